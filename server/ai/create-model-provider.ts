@@ -1,0 +1,48 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Config } from '../lib/config.ts';
+import type { ModelProvider } from './model-provider.ts';
+import { createOfflineModel } from './offline/offline-model.ts';
+
+export type AiConfig = Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>;
+
+/** Paces the offline model so its answers visibly stream, like a hosted model's. */
+const OFFLINE_CHUNK_DELAY_MS = 18;
+
+type Setting = 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL';
+
+function required<N extends Setting>(config: AiConfig, names: readonly N[]): Record<N, string> {
+  const missing = names.filter((n) => !config[n]);
+  if (missing.length > 0) {
+    throw new Error(
+      `AI_PROVIDER=${config.AI_PROVIDER} needs ${missing.join(' and ')}. Set ${missing.length > 1 ? 'them' : 'it'} in the environment, or unset AI_PROVIDER to use the built-in offline model.`,
+    );
+  }
+  return Object.fromEntries(names.map((n) => [n, config[n]])) as Record<N, string>;
+}
+
+const provider = (name: ModelProvider['name'], model: LanguageModel): ModelProvider => ({ name, chatModel: () => model });
+
+const factories: Record<AiConfig['AI_PROVIDER'], (config: AiConfig) => ModelProvider> = {
+  offline: () => provider('offline', createOfflineModel({ chunkDelayMs: OFFLINE_CHUNK_DELAY_MS })),
+  'openai-compatible': (config) => {
+    const { AI_BASE_URL, AI_MODEL } = required(config, ['AI_BASE_URL', 'AI_MODEL']);
+    const openai = createOpenAICompatible({ name: 'openai-compatible', baseURL: AI_BASE_URL, apiKey: config.AI_API_KEY });
+    return provider('openai-compatible', openai.chatModel(AI_MODEL));
+  },
+  anthropic: (config) => {
+    const { AI_API_KEY, AI_MODEL } = required(config, ['AI_API_KEY', 'AI_MODEL']);
+    const anthropic = createAnthropic({ apiKey: AI_API_KEY, ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}) });
+    return provider('anthropic', anthropic(AI_MODEL));
+  },
+};
+
+/**
+ * The language model the server talks to, chosen by AI_PROVIDER: the built-in offline model by default, any
+ * OpenAI-compatible endpoint (OpenAI, DeepSeek, Qwen, Ollama, vLLM) or Anthropic. Throws at start-up when a
+ * required variable is missing, so a misconfigured server never starts half-working.
+ */
+export function createModelProvider(config: AiConfig): ModelProvider {
+  return factories[config.AI_PROVIDER](config);
+}

@@ -1,0 +1,73 @@
+import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { planReply, type OfflineReply } from './plan-reply.ts';
+import { bodyPartsOf, contentOf, finishReasonOf, usageOf } from './reply-parts.ts';
+
+export interface OfflineModelOptions {
+  /** Pause between streamed chunks, so the thread shows text arriving; 0 in tests. */
+  chunkDelayMs?: number;
+}
+
+/** `providerOptions.offline.locale`: the user's interface language, used when the text itself says nothing. */
+function localeOf(options: LanguageModelV4CallOptions): Language {
+  const locale = options.providerOptions?.offline?.locale;
+  return locale === 'en' ? 'en' : 'zh';
+}
+
+function plan(options: LanguageModelV4CallOptions): { reply: OfflineReply; promptChars: number } {
+  const toolNames = (options.tools ?? []).map((t) => t.name);
+  return {
+    reply: planReply(options.prompt, toolNames, localeOf(options)),
+    promptChars: JSON.stringify(options.prompt).length,
+  };
+}
+
+const outputText = (reply: OfflineReply) => (reply.type === 'text' ? reply.text : JSON.stringify(reply.input));
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * The built-in model that serves when no AI provider is configured: deterministic, understands help, opening a
+ * screen and switching language in zh and en, and says plainly what it cannot do yet.
+ */
+export function createOfflineModel({ chunkDelayMs = 0 }: OfflineModelOptions = {}): LanguageModelV4 {
+  return {
+    specificationVersion: 'v4',
+    provider: 'offline',
+    modelId: 'booster-offline-1',
+    supportedUrls: {},
+    async doGenerate(options) {
+      const { reply, promptChars } = plan(options);
+      return {
+        content: contentOf(reply, `call_${crypto.randomUUID()}`),
+        finishReason: finishReasonOf(reply),
+        usage: usageOf(promptChars, outputText(reply)),
+        warnings: [],
+      };
+    },
+    async doStream(options) {
+      const { reply, promptChars } = plan(options);
+      const id = reply.type === 'tool-call' ? `call_${crypto.randomUUID()}` : `text_${crypto.randomUUID()}`;
+      const parts: LanguageModelV4StreamPart[] = [
+        { type: 'stream-start', warnings: [] },
+        { type: 'response-metadata', id: `offline_${crypto.randomUUID()}`, modelId: 'booster-offline-1', timestamp: new Date() },
+        ...bodyPartsOf(reply, id),
+        { type: 'finish', finishReason: finishReasonOf(reply), usage: usageOf(promptChars, outputText(reply)) },
+      ];
+      let index = 0;
+      const stream = new ReadableStream<LanguageModelV4StreamPart>({
+        async pull(controller) {
+          const part = parts[index++];
+          if (!part || options.abortSignal?.aborted) return controller.close();
+          if (chunkDelayMs > 0 && part.type === 'text-delta') await sleep(chunkDelayMs, options.abortSignal);
+          controller.enqueue(part);
+        },
+      });
+      return { stream };
+    },
+  };
+}

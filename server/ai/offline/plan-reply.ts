@@ -1,0 +1,64 @@
+import type { LanguageModelV4Prompt, LanguageModelV4ToolResultPart } from '@ai-sdk/provider';
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { detectLanguage } from './detect-language.ts';
+import { normalizeText } from './normalize-text.ts';
+import { fallbackReply, helpReply, isHelpRequest, toolErrorReply } from './replies.ts';
+import { offlineSkills } from './skills/index.ts';
+import type { OfflineSkill } from './skills/offline-skill.ts';
+
+export type OfflineReply =
+  | { type: 'text'; text: string }
+  | { type: 'tool-call'; toolName: string; input: unknown };
+
+function lastUserText(prompt: LanguageModelV4Prompt): string {
+  for (let i = prompt.length - 1; i >= 0; i--) {
+    const message = prompt[i];
+    if (message?.role !== 'user') continue;
+    return message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
+  }
+  return '';
+}
+
+function closeToolResult(part: LanguageModelV4ToolResultPart, skills: readonly OfflineSkill[], lang: Language): string {
+  const { output } = part;
+  if (output.type === 'error-text') return toolErrorReply(output.value, lang);
+  if (output.type === 'error-json') return toolErrorReply(JSON.stringify(output.value), lang);
+  const skill = skills.find((s) => s.toolName === part.toolName);
+  if (!skill || output.type !== 'json') return '';
+  try {
+    return skill.close(output.value, lang);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Decides the offline model's next step from the prompt: after tool results, a closing sentence; otherwise the
+ * first skill whose tool is offered and matches the request, then help, then a plain "not yet" answer.
+ */
+export function planReply(prompt: LanguageModelV4Prompt, toolNames: readonly string[], fallbackLang: Language): OfflineReply {
+  const userText = lastUserText(prompt);
+  const lang = detectLanguage(userText, fallbackLang);
+  const skills = offlineSkills.filter((s) => toolNames.includes(s.toolName));
+  const last = prompt.at(-1);
+
+  if (last?.role === 'tool') {
+    const sentences = last.content
+      .filter((p): p is LanguageModelV4ToolResultPart => p.type === 'tool-result')
+      .map((p) => closeToolResult(p, skills, lang))
+      .filter(Boolean);
+    return { type: 'text', text: sentences.join(' ') || (lang === 'zh' ? '完成。' : 'Done.') };
+  }
+
+  const text = normalizeText(userText);
+  for (const skill of skills) {
+    const input = skill.match(text);
+    if (input) return { type: 'tool-call', toolName: skill.toolName, input };
+  }
+  if (isHelpRequest(text)) return { type: 'text', text: helpReply(skills, lang) };
+  for (const skill of skills) {
+    const miss = skill.miss?.(text);
+    if (miss) return { type: 'text', text: miss[lang] };
+  }
+  return { type: 'text', text: fallbackReply(skills, lang) };
+}

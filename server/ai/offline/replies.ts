@@ -1,0 +1,47 @@
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { mentionsAny } from './normalize-text.ts';
+import type { OfflineSkill } from './skills/offline-skill.ts';
+
+const HELP_WORDS = [
+  'help', 'what can you do', 'what can i do', 'what do you do', 'how do i use', 'how to use', 'commands',
+  'capabilities', 'features',
+  '帮助', '你能做什么', '能做什么', '你会什么', '你会做什么', '怎么用', '如何使用', '功能', '使用说明',
+];
+
+export function isHelpRequest(text: string): boolean {
+  return mentionsAny(text, HELP_WORDS) || text === '?' || text === '？';
+}
+
+export function helpReply(skills: readonly OfflineSkill[], lang: Language): string {
+  const lines = skills.map((s) => `- ${s.help[lang]}`);
+  if (lang === 'zh') {
+    return [
+      '我现在可以帮你做这些：',
+      '',
+      ...lines,
+      '- **帮助**：“你能做什么”。',
+      '',
+      '也可以在输入框里输入 `/` 使用命令，或按 ⌘K 打开命令面板。看板、达人推荐和邀约邮件会在后续版本中加入。',
+    ].join('\n');
+  }
+  return [
+    'Here is what I can do today:',
+    '',
+    ...lines,
+    '- **Help**: “what can you do”.',
+    '',
+    'You can also type `/` in the composer for commands, or press ⌘K for the command palette. Dashboards, KOX recommendations and outreach e-mails arrive in later releases.',
+  ].join('\n');
+}
+
+export function fallbackReply(skills: readonly OfflineSkill[], lang: Language): string {
+  const can = skills.map((s) => s.can[lang]);
+  if (lang === 'zh') {
+    return `这个我现在还做不到。我目前是离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。配置 AI 服务后，我就能回答更开放的问题。`;
+  }
+  return `I can't do that yet. I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”). Configure an AI provider to get answers to open questions.`;
+}
+
+export function toolErrorReply(error: string, lang: Language): string {
+  return lang === 'zh' ? `操作没有成功：${error}` : `That did not work: ${error}`;
+}

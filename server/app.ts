@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { chatRouter } from './chat/routes.ts';
+import { authRoutes } from './domains/auth/routes.ts';
+import { monitorRoutes, type EventSink } from './domains/monitor/routes.ts';
+import { sessionRoutes } from './domains/session/routes.ts';
+import { userRoutes } from './domains/user/routes.ts';
+import { signedInOnly } from './lib/access.ts';
+import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import { authMiddleware } from './lib/auth-middleware.ts';
+import { AppError, toResponse } from './lib/errors.ts';
+import { appConfig } from './web/app-config.ts';
+import { buildOpenApi } from './web/openapi.ts';
+import { mountStaticSite } from './web/static-site.ts';
+import { versionScript } from './web/version-script.ts';
+
+export interface AppOptions {
+  /** The Vite build to serve (default `<repo>/dist`). */
+  distDir?: string;
+  /** Where client monitor events go (default: one JSON line on stdout). */
+  monitorSink?: EventSink;
+}
+
+export const defaultDistDir = path.resolve(import.meta.dirname, '../dist');
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
+  const distDir = options.distDir ?? defaultDistDir;
+  const app = new Hono<AppEnv>();
+
+  app.onError((err, c) => toResponse(c, err));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', undefined);
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: deps.config.MAX_BODY_BYTES, onError: (c) => toResponse(c, new AppError('PAYLOAD_TOO_LARGE')) }),
+    authMiddleware,
+  );
+  app.route('/', authRoutes());
+  app.route('/', userRoutes());
+  app.route('/', sessionRoutes());
+  app.route('/', monitorRoutes(options.monitorSink));
+  app.use('/api/chat', signedInOnly);
+  app.use('/api/chat/*', signedInOnly);
+  app.route('/api/chat', chatRouter);
+  app.all('/api/*', () => {
+    throw new AppError('UNKNOWN_PATH');
+  });
+
+  app.get('/web/conf/app.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(appConfig(deps.config));
+  });
+  app.get('/version.js', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(await versionScript(distDir));
+  });
+  let openApi: unknown;
+  app.get('/openapi.json', (c) => c.json((openApi ??= buildOpenApi(deps.config.APP_TITLE))));
+
+  mountStaticSite(app, distDir);
+  return app;
+}

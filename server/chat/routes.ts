@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { consumeStream, convertToModelMessages, stepCountIs, streamText, type UIMessage } from 'ai';
+import { Hono, type Context } from 'hono';
+import { chatRequestSchema, chatStopRequestSchema, type ToolRequest } from '../../src/lib/api/chat-request.ts';
+import { getOwnedSession, listMessages, saveMessages, touchSession, type StoredMessage } from '../domains/session/service.ts';
+import type { AppEnv, AuthUser } from '../lib/app-env.ts';
+import { AppError, ok } from '../lib/errors.ts';
+import { parseInput, readJsonBody, toIssues } from '../lib/request-input.ts';
+import { serverTools } from '../tools/registry.ts';
+import { endRun, startRun, stopRun } from './active-runs.ts';
+import { buildTools } from './build-tools.ts';
+import { createDirectToolCallModel } from './direct-tool-call-model.ts';
+import { titleFromMessage } from './session-title.ts';
+import { streamErrorText } from './stream-error.ts';
+import { systemPrompt } from './system-prompt.ts';
+
+/** How many model steps one turn may take: call a tool, read its result, answer (and one spare). */
+const MAX_STEPS = 3;
+
+function requireUser(c: Context<AppEnv>): AuthUser {
+  const user = c.var.user;
+  if (!user) throw new AppError('SIGN_IN_EXPIRED');
+  return user;
+}
+
+/** A direct tool request must name a known tool with valid input, checked before anything streams. */
+function checkToolRequest(request: ToolRequest): ToolRequest {
+  const tool = serverTools.get(request.name);
+  if (!tool) throw new AppError('VALIDATION', undefined, [{ path: 'tool_request.name', message: 'Unknown tool' }]);
+  const input = tool.contract.input.safeParse(request.input ?? {});
+  if (!input.success) {
+    throw new AppError('VALIDATION', undefined, toIssues(input.error).map((i) => ({ ...i, path: `tool_request.input.${i.path}` })));
+  }
+  return { name: request.name, input: input.data };
+}
+
+export const chatRouter = new Hono<AppEnv>();
+
+/**
+ * One assistant turn: saves the user's message, streams the answer (the model's, or the tool call the user
+ * chose directly) as an AI SDK UI message stream, and saves the answer when it ends. The stream is consumed on
+ * the server too, so a client that goes away still gets its answer saved; the stop button aborts the run and
+ * what was produced is saved marked `terminated`.
+ */
+chatRouter.post('/', async (c) => {
+  const user = requireUser(c);
+  const body = parseInput(chatRequestSchema, await readJsonBody(c));
+  const toolRequest = body.tool_request ? checkToolRequest(body.tool_request) : undefined;
+  const { db, models } = c.var.deps;
+  const session = await getOwnedSession(db, user.id, body.session_id);
+
+  const history = (await listMessages(db, session.id)).filter((m) => m.id !== body.message.id);
+  await saveMessages(db, session.id, [body.message]);
+  await touchSession(db, session.id, titleFromMessage(body.message));
+
+  const messages = [...history, body.message] as UIMessage[];
+  const tools = buildTools({ deps: c.var.deps, user, sessionId: session.id });
+  const run = startRun(session.id);
+
+  const result = streamText({
+    model: toolRequest ? createDirectToolCallModel(toolRequest) : models.chatModel(),
+    instructions: systemPrompt(body.locale),
+    messages: await convertToModelMessages(messages, { tools, ignoreIncompleteToolCalls: true }),
+    tools,
+    stopWhen: stepCountIs(toolRequest ? 1 : MAX_STEPS),
+    abortSignal: run.signal,
+    providerOptions: { offline: { locale: body.locale } },
+  });
+  // Keeps the model running to the end when the client disconnects.
+  void result.consumeStream();
+
+  return result.toUIMessageStreamResponse({
+    originalMessages: messages,
+    generateMessageId: randomUUID,
+    onError: (error) => streamErrorText(error, body.locale),
+    consumeSseStream: consumeStream,
+    onEnd: async ({ responseMessage, isAborted }) => {
+      endRun(session.id, run);
+      const metadata = isAborted ? { ...(responseMessage.metadata as object | undefined), terminated: true } : responseMessage.metadata;
+      const stored = { ...responseMessage, ...(metadata === undefined ? {} : { metadata }) } as StoredMessage;
+      try {
+        await saveMessages(db, session.id, [stored]);
+        await touchSession(db, session.id);
+      } catch (error) {
+        console.error(`[${new Date().toISOString()}] saving the answer of session ${session.id} failed:`, error);
+      }
+    },
+  });
+});
+
+/** The stop button: aborts this session's run on the server. `stopped` is false when nothing was running. */
+chatRouter.post('/stop', async (c) => {
+  const user = requireUser(c);
+  const body = parseInput(chatStopRequestSchema, await readJsonBody(c));
+  await getOwnedSession(c.var.deps.db, user.id, body.session_id);
+  return ok(c, { stopped: stopRun(body.session_id) });
+});

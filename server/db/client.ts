@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+/** A Drizzle Postgres database: the same queries run on embedded PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; every query helper that accepts a Db also accepts one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DbHandle {
+  db: Db;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Opens the database and applies pending migrations. `databaseUrl` selects PostgreSQL; otherwise PGlite
+ * stores its files in `<dataDir>/pglite`, or keeps everything in memory when `memory` is set (tests).
+ */
+export async function createDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const client = postgres(opts.databaseUrl, { onnotice: () => {}, max: 10 });
+    const db = drizzlePostgres({ client, schema });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (err) {
+      await client.end();
+      throw err;
+    }
+    return { db, close: () => client.end({ timeout: 5 }) };
+  }
+  let client: PGlite;
+  if (opts.memory) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(path.resolve(opts.dataDir ?? './data'), 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return { db, close: () => client.close() };
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, loginKeys, userIdentities, users } from '../../db/schema/index.ts';
+
+export async function insertToken(
+  db: Db,
+  row: { userId: string; tokenHash: string; refreshHash: string; expiresAt: Date; refreshExpiresAt: Date },
+): Promise<void> {
+  await db.insert(authTokens).values(row);
+}
+
+/** The user behind an access token that is neither expired nor revoked, if the account is still active. */
+export async function findLiveToken(db: Db, tokenHash: string, now = new Date()) {
+  const [row] = await db
+    .select({ tokenId: authTokens.id, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    );
+  return row;
+}
+
+export async function revokeToken(db: Db, tokenId: string): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/**
+ * Revokes the pair a live refresh token belongs to and returns its user. The conditional update makes the
+ * refresh single-use even when two requests race with the same token.
+ */
+export async function consumeRefreshToken(db: Db, refreshHash: string, now = new Date()): Promise<string | undefined> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.refreshHash, refreshHash), isNull(authTokens.revokedAt), gt(authTokens.refreshExpiresAt, now)))
+    .returning({ userId: authTokens.userId });
+  return row?.userId;
+}
+
+export async function insertLoginKey(db: Db, row: { userId: string; keyHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(loginKeys).values(row);
+}
+
+/** Marks an unused, unexpired key as used and returns its user, in one statement so a key works exactly once. */
+export async function consumeLoginKey(db: Db, keyHash: string, now = new Date()): Promise<string | undefined> {
+  const [row] = await db
+    .update(loginKeys)
+    .set({ usedAt: now })
+    .where(and(eq(loginKeys.keyHash, keyHash), isNull(loginKeys.usedAt), gt(loginKeys.expiresAt, now)))
+    .returning({ userId: loginKeys.userId });
+  return row?.userId;
+}
+
+export async function findIdentityUser(db: Db, provider: string, subject: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+  return row?.userId;
+}
+
+export async function insertIdentity(db: Db, provider: string, subject: string, userId: string): Promise<void> {
+  await db.insert(userIdentities).values({ provider, subject, userId });
+}

@@ -1,0 +1,71 @@
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { ModuleName, RoleName } from '../../../src/lib/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { roles, userRoles, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface RoleRow {
+  role_id: string;
+  role_name: RoleName;
+  module: ModuleName;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.account, account));
+  return row;
+}
+
+export async function loadRoles(db: Db, userId: string): Promise<RoleRow[]> {
+  return db
+    .select({ role_id: roles.id, role_name: roles.name, module: roles.module })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.module), asc(roles.name));
+}
+
+/** Grants a role in a module; the roles table is seeded with every (name, module) pair. */
+export async function grantRole(db: Db, userId: string, module: ModuleName, name: RoleName): Promise<void> {
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.module, module), eq(roles.name, name)));
+  if (!role) throw new Error(`Role ${module}:${name} is missing; the seed did not run.`);
+  await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}
+
+export async function listUsers(
+  db: Db,
+  opts: { keyword?: string; page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = opts.keyword
+    ? or(ilike(users.account, containsPattern(opts.keyword)), ilike(users.name, containsPattern(opts.keyword)))
+    : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.account))
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export async function setUserStatus(db: Db, id: string, status: UserRow['status']): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

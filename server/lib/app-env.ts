@@ -1,0 +1,29 @@
+import type { Config } from './config.ts';
+import type { Db } from '../db/client.ts';
+import type { ModelProvider } from '../ai/model-provider.ts';
+import type { RoleName } from '../../src/lib/roles.ts';
+
+/** What every request handler can reach through `c.var`. Built once in main.ts, or per test. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  models: ModelProvider;
+}
+
+export interface AuthUser {
+  id: string;
+  account: string;
+  name: string;
+  /** The role names the user holds in the writer module (spec's writer_role). */
+  writerRoles: RoleName[];
+  designerRoles: RoleName[];
+  tokenId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** Set by the auth middleware for signed-in callers. */
+    user: AuthUser | undefined;
+  };
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment; the README documents each one. */
+const envSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_ACCOUNT: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  /** Workplace-chat (Feishu/Lark-style) OAuth provider for the QR sign-in. Unset = QR sign-in hidden. */
+  OAUTH_AUTHORIZE_URL: z.string().url().optional(),
+  OAUTH_TOKEN_URL: z.string().url().optional(),
+  OAUTH_USERINFO_URL: z.string().url().optional(),
+  OAUTH_CLIENT_ID: z.string().optional(),
+  OAUTH_CLIENT_SECRET: z.string().optional(),
+  APP_TITLE: z.string().default('Booster Studio'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+});
+
+export type Config = z.output<typeof envSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import { ErrorCode, httpStatusOf, type Envelope, type ErrorCodeName } from '../../src/lib/api/error-codes.ts';
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** English fallbacks; the client shows its own translation of `errors:code.<code>` when it has one. */
+const defaultMessage: Record<ErrorCodeName, string> = {
+  OK: 'ok',
+  SIGN_IN_EXPIRED: 'Your sign-in has expired. Please sign in again.',
+  SHARE_EXPIRED: 'This share link has expired or the password is wrong.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  BAD_CREDENTIALS: 'Wrong account or password.',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait and try again.',
+  LOGIN_KEY_INVALID: 'This sign-in key is invalid, used or expired.',
+  OAUTH_FAILED: 'Signing in through the workplace chat failed.',
+  OAUTH_NOT_CONFIGURED: 'Workplace-chat sign-in is not configured on this server.',
+  ACCOUNT_DISABLED: 'This account is disabled.',
+  VALIDATION: 'Some fields are invalid.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNKNOWN_PATH: 'Unknown API path.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with existing data.',
+  AI_PROVIDER: 'The AI provider failed to answer.',
+  INTERNAL: 'Internal server error.',
+};
+
+/** The one error type of the server: a code from the shared table, a message, optional field issues. */
+export class AppError extends Error {
+  readonly code: ErrorCodeName;
+  readonly issues?: Issue[];
+
+  constructor(code: ErrorCodeName, message?: string, issues?: Issue[]) {
+    super(message ?? defaultMessage[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = issues;
+  }
+
+  get status(): number {
+    return httpStatusOf[ErrorCode[this.code]];
+  }
+}
+
+export function errorEnvelope(err: AppError): Envelope<null> {
+  const body: Envelope<null> = { code: ErrorCode[err.code], data: null, message: err.message };
+  if (err.issues) body.issues = err.issues;
+  return body;
+}
+
+/**
+ * Turns anything thrown by a handler into the envelope. Unexpected errors are logged here, with their stack,
+ * and answered as 10500 without any detail.
+ */
+export function toResponse(c: Context, err: unknown): Response {
+  if (err instanceof AppError) {
+    return c.json(errorEnvelope(err), err.status as 400);
+  }
+  console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed:`, err);
+  const internal = new AppError('INTERNAL');
+  return c.json(errorEnvelope(internal), internal.status as 500);
+}
+
+export function ok<T>(c: Context, data: T): Response {
+  const body: Envelope<T> = { code: ErrorCode.OK, data, message: 'ok' };
+  return c.json(body);
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Bot, PanelRightClose } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { AppRail } from './app-rail.tsx';
+import { useDockOpen } from './use-dock-open.ts';
+
+function DockPanel({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useDockOpen();
+  if (!open) {
+    return (
+      <aside aria-label={t('dock.label')} className="flex w-12 shrink-0 flex-col items-center border-l bg-sidebar py-3">
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t('dock.show')} onClick={() => setOpen(true)}>
+              <Bot aria-hidden className="size-5" />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent side="left">{t('dock.show')}</TooltipContent>
+        </Tooltip>
+      </aside>
+    );
+  }
+  return (
+    <aside
+      aria-label={t('dock.label')}
+      className="relative flex w-[380px] shrink-0 flex-col border-l bg-background max-lg:w-[320px]"
+    >
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label={t('dock.hide')}
+        title={t('dock.hide')}
+        onClick={() => setOpen(false)}
+        className="absolute top-3 -left-4 z-10 rounded-full bg-background"
+      >
+        <PanelRightClose aria-hidden />
+      </Button>
+      <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+    </aside>
+  );
+}
+
+/**
+ * The signed-in frame: rail on the left, the screen in the middle, the assistant docked on the right.
+ * Chat parts come in as props: components sit below chat and must not import it.
+ */
+export function AppShell({ children, dock, overlay }: { children: ReactNode; dock?: ReactNode; overlay?: ReactNode }) {
+  return (
+    <div className="flex h-dvh overflow-hidden bg-background text-foreground">
+      <AppRail />
+      <main className="min-w-0 flex-1 overflow-auto">{children}</main>
+      {dock ? <DockPanel>{dock}</DockPanel> : null}
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { Construction, MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+/**
+ * What a screen of the route table shows until the issue that builds it lands: its real title, an honest
+ * sentence, and the way back to the assistant, which can already open every other screen.
+ */
+export function NotAvailableScreen({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('screens');
+  return (
+    <section
+      aria-labelledby="not-available-title"
+      className="flex h-full min-h-[28rem] items-center justify-center px-6 py-12"
+    >
+      <div className="flex max-w-md flex-col items-center text-center">
+        <div className="mb-5 flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+          <Construction aria-hidden className="size-6" />
+        </div>
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('notAvailable.badge')}</p>
+        <h1 id="not-available-title" className="mt-2 text-2xl font-semibold tracking-tight">
+          {t(`title.${titleKey}`)}
+        </h1>
+        <p className="mt-3 text-sm leading-6 text-muted-foreground">{t('notAvailable.body')}</p>
+        <Button asChild className="mt-6">
+          <Link to="/writer/app/session">
+            <MessageSquare aria-hidden />
+            {t('notAvailable.back')}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The body of `POST /api/chat` (the streamed assistant turn) and `POST /api/chat/stop`. Shared by the
+ * browser's chat transport and the server's validator. The client sends only the new user message; the
+ * server loads the history of the session itself, so a client cannot rewrite what the model saw.
+ */
+const userTextPart = z.object({ type: z.literal('text'), text: z.string().min(1).max(8000) });
+
+export const chatUserMessageSchema = z.object({
+  id: z.string().min(1).max(100),
+  role: z.literal('user'),
+  parts: z.array(userTextPart).min(1).max(20),
+  metadata: z.unknown().optional(),
+});
+
+/** A tool call run directly (slash command, ⌘K) instead of asking the model; executed in the same stream. */
+export const toolRequestSchema = z.object({
+  name: z.string().min(1).max(64),
+  input: z.unknown(),
+});
+
+export const chatRequestSchema = z.object({
+  session_id: z.string().min(1).max(64),
+  message: chatUserMessageSchema,
+  locale: z.enum(['zh', 'en']).default('zh'),
+  tool_request: toolRequestSchema.optional(),
+});
+
+export const chatStopRequestSchema = z.object({ session_id: z.string().min(1).max(64) });
+
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+export type ChatUserMessage = z.infer<typeof chatUserMessageSchema>;
+export type ToolRequest = z.infer<typeof toolRequestSchema>;
+
+/** Metadata the server attaches to a stored assistant message. */
+export const assistantMetadataSchema = z.object({ terminated: z.boolean().optional() });
+export type AssistantMetadata = z.infer<typeof assistantMetadataSchema>;

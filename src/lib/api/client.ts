@@ -1,0 +1,132 @@
+import type { EndpointInput, EndpointOutput } from './define-endpoint.ts';
+import type { EndpointKey, Endpoints } from './endpoints.ts';
+import { ErrorCode, type Envelope } from './error-codes.ts';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error.ts';
+import { beginLoading } from './loading-store.ts';
+import { showErrorToast } from './error-toast.ts';
+import { resolveRequest } from './resolve-request.ts';
+import { getToken, useAuthStore } from '../auth/auth-store.ts';
+import { activeShareKind, clearShareCredentials, getShareCredentials } from '../share/share-credentials.ts';
+import { appEvents } from '../events.ts';
+import { i18n } from '../i18n/index.ts';
+
+export { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error.ts';
+export { resolveRequest, UNKNOWN_KEY_MESSAGE, type ResolvedRequest } from './resolve-request.ts';
+
+export type ApiInput<K extends EndpointKey> = EndpointInput<Endpoints[K]>;
+export type ApiOutput<K extends EndpointKey> = EndpointOutput<Endpoints[K]>;
+
+export interface CallOptions {
+  /** Keep the full-screen loading overlay up while this request runs. */
+  loading?: boolean;
+  /** No toast on failure; the caller shows the error itself. The ApiError is thrown either way. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The headers of every call (spec §7); exported for callers that use fetch directly (the chat stream). */
+export function requestHeaders(): Record<string, string> {
+  const token = getToken();
+  const share = getShareCredentials(activeShareKind());
+  return {
+    'MB-TOKEN': token ?? '',
+    Authorization: token ? `Bearer ${token}` : '',
+    'MB-REQID': crypto.randomUUID(),
+    'sb-share-link': share?.link ?? '',
+    'sb-share-password': share?.password ?? '',
+  };
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+function messageForCode(code: number, serverMessage: string): string {
+  return i18n.t(`errors:code.${code}`, { defaultValue: serverMessage || i18n.t('errors:badResponse') });
+}
+
+/** Spec §8: what a nonzero code does besides rejecting. */
+function handleFailure(envelope: Envelope<unknown>, status: number, options: CallOptions): ApiError {
+  const message = messageForCode(envelope.code, envelope.message);
+  const error = new ApiError({
+    code: envelope.code,
+    status,
+    message,
+    ...(envelope.issues ? { issues: envelope.issues } : {}),
+  });
+  if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
+    useAuthStore.getState().signOut();
+    appEvents.emit('signInExpired');
+  } else if (status === 403 && envelope.code === ErrorCode.SHARE_EXPIRED) {
+    clearShareCredentials(activeShareKind());
+    appEvents.emit('shareExpired');
+  } else if (!options.silent) {
+    showErrorToast(message);
+  }
+  return error;
+}
+
+function failWithoutEnvelope(status: number, cause: unknown, options: CallOptions, messageKey: string): ApiError {
+  console.error(`[api] ${messageKey}`, cause);
+  const message = i18n.t(messageKey);
+  if (!options.silent) showErrorToast(message);
+  return new ApiError({ code: status === 0 ? NETWORK_ERROR_CODE : ErrorCode.INTERNAL, status, message });
+}
+
+/**
+ * Calls an endpoint of the table by key (spec §7, §8). Resolves with `data` when the envelope code is 0;
+ * otherwise rejects with an ApiError after the side effect the code calls for (sign-out, share reset, toast).
+ * An aborted call rejects with the AbortError untouched. No time-out: the caller's signal decides.
+ */
+export async function callApi<K extends EndpointKey>(
+  key: K,
+  input: ApiInput<K>,
+  options: CallOptions = {},
+): Promise<ApiOutput<K>> {
+  const request = resolveRequest(key, input as object);
+  const endLoading = options.loading ? beginLoading() : undefined;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(request.url, {
+        method: request.method,
+        headers: {
+          ...requestHeaders(),
+          Accept: 'application/json',
+          ...(request.body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: request.body ? JSON.stringify(request.body) : null,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (isAbort(error, options.signal)) throw error;
+      throw failWithoutEnvelope(0, error, options, 'errors:network');
+    }
+
+    let envelope: unknown;
+    try {
+      envelope = await response.json();
+    } catch (error) {
+      if (isAbort(error, options.signal)) throw error;
+      envelope = undefined;
+    }
+    if (!isEnvelope(envelope)) {
+      throw failWithoutEnvelope(response.status, `${request.method} ${request.path}: HTTP ${response.status}`, options, 'errors:badResponse');
+    }
+    if (envelope.code !== ErrorCode.OK) throw handleFailure(envelope, response.status, options);
+
+    // The server owns correctness: a mismatch is logged for developers, never shown to the user.
+    const parsed = request.endpoint.output.safeParse(envelope.data);
+    if (!parsed.success) {
+      console.error(`[api] ${key}: response does not match the endpoint's output schema`, parsed.error.issues);
+      return envelope.data as ApiOutput<K>;
+    }
+    return parsed.data as ApiOutput<K>;
+  } finally {
+    endLoading?.();
+  }
+}

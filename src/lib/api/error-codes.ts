@@ -1,0 +1,56 @@
+/**
+ * The one table of API result codes, shared by server and client. The server attaches the HTTP status;
+ * the client translates `errors:code.<code>` and falls back to the server's message.
+ */
+export const ErrorCode = {
+  OK: 0,
+  SIGN_IN_EXPIRED: 10101,
+  SHARE_EXPIRED: 10102,
+  FORBIDDEN: 10103,
+  BAD_CREDENTIALS: 10104,
+  TOO_MANY_ATTEMPTS: 10105,
+  LOGIN_KEY_INVALID: 10106,
+  OAUTH_FAILED: 10107,
+  OAUTH_NOT_CONFIGURED: 10108,
+  ACCOUNT_DISABLED: 10109,
+  VALIDATION: 10201,
+  MALFORMED_JSON: 10202,
+  PAYLOAD_TOO_LARGE: 10203,
+  UNKNOWN_PATH: 10204,
+  NOT_FOUND: 10205,
+  CONFLICT: 10206,
+  AI_PROVIDER: 10301,
+  INTERNAL: 10500,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+export const httpStatusOf: Record<ErrorCodeValue, number> = {
+  0: 200,
+  10101: 401,
+  10102: 403,
+  10103: 403,
+  10104: 401,
+  10105: 429,
+  10106: 401,
+  10107: 502,
+  10108: 404,
+  10109: 403,
+  10201: 400,
+  10202: 400,
+  10203: 413,
+  10204: 404,
+  10205: 404,
+  10206: 409,
+  10301: 502,
+  10500: 500,
+};
+
+/** The response envelope of every API call (spec §7). `issues` carries field errors for 10201. */
+export interface Envelope<T> {
+  code: number;
+  data: T;
+  message: string;
+  issues?: { path: string; message: string }[];
+}

@@ -1,0 +1,73 @@
+/**
+ * Every screen of the spec's route table (§2) as data: shared by the route files, the artifact registry,
+ * the ⌘K palette, the `open_screen` tool contract and the offline model. No React here.
+ *
+ * `keywords` are what a user might type to mean the screen (lower-case, zh and en); the offline model
+ * matches them. `artifact: false` marks screens that make no sense inside the side panel.
+ */
+export interface ScreenEntry {
+  id: string;
+  path: string;
+  /** i18n key in the `screens` namespace, under `title.` */
+  titleKey: string;
+  group: 'apps' | 'kox' | 'analytics' | 'team' | 'backstage' | 'stats' | 'benchmark' | 'workspace' | 'other';
+  keywords: readonly string[];
+  artifact: boolean;
+}
+
+const screen = (
+  id: string,
+  path: string,
+  group: ScreenEntry['group'],
+  keywords: readonly string[],
+  artifact = true,
+): ScreenEntry => ({ id, path, titleKey: id, group, keywords, artifact });
+
+export const SCREENS = [
+  screen('app-store', '/writer/app/store', 'apps', ['app store', 'apps', 'ai apps', 'start page', 'home', '应用', '应用商店', '首页', 'ai应用'], false),
+  screen('app-session', '/writer/app/session', 'workspace', ['assistant', 'chat', 'session', '助手', '对话', '会话'], false),
+  screen('app-report', '/writer/app/report', 'analytics', ['report', 'reports', 'report builder', '报告', '报表'], true),
+  screen('app-aitag', '/writer/app/aitag', 'apps', ['ai tag', 'ai tags', 'tags', '标签', 'ai标签'], true),
+  screen('app-hotideas', '/writer/app/hotideas', 'apps', ['hot ideas', 'hotideas', 'ideas', '热点', '爆款创意', '热门创意'], true),
+  screen('app-strategydoc', '/writer/app/strategydoc', 'apps', ['strategy doc', 'strategy document', 'strategy', '策略文档', '策略'], true),
+  screen('knowledge', '/writer/knowledge', 'workspace', ['knowledge', 'knowledge base', '知识库', '知识'], false),
+  screen('kox-list', '/writer/kox/list', 'kox', ['kox list', 'kox', 'kol', 'kol list', 'influencers', 'influencer list', 'creators', '达人', '达人列表', 'kox列表', '红人', '网红'], true),
+  screen('kox-detail', '/writer/kox/detail', 'kox', ['kox detail', 'influencer detail', '达人详情'], true),
+  screen('kox-expert-detail', '/writer/kox/expertDetail', 'kox', ['expert detail', '专家详情'], true),
+  screen('kox-content-detail', '/writer/kox/contentDetail', 'kox', ['content detail', '内容详情'], true),
+  screen('kox-recommendation', '/writer/kox/intelligentRecommendation', 'kox', ['recommendation', 'smart recommend', 'intelligent recommendation', 'recommend kox', '智能推荐', '推荐达人'], true),
+  screen('stats-dashboard', '/writer/stats/dashboard', 'stats', ['usage stats', 'statistics', 'stats', '统计', '数据统计', '使用统计'], true),
+  screen('stats-user-dashboard', '/writer/stats/user-dashboard', 'stats', ['user stats', 'user statistics', '用户统计'], true),
+  screen('stats-app-dashboard', '/writer/stats/app-dashboard', 'stats', ['app stats', 'app statistics', '应用统计'], true),
+  screen('teammanage-member', '/writer/teammanage/member', 'team', ['team members', 'members', 'team', '团队成员', '成员', '团队'], true),
+  screen('teammanage-client', '/writer/teammanage/client', 'team', ['clients', 'team clients', '客户'], true),
+  screen('teammanage-project', '/writer/teammanage/project', 'team', ['projects', 'team projects', '项目'], true),
+  screen('teammanage-placement', '/writer/teammanage/placement', 'team', ['placements', 'placement', '投放'], true),
+  screen('teammanage-teamsetting', '/writer/teammanage/teamsetting', 'team', ['team settings', 'team setting', '团队设置'], true),
+  screen('backstage-group', '/writer/backstage/group', 'backstage', ['groups', 'backstage groups', '分组', '用户组'], true),
+  screen('backstage-team', '/writer/backstage/team', 'backstage', ['backstage', 'admin', 'teams', '后台', '管理后台', '团队管理'], true),
+  screen('backstage-customer', '/writer/backstage/customer', 'backstage', ['customers', 'backstage customers', '客户管理'], true),
+  screen('backstage-project', '/writer/backstage/project', 'backstage', ['backstage projects', '项目管理'], true),
+  screen('backstage-placement', '/writer/backstage/placement', 'backstage', ['backstage placements', '投放管理'], true),
+  screen('backstage-myapp', '/writer/backstage/appmanage/myapp', 'backstage', ['my apps', '我的应用'], true),
+  screen('backstage-allapp', '/writer/backstage/appmanage/allapp', 'backstage', ['all apps', 'app management', '全部应用', '应用管理'], true),
+  screen('backstage-usermanage', '/writer/backstage/usermanage', 'backstage', ['users', 'user management', '用户管理', '用户'], true),
+  screen('backstage-debug', '/writer/backstage/debug', 'backstage', ['backstage debug', '调试'], true),
+  screen('debug-audit', '/writer/debug/audit', 'backstage', ['audit log', 'audit', '审计日志', '审计'], true),
+  screen('debug-questlog', '/writer/debug/questlog', 'backstage', ['quest log', 'workflow log', '任务日志', '工作流日志'], true),
+  screen('benchmark-strategydoc', '/benchmark/strategydoc', 'benchmark', ['benchmark strategy', 'benchmark', '基准', '竞品策略'], true),
+  screen('benchmark-hotideas', '/benchmark/hotideas', 'benchmark', ['benchmark hot ideas', '基准热点'], true),
+  screen('benchmark-report', '/benchmark/app/report', 'benchmark', ['benchmark report', '基准报告'], true),
+  screen('editor', '/writer/editor', 'other', ['editor', 'document editor', '编辑器'], true),
+  screen('usage-guide', '/writer/socialBooster/usageGuide', 'other', ['usage guide', 'guide', 'help page', '使用指南', '指南'], true),
+  screen('twitch-live', '/twitchLive', 'other', ['twitch', 'twitch live', '直播'], true),
+  screen('select-role', '/selectrole', 'other', ['select role', 'switch role', '选择角色', '切换角色'], false),
+] as const satisfies readonly ScreenEntry[];
+
+export type ScreenId = (typeof SCREENS)[number]['id'];
+export const SCREEN_IDS = SCREENS.map((s) => s.id) as [ScreenId, ...ScreenId[]];
+
+const byId = new Map<string, ScreenEntry>(SCREENS.map((s) => [s.id, s]));
+export function findScreen(id: string): ScreenEntry | undefined {
+  return byId.get(id);
+}

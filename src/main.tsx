@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { initI18n } from '@/lib/i18n';
+import { checkVersion } from '@/lib/version-check';
+import { syncAuthAcrossTabs } from '@/lib/auth/auth-store';
+import { watchRouteChanges, watchScriptErrors } from '@/lib/router/route-change-effects';
+import { Toaster } from '@/components/toaster';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { createAppRouter } from './router.tsx';
+import './index.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createAppRouter({ queryClient });
+
+initI18n();
+syncAuthAcrossTabs();
+watchRouteChanges(router);
+watchScriptErrors();
+void checkVersion();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+      <LoadingOverlay />
+    </QueryClientProvider>
+  </StrictMode>,
+);

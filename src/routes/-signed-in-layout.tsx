@@ -1,0 +1,30 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { AssistantDock, CommandPalette } from '@/chat';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { AppShell } from '@/components/app-shell/app-shell';
+import { PublicFrame } from '@/components/app-shell/public-frame';
+
+/** The chat's own full screens: the dock beside them would be the same conversation twice. */
+const FULL_CHAT_PATHS = ['/writer/app/session', '/writer/app/store', '/writer/knowledge'];
+
+/**
+ * Layout of the signed-in areas (/writer, /benchmark). The guard lets a signed-out visitor in only on open
+ * routes (the usage guide); they get the public frame instead of a shell full of things they cannot use.
+ */
+export function SignedInLayout() {
+  const signedIn = useAuthStore((s) => s.userInfo !== null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (!signedIn) {
+    return (
+      <PublicFrame>
+        <Outlet />
+      </PublicFrame>
+    );
+  }
+  const fullChat = FULL_CHAT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return (
+    <AppShell dock={fullChat ? null : <AssistantDock />} overlay={<CommandPalette />}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignedInLayout } from '../-signed-in-layout.tsx';
+
+export const Route = createFileRoute('/benchmark')({
+  component: SignedInLayout,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeMeta } from '@/lib/router/route-meta';
+import { NotAvailableScreen } from '@/components/not-available-screen';
+import { PublicFrame } from '@/components/app-shell/public-frame';
+
+export const Route = createFileRoute('/twitchLive')({
+  staticData: routeMeta('twitchLive'),
+  component: () => (
+    <PublicFrame>
+      <NotAvailableScreen titleKey="twitch-live" />
+    </PublicFrame>
+  ),
+});

@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { routeMeta } from '@/lib/router/route-meta';
+
+export const Route = createFileRoute('/writer/apps/configuration/$app_doi/skill/')({
+  staticData: routeMeta('appConfigurationSkill'),
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/writer/apps/configuration/$app_doi/skill/workflow', params, replace: true });
+  },
+});

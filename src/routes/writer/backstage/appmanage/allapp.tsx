@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeMeta } from '@/lib/router/route-meta';
+import { NotAvailableScreen } from '@/components/not-available-screen';
+
+export const Route = createFileRoute('/writer/backstage/appmanage/allapp')({
+  staticData: routeMeta('backstageAllapp'),
+  component: () => <NotAvailableScreen titleKey="backstage-allapp" />,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { routeMeta } from '@/lib/router/route-meta';
+import { NotAvailableScreen } from '@/components/not-available-screen';
+import { PublicFrame } from '@/components/app-shell/public-frame';
+
+export const Route = createFileRoute('/writer_/reportShare')({
+  staticData: routeMeta('reportShare'),
+  component: () => (
+    <PublicFrame>
+      <NotAvailableScreen titleKey="report-share" />
+    </PublicFrame>
+  ),
+});

@@ -1,0 +1,16 @@
+import type { ToolContract } from './define-tool.ts';
+import { openScreenTool } from './open-screen/contract.ts';
+import { switchLanguageTool } from './switch-language/contract.ts';
+
+/**
+ * Every tool contract, one list. The server builds its executors and the model's tool set from it, the
+ * client builds the slash-command menu and the card registry from it. A new tool is one entry here.
+ */
+export const toolContracts = [openScreenTool, switchLanguageTool] as const satisfies readonly ToolContract[];
+
+export type ToolName = (typeof toolContracts)[number]['name'];
+
+const byName = new Map<string, ToolContract>(toolContracts.map((t) => [t.name, t]));
+export function findToolContract(name: string): ToolContract | undefined {
+  return byName.get(name);
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+/**
+ * One typed tool of the assistant: the single definition that the server's executor (server/tools/*),
+ * the model's tool list (server/chat) and the client's card (src/tools/<tool>/card.tsx) all import.
+ * No React and no server code here.
+ */
+export interface ToolContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  name: string;
+  /** What the model reads to decide when to call the tool. */
+  description: string;
+  input: I;
+  output: O;
+  /** Side effects that reach outside need the user's approval in the card before they run. */
+  needsApproval: boolean;
+  /** The slash command that fills this tool's input form, e.g. `open` for `/open`. */
+  slash: string;
+}
+
+export function defineTool<I extends z.ZodType, O extends z.ZodType>(t: ToolContract<I, O>): ToolContract<I, O> {
+  return t;
+}
+
+export type ToolInput<T> = T extends ToolContract<infer I, z.ZodType> ? z.output<I> : never;
+export type ToolOutput<T> = T extends ToolContract<z.ZodType, infer O> ? z.output<O> : never;

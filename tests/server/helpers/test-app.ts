@@ -1,0 +1,76 @@
+import type { Hono } from 'hono';
+import type { Endpoint, EndpointInput, EndpointOutput } from '../../../src/lib/api/define-endpoint.ts';
+import { endpoints, type EndpointKey, type Endpoints } from '../../../src/lib/api/endpoints.ts';
+import type { Envelope } from '../../../src/lib/api/error-codes.ts';
+import { createModelProvider } from '../../../server/ai/create-model-provider.ts';
+import type { ModelProvider } from '../../../server/ai/model-provider.ts';
+import { createApp, type AppOptions } from '../../../server/app.ts';
+import { createDb, type DbHandle } from '../../../server/db/client.ts';
+import { seed } from '../../../server/db/seed.ts';
+import type { AppDeps, AppEnv } from '../../../server/lib/app-env.ts';
+import { loadConfig } from '../../../server/lib/config.ts';
+
+export const ADMIN = { account: 'admin', password: 'admin-password-1' } as const;
+
+export interface CallResult<K extends EndpointKey> {
+  status: number;
+  body: Envelope<EndpointOutput<Endpoints[K]>>;
+}
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  close(): Promise<void>;
+  /** Signs in by password (the seeded administrator by default) and returns the token. */
+  signIn(account?: string, password?: string): Promise<string>;
+  /** Calls an endpoint the way the client does: `{x}` from the input, GET → query string, POST → JSON body. */
+  call<K extends EndpointKey>(key: K, input: EndpointInput<Endpoints[K]>, token?: string): Promise<CallResult<K>>;
+}
+
+export function requestFor(e: Endpoint, input: Record<string, unknown>, token?: string): { url: string; init: RequestInit } {
+  const rest = { ...input };
+  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = String(rest[name]);
+    delete rest[name];
+    return encodeURIComponent(value);
+  });
+  const headers: Record<string, string> = token ? { 'MB-TOKEN': token, Authorization: `Bearer ${token}` } : {};
+  if (e.method === 'GET' || e.method === 'DELETE') {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) query.set(k, String(v));
+    const qs = query.toString();
+    return { url: qs ? `${path}?${qs}` : path, init: { method: e.method, headers } };
+  }
+  return {
+    url: path,
+    init: { method: e.method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(rest) },
+  };
+}
+
+/**
+ * The whole server on in-memory PGlite, migrated and seeded with the administrator admin / admin-password-1.
+ * `env` overrides any configuration variable; `models` replaces the language model (e.g. a MockLanguageModelV4).
+ */
+export async function createTestApp(
+  opts: { models?: ModelProvider; env?: Partial<Record<string, string>>; options?: AppOptions; database?: DbHandle } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, ...opts.env });
+  const handle = opts.database ?? (await createDb({ memory: true }));
+  await seed(handle.db, config, () => {});
+  const deps: AppDeps = { db: handle.db, config, models: opts.models ?? createModelProvider(config) };
+  const app = createApp(deps, { monitorSink: () => {}, ...opts.options });
+
+  const call: TestApp['call'] = async (key, input, token) => {
+    const { url, init } = requestFor(endpoints[key], input as Record<string, unknown>, token);
+    const res = await app.request(url, init);
+    return { status: res.status, body: (await res.json()) as CallResult<typeof key>['body'] };
+  };
+
+  const signIn: TestApp['signIn'] = async (account = ADMIN.account, password = ADMIN.password) => {
+    const res = await call('auth.loginByPassword', { account, password });
+    if (res.body.code !== 0) throw new Error(`Sign-in of ${account} failed: ${res.body.code} ${res.body.message}`);
+    return res.body.data.token;
+  };
+
+  return { app, deps, close: () => handle.close(), signIn, call };
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * Projects: `server` (Node, in-memory PGlite), `client` (happy-dom + msw), `e2e` (the built app and server driven
+ * in Debian's Chromium) and `pg`, suites that also run against a real PostgreSQL server, only when DATABASE_URL
+ * is set (.ci/run sets it).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        define: { __BUILD_VERSION__: JSON.stringify('test') },
+        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'] },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        define: { __BUILD_VERSION__: JSON.stringify('test') },
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/specs/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: { name: 'pg', environment: 'node', include: ['tests/pg/**/*.test.ts'], fileParallelism: false },
+            },
+          ]
+        : []),
+    ],
+  },
+});
