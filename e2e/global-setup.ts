@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN } from './admin.ts';
 
-export const E2E_ADMIN = { account: 'admin', password: 'e2e-password-1' };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -12,6 +12,7 @@ import { authMiddleware } from './lib/auth-middleware.ts';
 import { AppError, toResponse } from './lib/errors.ts';
 import { appConfig } from './web/app-config.ts';
 import { buildOpenApi } from './web/openapi.ts';
+import { operatorRoutes } from './web/operator-routes.ts';
 import { mountStaticSite } from './web/static-site.ts';
 import { versionScript } from './web/version-script.ts';
 
@@ -20,6 +21,8 @@ export interface AppOptions {
   distDir?: string;
   /** Where client monitor events go (default: one JSON line on stdout). */
   monitorSink?: EventSink;
+  /** Enables the local operator channel for `npm run issue-key` (server/web/operator-routes.ts). */
+  cliSecret?: string;
 }
 
 export const defaultDistDir = path.resolve(import.meta.dirname, '../dist');
@@ -62,6 +65,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   });
   let openApi: unknown;
   app.get('/openapi.json', (c) => c.json((openApi ??= buildOpenApi(deps.config.APP_TITLE))));
+
+  if (options.cliSecret) app.route('/', operatorRoutes(options.cliSecret));
 
   mountStaticSite(app, distDir);
   return app;

@@ -5,7 +5,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { initI18n } from '@/lib/i18n';
 import { checkVersion } from '@/lib/version-check';
 import { syncAuthAcrossTabs } from '@/lib/auth/auth-store';
-import { watchRouteChanges, watchScriptErrors } from '@/lib/router/route-change-effects';
+import {
+  revalidateOnAuthChange,
+  watchRouteChanges,
+  watchScriptErrors,
+} from '@/lib/router/route-change-effects';
 import { Toaster } from '@/components/toaster';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { createAppRouter } from './router.tsx';
@@ -18,6 +22,7 @@ const router = createAppRouter({ queryClient });
 
 initI18n();
 syncAuthAcrossTabs();
+revalidateOnAuthChange(router);
 watchRouteChanges(router);
 watchScriptErrors();
 void checkVersion();

@@ -76,6 +76,8 @@ chatRouter.post('/', async (c) => {
     consumeSseStream: consumeStream,
     onEnd: async ({ responseMessage, isAborted }) => {
       endRun(session.id, run);
+      // Stopped before anything was said: there is no answer to keep.
+      if (isAborted && !responseMessage.parts.some((p) => p.type !== 'step-start')) return;
       const metadata = isAborted ? { ...(responseMessage.metadata as object | undefined), terminated: true } : responseMessage.metadata;
       const stored = { ...responseMessage, ...(metadata === undefined ? {} : { metadata }) } as StoredMessage;
       try {

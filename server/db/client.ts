@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** A Drizzle Postgres database: the same queries run on embedded PGlite and on a PostgreSQL server. */
@@ -17,15 +18,25 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DbHandle {
   db: Db;
   close(): Promise<void>;
+  /** Held while an on-disk PGlite is open (see data-dir-lock.ts). */
+  lock?: DataDirLock;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  /** A PGlite data-dir dump an in-memory database starts from (tests: skips initdb, several times faster). */
+  snapshot?: Blob;
+}
 
 /**
  * Opens the database and applies pending migrations. `databaseUrl` selects PostgreSQL; otherwise PGlite
  * stores its files in `<dataDir>/pglite`, or keeps everything in memory when `memory` is set (tests).
  */
-export async function createDb(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<DbHandle> {
+export async function createDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, { onnotice: () => {}, max: 10 });
     const db = drizzlePostgres({ client, schema });
@@ -37,20 +48,29 @@ export async function createDb(opts: { databaseUrl?: string; dataDir?: string; m
     }
     return { db, close: () => client.end({ timeout: 5 }) };
   }
+  let lock: DataDirLock | undefined;
   let client: PGlite;
   if (opts.memory) {
-    client = new PGlite();
+    client = new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   } else {
-    const dir = path.join(path.resolve(opts.dataDir ?? './data'), 'pglite');
-    await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    const dataDir = path.resolve(opts.dataDir ?? './data');
+    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+    lock = await acquireDataDirLock(dataDir);
+    client = new PGlite(path.join(dataDir, 'pglite'));
   }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      await lock?.release();
+    }
+  };
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (err) {
-    await client.close();
+    await close();
     throw err;
   }
-  return { db, close: () => client.close() };
+  return { db, close, lock };
 }

@@ -10,6 +10,18 @@ import type { AppEnv } from '../lib/app-env.ts';
  * revalidated, and any other GET that is neither an API call nor a file gets index.html so client routes survive a reload.
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
+  // Without a build (tests, `npm run dev` where Vite serves the app) only the fallback below is mounted.
+  if (existsSync(distDir)) mountFiles(app, distDir);
+  app.get('*', async (c, next) => {
+    const index = path.join(distDir, 'index.html');
+    const looksLikeFile = path.posix.basename(c.req.path).includes('.');
+    if (c.req.path.startsWith('/api/') || looksLikeFile || !existsSync(index)) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(index, 'utf8'));
+  });
+}
+
+function mountFiles(app: Hono<AppEnv>, distDir: string): void {
   app.use(
     '*',
     serveStatic({
@@ -20,11 +32,4 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
       },
     }),
   );
-  app.get('*', async (c, next) => {
-    const index = path.join(distDir, 'index.html');
-    const looksLikeFile = path.posix.basename(c.req.path).includes('.');
-    if (c.req.path.startsWith('/api/') || looksLikeFile || !existsSync(index)) return next();
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(index, 'utf8'));
-  });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useLoadingStore } from '@/lib/api/loading-store';
@@ -15,21 +15,31 @@ function useScrollLock(): void {
   }, []);
 }
 
+/** Holds focus on the overlay so keys do not reach the form below, and gives it back afterwards. */
+function useFocusHold(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.focus();
+    return () => previous?.focus();
+  }, [ref]);
+}
+
 function Overlay() {
   const { t } = useTranslation('common');
+  const ref = useRef<HTMLDivElement>(null);
   useScrollLock();
+  useFocusHold(ref);
   return (
     <div
       role="status"
       aria-live="polite"
       aria-busy="true"
-      // Covers the whole page and swallows pointer input; focus moves here so keys do not reach the form below.
+      // Covers the whole page, so pointer input never reaches what is underneath.
       tabIndex={-1}
-      ref={(el) => el?.focus()}
+      ref={ref}
       className="fixed inset-0 z-loading flex cursor-wait items-center justify-center bg-background/60 backdrop-blur-[1px] outline-none"
       onKeyDownCapture={(event) => {
-        if (event.key !== 'Tab') return;
-        event.preventDefault();
+        if (event.key === 'Tab') event.preventDefault();
       }}
     >
       <div className="flex items-center gap-2 rounded-lg border bg-background px-4 py-3 text-sm shadow-md">

@@ -18,7 +18,9 @@ export function NotAvailableScreen({ titleKey }: { titleKey: string }) {
         <div className="mb-5 flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
           <Construction aria-hidden className="size-6" />
         </div>
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('notAvailable.badge')}</p>
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {t('notAvailable.badge')}
+        </p>
         <h1 id="not-available-title" className="mt-2 text-2xl font-semibold tracking-tight">
           {t(`title.${titleKey}`)}
         </h1>

@@ -22,12 +22,17 @@ function toRecordData(data: MonitorData | undefined): Record<string, Value> {
   const out: Record<string, Value> = {};
   for (const [key, value] of Object.entries(data ?? {})) {
     if (value === undefined) continue;
-    if (value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+    if (
+      value === null ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value))
+    ) {
       out[key] = value;
       continue;
     }
     let text: string;
     if (typeof value === 'string') text = value;
+    else if (typeof value === 'number') text = String(value);
     else if (value instanceof Error) text = `${value.name}: ${value.message}`;
     else {
       try {

@@ -1,9 +1,8 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { appConfigQuery } from '@/lib/app-config';
+import { appConfigQuery, enabledModules, type AppConfig } from '@/lib/app-config';
 import { isSignedIn } from '@/lib/auth/auth-store';
 import { decideRoute } from '@/lib/router/guard';
-import { enabledModules, type ModuleConfigSource } from '@/lib/router/modules';
 import { metaOfMatch } from '@/lib/router/route-meta';
 import { withoutSearchParams } from '@/lib/router/search-params';
 import { useDocumentMeta } from '@/components/app-shell/use-document-meta';
@@ -16,7 +15,7 @@ export interface RouterContext {
 
 const LOGIN_KEY_PARAM = 'blueaicode';
 
-async function loadModuleConfig(queryClient: QueryClient): Promise<ModuleConfigSource | null> {
+async function loadModuleConfig(queryClient: QueryClient): Promise<AppConfig | null> {
   try {
     return await queryClient.ensureQueryData(appConfigQuery);
   } catch (error) {

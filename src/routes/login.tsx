@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { appConfigQuery } from '@/lib/app-config';
-import { defaultModule, enabledModules, moduleLogin } from '@/lib/router/modules';
+import { appConfigQuery, enabledModules } from '@/lib/app-config';
+import { defaultModule, moduleLogin } from '@/lib/router/modules';
 import { routeMeta } from '@/lib/router/route-meta';
 
 /** Spec §2: `/login` goes to the default module's sign-in, dropping any stale auth code from the address. */

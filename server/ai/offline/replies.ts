@@ -36,6 +36,11 @@ export function helpReply(skills: readonly OfflineSkill[], lang: Language): stri
 
 export function fallbackReply(skills: readonly OfflineSkill[], lang: Language): string {
   const can = skills.map((s) => s.can[lang]);
+  if (can.length === 0) {
+    return lang === 'zh'
+      ? '这个我现在还做不到。我是内置的离线模型，目前只能介绍我能做什么（“帮助”）。'
+      : "I can't do that yet. I am the built-in offline model and can only tell you what I can do (“help”).";
+  }
   if (lang === 'zh') {
     return `这个我现在还做不到。我目前是离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。配置 AI 服务后，我就能回答更开放的问题。`;
   }

@@ -11,7 +11,10 @@ function DockPanel({ children }: { children: ReactNode }) {
   const [open, setOpen] = useDockOpen();
   if (!open) {
     return (
-      <aside aria-label={t('dock.label')} className="flex w-12 shrink-0 flex-col items-center border-l bg-sidebar py-3">
+      <aside
+        aria-label={t('dock.label')}
+        className="flex w-12 shrink-0 flex-col items-center border-l bg-sidebar py-3"
+      >
         <Tooltip>
           <TooltipTrigger asChild>
             <Button variant="ghost" size="icon" aria-label={t('dock.show')} onClick={() => setOpen(true)}>
@@ -47,7 +50,15 @@ function DockPanel({ children }: { children: ReactNode }) {
  * The signed-in frame: rail on the left, the screen in the middle, the assistant docked on the right.
  * Chat parts come in as props: components sit below chat and must not import it.
  */
-export function AppShell({ children, dock, overlay }: { children: ReactNode; dock?: ReactNode; overlay?: ReactNode }) {
+export function AppShell({
+  children,
+  dock,
+  overlay,
+}: {
+  children: ReactNode;
+  dock?: ReactNode;
+  overlay?: ReactNode;
+}) {
   return (
     <div className="flex h-dvh overflow-hidden bg-background text-foreground">
       <AppRail />

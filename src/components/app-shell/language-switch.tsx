@@ -23,7 +23,13 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" onClick={onClick} aria-label={label} className="text-muted-foreground">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onClick}
+          aria-label={label}
+          className="text-muted-foreground"
+        >
           <Languages aria-hidden className="size-5" />
         </Button>
       </TooltipTrigger>

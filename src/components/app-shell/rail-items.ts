@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookOpen, ChartColumn, Contact, FileChartColumn, LayoutGrid, MessageSquare, ShieldCheck, UsersRound } from 'lucide-react';
+import {
+  BookOpen,
+  ChartColumn,
+  Contact,
+  FileChartColumn,
+  LayoutGrid,
+  MessageSquare,
+  ShieldCheck,
+  UsersRound,
+} from 'lucide-react';
 import type { RoleName } from '@/lib/roles';
 
 export interface RailItem {
@@ -28,8 +37,19 @@ export const RAIL_ITEMS: readonly RailItem[] = [
   { labelKey: 'kox', icon: Contact, to: '/writer/kox/list', section: '/writer/kox' },
   { labelKey: 'stats', icon: ChartColumn, to: '/writer/stats/dashboard', section: '/writer/stats' },
   { labelKey: 'team', icon: UsersRound, to: '/writer/teammanage/member', section: '/writer/teammanage' },
-  { labelKey: 'backstage', icon: ShieldCheck, to: '/writer/backstage/team', section: '/writer/backstage', roles: ['admin'] },
-  { labelKey: 'usageGuide', icon: BookOpen, to: '/writer/socialBooster/usageGuide', section: '/writer/socialBooster' },
+  {
+    labelKey: 'backstage',
+    icon: ShieldCheck,
+    to: '/writer/backstage/team',
+    section: '/writer/backstage',
+    roles: ['admin'],
+  },
+  {
+    labelKey: 'usageGuide',
+    icon: BookOpen,
+    to: '/writer/socialBooster/usageGuide',
+    section: '/writer/socialBooster',
+  },
 ];
 
 export function isRailItemActive(item: RailItem, pathname: string): boolean {

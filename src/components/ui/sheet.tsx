@@ -27,7 +27,11 @@ export function SheetContent({
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-overlay bg-overlay" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn('fixed z-overlay flex flex-col gap-4 bg-background shadow-lg outline-none', sideClasses[side], className)}
+        className={cn(
+          'fixed z-overlay flex flex-col gap-4 bg-background shadow-lg outline-none',
+          sideClasses[side],
+          className,
+        )}
         {...props}
       >
         {children}
@@ -45,14 +49,21 @@ export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>
 }
 
 export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />;
+  return (
+    <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />
+  );
 }
 
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-semibold', className)} {...props} />;
+  return (
+    <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-semibold', className)} {...props} />
+  );
 }
 
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Description>) {
   return (
     <SheetPrimitive.Description
       data-slot="sheet-description"

@@ -8,7 +8,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly issues?: { path: string; message: string }[];
 
-  constructor(init: { code: number; status: number; message: string; issues?: { path: string; message: string }[] }) {
+  constructor(init: {
+    code: number;
+    status: number;
+    message: string;
+    issues?: { path: string; message: string }[];
+  }) {
     super(init.message);
     this.code = init.code;
     this.status = init.status;

@@ -38,7 +38,9 @@ export function requestHeaders(): Record<string, string> {
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -70,7 +72,12 @@ function handleFailure(envelope: Envelope<unknown>, status: number, options: Cal
   return error;
 }
 
-function failWithoutEnvelope(status: number, cause: unknown, options: CallOptions, messageKey: string): ApiError {
+function failWithoutEnvelope(
+  status: number,
+  cause: unknown,
+  options: CallOptions,
+  messageKey: string,
+): ApiError {
   console.error(`[api] ${messageKey}`, cause);
   const message = i18n.t(messageKey);
   if (!options.silent) showErrorToast(message);
@@ -115,14 +122,22 @@ export async function callApi<K extends EndpointKey>(
       envelope = undefined;
     }
     if (!isEnvelope(envelope)) {
-      throw failWithoutEnvelope(response.status, `${request.method} ${request.path}: HTTP ${response.status}`, options, 'errors:badResponse');
+      throw failWithoutEnvelope(
+        response.status,
+        `${request.method} ${request.path}: HTTP ${response.status}`,
+        options,
+        'errors:badResponse',
+      );
     }
     if (envelope.code !== ErrorCode.OK) throw handleFailure(envelope, response.status, options);
 
     // The server owns correctness: a mismatch is logged for developers, never shown to the user.
     const parsed = request.endpoint.output.safeParse(envelope.data);
     if (!parsed.success) {
-      console.error(`[api] ${key}: response does not match the endpoint's output schema`, parsed.error.issues);
+      console.error(
+        `[api] ${key}: response does not match the endpoint's output schema`,
+        parsed.error.issues,
+      );
       return envelope.data as ApiOutput<K>;
     }
     return parsed.data as ApiOutput<K>;

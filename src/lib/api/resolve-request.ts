@@ -34,18 +34,25 @@ function queryString(params: Record<string, QueryValue>): string {
   return text ? `?${text}` : '';
 }
 
-export function findEndpoint(key: string): Endpoint {
-  if (!Object.hasOwn(endpoints, key)) throw new Error(UNKNOWN_KEY_MESSAGE);
-  return endpoints[key as keyof typeof endpoints] as Endpoint;
+export type EndpointTable = Readonly<Record<string, Endpoint>>;
+
+export function findEndpoint(key: string, table: EndpointTable = endpoints): Endpoint {
+  if (!Object.hasOwn(table, key)) throw new Error(UNKNOWN_KEY_MESSAGE);
+  return table[key] as Endpoint;
 }
 
 /**
  * Turns an endpoint key and its input into the HTTP request (spec §7): `{x}` placeholders are filled from the
  * input and removed from the payload; POST and PUT send the rest as a JSON body, other methods as the query
- * string (arrays as repeated keys, undefined and null left out). Pure: no storage, no network.
+ * string (arrays as repeated keys, undefined and null left out). Pure: no storage, no network. `table` is the
+ * endpoint table (tests pass their own).
  */
-export function resolveRequest(key: string, input: object = {}): ResolvedRequest {
-  const endpoint = findEndpoint(key);
+export function resolveRequest(
+  key: string,
+  input: object = {},
+  table: EndpointTable = endpoints,
+): ResolvedRequest {
+  const endpoint = findEndpoint(key, table);
   const payload: Record<string, unknown> = { ...input };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = payload[name];

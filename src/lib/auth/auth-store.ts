@@ -26,9 +26,16 @@ export const AUTH_STORAGE_KEYS = {
 
 const signInOutput = endpoints['auth.loginByPassword'].output;
 const roleSchema = signInOutput.shape.user_role_list.element;
-const storedUserInfoSchema = signInOutput.pick({ token: true, refresh_token: true, expires_at: true, user_info: true });
+const storedUserInfoSchema = signInOutput.pick({
+  token: true,
+  refresh_token: true,
+  expires_at: true,
+  user_info: true,
+});
 /** role_info holds the selected role and, beside it, the user_role_list of the sign-in. */
-const storedRoleInfoSchema = roleSchema.extend({ user_role_list: z.array(roleSchema) }).partial({ user_role_list: true });
+const storedRoleInfoSchema = roleSchema
+  .extend({ user_role_list: z.array(roleSchema) })
+  .partial({ user_role_list: true });
 const storedUserRoleInfoSchema = endpoints['perm.user'].output;
 
 export interface AuthState {

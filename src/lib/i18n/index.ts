@@ -46,7 +46,8 @@ export function initI18n(): typeof i18n {
     applyDocumentLanguage(i18n.language);
     if (typeof window !== 'undefined') {
       window.addEventListener('storage', (event) => {
-        if (event.key === LOCALE_STORAGE_KEY || event.key === null) void i18n.changeLanguage(storedLanguage());
+        if (event.key === LOCALE_STORAGE_KEY || event.key === null)
+          void i18n.changeLanguage(storedLanguage());
       });
     }
   } else if (i18n.language !== storedLanguage()) {

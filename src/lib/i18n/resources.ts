@@ -1,7 +1,9 @@
 import type { Resource } from 'i18next';
 
 /** Every `src/locales/<lng>/<namespace>.json`, bundled; adding a file adds a namespace. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
+  eager: true,
+});
 
 function collect(): { resources: Resource; namespaces: string[] } {
   const resources: Resource = {};

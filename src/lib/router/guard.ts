@@ -1,6 +1,7 @@
 import type { ModuleName } from '../roles.ts';
-import { defaultModule, EXTRA_DISABLED_ROUTES, isRouteEnabled, moduleLogin, moduleOfPath, moduleStart } from './modules.ts';
-import type { RouteName } from './route-names.ts';
+import { detectModule } from '../module.ts';
+import { defaultModule, EXTRA_DISABLED_ROUTES, isRouteEnabled, moduleLogin, moduleStart } from './modules.ts';
+import { isForwardingRoute, type RouteName } from './route-names.ts';
 
 /** Spec §2: the routes anyone may open without signing in. */
 export const OPEN_ROUTES: readonly RouteName[] = [
@@ -15,12 +16,6 @@ export const OPEN_ROUTES: readonly RouteName[] = [
   'socialBoosterUsageGuide',
   'twitchLive',
 ];
-
-/**
- * Routes that only forward elsewhere. The guard judges where they land rather than where they start, so that
- * `/` reaches `/writer/login` plainly instead of carrying `?redirect=/`.
- */
-const FORWARDING_ROUTES: readonly RouteName[] = ['root', 'login', '404'];
 
 export interface GuardInput {
   /** Name of the deepest matched route; undefined when the route has none. */
@@ -43,7 +38,9 @@ export function decideRoute(input: GuardInput): GuardDecision {
   if (name && !isRouteEnabled(name, enabledModules, input.extraDisabled ?? EXTRA_DISABLED_ROUTES)) {
     return to(moduleStart(defaultModule(enabledModules)));
   }
-  if (name && FORWARDING_ROUTES.includes(name)) return allow;
+  // Like redirects declared on a route table: the guard judges where they land, not where they start, so `/`
+  // reaches `/writer/login` plainly and `/writer/kox` remembers `/writer/kox/list`.
+  if (name && isForwardingRoute(name)) return allow;
   if (signedIn) {
     if (name === 'loginWriter') return to(moduleStart('writer'));
     if (name === 'loginDesigner') return to(moduleStart('designer'));
@@ -60,6 +57,6 @@ export function decideRoute(input: GuardInput): GuardDecision {
 export function loginRedirectFor(pathname: string, href: string): string | null {
   const bare = pathname.replace(/\/+$/, '');
   if (bare === moduleLogin('writer') || bare === moduleLogin('designer')) return null;
-  if (moduleOfPath(pathname) === 'designer') return moduleLogin('designer');
+  if (detectModule(pathname) === 'designer') return moduleLogin('designer');
   return `${moduleLogin('writer')}?${new URLSearchParams({ redirect: href })}`;
 }

@@ -1,11 +1,10 @@
+/**
+ * Module enablement (spec §2): which named routes exist under the modules app.json switches on.
+ * `enabledModules(config)` lives in lib/app-config.ts, module detection in lib/module.ts.
+ */
 import { MODULES, type ModuleName } from '../roles.ts';
+import { detectModule } from '../module.ts';
 import { ROUTES, type RouteName } from './route-names.ts';
-
-/** The part of app.json (spec §7 "Config") that decides which modules run and how they look. */
-export interface ModuleConfigSource {
-  title?: string;
-  modules?: Partial<Record<ModuleName, { clientId?: string; ico?: string; title?: string } | undefined>>;
-}
 
 /** Routes that survive any module set-up: without them nobody could sign in or open a shared page. */
 export const ALWAYS_KEPT_ROUTES: readonly RouteName[] = [
@@ -25,21 +24,13 @@ export const EXTRA_DISABLED_ROUTES: readonly RouteName[] = [];
 const MODULE_START: Record<ModuleName, string> = { writer: '/writer', designer: '/designer' };
 const MODULE_LOGIN: Record<ModuleName, string> = { writer: '/writer/login', designer: '/designer/login' };
 
-/** Spec §1: designer if the route text contains "designer", otherwise writer if it contains "writer". */
-export function moduleOfPath(path: string): ModuleName | undefined {
-  if (path.includes('designer')) return 'designer';
-  if (path.includes('writer')) return 'writer';
-  return undefined;
-}
-
-/** Modules switched on in app.json; with no config at all (it failed to load) every module stays on. */
-export function enabledModules(config: ModuleConfigSource | null | undefined): ModuleName[] {
-  if (!config?.modules) return [...MODULES];
-  return MODULES.filter((m) => config.modules?.[m] != null);
+/** A config that enables no module at all is a mistake; running everything beats a redirect loop. */
+export function effectiveModules(enabled: readonly ModuleName[]): readonly ModuleName[] {
+  return enabled.length > 0 ? enabled : MODULES;
 }
 
 export function defaultModule(enabled: readonly ModuleName[]): ModuleName {
-  return enabled[0] ?? 'writer';
+  return effectiveModules(enabled)[0] ?? 'writer';
 }
 
 /**
@@ -53,8 +44,8 @@ export function isRouteEnabled(
 ): boolean {
   if (ALWAYS_KEPT_ROUTES.includes(name)) return true;
   if (extraDisabled.includes(name)) return false;
-  const module = moduleOfPath(ROUTES[name].path);
-  return module === undefined || enabled.includes(module);
+  const module = detectModule(ROUTES[name].path);
+  return module === null || effectiveModules(enabled).includes(module);
 }
 
 export const moduleStart = (module: ModuleName): string => MODULE_START[module];

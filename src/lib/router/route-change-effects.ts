@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { AUTH_STORAGE_KEYS, reloadAuthFromStorage } from '../auth/auth-store.ts';
 import { monitor } from '../monitor.ts';
 import { checkVersion } from '../version-check.ts';
 
@@ -23,4 +24,18 @@ export function watchScriptErrors(target: Window = window): () => void {
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onError);
   };
+}
+
+/**
+ * Another tab signed in or out: re-read the login and run the guard again, so a page that needs a login sends
+ * this tab to sign-in (and a sign-in page sends it on) without waiting for the next click.
+ */
+export function revalidateOnAuthChange(router: AnyRouter, target: Window = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== AUTH_STORAGE_KEYS.userInfo) return;
+    reloadAuthFromStorage();
+    void router.invalidate();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
 }

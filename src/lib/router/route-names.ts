@@ -6,19 +6,22 @@
  */
 interface RouteEntry {
   path: string;
-  /** Key under `screens:title.`; absent for routes that only forward elsewhere. */
+  /** Key under `screens:title.` for routes that show a screen. */
   titleKey?: string;
+  /** The route only redirects elsewhere (spec §2 "redirects to …"); it never shows anything itself. */
+  forwards?: true;
 }
 
-const r = (path: string, titleKey?: string): RouteEntry => ({ path, titleKey });
+const r = (path: string, titleKey: string): RouteEntry => ({ path, titleKey });
+const forward = (path: string): RouteEntry => ({ path, forwards: true });
 
 export const ROUTES = {
-  root: r('/'),
-  login: r('/login'),
-  '404': r('/$'),
+  root: forward('/'),
+  login: forward('/login'),
+  '404': forward('/$'),
   loginWriter: r('/writer/login', 'sign-in'),
   loginDesigner: r('/designer/login', 'sign-in-designer'),
-  bulogin: r('/bulogin'),
+  bulogin: forward('/bulogin'),
   BuloginPwdbulogin: r('/bulogin/pwdbulogin', 'password-sign-in'),
   selectRole: r('/selectrole', 'select-role'),
   previewDocument: r('/preview', 'preview-document'),
@@ -28,7 +31,7 @@ export const ROUTES = {
   hotideasShare: r('/writer/hotideasShare', 'hotideas-share'),
   designer: r('/designer', 'designer-home'),
 
-  writer: r('/writer'),
+  writer: forward('/writer'),
   appStore: r('/writer/app/store', 'app-store'),
   appSession: r('/writer/app/session', 'app-session'),
   appReport: r('/writer/app/report', 'app-report'),
@@ -39,53 +42,62 @@ export const ROUTES = {
   editor: r('/writer/editor', 'editor'),
   socialBoosterUsageGuide: r('/writer/socialBooster/usageGuide', 'usage-guide'),
 
-  backstage: r('/writer/backstage'),
+  backstage: forward('/writer/backstage'),
   backstageGroup: r('/writer/backstage/group', 'backstage-group'),
   backstageTeam: r('/writer/backstage/team', 'backstage-team'),
   backstageCustomer: r('/writer/backstage/customer', 'backstage-customer'),
   backstageProject: r('/writer/backstage/project', 'backstage-project'),
   backstagePlacement: r('/writer/backstage/placement', 'backstage-placement'),
-  backstageAppmanage: r('/writer/backstage/appmanage'),
+  backstageAppmanage: forward('/writer/backstage/appmanage'),
   backstageMyapp: r('/writer/backstage/appmanage/myapp', 'backstage-myapp'),
   backstageAllapp: r('/writer/backstage/appmanage/allapp', 'backstage-allapp'),
   backstageUsermanage: r('/writer/backstage/usermanage', 'backstage-usermanage'),
   backstageDebug: r('/writer/backstage/debug', 'backstage-debug'),
 
-  stats: r('/writer/stats'),
+  stats: forward('/writer/stats'),
   statsDashboard: r('/writer/stats/dashboard', 'stats-dashboard'),
   statsUserDashboard: r('/writer/stats/user-dashboard', 'stats-user-dashboard'),
   statsAppDashboard: r('/writer/stats/app-dashboard', 'stats-app-dashboard'),
 
-  teammanage: r('/writer/teammanage'),
+  teammanage: forward('/writer/teammanage'),
   teammanageMember: r('/writer/teammanage/member', 'teammanage-member'),
   teammanageClient: r('/writer/teammanage/client', 'teammanage-client'),
   teammanageProject: r('/writer/teammanage/project', 'teammanage-project'),
   teammanagePlacement: r('/writer/teammanage/placement', 'teammanage-placement'),
   teammanageTeamsetting: r('/writer/teammanage/teamsetting', 'teammanage-teamsetting'),
 
-  appConfiguration: r('/writer/apps/configuration/$app_doi'),
+  appConfiguration: forward('/writer/apps/configuration/$app_doi'),
   appConfigurationBase: r('/writer/apps/configuration/$app_doi/base', 'app-config-base'),
   appConfigurationRole: r('/writer/apps/configuration/$app_doi/role', 'app-config-role'),
   appConfigurationBind: r('/writer/apps/configuration/$app_doi/bind', 'app-config-bind'),
   appConfigurationStat: r('/writer/apps/configuration/$app_doi/stat', 'app-config-stat'),
   appConfigurationOverview: r('/writer/apps/configuration/$app_doi/overview', 'app-config-overview'),
-  appConfigurationSkill: r('/writer/apps/configuration/$app_doi/skill'),
-  appConfigurationSkillWorkflow: r('/writer/apps/configuration/$app_doi/skill/workflow', 'app-config-workflow'),
-  appConfigurationSkillShortcut: r('/writer/apps/configuration/$app_doi/skill/shortcut', 'app-config-shortcut'),
-  appConfigurationSkillFeedback: r('/writer/apps/configuration/$app_doi/skill/feedback', 'app-config-feedback'),
+  appConfigurationSkill: forward('/writer/apps/configuration/$app_doi/skill'),
+  appConfigurationSkillWorkflow: r(
+    '/writer/apps/configuration/$app_doi/skill/workflow',
+    'app-config-workflow',
+  ),
+  appConfigurationSkillShortcut: r(
+    '/writer/apps/configuration/$app_doi/skill/shortcut',
+    'app-config-shortcut',
+  ),
+  appConfigurationSkillFeedback: r(
+    '/writer/apps/configuration/$app_doi/skill/feedback',
+    'app-config-feedback',
+  ),
   appConfigurationPublish: r('/writer/apps/configuration/$app_doi/publish', 'app-config-publish'),
 
   debugAudit: r('/writer/debug/audit', 'debug-audit'),
   debugQuestlog: r('/writer/debug/questlog', 'debug-questlog'),
 
-  kox: r('/writer/kox'),
+  kox: forward('/writer/kox'),
   koxList: r('/writer/kox/list', 'kox-list'),
   koxDetail: r('/writer/kox/detail', 'kox-detail'),
   koxExpertDetail: r('/writer/kox/expertDetail', 'kox-expert-detail'),
   koxContentDetail: r('/writer/kox/contentDetail', 'kox-content-detail'),
   koxIntelligentRecommendation: r('/writer/kox/intelligentRecommendation', 'kox-recommendation'),
 
-  benchmark: r('/benchmark'),
+  benchmark: forward('/benchmark'),
   benchmarkStrategydoc: r('/benchmark/strategydoc', 'benchmark-strategydoc'),
   benchmarkHotideas: r('/benchmark/hotideas', 'benchmark-hotideas'),
   benchmarkReport: r('/benchmark/app/report', 'benchmark-report'),
@@ -105,4 +117,9 @@ export function routeNameOfPath(fullPath: string): RouteName | undefined {
 export function titleKeyOf(name: RouteName): string | undefined {
   const entry: RouteEntry = ROUTES[name];
   return entry.titleKey;
+}
+
+export function isForwardingRoute(name: RouteName): boolean {
+  const entry: RouteEntry = ROUTES[name];
+  return entry.forwards === true;
 }

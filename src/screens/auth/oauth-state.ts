@@ -29,7 +29,12 @@ export function takeOauth(state: string | undefined): PendingOauth | null {
   return pending && state && pending.state === state ? pending : null;
 }
 
-export function authorizeUrl(opts: { authorizeUrl: string; clientId: string; redirectUri: string; state: string }) {
+export function authorizeUrl(opts: {
+  authorizeUrl: string;
+  clientId: string;
+  redirectUri: string;
+  state: string;
+}) {
   const url = new URL(opts.authorizeUrl);
   url.searchParams.set('client_id', opts.clientId);
   url.searchParams.set('redirect_uri', opts.redirectUri);

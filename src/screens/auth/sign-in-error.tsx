@@ -11,7 +11,10 @@ export function SignInError({ error }: { error: unknown }) {
       ? error.message
       : t('errors:unexpected');
   return (
-    <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+    >
       {message}
     </p>
   );

@@ -2,13 +2,13 @@ import type { Hono } from 'hono';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../src/lib/api/define-endpoint.ts';
 import { endpoints, type EndpointKey, type Endpoints } from '../../../src/lib/api/endpoints.ts';
 import type { Envelope } from '../../../src/lib/api/error-codes.ts';
-import { createModelProvider } from '../../../server/ai/create-model-provider.ts';
 import type { ModelProvider } from '../../../server/ai/model-provider.ts';
 import { createApp, type AppOptions } from '../../../server/app.ts';
-import { createDb, type DbHandle } from '../../../server/db/client.ts';
+import type { DbHandle } from '../../../server/db/client.ts';
 import { seed } from '../../../server/db/seed.ts';
 import type { AppDeps, AppEnv } from '../../../server/lib/app-env.ts';
 import { loadConfig } from '../../../server/lib/config.ts';
+import { createMemoryDb } from './db-snapshot.ts';
 
 export const ADMIN = { account: 'admin', password: 'admin-password-1' } as const;
 
@@ -55,9 +55,11 @@ export async function createTestApp(
   opts: { models?: ModelProvider; env?: Partial<Record<string, string>>; options?: AppOptions; database?: DbHandle } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, ...opts.env });
-  const handle = opts.database ?? (await createDb({ memory: true }));
+  const handle = opts.database ?? (await createMemoryDb());
   await seed(handle.db, config, () => {});
-  const deps: AppDeps = { db: handle.db, config, models: opts.models ?? createModelProvider(config) };
+  // Loaded only when a test wants the configured provider, so suites that pass their own model skip it.
+  const models = opts.models ?? (await import('../../../server/ai/create-model-provider.ts')).createModelProvider(config);
+  const deps: AppDeps = { db: handle.db, config, models };
   const app = createApp(deps, { monitorSink: () => {}, ...opts.options });
 
   const call: TestApp['call'] = async (key, input, token) => {

@@ -1,0 +1,33 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SlashCommand } from '@/tools/slash-commands';
+
+interface ToolFormPanelProps {
+  command: SlashCommand;
+  onSubmit(input: unknown): void;
+  onCancel(): void;
+}
+
+/** The input form of the chosen slash command, floating above the composer. */
+export function ToolFormPanel({ command, onSubmit, onCancel }: ToolFormPanelProps) {
+  const { t } = useTranslation('chat');
+  const { Form, icon: Icon, labelKey } = command.ui;
+  return (
+    <div className="absolute right-0 bottom-full left-0 z-20 mb-2 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg">
+      <div className="flex items-center gap-2 border-b px-3 py-2 text-sm font-medium">
+        <Icon aria-hidden className="size-4" />
+        <span className="font-mono text-xs text-muted-foreground">/{command.slash}</span>
+        <span className="flex-1">{t(labelKey)}</span>
+        <button
+          type="button"
+          aria-label={t('composer.closeForm')}
+          onClick={onCancel}
+          className="rounded p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
+      <Form onSubmit={onSubmit} onCancel={onCancel} />
+    </div>
+  );
+}

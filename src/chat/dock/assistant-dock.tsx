@@ -1,0 +1,56 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Maximize2, SquarePen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useCurrentSessionStore } from '../runtime/current-session-store.ts';
+import { SessionRuntime } from '../runtime/session-runtime.tsx';
+import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
+import { workspaceHref } from '../runtime/workspace-href.ts';
+import { Thread } from '../thread/thread.tsx';
+import { NewConversation } from '../workspace/new-conversation.tsx';
+import { SessionTitle } from '../workspace/session-title.tsx';
+
+/**
+ * The assistant beside any other screen: the current session's thread, the same conversation as in the
+ * workspace. Artifacts opened here take the user to the workspace, where the panel has room.
+ */
+export function AssistantDock() {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  useRegisterNavigator(useRouter());
+  const sessionId = useCurrentSessionStore((s) => s.sessionId);
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <header className="flex h-12 shrink-0 items-center gap-1 border-b pr-2 pl-6">
+        <SessionTitle sessionId={sessionId ?? undefined} className="min-w-0 flex-1 truncate text-sm font-medium" />
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('dock.newChat')}
+          title={t('dock.newChat')}
+          onClick={() => useCurrentSessionStore.getState().setSessionId(null)}
+        >
+          <SquarePen aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('dock.openWorkspace')}
+          title={t('dock.openWorkspace')}
+          onClick={() => void navigate({ href: workspaceHref(sessionId ?? undefined) })}
+        >
+          <Maximize2 aria-hidden />
+        </Button>
+      </header>
+      <div className="min-h-0 flex-1">
+        {sessionId ? (
+          <SessionRuntime key={sessionId} sessionId={sessionId}>
+            <Thread compact />
+          </SessionRuntime>
+        ) : (
+          <NewConversation compact onStarted={() => undefined} />
+        )}
+      </div>
+    </div>
+  );
+}

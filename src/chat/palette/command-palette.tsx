@@ -1,0 +1,118 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandList } from 'cmdk';
+import { Check, Languages, LogOut, MessageSquare, Plus, SquareArrowOutUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '@/components/app-shell/use-sign-out';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useLanguage } from '@/lib/i18n';
+import { SCREENS } from '@/lib/screen-catalog';
+import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
+import { workspaceHref } from '../runtime/workspace-href.ts';
+import { sessionsQuery } from '../sessions/session-queries.ts';
+import { useSessionMutations } from '../sessions/use-session-mutations.ts';
+import { openScreenFromPalette } from './open-screen-action.ts';
+import { PaletteItem } from './palette-item.tsx';
+import { usePaletteHotkey } from './use-palette-hotkey.ts';
+
+const RECENT_SESSIONS = 6;
+const GROUP_CLASS = 'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground';
+
+/** ⌘K: every screen, recent sessions, new chat, language, sign out. Mounted once in the signed-in shell. */
+export function CommandPalette() {
+  const { t } = useTranslation(['palette', 'screens', 'chat']);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  useRegisterNavigator(useRouter());
+  usePaletteHotkey(useCallback(() => setOpen((o) => !o), []));
+  const sessions = useQuery({ ...sessionsQuery(''), enabled: open });
+  const { create } = useSessionMutations();
+  const { language, setLanguage } = useLanguage();
+  const signOut = useSignOut();
+
+  const run = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent showCloseButton={false} className="top-[20%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl">
+        <DialogTitle className="sr-only">{t('palette:title')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('palette:description')}</DialogDescription>
+        <Command label={t('palette:title')} className="flex flex-col">
+          <CommandInput
+            autoFocus
+            placeholder={t('palette:placeholder')}
+            className="h-12 border-b bg-transparent px-4 text-sm outline-none"
+          />
+          <CommandList className="max-h-[min(60vh,420px)] overflow-y-auto p-1">
+            <CommandEmpty className="px-3 py-8 text-center text-sm text-muted-foreground">{t('palette:empty')}</CommandEmpty>
+            <CommandGroup heading={t('palette:groups.actions')} className={GROUP_CLASS}>
+              <PaletteItem
+                value="action:new-chat"
+                keywords={[t('palette:newChat'), 'new chat', '新对话']}
+                icon={Plus}
+                onSelect={() =>
+                  run(() => create.mutate('', { onSuccess: (s) => void navigate({ href: workspaceHref(s.session_id) }) }))
+                }
+              >
+                {t('palette:newChat')}
+              </PaletteItem>
+              {(['zh', 'en'] as const).map((lng) => (
+                <PaletteItem
+                  key={lng}
+                  value={`action:language:${lng}`}
+                  keywords={[t(`palette:language.${lng}`), t('palette:language.keyword'), 'language', '语言']}
+                  icon={Languages}
+                  hint={language === lng ? <Check aria-label={t('palette:language.current')} className="size-4" /> : undefined}
+                  onSelect={() => run(() => void setLanguage(lng))}
+                >
+                  {t(`palette:language.${lng}`)}
+                </PaletteItem>
+              ))}
+              <PaletteItem
+                value="action:sign-out"
+                keywords={[t('palette:signOut'), 'sign out', 'logout', '退出']}
+                icon={LogOut}
+                onSelect={() => run(() => void signOut())}
+              >
+                {t('palette:signOut')}
+              </PaletteItem>
+            </CommandGroup>
+            {sessions.data && sessions.data.length > 0 ? (
+              <CommandGroup heading={t('palette:groups.sessions')} className={GROUP_CLASS}>
+                {sessions.data.slice(0, RECENT_SESSIONS).map((s) => (
+                  <PaletteItem
+                    key={s.session_id}
+                    value={`session:${s.session_id}`}
+                    keywords={[s.title || t('chat:sessions.untitled')]}
+                    icon={MessageSquare}
+                    onSelect={() => run(() => void navigate({ href: workspaceHref(s.session_id) }))}
+                  >
+                    {s.title || t('chat:sessions.untitled')}
+                  </PaletteItem>
+                ))}
+              </CommandGroup>
+            ) : null}
+            <CommandGroup heading={t('palette:groups.screens')} className={GROUP_CLASS}>
+              {SCREENS.map((screen) => (
+                <PaletteItem
+                  key={screen.id}
+                  value={`screen:${screen.id}`}
+                  keywords={[t(`screens:title.${screen.id}`), screen.path, ...screen.keywords]}
+                  icon={SquareArrowOutUpRight}
+                  hint={screen.path}
+                  onSelect={() => run(() => openScreenFromPalette(screen, t))}
+                >
+                  {t(`screens:title.${screen.id}`)}
+                </PaletteItem>
+              ))}
+            </CommandGroup>
+          </CommandList>
+        </Command>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { ErrorCode } from '@/lib/api/error-codes';
+import { i18n } from '@/lib/i18n';
+
+export interface ChatFailure {
+  code: number;
+  message: string;
+}
+
+/**
+ * A chat error, whatever its source: an envelope answered before the stream started (`{code, data, message}`),
+ * the server's stream error part (`{code, message}`), or a network failure (plain text).
+ */
+export function parseChatError(error: Error): ChatFailure {
+  try {
+    const value: unknown = JSON.parse(error.message);
+    if (value && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'number') {
+      const { code, message } = value as { code: number; message?: unknown };
+      return { code, message: typeof message === 'string' ? message : '' };
+    }
+  } catch {
+    // Not JSON: the transport's own message (network failure, aborted request).
+  }
+  return { code: ErrorCode.INTERNAL, message: '' };
+}
+
+/** The message to show: the client's translation of the code, else the server's text, else a generic line. */
+export function chatErrorMessage(error: Error): string {
+  const { code, message } = parseChatError(error);
+  return i18n.t(`errors:code.${code}`, { defaultValue: message || i18n.t('chat:thread.error') });
+}

@@ -1,0 +1,32 @@
+import { Chat } from '@ai-sdk/react';
+import { DefaultChatTransport, type UIMessage } from 'ai';
+import { requestHeaders } from '@/lib/api/client';
+import type { ChatRequest } from '@/lib/api/chat-request';
+import { i18n, toLanguage } from '@/lib/i18n';
+
+export const CHAT_API = '/api/chat';
+
+/**
+ * The AI SDK chat of one session. The request carries only the new message: the server holds the history.
+ * Headers are read per request so a refreshed token is used.
+ */
+export function createSessionChat(sessionId: string, init: Pick<ConstructorParameters<typeof Chat<UIMessage>>[0], 'onFinish' | 'onError'> = {}) {
+  return new Chat<UIMessage>({
+    id: sessionId,
+    ...init,
+    transport: new DefaultChatTransport<UIMessage>({
+      api: CHAT_API,
+      headers: () => requestHeaders(),
+      prepareSendMessagesRequest: ({ messages, body }) => {
+        const message = messages.at(-1);
+        const request: ChatRequest = {
+          session_id: sessionId,
+          message: message as ChatRequest['message'],
+          locale: toLanguage(i18n.language),
+          ...(body?.tool_request ? { tool_request: body.tool_request as ChatRequest['tool_request'] } : {}),
+        };
+        return { body: request };
+      },
+    }),
+  });
+}

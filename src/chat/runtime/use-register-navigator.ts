@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import type { AnyRouter } from '@tanstack/react-router';
+import { setNavigator } from './navigation.ts';
+
+/** Hands the router to the chat's non-React code while a signed-in chat surface is mounted. */
+export function useRegisterNavigator(router: AnyRouter): void {
+  useEffect(() => {
+    setNavigator({
+      go: (href, options) => void router.navigate({ href, replace: options?.replace ?? false }),
+      pathname: () => router.state.location.pathname,
+    });
+  }, [router]);
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { PromptComposer } from '../composer/prompt-composer.tsx';
+import { useStartSession } from '../start/use-start-session.ts';
+
+/** No session chosen yet: a composer whose first message creates one. */
+export function NewConversation({ onStarted, compact = false }: { onStarted(sessionId: string): void; compact?: boolean }) {
+  const { t } = useTranslation('chat');
+  const { text, setText, begin, busy } = useStartSession(onStarted);
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex flex-1 flex-col items-center justify-center px-6 text-center">
+        <h2 className="text-base font-semibold">{t('welcome.title')}</h2>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('welcome.body')}</p>
+      </div>
+      <div className={compact ? 'border-t p-3' : 'mx-auto w-full max-w-3xl border-t px-6 py-3'}>
+        <PromptComposer
+          text={text}
+          onTextChange={setText}
+          busy={busy}
+          autoFocus
+          onSendText={(value) => begin({ kind: 'text', text: value })}
+          onRunTool={(run) => begin({ kind: 'tool', run })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { routeMeta } from '@/lib/router/route-meta';
+import { optionalSearchText } from '@/lib/router/search-schema';
+import { SignInScreen } from '@/screens/auth/sign-in-screen';
+
+const searchSchema = z.object({
+  redirect: optionalSearchText(2000),
+  code: optionalSearchText(512),
+  state: optionalSearchText(256),
+});
+
+export const Route = createFileRoute('/designer/login')({
+  staticData: routeMeta('loginDesigner'),
+  validateSearch: searchSchema,
+  component: DesignerSignIn,
+});
+
+function DesignerSignIn() {
+  const { redirect, code, state } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <SignInScreen
+      module="designer"
+      redirect={redirect}
+      oauth={code ? { code, state } : undefined}
+      onOauthConsumed={() => void navigate({ to: '/designer/login', search: { redirect }, replace: true })}
+      onSignedIn={(target) => void navigate({ href: target, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { AuthLayout } from './auth-layout.tsx';
+import { afterSignInTarget } from './after-sign-in.ts';
+import { PasswordSignInForm } from './password-sign-in-form.tsx';
+
+/** `/bulogin/pwdbulogin`: the password form alone, for accounts without workplace chat. */
+export function PasswordSignInScreen({
+  redirect,
+  onSignedIn,
+}: {
+  redirect?: string;
+  onSignedIn: (target: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('password.title')} subtitle={t('password.subtitle')}>
+      <PasswordSignInForm
+        onSignedIn={() =>
+          onSignedIn(
+            afterSignInTarget({
+              module: 'writer',
+              redirect,
+              roles: useAuthStore.getState().roleList,
+              origin: window.location.origin,
+            }),
+          )
+        }
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useAuiState } from '@assistant-ui/react';
+import { ExternalLink, PanelRight, SquareArrowOutUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { findScreen } from '@/lib/screen-catalog';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useToolHost } from '../tool-host.ts';
+import type { openScreenTool } from './contract.ts';
+import { screenArtifact } from './open-screen-artifact.ts';
+
+type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof openScreenTool>>, ToolOutput<typeof openScreenTool>>;
+
+/** `open_screen` in the thread: which screen, and the two ways to look at it. */
+export function OpenScreenCard(props: Props) {
+  const { t } = useTranslation(['chat', 'screens']);
+  const host = useToolHost();
+  const messageId = useAuiState((s) => s.message.id);
+  const state = toolCardState(props);
+  const screenId = props.result?.screen ?? props.args.screen;
+  const screen = screenId ? findScreen(screenId) : undefined;
+  const title = screen ? t(`screens:title.${screen.id}`) : t('chat:tools.openScreen.pending');
+  return (
+    <ToolCardFrame
+      icon={SquareArrowOutUpRight}
+      title={title}
+      state={state}
+      detail={state === 'error' ? toolErrorText(props.result) : screen?.path}
+      actions={
+        state === 'done' && screen ? (
+          <>
+            {screen.artifact ? (
+              <Button size="sm" variant="secondary" onClick={() => host.openArtifact(screenArtifact(screen.id, messageId))}>
+                <PanelRight aria-hidden />
+                {t('chat:tools.openScreen.openInPanel')}
+              </Button>
+            ) : null}
+            <Button size="sm" variant="outline" onClick={() => host.openPage(screen.path)}>
+              <ExternalLink aria-hidden />
+              {t('chat:tools.openScreen.openAsPage')}
+            </Button>
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from 'cmdk';
+import { useTranslation } from 'react-i18next';
+import { SCREENS, type ScreenId } from '@/lib/screen-catalog';
+import type { ToolInput } from '../define-tool.ts';
+import type { ToolFormProps } from '../tool-ui.ts';
+import type { openScreenTool } from './contract.ts';
+
+type Input = ToolInput<typeof openScreenTool>;
+
+/** `/open`: pick a screen (type to filter, arrows and Enter), in the side panel or as a page. */
+export function OpenScreenForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
+  const { t } = useTranslation(['chat', 'screens']);
+  const [asPage, setAsPage] = useState(false);
+  const pick = (screen: ScreenId, artifact: boolean) =>
+    onSubmit({ screen, target: asPage || !artifact ? 'page' : 'artifact' });
+  return (
+    <Command
+      label={t('chat:tools.openScreen.formLabel')}
+      className="flex flex-col"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <CommandInput
+        autoFocus
+        placeholder={t('chat:tools.openScreen.search')}
+        className="h-9 border-b bg-transparent px-3 text-sm outline-none"
+      />
+      <CommandList className="max-h-64 overflow-y-auto p-1">
+        <CommandEmpty className="px-3 py-6 text-center text-sm text-muted-foreground">
+          {t('chat:tools.openScreen.noMatch')}
+        </CommandEmpty>
+        {SCREENS.map((screen) => (
+          <CommandItem
+            key={screen.id}
+            value={screen.id}
+            keywords={[t(`screens:title.${screen.id}`), screen.path, ...screen.keywords]}
+            onSelect={() => pick(screen.id, screen.artifact)}
+            className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-1.5 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+          >
+            <span className="truncate">{t(`screens:title.${screen.id}`)}</span>
+            <span className="shrink-0 font-mono text-xs text-muted-foreground">{screen.path}</span>
+          </CommandItem>
+        ))}
+      </CommandList>
+      <label className="flex items-center gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+        <input type="checkbox" checked={asPage} onChange={(e) => setAsPage(e.target.checked)} />
+        {t('chat:tools.openScreen.asPage')}
+      </label>
+    </Command>
+  );
+}

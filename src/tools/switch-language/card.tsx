@@ -1,0 +1,25 @@
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import type { switchLanguageTool } from './contract.ts';
+
+type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof switchLanguageTool>>, ToolOutput<typeof switchLanguageTool>>;
+
+/** `switch_language` in the thread. The switch itself happens once, when the result first arrives (ui.ts). */
+export function SwitchLanguageCard(props: Props) {
+  const { t } = useTranslation('chat');
+  const state = toolCardState(props);
+  const language = props.result?.language ?? props.args.language;
+  const name = language ? t(`tools.switchLanguage.names.${language}`) : '';
+  return (
+    <ToolCardFrame
+      icon={Languages}
+      title={t('tools.switchLanguage.title', { language: name })}
+      state={state}
+      detail={state === 'error' ? toolErrorText(props.result) : state === 'done' ? t('tools.switchLanguage.applied', { language: name }) : undefined}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, CircleSlash, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import type { ToolCardState } from './tool-card-state.ts';
+
+const STATE_ICONS: Record<ToolCardState, LucideIcon> = {
+  running: LoaderCircle,
+  done: CircleCheck,
+  error: CircleAlert,
+  stopped: CircleSlash,
+};
+
+const STATE_CLASSES: Record<ToolCardState, string> = {
+  running: 'text-muted-foreground animate-spin',
+  done: 'text-success',
+  error: 'text-destructive',
+  stopped: 'text-muted-foreground',
+};
+
+interface ToolCardFrameProps {
+  icon: LucideIcon;
+  title: ReactNode;
+  state: ToolCardState;
+  /** Extra detail under the title (the error text, what was done). */
+  detail?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The compact card every tool call gets in the thread: what it is, where it stands, what can be done next. */
+export function ToolCardFrame({ icon: Icon, title, state, detail, actions }: ToolCardFrameProps) {
+  const { t } = useTranslation('chat');
+  const StateIcon = STATE_ICONS[state];
+  return (
+    <div
+      role="group"
+      aria-label={typeof title === 'string' ? title : undefined}
+      data-state={state}
+      className="my-2 w-full max-w-md rounded-lg border bg-card p-3 text-card-foreground shadow-xs"
+    >
+      <div className="flex items-center gap-2.5">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+          <Icon aria-hidden className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{title}</p>
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <StateIcon aria-hidden className={cn('size-3.5', STATE_CLASSES[state])} />
+            {t(`toolCard.state.${state}`)}
+          </p>
+        </div>
+      </div>
+      {detail ? <div className={cn('mt-2 text-xs', state === 'error' ? 'text-destructive' : 'text-muted-foreground')}>{detail}</div> : null}
+      {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Wrench } from 'lucide-react';
+import { toolContracts, type ToolName } from './contracts.ts';
+import { FallbackToolCard } from './fallback-card.tsx';
+import { openScreenUi } from './open-screen/ui.ts';
+import { switchLanguageUi } from './switch-language/ui.ts';
+import { anyToolUi, type ToolUi } from './tool-ui.ts';
+
+/** Tool name → its browser side. Every contract has an entry (the type says so); unknown names fall back. */
+const registry: Record<ToolName, ToolUi> = {
+  open_screen: anyToolUi(openScreenUi),
+  switch_language: anyToolUi(switchLanguageUi),
+};
+
+export const fallbackToolUi: ToolUi = {
+  icon: Wrench,
+  labelKey: 'toolCard.fallbackLabel',
+  Card: FallbackToolCard,
+  describe: (_input, t) => t('chat:toolCard.fallbackLabel'),
+};
+
+export function toolUi(name: string): ToolUi {
+  return (registry as Record<string, ToolUi | undefined>)[name] ?? fallbackToolUi;
+}
+
+/** The card components by tool name, in the shape `MessagePrimitive.Parts` takes (`tools.by_name`). */
+export const toolCardsByName = Object.fromEntries(toolContracts.map((c) => [c.name, toolUi(c.name).Card]));

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { http, type HttpResponseResolver } from 'msw';
+import type { UIMessage, UIMessageChunk } from 'ai';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { fail, ok } from '../msw/envelope.ts';
+import { signInResult } from '../msw/fixtures.ts';
+import { withUser } from '../msw/handlers/auth.ts';
+
+export function signInForTest(): void {
+  useAuthStore.getState().signIn(signInResult);
+}
+
+/** Renders inside a QueryClient and a router (at `path`), as the signed-in shell would. */
+export async function renderInApp(ui: ReactNode, path = '/writer/kox/list') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rootRoute = createRootRoute({ component: () => <>{ui}</> });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) }) as unknown as AnyRouter;
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await router.load();
+  return { router, queryClient, ...view };
+}
+
+/**
+ * An SSE response in the AI SDK UI message stream protocol: the first `before` chunks at once, the rest after
+ * `gate` opens (when given).
+ */
+export function uiStream(chunks: UIMessageChunk[], gate?: Promise<void>, before = 1): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const chunk of chunks.slice(0, before)) controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
+      await gate;
+      for (const chunk of chunks.slice(before)) controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
+      controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' },
+  });
+}
+
+export const textAnswer = (messageId: string, text: string): UIMessageChunk[] => [
+  { type: 'start', messageId },
+  { type: 'start-step' },
+  { type: 'text-start', id: 'x' },
+  { type: 'text-delta', id: 'x', delta: text },
+  { type: 'text-end', id: 'x' },
+  { type: 'finish-step' },
+  { type: 'finish' },
+];
+
+export const toolAnswer = (messageId: string, toolName: string, input: unknown, output: unknown): UIMessageChunk[] => [
+  { type: 'start', messageId },
+  { type: 'start-step' },
+  { type: 'tool-input-available', toolCallId: `call-${messageId}`, toolName, input },
+  { type: 'tool-output-available', toolCallId: `call-${messageId}`, output },
+  { type: 'finish-step' },
+  { type: 'finish' },
+];
+
+/** `POST /api/chat` answered by `respond`, which sees the parsed request body. */
+export function chatHandler(respond: (body: { session_id: string; message: UIMessage; tool_request?: unknown }) => Response | Promise<Response>) {
+  return http.post('/api/chat', withUser((async ({ request }) => respond(await request.json())) as HttpResponseResolver));
+}
+
+/** `GET /api/session/chatHistory` with fixed histories by session id. */
+export function historyHandler(histories: Record<string, UIMessage[]>) {
+  return http.get(
+    '/api/session/chatHistory',
+    withUser(({ request }) => {
+      const id = new URL(request.url).searchParams.get('session_id') ?? '';
+      const list = histories[id];
+      return list ? ok(list) : fail('NOT_FOUND', 'Session not found');
+    }),
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UIMessage } from 'ai';
+import { useArtifactStore } from '@/artifacts/artifact-store';
+import { SessionRuntime } from '@/chat/runtime/session-runtime';
+import { Thread } from '@/chat/thread/thread';
+import { toolContracts } from '@/tools/contracts';
+import { fallbackToolUi, toolCardsByName, toolUi } from '@/tools/tool-ui-registry';
+import { server } from '../msw/server.ts';
+import { historyHandler, renderInApp, signInForTest } from './chat-kit.tsx';
+
+const saved: UIMessage[] = [
+  { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'open KOX list' }] },
+  {
+    id: 'a1',
+    role: 'assistant',
+    parts: [
+      { type: 'tool-mystery_tool', toolCallId: 'c1', state: 'output-available', input: {}, output: { ok: true } },
+      {
+        type: 'tool-open_screen',
+        toolCallId: 'c2',
+        state: 'output-available',
+        input: { screen: 'kox-list', target: 'artifact' },
+        output: { screen: 'kox-list', target: 'artifact', path: '/writer/kox/list' },
+      },
+      { type: 'tool-switch_language', toolCallId: 'c3', state: 'output-error', input: { language: 'en' }, errorText: 'no luck' },
+      { type: 'text', text: 'Opened **KOX list** in the side panel.' },
+    ],
+  },
+];
+
+describe('tool card registry', () => {
+  it('has a card for every contract and falls back for unknown tools', () => {
+    for (const contract of toolContracts) {
+      expect(toolCardsByName[contract.name]).toBeDefined();
+      expect(toolUi(contract.name)).not.toBe(fallbackToolUi);
+    }
+    expect(toolUi('drop_database')).toBe(fallbackToolUi);
+  });
+
+  it('renders saved tool calls with their cards (fallback for unknown ones) and does not re-run their effects', async () => {
+    signInForTest();
+    server.use(historyHandler({ 'cards-1': saved }));
+    await renderInApp(
+      <SessionRuntime sessionId="cards-1">
+        <Thread />
+      </SessionRuntime>,
+    );
+    const fallback = await screen.findByRole('group', { name: '工具：mystery_tool' });
+    expect(fallback.getAttribute('data-state')).toBe('done');
+    const open = screen.getByRole('group', { name: '达人列表' });
+    expect(open.getAttribute('data-state')).toBe('done');
+    const failed = screen.getByRole('group', { name: '切换语言为英文' });
+    expect(failed.getAttribute('data-state')).toBe('error');
+    expect(within(failed).getByText('no luck')).toBeTruthy();
+    // Markdown is rendered.
+    expect(screen.getByText('KOX list').tagName).toBe('STRONG');
+    // History never re-opens artifacts.
+    expect(useArtifactStore.getState().bySession['cards-1']).toBeUndefined();
+
+    await userEvent.click(within(open).getByRole('button', { name: '在面板中打开' }));
+    expect(useArtifactStore.getState().bySession['cards-1']?.tabs).toEqual([
+      expect.objectContaining({ id: 'screen:kox-list', sourceMessageId: 'a1', sessionId: 'cards-1' }),
+    ]);
+  });
+
+  it('shows the saved "terminated" mark under a stopped answer', async () => {
+    signInForTest();
+    server.use(
+      historyHandler({
+        'cards-2': [
+          { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'talk' }] },
+          { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Half an ans' }], metadata: { terminated: true } },
+        ],
+      }),
+    );
+    await renderInApp(
+      <SessionRuntime sessionId="cards-2">
+        <Thread />
+      </SessionRuntime>,
+    );
+    await waitFor(() => expect(screen.getByText('已终止生成')).toBeTruthy());
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { server } from '../msw/server.ts';
+import { ok } from '../msw/envelope.ts';
+import { TEST_LOGIN_KEY, TEST_TOKEN } from '../msw/fixtures.ts';
+import { addressOf, renderApp } from './render-app.tsx';
+
+vi.mock('@/chat', async () => (await import('./chat-mock.tsx')).chatMock);
+
+describe('blueaicode token load (spec §2)', () => {
+  it('exchanges the key, stores the login and removes the key from the address', async () => {
+    const { router } = await renderApp(`/writer/kox/list?blueaicode=${TEST_LOGIN_KEY}&tab=mine`);
+    expect(useAuthStore.getState().userInfo?.token).toBe(TEST_TOKEN);
+    expect(useAuthStore.getState().userRoleInfo?.role_name).toBe('admin');
+    expect(addressOf(router)).toBe('/writer/kox/list?tab=mine');
+    expect(router.history.location.search).not.toContain('blueaicode');
+  });
+
+  it('sends the key exactly once', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/auth/loadTokenByKey', async () => {
+        calls += 1;
+        const { signInResult } = await import('../msw/fixtures.ts');
+        return ok(signInResult);
+      }),
+    );
+    await renderApp(`/writer/kox/list?blueaicode=${TEST_LOGIN_KEY}`);
+    expect(calls).toBe(1);
+  });
+
+  it('drops an invalid key and lands on sign-in with the clean previous path', async () => {
+    const { router } = await renderApp('/writer/kox/list?blueaicode=not-a-valid-key');
+    expect(useAuthStore.getState().userInfo).toBeNull();
+    expect(addressOf(router)).toBe('/writer/login?redirect=%2Fwriter%2Fkox%2Flist');
+  });
+});

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createDb, migrationsFolder, type DbHandle } from '../../../server/db/client.ts';
+
+const cacheDir = path.resolve(import.meta.dirname, '../../../.tmp/test-db');
+
+/** Files under the migrations folder, so a new migration produces a new snapshot. */
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else hash.update(entry.name).update(await readFile(full));
+    }
+  };
+  await walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function buildSnapshot(file: string): Promise<Buffer> {
+  const client = new PGlite();
+  await migrate(drizzle({ client }), { migrationsFolder });
+  const data = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  await client.close();
+  await mkdir(cacheDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+  return data;
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite dump cached in .tmp/test-db: the first test file builds it, the others start from
+ * it in about a second instead of running initdb and every migration again.
+ */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const file = path.join(cacheDir, `pglite-${await migrationsHash()}.tar.gz`);
+    const data = await readFile(file).catch(() => buildSnapshot(file));
+    return new Blob([new Uint8Array(data)], { type: 'application/x-gzip' });
+  })();
+  return snapshot;
+}
+
+/** A fresh in-memory database with every migration applied. */
+export async function createMemoryDb(): Promise<DbHandle> {
+  return createDb({ memory: true, snapshot: await migratedSnapshot() });
+}
