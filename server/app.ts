@@ -40,7 +40,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: deps.config.MAX_BODY_BYTES, onError: (c) => toResponse(c, new AppError('PAYLOAD_TOO_LARGE')) }),
+    bodyLimit({
+      maxSize: deps.config.MAX_BODY_BYTES,
+      onError: (c) => toResponse(c, new AppError('PAYLOAD_TOO_LARGE')),
+    }),
     authMiddleware,
   );
   app.route('/', authRoutes());

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     const url = `http://${host}:${info.port}`;
-    database.lock?.publish({ url, cliSecret }).catch((err: unknown) => console.warn('Could not publish the CLI channel:', err));
+    database.lock
+      ?.publish({ url, cliSecret })
+      .catch((err: unknown) => console.warn('Could not publish the CLI channel:', err));
     const store = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
     console.info(
       [
@@ -28,6 +30,15 @@ async function main(): Promise<void> {
         `  or issue a one-time sign-in link: npm run issue-key -- ${config.ADMIN_ACCOUNT}`,
       ].join('\n'),
     );
+  });
+
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `Port ${config.PORT} on ${config.HOST} is in use; set PORT to another one.`
+        : err.message,
+    );
+    void database.close().finally(() => process.exit(1));
   });
 
   let closing = false;

@@ -22,18 +22,28 @@ function required<N extends Setting>(config: AiConfig, names: readonly N[]): Rec
   return Object.fromEntries(names.map((n) => [n, config[n]])) as Record<N, string>;
 }
 
-const provider = (name: ModelProvider['name'], model: LanguageModel): ModelProvider => ({ name, chatModel: () => model });
+const provider = (name: ModelProvider['name'], model: LanguageModel): ModelProvider => ({
+  name,
+  chatModel: () => model,
+});
 
 const factories: Record<AiConfig['AI_PROVIDER'], (config: AiConfig) => ModelProvider> = {
   offline: () => provider('offline', createOfflineModel({ chunkDelayMs: OFFLINE_CHUNK_DELAY_MS })),
   'openai-compatible': (config) => {
     const { AI_BASE_URL, AI_MODEL } = required(config, ['AI_BASE_URL', 'AI_MODEL']);
-    const openai = createOpenAICompatible({ name: 'openai-compatible', baseURL: AI_BASE_URL, apiKey: config.AI_API_KEY });
+    const openai = createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+    });
     return provider('openai-compatible', openai.chatModel(AI_MODEL));
   },
   anthropic: (config) => {
     const { AI_API_KEY, AI_MODEL } = required(config, ['AI_API_KEY', 'AI_MODEL']);
-    const anthropic = createAnthropic({ apiKey: AI_API_KEY, ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}) });
+    const anthropic = createAnthropic({
+      apiKey: AI_API_KEY,
+      ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
+    });
     return provider('anthropic', anthropic(AI_MODEL));
   },
 };

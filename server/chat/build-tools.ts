@@ -12,7 +12,9 @@ export function buildTools(ctx: Omit<ToolContext, 'abortSignal'>): ToolSet {
         inputSchema: t.contract.input,
         outputSchema: t.contract.output,
         execute: async (input, { abortSignal }) =>
-          t.contract.output.parse(await t.execute(input, { ...ctx, ...(abortSignal ? { abortSignal } : {}) })),
+          t.contract.output.parse(
+            await t.execute(input, { ...ctx, ...(abortSignal ? { abortSignal } : {}) }),
+          ),
       }),
     ]),
   );

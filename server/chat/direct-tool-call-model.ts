@@ -20,7 +20,12 @@ export function createDirectToolCallModel(request: ToolRequest): LanguageModelV4
     modelId: 'direct-tool-call',
     supportedUrls: {},
     async doGenerate() {
-      return { content: [{ type: 'tool-call', toolCallId, toolName: request.name, input }], finishReason, usage, warnings: [] };
+      return {
+        content: [{ type: 'tool-call', toolCallId, toolName: request.name, input }],
+        finishReason,
+        usage,
+        warnings: [],
+      };
     },
     async doStream() {
       const parts: LanguageModelV4StreamPart[] = [

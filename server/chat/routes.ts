@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { consumeStream, convertToModelMessages, stepCountIs, streamText, type UIMessage } from 'ai';
 import { Hono, type Context } from 'hono';
-import { chatRequestSchema, chatStopRequestSchema, type ToolRequest } from '../../src/lib/api/chat-request.ts';
-import { getOwnedSession, listMessages, saveMessages, touchSession, type StoredMessage } from '../domains/session/service.ts';
+import {
+  chatRequestSchema,
+  chatStopRequestSchema,
+  type ToolRequest,
+} from '../../src/lib/api/chat-request.ts';
+import {
+  getOwnedSession,
+  listMessages,
+  saveMessages,
+  touchSession,
+  type StoredMessage,
+} from '../domains/session/service.ts';
 import type { AppEnv, AuthUser } from '../lib/app-env.ts';
 import { AppError, ok } from '../lib/errors.ts';
 import { parseInput, readJsonBody, toIssues } from '../lib/request-input.ts';
@@ -26,10 +36,15 @@ function requireUser(c: Context<AppEnv>): AuthUser {
 /** A direct tool request must name a known tool with valid input, checked before anything streams. */
 function checkToolRequest(request: ToolRequest): ToolRequest {
   const tool = serverTools.get(request.name);
-  if (!tool) throw new AppError('VALIDATION', undefined, [{ path: 'tool_request.name', message: 'Unknown tool' }]);
+  if (!tool)
+    throw new AppError('VALIDATION', undefined, [{ path: 'tool_request.name', message: 'Unknown tool' }]);
   const input = tool.contract.input.safeParse(request.input ?? {});
   if (!input.success) {
-    throw new AppError('VALIDATION', undefined, toIssues(input.error).map((i) => ({ ...i, path: `tool_request.input.${i.path}` })));
+    throw new AppError(
+      'VALIDATION',
+      undefined,
+      toIssues(input.error).map((i) => ({ ...i, path: `tool_request.input.${i.path}` })),
+    );
   }
   return { name: request.name, input: input.data };
 }
@@ -78,13 +93,18 @@ chatRouter.post('/', async (c) => {
       endRun(session.id, run);
       // Stopped before anything was said: there is no answer to keep.
       if (isAborted && !responseMessage.parts.some((p) => p.type !== 'step-start')) return;
-      const metadata = isAborted ? { ...(responseMessage.metadata as object | undefined), terminated: true } : responseMessage.metadata;
+      const metadata = isAborted
+        ? { ...(responseMessage.metadata as object | undefined), terminated: true }
+        : responseMessage.metadata;
       const stored = { ...responseMessage, ...(metadata === undefined ? {} : { metadata }) } as StoredMessage;
       try {
         await saveMessages(db, session.id, [stored]);
         await touchSession(db, session.id);
       } catch (error) {
-        console.error(`[${new Date().toISOString()}] saving the answer of session ${session.id} failed:`, error);
+        console.error(
+          `[${new Date().toISOString()}] saving the answer of session ${session.id} failed:`,
+          error,
+        );
       }
     },
   });

@@ -3,9 +3,15 @@ import { ErrorCode, type ErrorCodeName } from '../../src/lib/api/error-codes.ts'
 import type { Language } from '../../src/tools/switch-language/contract.ts';
 import { AppError } from '../lib/errors.ts';
 
-const INTERNAL = { zh: '服务器出错了，请稍后再试。', en: 'Something went wrong on the server. Please try again later.' };
+const INTERNAL = {
+  zh: '服务器出错了，请稍后再试。',
+  en: 'Something went wrong on the server. Please try again later.',
+};
 const MESSAGES: Partial<Record<ErrorCodeName, Record<Language, string>>> = {
-  AI_PROVIDER: { zh: 'AI 服务没有正常响应，请稍后再试。', en: 'The AI provider did not answer properly. Please try again later.' },
+  AI_PROVIDER: {
+    zh: 'AI 服务没有正常响应，请稍后再试。',
+    en: 'The AI provider did not answer properly. Please try again later.',
+  },
   INTERNAL,
   NOT_FOUND: { zh: '没有找到要操作的内容。', en: 'What this needed could not be found.' },
   VALIDATION: { zh: '输入的数据不合法。', en: 'The input is invalid.' },
@@ -23,7 +29,8 @@ function codeOf(error: unknown): ErrorCodeName {
  */
 export function streamErrorText(error: unknown, locale: Language): string {
   const code = codeOf(error);
-  if (code === 'INTERNAL' || code === 'AI_PROVIDER') console.error(`[${new Date().toISOString()}] chat stream failed:`, error);
+  if (code === 'INTERNAL' || code === 'AI_PROVIDER')
+    console.error(`[${new Date().toISOString()}] chat stream failed:`, error);
   const message = MESSAGES[code]?.[locale] ?? INTERNAL[locale];
   return JSON.stringify({ code: ErrorCode[code], message });
 }

@@ -27,13 +27,22 @@ async function issueDirectly(config: Config, account: string, ttlMinutes: number
 }
 
 /** Through the running server that holds the embedded database (server/web/operator-routes.ts). */
-async function issueThroughServer(url: string, secret: string, account: string, ttlMinutes: number): Promise<Issued> {
+async function issueThroughServer(
+  url: string,
+  secret: string,
+  account: string,
+  ttlMinutes: number,
+): Promise<Issued> {
   const res = await fetch(`${url}/internal/login-keys`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CLI_SECRET_HEADER]: secret },
     body: JSON.stringify({ account, ttl_minutes: ttlMinutes }),
   });
-  const body = (await res.json()) as { code: number; message: string; data: { key: string; expires_at: string } | null };
+  const body = (await res.json()) as {
+    code: number;
+    message: string;
+    data: { key: string; expires_at: string } | null;
+  };
   if (body.code !== 0 || !body.data) throw new Error(body.message);
   return { key: body.data.key, expiresAt: body.data.expires_at, baseUrl: url };
 }
@@ -64,7 +73,9 @@ async function main(): Promise<number> {
         ? await issueThroughServer(holder.url, holder.cliSecret, account, ttl)
         : await issueDirectly(config, account, ttl);
     const link = `${issued.baseUrl}/writer/app/store?blueaicode=${encodeURIComponent(issued.key)}`;
-    console.info(`One-time key for "${account}" (valid until ${issued.expiresAt}):\n${issued.key}\n\nSign in: ${link}`);
+    console.info(
+      `One-time key for "${account}" (valid until ${issued.expiresAt}):\n${issued.key}\n\nSign in: ${link}`,
+    );
     return 0;
   } catch (err) {
     console.error(err instanceof AppError || err instanceof Error ? err.message : err);

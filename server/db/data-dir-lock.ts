@@ -19,7 +19,9 @@ export class DataDirBusyError extends Error {
     readonly holder: LockHolder,
     dir: string,
   ) {
-    super(`The data directory ${dir} is in use by process ${holder.pid}. Stop it first, or use another DATA_DIR.`);
+    super(
+      `The data directory ${dir} is in use by process ${holder.pid}. Stop it first, or use another DATA_DIR.`,
+    );
   }
 }
 
@@ -38,7 +40,7 @@ function isAlive(pid: number): boolean {
 export async function readLockHolder(dataDir: string): Promise<LockHolder | undefined> {
   try {
     const holder = JSON.parse(await readFile(lockPath(dataDir), 'utf8')) as LockHolder;
-    return Number.isInteger(holder.pid) && holder.pid !== process.pid && isAlive(holder.pid) ? holder : undefined;
+    return Number.isInteger(holder.pid) && isAlive(holder.pid) ? holder : undefined;
   } catch {
     return undefined;
   }

@@ -15,15 +15,24 @@ export interface SeedResult {
  * (ADMIN_ACCOUNT / ADMIN_PASSWORD; a generated password is printed once, when the account is created) and a
  * demo workspace (team, client, project) while there is no team yet.
  */
-export async function seed(db: Db, config: Config, log: (line: string) => void = console.info): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  config: Config,
+  log: (line: string) => void = console.info,
+): Promise<SeedResult> {
   let generated: string | undefined;
   const result = await db.transaction(async (tx) => {
     await tx
       .insert(roles)
-      .values(MODULES.flatMap((module) => ROLE_NAMES.map((name) => ({ id: `${module}:${name}`, name, module }))))
+      .values(
+        MODULES.flatMap((module) => ROLE_NAMES.map((name) => ({ id: `${module}:${name}`, name, module }))),
+      )
       .onConflictDoNothing();
 
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.account, config.ADMIN_ACCOUNT));
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.account, config.ADMIN_ACCOUNT));
     let adminId = existing?.id;
     if (!adminId) {
       if (!config.ADMIN_PASSWORD) generated = generatePassword();
@@ -33,15 +42,23 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
         .values({ account: config.ADMIN_ACCOUNT, name: 'Administrator', passwordHash })
         .returning({ id: users.id });
       adminId = admin!.id;
-      await tx.insert(userRoles).values(MODULES.map((module) => ({ userId: adminId!, roleId: `${module}:admin` })));
+      await tx
+        .insert(userRoles)
+        .values(MODULES.map((module) => ({ userId: adminId!, roleId: `${module}:admin` })));
     }
 
     const [teamCount] = await tx.select({ n: count() }).from(teams);
     const demoCreated = (teamCount?.n ?? 0) === 0;
     if (demoCreated) {
-      const [team] = await tx.insert(teams).values({ name: 'Demo team', ownerId: adminId }).returning({ id: teams.id });
+      const [team] = await tx
+        .insert(teams)
+        .values({ name: 'Demo team', ownerId: adminId })
+        .returning({ id: teams.id });
       await tx.insert(teamMembers).values({ teamId: team!.id, userId: adminId, role: 'owner' });
-      const [client] = await tx.insert(clients).values({ teamId: team!.id, name: 'Demo client' }).returning({ id: clients.id });
+      const [client] = await tx
+        .insert(clients)
+        .values({ teamId: team!.id, name: 'Demo client' })
+        .returning({ id: clients.id });
       await tx.insert(projects).values({ teamId: team!.id, clientId: client!.id, name: 'Demo project' });
     }
     return { adminCreated: !existing, demoCreated };

@@ -21,7 +21,10 @@ export function allows(access: Access, user: AuthUser | undefined): boolean {
       return user !== undefined;
     case 'roles':
       // A role held in either module counts: the spec gives no rule that ties an endpoint to one module.
-      return user !== undefined && [...user.writerRoles, ...user.designerRoles].some((r) => access.roles.includes(r));
+      return (
+        user !== undefined &&
+        [...user.writerRoles, ...user.designerRoles].some((r) => access.roles.includes(r))
+      );
   }
 }
 

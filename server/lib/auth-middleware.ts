@@ -6,7 +6,10 @@ import type { AppEnv } from './app-env.ts';
 export function tokenOf(headers: { header(name: string): string | undefined }): string | undefined {
   const mb = headers.header('MB-TOKEN')?.trim();
   if (mb) return mb;
-  const bearer = headers.header('Authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = headers
+    .header('Authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   return bearer || undefined;
 }
 

@@ -20,7 +20,10 @@ const envSchema = z.object({
   OAUTH_CLIENT_ID: z.string().optional(),
   OAUTH_CLIENT_SECRET: z.string().optional(),
   APP_TITLE: z.string().default('Booster Studio'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
 });
 

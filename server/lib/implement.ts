@@ -21,13 +21,20 @@ function routePath(path: string): string {
  * (query string for GET/DELETE, JSON body otherwise, `{x}` path parameters merged in) and the envelope.
  * The result is parsed by the output schema too, so a handler cannot leak fields the contract does not name.
  */
-export function implement<E extends Endpoint>(router: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
+export function implement<E extends Endpoint>(
+  router: Hono<AppEnv>,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
   router.on(endpoint.method, routePath(endpoint.path), async (c) => {
     checkAccess(c, endpoint.access);
-    const raw = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? readQuery(c) : await readJsonBody(c);
+    const raw =
+      endpoint.method === 'GET' || endpoint.method === 'DELETE' ? readQuery(c) : await readJsonBody(c);
     const params = c.req.param() as Record<string, string>;
     const withParams =
-      Object.keys(params).length && raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, ...params } : raw;
+      Object.keys(params).length && raw && typeof raw === 'object' && !Array.isArray(raw)
+        ? { ...raw, ...params }
+        : raw;
     const input = parseInput<E['input']>(endpoint.input, withParams);
     const result = await handler(input, c);
     return ok(c, endpoint.output.parse(result));

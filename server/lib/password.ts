@@ -6,7 +6,9 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, opts, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -14,7 +16,9 @@ function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import type { Endpoint } from '../../src/lib/api/define-endpoint.ts';
+import { chatRequestSchema, chatStopRequestSchema } from '../../src/lib/api/chat-request.ts';
 import { endpoints } from '../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
 
 type JsonSchema = Record<string, unknown>;
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -15,7 +20,10 @@ function envelope(data: JsonSchema): JsonSchema {
     type: 'object',
     required: ['code', 'data', 'message'],
     properties: {
-      code: { type: 'integer', description: '0 on success; otherwise a code of the error table (x-error-codes).' },
+      code: {
+        type: 'integer',
+        description: '0 on success; otherwise a code of the error table (x-error-codes).',
+      },
       data,
       message: { type: 'string' },
       issues: {
@@ -51,13 +59,62 @@ function operation(e: Endpoint): JsonSchema {
       ? { parameters: queryParameters(input) }
       : { requestBody: { required: false, content: { 'application/json': { schema: input } } } }),
     responses: {
-      '200': { description: 'Success (code 0).', content: { 'application/json': { schema: envelope(schemaOf(e.output, 'output')) } } },
-      default: { description: 'An error envelope; the HTTP status follows the code.', content: { 'application/json': { schema: envelope({ type: 'null' }) } } },
+      '200': {
+        description: 'Success (code 0).',
+        content: { 'application/json': { schema: envelope(schemaOf(e.output, 'output')) } },
+      },
+      default: {
+        description: 'An error envelope; the HTTP status follows the code.',
+        content: { 'application/json': { schema: envelope({ type: 'null' }) } },
+      },
     },
   };
 }
 
-/** The OpenAPI 3.1 document of the endpoint table, served at /openapi.json. */
+/** The chat stream lives outside the endpoint table (it answers a stream, not an envelope); its body is shared. */
+function chatOperations(): Record<string, Record<string, JsonSchema>> {
+  const body = (schema: z.ZodType) => ({
+    required: true,
+    content: { 'application/json': { schema: schemaOf(schema, 'input') } },
+  });
+  return {
+    '/api/chat': {
+      post: {
+        operationId: 'chat.stream',
+        summary:
+          'Run one assistant turn in a session and stream it (AI SDK UI message stream, server-sent events).',
+        'x-access': { kind: 'user' },
+        requestBody: body(chatRequestSchema),
+        responses: {
+          '200': {
+            description: 'The UI message stream.',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
+          default: {
+            description: 'An error envelope.',
+            content: { 'application/json': { schema: envelope({ type: 'null' }) } },
+          },
+        },
+      },
+    },
+    '/api/chat/stop': {
+      post: {
+        operationId: 'chat.stop',
+        summary: "Stop the session's running turn; what was streamed so far is kept.",
+        'x-access': { kind: 'user' },
+        requestBody: body(chatStopRequestSchema),
+        responses: {
+          default: {
+            description: 'The envelope.',
+            content: { 'application/json': { schema: envelope({}) } },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the endpoint table and the chat stream, served at /openapi.json. */
 export function buildOpenApi(title: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const e of Object.values(endpoints) as Endpoint[]) {
@@ -75,6 +132,6 @@ export function buildOpenApi(title: string): JsonSchema {
       },
     },
     security: [{ bearer: [] }, { mbToken: [] }],
-    paths,
+    paths: { ...paths, ...chatOperations() },
   };
 }

@@ -11,7 +11,10 @@ export const CLI_SECRET_HEADER = 'x-booster-cli-secret';
 
 export const issueKeyInput = z.object({
   account: z.string().trim().min(1).max(128),
-  ttl_minutes: z.number().positive().max(7 * 24 * 60),
+  ttl_minutes: z
+    .number()
+    .positive()
+    .max(7 * 24 * 60),
 });
 
 function sameSecret(given: string | undefined, expected: string): boolean {
@@ -28,11 +31,15 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  */
 export function operatorRoutes(cliSecret: string): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.post('/internal/login-keys', bodyLimit({ maxSize: 4096, onError: (c) => toResponse(c, new AppError('PAYLOAD_TOO_LARGE')) }), async (c) => {
-    if (!sameSecret(c.req.header(CLI_SECRET_HEADER), cliSecret)) throw new AppError('FORBIDDEN');
-    const input = parseInput(issueKeyInput, await readJsonBody(c));
-    const { key, expiresAt } = await issueLoginKey(c.var.deps.db, input.account, input.ttl_minutes);
-    return ok(c, { key, expires_at: expiresAt.toISOString() });
-  });
+  router.post(
+    '/internal/login-keys',
+    bodyLimit({ maxSize: 4096, onError: (c) => toResponse(c, new AppError('PAYLOAD_TOO_LARGE')) }),
+    async (c) => {
+      if (!sameSecret(c.req.header(CLI_SECRET_HEADER), cliSecret)) throw new AppError('FORBIDDEN');
+      const input = parseInput(issueKeyInput, await readJsonBody(c));
+      const { key, expiresAt } = await issueLoginKey(c.var.deps.db, input.account, input.ttl_minutes);
+      return ok(c, { key, expires_at: expiresAt.toISOString() });
+    },
+  );
   return router;
 }

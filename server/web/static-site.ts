@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 
 /**
@@ -22,14 +22,14 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
 }
 
 function mountFiles(app: Hono<AppEnv>, distDir: string): void {
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (filePath, c) => {
-        const hashed = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
-        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  // serveStatic builds its response before onFound runs, so the header is set on the way out instead.
+  const found = new WeakMap<Context, string>();
+  app.use('*', async (c, next) => {
+    await next();
+    const filePath = found.get(c);
+    if (!filePath) return;
+    const hashed = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+    c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir, onFound: (filePath, c) => void found.set(c, filePath) }));
 }

@@ -8,7 +8,9 @@ import path from 'node:path';
 export async function versionScript(distDir: string): Promise<string> {
   let version: string | null = null;
   try {
-    const parsed = JSON.parse(await readFile(path.join(distDir, 'version.json'), 'utf8')) as { version?: unknown };
+    const parsed = JSON.parse(await readFile(path.join(distDir, 'version.json'), 'utf8')) as {
+      version?: unknown;
+    };
     if (typeof parsed.version === 'string') version = parsed.version;
   } catch {
     version = null;

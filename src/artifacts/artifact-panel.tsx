@@ -15,7 +15,15 @@ interface ArtifactPanelProps {
   onGoToMessage(messageId: string): void;
 }
 
-function ArtifactTab({ artifact, active, sessionId }: { artifact: Artifact; active: boolean; sessionId: string }) {
+function ArtifactTab({
+  artifact,
+  active,
+  sessionId,
+}: {
+  artifact: Artifact;
+  active: boolean;
+  sessionId: string;
+}) {
   const { t } = useTranslation('chat');
   const { activate, close } = useArtifactStore.getState();
   const title = artifactKind(artifact.kind).title(artifact.props, t);
@@ -23,7 +31,9 @@ function ArtifactTab({ artifact, active, sessionId }: { artifact: Artifact; acti
     <div
       className={cn(
         'group flex max-w-48 shrink-0 items-center rounded-md border text-sm',
-        active ? 'border-border bg-background shadow-xs' : 'border-transparent text-muted-foreground hover:bg-muted',
+        active
+          ? 'border-border bg-background shadow-xs'
+          : 'border-transparent text-muted-foreground hover:bg-muted',
       )}
     >
       <button
@@ -58,7 +68,11 @@ export function ArtifactPanel({ sessionId, onGoToMessage }: ArtifactPanelProps) 
   const sourceMessageId = active.sourceMessageId;
   return (
     <section aria-label={t('artifact.panel')} className="flex h-full min-w-0 flex-col bg-sidebar">
-      <div role="tablist" aria-label={t('artifact.tabs')} className="flex items-center gap-1 overflow-x-auto border-b px-2 py-1.5">
+      <div
+        role="tablist"
+        aria-label={t('artifact.tabs')}
+        className="flex items-center gap-1 overflow-x-auto border-b px-2 py-1.5"
+      >
         {tabs.map((tab) => (
           <ArtifactTab key={tab.id} artifact={tab} active={tab.id === active.id} sessionId={sessionId} />
         ))}

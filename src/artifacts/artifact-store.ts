@@ -28,7 +28,9 @@ export const useArtifactStore = create<ArtifactState>((set) => ({
     set((state) => {
       const current = state.bySession[sessionId] ?? EMPTY;
       const exists = current.tabs.some((t) => t.id === id);
-      const tabs = exists ? current.tabs.map((t) => (t.id === id ? artifact : t)) : [...current.tabs, artifact];
+      const tabs = exists
+        ? current.tabs.map((t) => (t.id === id ? artifact : t))
+        : [...current.tabs, artifact];
       return { bySession: { ...state.bySession, [sessionId]: { tabs, activeId: id } } };
     });
     return id;

@@ -16,7 +16,10 @@ export const slashCommands: SlashCommand[] = toolContracts.flatMap((contract) =>
 });
 
 /** The commands a composer text asks for: `/` alone lists all, `/op` narrows by prefix, anything else none. */
-export function matchSlashCommands(text: string, commands: readonly SlashCommand[] = slashCommands): SlashCommand[] {
+export function matchSlashCommands(
+  text: string,
+  commands: readonly SlashCommand[] = slashCommands,
+): SlashCommand[] {
   const match = /^\/(\S*)$/.exec(text);
   if (!match) return [];
   const prefix = (match[1] ?? '').toLowerCase();

@@ -50,7 +50,11 @@ export function ToolCardFrame({ icon: Icon, title, state, detail, actions }: Too
           </p>
         </div>
       </div>
-      {detail ? <div className={cn('mt-2 text-xs', state === 'error' ? 'text-destructive' : 'text-muted-foreground')}>{detail}</div> : null}
+      {detail ? (
+        <div className={cn('mt-2 text-xs', state === 'error' ? 'text-destructive' : 'text-muted-foreground')}>
+          {detail}
+        </div>
+      ) : null}
       {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );

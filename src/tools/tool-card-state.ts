@@ -3,7 +3,9 @@ import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 export type ToolCardState = 'running' | 'done' | 'error' | 'stopped';
 
 /** Where a tool call stands, from what assistant-ui knows about its part. */
-export function toolCardState(props: Pick<ToolCallMessagePartProps, 'result' | 'isError' | 'status'>): ToolCardState {
+export function toolCardState(
+  props: Pick<ToolCallMessagePartProps, 'result' | 'isError' | 'status'>,
+): ToolCardState {
   if (props.isError) return 'error';
   if (props.result !== undefined) return 'done';
   if (props.status.type === 'incomplete') return 'stopped';
@@ -12,6 +14,7 @@ export function toolCardState(props: Pick<ToolCallMessagePartProps, 'result' | '
 
 /** The error text of a failed call (assistant-ui wraps it as `{ error }`). */
 export function toolErrorText(result: unknown): string {
-  if (result && typeof result === 'object' && 'error' in result) return String((result as { error: unknown }).error);
+  if (result && typeof result === 'object' && 'error' in result)
+    return String((result as { error: unknown }).error);
   return typeof result === 'string' ? result : '';
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import type { TFunction } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
+import type { ArtifactInput } from '@/artifacts/artifact-types';
 import type { ToolHost } from './tool-host.ts';
 
 export interface ToolFormProps<I = unknown> {
@@ -26,6 +27,8 @@ export interface ToolUi<I = unknown, O = unknown> {
   Card: ComponentType<ToolCallMessagePartProps<I, O>>;
   Form?: ComponentType<ToolFormProps<I>>;
   effect?(output: O, ctx: ToolEffectContext): void;
+  /** The artifact a result shows, if any: lets a restored tab find the message that opened it. */
+  artifactOf?(output: O): ArtifactInput | null;
   /** The user message text for a direct call, e.g. `/open KOX list`. */
   describe(input: I, t: TFunction): string;
 }

@@ -30,7 +30,11 @@ describe('GET /api/auth/loadTokenByKey', () => {
   it('refuses an expired key', async () => {
     const admin = await findUserByAccount(t.deps.db, 'admin');
     const key = newSecret();
-    await insertLoginKey(t.deps.db, { userId: admin!.id, keyHash: hashSecret(key), expiresAt: new Date(Date.now() - 1000) });
+    await insertLoginKey(t.deps.db, {
+      userId: admin!.id,
+      keyHash: hashSecret(key),
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const res = await t.call('auth.loadTokenByKey', { token_key: key });
     expect(res.body.code).toBe(ErrorCode.LOGIN_KEY_INVALID);
   });
@@ -43,7 +47,11 @@ describe('GET /api/auth/loadTokenByKey', () => {
   it('lets only one of two simultaneous exchanges of the same key through', async () => {
     const { key } = await issueLoginKey(t.deps.db, 'admin', 10);
     const results = await Promise.all([1, 2, 3].map(() => t.call('auth.loadTokenByKey', { token_key: key })));
-    expect(results.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.LOGIN_KEY_INVALID, ErrorCode.LOGIN_KEY_INVALID]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([
+      0,
+      ErrorCode.LOGIN_KEY_INVALID,
+      ErrorCode.LOGIN_KEY_INVALID,
+    ]);
   });
 
   it('does not issue keys for unknown accounts', async () => {

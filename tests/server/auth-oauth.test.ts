@@ -26,7 +26,10 @@ const fake = setupServer(
     if (!code.startsWith('good-') || form.get('client_secret') !== provider.OAUTH_CLIENT_SECRET) {
       return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
     }
-    return HttpResponse.json({ code: 0, data: { access_token: `at-${code.slice(5)}`, token_type: 'Bearer' } });
+    return HttpResponse.json({
+      code: 0,
+      data: { access_token: `at-${code.slice(5)}`, token_type: 'Bearer' },
+    });
   }),
   http.get(provider.OAUTH_USERINFO_URL, ({ request }) => {
     const who = request.headers.get('authorization')?.match(/^Bearer at-(.+)$/)?.[1];
@@ -55,7 +58,10 @@ afterAll(async () => {
 describe('GET /api/auth/loginByFeishuQr/', () => {
   it('offers the QR sign-in with the authorize URL and client id', async () => {
     const res = await t.call('auth.loginOptions', {});
-    expect(res.body.data.qr).toEqual({ authorize_url: provider.OAUTH_AUTHORIZE_URL, client_id: 'cli_booster' });
+    expect(res.body.data.qr).toEqual({
+      authorize_url: provider.OAUTH_AUTHORIZE_URL,
+      client_id: 'cli_booster',
+    });
   });
 
   it('creates a viewer on the first sign-in and finds the same user on the next', async () => {
@@ -78,7 +84,9 @@ describe('GET /api/auth/loginByFeishuQr/', () => {
 
     const second = await t.call('auth.loginByFeishuQr', { code: 'good-1', redirect_uri });
     expect(second.body.data.user_info.user_uid).toBe(first.body.data.user_info.user_uid);
-    expect((await t.call('user.info', {}, second.body.data.token)).body.data.account).toBe('person1@example.test');
+    expect((await t.call('user.info', {}, second.body.data.token)).body.data.account).toBe(
+      'person1@example.test',
+    );
   });
 
   it('answers 10107 when the provider refuses the code', async () => {
@@ -89,16 +97,24 @@ describe('GET /api/auth/loginByFeishuQr/', () => {
 
   it('answers 10107 when the provider is down or answers nonsense', async () => {
     fake.use(http.post(provider.OAUTH_TOKEN_URL, () => HttpResponse.error()));
-    expect((await t.call('auth.loginByFeishuQr', { code: 'good-2', redirect_uri })).body.code).toBe(ErrorCode.OAUTH_FAILED);
+    expect((await t.call('auth.loginByFeishuQr', { code: 'good-2', redirect_uri })).body.code).toBe(
+      ErrorCode.OAUTH_FAILED,
+    );
     fake.use(http.post(provider.OAUTH_TOKEN_URL, () => HttpResponse.text('<html>oops</html>')));
-    expect((await t.call('auth.loginByFeishuQr', { code: 'good-2', redirect_uri })).body.code).toBe(ErrorCode.OAUTH_FAILED);
+    expect((await t.call('auth.loginByFeishuQr', { code: 'good-2', redirect_uri })).body.code).toBe(
+      ErrorCode.OAUTH_FAILED,
+    );
     fake.use(http.get(provider.OAUTH_USERINFO_URL, () => HttpResponse.json({ name: 'no identity' })));
-    expect((await t.call('auth.loginByFeishuQr', { code: 'good-2', redirect_uri })).body.code).toBe(ErrorCode.OAUTH_FAILED);
+    expect((await t.call('auth.loginByFeishuQr', { code: 'good-2', redirect_uri })).body.code).toBe(
+      ErrorCode.OAUTH_FAILED,
+    );
   });
 
   it('answers 10108 when no provider is configured', async () => {
     const bare = createApp({ ...t.deps, config: loadConfig({}) });
-    const res = await bare.request(`/api/auth/loginByFeishuQr/?code=good-1&redirect_uri=${encodeURIComponent(redirect_uri)}`);
+    const res = await bare.request(
+      `/api/auth/loginByFeishuQr/?code=good-1&redirect_uri=${encodeURIComponent(redirect_uri)}`,
+    );
     expect(res.status).toBe(404);
     expect((await res.json()).code).toBe(ErrorCode.OAUTH_NOT_CONFIGURED);
   });

@@ -21,11 +21,21 @@ describe('POST /api/auth/loginByPassword', () => {
     expect(data.refresh_token).toMatch(/^[\w-]{43}$/);
     expect(data.refresh_token).not.toBe(data.token);
     expect(new Date(data.expires_at).getTime()).toBeGreaterThan(Date.now());
-    expect(data.user_info).toMatchObject({ account: 'admin', writer_role: ['admin'], designer_role: ['admin'] });
-    expect(data.user_role_list.map((r) => `${r.module}:${r.role_name}`).sort()).toEqual(['designer:admin', 'writer:admin']);
+    expect(data.user_info).toMatchObject({
+      account: 'admin',
+      writer_role: ['admin'],
+      designer_role: ['admin'],
+    });
+    expect(data.user_role_list.map((r) => `${r.module}:${r.role_name}`).sort()).toEqual([
+      'designer:admin',
+      'writer:admin',
+    ]);
 
     const info = await t.call('user.info', {}, data.token);
-    expect(info.body).toMatchObject({ code: 0, data: { user_uid: data.user_info.user_uid, account: 'admin' } });
+    expect(info.body).toMatchObject({
+      code: 0,
+      data: { user_uid: data.user_info.user_uid, account: 'admin' },
+    });
   });
 
   it('refuses a wrong password and an unknown account with the same 10104', async () => {
@@ -55,14 +65,18 @@ describe('POST /api/auth/loginByPassword', () => {
       for (let i = 0; i < SIGN_IN_LIMIT.failures - 1; i++) {
         await t.call('auth.loginByPassword', { account: 'dave', password: 'wrong' });
       }
-      expect((await t.call('auth.loginByPassword', { account: 'dave', password: 'dave-password-1' })).body.code).toBe(0);
+      expect(
+        (await t.call('auth.loginByPassword', { account: 'dave', password: 'dave-password-1' })).body.code,
+      ).toBe(0);
     }
   });
 
   it('refuses a disabled account with 10109', async () => {
     const id = await addUser(t.deps.db, 'erin', 'erin-password-1');
     const admin = await t.signIn();
-    expect((await t.call('users.statusUpdate', { user_uid: id, status: 'disabled' }, admin)).body.code).toBe(0);
+    expect((await t.call('users.statusUpdate', { user_uid: id, status: 'disabled' }, admin)).body.code).toBe(
+      0,
+    );
     const res = await t.call('auth.loginByPassword', { account: 'erin', password: 'erin-password-1' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(ErrorCode.ACCOUNT_DISABLED);

@@ -19,7 +19,10 @@ describe('tokens', () => {
   it('accepts the token from MB-TOKEN or from Authorization: Bearer', async () => {
     const token = await t.signIn();
     const viaMb = await t.app.request('/api/user/info', { method: 'POST', headers: { 'MB-TOKEN': token } });
-    const viaBearer = await t.app.request('/api/user/info', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const viaBearer = await t.app.request('/api/user/info', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect((await viaMb.json()).code).toBe(0);
     expect((await viaBearer.json()).code).toBe(0);
   });
@@ -126,7 +129,9 @@ describe('user and permissions', () => {
     const id = await addUser(t.deps.db, 'walt', 'walt-password-1');
     const walt = await t.signIn('walt', 'walt-password-1');
     const admin = await t.signIn();
-    expect((await t.call('users.statusUpdate', { user_uid: id, status: 'disabled' }, admin)).body.code).toBe(0);
+    expect((await t.call('users.statusUpdate', { user_uid: id, status: 'disabled' }, admin)).body.code).toBe(
+      0,
+    );
     expect((await t.call('user.info', {}, walt)).body.code).toBe(ErrorCode.SIGN_IN_EXPIRED);
     const adminId = (await t.call('user.info', {}, admin)).body.data.user_uid;
     const self = await t.call('users.statusUpdate', { user_uid: adminId, status: 'disabled' }, admin);

@@ -1,4 +1,8 @@
-import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import type {
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4StreamPart,
+} from '@ai-sdk/provider';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { planReply, type OfflineReply } from './plan-reply.ts';
 import { bodyPartsOf, contentOf, finishReasonOf, usageOf } from './reply-parts.ts';
@@ -22,7 +26,8 @@ function plan(options: LanguageModelV4CallOptions): { reply: OfflineReply; promp
   };
 }
 
-const outputText = (reply: OfflineReply) => (reply.type === 'text' ? reply.text : JSON.stringify(reply.input));
+const outputText = (reply: OfflineReply) =>
+  reply.type === 'text' ? reply.text : JSON.stringify(reply.input);
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -54,9 +59,18 @@ export function createOfflineModel({ chunkDelayMs = 0 }: OfflineModelOptions = {
       const id = reply.type === 'tool-call' ? `call_${crypto.randomUUID()}` : `text_${crypto.randomUUID()}`;
       const parts: LanguageModelV4StreamPart[] = [
         { type: 'stream-start', warnings: [] },
-        { type: 'response-metadata', id: `offline_${crypto.randomUUID()}`, modelId: 'booster-offline-1', timestamp: new Date() },
+        {
+          type: 'response-metadata',
+          id: `offline_${crypto.randomUUID()}`,
+          modelId: 'booster-offline-1',
+          timestamp: new Date(),
+        },
         ...bodyPartsOf(reply, id),
-        { type: 'finish', finishReason: finishReasonOf(reply), usage: usageOf(promptChars, outputText(reply)) },
+        {
+          type: 'finish',
+          finishReason: finishReasonOf(reply),
+          usage: usageOf(promptChars, outputText(reply)),
+        },
       ];
       let index = 0;
       const stream = new ReadableStream<LanguageModelV4StreamPart>({

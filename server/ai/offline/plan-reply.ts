@@ -7,8 +7,7 @@ import { offlineSkills } from './skills/index.ts';
 import type { OfflineSkill } from './skills/offline-skill.ts';
 
 export type OfflineReply =
-  | { type: 'text'; text: string }
-  | { type: 'tool-call'; toolName: string; input: unknown };
+  { type: 'text'; text: string } | { type: 'tool-call'; toolName: string; input: unknown };
 
 function lastUserText(prompt: LanguageModelV4Prompt): string {
   for (let i = prompt.length - 1; i >= 0; i--) {
@@ -19,7 +18,11 @@ function lastUserText(prompt: LanguageModelV4Prompt): string {
   return '';
 }
 
-function closeToolResult(part: LanguageModelV4ToolResultPart, skills: readonly OfflineSkill[], lang: Language): string {
+function closeToolResult(
+  part: LanguageModelV4ToolResultPart,
+  skills: readonly OfflineSkill[],
+  lang: Language,
+): string {
   const { output } = part;
   if (output.type === 'error-text') return toolErrorReply(output.value, lang);
   if (output.type === 'error-json') return toolErrorReply(JSON.stringify(output.value), lang);
@@ -36,7 +39,11 @@ function closeToolResult(part: LanguageModelV4ToolResultPart, skills: readonly O
  * Decides the offline model's next step from the prompt: after tool results, a closing sentence; otherwise the
  * first skill whose tool is offered and matches the request, then help, then a plain "not yet" answer.
  */
-export function planReply(prompt: LanguageModelV4Prompt, toolNames: readonly string[], fallbackLang: Language): OfflineReply {
+export function planReply(
+  prompt: LanguageModelV4Prompt,
+  toolNames: readonly string[],
+  fallbackLang: Language,
+): OfflineReply {
   const userText = lastUserText(prompt);
   const lang = detectLanguage(userText, fallbackLang);
   const skills = offlineSkills.filter((s) => toolNames.includes(s.toolName));

@@ -3,9 +3,24 @@ import { mentionsAny } from './normalize-text.ts';
 import type { OfflineSkill } from './skills/offline-skill.ts';
 
 const HELP_WORDS = [
-  'help', 'what can you do', 'what can i do', 'what do you do', 'how do i use', 'how to use', 'commands',
-  'capabilities', 'features',
-  '帮助', '你能做什么', '能做什么', '你会什么', '你会做什么', '怎么用', '如何使用', '功能', '使用说明',
+  'help',
+  'what can you do',
+  'what can i do',
+  'what do you do',
+  'how do i use',
+  'how to use',
+  'commands',
+  'capabilities',
+  'features',
+  '帮助',
+  '你能做什么',
+  '能做什么',
+  '你会什么',
+  '你会做什么',
+  '怎么用',
+  '如何使用',
+  '功能',
+  '使用说明',
 ];
 
 export function isHelpRequest(text: string): boolean {

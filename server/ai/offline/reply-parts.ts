@@ -24,12 +24,16 @@ export function usageOf(promptChars: number, output: string): LanguageModelV4Usa
 }
 
 export function finishReasonOf(reply: OfflineReply): LanguageModelV4FinishReason {
-  return reply.type === 'tool-call' ? { unified: 'tool-calls', raw: 'tool_calls' } : { unified: 'stop', raw: 'stop' };
+  return reply.type === 'tool-call'
+    ? { unified: 'tool-calls', raw: 'tool_calls' }
+    : { unified: 'stop', raw: 'stop' };
 }
 
 export function contentOf(reply: OfflineReply, callId: string): LanguageModelV4Content[] {
   if (reply.type === 'text') return [{ type: 'text', text: reply.text }];
-  return [{ type: 'tool-call', toolCallId: callId, toolName: reply.toolName, input: JSON.stringify(reply.input) }];
+  return [
+    { type: 'tool-call', toolCallId: callId, toolName: reply.toolName, input: JSON.stringify(reply.input) },
+  ];
 }
 
 /** The stream parts of one reply, without stream-start and finish. */

@@ -2,7 +2,9 @@ CREATE TABLE "roles" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"module" text NOT NULL,
-	CONSTRAINT "roles_name_module_unique" UNIQUE("name","module")
+	CONSTRAINT "roles_name_module_unique" UNIQUE("name","module"),
+	CONSTRAINT "roles_name_check" CHECK ("roles"."name" in ('admin', 'editor', 'viewer')),
+	CONSTRAINT "roles_module_check" CHECK ("roles"."module" in ('writer', 'designer'))
 );
 --> statement-breakpoint
 CREATE TABLE "user_identities" (
@@ -28,7 +30,8 @@ CREATE TABLE "users" (
 	"status" text DEFAULT 'active' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "users_account_unique" UNIQUE("account")
+	CONSTRAINT "users_account_unique" UNIQUE("account"),
+	CONSTRAINT "users_status_check" CHECK ("users"."status" in ('active', 'disabled'))
 );
 --> statement-breakpoint
 CREATE TABLE "auth_tokens" (
@@ -103,7 +106,8 @@ CREATE TABLE "assistant_sessions" (
 	"app_doi" text,
 	"title" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "assistant_sessions_domain_check" CHECK ("assistant_sessions"."domain" in ('writer', 'designer'))
 );
 --> statement-breakpoint
 CREATE TABLE "messages" (
@@ -114,7 +118,8 @@ CREATE TABLE "messages" (
 	"metadata" jsonb,
 	"position" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "messages_session_id_id_pk" PRIMARY KEY("session_id","id")
+	CONSTRAINT "messages_session_id_id_pk" PRIMARY KEY("session_id","id"),
+	CONSTRAINT "messages_role_check" CHECK ("messages"."role" in ('user', 'assistant', 'system'))
 );
 --> statement-breakpoint
 ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

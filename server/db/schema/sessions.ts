@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ModuleName } from '../../../src/lib/roles.ts';
 import { users } from './users.ts';
 
@@ -17,7 +18,10 @@ export const assistantSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assistant_sessions_user_domain_idx').on(t.userId, t.domain, t.updatedAt)],
+  (t) => [
+    index('assistant_sessions_user_domain_idx').on(t.userId, t.domain, t.updatedAt),
+    check('assistant_sessions_domain_check', sql`${t.domain} in ('writer', 'designer')`),
+  ],
 );
 
 /**
@@ -37,5 +41,9 @@ export const messages = pgTable(
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.id] }), index('messages_session_position_idx').on(t.sessionId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.id] }),
+    index('messages_session_position_idx').on(t.sessionId, t.position),
+    check('messages_role_check', sql`${t.role} in ('user', 'assistant', 'system')`),
+  ],
 );

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { ModuleName, RoleName } from '../../../src/lib/roles.ts';
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey().$defaultFn(randomUUID),
-  account: text('account').notNull().unique(),
-  name: text('name').notNull(),
-  avatar: text('avatar'),
-  /** scrypt hash (server/lib/password.ts); null for users who only sign in through the OAuth provider. */
-  passwordHash: text('password_hash'),
-  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().$defaultFn(randomUUID),
+    account: text('account').notNull().unique(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    /** scrypt hash (server/lib/password.ts); null for users who only sign in through the OAuth provider. */
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_status_check', sql`${t.status} in ('active', 'disabled')`)],
+);
 
 /** One row per (module, role name): the spec's writer_role / designer_role lists come from user_roles. */
 export const roles = pgTable(
@@ -22,7 +29,11 @@ export const roles = pgTable(
     name: text('name').$type<RoleName>().notNull(),
     module: text('module').$type<ModuleName>().notNull(),
   },
-  (t) => [unique('roles_name_module_unique').on(t.name, t.module)],
+  (t) => [
+    unique('roles_name_module_unique').on(t.name, t.module),
+    check('roles_name_check', sql`${t.name} in ('admin', 'editor', 'viewer')`),
+    check('roles_module_check', sql`${t.module} in ('writer', 'designer')`),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -12,7 +12,8 @@ export interface OAuthSettings {
 
 /** The workplace-chat provider, or null when the QR sign-in is not configured (all four URLs/ids are needed). */
 export function oauthSettings(config: Config): OAuthSettings | null {
-  const { OAUTH_AUTHORIZE_URL, OAUTH_TOKEN_URL, OAUTH_USERINFO_URL, OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } = config;
+  const { OAUTH_AUTHORIZE_URL, OAUTH_TOKEN_URL, OAUTH_USERINFO_URL, OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } =
+    config;
   if (!OAUTH_AUTHORIZE_URL || !OAUTH_TOKEN_URL || !OAUTH_USERINFO_URL || !OAUTH_CLIENT_ID) return null;
   return {
     authorizeUrl: OAUTH_AUTHORIZE_URL,
@@ -75,7 +76,11 @@ async function fetchJson(url: string, init: RequestInit, step: string): Promise<
 }
 
 /** Code → access token (RFC 6749 §4.1.3, form-encoded) → user profile. Any failure along the way is 10107. */
-export async function exchangeCode(settings: OAuthSettings, code: string, redirectUri: string): Promise<OAuthProfile> {
+export async function exchangeCode(
+  settings: OAuthSettings,
+  code: string,
+  redirectUri: string,
+): Promise<OAuthProfile> {
   const tokenBody = await fetchJson(
     settings.tokenUrl,
     {

@@ -27,7 +27,10 @@ export async function findLiveToken(db: Db, tokenHash: string, now = new Date())
 }
 
 export async function revokeToken(db: Db, tokenId: string): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
 export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
@@ -41,21 +44,38 @@ export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
  * Revokes the pair a live refresh token belongs to and returns its user. The conditional update makes the
  * refresh single-use even when two requests race with the same token.
  */
-export async function consumeRefreshToken(db: Db, refreshHash: string, now = new Date()): Promise<string | undefined> {
+export async function consumeRefreshToken(
+  db: Db,
+  refreshHash: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const [row] = await db
     .update(authTokens)
     .set({ revokedAt: now })
-    .where(and(eq(authTokens.refreshHash, refreshHash), isNull(authTokens.revokedAt), gt(authTokens.refreshExpiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.refreshHash, refreshHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.refreshExpiresAt, now),
+      ),
+    )
     .returning({ userId: authTokens.userId });
   return row?.userId;
 }
 
-export async function insertLoginKey(db: Db, row: { userId: string; keyHash: string; expiresAt: Date }): Promise<void> {
+export async function insertLoginKey(
+  db: Db,
+  row: { userId: string; keyHash: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(loginKeys).values(row);
 }
 
 /** Marks an unused, unexpired key as used and returns its user, in one statement so a key works exactly once. */
-export async function consumeLoginKey(db: Db, keyHash: string, now = new Date()): Promise<string | undefined> {
+export async function consumeLoginKey(
+  db: Db,
+  keyHash: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const [row] = await db
     .update(loginKeys)
     .set({ usedAt: now })
@@ -64,7 +84,11 @@ export async function consumeLoginKey(db: Db, keyHash: string, now = new Date())
   return row?.userId;
 }
 
-export async function findIdentityUser(db: Db, provider: string, subject: string): Promise<string | undefined> {
+export async function findIdentityUser(
+  db: Db,
+  provider: string,
+  subject: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
@@ -72,6 +96,11 @@ export async function findIdentityUser(db: Db, provider: string, subject: string
   return row?.userId;
 }
 
-export async function insertIdentity(db: Db, provider: string, subject: string, userId: string): Promise<void> {
+export async function insertIdentity(
+  db: Db,
+  provider: string,
+  subject: string,
+  userId: string,
+): Promise<void> {
   await db.insert(userIdentities).values({ provider, subject, userId });
 }

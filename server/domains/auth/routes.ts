@@ -30,7 +30,10 @@ export function authRoutes(): Hono<AppEnv> {
 
   implement(router, endpoints['auth.loginOptions'], (_input, c) => {
     const oauth = oauthSettings(c.var.deps.config);
-    return { password: true, qr: oauth ? { authorize_url: oauth.authorizeUrl, client_id: oauth.clientId } : null };
+    return {
+      password: true,
+      qr: oauth ? { authorize_url: oauth.authorizeUrl, client_id: oauth.clientId } : null,
+    };
   });
 
   implement(router, endpoints['auth.logout'], async (_input, c) => {

@@ -46,7 +46,11 @@ async function issueTokens(db: Db, config: Config, userId: string): Promise<Toke
 async function signInResult(db: Db, config: Config, user: UserRow): Promise<SignInResult> {
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   const roleList = await loadRoles(db, user.id);
-  return { ...(await issueTokens(db, config, user.id)), user_info: toUserInfo(user, roleList), user_role_list: roleList };
+  return {
+    ...(await issueTokens(db, config, user.id)),
+    user_info: toUserInfo(user, roleList),
+    user_role_list: roleList,
+  };
 }
 
 /**
@@ -130,7 +134,11 @@ export async function authenticate(db: Db, token: string) {
 }
 
 /** Issues a one-time login key for the key exchange (`npm run issue-key`). */
-export async function issueLoginKey(db: Db, account: string, ttlMinutes: number): Promise<{ key: string; expiresAt: Date }> {
+export async function issueLoginKey(
+  db: Db,
+  account: string,
+  ttlMinutes: number,
+): Promise<{ key: string; expiresAt: Date }> {
   const user = await findUserByAccount(db, account);
   if (!user) throw new AppError('NOT_FOUND', `No user with account "${account}".`);
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');

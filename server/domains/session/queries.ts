@@ -10,7 +10,11 @@ export type MessageRow = typeof messages.$inferSelect;
 /** The list is capped: the session panel shows recent work, older sessions are reached by searching. */
 export const SESSION_LIST_LIMIT = 200;
 
-export async function findSession(db: Db, userId: string, sessionId: string): Promise<SessionRow | undefined> {
+export async function findSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .select()
     .from(assistantSessions)
@@ -18,7 +22,12 @@ export async function findSession(db: Db, userId: string, sessionId: string): Pr
   return row;
 }
 
-export async function listSessions(db: Db, userId: string, domain: ModuleName, keyword?: string): Promise<SessionRow[]> {
+export async function listSessions(
+  db: Db,
+  userId: string,
+  domain: ModuleName,
+  keyword?: string,
+): Promise<SessionRow[]> {
   return db
     .select()
     .from(assistantSessions)
@@ -42,7 +51,11 @@ export async function insertSession(
   return created;
 }
 
-export async function updateSessionTitle(db: Db, sessionId: string, title: string): Promise<SessionRow | undefined> {
+export async function updateSessionTitle(
+  db: Db,
+  sessionId: string,
+  title: string,
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .update(assistantSessions)
     .set({ title, updatedAt: new Date() })
@@ -58,7 +71,9 @@ export async function touch(db: Db, sessionId: string, titleIfUntitled?: string)
     .set({
       updatedAt: new Date(),
       ...(titleIfUntitled
-        ? { title: sql`case when ${assistantSessions.title} = '' then ${titleIfUntitled} else ${assistantSessions.title} end` }
+        ? {
+            title: sql`case when ${assistantSessions.title} = '' then ${titleIfUntitled} else ${assistantSessions.title} end`,
+          }
         : {}),
     })
     .where(eq(assistantSessions.id, sessionId));

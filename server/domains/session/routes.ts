@@ -3,7 +3,14 @@ import { endpoints } from '../../../src/lib/api/endpoints.ts';
 import { requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { implement } from '../../lib/implement.ts';
-import { createSession, getOwnedSession, listMessages, listUserSessions, removeSession, renameSession } from './service.ts';
+import {
+  createSession,
+  getOwnedSession,
+  listMessages,
+  listUserSessions,
+  removeSession,
+  renameSession,
+} from './service.ts';
 
 export function sessionRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -12,7 +19,9 @@ export function sessionRoutes(): Hono<AppEnv> {
     listUserSessions(c.var.deps.db, requireUser(c).id, input.domain, input.keyword),
   );
 
-  implement(router, endpoints['session.addByApp'], (input, c) => createSession(c.var.deps.db, requireUser(c).id, input));
+  implement(router, endpoints['session.addByApp'], (input, c) =>
+    createSession(c.var.deps.db, requireUser(c).id, input),
+  );
 
   implement(router, endpoints['session.edit'], (input, c) =>
     renameSession(c.var.deps.db, requireUser(c).id, input.session_id, input.title),

@@ -40,7 +40,12 @@ export async function getOwnedSession(db: Db, userId: string, sessionId: string)
   return row;
 }
 
-export async function listUserSessions(db: Db, userId: string, domain: ModuleName, keyword?: string): Promise<SessionDto[]> {
+export async function listUserSessions(
+  db: Db,
+  userId: string,
+  domain: ModuleName,
+  keyword?: string,
+): Promise<SessionDto[]> {
   const trimmed = keyword?.trim();
   return (await listSessions(db, userId, domain, trimmed || undefined)).map(toSessionDto);
 }
@@ -50,10 +55,17 @@ export async function createSession(
   userId: string,
   input: { domain: ModuleName; app_doi: string | null; title: string },
 ): Promise<SessionDto> {
-  return toSessionDto(await insertSession(db, { userId, domain: input.domain, appDoi: input.app_doi, title: input.title }));
+  return toSessionDto(
+    await insertSession(db, { userId, domain: input.domain, appDoi: input.app_doi, title: input.title }),
+  );
 }
 
-export async function renameSession(db: Db, userId: string, sessionId: string, title: string): Promise<SessionDto> {
+export async function renameSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  title: string,
+): Promise<SessionDto> {
   await getOwnedSession(db, userId, sessionId);
   const row = await updateSessionTitle(db, sessionId, title);
   if (!row) throw new AppError('NOT_FOUND', 'Session not found.');

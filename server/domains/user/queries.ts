@@ -46,7 +46,10 @@ export async function listUsers(
   opts: { keyword?: string; page: number; pageSize: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   const where = opts.keyword
-    ? or(ilike(users.account, containsPattern(opts.keyword)), ilike(users.name, containsPattern(opts.keyword)))
+    ? or(
+        ilike(users.account, containsPattern(opts.keyword)),
+        ilike(users.name, containsPattern(opts.keyword)),
+      )
     : undefined;
   const [rows, [totalRow]] = await Promise.all([
     db

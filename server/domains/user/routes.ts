@@ -17,7 +17,11 @@ export function userRoutes(): Hono<AppEnv> {
 
   implement(router, endpoints['users.list'], async (input, c) => {
     const { db } = c.var.deps;
-    const { rows, total } = await listUsers(db, { keyword: input.keyword, page: input.page, pageSize: input.page_size });
+    const { rows, total } = await listUsers(db, {
+      keyword: input.keyword,
+      page: input.page,
+      pageSize: input.page_size,
+    });
     const list = await Promise.all(
       rows.map(async (u) => ({
         ...toUserInfo(u, await loadRoles(db, u.id)),

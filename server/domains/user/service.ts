@@ -61,7 +61,8 @@ export async function currentUserInfo(db: Db, userId: string): Promise<UserInfo>
 
 /** Disabling an account also ends every session it has open. */
 export async function changeUserStatus(db: Db, actor: AuthUser, userId: string, status: UserRow['status']) {
-  if (userId === actor.id && status === 'disabled') throw new AppError('CONFLICT', 'You cannot disable your own account.');
+  if (userId === actor.id && status === 'disabled')
+    throw new AppError('CONFLICT', 'You cannot disable your own account.');
   await db.transaction(async (tx) => {
     if (!(await setUserStatus(tx, userId, status))) throw new AppError('NOT_FOUND');
     if (status === 'disabled') await revokeAllTokens(tx, userId);

@@ -3,7 +3,7 @@ import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { SLASH_MENU_ID, SlashMenuList } from './slash-menu.tsx';
+import { SlashMenuList, slashComboboxProps } from './slash-menu.tsx';
 import { ToolFormPanel } from './tool-form-panel.tsx';
 import { useSlashRun, type SlashRun } from './use-run-slash-command.ts';
 import { useSlashMenu } from './use-slash-menu.ts';
@@ -67,10 +67,7 @@ export const PromptComposer = forwardRef<HTMLTextAreaElement, PromptComposerProp
           rows={size === 'large' ? 3 : 1}
           aria-label={t('composer.label')}
           placeholder={t('composer.placeholder')}
-          role="combobox"
-          aria-expanded={menu.commands.length > 0}
-          aria-controls={SLASH_MENU_ID}
-          aria-autocomplete="list"
+          {...slashComboboxProps(menu)}
           onChange={(e) => onTextChange(e.target.value)}
           onCompositionStart={() => setComposing(true)}
           onCompositionEnd={() => setComposing(false)}

@@ -2,7 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { SlashMenu } from './use-slash-menu.ts';
 
-export const SLASH_MENU_ID = 'composer-slash-menu';
+const SLASH_MENU_ID = 'composer-slash-menu';
+
+const optionId = (slash: string) => `${SLASH_MENU_ID}-${slash}`;
+
+/** The combobox attributes of an input that drives the menu (the input keeps focus; the option is "active"). */
+export function slashComboboxProps(menu: SlashMenu) {
+  const active = menu.commands[menu.activeIndex];
+  return {
+    role: 'combobox',
+    'aria-expanded': menu.commands.length > 0,
+    'aria-controls': SLASH_MENU_ID,
+    'aria-autocomplete': 'list',
+    ...(active ? { 'aria-activedescendant': optionId(active.slash) } : {}),
+  } as const;
+}
 
 /** The list of commands above the composer; the input keeps focus and drives it with the keyboard. */
 export function SlashMenuList({ menu }: { menu: SlashMenu }) {
@@ -21,7 +35,7 @@ export function SlashMenuList({ menu }: { menu: SlashMenu }) {
         return (
           <li
             key={command.toolName}
-            id={`${SLASH_MENU_ID}-${command.slash}`}
+            id={optionId(command.slash)}
             role="option"
             aria-selected={selected}
             onMouseEnter={() => menu.setActiveIndex(index)}

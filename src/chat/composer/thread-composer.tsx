@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useSessionChatState } from '../runtime/session-context.ts';
 import { sendToolRequest } from '../runtime/send-to-session.ts';
 import { stopSessionChat } from '../runtime/stop-session-chat.ts';
-import { SLASH_MENU_ID, SlashMenuList } from './slash-menu.tsx';
+import { SlashMenuList, slashComboboxProps } from './slash-menu.tsx';
 import { ToolFormPanel } from './tool-form-panel.tsx';
 import { useSlashRun } from './use-run-slash-command.ts';
 import { useSlashMenu } from './use-slash-menu.ts';
@@ -31,22 +31,27 @@ export function ThreadComposer() {
   return (
     <ComposerPrimitive.Root className="relative mx-auto w-full max-w-3xl">
       <SlashMenuList menu={menu} />
-      {menu.picked ? <ToolFormPanel command={menu.picked} onSubmit={runCommand} onCancel={menu.closeForm} /> : null}
+      {menu.picked ? (
+        <ToolFormPanel command={menu.picked} onSubmit={runCommand} onCancel={menu.closeForm} />
+      ) : null}
       <div className="flex items-end gap-2 rounded-xl border bg-background p-2 shadow-xs focus-within:ring-2 focus-within:ring-ring/40">
         <ComposerPrimitive.Input
           aria-label={t('composer.label')}
           placeholder={t('composer.placeholder')}
           rows={1}
           maxRows={8}
-          role="combobox"
-          aria-expanded={menu.commands.length > 0}
-          aria-controls={SLASH_MENU_ID}
-          aria-autocomplete="list"
+          {...slashComboboxProps(menu)}
           onKeyDown={menu.onKeyDown}
           className="max-h-48 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-sm outline-none placeholder:text-muted-foreground"
         />
         {running ? (
-          <Button type="button" size="icon-sm" variant="secondary" aria-label={t('composer.stop')} onClick={() => void stopSessionChat(sessionId)}>
+          <Button
+            type="button"
+            size="icon-sm"
+            variant="secondary"
+            aria-label={t('composer.stop')}
+            onClick={() => void stopSessionChat(sessionId)}
+          >
             <Square aria-hidden className="fill-current" />
           </Button>
         ) : (

@@ -39,7 +39,8 @@ export function useSlashMenu(text: string): SlashMenu {
     },
     onKeyDown(event) {
       if (commands.length === 0) return;
-      const step = (delta: number) => setActiveIndex((activeIndex + delta + commands.length) % commands.length);
+      const step = (delta: number) =>
+        setActiveIndex((activeIndex + delta + commands.length) % commands.length);
       if (event.key === 'ArrowDown') step(1);
       else if (event.key === 'ArrowUp') step(-1);
       else if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {

@@ -22,7 +22,10 @@ export function AssistantDock() {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <header className="flex h-12 shrink-0 items-center gap-1 border-b pr-2 pl-6">
-        <SessionTitle sessionId={sessionId ?? undefined} className="min-w-0 flex-1 truncate text-sm font-medium" />
+        <SessionTitle
+          sessionId={sessionId ?? undefined}
+          className="min-w-0 flex-1 truncate text-sm font-medium"
+        />
         <Button
           variant="ghost"
           size="icon-sm"

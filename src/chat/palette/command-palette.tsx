@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandList } from 'cmdk';
@@ -8,6 +8,7 @@ import { useSignOut } from '@/components/app-shell/use-sign-out';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/i18n';
 import { SCREENS } from '@/lib/screen-catalog';
+import { forgetChatStateOnSignOut } from '../runtime/forget-on-sign-out.ts';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
 import { workspaceHref } from '../runtime/workspace-href.ts';
 import { sessionsQuery } from '../sessions/session-queries.ts';
@@ -17,7 +18,8 @@ import { PaletteItem } from './palette-item.tsx';
 import { usePaletteHotkey } from './use-palette-hotkey.ts';
 
 const RECENT_SESSIONS = 6;
-const GROUP_CLASS = 'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground';
+const GROUP_CLASS =
+  'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground';
 
 /** ⌘K: every screen, recent sessions, new chat, language, sign out. Mounted once in the signed-in shell. */
 export function CommandPalette() {
@@ -25,6 +27,8 @@ export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   useRegisterNavigator(useRouter());
+  // The palette lives as long as the signed-in shell, so it is where the chat starts following sign-out.
+  useEffect(forgetChatStateOnSignOut, []);
   usePaletteHotkey(useCallback(() => setOpen((o) => !o), []));
   const sessions = useQuery({ ...sessionsQuery(''), enabled: open });
   const { create } = useSessionMutations();
@@ -38,7 +42,10 @@ export function CommandPalette() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent showCloseButton={false} className="top-[20%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl">
+      <DialogContent
+        showCloseButton={false}
+        className="top-[20%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+      >
         <DialogTitle className="sr-only">{t('palette:title')}</DialogTitle>
         <DialogDescription className="sr-only">{t('palette:description')}</DialogDescription>
         <Command label={t('palette:title')} className="flex flex-col">
@@ -48,14 +55,20 @@ export function CommandPalette() {
             className="h-12 border-b bg-transparent px-4 text-sm outline-none"
           />
           <CommandList className="max-h-[min(60vh,420px)] overflow-y-auto p-1">
-            <CommandEmpty className="px-3 py-8 text-center text-sm text-muted-foreground">{t('palette:empty')}</CommandEmpty>
+            <CommandEmpty className="px-3 py-8 text-center text-sm text-muted-foreground">
+              {t('palette:empty')}
+            </CommandEmpty>
             <CommandGroup heading={t('palette:groups.actions')} className={GROUP_CLASS}>
               <PaletteItem
                 value="action:new-chat"
                 keywords={[t('palette:newChat'), 'new chat', '新对话']}
                 icon={Plus}
                 onSelect={() =>
-                  run(() => create.mutate('', { onSuccess: (s) => void navigate({ href: workspaceHref(s.session_id) }) }))
+                  run(() =>
+                    create.mutate('', {
+                      onSuccess: (s) => void navigate({ href: workspaceHref(s.session_id) }),
+                    }),
+                  )
                 }
               >
                 {t('palette:newChat')}
@@ -66,7 +79,11 @@ export function CommandPalette() {
                   value={`action:language:${lng}`}
                   keywords={[t(`palette:language.${lng}`), t('palette:language.keyword'), 'language', '语言']}
                   icon={Languages}
-                  hint={language === lng ? <Check aria-label={t('palette:language.current')} className="size-4" /> : undefined}
+                  hint={
+                    language === lng ? (
+                      <Check aria-label={t('palette:language.current')} className="size-4" />
+                    ) : undefined
+                  }
                   onSelect={() => run(() => void setLanguage(lng))}
                 >
                   {t(`palette:language.${lng}`)}

@@ -18,5 +18,9 @@ export function openScreenFromPalette(screen: ScreenEntry, t: TFunction): void {
     return;
   }
   const input = { screen: screen.id, target: 'page' as const };
-  void sendToolRequest(sessionId, { name: openScreenTool.name, input }, toolUi(openScreenTool.name).describe(input, t));
+  void sendToolRequest(
+    sessionId,
+    { name: openScreenTool.name, input },
+    toolUi(openScreenTool.name).describe(input, t),
+  );
 }

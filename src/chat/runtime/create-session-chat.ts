@@ -10,7 +10,10 @@ export const CHAT_API = '/api/chat';
  * The AI SDK chat of one session. The request carries only the new message: the server holds the history.
  * Headers are read per request so a refreshed token is used.
  */
-export function createSessionChat(sessionId: string, init: Pick<ConstructorParameters<typeof Chat<UIMessage>>[0], 'onFinish' | 'onError'> = {}) {
+export function createSessionChat(
+  sessionId: string,
+  init: Pick<ConstructorParameters<typeof Chat<UIMessage>>[0], 'onFinish' | 'onError'> = {},
+) {
   return new Chat<UIMessage>({
     id: sessionId,
     ...init,

@@ -17,4 +17,5 @@ export const useCurrentSessionStore = create<CurrentSessionState>()(
   ),
 );
 
-export const isCurrentSession = (sessionId: string) => useCurrentSessionStore.getState().sessionId === sessionId;
+export const isCurrentSession = (sessionId: string) =>
+  useCurrentSessionStore.getState().sessionId === sessionId;

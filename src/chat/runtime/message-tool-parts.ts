@@ -14,5 +14,9 @@ export function toolCallIdsOf(messages: readonly UIMessage[]): string[] {
 export function toolResultsOf(message: UIMessage): ToolResultPart[] {
   return message.parts
     .filter(isToolUIPart)
-    .flatMap((p) => (p.state === 'output-available' ? [{ toolCallId: p.toolCallId, toolName: getToolName(p), output: p.output }] : []));
+    .flatMap((p) =>
+      p.state === 'output-available'
+        ? [{ toolCallId: p.toolCallId, toolName: getToolName(p), output: p.output }]
+        : [],
+    );
 }

@@ -38,6 +38,12 @@ export function peekSessionChat(sessionId: string): Chat<UIMessage> | undefined 
   return chats.get(sessionId);
 }
 
+/** Stops and forgets every Chat (sign-out: the next user must not see this one's conversations). */
+export function disposeAllSessionChats(): void {
+  for (const chat of chats.values()) void chat.stop();
+  chats.clear();
+}
+
 /** Stops and forgets the Chat of a deleted session. */
 export async function disposeSessionChat(sessionId: string): Promise<void> {
   const chat = chats.get(sessionId);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,8 @@ export function SessionList({ activeSessionId, onSelect, onActiveDeleted }: Sess
   const { t } = useTranslation('chat');
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search);
-  const sessions = useQuery(sessionsQuery(keyword));
+  // The previous list stays while a search runs, instead of flashing the skeleton.
+  const sessions = useQuery({ ...sessionsQuery(keyword), placeholderData: keepPreviousData });
   const { create, rename, remove } = useSessionMutations();
   const [toDelete, setToDelete] = useState<SessionRowData | null>(null);
   useRefreshSessionsOnTurn();
@@ -76,7 +77,9 @@ export function SessionList({ activeSessionId, onSelect, onActiveDeleted }: Sess
       </label>
       <div className="min-h-0 flex-1 overflow-y-auto px-2">
         {sessions.isPending ? <ListSkeleton /> : null}
-        {sessions.isError ? <p className="px-2 py-4 text-sm text-muted-foreground">{t('sessions.loadFailed')}</p> : null}
+        {sessions.isError ? (
+          <p className="px-2 py-4 text-sm text-muted-foreground">{t('sessions.loadFailed')}</p>
+        ) : null}
         {sessions.data?.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">
             {keyword.trim() ? t('sessions.noMatch') : t('sessions.empty')}

@@ -9,6 +9,10 @@ export function sessionsQuery(keyword = '') {
   return queryOptions({
     queryKey: [...SESSIONS_KEY, trimmed],
     queryFn: ({ signal }) =>
-      callApi('session.listByDomain', { domain: 'writer', ...(trimmed ? { keyword: trimmed } : {}) }, { signal }),
+      callApi(
+        'session.listByDomain',
+        { domain: 'writer', ...(trimmed ? { keyword: trimmed } : {}) },
+        { signal },
+      ),
   });
 }

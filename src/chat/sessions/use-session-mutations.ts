@@ -12,7 +12,8 @@ export function useSessionMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
 
   const create = useMutation({
-    mutationFn: (title: string = '') => callApi('session.addByApp', { domain: 'writer', app_doi: null, title }),
+    mutationFn: (title: string = '') =>
+      callApi('session.addByApp', { domain: 'writer', app_doi: null, title }),
     onSuccess: refresh,
   });
   const rename = useMutation({
@@ -29,7 +30,8 @@ export function useSessionMutations() {
       await disposeSessionChat(sessionId);
       resetHydration(sessionId);
       useArtifactStore.getState().clearSession(sessionId);
-      if (useCurrentSessionStore.getState().sessionId === sessionId) useCurrentSessionStore.getState().setSessionId(null);
+      if (useCurrentSessionStore.getState().sessionId === sessionId)
+        useCurrentSessionStore.getState().setSessionId(null);
       await refresh();
     },
   });

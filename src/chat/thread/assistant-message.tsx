@@ -29,7 +29,11 @@ export function AssistantMessage() {
     >
       <MessagePrimitive.Parts components={PART_COMPONENTS} />
       <TerminatedNotice />
-      <ActionBarPrimitive.Root hideWhenRunning autohide="not-last" className="mt-1 flex gap-1 text-muted-foreground">
+      <ActionBarPrimitive.Root
+        hideWhenRunning
+        autohide="not-last"
+        className="mt-1 flex gap-1 text-muted-foreground"
+      >
         <ActionBarPrimitive.Copy
           aria-label={t('thread.copy')}
           className="group/copy rounded p-1 hover:bg-muted hover:text-foreground"

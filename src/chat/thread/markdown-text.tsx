@@ -8,7 +8,9 @@ const components: Components = {
   p: (props) => <p className="my-2 leading-7 first:mt-0 last:mb-0" {...props} />,
   ul: (props) => <ul className="my-2 list-disc space-y-1 pl-5" {...props} />,
   ol: (props) => <ol className="my-2 list-decimal space-y-1 pl-5" {...props} />,
-  a: (props) => <a className="text-primary underline underline-offset-2" target="_blank" rel="noreferrer" {...props} />,
+  a: (props) => (
+    <a className="text-primary underline underline-offset-2" target="_blank" rel="noreferrer" {...props} />
+  ),
   code: (props) => <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]" {...props} />,
   pre: (props) => <pre className="my-2 overflow-x-auto rounded-md bg-muted p-3 text-xs" {...props} />,
   table: (props) => <table className="my-2 w-full border-collapse text-sm" {...props} />,

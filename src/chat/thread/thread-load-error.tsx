@@ -10,7 +10,10 @@ export function ThreadLoadError({ sessionId, code }: { sessionId: string; code: 
     return <p className="py-16 text-center text-sm text-muted-foreground">{t('thread.sessionMissing')}</p>;
   }
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm text-muted-foreground">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 py-16 text-center text-sm text-muted-foreground"
+    >
       {t('thread.loadFailed')}
       <Button
         size="sm"

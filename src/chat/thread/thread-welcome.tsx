@@ -2,14 +2,22 @@ import { useAui } from '@assistant-ui/react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const SUGGESTIONS = ['welcome.suggestions.openKox', 'welcome.suggestions.help', 'welcome.suggestions.language'] as const;
+const SUGGESTIONS = [
+  'welcome.suggestions.openKox',
+  'welcome.suggestions.help',
+  'welcome.suggestions.language',
+] as const;
 
 /** An empty session: what to ask, with a few suggestions that fill the composer. */
 export function ThreadWelcome({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('chat');
   const aui = useAui();
   return (
-    <div className={compact ? 'px-2 py-6 text-center' : 'mx-auto flex max-w-md flex-col items-center py-16 text-center'}>
+    <div
+      className={
+        compact ? 'px-2 py-6 text-center' : 'mx-auto flex max-w-md flex-col items-center py-16 text-center'
+      }
+    >
       <div className="mx-auto mb-3 flex size-10 items-center justify-center rounded-xl bg-accent text-accent-foreground">
         <Sparkles aria-hidden className="size-5" />
       </div>

@@ -20,7 +20,9 @@ export function Thread({ compact = false }: { compact?: boolean }) {
       <ThreadPrimitive.Viewport className={cn('min-h-0 flex-1 overflow-y-auto', compact ? 'px-3' : 'px-6')}>
         <div className="mx-auto w-full max-w-3xl pb-4">
           {loading ? <ThreadSkeleton /> : null}
-          {hydration?.state === 'error' ? <ThreadLoadError sessionId={sessionId} code={hydration.code} /> : null}
+          {hydration?.state === 'error' ? (
+            <ThreadLoadError sessionId={sessionId} code={hydration.code} />
+          ) : null}
           {hydration?.state === 'ready' ? (
             <AuiIf condition={(s) => s.thread.isEmpty}>
               <ThreadWelcome compact={compact} />

@@ -1,8 +1,14 @@
+import { useAuiState } from '@assistant-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** While the assistant has not written anything yet. */
+/**
+ * While the assistant has not written anything (yet) after its last part. assistant-ui also asks for this
+ * under a finished answer that ends with a tool card, so it shows only while the message is running.
+ */
 export function TypingIndicator() {
   const { t } = useTranslation('chat');
+  const running = useAuiState((s) => s.message.status?.type === 'running');
+  if (!running) return null;
   return (
     <span role="status" aria-label={t('thread.thinking')} className="inline-flex items-center gap-1 py-2">
       {[0, 150, 300].map((delay) => (

@@ -3,7 +3,13 @@ import { PromptComposer } from '../composer/prompt-composer.tsx';
 import { useStartSession } from '../start/use-start-session.ts';
 
 /** No session chosen yet: a composer whose first message creates one. */
-export function NewConversation({ onStarted, compact = false }: { onStarted(sessionId: string): void; compact?: boolean }) {
+export function NewConversation({
+  onStarted,
+  compact = false,
+}: {
+  onStarted(sessionId: string): void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('chat');
   const { text, setText, begin, busy } = useStartSession(onStarted);
   return (

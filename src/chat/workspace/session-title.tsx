@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { sessionsQuery } from '../sessions/session-queries.ts';
 
 /** The title of a session as the list knows it; "New chat" until the first message names it. */
-export function SessionTitle({ sessionId, className }: { sessionId: string | undefined; className?: string }) {
+export function SessionTitle({
+  sessionId,
+  className,
+}: {
+  sessionId: string | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation('chat');
   const sessions = useQuery({ ...sessionsQuery(''), enabled: Boolean(sessionId) });
   const title = sessions.data?.find((s) => s.session_id === sessionId)?.title;

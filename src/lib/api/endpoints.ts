@@ -222,11 +222,14 @@ export const endpoints = {
     input: z.object({
       level: z.enum(['info', 'warn', 'error']),
       message: z.string().min(1).max(500),
-      data: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).default({}),
+      data: z
+        .record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+        .default({}),
     }),
     output: z.null(),
     access: access.public,
-    summary: 'Record a client event (route change, script error) in the server log; rate-limited per address.',
+    summary:
+      'Record a client event (route change, script error) in the server log; rate-limited per address.',
   }),
 } satisfies Record<string, Endpoint>;
 

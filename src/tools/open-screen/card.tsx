@@ -11,7 +11,10 @@ import { useToolHost } from '../tool-host.ts';
 import type { openScreenTool } from './contract.ts';
 import { screenArtifact } from './open-screen-artifact.ts';
 
-type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof openScreenTool>>, ToolOutput<typeof openScreenTool>>;
+type Props = ToolCallMessagePartProps<
+  Partial<ToolInput<typeof openScreenTool>>,
+  ToolOutput<typeof openScreenTool>
+>;
 
 /** `open_screen` in the thread: which screen, and the two ways to look at it. */
 export function OpenScreenCard(props: Props) {
@@ -32,7 +35,11 @@ export function OpenScreenCard(props: Props) {
         state === 'done' && screen ? (
           <>
             {screen.artifact ? (
-              <Button size="sm" variant="secondary" onClick={() => host.openArtifact(screenArtifact(screen.id, messageId))}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => host.openArtifact(screenArtifact(screen.id, messageId))}
+              >
                 <PanelRight aria-hidden />
                 {t('chat:tools.openScreen.openInPanel')}
               </Button>

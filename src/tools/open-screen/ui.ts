@@ -15,6 +15,7 @@ export const openScreenUi: ToolUi<ToolInput<typeof openScreenTool>, ToolOutput<t
     if (output.target === 'artifact') host.openArtifact(screenArtifact(output.screen, messageId));
     else host.openPage(output.path);
   },
+  artifactOf: (output) => (output.target === 'artifact' ? screenArtifact(output.screen) : null),
   describe: (input, t) =>
     `/${openScreenTool.slash} ${t(`screens:title.${input.screen}`)}${input.target === 'page' ? ` (${t('chat:tools.openScreen.asPageShort')})` : ''}`,
 };

@@ -6,7 +6,10 @@ import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import type { switchLanguageTool } from './contract.ts';
 
-type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof switchLanguageTool>>, ToolOutput<typeof switchLanguageTool>>;
+type Props = ToolCallMessagePartProps<
+  Partial<ToolInput<typeof switchLanguageTool>>,
+  ToolOutput<typeof switchLanguageTool>
+>;
 
 /** `switch_language` in the thread. The switch itself happens once, when the result first arrives (ui.ts). */
 export function SwitchLanguageCard(props: Props) {
@@ -19,7 +22,13 @@ export function SwitchLanguageCard(props: Props) {
       icon={Languages}
       title={t('tools.switchLanguage.title', { language: name })}
       state={state}
-      detail={state === 'error' ? toolErrorText(props.result) : state === 'done' ? t('tools.switchLanguage.applied', { language: name }) : undefined}
+      detail={
+        state === 'error'
+          ? toolErrorText(props.result)
+          : state === 'done'
+            ? t('tools.switchLanguage.applied', { language: name })
+            : undefined
+      }
     />
   );
 }

@@ -5,7 +5,10 @@ import type { ToolFormProps } from '../tool-ui.ts';
 import { LANGUAGES, type switchLanguageTool } from './contract.ts';
 
 /** `/lang`: one button per language. */
-export function SwitchLanguageForm({ onSubmit, onCancel }: ToolFormProps<ToolInput<typeof switchLanguageTool>>) {
+export function SwitchLanguageForm({
+  onSubmit,
+  onCancel,
+}: ToolFormProps<ToolInput<typeof switchLanguageTool>>) {
   const { t } = useTranslation('chat');
   return (
     <div
@@ -20,7 +23,13 @@ export function SwitchLanguageForm({ onSubmit, onCancel }: ToolFormProps<ToolInp
       }}
     >
       {LANGUAGES.map((language, index) => (
-        <Button key={language} variant="outline" size="sm" autoFocus={index === 0} onClick={() => onSubmit({ language })}>
+        <Button
+          key={language}
+          variant="outline"
+          size="sm"
+          autoFocus={index === 0}
+          onClick={() => onSubmit({ language })}
+        >
           {t(`tools.switchLanguage.names.${language}`)}
         </Button>
       ))}

@@ -6,7 +6,10 @@ import { SwitchLanguageCard } from './card.tsx';
 import { switchLanguageTool } from './contract.ts';
 import { SwitchLanguageForm } from './form.tsx';
 
-export const switchLanguageUi: ToolUi<ToolInput<typeof switchLanguageTool>, ToolOutput<typeof switchLanguageTool>> = {
+export const switchLanguageUi: ToolUi<
+  ToolInput<typeof switchLanguageTool>,
+  ToolOutput<typeof switchLanguageTool>
+> = {
   icon: Languages,
   labelKey: 'tools.switchLanguage.label',
   Card: SwitchLanguageCard,
@@ -14,5 +17,6 @@ export const switchLanguageUi: ToolUi<ToolInput<typeof switchLanguageTool>, Tool
   effect(output) {
     void setLanguage(output.language);
   },
-  describe: (input, t) => `/${switchLanguageTool.slash} ${t(`chat:tools.switchLanguage.names.${input.language}`)}`,
+  describe: (input, t) =>
+    `/${switchLanguageTool.slash} ${t(`chat:tools.switchLanguage.names.${input.language}`)}`,
 };

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
 import { http, type HttpResponseResolver } from 'msw';
 import type { UIMessage, UIMessageChunk } from 'ai';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -17,7 +23,10 @@ export function signInForTest(): void {
 export async function renderInApp(ui: ReactNode, path = '/writer/kox/list') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) }) as unknown as AnyRouter;
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  }) as unknown as AnyRouter;
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -35,9 +44,11 @@ export function uiStream(chunks: UIMessageChunk[], gate?: Promise<void>, before 
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      for (const chunk of chunks.slice(0, before)) controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
+      for (const chunk of chunks.slice(0, before))
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
       await gate;
-      for (const chunk of chunks.slice(before)) controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
+      for (const chunk of chunks.slice(before))
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
       controller.enqueue(encoder.encode('data: [DONE]\n\n'));
       controller.close();
     },
@@ -57,7 +68,12 @@ export const textAnswer = (messageId: string, text: string): UIMessageChunk[] =>
   { type: 'finish' },
 ];
 
-export const toolAnswer = (messageId: string, toolName: string, input: unknown, output: unknown): UIMessageChunk[] => [
+export const toolAnswer = (
+  messageId: string,
+  toolName: string,
+  input: unknown,
+  output: unknown,
+): UIMessageChunk[] => [
   { type: 'start', messageId },
   { type: 'start-step' },
   { type: 'tool-input-available', toolCallId: `call-${messageId}`, toolName, input },
@@ -67,8 +83,18 @@ export const toolAnswer = (messageId: string, toolName: string, input: unknown, 
 ];
 
 /** `POST /api/chat` answered by `respond`, which sees the parsed request body. */
-export function chatHandler(respond: (body: { session_id: string; message: UIMessage; tool_request?: unknown }) => Response | Promise<Response>) {
-  return http.post('/api/chat', withUser((async ({ request }) => respond(await request.json())) as HttpResponseResolver));
+export interface ChatBody {
+  session_id: string;
+  message: UIMessage;
+  locale: string;
+  tool_request?: unknown;
+}
+
+export function chatHandler(respond: (body: ChatBody) => Response | Promise<Response>) {
+  return http.post(
+    '/api/chat',
+    withUser((async ({ request }) => respond((await request.json()) as ChatBody)) as HttpResponseResolver),
+  );
 }
 
 /** `GET /api/session/chatHistory` with fixed histories by session id. */

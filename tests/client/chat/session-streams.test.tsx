@@ -9,7 +9,14 @@ import { getSessionChat } from '@/chat/runtime/session-chats';
 import { Thread } from '@/chat/thread/thread';
 import { ok } from '../msw/envelope.ts';
 import { server } from '../msw/server.ts';
-import { chatHandler, historyHandler, renderInApp, signInForTest, textAnswer, uiStream } from './chat-kit.tsx';
+import {
+  chatHandler,
+  historyHandler,
+  renderInApp,
+  signInForTest,
+  textAnswer,
+  uiStream,
+} from './chat-kit.tsx';
 
 function Switcher({ ids }: { ids: [string, string] }) {
   const [shown, setShown] = useState(ids[0]);
@@ -28,7 +35,9 @@ function Switcher({ ids }: { ids: [string, string] }) {
 }
 
 const textsOf = (sessionId: string) =>
-  getSessionChat(sessionId).messages.map((m) => m.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(''));
+  getSessionChat(sessionId).messages.map((m) =>
+    m.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(''),
+  );
 
 describe('one Chat per session', () => {
   it('a stream of session A that finishes while session B is shown lands in A', async () => {
@@ -50,7 +59,11 @@ describe('one Chat per session', () => {
     await user.type(input, 'hello A{Enter}');
     await waitFor(() => expect(getSessionChat('stream-A').status).toBe('streaming'));
     // Only the new message goes over the wire, with the session and the interface language.
-    expect(requests[0]).toMatchObject({ session_id: 'stream-A', message: { role: 'user', parts: [{ type: 'text', text: 'hello A' }] }, locale: 'zh' });
+    expect(requests[0]).toMatchObject({
+      session_id: 'stream-A',
+      message: { role: 'user', parts: [{ type: 'text', text: 'hello A' }] },
+      locale: 'zh',
+    });
 
     await user.click(screen.getByRole('button', { name: 'show stream-B' }));
     await screen.findByText('有什么可以帮你？');

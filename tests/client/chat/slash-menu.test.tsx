@@ -7,7 +7,13 @@ import type { SlashRun } from '@/chat/composer/use-run-slash-command';
 import { matchSlashCommands, slashCommands } from '@/tools/slash-commands';
 import { toolContracts } from '@/tools/contracts';
 
-function Harness({ onRunTool, onSendText }: { onRunTool(run: SlashRun): void; onSendText(text: string): void }) {
+function Harness({
+  onRunTool,
+  onSendText,
+}: {
+  onRunTool(run: SlashRun): void;
+  onSendText(text: string): void;
+}) {
   const [text, setText] = useState('');
   return <PromptComposer text={text} onTextChange={setText} onSendText={onSendText} onRunTool={onRunTool} />;
 }
@@ -29,10 +35,14 @@ describe('slash command menu', () => {
     render(<Harness onRunTool={vi.fn()} onSendText={vi.fn()} />);
     const input = screen.getByRole('combobox');
     await user.type(input, '/');
-    expect(options().map((o) => o.textContent)).toEqual([expect.stringContaining('/open'), expect.stringContaining('/lang')]);
+    expect(options().map((o) => o.textContent)).toEqual([
+      expect.stringContaining('/open'),
+      expect.stringContaining('/lang'),
+    ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowUp}');
@@ -54,7 +64,11 @@ describe('slash command menu', () => {
     expect(onSendText).not.toHaveBeenCalled();
     const form = screen.getByRole('group', { name: '选择语言' });
     await user.click(within(form).getByRole('button', { name: '英文' }));
-    expect(onRunTool).toHaveBeenCalledWith({ name: 'switch_language', input: { language: 'en' }, text: '/lang 英文' });
+    expect(onRunTool).toHaveBeenCalledWith({
+      name: 'switch_language',
+      input: { language: 'en' },
+      text: '/lang 英文',
+    });
   });
 
   it('/open shows a screen picker that filters and submits with the keyboard', async () => {

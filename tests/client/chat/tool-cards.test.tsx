@@ -16,7 +16,14 @@ const saved: UIMessage[] = [
     id: 'a1',
     role: 'assistant',
     parts: [
-      { type: 'tool-mystery_tool', toolCallId: 'c1', state: 'output-available', input: {}, output: { ok: true } },
+      { type: 'text', text: 'Opened **KOX list** in the side panel.' },
+      {
+        type: 'tool-mystery_tool',
+        toolCallId: 'c1',
+        state: 'output-available',
+        input: {},
+        output: { ok: true },
+      },
       {
         type: 'tool-open_screen',
         toolCallId: 'c2',
@@ -24,8 +31,13 @@ const saved: UIMessage[] = [
         input: { screen: 'kox-list', target: 'artifact' },
         output: { screen: 'kox-list', target: 'artifact', path: '/writer/kox/list' },
       },
-      { type: 'tool-switch_language', toolCallId: 'c3', state: 'output-error', input: { language: 'en' }, errorText: 'no luck' },
-      { type: 'text', text: 'Opened **KOX list** in the side panel.' },
+      {
+        type: 'tool-switch_language',
+        toolCallId: 'c3',
+        state: 'output-error',
+        input: { language: 'en' },
+        errorText: 'no luck',
+      },
     ],
   },
 ];
@@ -56,6 +68,8 @@ describe('tool card registry', () => {
     expect(within(failed).getByText('no luck')).toBeTruthy();
     // Markdown is rendered.
     expect(screen.getByText('KOX list').tagName).toBe('STRONG');
+    // A finished answer shows no "thinking" dots.
+    expect(screen.queryByRole('status', { name: '助手正在思考' })).toBeNull();
     // History never re-opens artifacts.
     expect(useArtifactStore.getState().bySession['cards-1']).toBeUndefined();
 
@@ -71,7 +85,12 @@ describe('tool card registry', () => {
       historyHandler({
         'cards-2': [
           { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'talk' }] },
-          { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Half an ans' }], metadata: { terminated: true } },
+          {
+            id: 'a1',
+            role: 'assistant',
+            parts: [{ type: 'text', text: 'Half an ans' }],
+            metadata: { terminated: true },
+          },
         ],
       }),
     );

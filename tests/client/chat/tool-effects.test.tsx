@@ -7,7 +7,14 @@ import { getSessionChat } from '@/chat/runtime/session-chats';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { i18n } from '@/lib/i18n';
 import { server } from '../msw/server.ts';
-import { chatHandler, historyHandler, renderInApp, signInForTest, toolAnswer, uiStream } from './chat-kit.tsx';
+import {
+  chatHandler,
+  historyHandler,
+  renderInApp,
+  signInForTest,
+  toolAnswer,
+  uiStream,
+} from './chat-kit.tsx';
 
 const kox = { screen: 'kox-list', target: 'artifact', path: '/writer/kox/list' };
 
@@ -25,7 +32,11 @@ describe('tool results that arrive live', () => {
     useCurrentSessionStore.getState().setSessionId('fx-1');
     const { router } = await renderInApp(<AssistantDock />, '/writer/kox/list');
 
-    await sendToolRequest('fx-1', { name: 'open_screen', input: { screen: 'kox-list', target: 'artifact' } }, '/open 达人列表');
+    await sendToolRequest(
+      'fx-1',
+      { name: 'open_screen', input: { screen: 'kox-list', target: 'artifact' } },
+      '/open 达人列表',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/app/session'));
     expect(router.state.location.search).toEqual({ session: 'fx-1', artifact: 'screen:kox-list' });
     expect(requests[0]).toMatchObject({
@@ -46,11 +57,20 @@ describe('tool results that arrive live', () => {
 
   it('a background session records its artifact but does not navigate', async () => {
     signInForTest();
-    server.use(historyHandler({ 'fx-2': [] }), chatHandler(() => uiStreamOf('fx-a2')));
+    server.use(
+      historyHandler({ 'fx-2': [] }),
+      chatHandler(() => uiStreamOf('fx-a2')),
+    );
     useCurrentSessionStore.getState().setSessionId('someone-else');
     const { router } = await renderInApp(<AssistantDock />, '/writer/kox/list');
-    await sendToolRequest('fx-2', { name: 'open_screen', input: { screen: 'kox-list', target: 'artifact' } }, '/open');
-    await waitFor(() => expect(useArtifactStore.getState().bySession['fx-2']?.activeId).toBe('screen:kox-list'));
+    await sendToolRequest(
+      'fx-2',
+      { name: 'open_screen', input: { screen: 'kox-list', target: 'artifact' } },
+      '/open',
+    );
+    await waitFor(() =>
+      expect(useArtifactStore.getState().bySession['fx-2']?.activeId).toBe('screen:kox-list'),
+    );
     expect(router.state.location.pathname).toBe('/writer/kox/list');
   });
 
@@ -58,7 +78,9 @@ describe('tool results that arrive live', () => {
     signInForTest();
     server.use(
       historyHandler({ 'fx-3': [] }),
-      chatHandler(() => uiStream(toolAnswer('fx-a3', 'switch_language', { language: 'en' }, { language: 'en' }))),
+      chatHandler(() =>
+        uiStream(toolAnswer('fx-a3', 'switch_language', { language: 'en' }, { language: 'en' })),
+      ),
     );
     useCurrentSessionStore.getState().setSessionId('fx-3');
     await renderInApp(<AssistantDock />);

@@ -22,7 +22,12 @@ describe('createModelProvider', () => {
   });
 
   it('builds an Anthropic model', () => {
-    const provider = createModelProvider({ ...base, AI_PROVIDER: 'anthropic', AI_API_KEY: 'k', AI_MODEL: 'claude-x' });
+    const provider = createModelProvider({
+      ...base,
+      AI_PROVIDER: 'anthropic',
+      AI_API_KEY: 'k',
+      AI_MODEL: 'claude-x',
+    });
     expect(provider.name).toBe('anthropic');
     expect(provider.chatModel()).toMatchObject({ modelId: 'claude-x' });
   });
@@ -31,6 +36,8 @@ describe('createModelProvider', () => {
     expect(() => createModelProvider({ ...base, AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' })).toThrow(
       /AI_PROVIDER=openai-compatible needs AI_BASE_URL\./,
     );
-    expect(() => createModelProvider({ ...base, AI_PROVIDER: 'anthropic' })).toThrow(/needs AI_API_KEY and AI_MODEL/);
+    expect(() => createModelProvider({ ...base, AI_PROVIDER: 'anthropic' })).toThrow(
+      /needs AI_API_KEY and AI_MODEL/,
+    );
   });
 });

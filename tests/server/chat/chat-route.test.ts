@@ -34,7 +34,11 @@ describe('POST /api/chat', () => {
     const m = use(new MockLanguageModelV4({ doStream: streamOf(textParts(['Hello', ', ', 'world.'])) }));
     const sessionId = await newSession(t, token);
 
-    const res = await postChat(t, token, { session_id: sessionId, message: userMessage('Say hello', 'u1'), locale: 'en' });
+    const res = await postChat(t, token, {
+      session_id: sessionId,
+      message: userMessage('Say hello', 'u1'),
+      locale: 'en',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const chunks = await readChunks(res);
@@ -49,40 +53,79 @@ describe('POST /api/chat', () => {
     expect(saved[1]?.parts).toContainEqual(expect.objectContaining({ type: 'text', text: 'Hello, world.' }));
 
     const system = m.doStreamCalls[0]?.prompt[0];
-    expect(system).toMatchObject({ role: 'system', content: expect.stringContaining('kox-list: /writer/kox/list') });
+    expect(system).toMatchObject({
+      role: 'system',
+      content: expect.stringContaining('kox-list: /writer/kox/list'),
+    });
     expect(system?.content).toContain('English (en)');
   });
 
   it('sends the saved history to the model on the next turn and titles the session from the first message', async () => {
     const m = use(
-      new MockLanguageModelV4({ doStream: [streamOf(textParts(['First answer.'])), streamOf(textParts(['Second answer.']))] }),
+      new MockLanguageModelV4({
+        doStream: [streamOf(textParts(['First answer.'])), streamOf(textParts(['Second answer.']))],
+      }),
     );
     const sessionId = await newSession(t, token);
-    await readChunks(await postChat(t, token, { session_id: sessionId, message: userMessage('Where are my dashboards?'), locale: 'zh' }));
-    await readChunks(await postChat(t, token, { session_id: sessionId, message: userMessage('And the reports?'), locale: 'zh' }));
+    await readChunks(
+      await postChat(t, token, {
+        session_id: sessionId,
+        message: userMessage('Where are my dashboards?'),
+        locale: 'zh',
+      }),
+    );
+    await readChunks(
+      await postChat(t, token, {
+        session_id: sessionId,
+        message: userMessage('And the reports?'),
+        locale: 'zh',
+      }),
+    );
 
-    expect(m.doStreamCalls[1]?.prompt.map((msg) => msg.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(m.doStreamCalls[1]?.prompt.map((msg) => msg.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
     const sessions = await t.call('session.listByDomain', { domain: 'writer' }, token);
-    expect(sessions.body.data.find((s) => s.session_id === sessionId)?.title).toBe('Where are my dashboards?');
+    expect(sessions.body.data.find((s) => s.session_id === sessionId)?.title).toBe(
+      'Where are my dashboards?',
+    );
     expect(await history(t, token, sessionId)).toHaveLength(4);
   });
 
   it('executes a tool call of the model, streams its output and saves it with the closing text', async () => {
     const m = use(
       new MockLanguageModelV4({
-        doStream: [streamOf(toolCallParts('open_screen', { screen: 'kox-list' })), streamOf(textParts(['Opened.']))],
+        doStream: [
+          streamOf(toolCallParts('open_screen', { screen: 'kox-list' })),
+          streamOf(textParts(['Opened.'])),
+        ],
       }),
     );
     const sessionId = await newSession(t, token);
 
-    const chunks = await readChunks(await postChat(t, token, { session_id: sessionId, message: userMessage('open KOX list'), locale: 'en' }));
+    const chunks = await readChunks(
+      await postChat(t, token, {
+        session_id: sessionId,
+        message: userMessage('open KOX list'),
+        locale: 'en',
+      }),
+    );
     const output = { screen: 'kox-list', target: 'artifact', path: '/writer/kox/list' };
-    expect(chunks).toContainEqual(expect.objectContaining({ type: 'tool-input-available', toolName: 'open_screen' }));
-    expect(chunks).toContainEqual(expect.objectContaining({ type: 'tool-output-available', toolCallId: 'call-1', output }));
+    expect(chunks).toContainEqual(
+      expect.objectContaining({ type: 'tool-input-available', toolName: 'open_screen' }),
+    );
+    expect(chunks).toContainEqual(
+      expect.objectContaining({ type: 'tool-output-available', toolCallId: 'call-1', output }),
+    );
     expect(deltasOf(chunks)).toBe('Opened.');
 
     const [, assistant] = await history(t, token, sessionId);
-    expect(assistant?.parts).toContainEqual(expect.objectContaining({ type: 'tool-open_screen', state: 'output-available', output }));
+    expect(assistant?.parts).toContainEqual(
+      expect.objectContaining({ type: 'tool-open_screen', state: 'output-available', output }),
+    );
     // The model read the tool result on its second step.
     expect(m.doStreamCalls[1]?.prompt.at(-1)).toMatchObject({ role: 'tool' });
   });
@@ -90,14 +133,24 @@ describe('POST /api/chat', () => {
   it('opens a screen that cannot be an artifact as a page', async () => {
     use(
       new MockLanguageModelV4({
-        doStream: [streamOf(toolCallParts('open_screen', { screen: 'app-store', target: 'artifact' })), streamOf(textParts(['ok']))],
+        doStream: [
+          streamOf(toolCallParts('open_screen', { screen: 'app-store', target: 'artifact' })),
+          streamOf(textParts(['ok'])),
+        ],
       }),
     );
     const chunks = await readChunks(
-      await postChat(t, token, { session_id: await newSession(t, token), message: userMessage('home'), locale: 'en' }),
+      await postChat(t, token, {
+        session_id: await newSession(t, token),
+        message: userMessage('home'),
+        locale: 'en',
+      }),
     );
     expect(chunks).toContainEqual(
-      expect.objectContaining({ type: 'tool-output-available', output: { screen: 'app-store', target: 'page', path: '/writer/app/store' } }),
+      expect.objectContaining({
+        type: 'tool-output-available',
+        output: { screen: 'app-store', target: 'page', path: '/writer/app/store' },
+      }),
     );
   });
 
@@ -114,19 +167,34 @@ describe('POST /api/chat', () => {
       }),
     );
     expect(m.doStreamCalls).toHaveLength(0);
-    expect(chunks).toContainEqual(expect.objectContaining({ type: 'tool-output-available', output: { language: 'en' } }));
+    expect(chunks).toContainEqual(
+      expect.objectContaining({ type: 'tool-output-available', output: { language: 'en' } }),
+    );
     const saved = await history(t, token, sessionId);
     expect(saved[1]?.parts).toContainEqual(
-      expect.objectContaining({ type: 'tool-switch_language', state: 'output-available', input: { language: 'en' } }),
+      expect.objectContaining({
+        type: 'tool-switch_language',
+        state: 'output-available',
+        input: { language: 'en' },
+      }),
     );
   });
 
   it('answers "打开 KOX 列表" with the built-in offline model, end to end', async () => {
     use(createOfflineModel());
     const sessionId = await newSession(t, token);
-    const chunks = await readChunks(await postChat(t, token, { session_id: sessionId, message: userMessage('打开 KOX 列表'), locale: 'zh' }));
+    const chunks = await readChunks(
+      await postChat(t, token, {
+        session_id: sessionId,
+        message: userMessage('打开 KOX 列表'),
+        locale: 'zh',
+      }),
+    );
     expect(chunks).toContainEqual(
-      expect.objectContaining({ type: 'tool-output-available', output: { screen: 'kox-list', target: 'artifact', path: '/writer/kox/list' } }),
+      expect.objectContaining({
+        type: 'tool-output-available',
+        output: { screen: 'kox-list', target: 'artifact', path: '/writer/kox/list' },
+      }),
     );
     expect(deltasOf(chunks)).toBe('已在侧边面板打开「达人列表」。');
   });
@@ -150,11 +218,18 @@ describe('POST /api/chat', () => {
     console.error = (...args: unknown[]) => void logged.push(args);
     try {
       const chunks = await readChunks(
-        await postChat(t, token, { session_id: await newSession(t, token), message: userMessage('hi'), locale: 'zh' }),
+        await postChat(t, token, {
+          session_id: await newSession(t, token),
+          message: userMessage('hi'),
+          locale: 'zh',
+        }),
       );
       const error = chunks.find((c) => c.type === 'error');
       expect(error).toBeDefined();
-      expect(JSON.parse((error as { errorText: string }).errorText)).toEqual({ code: 10301, message: 'AI 服务没有正常响应，请稍后再试。' });
+      expect(JSON.parse((error as { errorText: string }).errorText)).toEqual({
+        code: 10301,
+        message: 'AI 服务没有正常响应，请稍后再试。',
+      });
       expect(JSON.stringify(chunks)).not.toMatch(/secret\.internal|at .*\.ts/);
     } finally {
       console.error = original;
@@ -170,7 +245,11 @@ describe('POST /api/chat refusals', () => {
     await addUser(t.deps.db, 'mallory', 'mallory-password-1');
     const malloryToken = await t.signIn('mallory', 'mallory-password-1');
 
-    const res = await postChat(t, malloryToken, { session_id: sessionId, message: userMessage('hi'), locale: 'en' });
+    const res = await postChat(t, malloryToken, {
+      session_id: sessionId,
+      message: userMessage('hi'),
+      locale: 'en',
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 10205, data: null });
     expect(m.doStreamCalls).toHaveLength(0);
@@ -179,10 +258,16 @@ describe('POST /api/chat refusals', () => {
 
   it.each([
     ['a missing message', { locale: 'en' }],
-    ['an assistant message', { message: { id: 'a', role: 'assistant', parts: [{ type: 'text', text: 'x' }] } }],
+    [
+      'an assistant message',
+      { message: { id: 'a', role: 'assistant', parts: [{ type: 'text', text: 'x' }] } },
+    ],
     ['an empty text', { message: userMessage('') }],
     ['an unknown tool', { message: userMessage('/x'), tool_request: { name: 'drop_database', input: {} } }],
-    ['a bad tool input', { message: userMessage('/open'), tool_request: { name: 'open_screen', input: { screen: 'nowhere' } } }],
+    [
+      'a bad tool input',
+      { message: userMessage('/open'), tool_request: { name: 'open_screen', input: { screen: 'nowhere' } } },
+    ],
   ])('answers %s with 10201 and field issues', async (_case, body) => {
     const m = use(new MockLanguageModelV4());
     const sessionId = await newSession(t, token);

@@ -1,7 +1,15 @@
 import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { eventually, history, newSession, postChat, streamOf, textParts, userMessage } from './chat-test-kit.ts';
+import {
+  eventually,
+  history,
+  newSession,
+  postChat,
+  streamOf,
+  textParts,
+  userMessage,
+} from './chat-test-kit.ts';
 
 const WORDS = Array.from({ length: 40 }, (_, i) => `w${i} `);
 /** A model that takes about two seconds to say its 40 words. */
@@ -36,7 +44,11 @@ describe('stopping and disconnecting', () => {
   it('the stop button aborts the run; the partial answer is saved marked terminated', async () => {
     model = slowModel();
     const sessionId = await newSession(t, token);
-    const res = await postChat(t, token, { session_id: sessionId, message: userMessage('talk'), locale: 'en' });
+    const res = await postChat(t, token, {
+      session_id: sessionId,
+      message: userMessage('talk'),
+      locale: 'en',
+    });
     const reader = await readUntilText(res);
 
     const stop = await postChat(t, token, { session_id: sessionId }, '/api/chat/stop');
@@ -56,7 +68,11 @@ describe('stopping and disconnecting', () => {
   it('a client that disconnects still gets the whole answer saved, not marked terminated', async () => {
     model = slowModel();
     const sessionId = await newSession(t, token);
-    const res = await postChat(t, token, { session_id: sessionId, message: userMessage('talk'), locale: 'en' });
+    const res = await postChat(t, token, {
+      session_id: sessionId,
+      message: userMessage('talk'),
+      locale: 'en',
+    });
     const reader = await readUntilText(res);
     await reader.cancel();
 

@@ -31,11 +31,19 @@ export const userMessage = (text: string, id = `u-${crypto.randomUUID()}`) => ({
   parts: [{ type: 'text' as const, text }],
 });
 
-export function postChat(t: TestApp, token: string | undefined, body: unknown, path = '/api/chat'): Promise<Response> {
+export function postChat(
+  t: TestApp,
+  token: string | undefined,
+  body: unknown,
+  path = '/api/chat',
+): Promise<Response> {
   return Promise.resolve(
     t.app.request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}`, 'MB-TOKEN': token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}`, 'MB-TOKEN': token } : {}),
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -12,7 +12,9 @@ const cacheDir = path.resolve(import.meta.dirname, '../../../.tmp/test-db');
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else hash.update(entry.name).update(await readFile(full));
@@ -31,6 +33,11 @@ async function buildSnapshot(file: string): Promise<Buffer> {
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, data);
   await rename(tmp, file);
+  // Snapshots of older migration sets are never read again.
+  for (const old of await readdir(cacheDir)) {
+    if (old.endsWith('.tar.gz') && old !== path.basename(file))
+      await rm(path.join(cacheDir, old), { force: true });
+  }
   return data;
 }
 

@@ -24,17 +24,27 @@ export interface TestApp {
   /** Signs in by password (the seeded administrator by default) and returns the token. */
   signIn(account?: string, password?: string): Promise<string>;
   /** Calls an endpoint the way the client does: `{x}` from the input, GET → query string, POST → JSON body. */
-  call<K extends EndpointKey>(key: K, input: EndpointInput<Endpoints[K]>, token?: string): Promise<CallResult<K>>;
+  call<K extends EndpointKey>(
+    key: K,
+    input: EndpointInput<Endpoints[K]>,
+    token?: string,
+  ): Promise<CallResult<K>>;
 }
 
-export function requestFor(e: Endpoint, input: Record<string, unknown>, token?: string): { url: string; init: RequestInit } {
+export function requestFor(
+  e: Endpoint,
+  input: Record<string, unknown>,
+  token?: string,
+): { url: string; init: RequestInit } {
   const rest = { ...input };
   const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = String(rest[name]);
     delete rest[name];
     return encodeURIComponent(value);
   });
-  const headers: Record<string, string> = token ? { 'MB-TOKEN': token, Authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = token
+    ? { 'MB-TOKEN': token, Authorization: `Bearer ${token}` }
+    : {};
   if (e.method === 'GET' || e.method === 'DELETE') {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) query.set(k, String(v));
@@ -43,7 +53,11 @@ export function requestFor(e: Endpoint, input: Record<string, unknown>, token?: 
   }
   return {
     url: path,
-    init: { method: e.method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(rest) },
+    init: {
+      method: e.method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(rest),
+    },
   };
 }
 
@@ -52,13 +66,19 @@ export function requestFor(e: Endpoint, input: Record<string, unknown>, token?: 
  * `env` overrides any configuration variable; `models` replaces the language model (e.g. a MockLanguageModelV4).
  */
 export async function createTestApp(
-  opts: { models?: ModelProvider; env?: Partial<Record<string, string>>; options?: AppOptions; database?: DbHandle } = {},
+  opts: {
+    models?: ModelProvider;
+    env?: Partial<Record<string, string>>;
+    options?: AppOptions;
+    database?: DbHandle;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, ...opts.env });
   const handle = opts.database ?? (await createMemoryDb());
   await seed(handle.db, config, () => {});
   // Loaded only when a test wants the configured provider, so suites that pass their own model skip it.
-  const models = opts.models ?? (await import('../../../server/ai/create-model-provider.ts')).createModelProvider(config);
+  const models =
+    opts.models ?? (await import('../../../server/ai/create-model-provider.ts')).createModelProvider(config);
   const deps: AppDeps = { db: handle.db, config, models };
   const app = createApp(deps, { monitorSink: () => {}, ...opts.options });
 
@@ -70,7 +90,8 @@ export async function createTestApp(
 
   const signIn: TestApp['signIn'] = async (account = ADMIN.account, password = ADMIN.password) => {
     const res = await call('auth.loginByPassword', { account, password });
-    if (res.body.code !== 0) throw new Error(`Sign-in of ${account} failed: ${res.body.code} ${res.body.message}`);
+    if (res.body.code !== 0)
+      throw new Error(`Sign-in of ${account} failed: ${res.body.code} ${res.body.message}`);
     return res.body.data.token;
   };
 

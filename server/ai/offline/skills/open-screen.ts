@@ -5,12 +5,46 @@ import { screenTitle } from '../screen-titles.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 const OPEN_WORDS = [
-  'open', 'show', 'go to', 'goto', 'navigate to', 'take me to', 'display', 'view', 'bring up', 'launch', 'see',
-  '打开', '显示', '查看', '进入', '去', '跳转', '跳到', '转到', '看看', '看一下', '展示', '开启',
+  'open',
+  'show',
+  'go to',
+  'goto',
+  'navigate to',
+  'take me to',
+  'display',
+  'view',
+  'bring up',
+  'launch',
+  'see',
+  '打开',
+  '显示',
+  '查看',
+  '进入',
+  '去',
+  '跳转',
+  '跳到',
+  '转到',
+  '看看',
+  '看一下',
+  '展示',
+  '开启',
 ];
 const PAGE_WORDS = [
-  'as a page', 'as page', 'as a full page', 'full page', 'fullpage', 'new page', 'full screen', 'fullscreen',
-  '页面打开', '以页面', '整页', '全屏', '新页面', '单独页面', '作为页面',
+  'as a page',
+  'as page',
+  'as a full page',
+  'full page',
+  'fullpage',
+  'new page',
+  'full screen',
+  'fullscreen',
+  '页面打开',
+  '以页面',
+  '整页',
+  '全屏',
+  '新页面',
+  '单独页面',
+  '作为页面',
 ];
 
 /** The screen whose keyword matches the text longest; ties go to the earlier catalog entry. */
@@ -33,7 +67,9 @@ export const openScreenSkill: OfflineSkill = {
     const asked = mentionsAny(text, OPEN_WORDS);
     const screen = matchScreen(text);
     if (!screen) return null;
-    const named = SCREENS.some((s) => s.id === screen && s.keywords.some((k) => normalizeText(k) === bare(text)));
+    const named = SCREENS.some(
+      (s) => s.id === screen && s.keywords.some((k) => normalizeText(k) === bare(text)),
+    );
     if (!asked && !named) return null;
     return { screen, target: mentionsAny(text, PAGE_WORDS) ? 'page' : 'artifact' };
   },
@@ -48,11 +84,17 @@ export const openScreenSkill: OfflineSkill = {
     en: '**Open a screen**: “open KOX list”, “show the reports”. It opens in the side panel; add “as a page” to go there instead.',
     zh: '**打开页面**：“打开达人列表”“查看报告”。默认在侧边面板打开；加上“整页”则直接跳转过去。',
   },
-  can: { en: 'open any screen of the studio (“open KOX list”)', zh: '打开工作室的任意页面（“打开达人列表”）' },
+  can: {
+    en: 'open any screen of the studio (“open KOX list”)',
+    zh: '打开工作室的任意页面（“打开达人列表”）',
+  },
   close(output, lang) {
     const { screen, target } = openScreenTool.output.parse(output);
     const title = screenTitle(findScreen(screen)?.id ?? screen, lang);
-    if (lang === 'zh') return target === 'page' ? `正在以整页打开「${title}」。` : `已在侧边面板打开「${title}」。`;
-    return target === 'page' ? `Opening **${title}** as a full page.` : `Opened **${title}** in the side panel.`;
+    if (lang === 'zh')
+      return target === 'page' ? `正在以整页打开「${title}」。` : `已在侧边面板打开「${title}」。`;
+    return target === 'page'
+      ? `Opening **${title}** as a full page.`
+      : `Opened **${title}** in the side panel.`;
   },
 };

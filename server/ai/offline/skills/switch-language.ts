@@ -3,8 +3,28 @@ import { findPhrase, mentionsAny } from '../normalize-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 const SWITCH_WORDS = [
-  'switch', 'change', 'set', 'use', 'language', 'lang', 'speak', 'reply in', 'in english', 'in chinese',
-  '切换', '换成', '换到', '改成', '改为', '设置', '设为', '语言', '用中文', '用英文', '说中文', '说英文',
+  'switch',
+  'change',
+  'set',
+  'use',
+  'language',
+  'lang',
+  'speak',
+  'reply in',
+  'in english',
+  'in chinese',
+  '切换',
+  '换成',
+  '换到',
+  '改成',
+  '改为',
+  '设置',
+  '设为',
+  '语言',
+  '用中文',
+  '用英文',
+  '说中文',
+  '说英文',
 ];
 const TARGETS: Record<Language, readonly string[]> = {
   en: ['english', 'en', '英文', '英语'],

@@ -23,11 +23,17 @@ describe('offline model: opening a screen', () => {
     ['show me the user stats', 'stats-user-dashboard'],
     ['KOX list', 'kox-list'],
   ])('"%s" → open_screen %s in the side panel', (text, screen) => {
-    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'open_screen', input: { screen, target: 'artifact' } });
+    expect(ask(text)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen, target: 'artifact' },
+    });
   });
 
   it('asks for a page when the user says so, in both languages', () => {
-    expect(ask('open the KOX list as a page')).toMatchObject({ input: { screen: 'kox-list', target: 'page' } });
+    expect(ask('open the KOX list as a page')).toMatchObject({
+      input: { screen: 'kox-list', target: 'page' },
+    });
     expect(ask('整页打开达人列表')).toMatchObject({ input: { screen: 'kox-list', target: 'page' } });
   });
 
@@ -82,7 +88,9 @@ describe('offline model: help and what it cannot do', () => {
 
   it('says plainly what it cannot do yet, in the user language', () => {
     const en = ask('write me a poem about shoes');
-    expect(en.type === 'text' && en.text).toMatch(/^I can't do that yet\..*open any screen.*switch the interface language/);
+    expect(en.type === 'text' && en.text).toMatch(
+      /^I can't do that yet\..*open any screen.*switch the interface language/,
+    );
     const zh = ask('给我写一首诗');
     expect(zh.type === 'text' && zh.text).toMatch(/^这个我现在还做不到。/);
   });
@@ -97,25 +105,45 @@ describe('offline model: after a tool result', () => {
   const withResult = (userText: string, toolName: string, value: unknown): LanguageModelV4Prompt => [
     { role: 'user', content: [{ type: 'text', text: userText }] },
     { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName, input: {} }] },
-    { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c1', toolName, output: { type: 'json', value: value as never } }] },
+    {
+      role: 'tool',
+      content: [
+        { type: 'tool-result', toolCallId: 'c1', toolName, output: { type: 'json', value: value as never } },
+      ],
+    },
   ];
 
   it('writes one closing sentence naming the opened screen', () => {
     const value = { screen: 'kox-list', target: 'artifact', path: '/writer/kox/list' };
     const en = planReply(withResult('open KOX list', 'open_screen', value), TOOLS, 'zh');
-    expect(en).toEqual({ type: 'text', text: expect.stringMatching(/^Opened \*\*.+\*\* in the side panel\.$/) });
+    expect(en).toEqual({
+      type: 'text',
+      text: expect.stringMatching(/^Opened \*\*.+\*\* in the side panel\.$/),
+    });
     const zh = planReply(withResult('打开达人列表', 'open_screen', value), TOOLS, 'en');
     expect(zh).toEqual({ type: 'text', text: expect.stringMatching(/^已在侧边面板打开「.+」。$/) });
   });
 
   it('confirms the language switch and reports tool errors', () => {
-    expect(planReply(withResult('switch to English', 'switch_language', { language: 'en' }), TOOLS, 'zh')).toEqual({
+    expect(
+      planReply(withResult('switch to English', 'switch_language', { language: 'en' }), TOOLS, 'zh'),
+    ).toEqual({
       type: 'text',
       text: 'Done. The interface is now in English.',
     });
     const failed: LanguageModelV4Prompt = [
       ...withResult('打开达人列表', 'open_screen', {}).slice(0, 2),
-      { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'open_screen', output: { type: 'error-text', value: 'boom' } }] },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: 'c1',
+            toolName: 'open_screen',
+            output: { type: 'error-text', value: 'boom' },
+          },
+        ],
+      },
     ];
     expect(planReply(failed, TOOLS, 'zh')).toEqual({ type: 'text', text: '操作没有成功：boom' });
   });

@@ -17,7 +17,9 @@ const call = (text: string, locale?: 'zh' | 'en'): LanguageModelV4CallOptions =>
   ...(locale ? { providerOptions: { offline: { locale } } } : {}),
 });
 
-async function collect(stream: ReadableStream<LanguageModelV4StreamPart>): Promise<LanguageModelV4StreamPart[]> {
+async function collect(
+  stream: ReadableStream<LanguageModelV4StreamPart>,
+): Promise<LanguageModelV4StreamPart[]> {
   const parts: LanguageModelV4StreamPart[] = [];
   for await (const part of stream) parts.push(part);
   return parts;
@@ -59,20 +61,31 @@ describe('offline model stream (LanguageModelV4)', () => {
     ]);
     const toolCall = parts.find((p) => p.type === 'tool-call');
     expect(toolCall).toMatchObject({ toolName: 'open_screen' });
-    expect(toolCall?.type === 'tool-call' && JSON.parse(toolCall.input)).toEqual({ screen: 'kox-list', target: 'artifact' });
+    expect(toolCall?.type === 'tool-call' && JSON.parse(toolCall.input)).toEqual({
+      screen: 'kox-list',
+      target: 'artifact',
+    });
     expect(parts.at(-1)).toMatchObject({ finishReason: { unified: 'tool-calls' } });
   });
 
   it('answers the same through doGenerate', async () => {
     const result = await createOfflineModel().doGenerate(call('switch to English'));
     expect(result.content).toEqual([
-      { type: 'tool-call', toolCallId: expect.any(String), toolName: 'switch_language', input: '{"language":"en"}' },
+      {
+        type: 'tool-call',
+        toolCallId: expect.any(String),
+        toolName: 'switch_language',
+        input: '{"language":"en"}',
+      },
     ]);
   });
 
   it('stops streaming when aborted', async () => {
     const abort = new AbortController();
-    const { stream } = await createOfflineModel({ chunkDelayMs: 5 }).doStream({ ...call('help'), abortSignal: abort.signal });
+    const { stream } = await createOfflineModel({ chunkDelayMs: 5 }).doStream({
+      ...call('help'),
+      abortSignal: abort.signal,
+    });
     const reader = stream.getReader();
     await reader.read();
     abort.abort();

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CommandPalette } from '@/chat';
+import { useCurrentSessionStore } from '@/chat/runtime/current-session-store';
+import { getSessionChat } from '@/chat/runtime/session-chats';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { i18n } from '@/lib/i18n';
+import { SCREENS } from '@/lib/screen-catalog';
+import { server } from '../msw/server.ts';
+import {
+  chatHandler,
+  historyHandler,
+  renderInApp,
+  signInForTest,
+  toolAnswer,
+  uiStream,
+} from './chat-kit.tsx';
+
+async function openPalette() {
+  const user = userEvent.setup();
+  await user.keyboard('{Control>}k{/Control}');
+  const dialog = await screen.findByRole('dialog');
+  return { user, dialog };
+}
+
+describe('⌘K command palette', () => {
+  it('opens with Ctrl+K and lists every screen of the catalog', async () => {
+    signInForTest();
+    await renderInApp(<CommandPalette />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const { dialog } = await openPalette();
+    const options = within(dialog).getAllByRole('option');
+    const option = (id: string) => options.find((o) => o.getAttribute('data-value') === `screen:${id}`);
+    expect(option('kox-list')?.textContent).toBe('达人列表/writer/kox/list');
+    expect(option('app-report')?.textContent).toBe('报告/writer/app/report');
+    expect(options.filter((o) => o.getAttribute('data-value')?.startsWith('screen:'))).toHaveLength(
+      SCREENS.length,
+    );
+  });
+
+  it('filters as the user types and switches the language', async () => {
+    signInForTest();
+    await renderInApp(<CommandPalette />);
+    const { user, dialog } = await openPalette();
+    await user.type(within(dialog).getByRole('combobox'), 'English');
+    const option = within(dialog).getByRole('option', { name: /切换到英文/ });
+    expect(within(dialog).queryByRole('option', { name: /达人列表/ })).toBeNull();
+    await user.click(option);
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('without a session, a screen navigates straight to its route', async () => {
+    signInForTest();
+    const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');
+    const { user, dialog } = await openPalette();
+    await user.type(within(dialog).getByRole('combobox'), '团队成员');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/writer/teammanage/member'));
+  });
+
+  it('with a current session, a screen runs open_screen there (recorded in the thread), which then navigates', async () => {
+    signInForTest();
+    const requests: unknown[] = [];
+    server.use(
+      historyHandler({ 'pal-1': [] }),
+      chatHandler((body) => {
+        requests.push(body);
+        const output = { screen: 'teammanage-member', target: 'page', path: '/writer/teammanage/member' };
+        return uiStream(
+          toolAnswer('pal-a1', 'open_screen', { screen: 'teammanage-member', target: 'page' }, output),
+        );
+      }),
+    );
+    useCurrentSessionStore.getState().setSessionId('pal-1');
+    const { router } = await renderInApp(<CommandPalette />, '/writer/kox/list');
+    const { user, dialog } = await openPalette();
+    await user.type(within(dialog).getByRole('combobox'), '团队成员');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/writer/teammanage/member'));
+    expect(requests).toEqual([
+      expect.objectContaining({
+        session_id: 'pal-1',
+        tool_request: { name: 'open_screen', input: { screen: 'teammanage-member', target: 'page' } },
+      }),
+    ]);
+  });
+
+  it('signs out: revokes the token, forgets the login and the conversations, and goes to sign-in', async () => {
+    signInForTest();
+    useCurrentSessionStore.getState().setSessionId('out-1');
+    const chat = getSessionChat('out-1');
+    const { router } = await renderInApp(<CommandPalette />);
+    const { user, dialog } = await openPalette();
+    await user.click(within(dialog).getByRole('option', { name: /退出登录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/writer/login'));
+    expect(useAuthStore.getState().userInfo).toBeNull();
+    expect(useCurrentSessionStore.getState().sessionId).toBeNull();
+    expect(getSessionChat('out-1')).not.toBe(chat);
+  });
+});
