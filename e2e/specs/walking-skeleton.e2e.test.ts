@@ -51,21 +51,22 @@ describe('walking skeleton', () => {
   it('opens the KOX list as an artifact from an English request', async () => {
     await sendMessage(page, 'open KOX list');
     await page.waitForURL('**/writer/app/session?session=*');
-    const panel = page.getByRole('region', { name: '产物面板' });
+    const card = page.getByRole('group').filter({ has: page.getByRole('button', { name: '整页打开' }) });
+    await card.first().waitFor();
+    const panel = page.getByRole('region', { name: '工件面板' });
     await panel.getByRole('heading', { name: /KOX 列表|达人列表/ }).waitFor();
-    await page.getByRole('button', { name: '整页打开' }).first().waitFor();
     await screenshot(page, 'workspace-artifact-zh');
   });
 
   it('understands the Chinese request too', async () => {
     await sendMessage(page, '打开达人列表');
-    await page.getByText(/已为你打开|已打开/).last().waitFor();
-    const cards = page.getByRole('button', { name: '整页打开' });
-    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(2);
+    const cards = page.getByRole('group').filter({ has: page.getByRole('button', { name: '整页打开' }) });
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
   });
 
   it('"open as page" navigates to the screen route with the assistant docked', async () => {
-    await page.getByRole('button', { name: '整页打开' }).last().click();
+    const cards = page.getByRole('group').filter({ has: page.getByRole('button', { name: '整页打开' }) });
+    await cards.last().getByRole('button', { name: '整页打开' }).click();
     await page.waitForURL('**/writer/kox/list');
     await page.getByRole('complementary', { name: '助手' }).waitFor();
     await screenshot(page, 'kox-list-page-zh');

@@ -47,7 +47,8 @@ afterAll(async () => {
 const cli = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'server/cli/issue-login-key.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
+    // The embedded database is under test here, whatever DATABASE_URL the pg suites run with.
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
 
 describe('npm run issue-key', () => {
@@ -74,7 +75,13 @@ describe('npm run issue-key', () => {
         ['--import', 'tsx', 'server/cli/issue-login-key.ts', 'admin'],
         {
           cwd: root,
-          env: { ...process.env, DATA_DIR: fresh, ADMIN_PASSWORD: 'direct-password-1', PORT: '9999' },
+          env: {
+            ...process.env,
+            DATA_DIR: fresh,
+            DATABASE_URL: '',
+            ADMIN_PASSWORD: 'direct-password-1',
+            PORT: '9999',
+          },
         },
       );
       const key = stdout.match(/blueaicode=([\w-]+)/)?.[1];
