@@ -1,3 +1,5 @@
+import { AppError } from '../lib/errors.ts';
+
 /**
  * Streams in progress on this server, by session, so the stop button can end the model's work. A client that
  * merely disconnects (reload, closed tab) does not stop anything: the answer is finished and saved.
@@ -5,7 +7,9 @@
  */
 const runs = new Map<string, AbortController>();
 
+/** One turn per session at a time, so messages are stored in the order they were said. */
 export function startRun(sessionId: string): AbortController {
+  if (runs.has(sessionId)) throw new AppError('CONFLICT', 'The assistant is still answering in this conversation.');
   const controller = new AbortController();
   runs.set(sessionId, controller);
   return controller;

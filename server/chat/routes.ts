@@ -64,13 +64,19 @@ chatRouter.post('/', async (c) => {
   const { db, models } = c.var.deps;
   const session = await getOwnedSession(db, user.id, body.session_id);
 
-  const history = (await listMessages(db, session.id)).filter((m) => m.id !== body.message.id);
-  await saveMessages(db, session.id, [body.message]);
-  await touchSession(db, session.id, titleFromMessage(body.message));
+  const run = startRun(session.id);
+  let history: StoredMessage[];
+  try {
+    history = (await listMessages(db, session.id)).filter((m) => m.id !== body.message.id);
+    await saveMessages(db, session.id, [body.message]);
+    await touchSession(db, session.id, titleFromMessage(body.message));
+  } catch (error) {
+    endRun(session.id, run);
+    throw error;
+  }
 
   const messages = [...history, body.message] as UIMessage[];
   const tools = buildTools({ deps: c.var.deps, user, sessionId: session.id });
-  const run = startRun(session.id);
 
   const result = streamText({
     model: toolRequest ? createDirectToolCallModel(toolRequest) : models.chatModel(),

@@ -1,11 +1,14 @@
 import type { ToolRequest } from '@/lib/api/chat-request';
 import { hydrateSessionChat } from './hydration-store.ts';
 import { getSessionChat } from './session-chats.ts';
+import { waitUntilIdle } from './wait-until-idle.ts';
 
 /** Sends a user message in a session, after its history is in place so nothing is shown out of order. */
 export async function sendText(sessionId: string, text: string): Promise<void> {
   await hydrateSessionChat(sessionId);
-  await getSessionChat(sessionId).sendMessage({ text });
+  const chat = getSessionChat(sessionId);
+  await waitUntilIdle(chat);
+  await chat.sendMessage({ text });
 }
 
 /**
@@ -15,5 +18,7 @@ export async function sendText(sessionId: string, text: string): Promise<void> {
  */
 export async function sendToolRequest(sessionId: string, request: ToolRequest, text: string): Promise<void> {
   await hydrateSessionChat(sessionId);
-  await getSessionChat(sessionId).sendMessage({ text }, { body: { tool_request: request } });
+  const chat = getSessionChat(sessionId);
+  await waitUntilIdle(chat);
+  await chat.sendMessage({ text }, { body: { tool_request: request } });
 }

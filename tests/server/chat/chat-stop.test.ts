@@ -83,6 +83,28 @@ describe('stopping and disconnecting', () => {
     }, 8000);
   });
 
+  it('takes one turn per session at a time: a second message while answering is 10206 and changes nothing', async () => {
+    model = slowModel();
+    const sessionId = await newSession(t, token);
+    const first = await postChat(t, token, { session_id: sessionId, message: userMessage('talk'), locale: 'en' });
+    const reader = await readUntilText(first);
+
+    const second = await postChat(t, token, { session_id: sessionId, message: userMessage('again'), locale: 'en' });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ code: 10206, data: null });
+
+    while (!(await reader.read()).done);
+    await eventually(async () => {
+      const saved = await history(t, token, sessionId);
+      expect(saved.map((m) => m.role)).toEqual(['user', 'assistant']);
+      expect(textOf(saved[1]?.parts)).toBe(WORDS.join(''));
+    }, 8000);
+
+    model = new MockLanguageModelV4({ doStream: streamOf(textParts(['done'])) });
+    const third = await postChat(t, token, { session_id: sessionId, message: userMessage('next'), locale: 'en' });
+    expect(third.status).toBe(200);
+  });
+
   it("cannot stop another user's session", async () => {
     const res = await postChat(t, token, { session_id: 'not-a-session' }, '/api/chat/stop');
     expect(await res.json()).toMatchObject({ code: 10205 });
