@@ -6,7 +6,17 @@ import globals from 'globals';
 import boundaries from './scripts/eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'src/components/ui', 'server/db/migrations', 'e2e/artifacts'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'src/components/ui',
+      'server/db/migrations',
+      'e2e/artifacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

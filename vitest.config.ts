@@ -15,7 +15,11 @@ export default defineConfig({
       {
         resolve: { alias },
         define: { __BUILD_VERSION__: JSON.stringify('test') },
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+        },
       },
       {
         plugins: [react()],
@@ -44,7 +48,12 @@ export default defineConfig({
         ? [
             {
               resolve: { alias },
-              test: { name: 'pg', environment: 'node', include: ['tests/pg/**/*.test.ts'], fileParallelism: false },
+              test: {
+                name: 'pg',
+                environment: 'node',
+                include: ['tests/pg/**/*.test.ts'],
+                fileParallelism: false,
+              },
             },
           ]
         : []),

@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_ADMIN } from './admin.ts';
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
@@ -18,7 +17,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,7 +40,8 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 
 /** Starts the built studio on a free port with a fresh data directory, as `npm start` would. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('Build the app first (npm run build): dist/ is missing.');
+  if (!existsSync('dist/index.html'))
+    throw new Error('Build the app first (npm run build): dist/ is missing.');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booster-e2e-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

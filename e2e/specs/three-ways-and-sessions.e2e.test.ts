@@ -15,7 +15,8 @@ describe('slash command, ⌘K and sessions', () => {
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
-  const toolCards = () => page.getByRole('group').filter({ has: page.getByRole('button', { name: '整页打开' }) });
+  const toolCards = () =>
+    page.getByRole('group').filter({ has: page.getByRole('button', { name: '整页打开' }) });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -34,7 +35,10 @@ describe('slash command, ⌘K and sessions', () => {
   it('starts a session from the start page', async () => {
     await sendMessage(page, 'help');
     await page.waitForURL('**/writer/app/session?session=*');
-    await page.getByText(/open_screen|打开页面|open a screen/i).first().waitFor();
+    await page
+      .getByText(/open_screen|打开页面|open a screen/i)
+      .first()
+      .waitFor();
   });
 
   it('/open fills the tool form and runs the same call', async () => {
@@ -57,7 +61,10 @@ describe('slash command, ⌘K and sessions', () => {
     await palette.waitFor();
     await page.keyboard.type('使用统计');
     await screenshot(page, 'palette-zh');
-    await palette.getByRole('option', { name: /使用统计/ }).first().click();
+    await palette
+      .getByRole('option', { name: /使用统计/ })
+      .first()
+      .click();
     await page.waitForURL('**/writer/stats/dashboard');
     await page.getByRole('heading', { name: '使用统计' }).first().waitFor();
   });
@@ -74,7 +81,10 @@ describe('slash command, ⌘K and sessions', () => {
 
   it('renames and deletes a session', async () => {
     const list = page.getByRole('navigation', { name: '对话列表' });
-    await page.getByRole('button', { name: /^重命名/ }).first().click();
+    await page
+      .getByRole('button', { name: /^重命名/ })
+      .first()
+      .click();
     const title = page.getByRole('textbox', { name: '对话标题' });
     await title.fill('Team and stats');
     await title.press('Enter');

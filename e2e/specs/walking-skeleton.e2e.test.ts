@@ -37,7 +37,10 @@ describe('walking skeleton', () => {
 
   it('rejects a wrong password with a message', async () => {
     await signIn(page, E2E_ADMIN.account, 'not-the-password');
-    await page.getByRole('alert').filter({ hasText: /账号或密码|password/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /账号或密码|password/i })
+      .waitFor();
     expect(page.url()).toContain('/writer/login');
   });
 
@@ -85,7 +88,11 @@ describe('walking skeleton', () => {
 
   it('shows the workspace in English', async () => {
     await page.goto('/writer/app/session');
-    await page.getByRole('textbox', { name: 'Message to the assistant' }).or(composer(page)).first().waitFor();
+    await page
+      .getByRole('textbox', { name: 'Message to the assistant' })
+      .or(composer(page))
+      .first()
+      .waitFor();
     await screenshot(page, 'workspace-en');
   });
 

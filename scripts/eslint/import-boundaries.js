@@ -46,12 +46,17 @@ const rule = {
 /** @param {string} from @param {string} to */
 export function violation(from, to) {
   if (from.startsWith('src/') && to.startsWith('server/')) return 'Browser code must not import server code.';
-  if (from.startsWith('server/') && to.startsWith('src/') && !SHARED.some((re) => re.test(to.replace(/(\.tsx?)?$/, '.ts'))))
+  if (
+    from.startsWith('server/') &&
+    to.startsWith('src/') &&
+    !SHARED.some((re) => re.test(to.replace(/(\.tsx?)?$/, '.ts')))
+  )
     return `Server code may import only shared contracts from src/, not ${to}.`;
   const screen = /^src\/screens\/([^/]+)\//;
   const a = from.match(screen)?.[1];
   const b = to.match(screen)?.[1];
-  if (a && b && a !== b) return `Screen "${a}" must not import screen "${b}"; share through components/ or lib/.`;
+  if (a && b && a !== b)
+    return `Screen "${a}" must not import screen "${b}"; share through components/ or lib/.`;
   if (/^src\/(lib|components)\//.test(from) && /^src\/(screens|chat|tools|artifacts|routes)\//.test(to))
     return 'lib/ and components/ sit below screens, chat, tools, artifacts and routes; they must not import them.';
   return null;

@@ -9,7 +9,8 @@ const runs = new Map<string, AbortController>();
 
 /** One turn per session at a time, so messages are stored in the order they were said. */
 export function startRun(sessionId: string): AbortController {
-  if (runs.has(sessionId)) throw new AppError('CONFLICT', 'The assistant is still answering in this conversation.');
+  if (runs.has(sessionId))
+    throw new AppError('CONFLICT', 'The assistant is still answering in this conversation.');
   const controller = new AbortController();
   runs.set(sessionId, controller);
   return controller;

@@ -17,7 +17,9 @@ export interface ToolContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   slash: string;
 }
 
-export function defineTool<I extends z.ZodType, O extends z.ZodType>(t: ToolContract<I, O>): ToolContract<I, O> {
+export function defineTool<I extends z.ZodType, O extends z.ZodType>(
+  t: ToolContract<I, O>,
+): ToolContract<I, O> {
   return t;
 }
 

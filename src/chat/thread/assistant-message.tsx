@@ -1,13 +1,11 @@
-import { useRef } from 'react';
-import { ActionBarPrimitive, MessagePrimitive, useAuiState } from '@assistant-ui/react';
+import { ActionBarPrimitive, MessagePrimitive } from '@assistant-ui/react';
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { fallbackToolUi, toolCardsByName } from '@/tools/tool-ui-registry';
 import { MarkdownText } from './markdown-text.tsx';
 import { TerminatedNotice } from './terminated-notice.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
-import { useMessageHighlight } from './use-message-highlight.ts';
+import { HighlightableMessageRoot } from './highlightable-message-root.tsx';
 
 /** Text as markdown; each tool call as its tool's card, looked up by name, with the fallback card otherwise. */
 const PART_COMPONENTS = {
@@ -18,15 +16,8 @@ const PART_COMPONENTS = {
 
 export function AssistantMessage() {
   const { t } = useTranslation('chat');
-  const id = useAuiState((s) => s.message.id);
-  const ref = useRef<HTMLDivElement>(null);
-  const highlighted = useMessageHighlight(id, ref);
   return (
-    <MessagePrimitive.Root
-      ref={ref}
-      data-message-id={id}
-      className={cn('group py-2 transition-shadow', highlighted && 'rounded-lg ring-2 ring-ring/60')}
-    >
+    <HighlightableMessageRoot className="group py-2 transition-shadow">
       <MessagePrimitive.Parts components={PART_COMPONENTS} />
       <TerminatedNotice />
       <ActionBarPrimitive.Root
@@ -42,6 +33,6 @@ export function AssistantMessage() {
           <Check aria-hidden className="hidden size-3.5 group-data-[copied]/copy:block" />
         </ActionBarPrimitive.Copy>
       </ActionBarPrimitive.Root>
-    </MessagePrimitive.Root>
+    </HighlightableMessageRoot>
   );
 }

@@ -9,10 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - share: a valid share link + password, or a signed-in user.
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'user' }
-  | { kind: 'roles'; roles: readonly string[] }
-  | { kind: 'share' };
+  { kind: 'public' } | { kind: 'user' } | { kind: 'roles'; roles: readonly string[] } | { kind: 'share' };
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   key: string;

@@ -86,10 +86,18 @@ describe('stopping and disconnecting', () => {
   it('takes one turn per session at a time: a second message while answering is 10206 and changes nothing', async () => {
     model = slowModel();
     const sessionId = await newSession(t, token);
-    const first = await postChat(t, token, { session_id: sessionId, message: userMessage('talk'), locale: 'en' });
+    const first = await postChat(t, token, {
+      session_id: sessionId,
+      message: userMessage('talk'),
+      locale: 'en',
+    });
     const reader = await readUntilText(first);
 
-    const second = await postChat(t, token, { session_id: sessionId, message: userMessage('again'), locale: 'en' });
+    const second = await postChat(t, token, {
+      session_id: sessionId,
+      message: userMessage('again'),
+      locale: 'en',
+    });
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ code: 10206, data: null });
 
@@ -101,7 +109,11 @@ describe('stopping and disconnecting', () => {
     }, 8000);
 
     model = new MockLanguageModelV4({ doStream: streamOf(textParts(['done'])) });
-    const third = await postChat(t, token, { session_id: sessionId, message: userMessage('next'), locale: 'en' });
+    const third = await postChat(t, token, {
+      session_id: sessionId,
+      message: userMessage('next'),
+      locale: 'en',
+    });
     expect(third.status).toBe(200);
   });
 

@@ -4,7 +4,12 @@ import { loadConfig } from '../../../server/lib/config.ts';
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 8787, AI_PROVIDER: 'offline', DATA_DIR: './data' });
+    expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 8787,
+      AI_PROVIDER: 'offline',
+      DATA_DIR: './data',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -15,6 +20,8 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', AI_PROVIDER: 'gpt' })).toThrow(/PORT[\s\S]*AI_PROVIDER|AI_PROVIDER[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'eighty', AI_PROVIDER: 'gpt' })).toThrow(
+      /PORT[\s\S]*AI_PROVIDER|AI_PROVIDER[\s\S]*PORT/,
+    );
   });
 });
