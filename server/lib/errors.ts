@@ -24,6 +24,11 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   UNKNOWN_PATH: 'Unknown API path.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with existing data.',
+  DASHBOARD_CRITERIA_INCOMPLETE: 'Please complete the dashboard criteria.',
+  MEDIA_REQUIRED: 'Please select media',
+  SUBJECT_INCOMPLETE: 'Please fill in all the information.',
+  BASIC_INFO_INCOMPLETE: 'Basic information is incomplete',
+  KEYWORDS_REQUIRED: 'Fill in keywords or hashtags.',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
 };

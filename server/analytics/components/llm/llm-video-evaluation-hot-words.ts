@@ -1,0 +1,16 @@
+import type { LlmResult } from '../../../../src/lib/report-components/llm-results.ts';
+import { HOT_WORDS_TOP, type LlmDeps, type LlmScope } from './llm-scope.ts';
+import { readPosts } from './read-texts.ts';
+
+/** Words used by the most posts. */
+export async function compute(
+  deps: LlmDeps,
+  scope: LlmScope,
+): Promise<LlmResult<'llm_video_evaluation_hot_words'>> {
+  const texts = (await readPosts(deps, scope)).map((p) => p.text);
+  return {
+    status: 'ok',
+    documents: texts.length,
+    words: await deps.textAnalytics.hotWords(texts, { top: HOT_WORDS_TOP }),
+  };
+}

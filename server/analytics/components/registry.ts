@@ -1,0 +1,86 @@
+/**
+ * api_key → how to compute it and the schema of its result, for every db_* component of the MK and GENERAL
+ * sets. The AD components (db_ad_*) have no facts to read yet and are not here.
+ */
+import type { z } from 'zod';
+import { dbResultSchemas, type DbApiKey, type DbResult } from '../../../src/lib/report-components/results.ts';
+import type { ComponentScope } from './scope.ts';
+import type { StoreReader } from './store-reader.ts';
+import * as channelData from './db-channel-data.ts';
+import * as channelMedia from './db-channel-media-distribution.ts';
+import * as overview from './db-overview.ts';
+import * as channelRegion from './db-related-channel-region-distribution.ts';
+import * as channelSubscription from './db-related-channel-subscription-distribution.ts';
+import * as channelsByLikes from './db-top5-channels-by-likes.ts';
+import * as channelsBySubscription from './db-top5-channels-by-subscription.ts';
+import * as channelsByViews from './db-top5-channels-by-views.ts';
+import * as videosByEngagements from './db-top5-videos-by-engagements.ts';
+import * as videosByLikes from './db-top5-videos-by-likes.ts';
+import * as videosByViews from './db-top5-videos-by-views.ts';
+import * as videoData from './db-video-data.ts';
+import * as videoFormat from './db-video-format.ts';
+import * as videoHashtag from './db-video-hashtag.ts';
+import * as videoLanguage from './db-video-language.ts';
+import * as videoMedia from './db-video-media-distribution.ts';
+import * as videoRegion from './db-video-region.ts';
+import * as trend from './db-video-trend-analysis.ts';
+import * as viewsDistribution from './db-video-views-distribution.ts';
+
+export interface ComponentEntry<K extends DbApiKey> {
+  compute(store: StoreReader, scope: ComponentScope): Promise<DbResult<K>>;
+  resultSchema: z.ZodType<DbResult<K>>;
+}
+
+type Computers = { [K in DbApiKey]: (store: StoreReader, scope: ComponentScope) => Promise<DbResult<K>> };
+
+const computers: Computers = {
+  db_overview: overview.compute,
+  db_video_trend_analysis: trend.compute,
+  db_top5_videos_by_views: videosByViews.compute,
+  db_top5_videos_by_engagements: videosByEngagements.compute,
+  db_top5_videos_by_likes: videosByLikes.compute,
+  db_top5_channels_by_views: channelsByViews.compute,
+  db_top5_channels_by_subscription: channelsBySubscription.compute,
+  db_top5_channels_by_likes: channelsByLikes.compute,
+  db_video_views_distribution: viewsDistribution.compute,
+  db_video_format: videoFormat.compute,
+  db_related_channel_region_distribution: channelRegion.compute,
+  db_video_language: videoLanguage.compute,
+  db_video_region: videoRegion.compute,
+  db_video_hashtag: videoHashtag.compute,
+  db_related_channel_subscription_distribution: channelSubscription.compute,
+  db_video_data: (store, scope) => videoData.compute(store, scope),
+  db_channel_data: (store, scope) => channelData.compute(store, scope),
+  db_video_media_distribution: videoMedia.compute,
+  db_channel_media_distribution: channelMedia.compute,
+};
+
+export const COMPONENTS = Object.fromEntries(
+  (Object.keys(computers) as DbApiKey[]).map((key) => [
+    key,
+    { compute: computers[key], resultSchema: dbResultSchemas[key] },
+  ]),
+) as unknown as { [K in DbApiKey]: ComponentEntry<K> };
+
+export const DB_API_KEYS = Object.keys(computers) as DbApiKey[];
+
+export function isDbApiKey(key: string): key is DbApiKey {
+  return Object.hasOwn(computers, key);
+}
+
+export type ComputedComponents<K extends DbApiKey> = { [P in K]: DbResult<P> };
+
+/**
+ * Computes the given components of one scope, all queries in flight at once (the store decides how many run
+ * in parallel). Unknown keys are an error, not silently skipped.
+ */
+export async function computeComponents<K extends DbApiKey>(
+  store: StoreReader,
+  scope: ComponentScope,
+  apiKeys: readonly K[],
+): Promise<ComputedComponents<K>> {
+  const unknown = apiKeys.filter((key) => !isDbApiKey(key));
+  if (unknown.length > 0) throw new Error(`Not a db_* component: ${unknown.join(', ')}`);
+  const results = await Promise.all(apiKeys.map((key) => computers[key](store, scope)));
+  return Object.fromEntries(apiKeys.map((key, i) => [key, results[i]])) as ComputedComponents<K>;
+}

@@ -1,0 +1,156 @@
+import type { FactTable } from './analytics-store.ts';
+
+export type ColumnType = 'varchar' | 'bigint' | 'boolean' | 'timestamp';
+
+export interface FactColumn {
+  name: string;
+  type: ColumnType;
+  notNull?: boolean;
+  /** Filled in when a row leaves the column out. */
+  default?: string | number;
+}
+
+const scope: FactColumn[] = [
+  { name: 'dashboard_id', type: 'varchar', notNull: true },
+  { name: 'subject_id', type: 'varchar', notNull: true },
+  { name: 'platform', type: 'varchar', notNull: true },
+];
+
+export interface FactTableDef {
+  columns: FactColumn[];
+  primaryKey?: string[];
+}
+
+/** The fact tables of schema `analytics`, in the column order of their CREATE TABLE. */
+export const factTables: Record<FactTable, FactTableDef> = {
+  channels: {
+    columns: [
+      ...scope,
+      { name: 'channel_id', type: 'varchar', notNull: true },
+      { name: 'title', type: 'varchar', notNull: true },
+      { name: 'url', type: 'varchar' },
+      { name: 'logo_url', type: 'varchar' },
+      { name: 'region', type: 'varchar' },
+      { name: 'language', type: 'varchar' },
+      { name: 'followers', type: 'bigint', notNull: true },
+      { name: 'new_followers', type: 'bigint', notNull: true, default: 0 },
+      { name: 'category', type: 'varchar' },
+    ],
+    primaryKey: ['dashboard_id', 'subject_id', 'platform', 'channel_id'],
+  },
+  channel_snapshots: {
+    columns: [
+      ...scope,
+      { name: 'channel_id', type: 'varchar', notNull: true },
+      { name: 'captured_at', type: 'timestamp', notNull: true },
+      { name: 'followers', type: 'bigint', notNull: true },
+    ],
+  },
+  posts: {
+    columns: [
+      ...scope,
+      { name: 'post_id', type: 'varchar', notNull: true },
+      { name: 'channel_id', type: 'varchar' },
+      { name: 'title', type: 'varchar', notNull: true },
+      { name: 'description', type: 'varchar', notNull: true, default: '' },
+      { name: 'format', type: 'varchar' },
+      { name: 'language', type: 'varchar' },
+      { name: 'region', type: 'varchar' },
+      { name: 'views', type: 'bigint', notNull: true },
+      { name: 'likes', type: 'bigint', notNull: true },
+      { name: 'comments', type: 'bigint', notNull: true },
+      { name: 'shares', type: 'bigint', notNull: true },
+      { name: 'saves', type: 'bigint', notNull: true },
+      { name: 'reposts', type: 'bigint', notNull: true },
+      { name: 'engagements', type: 'bigint', notNull: true },
+      { name: 'is_paid', type: 'boolean', notNull: true },
+      { name: 'is_app_promotion', type: 'boolean', notNull: true },
+      { name: 'posted_at', type: 'timestamp', notNull: true },
+      { name: 'thumbnail_url', type: 'varchar' },
+      { name: 'video_url', type: 'varchar' },
+    ],
+    primaryKey: ['dashboard_id', 'subject_id', 'platform', 'post_id'],
+  },
+  post_hashtags: {
+    columns: [...scope, { name: 'post_id', type: 'varchar', notNull: true }, { name: 'tag', type: 'varchar', notNull: true }],
+  },
+  comments: {
+    columns: [
+      ...scope,
+      { name: 'post_id', type: 'varchar', notNull: true },
+      { name: 'comment_id', type: 'varchar', notNull: true },
+      { name: 'text', type: 'varchar', notNull: true },
+      { name: 'likes', type: 'bigint', notNull: true },
+      { name: 'posted_at', type: 'timestamp', notNull: true },
+    ],
+    primaryKey: ['dashboard_id', 'subject_id', 'platform', 'comment_id'],
+  },
+};
+
+export const factTableNames = Object.keys(factTables) as FactTable[];
+
+function columnSql(c: FactColumn): string {
+  const dflt = c.default === undefined ? '' : ` default ${typeof c.default === 'number' ? c.default : `'${c.default}'`}`;
+  return `${c.name} ${c.type}${c.notNull ? ' not null' : ''}${dflt}`;
+}
+
+/** CREATE statements both engines accept; running them again changes nothing. */
+export function schemaStatements(): string[] {
+  const tables = factTableNames.map((name) => {
+    const def = factTables[name];
+    const parts = def.columns.map(columnSql);
+    if (def.primaryKey) parts.push(`primary key (${def.primaryKey.join(', ')})`);
+    return `create table if not exists analytics.${name} (${parts.join(', ')})`;
+  });
+  return ['create schema if not exists analytics', ...tables];
+}
+
+/**
+ * Secondary indexes for PostgreSQL. DuckDB gets none: its scans use min/max zone maps, and ART indexes there
+ * only serve point lookups while slowing every append.
+ */
+export const postgresIndexStatements = [
+  'create index if not exists posts_subject_posted_idx on analytics.posts (dashboard_id, subject_id, posted_at)',
+  'create index if not exists post_hashtags_post_idx on analytics.post_hashtags (dashboard_id, subject_id, platform, post_id)',
+  'create index if not exists comments_post_idx on analytics.comments (dashboard_id, subject_id, platform, post_id)',
+  'create index if not exists channel_snapshots_channel_idx on analytics.channel_snapshots (dashboard_id, subject_id, platform, channel_id, captured_at)',
+];
+
+/**
+ * Rows as value arrays in column order, defaults filled in and values checked against the column types, so a
+ * bad row fails before anything is written. Missing NOT NULL values stay null for the database to reject.
+ */
+export function toColumnValues(table: FactTable, rows: readonly Record<string, unknown>[]): unknown[][] {
+  const { columns } = factTables[table];
+  const known = new Set(columns.map((c) => c.name));
+  return rows.map((row, index) => {
+    for (const key of Object.keys(row)) {
+      if (!known.has(key)) throw new Error(`analytics.${table} has no column "${key}" (row ${index})`);
+    }
+    return columns.map((c) => {
+      const value = row[c.name] ?? c.default ?? null;
+      if (value === null) return null;
+      return checkValue(table, c, value, index);
+    });
+  });
+}
+
+function checkValue(table: string, c: FactColumn, value: unknown, index: number): unknown {
+  const bad = () => new Error(`analytics.${table}.${c.name}: ${String(value)} is not a ${c.type} (row ${index})`);
+  switch (c.type) {
+    case 'varchar':
+      if (typeof value !== 'string') throw bad();
+      return value;
+    case 'bigint':
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw bad();
+      return value;
+    case 'boolean':
+      if (typeof value !== 'boolean') throw bad();
+      return value;
+    case 'timestamp': {
+      const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+      if (!date || Number.isNaN(date.getTime())) throw bad();
+      return date;
+    }
+  }
+}

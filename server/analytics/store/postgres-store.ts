@@ -1,0 +1,71 @@
+import postgres from 'postgres';
+import type { AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
+import { deleteFactsStatements } from './delete-facts-sql.ts';
+import { factTables, postgresIndexStatements, schemaStatements, toColumnValues } from './fact-schema.ts';
+import { normalizeRow } from './normalize-row.ts';
+
+/** PostgreSQL allows 65,535 bind parameters per statement. */
+const MAX_PARAMS = 60_000;
+
+/** Timestamps arrive as text; read them as UTC whatever the process time zone is. */
+function timestampToIso(text: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text}T00:00:00.000Z`;
+  const hasZone = /([+-]\d{2}(:?\d{2})?|Z)$/.test(text);
+  return new Date(hasZone ? text : `${text.replace(' ', 'T')}Z`).toISOString();
+}
+
+export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
+  const sql = postgres(url, {
+    max: 4,
+    onnotice: () => {},
+    connection: { TimeZone: 'UTC' },
+    types: {
+      bigint: { to: 20, from: [20, 1700], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },
+      date: {
+        to: 1184,
+        from: [1082, 1114, 1184],
+        serialize: (x: Date | string) => (x instanceof Date ? x : new Date(x)).toISOString(),
+        parse: timestampToIso,
+      },
+    },
+  });
+  for (const statement of [...schemaStatements(), ...postgresIndexStatements]) await sql.unsafe(statement);
+
+  return {
+    engine: 'postgres',
+
+    async all<T extends Record<string, unknown>>(text: string, params: readonly SqlValue[] = []): Promise<T[]> {
+      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      return rows.map((row) => normalizeRow<T>(row));
+    },
+
+    async insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const values = toColumnValues(table, rows);
+      const columns = factTables[table].columns.map((c) => c.name);
+      const perStatement = Math.floor(MAX_PARAMS / columns.length);
+      await sql.begin(async (tx) => {
+        for (let start = 0; start < values.length; start += perStatement) {
+          const chunk = values.slice(start, start + perStatement);
+          const params: unknown[] = [];
+          const tuples = chunk.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`);
+          await tx.unsafe(
+            `insert into analytics.${table} (${columns.join(', ')}) values ${tuples.join(',')}`,
+            params as postgres.ParameterOrJSON<never>[],
+          );
+        }
+      });
+      return rows.length;
+    },
+
+    async deleteFacts(scope) {
+      await sql.begin(async (tx) => {
+        for (const statement of deleteFactsStatements(scope)) await tx.unsafe(statement.sql, statement.params);
+      });
+    },
+
+    async close() {
+      await sql.end();
+    },
+  };
+}

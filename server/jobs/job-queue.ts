@@ -1,0 +1,147 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface EnqueueOptions {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Adds a job. Pass a transaction as `db` to enqueue atomically with the caller's own writes. */
+export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      kind: opts.kind,
+      payload: opts.payload ?? {},
+      runAt: opts.runAt ?? new Date(),
+      maxAttempts: opts.maxAttempts ?? 3,
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('Enqueueing a job returned nothing.');
+  return row.id;
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * Claims the oldest due job of one of `kinds`: one statement, and `for update skip locked` makes concurrent
+ * claims from several nodes on PostgreSQL take different rows. Increments `attempts`.
+ */
+export async function claimJob(
+  db: Db,
+  opts: { kinds: string[]; now: Date; leaseMs: number; lockedBy: string },
+): Promise<JobRow | undefined> {
+  if (opts.kinds.length === 0) return undefined;
+  const kinds = sql.join(
+    opts.kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: new Date(opts.now.getTime() + opts.leaseMs),
+      lockedBy: opts.lockedBy,
+      updatedAt: opts.now,
+    })
+    .where(
+      eq(
+        jobs.id,
+        sql`(select "j"."id" from "jobs" "j" where "j"."status" = 'queued' and "j"."run_at" <= ${iso(opts.now)}
+          and "j"."kind" in (${kinds}) order by "j"."run_at", "j"."created_at" limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Extends the lease of a job this runner still holds; false when the claim was lost. */
+export async function renewLease(
+  db: Db,
+  opts: { id: string; lockedBy: string; until: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: opts.until })
+    .where(and(eq(jobs.id, opts.id), eq(jobs.lockedBy, opts.lockedBy), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function markSucceeded(
+  db: Db,
+  opts: { id: string; lockedBy: string; now: Date; result: unknown },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'succeeded',
+      result: opts.result ?? null,
+      lastError: null,
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: opts.now,
+      finishedAt: opts.now,
+    })
+    .where(and(eq(jobs.id, opts.id), eq(jobs.lockedBy, opts.lockedBy)));
+}
+
+/** Records a failed attempt: back to the queue at `retryAt`, or failed for good when `retryAt` is null. */
+export async function markAttemptFailed(
+  db: Db,
+  opts: { id: string; lockedBy: string; now: Date; reason: string; retryAt: Date | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: opts.retryAt ? 'queued' : 'failed',
+      runAt: opts.retryAt ?? sql`${jobs.runAt}`,
+      lastError: opts.reason,
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: opts.now,
+      finishedAt: opts.retryAt ? null : opts.now,
+    })
+    .where(and(eq(jobs.id, opts.id), eq(jobs.lockedBy, opts.lockedBy)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Running jobs whose lease lapsed (their node crashed or stopped) go back to the queue; with `all`, every
+ * running job does (PGlite: only this process can hold the database, so nothing else is running them).
+ * A job that already used its last attempt fails instead.
+ */
+export async function requeueAbandoned(
+  db: Db,
+  opts: { now: Date; all?: boolean },
+): Promise<{ requeued: number; failed: JobRow[] }> {
+  const abandoned = and(
+    eq(jobs.status, 'running'),
+    opts.all ? undefined : lt(jobs.lockedUntil, opts.now),
+  );
+  const reason = 'Interrupted: the server stopped while the job was running.';
+  const failed = await db
+    .update(jobs)
+    .set({ status: 'failed', lastError: reason, lockedUntil: null, lockedBy: null, updatedAt: opts.now, finishedAt: opts.now })
+    .where(and(abandoned, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+    .returning();
+  const requeued = await db
+    .update(jobs)
+    .set({ status: 'queued', lastError: reason, lockedUntil: null, lockedBy: null, updatedAt: opts.now })
+    .where(abandoned)
+    .returning({ id: jobs.id });
+  return { requeued: requeued.length, failed };
+}

@@ -1,0 +1,202 @@
+/**
+ * The report component catalog of spec §3: every api_key with its name (i18n key in the `components`
+ * namespace, `name.<api_key>`), Chinese and English description and type, and which components a report
+ * screen offers for an app_doi (§2). React-free: shared by the server, the screens and the chat tools.
+ */
+export type ComponentType = '数据统计' | '智能分析' | '智能总结';
+export type AppType = 'MK' | 'AD' | 'GENERAL';
+
+export interface ComponentDefinition {
+  api_key: string;
+  /** i18n key in the `components` namespace */
+  nameKey: string;
+  desc: string;
+  desc_en: string;
+  type: ComponentType;
+}
+
+/** Keys say top5; the lists show this many items (spec §3, §9). */
+export const TOP_LIST_SIZE = 20;
+export const DEFAULT_ANALYSIS_TYPE = '单项分析';
+
+const DATA: ComponentType = '数据统计';
+const SMART: ComponentType = '智能分析';
+const SUMMARY: ComponentType = '智能总结';
+
+const def = (api_key: string, type: ComponentType, desc: string, desc_en: string): ComponentDefinition => ({
+  api_key,
+  nameKey: `name.${api_key}`,
+  desc,
+  desc_en,
+  type,
+});
+
+export const MK_COMPONENTS = [
+  def(
+    'db_overview',
+    DATA,
+    '各分析主体的帖子、频道、播放、互动总量与均值',
+    'Totals and averages of posts, channels, views and engagements per subject',
+  ),
+  def(
+    'db_video_trend_analysis',
+    DATA,
+    '按日、周或月统计发帖量、播放量与互动量的变化',
+    'Posts, views and engagements over time by day, week or month',
+  ),
+  def('db_top5_videos_by_views', DATA, '播放量最高的 20 条视频', 'The 20 videos with the most views'),
+  def(
+    'db_top5_videos_by_engagements',
+    DATA,
+    '互动量最高的 20 条视频',
+    'The 20 videos with the most engagements',
+  ),
+  def('db_top5_videos_by_likes', DATA, '点赞量最高的 20 条视频', 'The 20 videos with the most likes'),
+  def(
+    'db_top5_channels_by_views',
+    DATA,
+    '相关视频播放量最高的 20 个频道',
+    'The 20 channels whose related videos have the most views',
+  ),
+  def(
+    'db_top5_channels_by_subscription',
+    DATA,
+    '粉丝数最多的 20 个相关频道',
+    'The 20 related channels with the most followers',
+  ),
+  def(
+    'db_top5_channels_by_likes',
+    DATA,
+    '相关视频点赞量最高的 20 个频道',
+    'The 20 channels whose related videos have the most likes',
+  ),
+  def('db_video_views_distribution', DATA, '视频按播放量区间的分布', 'Videos by view-count range'),
+  def(
+    'db_video_format',
+    DATA,
+    '视频形式（长视频、短视频、直播、图片）的分布',
+    'Videos by format (video, short, live, image)',
+  ),
+  def('db_related_channel_region_distribution', DATA, '相关频道所在地区的分布', 'Related channels by region'),
+  def('db_video_language', DATA, '视频语言的分布', 'Videos by language'),
+  def('db_video_region', DATA, '视频地区的分布', 'Videos by region'),
+  def('db_video_hashtag', DATA, '使用最多的 20 个话题标签', 'The 20 most used hashtags'),
+  def(
+    'db_related_channel_subscription_distribution',
+    DATA,
+    '相关频道按粉丝量区间的分布',
+    'Related channels by follower range',
+  ),
+  def('db_video_data', DATA, '视频明细数据，可排序分页', 'Video detail rows, sortable and paged'),
+  def(
+    'db_channel_data',
+    DATA,
+    '频道明细数据：粉丝、均值、中位数与互动率',
+    'Channel detail rows: followers, averages, medians and rates',
+  ),
+  def('llm_video_theme_distribution', SMART, '视频内容主题的分布', 'Video themes'),
+  def('llm_video_theme_distribution_trend', SMART, '视频内容主题随时间的变化', 'Video themes over time'),
+  def('llm_video_emotional_tendency', SMART, '视频内容的情感倾向', 'Sentiment of the videos'),
+  def('llm_video_evaluation_hot_words', SMART, '视频内容中的热词', 'Hot words in the videos'),
+  def('llm_comment_emotional_tendency', SMART, '评论的情感倾向', 'Sentiment of the comments'),
+  def('llm_comment_evaluation_hot_words', SMART, '评论中的热词', 'Hot words in the comments'),
+  def('llm_video_custom_category', SMART, '按自定义规则对视频分类', 'Videos by custom categories'),
+  def(
+    'llm_marketing_event_summary',
+    SUMMARY,
+    '根据数据生成的营销事件总结',
+    'A marketing-event summary written from the data',
+  ),
+  def('llm_channel_category', SMART, '相关频道的类别分布', 'Related channels by category'),
+  def('llm_audience_age_distribution', SMART, '受众年龄分布', 'Audience age distribution'),
+  def('llm_audience_gender_distribution', SMART, '受众性别分布', 'Audience gender distribution'),
+] as const satisfies readonly ComponentDefinition[];
+
+export const AD_COMPONENTS = [
+  def('db_ad_performance_overview', DATA, '广告表现总览', 'Ad performance overview'),
+  def('db_ad_app_conversion_performance', DATA, '应用转化表现', 'App conversion performance'),
+  def('db_ad_app_cost_per_conversion', DATA, '应用单次转化成本', 'App cost per conversion'),
+  def('db_ad_conversion_performance', DATA, '转化表现', 'Conversion performance'),
+  def('db_ad_cost_per_conversion', DATA, '单次转化成本', 'Cost per conversion'),
+  def('db_ad_ads_data_trends', DATA, '广告数据趋势', 'Ad data trends'),
+  def('db_ad_products_data', DATA, '产品数据', 'Product data'),
+  def('db_ad_audiences_data', DATA, '受众数据', 'Audience data'),
+  def('db_ad_hooks_data', DATA, '钩子数据', 'Hook data'),
+  def('db_ad_excellent_ads_display', DATA, '优秀广告展示', 'Top-performing ads'),
+  def('llm_ad_fluctuating_products_analysis', SMART, '波动产品分析', 'Fluctuating products analysis'),
+  def('llm_ad_potential_audiences_analysis', SMART, '潜力受众分析', 'Potential audiences analysis'),
+  def('llm_ad_potential_hooks_analysis', SMART, '潜力钩子分析', 'Potential hooks analysis'),
+  def('llm_ad_potential_ads_analysis', SMART, '潜力广告分析', 'Potential ads analysis'),
+  def('db_ad_poor_ads_display', DATA, '表现较差的广告展示', 'Under-performing ads'),
+  def('db_ad_ads_consumption_progress', DATA, '广告消耗进度', 'Ad spend progress'),
+  def('db_ad_country_data', DATA, '国家数据', 'Country data'),
+  def('db_ad_data_detail', DATA, '广告数据明细', 'Ad data detail'),
+  def('db_ad_custom_multi_dimensional_data', DATA, '自定义多维数据', 'Custom multi-dimensional data'),
+  def('db_ad_media_data', DATA, '媒体数据', 'Media data'),
+  def('db_ad_channel_data', DATA, '渠道数据', 'Channel data'),
+  def('db_ad_type_data', DATA, '广告类型数据', 'Ad type data'),
+  def('db_ad_marketing_data', DATA, '营销数据', 'Marketing data'),
+] as const satisfies readonly ComponentDefinition[];
+
+const MEDIA_DISTRIBUTIONS = [
+  def('db_video_media_distribution', DATA, '视频在各媒体平台的分布', 'Videos by media platform'),
+  def(
+    'db_channel_media_distribution',
+    DATA,
+    '相关频道在各媒体平台的分布',
+    'Related channels by media platform',
+  ),
+] as const satisfies readonly ComponentDefinition[];
+
+/** The MK list plus the two media distributions, duplicates removed (spec §3). */
+export const GENERAL_COMPONENTS: readonly ComponentDefinition[] = dedupe([
+  ...MK_COMPONENTS,
+  ...MEDIA_DISTRIBUTIONS,
+]);
+
+export type MkApiKey = (typeof MK_COMPONENTS)[number]['api_key'];
+export type AdApiKey = (typeof AD_COMPONENTS)[number]['api_key'];
+export type GeneralApiKey = MkApiKey | (typeof MEDIA_DISTRIBUTIONS)[number]['api_key'];
+export type ApiKey = GeneralApiKey | AdApiKey;
+
+export const ALL_COMPONENTS: readonly ComponentDefinition[] = dedupe([
+  ...GENERAL_COMPONENTS,
+  ...AD_COMPONENTS,
+]);
+
+const byKey = new Map(ALL_COMPONENTS.map((c) => [c.api_key, c]));
+
+export function componentDefinition(apiKey: string): ComponentDefinition | undefined {
+  return byKey.get(apiKey);
+}
+
+export interface ParsedAppDoi {
+  /** Third segment, lower-case (youtube, tiktok, instagram, …); 'general' is the cross-media platform. */
+  platform: string;
+  appType: AppType;
+}
+
+/** app_doi is underscore-separated: third segment the platform, fifth the app type (MK when absent). */
+export function parseAppDoi(appDoi: string): ParsedAppDoi {
+  const segments = appDoi.split('_');
+  const platform = (segments[2] ?? '').trim().toLowerCase();
+  const type = (segments[4] ?? '').trim().toUpperCase();
+  const appType: AppType = type === 'AD' || type === 'GENERAL' ? type : 'MK';
+  return { platform, appType };
+}
+
+/**
+ * The components a report screen offers. AD apps get the ad components; the GENERAL platform or app type
+ * gets the GENERAL set (media distributions only make sense across media); every other app gets MK.
+ */
+export function componentsFor(appDoi: string): readonly ComponentDefinition[] {
+  const { platform, appType } = parseAppDoi(appDoi);
+  if (appType === 'AD') return AD_COMPONENTS;
+  if (appType === 'GENERAL' || platform === 'general') return GENERAL_COMPONENTS;
+  return MK_COMPONENTS;
+}
+
+function dedupe(list: readonly ComponentDefinition[]): ComponentDefinition[] {
+  const seen = new Set<string>();
+  return list.filter((c) => !seen.has(c.api_key) && seen.add(c.api_key));
+}
