@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { createAnalyticsStore } from './analytics/store/analytics-store.ts';
+import { startBackgroundJobs } from './jobs/start-jobs.ts';
 import { newSecret } from './lib/secrets.ts';
 import { createModelProvider } from './ai/create-model-provider.ts';
 import { createApp } from './app.ts';
@@ -12,6 +15,18 @@ async function main(): Promise<void> {
   const models = createModelProvider(config);
   const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await seed(database.db, config);
+  // Facts go to DuckDB beside the embedded database, or to the `analytics` schema of the PostgreSQL server.
+  // (The file is not named analytics.duckdb: DuckDB names the catalog after the file, clashing with the schema.)
+  const analytics = await createAnalyticsStore(
+    config.DATABASE_URL
+      ? { engine: 'postgres', url: config.DATABASE_URL }
+      : { engine: 'duckdb', path: path.join(config.dataDir, 'facts.duckdb') },
+  );
+  const background = await startBackgroundJobs({
+    db: database.db,
+    exclusive: !config.DATABASE_URL,
+    analytics,
+  });
   const cliSecret = newSecret();
   const app = createApp({ db: database.db, config, models }, { cliSecret });
 
@@ -21,7 +36,9 @@ async function main(): Promise<void> {
     database.lock
       ?.publish({ url, cliSecret })
       .catch((err: unknown) => console.warn('Could not publish the CLI channel:', err));
-    const store = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+    const store = config.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL), analytics in its `analytics` schema'
+      : `PGlite in ${config.dataDir}/pglite, analytics in ${config.dataDir}/facts.duckdb`;
     console.info(
       [
         `Booster Studio is running at ${url}`,
@@ -38,8 +55,14 @@ async function main(): Promise<void> {
         ? `Port ${config.PORT} on ${config.HOST} is in use; set PORT to another one.`
         : err.message,
     );
-    void database.close().finally(() => process.exit(1));
+    void closeData().finally(() => process.exit(1));
   });
+
+  const closeData = async () => {
+    await background.stop();
+    await analytics.close();
+    await database.close();
+  };
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -47,7 +70,7 @@ async function main(): Promise<void> {
     closing = true;
     console.info(`${signal} received, shutting down.`);
     server.close(() => {
-      database.close().then(
+      closeData().then(
         () => process.exit(0),
         (err: unknown) => {
           console.error('Closing the database failed:', err);

@@ -11,7 +11,7 @@ import path from 'node:path';
 const SHARED = [
   /^src\/lib\/api\/(endpoints|define-endpoint|error-codes|chat-request)\.ts$/,
   /^src\/lib\/(roles|screen-catalog)\.ts$/,
-  /^src\/lib\/(keyword-query|report-components)\//,
+  /^src\/lib\/(keyword-query|report-components|account-links)\//,
   /^src\/tools\/[^/]+\/contract\.ts$/,
   /^src\/tools\/(define-tool|contracts)\.ts$/,
   /^src\/locales\//,

@@ -16,6 +16,18 @@ export interface KeywordSql {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
 
+/** The alias is written into the SQL, so it must be a plain identifier. */
+function checkTarget(caller: string, alias: string, firstParam: number): void {
+  if (!IDENTIFIER.test(alias)) throw new Error(`${caller}: invalid alias ${JSON.stringify(alias)}`);
+  if (!Number.isInteger(firstParam) || firstParam < 1) throw new Error(`${caller}: firstParam must be ≥ 1`);
+}
+
+/** A hashtag row of the same post (same dashboard, subject, platform and post id) satisfies `condition`. */
+const hashtagExists = (alias: string, condition: string) =>
+  `exists (select 1 from analytics.post_hashtags h where h.dashboard_id = ${alias}.dashboard_id` +
+  ` and h.subject_id = ${alias}.subject_id and h.platform = ${alias}.platform` +
+  ` and h.post_id = ${alias}.post_id and ${condition})`;
+
 /**
  * Compiles a parsed keyword query into a boolean SQL expression over analytics.posts that DuckDB and PostgreSQL
  * both accept. Terms travel only as bound parameters (one per distinct term) and are matched with `strpos`,
@@ -23,9 +35,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
  */
 export function keywordFilterSql(ast: KeywordNode, options: KeywordSqlOptions): KeywordSql {
   const { alias, scope, firstParam } = options;
-  if (!IDENTIFIER.test(alias)) throw new Error(`keywordFilterSql: invalid alias ${JSON.stringify(alias)}`);
+  checkTarget('keywordFilterSql', alias, firstParam);
   if (scope.length === 0) throw new Error('keywordFilterSql: the search scope is empty');
-  if (!Number.isInteger(firstParam) || firstParam < 1) throw new Error('keywordFilterSql: firstParam must be ≥ 1');
 
   const params: string[] = [];
   const placeholders = new Map<string, string>();
@@ -45,9 +56,7 @@ export function keywordFilterSql(ast: KeywordNode, options: KeywordSqlOptions): 
     const ref = placeholder(text);
     const tests = fields.map((field) =>
       field === 'hashtag'
-        ? `exists (select 1 from analytics.post_hashtags h where h.dashboard_id = ${alias}.dashboard_id` +
-          ` and h.subject_id = ${alias}.subject_id and h.platform = ${alias}.platform` +
-          ` and h.post_id = ${alias}.post_id and strpos(h.tag, ${ref}) > 0)`
+        ? hashtagExists(alias, `strpos(h.tag, ${ref}) > 0`)
         : `strpos(lower(${alias}.${field}), ${ref}) > 0`,
     );
     return tests.length === 1 ? tests[0]! : `(${tests.join(' or ')})`;
@@ -60,4 +69,24 @@ export function keywordFilterSql(ast: KeywordNode, options: KeywordSqlOptions): 
   };
 
   return { sql: compile(ast), params };
+}
+
+/**
+ * Topics (the topics field, already split and normalised by `splitTopics`): a post matches when one of its
+ * hashtags equals one of the topics. Hashtags are whole words, so this is equality, not a substring test.
+ */
+export function topicFilterSql(
+  topics: readonly string[],
+  options: Omit<KeywordSqlOptions, 'scope'>,
+): KeywordSql {
+  const { alias, firstParam } = options;
+  checkTarget('topicFilterSql', alias, firstParam);
+  const params = [...new Set(topics)];
+  if (params.length === 0 || params.includes(''))
+    throw new Error('topicFilterSql: no topics or an empty topic');
+  const refs = params.map((_, i) => `$${firstParam + i}`).join(', ');
+  return {
+    sql: hashtagExists(alias, `h.tag in (${refs})`),
+    params,
+  };
 }

@@ -128,14 +128,18 @@ export async function requeueAbandoned(
   db: Db,
   opts: { now: Date; all?: boolean },
 ): Promise<{ requeued: number; failed: JobRow[] }> {
-  const abandoned = and(
-    eq(jobs.status, 'running'),
-    opts.all ? undefined : lt(jobs.lockedUntil, opts.now),
-  );
+  const abandoned = and(eq(jobs.status, 'running'), opts.all ? undefined : lt(jobs.lockedUntil, opts.now));
   const reason = 'Interrupted: the server stopped while the job was running.';
   const failed = await db
     .update(jobs)
-    .set({ status: 'failed', lastError: reason, lockedUntil: null, lockedBy: null, updatedAt: opts.now, finishedAt: opts.now })
+    .set({
+      status: 'failed',
+      lastError: reason,
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: opts.now,
+      finishedAt: opts.now,
+    })
     .where(and(abandoned, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
     .returning();
   const requeued = await db

@@ -66,7 +66,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   async function reportFailed(row: JobRow, reason: string): Promise<void> {
     const def = registry.get(row.kind);
     if (!def?.onFailed) return;
-    const job = { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts };
+    const job = {
+      id: row.id,
+      kind: row.kind,
+      payload: row.payload,
+      attempt: row.attempts,
+      maxAttempts: row.maxAttempts,
+    };
     try {
       await def.onFailed({ job, db, now }, reason);
     } catch (err) {
@@ -76,12 +82,21 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   async function execute(row: JobRow, lockedBy: string, abort: AbortController): Promise<void> {
     const def = registry.get(row.kind);
-    const heartbeat = setInterval(() => {
-      renewLease(db, { id: row.id, lockedBy, until: new Date(now().getTime() + leaseMs) }).catch((err: unknown) =>
-        log(`[jobs] renewing the lease of ${row.id} failed: ${reasonOf(err)}`),
-      );
-    }, Math.max(10, Math.floor(leaseMs / 3)));
-    const job = { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts };
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, { id: row.id, lockedBy, until: new Date(now().getTime() + leaseMs) }).catch(
+          (err: unknown) => log(`[jobs] renewing the lease of ${row.id} failed: ${reasonOf(err)}`),
+        );
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    const job = {
+      id: row.id,
+      kind: row.kind,
+      payload: row.payload,
+      attempt: row.attempts,
+      maxAttempts: row.maxAttempts,
+    };
     try {
       if (!def) throw new Error(`No handler is registered for job kind "${row.kind}".`);
       const result = await def.run({ job, db, signal: abort.signal, now });

@@ -50,14 +50,29 @@ export function nextRefreshFrom(frequency: UpdateFrequency, due: Date, now: Date
 export async function scheduleDueRefreshes(db: Db, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: dashboards.id, frequency: dashboards.frequency, nextRefreshAt: dashboards.nextRefreshAt, status: dashboards.status })
+      .select({
+        id: dashboards.id,
+        frequency: dashboards.frequency,
+        nextRefreshAt: dashboards.nextRefreshAt,
+        status: dashboards.status,
+      })
       .from(dashboards)
-      .where(and(isNotNull(dashboards.nextRefreshAt), lte(dashboards.nextRefreshAt, now), ne(dashboards.frequency, 'once')))
+      .where(
+        and(
+          isNotNull(dashboards.nextRefreshAt),
+          lte(dashboards.nextRefreshAt, now),
+          ne(dashboards.frequency, 'once'),
+        ),
+      )
       .for('update', { skipLocked: true });
     const refreshed: string[] = [];
     for (const row of due) {
       if (row.status !== 'generating') {
-        await enqueueJob(tx, { kind: COLLECT_DASHBOARD, payload: { dashboardId: row.id, reason: 'refresh' }, runAt: now });
+        await enqueueJob(tx, {
+          kind: COLLECT_DASHBOARD,
+          payload: { dashboardId: row.id, reason: 'refresh' },
+          runAt: now,
+        });
         refreshed.push(row.id);
       }
       await tx

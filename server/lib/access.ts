@@ -15,7 +15,7 @@ export function allows(access: Access, user: AuthUser | undefined): boolean {
   switch (access.kind) {
     case 'public':
       return true;
-    // Share links and their passwords arrive with the share domain; until then a shared page needs sign-in.
+    // A share grant is checked in checkAccess; here, for users, a share endpoint needs only a sign-in.
     case 'share':
     case 'user':
       return user !== undefined;
@@ -31,6 +31,8 @@ export function allows(access: Access, user: AuthUser | undefined): boolean {
 /** Enforces an endpoint's access rule: 10101 when a sign-in is needed, 10103 (HTTP 403) when a role is missing. */
 export function checkAccess(c: Context<AppEnv>, access: Access): void {
   if (access.kind === 'public') return;
+  // Set by the share domain's middleware after it verified the link and code (403 / 10102 otherwise).
+  if (access.kind === 'share' && c.get('share')) return;
   const user = requireUser(c);
   if (!allows(access, user)) throw new AppError('FORBIDDEN');
 }

@@ -20,10 +20,18 @@ export interface AuthUser {
   tokenId: string;
 }
 
+/** Read access to one dashboard, granted by a valid share link + extraction code (server/domains/share). */
+export interface ShareGrant {
+  dashboardId: string;
+  shareId: string;
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     /** Set by the auth middleware for signed-in callers. */
     user: AuthUser | undefined;
+    /** Set on share-access endpoints for callers with a valid `sb-share-link` + `sb-share-password`. */
+    share?: ShareGrant;
   };
 }

@@ -38,7 +38,9 @@ describe('the same facts on PostgreSQL and DuckDB', () => {
 
   it('creating the store again keeps schema and facts', async () => {
     const again = await createAnalyticsStore({ engine: 'postgres', url });
-    expect(await again.all('select count(*) as n from analytics.posts where dashboard_id = $1', ['d1'])).toEqual([{ n: 20 }]);
+    expect(
+      await again.all('select count(*) as n from analytics.posts where dashboard_id = $1', ['d1']),
+    ).toEqual([{ n: 20 }]);
     await again.close();
   });
 

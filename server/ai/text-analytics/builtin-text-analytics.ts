@@ -1,32 +1,34 @@
-import type { TextAnalyticsProvider } from './text-analytics-provider.ts';
+import type { TextAnalyticsProvider, TextItem } from './text-analytics-provider.ts';
 import { matchRules } from './category-rules.ts';
 import { writeEventSummary } from './event-summary.ts';
 import { countHotWords } from './hot-words.ts';
+import { mapInChunks } from './in-chunks.ts';
 import { lexiconSentiment } from './lexicon-sentiment.ts';
 import { bestTheme } from './theme-rules.ts';
 
 /** The analyzer that needs no model: lexicons, dictionaries, rules and counting. Deterministic. */
 export function createBuiltinTextAnalytics(): TextAnalyticsProvider {
-  const assign = (texts: readonly { id: string; text: string }[]) => {
+  const assign = async (texts: readonly TextItem[]) => {
+    const themes = await mapInChunks(texts, ({ text }) => bestTheme(text));
     const assignments: Record<string, string> = {};
-    for (const { id, text } of texts) {
-      const theme = bestTheme(text);
+    texts.forEach(({ id }, i) => {
+      const theme = themes[i];
       if (theme) assignments[id] = theme;
-    }
+    });
     return { assignments };
   };
   return {
     kind: 'builtin',
-    sentiment: async (texts) => texts.map(lexiconSentiment),
-    hotWords: async (texts, { top }) => countHotWords(texts, top),
-    themes: async (texts) => assign(texts),
-    channelCategories: async (channels) => assign(channels),
+    sentiment: (texts) => mapInChunks(texts, lexiconSentiment),
+    hotWords: (texts, { top }) => countHotWords(texts, top),
+    themes: assign,
+    channelCategories: assign,
     categorize: async (texts, rules) => {
+      const matched = await mapInChunks(texts, ({ text }) => matchRules(text, rules));
       const tags: Record<string, string[]> = {};
-      for (const { id, text } of texts) {
-        const matched = matchRules(text, rules);
-        if (matched.length) tags[id] = matched;
-      }
+      texts.forEach(({ id }, i) => {
+        if (matched[i]!.length) tags[id] = matched[i]!;
+      });
       return { tags };
     },
     eventSummary: async (facts, locale) => writeEventSummary(facts, locale),

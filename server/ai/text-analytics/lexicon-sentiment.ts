@@ -7,7 +7,7 @@ import {
   zhLongestEntry,
   zhVocabulary,
 } from './sentiment-lexicon.ts';
-import { isHan, maxMatch, segments } from './tokenize.ts';
+import { maxMatch, segments } from './tokenize.ts';
 
 /** How many tokens after a negator it still turns polarity, within one clause. */
 const NEGATION_WINDOW = 4;
@@ -17,25 +17,16 @@ const INTENSIFIER_WINDOW = 2;
 type Token = { text: string; kind: 'word' | 'emoji' | 'break' };
 
 /**
- * Joins consecutive Chinese segments and re-splits them against the lexicon: the ICU segmenter cuts 我不|喜欢 and
- * 很好|看, which would hide the negator and the intensifier.
+ * Chinese runs are split against the lexicon itself rather than by the ICU segmenter, which cuts 我不|喜欢 and
+ * 很好|看 and would hide the negator and the intensifier.
  */
 function tokens(text: string): Token[] {
   const out: Token[] = [];
-  let han = '';
-  const flush = () => {
-    for (const t of maxMatch(han, zhVocabulary, zhLongestEntry)) out.push({ text: t, kind: 'word' });
-    han = '';
-  };
   for (const s of segments(text)) {
-    if (s.kind === 'word' && isHan(s.text)) {
-      han += s.text;
-      continue;
-    }
-    flush();
-    if (s.kind !== 'space') out.push({ text: s.text, kind: s.kind });
+    if (s.kind === 'han') {
+      for (const t of maxMatch(s.text, zhVocabulary, zhLongestEntry)) out.push({ text: t, kind: 'word' });
+    } else out.push({ text: s.text, kind: s.kind });
   }
-  flush();
   return out;
 }
 

@@ -57,10 +57,10 @@ export function createModelTextAnalytics({
   fallback,
   log = (message, error) => console.warn(`[${new Date().toISOString()}] ${message}`, error),
 }: ModelTextAnalyticsOptions): TextAnalyticsProvider {
-  async function ask<T>(schema: z.ZodType<T>, system: string, prompt: unknown): Promise<T> {
+  async function ask<T>(schema: z.ZodType<T>, instructions: string, prompt: unknown): Promise<T> {
     const result = await generateText({
       model,
-      system,
+      instructions,
       prompt: JSON.stringify(prompt),
       output: Output.object({ schema }),
       maxRetries: 1,

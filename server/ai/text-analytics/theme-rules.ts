@@ -4,22 +4,25 @@ import { isHan } from './tokenize.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
-/** One matcher per term: Chinese as a substring, other terms bounded by non-letters so "code" never hits "decode". */
-const matchers = themeKeys.map((theme) => ({
-  theme,
-  patterns: themeDictionary[theme].terms.map((term) =>
-    isHan(term)
-      ? new RegExp(escape(term), 'gu')
-      : new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?![\\p{L}\\p{N}])`, 'giu'),
-  ),
-}));
+/**
+ * One pattern per theme over lower-cased text: Chinese terms as substrings, other terms bounded by no Latin letter
+ * or digit so "code" never hits "decode" (but does hit 优惠code). Longer terms first so a phrase wins over its first
+ * word. Plain ASCII classes: Unicode property classes took hundreds of milliseconds to compile.
+ */
+const matchers = themeKeys.map((theme) => {
+  const terms = [...themeDictionary[theme].terms].sort((a, b) => b.length - a.length);
+  const alternatives = terms.map((term) =>
+    isHan(term) ? escape(term) : `(?<![a-z0-9])${escape(term.toLowerCase())}(?![a-z0-9])`,
+  );
+  return { theme, pattern: new RegExp(alternatives.join('|'), 'gu') };
+});
 
 /** Dictionary hits per theme for one text. */
 export function themeHits(text: string): Map<ThemeKey, number> {
   const hits = new Map<ThemeKey, number>();
-  for (const { theme, patterns } of matchers) {
-    let n = 0;
-    for (const p of patterns) n += text.match(p)?.length ?? 0;
+  const lower = text.toLowerCase();
+  for (const { theme, pattern } of matchers) {
+    const n = lower.match(pattern)?.length ?? 0;
     if (n > 0) hits.set(theme, n);
   }
   return hits;

@@ -5,7 +5,7 @@ import {
   type DbResult,
 } from '../../../src/lib/report-components/results.ts';
 import { channelJoin, postFilter, type ComponentScope } from './scope.ts';
-import type { StoreReader } from './store-reader.ts';
+import type { SqlValue, StoreReader } from './store-reader.ts';
 import { toChannelItem } from './top-channels.ts';
 import { num, numOrNull } from './row-values.ts';
 
@@ -41,13 +41,10 @@ export async function compute(
   const { page, pageSize, sort, order } = channelDataQuerySchema.parse(query);
   const { where, params } = postFilter(scope);
   const sums = METRICS.map((m) => `sum(p.${m}) as ${m}`).join(', ');
-  const medians = METRICS.map(
-    (m) => `percentile_cont(0.5) within group (order by p.${m}) as median_${m}`,
-  ).join(', ');
   const rows = await store.all<Record<string, unknown>>(
     `with f as (select p.* from analytics.posts p where ${where}),
      r as (
-       select p.subject_id, p.platform, p.channel_id, count(*) as posts, ${sums}, ${medians}
+       select p.subject_id, p.platform, p.channel_id, count(*) as posts, ${sums}
        from f p group by p.subject_id, p.platform, p.channel_id
      ),
      s as (select subject_id, count(*) as subject_posts from f group by subject_id),
@@ -62,6 +59,7 @@ export async function compute(
      limit ${pageSize} offset ${(page - 1) * pageSize}`,
     params,
   );
+  const medianOf = await pageMedians(store, where, params, rows);
   const windowStart = scope.since ?? (rows[0]?.lo as string | undefined) ?? null;
   const windowEnd = scope.until ?? (rows[0]?.hi as string | undefined) ?? null;
   const total = rows.length > 0 ? num(rows[0]!.total_rows) : await countChannels(store, where, params);
@@ -79,7 +77,7 @@ export async function compute(
         saves: num(r.saves),
         reposts: num(r.reposts),
         average: Object.fromEntries(METRICS.map((m) => [m, safeRatio(num(r[m]), posts)])) as Medians,
-        median: Object.fromEntries(METRICS.map((m) => [m, numOrNull(r[`median_${m}`])])) as Medians,
+        median: medianOf.get(channelKey(r)) ?? EMPTY_MEDIANS,
         monthlyPostingFrequency: monthlyPostingFrequency(posts, windowStart, windowEnd),
         brandShare: safeRatio(posts, num(r.subject_posts)),
       };
@@ -88,6 +86,38 @@ export async function compute(
 }
 
 type Medians = DbResult<'db_channel_data'>['rows'][number]['median'];
+
+const EMPTY_MEDIANS = Object.fromEntries(METRICS.map((m) => [m, null])) as Medians;
+const channelKey = (r: Record<string, unknown>) =>
+  `${String(r.subject_id)}\u0000${String(r.platform)}\u0000${String(r.channel_id)}`;
+
+/**
+ * Medians only for the channels of the page: sorting every channel's posts seven times is the costly part, and
+ * a page is a small share of the channels. Filtering by channel id alone may take in a namesake of another
+ * subject or platform; grouping by the full key keeps it apart.
+ */
+async function pageMedians(
+  store: StoreReader,
+  where: string,
+  params: readonly SqlValue[],
+  page: readonly Record<string, unknown>[],
+): Promise<Map<string, Medians>> {
+  if (page.length === 0) return new Map();
+  const ids = [...new Set(page.map((r) => String(r.channel_id)))];
+  const marks = ids.map((_, i) => `$${params.length + i + 1}`).join(', ');
+  const medians = METRICS.map((m) => `percentile_cont(0.5) within group (order by p.${m}) as ${m}`).join(
+    ', ',
+  );
+  const rows = await store.all<Record<string, unknown>>(
+    `select p.subject_id, p.platform, p.channel_id, ${medians}
+     from analytics.posts p where ${where} and p.channel_id in (${marks})
+     group by p.subject_id, p.platform, p.channel_id`,
+    [...params, ...ids],
+  );
+  return new Map(
+    rows.map((r) => [channelKey(r), Object.fromEntries(METRICS.map((m) => [m, numOrNull(r[m])])) as Medians]),
+  );
+}
 
 /** Only for a page past the end, where the windowed count has no row to ride on. */
 async function countChannels(store: StoreReader, where: string, params: Parameters<StoreReader['all']>[1]) {

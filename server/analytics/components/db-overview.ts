@@ -8,15 +8,20 @@ type Row = Record<string, unknown>;
 /** Totals per subject and overall in one grouping-sets aggregate. */
 export async function compute(store: StoreReader, scope: ComponentScope): Promise<DbResult<'db_overview'>> {
   const { where, params } = postFilter(scope);
+  // Per channel first, so counting channels is a count of small groups instead of a distinct over posts.
   const rows = await store.all<Row>(
-    `select p.subject_id as subject_id, grouping(p.subject_id) as is_total, count(*) as posts,
-       count(distinct p.platform || ':' || p.channel_id) as channels,
-       coalesce(sum(p.views), 0) as views, coalesce(sum(p.likes), 0) as likes,
-       coalesce(sum(p.comments), 0) as comments, coalesce(sum(p.shares), 0) as shares,
-       coalesce(sum(p.saves), 0) as saves, coalesce(sum(p.reposts), 0) as reposts,
-       coalesce(sum(p.engagements), 0) as engagements
-     from analytics.posts p where ${where}
-     group by grouping sets ((p.subject_id), ())`,
+    `with ch as (
+       select p.subject_id, count(*) as posts, sum(p.views) as views, sum(p.likes) as likes,
+         sum(p.comments) as comments, sum(p.shares) as shares, sum(p.saves) as saves, sum(p.reposts) as reposts,
+         sum(p.engagements) as engagements
+       from analytics.posts p where ${where}
+       group by p.subject_id, p.platform, p.channel_id
+     )
+     select subject_id, grouping(subject_id) as is_total, coalesce(sum(posts), 0) as posts, count(*) as channels,
+       coalesce(sum(views), 0) as views, coalesce(sum(likes), 0) as likes, coalesce(sum(comments), 0) as comments,
+       coalesce(sum(shares), 0) as shares, coalesce(sum(saves), 0) as saves, coalesce(sum(reposts), 0) as reposts,
+       coalesce(sum(engagements), 0) as engagements
+     from ch group by grouping sets ((subject_id), ())`,
     params,
   );
   const total = rows.find((r) => num(r.is_total) === 1);

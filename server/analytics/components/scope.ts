@@ -52,6 +52,6 @@ export function orderSubjects(scope: ComponentScope, seen: Iterable<string>): st
   return [...scope.subjectIds, ...extra];
 }
 
-/** Join condition of a channel row `c` with a post-derived row `r` of the same dashboard. */
+/** Join condition of a channel row `c` with a post-derived row `r`; $1 is the dashboard in every postFilter. */
 export const channelJoin = (c: string, r: string) =>
   `${c}.dashboard_id = $1 and ${c}.subject_id = ${r}.subject_id and ${c}.platform = ${r}.platform and ${c}.channel_id = ${r}.channel_id`;

@@ -14,8 +14,7 @@ export interface AnalyticsStore {
 }
 
 export type AnalyticsStoreOptions =
-  | { engine: 'duckdb'; path: string /* ':memory:' for tests */ }
-  | { engine: 'postgres'; url: string };
+  { engine: 'duckdb'; path: string /* ':memory:' for tests */ } | { engine: 'postgres'; url: string };
 
 /** Opens the store and creates schema `analytics` and its tables if missing. */
 export async function createAnalyticsStore(opts: AnalyticsStoreOptions): Promise<AnalyticsStore> {

@@ -1,6 +1,9 @@
-/** One row of each fact table of schema `analytics` (see fact-schema.ts); timestamps as ISO strings (UTC). */
+/**
+ * One row of each fact table of schema `analytics` (see fact-schema.ts); timestamps as ISO strings (UTC).
+ * Type aliases rather than interfaces, so rows pass straight to `AnalyticsStore.insert`.
+ */
 
-export interface ChannelFact {
+export type ChannelFact = {
   dashboard_id: string;
   subject_id: string;
   platform: string;
@@ -13,18 +16,18 @@ export interface ChannelFact {
   followers: number;
   new_followers: number;
   category: string | null;
-}
+};
 
-export interface SnapshotFact {
+export type SnapshotFact = {
   dashboard_id: string;
   subject_id: string;
   platform: string;
   channel_id: string;
   captured_at: string;
   followers: number;
-}
+};
 
-export interface PostFact {
+export type PostFact = {
   dashboard_id: string;
   subject_id: string;
   platform: string;
@@ -48,18 +51,18 @@ export interface PostFact {
   posted_at: string;
   thumbnail_url: string | null;
   video_url: string | null;
-}
+};
 
-export interface HashtagFact {
+export type HashtagFact = {
   dashboard_id: string;
   subject_id: string;
   platform: string;
   post_id: string;
   /** lower-case, without `#` */
   tag: string;
-}
+};
 
-export interface CommentFact {
+export type CommentFact = {
   dashboard_id: string;
   subject_id: string;
   platform: string;
@@ -68,12 +71,12 @@ export interface CommentFact {
   text: string;
   likes: number;
   posted_at: string;
-}
+};
 
-export interface FactRowsByTable {
+export type FactRowsByTable = {
   channels: ChannelFact;
   channel_snapshots: SnapshotFact;
   posts: PostFact;
   post_hashtags: HashtagFact;
   comments: CommentFact;
-}
+};

@@ -72,7 +72,11 @@ export const factTables: Record<FactTable, FactTableDef> = {
     primaryKey: ['dashboard_id', 'subject_id', 'platform', 'post_id'],
   },
   post_hashtags: {
-    columns: [...scope, { name: 'post_id', type: 'varchar', notNull: true }, { name: 'tag', type: 'varchar', notNull: true }],
+    columns: [
+      ...scope,
+      { name: 'post_id', type: 'varchar', notNull: true },
+      { name: 'tag', type: 'varchar', notNull: true },
+    ],
   },
   comments: {
     columns: [
@@ -90,7 +94,8 @@ export const factTables: Record<FactTable, FactTableDef> = {
 export const factTableNames = Object.keys(factTables) as FactTable[];
 
 function columnSql(c: FactColumn): string {
-  const dflt = c.default === undefined ? '' : ` default ${typeof c.default === 'number' ? c.default : `'${c.default}'`}`;
+  const dflt =
+    c.default === undefined ? '' : ` default ${typeof c.default === 'number' ? c.default : `'${c.default}'`}`;
   return `${c.name} ${c.type}${c.notNull ? ' not null' : ''}${dflt}`;
 }
 
@@ -118,39 +123,45 @@ export const postgresIndexStatements = [
 
 /**
  * Rows as value arrays in column order, defaults filled in and values checked against the column types, so a
- * bad row fails before anything is written. Missing NOT NULL values stay null for the database to reject.
+ * bad row fails before anything is written. Timestamps become epoch milliseconds. Missing NOT NULL values stay
+ * null for the database to reject. Plain loops: this runs on the event loop for every ingested row.
  */
 export function toColumnValues(table: FactTable, rows: readonly Record<string, unknown>[]): unknown[][] {
   const { columns } = factTables[table];
   const known = new Set(columns.map((c) => c.name));
-  return rows.map((row, index) => {
-    for (const key of Object.keys(row)) {
-      if (!known.has(key)) throw new Error(`analytics.${table} has no column "${key}" (row ${index})`);
+  const out: unknown[][] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Record<string, unknown>;
+    let present = 0;
+    const values: unknown[] = new Array(columns.length);
+    for (let i = 0; i < columns.length; i++) {
+      const c = columns[i] as FactColumn;
+      const raw = row[c.name];
+      if (raw !== undefined) present++;
+      const value = raw ?? c.default ?? null;
+      values[i] = value === null ? null : checkValue(table, c, value, r);
     }
-    return columns.map((c) => {
-      const value = row[c.name] ?? c.default ?? null;
-      if (value === null) return null;
-      return checkValue(table, c, value, index);
-    });
-  });
+    if (present !== Object.keys(row).length) {
+      const unknown = Object.keys(row).find((key) => !known.has(key) && row[key] !== undefined);
+      if (unknown) throw new Error(`analytics.${table} has no column "${unknown}" (row ${r})`);
+    }
+    out[r] = values;
+  }
+  return out;
 }
 
 function checkValue(table: string, c: FactColumn, value: unknown, index: number): unknown {
-  const bad = () => new Error(`analytics.${table}.${c.name}: ${String(value)} is not a ${c.type} (row ${index})`);
-  switch (c.type) {
-    case 'varchar':
-      if (typeof value !== 'string') throw bad();
-      return value;
-    case 'bigint':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw bad();
-      return value;
-    case 'boolean':
-      if (typeof value !== 'boolean') throw bad();
-      return value;
-    case 'timestamp': {
-      const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-      if (!date || Number.isNaN(date.getTime())) throw bad();
-      return date;
-    }
+  if (c.type === 'timestamp') {
+    const ms = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
+    if (!Number.isNaN(ms)) return ms;
+  } else if (
+    c.type === 'varchar'
+      ? typeof value === 'string'
+      : c.type === 'bigint'
+        ? typeof value === 'number' && Number.isSafeInteger(value)
+        : typeof value === 'boolean'
+  ) {
+    return value;
   }
+  throw new Error(`analytics.${table}.${c.name}: ${String(value)} is not a ${c.type} (row ${index})`);
 }

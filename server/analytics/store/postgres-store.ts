@@ -4,8 +4,11 @@ import { deleteFactsStatements } from './delete-facts-sql.ts';
 import { factTables, postgresIndexStatements, schemaStatements, toColumnValues } from './fact-schema.ts';
 import { normalizeRow } from './normalize-row.ts';
 
-/** PostgreSQL allows 65,535 bind parameters per statement. */
-const MAX_PARAMS = 60_000;
+/**
+ * Bind parameters per INSERT (PostgreSQL allows 65,535). Building and serialising a statement is synchronous,
+ * so smaller statements keep each event-loop stretch short; more round trips cost little inside one transaction.
+ */
+const PARAMS_PER_STATEMENT = 6_000;
 
 /** Timestamps arrive as text; read them as UTC whatever the process time zone is. */
 function timestampToIso(text: string): string {
@@ -20,7 +23,12 @@ export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
     onnotice: () => {},
     connection: { TimeZone: 'UTC' },
     types: {
-      bigint: { to: 20, from: [20, 1700], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },
+      bigint: {
+        to: 20,
+        from: [20, 1700],
+        serialize: (x: number) => String(x),
+        parse: (x: string) => Number(x),
+      },
       date: {
         to: 1184,
         from: [1082, 1114, 1184],
@@ -34,19 +42,26 @@ export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
   return {
     engine: 'postgres',
 
-    async all<T extends Record<string, unknown>>(text: string, params: readonly SqlValue[] = []): Promise<T[]> {
+    async all<T extends Record<string, unknown>>(
+      text: string,
+      params: readonly SqlValue[] = [],
+    ): Promise<T[]> {
       const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
       return rows.map((row) => normalizeRow<T>(row));
     },
 
     async insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const values = toColumnValues(table, rows);
+      const timestampAt = factTables[table].columns.flatMap((c, i) => (c.type === 'timestamp' ? [i] : []));
       const columns = factTables[table].columns.map((c) => c.name);
-      const perStatement = Math.floor(MAX_PARAMS / columns.length);
+      const perStatement = Math.floor(PARAMS_PER_STATEMENT / columns.length);
       await sql.begin(async (tx) => {
-        for (let start = 0; start < values.length; start += perStatement) {
-          const chunk = values.slice(start, start + perStatement);
+        for (let start = 0; start < rows.length; start += perStatement) {
+          // Converted chunk by chunk, inside the transaction: a bad row rolls back the lot.
+          const chunk = toColumnValues(table, rows.slice(start, start + perStatement));
+          for (const row of chunk) {
+            for (const i of timestampAt) if (row[i] !== null) row[i] = new Date(row[i] as number);
+          }
           const params: unknown[] = [];
           const tuples = chunk.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`);
           await tx.unsafe(
@@ -60,7 +75,8 @@ export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
 
     async deleteFacts(scope) {
       await sql.begin(async (tx) => {
-        for (const statement of deleteFactsStatements(scope)) await tx.unsafe(statement.sql, statement.params);
+        for (const statement of deleteFactsStatements(scope))
+          await tx.unsafe(statement.sql, statement.params);
       });
     },
 

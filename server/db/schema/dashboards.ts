@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients, projects, teams } from './org.ts';
 import { users } from './users.ts';
+import type { SEARCH_SCOPES } from '../../../src/lib/api/endpoints.ts';
 import {
   COLLECTION_MODES,
   COMPONENT_STATES,
   DASHBOARD_STATUSES,
   INDUSTRIES,
-  SEARCH_SCOPES,
   TASK_STATUSES,
   UPDATE_FREQUENCIES,
   type DASHBOARD_MEDIA,
@@ -79,7 +79,10 @@ export const analysisSubjects = pgTable(
   },
   (t) => [
     index('analysis_subjects_dashboard_idx').on(t.dashboardId, t.position),
-    check('analysis_subjects_industry_check', sql`${t.industry} is null or ${t.industry} in (${inList(INDUSTRIES)})`),
+    check(
+      'analysis_subjects_industry_check',
+      sql`${t.industry} is null or ${t.industry} in (${inList(INDUSTRIES)})`,
+    ),
   ],
 );
 

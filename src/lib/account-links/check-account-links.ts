@@ -25,7 +25,11 @@ export function checkAccountLinks(text: string): AccountLinksCheck {
     const input = raw.trim();
     if (input === '') return;
     const ref = parseAccountLink(input);
-    lines.push(ref ? { line: index + 1, input, status: 'ok', ...ref } : { line: index + 1, input, status: 'unsupported' });
+    lines.push(
+      ref
+        ? { line: index + 1, input, status: 'ok', ...ref }
+        : { line: index + 1, input, status: 'unsupported' },
+    );
   });
   const tooMany = lines.length > MAX_ACCOUNT_LINKS ? { max: MAX_ACCOUNT_LINKS, count: lines.length } : null;
   return { lines, tooMany };

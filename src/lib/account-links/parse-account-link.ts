@@ -13,19 +13,19 @@ const YOUTUBE_HANDLE = /^@([\p{L}\p{N}._-]{3,30})$/u;
 const YOUTUBE_CHANNEL_ID = /^UC[\w-]{22}$/;
 const YOUTUBE_NAME = /^[\p{L}\p{N}._-]{1,100}$/u;
 /** First path segments of youtube.com that are pages, not channels. */
-const YOUTUBE_RESERVED = new Set([
-  'watch', 'shorts', 'live', 'embed', 'playlist', 'results', 'feed', 'hashtag', 'premium', 'music', 'gaming',
-  'kids', 'account', 'channel', 'c', 'user', 'about', 't', 'howyoutubeworks', 'redirect', 'signin', 'logout',
-  'upload', 'post', 'source', 'attribution_link', 'oembed', 'supported_browsers', 'creators', 'ads', 'new', 'v',
-]);
+const YOUTUBE_RESERVED = new Set(
+  'watch shorts live embed playlist results feed hashtag premium music gaming kids account channel c user about t howyoutubeworks redirect signin logout upload post source attribution_link oembed supported_browsers creators ads new v'.split(
+    ' ',
+  ),
+);
 const TIKTOK_HANDLE = /^@([\w.]{2,24})$/;
 const INSTAGRAM_HANDLE = /^[\w.]{1,30}$/;
 /** First path segments of instagram.com that are posts, reels or site pages, not profiles. */
-const INSTAGRAM_RESERVED = new Set([
-  'p', 'reel', 'reels', 'tv', 'explore', 'stories', 'accounts', 'direct', 'about', 'developer', 'legal', 'web',
-  'emails', 'challenge', 'privacy', 'session', 'login', 'signup', 'api', 'graphql', 'static', 'press', 'blog',
-  'help', 'directory', 'lite', 'topics', 'ar', 'invites', 'nametag', 'oauth', 'your_activity',
-]);
+const INSTAGRAM_RESERVED = new Set(
+  'p reel reels tv explore stories accounts direct about developer legal web emails challenge privacy session login signup api graphql static press blog help directory lite topics ar invites nametag oauth your_activity'.split(
+    ' ',
+  ),
+);
 
 function toUrl(input: string): URL | null {
   const text = /^[a-z][a-z\d+.-]*:\/\//i.test(input) ? input : `https://${input}`;
@@ -51,10 +51,14 @@ function youtube(parts: readonly string[]): AccountRef | null {
   const handle = YOUTUBE_HANDLE.exec(first);
   if (handle) return { platform: 'youtube', kind: 'handle', id: handle[1]!.toLowerCase() };
   if (first === 'channel') {
-    return second && YOUTUBE_CHANNEL_ID.test(second) ? { platform: 'youtube', kind: 'channel_id', id: second } : null;
+    return second && YOUTUBE_CHANNEL_ID.test(second)
+      ? { platform: 'youtube', kind: 'channel_id', id: second }
+      : null;
   }
   if (first === 'c' || first === 'user') {
-    return second && YOUTUBE_NAME.test(second) ? { platform: 'youtube', kind: 'legacy', id: second.toLowerCase() } : null;
+    return second && YOUTUBE_NAME.test(second)
+      ? { platform: 'youtube', kind: 'legacy', id: second.toLowerCase() }
+      : null;
   }
   if (!YOUTUBE_RESERVED.has(first.toLowerCase()) && YOUTUBE_NAME.test(first)) {
     return { platform: 'youtube', kind: 'legacy', id: first.toLowerCase() };

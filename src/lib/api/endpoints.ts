@@ -60,7 +60,13 @@ export const DASHBOARD_STATUSES = ['generating', 'ready', 'failed'] as const;
 export const COLLECTION_MODES = ['smart', 'custom'] as const;
 export const TASK_STATUSES = ['PENDING', 'SUCCESS', 'FAILURE'] as const;
 export const COMPONENT_STATES = ['fresh', 'stale', 'failed'] as const;
-export const INDUSTRIES = ['app_promotion', 'consumer_electronics', 'gaming', 'automotive', 'others'] as const;
+export const INDUSTRIES = [
+  'app_promotion',
+  'consumer_electronics',
+  'gaming',
+  'automotive',
+  'others',
+] as const;
 export const SEARCH_SCOPES = ['title', 'description', 'hashtag'] as const;
 
 const recordId = z.string().min(1).max(64);
@@ -85,7 +91,16 @@ export const subjectInputSchema = z
       .transform((list) => list.map((t) => t.replace(/^#+/, '').trim()).filter(Boolean)),
     accounts: textList(1000, 500),
     excluded_accounts: textList(1000, 500),
-    regions: z.array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code')).max(250).default([]),
+    regions: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code'),
+      )
+      .max(250)
+      .default([]),
     languages: textList(100, 16),
     follower_min: followerCount,
     follower_max: followerCount,
@@ -171,7 +186,9 @@ const apiKey = z
 /* Share links (spec §3 Share link, §5 extraction code, §7 project share / share_verify) */
 
 export const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{6,32}$/;
-const shareCode = z.string().regex(SHARE_CODE_PATTERN, 'The extraction code must be 6 or more letters and digits.');
+const shareCode = z
+  .string()
+  .regex(SHARE_CODE_PATTERN, 'The extraction code must be 6 or more letters and digits.');
 
 export const shareLinkSchema = z.object({
   share_id: z.string(),
@@ -379,7 +396,8 @@ export const endpoints = {
     }),
     output: z.object({ list: z.array(dashboardSummarySchema), total: z.number().int() }),
     access: access.user,
-    summary: "The caller's dashboards, searched by name and sorted (updated, created, name), one page at a time.",
+    summary:
+      "The caller's dashboards, searched by name and sorted (updated, created, name), one page at a time.",
   }),
   'dashboard.add': defineEndpoint({
     key: 'dashboard.add',
@@ -518,7 +536,8 @@ export const endpoints = {
     input: z.object({ link: z.string().trim().min(1).max(64), code: z.string().trim().min(1).max(64) }),
     output: z.object({ dashboard_id: z.string(), name: z.string(), expires_at: z.string() }),
     access: access.public,
-    summary: 'Check a share link and code (10102 / 403 when expired, revoked or wrong; rate-limited); counts a view.',
+    summary:
+      'Check a share link and code (10102 / 403 when expired, revoked or wrong; rate-limited); counts a view.',
   }),
   'share.dashboard': defineEndpoint({
     key: 'share.dashboard',
@@ -527,7 +546,8 @@ export const endpoints = {
     input: z.object({ dashboard_id: recordId.optional() }),
     output: dashboardDetailSchema,
     access: access.share,
-    summary: 'The shared dashboard for `sb-share-link` + `sb-share-password`, or an own dashboard when signed in.',
+    summary:
+      'The shared dashboard for `sb-share-link` + `sb-share-password`, or an own dashboard when signed in.',
   }),
 } satisfies Record<string, Endpoint>;
 

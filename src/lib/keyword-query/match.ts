@@ -44,3 +44,8 @@ export function matchesPost(node: KeywordNode, post: MatchablePost, scope: reado
       hashtags.some((tag) => tag.includes(term)),
   );
 }
+
+/** Reference for the topics filter: one of the post's hashtags equals one of the (normalised) topics. */
+export function matchesTopics(post: Pick<MatchablePost, 'hashtags'>, topics: readonly string[]): boolean {
+  return post.hashtags.some((tag) => topics.includes(tag));
+}

@@ -22,12 +22,17 @@ export function parseKeywords(input: string): ParseResult {
     return {
       ok: false,
       errors: [
-        { code: 'too_long', position: KEYWORD_LIMITS.maxLength, length: input.length - KEYWORD_LIMITS.maxLength },
+        {
+          code: 'too_long',
+          position: KEYWORD_LIMITS.maxLength,
+          length: input.length - KEYWORD_LIMITS.maxLength,
+        },
       ],
     };
   }
   const { tokens, errors } = tokenize(input);
-  if (tokens.length === 0 && errors.length === 0) return { ok: false, errors: [{ code: 'empty', position: 0, length: input.length }] };
+  if (tokens.length === 0 && errors.length === 0)
+    return { ok: false, errors: [{ code: 'empty', position: 0, length: input.length }] };
   errors.push(...validate(tokens));
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.position - b.position) };
   return { ok: true, ast: new Builder(tokens).query() };
@@ -40,6 +45,8 @@ const isBinary = (t: Token | undefined) => t?.type === 'and' || t?.type === 'or'
 function validate(tokens: readonly Token[]): KeywordError[] {
   const errors: KeywordError[] = [];
   const open: Token[] = [];
+  // An unmatched ')' is reported once, not again as a missing operator before the next operand.
+  const stray = new Set<Token>();
   let terms = 0;
   let tooDeep = false;
   tokens.forEach((token, i) => {
@@ -51,7 +58,7 @@ function validate(tokens: readonly Token[]): KeywordError[] {
         errors.push({ code: 'too_many_terms', position: token.position, length: token.length });
       if (token.hash) errors.push({ code: 'hash_topic', position: token.position, length: 1 });
     }
-    if (isOperand(token) && endsOperand(prev)) {
+    if (isOperand(token) && endsOperand(prev) && !stray.has(prev!)) {
       const length = token.type === 'term' ? token.length : 1;
       errors.push({ code: 'missing_operator', position: token.position, length });
     }
@@ -67,9 +74,15 @@ function validate(tokens: readonly Token[]): KeywordError[] {
     }
     if (token.type === 'close') {
       const opener = open.pop();
-      if (!opener) errors.push({ code: 'unbalanced_close', position: token.position, length: 1 });
-      else if (prev === opener)
-        errors.push({ code: 'empty_group', position: opener.position, length: token.position + 1 - opener.position });
+      if (!opener) {
+        stray.add(token);
+        errors.push({ code: 'unbalanced_close', position: token.position, length: 1 });
+      } else if (prev === opener)
+        errors.push({
+          code: 'empty_group',
+          position: opener.position,
+          length: token.position + 1 - opener.position,
+        });
     }
   });
   for (const token of open) errors.push({ code: 'unbalanced_open', position: token.position, length: 1 });

@@ -23,6 +23,8 @@ export function printKeywords(node: KeywordNode): string {
     case 'or':
       return node.items.map(printKeywords).join(' | ');
     case 'and':
-      return node.items.map((item) => (item.kind === 'or' ? `(${printKeywords(item)})` : printKeywords(item))).join(' + ');
+      return node.items
+        .map((item) => (item.kind === 'or' ? `(${printKeywords(item)})` : printKeywords(item)))
+        .join(' + ');
   }
 }

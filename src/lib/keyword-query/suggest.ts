@@ -73,7 +73,8 @@ function findWarnings(input: string): KeywordWarning[] {
       continue;
     }
     const between = DIGIT.test(chars[i - 1] ?? '') && DIGIT.test(chars[i + 1] ?? '');
-    if (SEPARATORS.has(char.normalize('NFKC')) && !between) warnings.push({ code: 'separator', position, length: 1 });
+    if (SEPARATORS.has(char.normalize('NFKC')) && !between)
+      warnings.push({ code: 'separator', position, length: 1 });
     position += char.length;
   }
   for (const m of input.matchAll(WORD_OPERATOR)) {
@@ -83,7 +84,10 @@ function findWarnings(input: string): KeywordWarning[] {
 }
 
 function warningEdit(input: string, w: KeywordWarning): Edit {
-  if (w.code === 'word_operator') return { ...w, text: input.slice(w.position, w.position + w.length) === 'AND' ? '+' : '|' };
+  if (w.code === 'word_operator') {
+    const text = input.slice(w.position, w.position + w.length) === 'AND' ? '+' : '|';
+    return { position: w.position, length: w.length, text };
+  }
   let start = w.position;
   let end = w.position + w.length;
   while (start > 0 && /\s/u.test(input[start - 1]!)) start--;
@@ -98,7 +102,11 @@ function errorEdit(input: string, e: KeywordError): Edit {
     case 'unbalanced_close':
       return { position: 0, length: 0, text: '(' };
     case 'missing_operator':
-      return { position: e.position, length: 0, text: /\s/u.test(input[e.position - 1] ?? '') ? '+ ' : ' + ' };
+      return {
+        position: e.position,
+        length: 0,
+        text: /\s/u.test(input[e.position - 1] ?? '') ? '+ ' : ' + ',
+      };
     case 'dangling_operator':
     case 'empty_group': {
       let start = e.position;
@@ -141,7 +149,10 @@ function tidy(input: string): string {
 }
 
 function suggest(input: string, warnings: readonly KeywordWarning[]): string | null {
-  let text = applyEdits(input, warnings.map((w) => warningEdit(input, w)));
+  let text = applyEdits(
+    input,
+    warnings.map((w) => warningEdit(input, w)),
+  );
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const parsed = parseKeywords(text);
     if (parsed.ok) {
@@ -149,7 +160,10 @@ function suggest(input: string, warnings: readonly KeywordWarning[]): string | n
       return suggestion === input ? null : suggestion;
     }
     if (parsed.errors.some((e) => UNFIXABLE.has(e.code))) return null;
-    text = applyEdits(text, parsed.errors.map((e) => errorEdit(text, e)));
+    text = applyEdits(
+      text,
+      parsed.errors.map((e) => errorEdit(text, e)),
+    );
   }
   return null;
 }

@@ -7,7 +7,12 @@ export type Token =
   | { type: OperatorType; position: number; raw: string }
   | { type: 'term'; text: string; position: number; length: number; hash: boolean };
 
-const OPERATORS: Readonly<Record<string, OperatorType>> = { '+': 'and', '|': 'or', '(': 'open', ')': 'close' };
+const OPERATORS: Readonly<Record<string, OperatorType>> = {
+  '+': 'and',
+  '|': 'or',
+  '(': 'open',
+  ')': 'close',
+};
 
 interface Unit {
   char: string;

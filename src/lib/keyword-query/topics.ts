@@ -39,7 +39,8 @@ export function checkTopics(input: string): TopicsCheck {
   let suggestion: string | null = null;
   if (hashes.length > 0) {
     suggestion = input;
-    for (const h of hashes.reverse()) suggestion = suggestion.slice(0, h.position) + suggestion.slice(h.position + h.length);
+    for (const h of hashes.reverse())
+      suggestion = suggestion.slice(0, h.position) + suggestion.slice(h.position + h.length);
     suggestion = suggestion.trim();
   }
   return { ok: errors.length === 0, topics: splitTopics(input), errors, suggestion };

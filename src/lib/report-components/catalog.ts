@@ -196,6 +196,16 @@ export function componentsFor(appDoi: string): readonly ComponentDefinition[] {
   return MK_COMPONENTS;
 }
 
+/** The app types whose report screen offers the component (GENERAL also on the GENERAL platform). */
+export function appTypesOf(apiKey: string): AppType[] {
+  const lists: [AppType, readonly ComponentDefinition[]][] = [
+    ['MK', MK_COMPONENTS],
+    ['AD', AD_COMPONENTS],
+    ['GENERAL', GENERAL_COMPONENTS],
+  ];
+  return lists.filter(([, list]) => list.some((c) => c.api_key === apiKey)).map(([type]) => type);
+}
+
 function dedupe(list: readonly ComponentDefinition[]): ComponentDefinition[] {
   const seen = new Set<string>();
   return list.filter((c) => !seen.has(c.api_key) && seen.add(c.api_key));

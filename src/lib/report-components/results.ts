@@ -4,7 +4,7 @@
  * Conventions, identical on DuckDB and PostgreSQL:
  * - Counts and sums are integers; every ratio and average is computed from integer sums and is `null` when its
  *   denominator is 0 (never 0, Infinity or NaN), so "no data" differs from "zero".
- * - A post collected for two subjects counts once in each subject and twice in `total`.
+ * - A post or channel collected for two subjects counts once in each subject and twice in `total`.
  * - Derived rates (spec §3 Account fields):
  *     followerEngagementRate = avgEngagements / followers
  *     followerViewRate       = avgViews / followers
@@ -115,12 +115,8 @@ export const distributionResultSchema = z.object({
 });
 export type DistributionResult = z.infer<typeof distributionResultSchema>;
 
-export const hashtagItemSchema = z.object({
-  tag: z.string(),
-  posts: count,
-  views: count,
-  engagements: count,
-});
+/** posts = posts in scope carrying the tag */
+export const hashtagItemSchema = z.object({ tag: z.string(), posts: count });
 export const hashtagResultSchema = z.object({
   subjects: z.array(z.object({ subjectId: z.string(), items: z.array(hashtagItemSchema).max(20) })),
   total: z.object({ items: z.array(hashtagItemSchema).max(20) }),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matches, matchesPost, parseKeywords, type KeywordNode } from '@/lib/keyword-query/index.ts';
+import {
+  matches,
+  matchesPost,
+  matchesTopics,
+  parseKeywords,
+  type KeywordNode,
+} from '@/lib/keyword-query/index.ts';
 
 function q(input: string): KeywordNode {
   const result = parseKeywords(input);
@@ -24,12 +30,24 @@ describe('matches', () => {
 });
 
 describe('matchesPost', () => {
-  const post = { title: 'Nike Pegasus', description: 'Best RUN of the year', hashtags: ['marathon', 'running'] };
+  const post = {
+    title: 'Nike Pegasus',
+    description: 'Best RUN of the year',
+    hashtags: ['marathon', 'running'],
+  };
 
   it('finds each term in any field of the scope', () => {
     expect(matchesPost(q('nike + run'), post, ['title', 'description'])).toBe(true);
     expect(matchesPost(q('nike + run'), post, ['title'])).toBe(false);
     expect(matchesPost(q('nike + thon'), post, ['title', 'hashtag'])).toBe(true);
     expect(matchesPost(q('marathon'), post, ['title', 'description'])).toBe(false);
+  });
+});
+
+describe('matchesTopics', () => {
+  it('needs a hashtag equal to a topic, not containing it', () => {
+    expect(matchesTopics({ hashtags: ['running', 'nike'] }, ['nike'])).toBe(true);
+    expect(matchesTopics({ hashtags: ['running', 'nikeair'] }, ['nike'])).toBe(false);
+    expect(matchesTopics({ hashtags: [] }, ['nike'])).toBe(false);
   });
 });

@@ -14,4 +14,10 @@ describe('keyword messages', () => {
     for (const code of WARNING_CODES) expect(messages.warning[code]).toMatch(/\S/);
     expect(Object.keys(messages.error).sort()).toEqual([...KEYWORD_ERROR_CODES].sort());
   });
+
+  it('uses the wording of the spec for the check dialog and the link check', () => {
+    expect(en.check.title).toBe('Keywords do not match the requirements, do you want to modify them?');
+    expect(en.links.exists).toBe('Account Exists');
+    expect(en.links.unsupported).toBe('Account does not exist or the link is not supported');
+  });
 });

@@ -1,11 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeTermText, parseKeywords, printKeywords, type KeywordNode } from '@/lib/keyword-query/index.ts';
+import {
+  normalizeTermText,
+  parseKeywords,
+  printKeywords,
+  type KeywordNode,
+} from '@/lib/keyword-query/index.ts';
 
 /** Term text as the parser produces it: NFKC lower-case, operators and edge whitespace allowed (escaped). */
 const termText = fc
   .string({
-    unit: fc.constantFrom('a', 'b', 'x', ' ', '+', '|', '(', ')', '\\', '#', '中', 'é', '%', "'", ',', '１', 'Ａ'),
+    unit: fc.constantFrom(
+      'a',
+      'b',
+      'x',
+      ' ',
+      '+',
+      '|',
+      '(',
+      ')',
+      '\\',
+      '#',
+      '中',
+      'é',
+      '%',
+      "'",
+      ',',
+      '１',
+      'Ａ',
+    ),
     minLength: 1,
     maxLength: 6,
   })
@@ -15,7 +38,9 @@ function node(depth: number, parent?: 'and' | 'or'): fc.Arbitrary<KeywordNode> {
   const term = termText.map((text): KeywordNode => ({ kind: 'term', text }));
   if (depth === 0) return term;
   const group = (kind: 'and' | 'or') =>
-    fc.array(node(depth - 1, kind), { minLength: 2, maxLength: 3 }).map((items): KeywordNode => ({ kind, items }));
+    fc
+      .array(node(depth - 1, kind), { minLength: 2, maxLength: 3 })
+      .map((items): KeywordNode => ({ kind, items }));
   // Canonical trees only: the parser flattens an AND inside an AND (and an OR inside an OR).
   return fc.oneof(term, ...(['and', 'or'] as const).filter((k) => k !== parent).map(group));
 }

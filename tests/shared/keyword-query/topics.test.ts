@@ -16,7 +16,12 @@ describe('splitTopics', () => {
 
 describe('checkTopics', () => {
   it('accepts topics without #', () => {
-    expect(checkTopics('nike running')).toEqual({ ok: true, topics: ['nike', 'running'], errors: [], suggestion: null });
+    expect(checkTopics('nike running')).toEqual({
+      ok: true,
+      topics: ['nike', 'running'],
+      errors: [],
+      suggestion: null,
+    });
   });
 
   it('flags every # with its position and suggests the text without it', () => {

@@ -62,13 +62,13 @@ export const descriptionTemplates = {
   en: [
     'In this video I share everything about {k}. Let me know what you think in the comments!',
     'Full breakdown of {k}: price, comfort, durability and who it is for.',
-    'Thanks for watching! Subscribe for more {t} content every week.',
+    'Thanks for watching! More {k} and {t} videos every week.',
     'Links and timestamps below. Questions about {k}? Ask away.',
   ],
   zh: [
     '这期视频聊聊{k}，欢迎在评论区留言讨论！',
     '{k}全面解析：价格、体验、耐用性，适合什么人。',
-    '感谢观看！关注我，每周更新{t}相关内容。',
+    '感谢观看！关注我，每周更新{k}和{t}相关内容。',
     '有关于{k}的问题可以在评论区问我～',
   ],
 } as const;
@@ -105,15 +105,48 @@ export const commentPhrases = {
     ],
   },
   zh: {
-    positive: ['太好用了，已经下单！', '讲得很清楚，感谢分享', '质量真的不错，推荐', '博主说得太对了👍', '看完果断入手了', '喜欢这种真实测评'],
-    neutral: ['请问在哪里买的？', '多少钱呀？', '尺码偏大还是偏小？', '和上一代比有什么区别', '坐等下期', '来了来了'],
-    negative: ['太贵了，不值这个价', '用了两周就坏了，失望', '感觉像广告', '客服态度很差', '一般般，没有宣传的那么好'],
+    positive: [
+      '太好用了，已经下单！',
+      '讲得很清楚，感谢分享',
+      '质量真的不错，推荐',
+      '博主说得太对了👍',
+      '看完果断入手了',
+      '喜欢这种真实测评',
+    ],
+    neutral: [
+      '请问在哪里买的？',
+      '多少钱呀？',
+      '尺码偏大还是偏小？',
+      '和上一代比有什么区别',
+      '坐等下期',
+      '来了来了',
+    ],
+    negative: [
+      '太贵了，不值这个价',
+      '用了两周就坏了，失望',
+      '感觉像广告',
+      '客服态度很差',
+      '一般般，没有宣传的那么好',
+    ],
   },
 } as const;
 
 export const channelNameParts = {
   en: {
-    first: ['Alex', 'Mia', 'Urban', 'Daily', 'Pro', 'Trail', 'Fit', 'Style', 'Gear', 'Simply', 'Honest', 'Weekend'],
+    first: [
+      'Alex',
+      'Mia',
+      'Urban',
+      'Daily',
+      'Pro',
+      'Trail',
+      'Fit',
+      'Style',
+      'Gear',
+      'Simply',
+      'Honest',
+      'Weekend',
+    ],
     second: ['Reviews', 'Lab', 'TV', 'Vlogs', 'Studio', 'Talks', 'Hub', 'Life', 'Notes', 'Picks'],
   },
   zh: {
@@ -122,4 +155,13 @@ export const channelNameParts = {
   },
 } as const;
 
-export const categories = ['Sports', 'Technology', 'Lifestyle', 'Fashion', 'Beauty', 'Gaming', 'Education', 'Travel'];
+export const categories = [
+  'Sports',
+  'Technology',
+  'Lifestyle',
+  'Fashion',
+  'Beauty',
+  'Gaming',
+  'Education',
+  'Travel',
+];

@@ -31,12 +31,14 @@ export function parseKeywords(input: string): Node | null {
   let pos = 0;
   const parseOr = (): Node | null => {
     const items: Node[] = [];
-    for (let item = parseAnd(); item; item = tokens[pos] === '|' && ++pos ? parseAnd() : null) items.push(item);
+    for (let item = parseAnd(); item; item = tokens[pos] === '|' && ++pos ? parseAnd() : null)
+      items.push(item);
     return items.length === 0 ? null : items.length === 1 ? (items[0] as Node) : { kind: 'or', items };
   };
   const parseAnd = (): Node | null => {
     const items: Node[] = [];
-    for (let item = parseAtom(); item; item = tokens[pos] === '+' && ++pos ? parseAtom() : null) items.push(item);
+    for (let item = parseAtom(); item; item = tokens[pos] === '+' && ++pos ? parseAtom() : null)
+      items.push(item);
     return items.length === 0 ? null : items.length === 1 ? (items[0] as Node) : { kind: 'and', items };
   };
   const parseAtom = (): Node | null => {
@@ -55,7 +57,9 @@ export function parseKeywords(input: string): Node | null {
   };
   const root = parseOr();
   if (pos === tokens.length) return root;
-  const terms = tokens.filter((t) => t.startsWith('t:')).map((t) => ({ kind: 'term', text: t.slice(2) }) as Node);
+  const terms = tokens
+    .filter((t) => t.startsWith('t:'))
+    .map((t) => ({ kind: 'term', text: t.slice(2) }) as Node);
   return terms.length ? { kind: 'or', items: terms } : null;
 }
 

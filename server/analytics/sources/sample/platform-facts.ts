@@ -63,7 +63,10 @@ export function postUrl(platform: string, handle: string, postId: string): strin
 
 /** The handle of an account link (`…/@nike`, `…/channel/UC…`, `instagram.com/nike/`), lower-case. */
 export function handleOfLink(link: string): string {
-  const trimmed = link.trim().replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const trimmed = link
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   const last = trimmed.split('/').pop() ?? trimmed;
   return last.replace(/^@/, '').toLowerCase();
 }
@@ -74,9 +77,18 @@ export function interactions(views: number, platform: string, random: Random) {
   const likes = Math.round(views * likeRate);
   const comments = Math.round(likes * Math.min(0.3, random.logNormal(0.05, 0.6)));
   const shares = Math.round(likes * Math.min(0.4, random.logNormal(0.04, 0.7)));
-  const saves = Math.round(likes * Math.min(0.5, random.logNormal(platform === 'youtube' ? 0.02 : 0.08, 0.6)));
+  const saves = Math.round(
+    likes * Math.min(0.5, random.logNormal(platform === 'youtube' ? 0.02 : 0.08, 0.6)),
+  );
   const reposts = platform === 'youtube' ? 0 : Math.round(shares * random.next() * 0.3);
-  return { likes, comments, shares, saves, reposts, engagements: likes + comments + shares + saves + reposts };
+  return {
+    likes,
+    comments,
+    shares,
+    saves,
+    reposts,
+    engagements: likes + comments + shares + saves + reposts,
+  };
 }
 
 const HOUR = 3_600_000;

@@ -41,7 +41,14 @@ export const CHANNELS: ChannelFact[] = [
   channel('s1', 'youtube', 'c1', 'Run Club', 'US', 1_500_000, 1_000, 'd2'),
 ];
 
-type Counts = [views: number, likes: number, comments: number, shares: number, saves: number, reposts: number];
+type Counts = [
+  views: number,
+  likes: number,
+  comments: number,
+  shares: number,
+  saves: number,
+  reposts: number,
+];
 
 const post = (
   subject_id: string,
@@ -80,17 +87,47 @@ const post = (
 });
 
 export const POSTS: PostFact[] = [
-  post('s1', 'youtube', 'p1', 'c1', 'video', 'en', 'US', [2_000_000, 50_000, 5_000, 2_000, 1_000, 0], '2026-01-05'),
+  post(
+    's1',
+    'youtube',
+    'p1',
+    'c1',
+    'video',
+    'en',
+    'US',
+    [2_000_000, 50_000, 5_000, 2_000, 1_000, 0],
+    '2026-01-05',
+  ),
   post('s1', 'youtube', 'p2', 'c1', 'short', 'en', 'US', [500_000, 20_000, 1_000, 500, 500, 0], '2026-01-12'),
   post('s1', 'youtube', 'p3', 'c2', 'video', 'en', 'GB', [80_000, 4_000, 400, 100, 100, 0], '2026-01-20'),
   post('s1', 'youtube', 'p4', 'c2', 'live', 'zh', null, [5_000, 300, 50, 20, 30, 0], '2026-02-02'),
   post('s1', 'tiktok', 'p5', 'c3', 'short', 'en', 'US', [150_000, 9_000, 600, 300, 100, 1_000], '2026-02-10'),
   post('s1', 'youtube', 'p6', 'c2', 'short', 'zh', 'CN', [900, 50, 5, 3, 2, 0], '2026-02-15'),
-  post('s2', 'youtube', 'p7', 'c4', 'video', 'de', 'DE', [1_000_000, 30_000, 2_000, 1_000, 1_000, 0], '2026-01-06'),
+  post(
+    's2',
+    'youtube',
+    'p7',
+    'c4',
+    'video',
+    'de',
+    'DE',
+    [1_000_000, 30_000, 2_000, 1_000, 1_000, 0],
+    '2026-01-06',
+  ),
   post('s2', 'youtube', 'p8', 'c4', 'video', 'en', 'DE', [10_000, 800, 100, 50, 50, 0], '2026-01-25'),
   post('s2', 'instagram', 'p9', 'c5', 'image', 'en', 'US', [40_000, 3_000, 200, 100, 600, 100], '2026-02-03'),
   post('s2', 'instagram', 'p10', 'c5', 'short', 'en', 'US', [999, 90, 5, 2, 3, 0], '2026-02-20'),
-  post('s2', 'tiktok', 'p11', 'c6', 'short', 'en', 'US', [300_000, 20_000, 1_500, 1_000, 500, 2_000], '2026-02-21'),
+  post(
+    's2',
+    'tiktok',
+    'p11',
+    'c6',
+    'short',
+    'en',
+    'US',
+    [300_000, 20_000, 1_500, 1_000, 500, 2_000],
+    '2026-02-21',
+  ),
   post('s2', 'tiktok', 'p12', 'c6', 'short', null, 'US', [0, 0, 0, 0, 0, 0], '2026-02-27'),
   post('s1', 'youtube', 'p99', 'c1', 'video', 'en', 'US', [9_999_999, 9_999, 0, 0, 0, 0], '2026-01-10', 'd2'),
 ];

@@ -53,7 +53,10 @@ export function describeStoreContract(engine: string, open: () => Promise<Analyt
       );
       expect(rows.map((r) => r.title).sort()).toEqual([...hostile].sort());
       for (const text of hostile) {
-        const found = await store.all<{ n: number }>('select count(*) as n from analytics.posts where title = $1', [text]);
+        const found = await store.all<{ n: number }>(
+          'select count(*) as n from analytics.posts where title = $1',
+          [text],
+        );
         expect(found[0]?.n).toBe(2);
       }
       const tags = await store.all('select tag from analytics.post_hashtags where tag = $1', ['跑鞋']);
@@ -72,15 +75,20 @@ export function describeStoreContract(engine: string, open: () => Promise<Analyt
     it('rejects unknown columns and values of the wrong type before writing', async () => {
       await expect(store.insert('posts', [post(300, { nope: 1 })])).rejects.toThrow(/no column "nope"/);
       await expect(store.insert('posts', [post(301, { views: 1.5 })])).rejects.toThrow(/views/);
-      await expect(store.insert('posts', [post(302, { posted_at: 'yesterday' })])).rejects.toThrow(/posted_at/);
+      await expect(store.insert('posts', [post(302, { posted_at: 'yesterday' })])).rejects.toThrow(
+        /posted_at/,
+      );
     });
 
     it('inserts more rows than one batch in one go', async () => {
-      const many = Array.from({ length: 2_500 }, (_, i) => post(i, { dashboard_id: 'bulk', subject_id: `s${i % 2}` }));
+      const many = Array.from({ length: 2_500 }, (_, i) =>
+        post(i, { dashboard_id: 'bulk', subject_id: `s${i % 2}` }),
+      );
       await expect(store.insert('posts', many)).resolves.toBe(2_500);
-      const [row] = await store.all('select count(*) as n, sum(views) as views from analytics.posts where dashboard_id = $1', [
-        'bulk',
-      ]);
+      const [row] = await store.all(
+        'select count(*) as n, sum(views) as views from analytics.posts where dashboard_id = $1',
+        ['bulk'],
+      );
       expect(row).toEqual({ n: 2_500, views: 1_000 * ((2_499 * 2_500) / 2) });
     });
 
@@ -92,11 +100,35 @@ export function describeStoreContract(engine: string, open: () => Promise<Analyt
         ['bulk'],
       );
       expect(left).toEqual([{ subject_id: 's0', n: 1_250 }]);
-      expect(await store.all('select * from analytics.channels where dashboard_id = $1', ['bulk'])).toEqual([]);
+      expect(await store.all('select * from analytics.channels where dashboard_id = $1', ['bulk'])).toEqual(
+        [],
+      );
       await store.deleteFacts({ dashboardId: 'bulk' });
       expect(await store.all('select * from analytics.posts where dashboard_id = $1', ['bulk'])).toEqual([]);
-      const [others] = await store.all<{ n: number }>('select count(*) as n from analytics.posts where dashboard_id = $1', ['d1']);
+      const [others] = await store.all<{ n: number }>(
+        'select count(*) as n from analytics.posts where dashboard_id = $1',
+        ['d1'],
+      );
       expect(others?.n).toBe(12);
+    });
+
+    it('takes facts again after deleting them, and serialises concurrent writes', async () => {
+      const rows = (subject: string) =>
+        [0, 1, 2].map((i) => post(i, { dashboard_id: 'again', subject_id: subject }));
+      await store.insert('posts', rows('s1'));
+      await store.deleteFacts({ dashboardId: 'again' });
+      const writes = [
+        store.insert('posts', rows('s1')),
+        store.insert('posts', rows('s2')),
+        store.deleteFacts({ dashboardId: 'none' }),
+      ];
+      const [count] = await Promise.all([store.all('select count(*) as n from analytics.posts'), ...writes]);
+      expect(count).toHaveLength(1);
+      const [row] = await store.all('select count(*) as n from analytics.posts where dashboard_id = $1', [
+        'again',
+      ]);
+      expect(row).toEqual({ n: 6 });
+      await store.deleteFacts({ dashboardId: 'again' });
     });
 
     it('answers the portable queries', async () => {
@@ -109,7 +141,10 @@ export function describeStoreContract(engine: string, open: () => Promise<Analyt
         avg_views: 6_500,
         engagements_per_post: posts.reduce((sum, p) => sum + (p.engagements as number), 0) / 12,
       });
-      const keyword = await store.all<{ post_id: string }>(portableQueries[2]!.sql, portableQueries[2]!.params);
+      const keyword = await store.all<{ post_id: string }>(
+        portableQueries[2]!.sql,
+        portableQueries[2]!.params,
+      );
       expect(keyword.map((r) => r.post_id)).toEqual(['p2', 'p3', 'p8', 'p9']);
     });
   });

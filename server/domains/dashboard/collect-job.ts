@@ -1,0 +1,78 @@
+import type { AnalyticsStore } from '../../analytics/store/analytics-store.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobRegistry } from '../../jobs/job-registry.ts';
+import { COLLECT_DASHBOARD } from '../../jobs/refresh-schedule.ts';
+import {
+  completeTasks,
+  failPendingTasks,
+  findDashboard,
+  markComponentsStale,
+  resetTasks,
+  updateDashboard,
+} from './queries.ts';
+
+export interface CollectPayload extends Record<string, unknown> {
+  dashboardId: string;
+  reason: 'create' | 'refresh' | 'retry';
+}
+
+/**
+ * Collects the posts of a dashboard's subjects into the analytics store; the job then marks the dashboard ready.
+ * Wiring the collection sources (server/analytics/sources) and the store is the next step; until then the job
+ * fails with that reason, honestly, and the dashboard shows it with a retry.
+ */
+export type CollectDashboard = (db: Db, payload: CollectPayload, signal: AbortSignal) => Promise<unknown>;
+
+/** Removes a deleted dashboard's facts; registered only where an analytics store exists (queued until then). */
+export const DELETE_DASHBOARD_FACTS = 'delete-dashboard-facts';
+
+export const COLLECTION_NOT_WIRED =
+  'Collection source not wired: no collection source is installed on this server yet.';
+
+const notWired: CollectDashboard = () => Promise.reject(new Error(COLLECTION_NOT_WIRED));
+
+/** After a collection: tasks SUCCESS, the dashboard ready, and every component stale (its data changed). */
+export async function markCollectionDone(db: Db, dashboardId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await findDashboard(tx, dashboardId))) return;
+    await completeTasks(tx, dashboardId);
+    await markComponentsStale(tx, dashboardId);
+    await updateDashboard(tx, dashboardId, { status: 'ready', failureReason: null });
+  });
+}
+
+/** Marks the dashboard failed with the job's last reason, and its unfinished tasks FAILURE. */
+export async function markCollectionFailed(db: Db, dashboardId: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await findDashboard(tx, dashboardId))) return;
+    await failPendingTasks(tx, dashboardId, reason);
+    await updateDashboard(tx, dashboardId, { status: 'failed', failureReason: reason });
+  });
+}
+
+export function registerDashboardJobs(
+  registry: JobRegistry,
+  collect: CollectDashboard = notWired,
+  analytics?: Pick<AnalyticsStore, 'deleteFacts'>,
+): void {
+  if (analytics)
+    registry.register<{ dashboardId: string }>(DELETE_DASHBOARD_FACTS, {
+      run: async ({ job }) => {
+        await analytics.deleteFacts({ dashboardId: job.payload.dashboardId });
+        return null;
+      },
+    });
+  registry.register<CollectPayload>(COLLECT_DASHBOARD, {
+    async run({ db, job, signal }) {
+      // A dashboard deleted while its job waited needs no collection.
+      if (!(await findDashboard(db, job.payload.dashboardId))) return { skipped: 'dashboard deleted' };
+      // A scheduled refresh shows its tasks as collecting again; create and retry start from PENDING already.
+      if (job.payload.reason === 'refresh' && job.attempt === 1)
+        await resetTasks(db, job.payload.dashboardId);
+      const result = await collect(db, job.payload, signal);
+      await markCollectionDone(db, job.payload.dashboardId);
+      return result;
+    },
+    onFailed: ({ db, job }, reason) => markCollectionFailed(db, job.payload.dashboardId, reason),
+  });
+}

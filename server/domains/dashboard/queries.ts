@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  analysisSubjects,
+  clients,
+  collectionTasks,
+  dashboardComponents,
+  dashboards,
+  projects,
+  shareLinks,
+  teams,
+} from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+export type DashboardRow = typeof dashboards.$inferSelect;
+export type SubjectRow = typeof analysisSubjects.$inferSelect;
+export type TaskRow = typeof collectionTasks.$inferSelect;
+export type ComponentRow = typeof dashboardComponents.$inferSelect;
+
+export async function findOwnedDashboard(
+  db: Db,
+  ownerId: string,
+  id: string,
+): Promise<DashboardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dashboards)
+    .where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId)));
+  return row;
+}
+
+export async function findDashboard(db: Db, id: string): Promise<DashboardRow | undefined> {
+  const [row] = await db.select().from(dashboards).where(eq(dashboards.id, id));
+  return row;
+}
+
+const sortOrder = {
+  updated: [desc(dashboards.updatedAt), desc(dashboards.createdAt)],
+  created: [desc(dashboards.createdAt)],
+  name: [asc(sql`lower(${dashboards.name})`), desc(dashboards.updatedAt)],
+} as const;
+
+export async function listDashboards(
+  db: Db,
+  opts: { ownerId: string; keyword?: string; sort: keyof typeof sortOrder; page: number; pageSize: number },
+): Promise<{ rows: DashboardRow[]; total: number }> {
+  const where = and(
+    eq(dashboards.ownerId, opts.ownerId),
+    opts.keyword ? ilike(dashboards.name, containsPattern(opts.keyword)) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(dashboards)
+    .where(where)
+    .orderBy(...sortOrder[opts.sort], asc(dashboards.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const [total] = await db.select({ n: count() }).from(dashboards).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function selectSubjects(db: Db, dashboardId: string): Promise<SubjectRow[]> {
+  return db
+    .select()
+    .from(analysisSubjects)
+    .where(eq(analysisSubjects.dashboardId, dashboardId))
+    .orderBy(asc(analysisSubjects.position));
+}
+
+export async function selectTasks(db: Db, dashboardId: string): Promise<TaskRow[]> {
+  const rows = await db.select().from(collectionTasks).where(eq(collectionTasks.dashboardId, dashboardId));
+  return rows;
+}
+
+export async function selectComponents(db: Db, dashboardId: string): Promise<ComponentRow[]> {
+  return db
+    .select()
+    .from(dashboardComponents)
+    .where(eq(dashboardComponents.dashboardId, dashboardId))
+    .orderBy(asc(dashboardComponents.position));
+}
+
+export async function insertDashboard(db: Db, row: typeof dashboards.$inferInsert): Promise<DashboardRow> {
+  const [created] = await db.insert(dashboards).values(row).returning();
+  if (!created) throw new Error('Inserting a dashboard returned nothing.');
+  return created;
+}
+
+export async function insertSubject(db: Db, row: typeof analysisSubjects.$inferInsert): Promise<SubjectRow> {
+  const [created] = await db.insert(analysisSubjects).values(row).returning();
+  if (!created) throw new Error('Inserting a subject returned nothing.');
+  return created;
+}
+
+export async function insertTasks(db: Db, rows: (typeof collectionTasks.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(collectionTasks).values(rows);
+}
+
+export async function insertComponent(
+  db: Db,
+  row: typeof dashboardComponents.$inferInsert,
+): Promise<ComponentRow> {
+  const [created] = await db.insert(dashboardComponents).values(row).returning();
+  if (!created) throw new Error('Inserting a component returned nothing.');
+  return created;
+}
+
+export async function updateDashboard(
+  db: Db,
+  id: string,
+  set: Partial<typeof dashboards.$inferInsert>,
+): Promise<DashboardRow | undefined> {
+  const [row] = await db
+    .update(dashboards)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(dashboards.id, id))
+    .returning();
+  return row;
+}
+
+export async function resetTasks(db: Db, dashboardId: string): Promise<void> {
+  await db
+    .update(collectionTasks)
+    .set({ status: 'PENDING', progress: 0, error: null, lastUpdateAt: new Date() })
+    .where(eq(collectionTasks.dashboardId, dashboardId));
+}
+
+export async function setTaskProgress(db: Db, taskId: string, progress: number): Promise<void> {
+  await db
+    .update(collectionTasks)
+    .set({ progress, lastUpdateAt: new Date() })
+    .where(eq(collectionTasks.id, taskId));
+}
+
+export async function completeTasks(db: Db, dashboardId: string): Promise<void> {
+  await db
+    .update(collectionTasks)
+    .set({ status: 'SUCCESS', progress: 100, error: null, lastUpdateAt: new Date() })
+    .where(eq(collectionTasks.dashboardId, dashboardId));
+}
+
+export async function failPendingTasks(db: Db, dashboardId: string, error: string): Promise<void> {
+  await db
+    .update(collectionTasks)
+    .set({ status: 'FAILURE', error, lastUpdateAt: new Date() })
+    .where(and(eq(collectionTasks.dashboardId, dashboardId), eq(collectionTasks.status, 'PENDING')));
+}
+
+/** Children first, so the delete does not depend on the foreign keys' cascade rules. */
+export async function deleteDashboardRows(db: Db, id: string): Promise<void> {
+  await db.delete(shareLinks).where(eq(shareLinks.dashboardId, id));
+  await db.delete(dashboardComponents).where(eq(dashboardComponents.dashboardId, id));
+  await db.delete(collectionTasks).where(eq(collectionTasks.dashboardId, id));
+  await db.delete(analysisSubjects).where(eq(analysisSubjects.dashboardId, id));
+  await db.delete(dashboards).where(eq(dashboards.id, id));
+}
+
+export async function deleteComponent(db: Db, dashboardId: string, componentId: string): Promise<boolean> {
+  const rows = await db
+    .delete(dashboardComponents)
+    .where(and(eq(dashboardComponents.id, componentId), eq(dashboardComponents.dashboardId, dashboardId)))
+    .returning({ id: dashboardComponents.id });
+  return rows.length > 0;
+}
+
+export async function setComponentPosition(db: Db, componentId: string, position: number): Promise<void> {
+  await db.update(dashboardComponents).set({ position }).where(eq(dashboardComponents.id, componentId));
+}
+
+export async function markComponentsStale(
+  db: Db,
+  dashboardId: string,
+  componentIds?: string[],
+): Promise<void> {
+  await db
+    .update(dashboardComponents)
+    .set({ state: 'stale' })
+    .where(
+      and(
+        eq(dashboardComponents.dashboardId, dashboardId),
+        componentIds ? inArray(dashboardComponents.id, componentIds) : undefined,
+      ),
+    );
+}
+
+/** Which of the given organisation ids exist (a dashboard may name a team, project and client). */
+export async function missingOrgRefs(
+  db: Db,
+  refs: { teamId: string | null; projectId: string | null; clientId: string | null },
+): Promise<string[]> {
+  const missing: string[] = [];
+  if (refs.teamId && !(await db.select({ id: teams.id }).from(teams).where(eq(teams.id, refs.teamId))).length)
+    missing.push('team_id');
+  if (
+    refs.projectId &&
+    !(await db.select({ id: projects.id }).from(projects).where(eq(projects.id, refs.projectId))).length
+  )
+    missing.push('project_id');
+  if (
+    refs.clientId &&
+    !(await db.select({ id: clients.id }).from(clients).where(eq(clients.id, refs.clientId))).length
+  )
+    missing.push('client_id');
+  return missing;
+}

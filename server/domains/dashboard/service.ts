@@ -1,0 +1,276 @@
+import type { Db } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { COLLECT_DASHBOARD, nextRefreshAfter } from '../../jobs/refresh-schedule.ts';
+import { DELETE_DASHBOARD_FACTS } from './collect-job.ts';
+import type { UpdateFrequency } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { checkBuilderRules, type DashboardInput } from './builder-rules.ts';
+import {
+  toComponentDto,
+  toSubjectDto,
+  toSummaryDto,
+  toTaskDto,
+  type ComponentDto,
+  type DashboardDetailDto,
+  type DashboardSummaryDto,
+} from './dashboard-dto.ts';
+import {
+  deleteComponent,
+  deleteDashboardRows,
+  findDashboard,
+  findOwnedDashboard,
+  insertComponent,
+  insertDashboard,
+  insertSubject,
+  insertTasks,
+  listDashboards,
+  markComponentsStale,
+  missingOrgRefs,
+  resetTasks,
+  selectComponents,
+  selectSubjects,
+  selectTasks,
+  setComponentPosition,
+  updateDashboard,
+  type DashboardRow,
+} from './queries.ts';
+
+/** Collection gets three tries (backoff between them) before the dashboard is marked failed. */
+const COLLECT_ATTEMPTS = 3;
+
+/** Someone else's dashboard answers exactly like a missing one (10205), so ids cannot be probed. */
+export async function getOwnedDashboard(db: Db, userId: string, id: string): Promise<DashboardRow> {
+  const row = await findOwnedDashboard(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Dashboard not found.');
+  return row;
+}
+
+export async function dashboardDetail(db: Db, row: DashboardRow): Promise<DashboardDetailDto> {
+  const [subjects, tasks, components] = await Promise.all([
+    selectSubjects(db, row.id),
+    selectTasks(db, row.id),
+    selectComponents(db, row.id),
+  ]);
+  return {
+    ...toSummaryDto(row),
+    subjects: subjects.map(toSubjectDto),
+    tasks: tasks.map(toTaskDto),
+    components: components.map(toComponentDto),
+  };
+}
+
+export async function detailById(db: Db, id: string): Promise<DashboardDetailDto> {
+  const row = await findDashboard(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Dashboard not found.');
+  return dashboardDetail(db, row);
+}
+
+export async function listUserDashboards(
+  db: Db,
+  userId: string,
+  input: { keyword?: string; sort: 'updated' | 'created' | 'name'; page: number; page_size: number },
+): Promise<{ list: DashboardSummaryDto[]; total: number }> {
+  const { rows, total } = await listDashboards(db, {
+    ownerId: userId,
+    keyword: input.keyword || undefined,
+    sort: input.sort,
+    page: input.page,
+    pageSize: input.page_size,
+  });
+  return { list: rows.map(toSummaryDto), total };
+}
+
+/**
+ * Creates the dashboard, its subjects, one collection task per subject and medium, the chosen components and
+ * the `collect-dashboard` job, all in one transaction: a dashboard never exists without its job.
+ */
+export async function createDashboard(
+  db: Db,
+  userId: string,
+  input: DashboardInput,
+): Promise<DashboardDetailDto> {
+  checkBuilderRules(input);
+  const refs = { teamId: input.team_id, projectId: input.project_id, clientId: input.client_id };
+  const missing = await missingOrgRefs(db, refs);
+  if (missing.length)
+    throw new AppError(
+      'VALIDATION',
+      undefined,
+      missing.map((path) => ({ path, message: 'Not found.' })),
+    );
+  const now = new Date();
+  const id = await db.transaction(async (tx) => {
+    const dashboard = await insertDashboard(tx, {
+      ownerId: userId,
+      ...refs,
+      name: input.name,
+      media: input.media,
+      mode: input.mode,
+      frequency: input.frequency,
+      status: 'generating',
+      nextRefreshAt: nextRefreshAfter(input.frequency, now),
+    });
+    for (const [position, s] of input.subjects.entries()) {
+      const subject = await insertSubject(tx, {
+        dashboardId: dashboard.id,
+        position,
+        name: s.name,
+        description: s.description,
+        keywords: s.keywords,
+        topics: s.topics,
+        accounts: s.accounts,
+        excludedAccounts: s.excluded_accounts,
+        regions: s.regions,
+        languages: s.languages,
+        followerMin: s.follower_min,
+        followerMax: s.follower_max,
+        contentLanguages: s.content_languages,
+        searchScope: s.search_scope,
+        paidOnly: s.paid_only,
+        appPromotion: s.app_promotion,
+        industry: s.industry,
+      });
+      await insertTasks(
+        tx,
+        input.media.map((media) => ({
+          dashboardId: dashboard.id,
+          subjectId: subject.id,
+          media,
+          mode: input.mode,
+        })),
+      );
+    }
+    for (const [position, apiKey] of input.components.entries())
+      await insertComponent(tx, { dashboardId: dashboard.id, apiKey, position });
+    await enqueueJob(tx, {
+      kind: COLLECT_DASHBOARD,
+      payload: { dashboardId: dashboard.id, reason: 'create' },
+      maxAttempts: COLLECT_ATTEMPTS,
+    });
+    return dashboard.id;
+  });
+  return detailById(db, id);
+}
+
+export async function editDashboard(
+  db: Db,
+  userId: string,
+  input: { dashboard_id: string; name?: string; frequency?: UpdateFrequency },
+): Promise<DashboardSummaryDto> {
+  const current = await getOwnedDashboard(db, userId, input.dashboard_id);
+  if (input.name === '')
+    throw new AppError('BASIC_INFO_INCOMPLETE', undefined, [
+      { path: 'name', message: 'Basic information is incomplete' },
+    ]);
+  const frequencyChanged = input.frequency !== undefined && input.frequency !== current.frequency;
+  const row = await updateDashboard(db, current.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(frequencyChanged && input.frequency
+      ? { frequency: input.frequency, nextRefreshAt: nextRefreshAfter(input.frequency, new Date()) }
+      : {}),
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'Dashboard not found.');
+  return toSummaryDto(row);
+}
+
+/** Deletes the rows in one transaction, with a job that removes the dashboard's facts from the analytics store. */
+export async function removeDashboard(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getOwnedDashboard(tx, userId, id);
+    await deleteDashboardRows(tx, id);
+    await enqueueJob(tx, { kind: DELETE_DASHBOARD_FACTS, payload: { dashboardId: id }, maxAttempts: 5 });
+  });
+}
+
+/** A failed dashboard goes back to generating with fresh tasks and a new collection job. */
+export async function retryDashboard(db: Db, userId: string, id: string): Promise<DashboardSummaryDto> {
+  const row = await db.transaction(async (tx) => {
+    const current = await getOwnedDashboard(tx, userId, id);
+    if (current.status !== 'failed')
+      throw new AppError('CONFLICT', 'Only a failed dashboard can be retried.');
+    await resetTasks(tx, id);
+    await enqueueJob(tx, {
+      kind: COLLECT_DASHBOARD,
+      payload: { dashboardId: id, reason: 'retry' },
+      maxAttempts: COLLECT_ATTEMPTS,
+    });
+    return updateDashboard(tx, id, { status: 'generating', failureReason: null });
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'Dashboard not found.');
+  return toSummaryDto(row);
+}
+
+export async function addComponent(
+  db: Db,
+  userId: string,
+  input: { dashboard_id: string; api_key: string; settings: Record<string, unknown> },
+): Promise<ComponentDto> {
+  return db.transaction(async (tx) => {
+    await getOwnedDashboard(tx, userId, input.dashboard_id);
+    const existing = await selectComponents(tx, input.dashboard_id);
+    const position = existing.reduce((max, c) => Math.max(max, c.position), -1) + 1;
+    const row = await insertComponent(tx, {
+      dashboardId: input.dashboard_id,
+      apiKey: input.api_key,
+      settings: input.settings,
+      position,
+    });
+    await updateDashboard(tx, input.dashboard_id, {});
+    return toComponentDto(row);
+  });
+}
+
+export async function removeComponent(
+  db: Db,
+  userId: string,
+  dashboardId: string,
+  componentId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getOwnedDashboard(tx, userId, dashboardId);
+    if (!(await deleteComponent(tx, dashboardId, componentId)))
+      throw new AppError('NOT_FOUND', 'Component not found.');
+    await updateDashboard(tx, dashboardId, {});
+  });
+}
+
+export async function reorderComponents(
+  db: Db,
+  userId: string,
+  dashboardId: string,
+  componentIds: string[],
+): Promise<ComponentDto[]> {
+  return db.transaction(async (tx) => {
+    await getOwnedDashboard(tx, userId, dashboardId);
+    const current = await selectComponents(tx, dashboardId);
+    const known = new Set(current.map((c) => c.id));
+    if (
+      componentIds.length !== known.size ||
+      new Set(componentIds).size !== known.size ||
+      componentIds.some((id) => !known.has(id))
+    )
+      throw new AppError('VALIDATION', undefined, [
+        { path: 'component_ids', message: 'Name every component of the dashboard exactly once.' },
+      ]);
+    for (const [position, id] of componentIds.entries()) await setComponentPosition(tx, id, position);
+    await updateDashboard(tx, dashboardId, {});
+    return (await selectComponents(tx, dashboardId)).map(toComponentDto);
+  });
+}
+
+export async function requestReanalysis(
+  db: Db,
+  userId: string,
+  dashboardId: string,
+  componentIds?: string[],
+): Promise<ComponentDto[]> {
+  return db.transaction(async (tx) => {
+    await getOwnedDashboard(tx, userId, dashboardId);
+    const current = await selectComponents(tx, dashboardId);
+    const known = new Set(current.map((c) => c.id));
+    const unknown = componentIds?.filter((id) => !known.has(id)) ?? [];
+    if (unknown.length) throw new AppError('NOT_FOUND', 'Component not found.');
+    await markComponentsStale(tx, dashboardId, componentIds);
+    return (await selectComponents(tx, dashboardId)).map(toComponentDto);
+  });
+}

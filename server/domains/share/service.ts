@@ -1,0 +1,136 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type { shareLinkSchema } from '../../../src/lib/api/endpoints.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { findDashboard } from '../dashboard/queries.ts';
+import { getOwnedDashboard } from '../dashboard/service.ts';
+import {
+  countView,
+  findShare,
+  findShareByLink,
+  insertShare,
+  selectShares,
+  setRevoked,
+  type ShareRow,
+} from './queries.ts';
+
+export type ShareDto = z.input<typeof shareLinkSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** Spec §3: an 8-character code of letters and digits, without look-alikes (0/O, 1/l/I). */
+export function generateShareCode(): string {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+function statusOf(row: ShareRow, now: Date): ShareDto['status'] {
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt <= now ? 'expired' : 'active';
+}
+
+export function toShareDto(row: ShareRow, now: Date): ShareDto {
+  return {
+    share_id: row.id,
+    dashboard_id: row.dashboardId,
+    link_id: row.linkId,
+    valid_days: row.validDays,
+    expires_at: row.expiresAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    status: statusOf(row, now),
+    view_count: row.viewCount,
+    last_viewed_at: row.lastViewedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function createShare(
+  db: Db,
+  userId: string,
+  input: { dashboard_id: string; valid_days: number; code?: string },
+  now = new Date(),
+): Promise<ShareDto & { code: string }> {
+  await getOwnedDashboard(db, userId, input.dashboard_id);
+  const code = input.code ?? generateShareCode();
+  const row = await insertShare(db, {
+    dashboardId: input.dashboard_id,
+    createdBy: userId,
+    linkId: randomBytes(18).toString('base64url'),
+    codeHash: await hashPassword(code),
+    validDays: input.valid_days,
+    expiresAt: new Date(now.getTime() + input.valid_days * DAY_MS),
+    createdAt: now,
+  });
+  return { ...toShareDto(row, now), code };
+}
+
+export async function listShares(
+  db: Db,
+  userId: string,
+  dashboardId: string,
+  now = new Date(),
+): Promise<ShareDto[]> {
+  await getOwnedDashboard(db, userId, dashboardId);
+  return (await selectShares(db, dashboardId)).map((r) => toShareDto(r, now));
+}
+
+export async function revokeShare(db: Db, userId: string, shareId: string, now = new Date()): Promise<void> {
+  const row = await findShare(db, shareId);
+  if (!row) throw new AppError('NOT_FOUND', 'Share link not found.');
+  await getOwnedDashboard(db, userId, row.dashboardId);
+  if (!row.revokedAt) await setRevoked(db, row.id, now);
+}
+
+/**
+ * Verified (link, code hash, code) triples, so a shared page's many requests cost one scrypt, not one each.
+ * Keyed by the code hash too: a link whose row changed is verified again. Expiry and revocation are read from
+ * the row on every request.
+ */
+const verified = new Map<string, true>();
+const verifiedKey = (row: ShareRow, code: string) =>
+  createHash('sha256').update(`${row.linkId}\0${row.codeHash}\0${code}`).digest('hex');
+
+async function codeMatches(row: ShareRow, code: string): Promise<boolean> {
+  const key = verifiedKey(row, code);
+  if (verified.has(key)) return true;
+  if (!(await verifyPassword(code, row.codeHash))) return false;
+  if (verified.size > 1_000) verified.clear();
+  verified.set(key, true);
+  return true;
+}
+
+/**
+ * Checks a link and its code: 10105 while this link + address is over its failure limit, 10102 (HTTP 403) for an
+ * unknown, expired or revoked link or a wrong code (one answer for all, so links cannot be probed).
+ */
+export async function verifyShare(
+  db: Db,
+  opts: { link: string; code: string; address: string; limiter: RateLimiter; now?: Date },
+): Promise<ShareRow> {
+  const now = opts.now ?? new Date();
+  const key = `${opts.link}\0${opts.address}`;
+  if (opts.limiter.isLimited(key)) throw new AppError('TOO_MANY_ATTEMPTS');
+  const row = await findShareByLink(db, opts.link);
+  const ok = row && !row.revokedAt && row.expiresAt > now && (await codeMatches(row, opts.code));
+  if (!row || !ok) {
+    opts.limiter.hit(key);
+    throw new AppError('SHARE_EXPIRED');
+  }
+  return row;
+}
+
+/** share_verify: the check plus a counted view. */
+export async function openShare(
+  db: Db,
+  opts: { link: string; code: string; address: string; limiter: RateLimiter },
+): Promise<{ dashboard_id: string; name: string; expires_at: string }> {
+  const now = new Date();
+  const row = await verifyShare(db, { ...opts, now });
+  await countView(db, row.id, now);
+  const dashboard = await findDashboard(db, row.dashboardId);
+  if (!dashboard) throw new AppError('SHARE_EXPIRED');
+  return { dashboard_id: row.dashboardId, name: dashboard.name, expires_at: row.expiresAt.toISOString() };
+}

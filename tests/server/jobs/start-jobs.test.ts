@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../../server/db/schema/index.ts';
+import { COLLECTION_NOT_WIRED } from '../../../server/domains/dashboard/collect-job.ts';
+import { startBackgroundJobs } from '../../../server/jobs/start-jobs.ts';
+import { runningShoes } from '../dashboard/dashboard-fixtures.ts';
+import { noModel } from '../helpers/no-model.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ models: noModel });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('startBackgroundJobs (the main.ts hook)', () => {
+  it('picks up queued collection at start and stops cleanly', async () => {
+    const token = await t.signIn();
+    const d = (await t.call('dashboard.add', runningShoes(), token)).body.data;
+    const background = await startBackgroundJobs({ db: t.deps.db, exclusive: true });
+    await background.runner.whenIdle();
+    await background.stop();
+    const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'collect-dashboard'));
+    // Without an analytics store the first attempt fails honestly and waits for its retry.
+    expect(job).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: COLLECTION_NOT_WIRED,
+      payload: { dashboardId: d.dashboard_id, reason: 'create' },
+    });
+  }, 30_000);
+});
