@@ -12,14 +12,15 @@ import { num, numOrNull } from './row-values.ts';
 const METRICS = ['views', 'likes', 'comments', 'engagements', 'saves', 'shares', 'reposts'] as const;
 const DAY_MS = 86_400_000;
 
+/** Sort fields → columns of the joined rows. */
 const SORT_COLUMN = {
-  followers: 'c.followers',
-  newFollowers: 'c.new_followers',
-  posts: 'r.posts',
-  views: 'r.views',
-  likes: 'r.likes',
-  comments: 'r.comments',
-  engagements: 'r.engagements',
+  followers: 'followers',
+  newFollowers: 'new_followers',
+  posts: 'posts',
+  views: 'views',
+  likes: 'likes',
+  comments: 'comments',
+  engagements: 'engagements',
 } as const;
 
 /**
@@ -42,7 +43,10 @@ export async function compute(
   const { where, params } = postFilter(scope);
   const sums = METRICS.map((m) => `sum(p.${m}) as ${m}`).join(', ');
   const rows = await store.all<Record<string, unknown>>(
-    `with f as (select p.* from analytics.posts p where ${where}),
+    `with f as (
+       select p.subject_id, p.platform, p.channel_id, p.posted_at, ${METRICS.map((m) => `p.${m}`).join(', ')}
+       from analytics.posts p where ${where}
+     ),
      r as (
        select p.subject_id, p.platform, p.channel_id, count(*) as posts, ${sums}
        from f p group by p.subject_id, p.platform, p.channel_id
@@ -55,7 +59,7 @@ export async function compute(
      )
      select r.*, w.lo, w.hi, count(*) over () as total_rows
      from j r cross join w
-     order by ${SORT_COLUMN[sort].replace('c.', 'r.')} ${order}, r.subject_id, r.platform, r.channel_id
+     order by r.${SORT_COLUMN[sort]} ${order}, r.subject_id, r.platform, r.channel_id
      limit ${pageSize} offset ${(page - 1) * pageSize}`,
     params,
   );

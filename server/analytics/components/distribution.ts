@@ -21,7 +21,10 @@ export function rangeKey(column: string, buckets: readonly RangeBucket[]): strin
 /** A category column where missing or empty values count as 'unknown'. */
 export const categoryKey = (column: string) => `coalesce(nullif(${column}, ''), 'unknown')`;
 
-/** Posts in scope counted by `keyExpr` (over alias p), per subject and overall, in one aggregate. */
+/**
+ * Posts in scope counted by `keyExpr` (over alias p) per subject in one aggregate; the overall counts are the
+ * sums over subjects of the few resulting groups (cheaper than a second grouping set over every row).
+ */
 export function postDistribution(
   store: StoreReader,
   scope: ComponentScope,
@@ -32,9 +35,9 @@ export function postDistribution(
   return distribution(
     store,
     scope,
-    `select p.subject_id as subject_id, grouping(p.subject_id) as is_total, ${keyExpr} as bucket, count(*) as n
+    `select p.subject_id as subject_id, ${keyExpr} as bucket, count(*) as n
      from analytics.posts p where ${where}
-     group by grouping sets ((p.subject_id, ${keyExpr}), (${keyExpr}))`,
+     group by p.subject_id, ${keyExpr}`,
     params,
     fixedKeys,
   );
@@ -57,9 +60,9 @@ export function channelDistribution(
     `with r as (
        select distinct p.subject_id, p.platform, p.channel_id from analytics.posts p where ${where}
      )
-     select r.subject_id as subject_id, grouping(r.subject_id) as is_total, ${keyExpr} as bucket, count(*) as n
+     select r.subject_id as subject_id, ${keyExpr} as bucket, count(*) as n
      from r join analytics.channels c on ${channelJoin('c', 'r')}
-     group by grouping sets ((r.subject_id, ${keyExpr}), (${keyExpr}))`,
+     group by r.subject_id, ${keyExpr}`,
     params,
     fixedKeys,
   );
@@ -73,20 +76,21 @@ async function distribution(
   fixedKeys?: readonly string[],
 ): Promise<DistributionResult> {
   const rows = await store.all<Record<string, unknown>>(sql, params);
-  const groups = new Map<string | null, Map<string, number>>();
+  const groups = new Map<string, Map<string, number>>();
+  const total = new Map<string, number>();
   for (const r of rows) {
-    const group = num(r.is_total) === 1 ? null : String(r.subject_id);
-    const counts = groups.get(group) ?? new Map<string, number>();
-    counts.set(String(r.bucket), num(r.n));
-    groups.set(group, counts);
+    const bucket = String(r.bucket);
+    const counts = groups.get(String(r.subject_id)) ?? new Map<string, number>();
+    counts.set(bucket, num(r.n));
+    groups.set(String(r.subject_id), counts);
+    total.set(bucket, (total.get(bucket) ?? 0) + num(r.n));
   }
-  const subjectIds = [...groups.keys()].filter((k): k is string => k !== null);
   return {
-    subjects: orderSubjects(scope, subjectIds).map((subjectId) => ({
+    subjects: orderSubjects(scope, groups.keys()).map((subjectId) => ({
       subjectId,
       buckets: buckets(groups.get(subjectId), fixedKeys),
     })),
-    total: { buckets: buckets(groups.get(null), fixedKeys) },
+    total: { buckets: buckets(total, fixedKeys) },
   };
 }
 
