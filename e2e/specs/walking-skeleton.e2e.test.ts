@@ -31,7 +31,7 @@ describe('walking skeleton', () => {
   it('sends a signed-out visitor from / to the sign-in screen', async () => {
     await page.goto('/');
     await page.waitForURL('**/writer/login**');
-    await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '登录' }).waitFor();
     await screenshot(page, 'sign-in-zh');
   });
 

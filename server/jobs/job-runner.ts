@@ -49,6 +49,15 @@ function reasonOf(err: unknown): string {
   return (text || 'Unknown error').slice(0, 2_000);
 }
 
+/** What a handler sees of its job row. */
+const jobOf = (row: JobRow) => ({
+  id: row.id,
+  kind: row.kind,
+  payload: row.payload,
+  attempt: row.attempts,
+  maxAttempts: row.maxAttempts,
+});
+
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { db, registry } = opts;
   const concurrency = opts.concurrency ?? ANALYTICS_CONCURRENCY;
@@ -66,13 +75,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   async function reportFailed(row: JobRow, reason: string): Promise<void> {
     const def = registry.get(row.kind);
     if (!def?.onFailed) return;
-    const job = {
-      id: row.id,
-      kind: row.kind,
-      payload: row.payload,
-      attempt: row.attempts,
-      maxAttempts: row.maxAttempts,
-    };
+    const job = jobOf(row);
     try {
       await def.onFailed({ job, db, now }, reason);
     } catch (err) {
@@ -90,13 +93,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       },
       Math.max(10, Math.floor(leaseMs / 3)),
     );
-    const job = {
-      id: row.id,
-      kind: row.kind,
-      payload: row.payload,
-      attempt: row.attempts,
-      maxAttempts: row.maxAttempts,
-    };
+    const job = jobOf(row);
     try {
       if (!def) throw new Error(`No handler is registered for job kind "${row.kind}".`);
       const result = await def.run({ job, db, signal: abort.signal, now });
