@@ -177,16 +177,16 @@ describe('other codes', () => {
     signIn();
     let code: 'NOT_FOUND' | 'CONFLICT' = 'NOT_FOUND';
     captureRequests(() => fail(code, 'x'));
-    await callApi('perm.user', {}).catch(() => {});
+    await expect(callApi('perm.user', {})).rejects.toBeInstanceOf(ApiError);
     vi.setSystemTime(Date.now() + 499);
-    await callApi('perm.user', {}).catch(() => {});
+    await expect(callApi('perm.user', {})).rejects.toBeInstanceOf(ApiError);
     expect(toastError).toHaveBeenCalledTimes(1);
     code = 'CONFLICT';
-    await callApi('perm.user', {}).catch(() => {});
+    await expect(callApi('perm.user', {})).rejects.toBeInstanceOf(ApiError);
     expect(toastError).toHaveBeenCalledTimes(2);
     code = 'NOT_FOUND';
     vi.setSystemTime(Date.now() + 501);
-    await callApi('perm.user', {}).catch(() => {});
+    await expect(callApi('perm.user', {})).rejects.toBeInstanceOf(ApiError);
     expect(toastError).toHaveBeenCalledTimes(3);
     expect(toastError.mock.calls.map((c) => c[0])).toEqual([
       '未找到相关数据',
@@ -284,7 +284,7 @@ describe('loading', () => {
     ]);
     await callApi('user.info', {}, { loading: true, silent: true });
     captureRequests(() => fail('INTERNAL', 'boom'));
-    await callApi('perm.user', {}, { loading: true }).catch(() => {});
+    await expect(callApi('perm.user', {}, { loading: true })).rejects.toBeInstanceOf(ApiError);
     unsubscribe();
     expect(counts).toEqual([1, 2, 1, 0, 1, 0, 1, 0]);
   });
