@@ -2,31 +2,14 @@
  * The db_* components on PostgreSQL give exactly what they give on DuckDB (whose values components.test.ts
  * checks by hand), for the whole dashboard and for a narrowed scope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyticsStore, type AnalyticsStore } from '../../server/analytics/store/analytics-store.ts';
+import { describe, expect, it } from 'vitest';
 import { computeComponents, DB_API_KEYS } from '../../server/analytics/components/registry.ts';
 import { compute as channelData } from '../../server/analytics/components/db-channel-data.ts';
 import { compute as videoData } from '../../server/analytics/components/db-video-data.ts';
 import { loadFixture } from '../server/analytics/components/fixture-corpus.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { withEnginePair } from './engine-pair.ts';
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let pg: AnalyticsStore;
-let duck: AnalyticsStore;
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  [pg, duck] = await Promise.all([
-    createAnalyticsStore({ engine: 'postgres', url: scratch.url }),
-    createAnalyticsStore({ engine: 'duckdb', path: ':memory:' }),
-  ]);
-  await Promise.all([loadFixture(pg), loadFixture(duck)]);
-});
-
-afterAll(async () => {
-  await Promise.all([pg?.close(), duck?.close()]);
-  await scratch?.drop();
-});
+const engines = withEnginePair(loadFixture);
 
 const scopes = {
   dashboard: { dashboardId: 'd1', subjectIds: ['s1', 's2'] },
@@ -43,8 +26,8 @@ describe('db_* components on PostgreSQL and DuckDB', () => {
   for (const [name, scope] of Object.entries(scopes)) {
     it(`agree on every component (${name})`, async () => {
       const [onPg, onDuck] = await Promise.all([
-        computeComponents(pg, scope, DB_API_KEYS),
-        computeComponents(duck, scope, DB_API_KEYS),
+        computeComponents(engines.pg, scope, DB_API_KEYS),
+        computeComponents(engines.duck, scope, DB_API_KEYS),
       ]);
       for (const key of DB_API_KEYS) expect(onPg[key], key).toEqual(onDuck[key]);
       expect(onPg.db_overview.total.posts).toBeGreaterThan(0);
@@ -55,7 +38,9 @@ describe('db_* components on PostgreSQL and DuckDB', () => {
     const scope = scopes.dashboard;
     const video = { page: 2, pageSize: 5, sort: 'postedAt', order: 'asc' } as const;
     const channel = { page: 1, pageSize: 3, sort: 'posts', order: 'asc' } as const;
-    expect(await videoData(pg, scope, video)).toEqual(await videoData(duck, scope, video));
-    expect(await channelData(pg, scope, channel)).toEqual(await channelData(duck, scope, channel));
+    expect(await videoData(engines.pg, scope, video)).toEqual(await videoData(engines.duck, scope, video));
+    expect(await channelData(engines.pg, scope, channel)).toEqual(
+      await channelData(engines.duck, scope, channel),
+    );
   });
 });

@@ -2,30 +2,13 @@
  * The llm_* components (built-in analyzer) on PostgreSQL give exactly what they give on DuckDB, whose values
  * tests/server/analytics/components/llm/llm-components.test.ts checks by hand.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAnalyticsStore, type AnalyticsStore } from '../../server/analytics/store/analytics-store.ts';
+import { expect, it } from 'vitest';
 import { createBuiltinTextAnalytics } from '../../server/ai/text-analytics/builtin-text-analytics.ts';
 import { LLM_API_KEYS, llmComponents } from '../../server/analytics/components/llm/registry.ts';
 import { seedLlmFixture } from '../server/analytics/components/llm/llm-fixture.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { withEnginePair } from './engine-pair.ts';
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let pg: AnalyticsStore;
-let duck: AnalyticsStore;
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  [pg, duck] = await Promise.all([
-    createAnalyticsStore({ engine: 'postgres', url: scratch.url }),
-    createAnalyticsStore({ engine: 'duckdb', path: ':memory:' }),
-  ]);
-  await Promise.all([seedLlmFixture(pg), seedLlmFixture(duck)]);
-});
-
-afterAll(async () => {
-  await Promise.all([pg?.close(), duck?.close()]);
-  await scratch?.drop();
-});
+const engines = withEnginePair(seedLlmFixture);
 
 const scopes = [
   { dashboardId: 'd1', subjectIds: ['nike', 'adidas'], customRules: 'pegasus, 飞马\nrunning' },
@@ -37,8 +20,8 @@ it('every llm_* component gives the same result on both engines', async () => {
   for (const scope of scopes) {
     for (const key of LLM_API_KEYS) {
       const [a, b] = await Promise.all([
-        llmComponents[key].compute({ store: pg, textAnalytics }, scope),
-        llmComponents[key].compute({ store: duck, textAnalytics }, scope),
+        llmComponents[key].compute({ store: engines.pg, textAnalytics }, scope),
+        llmComponents[key].compute({ store: engines.duck, textAnalytics }, scope),
       ]);
       expect(a, key).toEqual(b);
     }

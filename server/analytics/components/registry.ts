@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { dbResultSchemas, type DbApiKey, type DbResult } from '../../../src/lib/report-components/results.ts';
+import { pairComputersWithSchemas } from './component-registry.ts';
 import type { ComponentScope } from './scope.ts';
 import type { StoreReader } from './store-reader.ts';
 import * as channelData from './db-channel-data.ts';
@@ -55,17 +56,14 @@ const computers: Computers = {
   db_channel_media_distribution: channelMedia.compute,
 };
 
-export const COMPONENTS = Object.fromEntries(
-  (Object.keys(computers) as DbApiKey[]).map((key) => [
-    key,
-    { compute: computers[key], resultSchema: dbResultSchemas[key] },
-  ]),
-) as unknown as { [K in DbApiKey]: ComponentEntry<K> };
+const registry = pairComputersWithSchemas(computers, dbResultSchemas);
 
-export const DB_API_KEYS = Object.keys(computers) as DbApiKey[];
+export const COMPONENTS = registry.entries as unknown as { [K in DbApiKey]: ComponentEntry<K> };
+
+export const DB_API_KEYS = registry.keys;
 
 export function isDbApiKey(key: string): key is DbApiKey {
-  return Object.hasOwn(computers, key);
+  return registry.has(key);
 }
 
 export type ComputedComponents<K extends DbApiKey> = { [P in K]: DbResult<P> };

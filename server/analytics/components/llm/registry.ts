@@ -14,6 +14,7 @@ import * as videoSentiment from './llm-video-emotional-tendency.ts';
 import * as videoHotWords from './llm-video-evaluation-hot-words.ts';
 import * as themeDistribution from './llm-video-theme-distribution.ts';
 import * as themeTrend from './llm-video-theme-distribution-trend.ts';
+import { pairComputersWithSchemas } from '../component-registry.ts';
 import type { LlmDeps, LlmScope } from './llm-scope.ts';
 
 export interface LlmComponentEntry<K extends LlmApiKey> {
@@ -37,16 +38,13 @@ const computers: Computers = {
   llm_audience_gender_distribution: audienceDistribution('gender'),
 };
 
-/** api_key → compute and result schema, for every llm_* component of the MK set. */
-export const llmComponents = Object.fromEntries(
-  (Object.keys(computers) as LlmApiKey[]).map((key) => [
-    key,
-    { compute: computers[key], resultSchema: llmResultSchemas[key] },
-  ]),
-) as unknown as { [K in LlmApiKey]: LlmComponentEntry<K> };
+const registry = pairComputersWithSchemas(computers, llmResultSchemas);
 
-export const LLM_API_KEYS = Object.keys(computers) as LlmApiKey[];
+/** api_key → compute and result schema, for every llm_* component of the MK set. */
+export const llmComponents = registry.entries as unknown as { [K in LlmApiKey]: LlmComponentEntry<K> };
+
+export const LLM_API_KEYS = registry.keys;
 
 export function isLlmApiKey(key: string): key is LlmApiKey {
-  return Object.hasOwn(computers, key);
+  return registry.has(key);
 }
