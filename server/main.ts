@@ -4,6 +4,7 @@ import { createAnalyticsStore } from './analytics/store/analytics-store.ts';
 import { startBackgroundJobs } from './jobs/start-jobs.ts';
 import { newSecret } from './lib/secrets.ts';
 import { createModelProvider } from './ai/create-model-provider.ts';
+import { createTextAnalytics } from './ai/text-analytics/create-text-analytics.ts';
 import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seed } from './db/seed.ts';
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
     analytics,
   });
   const cliSecret = newSecret();
-  const app = createApp({ db: database.db, config, models }, { cliSecret });
+  const app = createApp(
+    { db: database.db, config, models, analytics, textAnalytics: createTextAnalytics(models) },
+    { cliSecret },
+  );
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;

@@ -10,6 +10,7 @@ import path from 'node:path';
 
 const SHARED = [
   /^src\/lib\/api\/(endpoints|define-endpoint|error-codes|chat-request)\.ts$/,
+  /^src\/lib\/api\/endpoints\/[\w-]+\.ts$/,
   /^src\/lib\/(roles|screen-catalog)\.ts$/,
   /^src\/lib\/(keyword-query|report-components|account-links)\//,
   /^src\/tools\/[^/]+\/contract\.ts$/,

@@ -2,12 +2,18 @@ import type { Config } from './config.ts';
 import type { Db } from '../db/client.ts';
 import type { ModelProvider } from '../ai/model-provider.ts';
 import type { RoleName } from '../../src/lib/roles.ts';
+import type { AnalyticsStore } from '../analytics/store/analytics-store.ts';
+import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-provider.ts';
 
 /** What every request handler can reach through `c.var`. Built once in main.ts, or per test. */
 export interface AppDeps {
   db: Db;
   config: Config;
   models: ModelProvider;
+  /** The facts (posts, comments, channels): DuckDB beside PGlite, or the `analytics` schema on PostgreSQL. */
+  analytics: AnalyticsStore;
+  /** Sentiment, hot words, themes, categories: the configured model, or the built-in analyzer. */
+  textAnalytics: TextAnalyticsProvider;
 }
 
 export interface AuthUser {

@@ -4,6 +4,11 @@ import { endpoints, type EndpointKey, type Endpoints } from '../../../src/lib/ap
 import type { Envelope } from '../../../src/lib/api/error-codes.ts';
 import type { ModelProvider } from '../../../server/ai/model-provider.ts';
 import { createApp, type AppOptions } from '../../../server/app.ts';
+import { createTextAnalytics } from '../../../server/ai/text-analytics/create-text-analytics.ts';
+import {
+  createAnalyticsStore,
+  type AnalyticsStore,
+} from '../../../server/analytics/store/analytics-store.ts';
 import type { DbHandle } from '../../../server/db/client.ts';
 import { seed } from '../../../server/db/seed.ts';
 import type { AppDeps, AppEnv } from '../../../server/lib/app-env.ts';
@@ -71,6 +76,8 @@ export async function createTestApp(
     env?: Partial<Record<string, string>>;
     options?: AppOptions;
     database?: DbHandle;
+    /** The facts store; an in-memory DuckDB by default (closed with the app). */
+    analytics?: AnalyticsStore;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, ...opts.env });
@@ -79,7 +86,14 @@ export async function createTestApp(
   // Loaded only when a test wants the configured provider, so suites that pass their own model skip it.
   const models =
     opts.models ?? (await import('../../../server/ai/create-model-provider.ts')).createModelProvider(config);
-  const deps: AppDeps = { db: handle.db, config, models };
+  const analytics = opts.analytics ?? (await createAnalyticsStore({ engine: 'duckdb', path: ':memory:' }));
+  const deps: AppDeps = {
+    db: handle.db,
+    config,
+    models,
+    analytics,
+    textAnalytics: createTextAnalytics(models),
+  };
   const app = createApp(deps, { monitorSink: () => {}, ...opts.options });
 
   const call: TestApp['call'] = async (key, input, token) => {
@@ -95,5 +109,14 @@ export async function createTestApp(
     return res.body.data.token;
   };
 
-  return { app, deps, close: () => handle.close(), signIn, call };
+  return {
+    app,
+    deps,
+    close: async () => {
+      if (!opts.analytics) await analytics.close();
+      await handle.close();
+    },
+    signIn,
+    call,
+  };
 }

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import type { EChartsCoreOption } from 'echarts/core';
+import { cn } from '@/lib/cn';
+
+export type EChartOption = EChartsCoreOption;
+
+interface EChartProps {
+  option: EChartOption;
+  /** Read by screen readers in place of the canvas. */
+  ariaLabel: string;
+  height?: number;
+  className?: string;
+}
+
+type Runtime = typeof import('./echarts-runtime.ts');
+let runtime: Promise<Runtime> | undefined;
+const loadRuntime = () => (runtime ??= import('./echarts-runtime.ts'));
+
+/**
+ * One echarts chart. echarts loads on the first chart shown (its own chunk), the chart follows its box's size
+ * and is disposed with the component.
+ */
+export function EChart({ option, ariaLabel, height = 280, className }: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<Runtime['echarts']['init']> | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    loadRuntime().then(
+      ({ echarts }) => {
+        if (disposed || !box.current) return;
+        chart.current = echarts.init(box.current);
+        observer = new ResizeObserver(() => chart.current?.resize());
+        observer.observe(box.current);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadRuntime().then(() => {
+      if (!cancelled) chart.current?.setOption(option, { notMerge: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [option]);
+
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={ariaLabel}
+      data-chart-failed={failed || undefined}
+      className={cn('w-full', className)}
+      style={{ height }}
+    />
+  );
+}

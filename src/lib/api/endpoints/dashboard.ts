@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
+import { recordId, writers } from './common.ts';
+
+/* Dashboards (spec §3 Dashboard, Analysis subject, Collection task; §5 builder rules) */
+
+export const DASHBOARD_MEDIA = ['youtube', 'tiktok', 'instagram'] as const;
+export const UPDATE_FREQUENCIES = ['once', 'daily', 'weekly', 'monthly'] as const;
+export const DASHBOARD_STATUSES = ['generating', 'ready', 'failed'] as const;
+export const COLLECTION_MODES = ['smart', 'custom'] as const;
+export const TASK_STATUSES = ['PENDING', 'SUCCESS', 'FAILURE'] as const;
+export const COMPONENT_STATES = ['fresh', 'stale', 'failed'] as const;
+export const INDUSTRIES = [
+  'app_promotion',
+  'consumer_electronics',
+  'gaming',
+  'automotive',
+  'others',
+] as const;
+export const SEARCH_SCOPES = ['title', 'description', 'hashtag'] as const;
+
+const textList = (maxItems: number, maxLength = 200) =>
+  z.array(z.string().trim().min(1).max(maxLength)).max(maxItems).default([]);
+const followerCount = z.number().int().min(0).nullable().default(null);
+
+/**
+ * The builder's fields are lenient on purpose: an empty name, media list or subject list reaches the server's
+ * builder rules, which answer with spec §5's own messages (10211–10215) rather than a generic 10201.
+ */
+export const subjectInputSchema = z
+  .object({
+    name: z.string().trim().max(100).default(''),
+    description: z.string().trim().max(2000).default(''),
+    keywords: z.string().trim().max(1000).default(''),
+    /** Topics without `#`; a leading `#` is dropped. */
+    topics: z
+      .array(z.string().trim().max(100))
+      .max(50)
+      .default([])
+      .transform((list) => list.map((t) => t.replace(/^#+/, '').trim()).filter(Boolean)),
+    accounts: textList(1000, 500),
+    excluded_accounts: textList(1000, 500),
+    regions: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code'),
+      )
+      .max(250)
+      .default([]),
+    languages: textList(100, 16),
+    follower_min: followerCount,
+    follower_max: followerCount,
+    content_languages: textList(100, 16),
+    search_scope: z.array(z.enum(SEARCH_SCOPES)).max(3).default([]),
+    paid_only: z.boolean().default(false),
+    app_promotion: z.boolean().default(false),
+    industry: z.enum(INDUSTRIES).nullable().default(null),
+  })
+  .refine((s) => s.follower_min === null || s.follower_max === null || s.follower_min <= s.follower_max, {
+    message: 'The minimum cannot exceed the maximum.',
+    path: ['follower_min'],
+  });
+
+export const subjectSchema = z.object({
+  subject_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  topics: z.array(z.string()),
+  accounts: z.array(z.string()),
+  excluded_accounts: z.array(z.string()),
+  regions: z.array(z.string()),
+  languages: z.array(z.string()),
+  follower_min: z.number().nullable(),
+  follower_max: z.number().nullable(),
+  content_languages: z.array(z.string()),
+  search_scope: z.array(z.enum(SEARCH_SCOPES)),
+  paid_only: z.boolean(),
+  app_promotion: z.boolean(),
+  industry: z.enum(INDUSTRIES).nullable(),
+});
+
+export const dashboardSummarySchema = z.object({
+  dashboard_id: z.string(),
+  name: z.string(),
+  media: z.array(z.enum(DASHBOARD_MEDIA)),
+  mode: z.enum(COLLECTION_MODES),
+  frequency: z.enum(UPDATE_FREQUENCIES),
+  status: z.enum(DASHBOARD_STATUSES),
+  failure_reason: z.string().nullable(),
+  team_id: z.string().nullable(),
+  project_id: z.string().nullable(),
+  client_id: z.string().nullable(),
+  next_refresh_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const collectionTaskSchema = z.object({
+  task_id: z.string(),
+  subject_id: z.string(),
+  media: z.enum(DASHBOARD_MEDIA),
+  mode: z.enum(COLLECTION_MODES),
+  status: z.enum(TASK_STATUSES),
+  progress: z.number().int(),
+  error: z.string().nullable(),
+  last_update_at: z.string(),
+});
+
+export const dashboardComponentSchema = z.object({
+  component_id: z.string(),
+  api_key: z.string(),
+  position: z.number().int(),
+  settings: z.record(z.string(), z.unknown()),
+  state: z.enum(COMPONENT_STATES),
+  result: z.unknown(),
+  computed_at: z.string().nullable(),
+  data_version: z.number().int(),
+  error: z.string().nullable(),
+});
+
+export const dashboardDetailSchema = dashboardSummarySchema.extend({
+  subjects: z.array(subjectSchema),
+  tasks: z.array(collectionTaskSchema),
+  components: z.array(dashboardComponentSchema),
+});
+
+const apiKey = z
+  .string()
+  .regex(/^(db|llm)_[a-z0-9_]{1,80}$/, 'A report component api_key such as db_overview.');
+
+/** Dashboards, their analysis subjects, collection tasks and components. */
+export const dashboardEndpoints = {
+  'dashboard.list': defineEndpoint({
+    key: 'dashboard.list',
+    method: 'GET',
+    path: '/api/dashboard/list',
+    input: z.object({
+      keyword: z.string().trim().max(100).optional(),
+      sort: z.enum(['updated', 'created', 'name']).default('updated'),
+      page: z.coerce.number().int().min(1).default(1),
+      page_size: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    output: z.object({ list: z.array(dashboardSummarySchema), total: z.number().int() }),
+    access: access.user,
+    summary:
+      "The caller's dashboards, searched by name and sorted (updated, created, name), one page at a time.",
+  }),
+  'dashboard.add': defineEndpoint({
+    key: 'dashboard.add',
+    method: 'POST',
+    path: '/api/dashboard/add',
+    input: z.object({
+      name: z.string().trim().max(100).default(''),
+      media: z.array(z.enum(DASHBOARD_MEDIA)).max(DASHBOARD_MEDIA.length).default([]),
+      mode: z.enum(COLLECTION_MODES).default('smart'),
+      frequency: z.enum(UPDATE_FREQUENCIES).default('once'),
+      team_id: recordId.nullable().default(null),
+      project_id: recordId.nullable().default(null),
+      client_id: recordId.nullable().default(null),
+      subjects: z.array(subjectInputSchema).max(20).default([]),
+      components: z.array(apiKey).max(60).default([]),
+    }),
+    output: dashboardDetailSchema,
+    access: writers,
+    summary: 'Create a dashboard (spec §5 builder rules) and queue its collection; it starts as generating.',
+  }),
+  'dashboard.detail': defineEndpoint({
+    key: 'dashboard.detail',
+    method: 'GET',
+    path: '/api/dashboard/detail',
+    input: z.object({ dashboard_id: recordId }),
+    output: dashboardDetailSchema,
+    access: access.user,
+    summary: 'A dashboard with its analysis subjects, collection tasks and components.',
+  }),
+  'dashboard.update': defineEndpoint({
+    key: 'dashboard.update',
+    method: 'POST',
+    path: '/api/dashboard/update',
+    input: z.object({
+      dashboard_id: recordId,
+      name: z.string().trim().max(100).optional(),
+      frequency: z.enum(UPDATE_FREQUENCIES).optional(),
+    }),
+    output: dashboardSummarySchema,
+    access: writers,
+    summary: 'Rename a dashboard or change its update frequency (reschedules the next refresh).',
+  }),
+  'dashboard.del': defineEndpoint({
+    key: 'dashboard.del',
+    method: 'POST',
+    path: '/api/dashboard/del',
+    input: z.object({ dashboard_id: recordId }),
+    output: z.null(),
+    access: writers,
+    summary: 'Delete a dashboard with its subjects, tasks, components and share links.',
+  }),
+  'dashboard.retry': defineEndpoint({
+    key: 'dashboard.retry',
+    method: 'POST',
+    path: '/api/dashboard/retry',
+    input: z.object({ dashboard_id: recordId }),
+    output: dashboardSummarySchema,
+    access: writers,
+    summary: 'Collect a failed dashboard again (10206 unless it failed).',
+  }),
+  'dashboard.reanalyze': defineEndpoint({
+    key: 'dashboard.reanalyze',
+    method: 'POST',
+    path: '/api/dashboard/reanalyze',
+    input: z.object({ dashboard_id: recordId, component_ids: z.array(recordId).max(100).optional() }),
+    output: z.array(dashboardComponentSchema),
+    access: writers,
+    summary: 'Mark components (all by default) as "data has changed, reanalysis required".',
+  }),
+  'dashboard.componentAdd': defineEndpoint({
+    key: 'dashboard.componentAdd',
+    method: 'POST',
+    path: '/api/dashboard/component/add',
+    input: z.object({
+      dashboard_id: recordId,
+      api_key: apiKey,
+      settings: z.record(z.string(), z.unknown()).default({}),
+    }),
+    output: dashboardComponentSchema,
+    access: writers,
+    summary: 'Append a report component to a dashboard (state stale until analysed).',
+  }),
+  'dashboard.componentDel': defineEndpoint({
+    key: 'dashboard.componentDel',
+    method: 'POST',
+    path: '/api/dashboard/component/del',
+    input: z.object({ dashboard_id: recordId, component_id: recordId }),
+    output: z.null(),
+    access: writers,
+    summary: 'Remove a component from a dashboard.',
+  }),
+  'dashboard.componentReorder': defineEndpoint({
+    key: 'dashboard.componentReorder',
+    method: 'POST',
+    path: '/api/dashboard/component/reorder',
+    input: z.object({ dashboard_id: recordId, component_ids: z.array(recordId).max(100) }),
+    output: z.array(dashboardComponentSchema),
+    access: writers,
+    summary: "Set the components' order; the list must name every component of the dashboard once.",
+  }),
+} satisfies Record<string, Endpoint>;
