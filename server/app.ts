@@ -2,7 +2,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { chatRouter } from './chat/routes.ts';
+import { accountRoutes } from './domains/accounts/routes.ts';
 import { dashboardRoutes } from './domains/dashboard/routes.ts';
+import { importRoutes } from './domains/imports/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { monitorRoutes, type EventSink } from './domains/monitor/routes.ts';
 import { sessionRoutes } from './domains/session/routes.ts';
@@ -40,6 +42,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     await next();
   });
 
+  // Before the 1 MB body limit of /api/*: the post import takes files up to 10 MB (its own limit).
+  app.route('/', importRoutes());
   app.use(
     '/api/*',
     bodyLimit({
@@ -52,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', userRoutes());
   app.route('/', sessionRoutes());
   app.route('/', dashboardRoutes());
+  app.route('/', accountRoutes());
   app.route('/', shareRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);

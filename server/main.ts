@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAnalyticsStore } from './analytics/store/analytics-store.ts';
+import { createCollectionSource } from './analytics/sources/create-collection-source.ts';
 import { startBackgroundJobs } from './jobs/start-jobs.ts';
 import { newSecret } from './lib/secrets.ts';
 import { createModelProvider } from './ai/create-model-provider.ts';
@@ -23,16 +24,19 @@ async function main(): Promise<void> {
       ? { engine: 'postgres', url: config.DATABASE_URL }
       : { engine: 'duckdb', path: path.join(config.dataDir, 'facts.duckdb') },
   );
+  const textAnalytics = createTextAnalytics(models);
   const background = await startBackgroundJobs({
     db: database.db,
     exclusive: !config.DATABASE_URL,
     analytics,
+    textAnalytics,
+    source: createCollectionSource({
+      youtubeApiKey: config.YOUTUBE_API_KEY,
+      youtubeDailyQuota: config.YOUTUBE_DAILY_QUOTA,
+    }),
   });
   const cliSecret = newSecret();
-  const app = createApp(
-    { db: database.db, config, models, analytics, textAnalytics: createTextAnalytics(models) },
-    { cliSecret },
-  );
+  const app = createApp({ db: database.db, config, models, analytics, textAnalytics }, { cliSecret });
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;

@@ -14,10 +14,13 @@ import {
   type StoredMessage,
 } from '../domains/session/service.ts';
 import type { AppEnv, AuthUser } from '../lib/app-env.ts';
+import { endpoints } from '../../src/lib/api/endpoints.ts';
+import { checkAccess } from '../lib/access.ts';
 import { AppError, ok } from '../lib/errors.ts';
 import { parseInput, readJsonBody, toIssues } from '../lib/request-input.ts';
 import { serverTools } from '../tools/registry.ts';
 import { endRun, startRun, stopRun } from './active-runs.ts';
+import { decideToolApproval } from './approve-tool.ts';
 import { buildTools } from './build-tools.ts';
 import { createDirectToolCallModel } from './direct-tool-call-model.ts';
 import { titleFromMessage } from './session-title.ts';
@@ -76,7 +79,13 @@ chatRouter.post('/', async (c) => {
   }
 
   const messages = [...history, body.message] as UIMessage[];
-  const tools = buildTools({ deps: c.var.deps, user, sessionId: session.id });
+  const tools = buildTools({
+    deps: c.var.deps,
+    user,
+    sessionId: session.id,
+    locale: body.locale,
+    ...(body.context?.dashboard_id ? { activeDashboardId: body.context.dashboard_id } : {}),
+  });
 
   const result = streamText({
     model: toolRequest ? createDirectToolCallModel(toolRequest) : models.chatModel(),
@@ -122,4 +131,12 @@ chatRouter.post('/stop', async (c) => {
   const body = parseInput(chatStopRequestSchema, await readJsonBody(c));
   await getOwnedSession(c.var.deps.db, user.id, body.session_id);
   return ok(c, { stopped: stopRun(body.session_id) });
+});
+
+/** `chat.approveTool`: the Approve / Decline buttons of a card whose tool needs approval (endpoint table entry). */
+const approveTool = endpoints['chat.approveTool'];
+chatRouter.post(approveTool.path.slice('/api/chat'.length), async (c) => {
+  checkAccess(c, approveTool.access);
+  const body = parseInput(approveTool.input, await readJsonBody(c));
+  return ok(c, approveTool.output.parse(await decideToolApproval(c.var.deps, requireUser(c), body)));
 });

@@ -8,7 +8,7 @@ export const COLLECT_DASHBOARD = 'collect-dashboard';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `date` plus whole calendar months in UTC; the 31st becomes the last day of a shorter month. */
-function addMonths(date: Date, months: number): Date {
+export function addMonths(date: Date, months: number): Date {
   const d = new Date(date);
   const day = d.getUTCDate();
   d.setUTCDate(1);

@@ -1,4 +1,6 @@
 import type { AnalyticsStore } from '../analytics/store/analytics-store.ts';
+import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-provider.ts';
+import type { CollectionSource } from '../analytics/sources/collection-source.ts';
 import { createSampleSource } from '../analytics/sources/sample/sample-source.ts';
 import type { Db } from '../db/client.ts';
 import { createFactCollector } from '../domains/dashboard/collect-facts.ts';
@@ -18,20 +20,26 @@ export interface BackgroundJobs {
 /**
  * For main.ts: registers every job kind, starts the runner (which first re-queues jobs a previous process left
  * running) and the refresh scheduler. `exclusive` is true on PGlite, where this process is the only one.
- * With an analytics store, dashboards collect from the built-in sample source into it; without one, collection
- * jobs fail with "collection source not wired".
+ * With an analytics store, dashboards collect from `source` (the built-in sample source by default) into it
+ * and, with text analytics, are analysed after each collection; without a store, collection jobs fail with
+ * "collection source not wired".
  */
 export async function startBackgroundJobs(opts: {
   db: Db;
   exclusive: boolean;
   analytics?: AnalyticsStore;
+  textAnalytics?: TextAnalyticsProvider;
+  /** Where collections read posts from (default: the built-in sample source). */
+  source?: CollectionSource;
 }): Promise<BackgroundJobs> {
   const registry = new JobRegistry();
-  registerDashboardJobs(
-    registry,
-    opts.analytics ? createFactCollector({ store: opts.analytics, source: createSampleSource() }) : undefined,
-    opts.analytics,
-  );
+  registerDashboardJobs(registry, {
+    collect: opts.analytics
+      ? createFactCollector({ store: opts.analytics, source: opts.source ?? createSampleSource() })
+      : undefined,
+    analytics: opts.analytics,
+    textAnalytics: opts.textAnalytics,
+  });
   const runner = createJobRunner({ db: opts.db, registry, exclusive: opts.exclusive });
   await runner.start();
   let scheduling: Promise<void> = Promise.resolve();

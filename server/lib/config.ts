@@ -19,6 +19,10 @@ const envSchema = z.object({
   OAUTH_USERINFO_URL: z.string().url().optional(),
   OAUTH_CLIENT_ID: z.string().optional(),
   OAUTH_CLIENT_SECRET: z.string().optional(),
+  /** YouTube Data API v3 key. Unset = YouTube subjects collect from the built-in sample source. */
+  YOUTUBE_API_KEY: z.string().optional(),
+  /** Quota units this server may spend per Pacific-time day (Google's default project quota is 10,000). */
+  YOUTUBE_DAILY_QUOTA: z.coerce.number().int().positive().default(10_000),
   APP_TITLE: z.string().default('Booster Studio'),
   TOKEN_TTL_HOURS: z.coerce
     .number()

@@ -29,6 +29,7 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   SUBJECT_INCOMPLETE: 'Please fill in all the information.',
   BASIC_INFO_INCOMPLETE: 'Basic information is incomplete',
   KEYWORDS_REQUIRED: 'Fill in keywords or hashtags.',
+  IMPORT_FILE_UNREADABLE: 'The file could not be read as CSV or XLSX. Please use the import template.',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
 };

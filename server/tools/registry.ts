@@ -1,13 +1,26 @@
 import { toolContracts } from '../../src/tools/contracts.ts';
+import { createDashboardExecutor } from './create-dashboard.ts';
 import { openScreenExecutor } from './open-screen.ts';
+import { queryDashboardExecutor } from './query-dashboard.ts';
+import { shareReportExecutor } from './share-report.ts';
 import { switchLanguageExecutor } from './switch-language.ts';
 import type { ServerTool } from './tool-executor.ts';
 
 /** Tool name → contract and executor. Every contract in src/tools/contracts.ts has exactly one entry. */
 export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
-  ([openScreenExecutor, switchLanguageExecutor] as ServerTool[]).map((t) => [t.contract.name, t]),
+  (
+    [
+      openScreenExecutor,
+      switchLanguageExecutor,
+      createDashboardExecutor,
+      queryDashboardExecutor,
+      shareReportExecutor,
+    ] as ServerTool[]
+  ).map((t) => [t.contract.name, t]),
 );
 
 for (const contract of toolContracts) {
   if (!serverTools.has(contract.name)) throw new Error(`Tool "${contract.name}" has no server executor.`);
+  if (contract.needsApproval && !serverTools.get(contract.name)?.approve)
+    throw new Error(`Tool "${contract.name}" needs approval but has no approval step.`);
 }

@@ -91,7 +91,7 @@ export function ArtifactPanel({ sessionId, onGoToMessage }: ArtifactPanelProps) 
       </div>
       <div role="tabpanel" className="min-h-0 flex-1 overflow-auto bg-background">
         <Suspense fallback={<Skeleton className="m-6 h-40" />}>
-          <kind.Screen props={active.props} />
+          <kind.Screen props={active.props} sessionId={sessionId} />
         </Suspense>
       </div>
     </section>

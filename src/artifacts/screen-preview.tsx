@@ -1,9 +1,19 @@
+import { lazy } from 'react';
 import { NotAvailableScreen } from '@/components/not-available-screen';
+import type { ArtifactScreenProps } from './artifact-registry.ts';
+import { useArtifactStore } from './artifact-store.ts';
+import { dashboardArtifact } from './dashboard-artifact.ts';
+
+const ReportPanel = lazy(() => import('@/screens/dashboards/report-panel.tsx'));
 
 /**
- * A catalog screen inside the panel. No screen of the catalog is built yet, so it shows the screen's honest
- * "not available yet" state; a built screen replaces this entry in the registry.
+ * A catalog screen inside the panel. The report app shows its dashboard list, whose dashboards open as tabs of
+ * the same session; screens not built yet show their honest "not available yet" state.
  */
-export default function ScreenPreview({ props }: { props: Record<string, unknown> }) {
-  return <NotAvailableScreen titleKey={String(props.screenId ?? '')} inPanel />;
+export default function ScreenPreview({ props, sessionId }: ArtifactScreenProps) {
+  const open = useArtifactStore((s) => s.open);
+  const screenId = String(props.screenId ?? '');
+  if (screenId === 'app-report')
+    return <ReportPanel onOpenDashboard={(id) => open(sessionId, dashboardArtifact(id))} />;
+  return <NotAvailableScreen titleKey={screenId} inPanel />;
 }

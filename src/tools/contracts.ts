@@ -1,12 +1,21 @@
 import type { ToolContract } from './define-tool.ts';
+import { createDashboardTool } from './create-dashboard/contract.ts';
 import { openScreenTool } from './open-screen/contract.ts';
+import { queryDashboardTool } from './query-dashboard/contract.ts';
+import { shareReportTool } from './share-report/contract.ts';
 import { switchLanguageTool } from './switch-language/contract.ts';
 
 /**
  * Every tool contract, one list. The server builds its executors and the model's tool set from it, the
  * client builds the slash-command menu and the card registry from it. A new tool is one entry here.
  */
-export const toolContracts = [openScreenTool, switchLanguageTool] as const satisfies readonly ToolContract[];
+export const toolContracts = [
+  openScreenTool,
+  switchLanguageTool,
+  createDashboardTool,
+  queryDashboardTool,
+  shareReportTool,
+] as const satisfies readonly ToolContract[];
 
 export type ToolName = (typeof toolContracts)[number]['name'];
 

@@ -25,3 +25,9 @@ export function defineTool<I extends z.ZodType, O extends z.ZodType>(
 
 export type ToolInput<T> = T extends ToolContract<infer I, z.ZodType> ? z.output<I> : never;
 export type ToolOutput<T> = T extends ToolContract<z.ZodType, infer O> ? z.output<O> : never;
+
+/**
+ * A tool with `needsApproval` answers the model's call with this status and does nothing yet; the card's Approve
+ * or Decline (`chat.approveTool`) runs the tool's approval step on the server and rewrites the stored output.
+ */
+export const AWAITING_APPROVAL = 'awaiting_approval';

@@ -25,10 +25,12 @@ interface ToolCardFrameProps {
   /** Extra detail under the title (the error text, what was done). */
   detail?: ReactNode;
   actions?: ReactNode;
+  /** Room for a table or a chart. */
+  wide?: boolean;
 }
 
 /** The compact card every tool call gets in the thread: what it is, where it stands, what can be done next. */
-export function ToolCardFrame({ icon: Icon, title, state, detail, actions }: ToolCardFrameProps) {
+export function ToolCardFrame({ icon: Icon, title, state, detail, actions, wide }: ToolCardFrameProps) {
   const { t } = useTranslation('chat');
   const StateIcon = STATE_ICONS[state];
   return (
@@ -36,7 +38,10 @@ export function ToolCardFrame({ icon: Icon, title, state, detail, actions }: Too
       role="group"
       aria-label={typeof title === 'string' ? title : undefined}
       data-state={state}
-      className="my-2 w-full max-w-md rounded-lg border bg-card p-3 text-card-foreground shadow-xs"
+      className={cn(
+        'my-2 w-full rounded-lg border bg-card p-3 text-card-foreground shadow-xs',
+        wide ? 'max-w-2xl' : 'max-w-md',
+      )}
     >
       <div className="flex items-center gap-2.5">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">

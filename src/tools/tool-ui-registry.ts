@@ -1,7 +1,10 @@
 import { Wrench } from 'lucide-react';
 import { toolContracts, type ToolName } from './contracts.ts';
+import { createDashboardUi } from './create-dashboard/ui.ts';
 import { FallbackToolCard } from './fallback-card.tsx';
 import { openScreenUi } from './open-screen/ui.ts';
+import { queryDashboardUi } from './query-dashboard/ui.ts';
+import { shareReportUi } from './share-report/ui.ts';
 import { switchLanguageUi } from './switch-language/ui.ts';
 import { anyToolUi, type ToolUi } from './tool-ui.ts';
 
@@ -9,6 +12,9 @@ import { anyToolUi, type ToolUi } from './tool-ui.ts';
 const registry: Record<ToolName, ToolUi> = {
   open_screen: anyToolUi(openScreenUi),
   switch_language: anyToolUi(switchLanguageUi),
+  create_dashboard: anyToolUi(createDashboardUi),
+  query_dashboard: anyToolUi(queryDashboardUi),
+  share_report: anyToolUi(shareReportUi),
 };
 
 export const fallbackToolUi: ToolUi = {

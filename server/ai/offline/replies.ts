@@ -36,7 +36,7 @@ export function helpReply(skills: readonly OfflineSkill[], lang: Language): stri
       ...lines,
       '- **帮助**：“你能做什么”。',
       '',
-      '也可以在输入框里输入 `/` 使用命令，或按 ⌘K 打开命令面板。看板、达人推荐和邀约邮件会在后续版本中加入。',
+      '也可以在输入框里输入 `/` 使用命令，或按 ⌘K 打开命令面板。达人推荐和邀约邮件会在后续版本中加入。',
     ].join('\n');
   }
   return [
@@ -45,7 +45,7 @@ export function helpReply(skills: readonly OfflineSkill[], lang: Language): stri
     ...lines,
     '- **Help**: “what can you do”.',
     '',
-    'You can also type `/` in the composer for commands, or press ⌘K for the command palette. Dashboards, KOX recommendations and outreach e-mails arrive in later releases.',
+    'You can also type `/` in the composer for commands, or press ⌘K for the command palette. KOX recommendations and outreach e-mails arrive in later releases.',
   ].join('\n');
 }
 

@@ -6,7 +6,13 @@ import type {
 } from '../../analytics/sources/collection-source.ts';
 import type { Db } from '../../db/client.ts';
 import type { CollectDashboard } from './collect-job.ts';
-import { selectSubjects, selectTasks, setTaskProgress, type SubjectRow } from './queries.ts';
+import {
+  completeSubjectTasks,
+  selectSubjects,
+  selectTasks,
+  setTaskProgress,
+  type SubjectRow,
+} from './queries.ts';
 
 /** Spec §9's longest quick pick is one year, so a collection covers the year up to today. */
 const WINDOW_DAYS = 365;
@@ -42,10 +48,15 @@ const tables: [FactTable, keyof CollectedBatch][] = [
   ['comments', 'comments'],
 ];
 
+/** Collecting is this much of a task's progress; writing the subject's facts is the rest. */
+const COLLECT_SHARE = 80;
+/** Progress is written when it moved by this many points, so a large corpus costs a few updates, not thousands. */
+const PROGRESS_STEP = 5;
+
 /**
  * A collection through `source` into the analytics store: per subject, each medium's task collects (progress
- * written to its task), then the subject's old facts are replaced by the new ones, so a refresh never
- * doubles the data.
+ * written to its task, 0–80), then the subject's old facts are replaced by the new ones, so a refresh never
+ * doubles the data, and its tasks are SUCCESS at 100 while the next subject collects.
  */
 export function createFactCollector(opts: {
   store: AnalyticsStore;
@@ -64,14 +75,13 @@ export function createFactCollector(opts: {
       const criteria = criteriaOf(subject, now());
       const batches: CollectedBatch[] = [];
       for (const task of tasks.filter((t) => t.subjectId === subject.id)) {
-        let reported = -1;
+        let reported = 0;
         const progress: Promise<void>[] = [];
         const batch = await opts.source.collect(
           { dashboardId, subjectId: subject.id, platform: task.media, criteria },
           (done, total) => {
-            // Collection is 90% of a task; writing the facts is the rest.
-            const pct = total > 0 ? Math.floor((done / total) * 90) : 0;
-            if (pct >= reported + 10) {
+            const pct = total > 0 ? Math.floor((done / total) * COLLECT_SHARE) : 0;
+            if (pct >= reported + PROGRESS_STEP || (done === total && pct > reported)) {
               reported = pct;
               progress.push(setTaskProgress(db, task.id, pct));
             }
@@ -89,6 +99,7 @@ export function createFactCollector(opts: {
         for (const b of batches) for (const row of b[key]) rows.push(row);
         if (rows.length) await opts.store.insert(table, rows);
       }
+      await completeSubjectTasks(db, subject.id);
       counts.channels += batches.reduce((n, b) => n + b.channels.length, 0);
       counts.posts += batches.reduce((n, b) => n + b.posts.length, 0);
       counts.comments += batches.reduce((n, b) => n + b.comments.length, 0);

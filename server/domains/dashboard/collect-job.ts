@@ -1,7 +1,9 @@
 import type { AnalyticsStore } from '../../analytics/store/analytics-store.ts';
+import type { TextAnalyticsProvider } from '../../ai/text-analytics/text-analytics-provider.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobRegistry } from '../../jobs/job-registry.ts';
 import { COLLECT_DASHBOARD } from '../../jobs/refresh-schedule.ts';
+import { enqueueAnalysis, registerAnalyzeJob } from './analyze-job.ts';
 import {
   completeTasks,
   failPendingTasks,
@@ -17,9 +19,8 @@ export interface CollectPayload extends Record<string, unknown> {
 }
 
 /**
- * Collects the posts of a dashboard's subjects into the analytics store; the job then marks the dashboard ready.
- * Wiring the collection sources (server/analytics/sources) and the store is the next step; until then the job
- * fails with that reason, honestly, and the dashboard shows it with a retry.
+ * Collects the posts of a dashboard's subjects into the analytics store (createFactCollector); the job then
+ * queues the analysis. Without a source the job fails with that reason, honestly, and the dashboard offers a retry.
  */
 export type CollectDashboard = (db: Db, payload: CollectPayload, signal: AbortSignal) => Promise<unknown>;
 
@@ -31,13 +32,22 @@ export const COLLECTION_NOT_WIRED =
 
 const notWired: CollectDashboard = () => Promise.reject(new Error(COLLECTION_NOT_WIRED));
 
-/** After a collection: tasks SUCCESS, the dashboard ready, and every component stale (its data changed). */
+/**
+ * After a collection: tasks SUCCESS, every component stale (its data changed) and the analysis queued, in one
+ * transaction. A ready dashboard stays ready (its components show "reanalysis required" meanwhile); any other
+ * stays, or goes back to, generating until the analysis finishes.
+ */
 export async function markCollectionDone(db: Db, dashboardId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await findDashboard(tx, dashboardId))) return;
+    const dashboard = await findDashboard(tx, dashboardId);
+    if (!dashboard) return;
     await completeTasks(tx, dashboardId);
     await markComponentsStale(tx, dashboardId);
-    await updateDashboard(tx, dashboardId, { status: 'ready', failureReason: null });
+    await updateDashboard(tx, dashboardId, {
+      status: dashboard.status === 'ready' ? 'ready' : 'generating',
+      failureReason: null,
+    });
+    await enqueueAnalysis(tx, dashboardId, 'collected');
   });
 }
 
@@ -50,11 +60,20 @@ export async function markCollectionFailed(db: Db, dashboardId: string, reason: 
   });
 }
 
+/**
+ * Registers the dashboard jobs: collection (with `collect`, or failing as not wired), and where an analytics
+ * store exists the facts cleanup and, with text analytics too, the analysis. Kinds not registered stay queued.
+ */
 export function registerDashboardJobs(
   registry: JobRegistry,
-  collect: CollectDashboard = notWired,
-  analytics?: Pick<AnalyticsStore, 'deleteFacts'>,
+  opts: {
+    collect?: CollectDashboard;
+    analytics?: AnalyticsStore;
+    textAnalytics?: TextAnalyticsProvider;
+  } = {},
 ): void {
+  const { collect = notWired, analytics, textAnalytics } = opts;
+  if (analytics && textAnalytics) registerAnalyzeJob(registry, { store: analytics, textAnalytics });
   if (analytics)
     registry.register<{ dashboardId: string }>(DELETE_DASHBOARD_FACTS, {
       run: async ({ job }) => {
@@ -66,9 +85,9 @@ export function registerDashboardJobs(
     async run({ db, job, signal }) {
       // A dashboard deleted while its job waited needs no collection.
       if (!(await findDashboard(db, job.payload.dashboardId))) return { skipped: 'dashboard deleted' };
-      // A scheduled refresh shows its tasks as collecting again; create and retry start from PENDING already.
-      if (job.payload.reason === 'refresh' && job.attempt === 1)
-        await resetTasks(db, job.payload.dashboardId);
+      // A scheduled refresh, or another attempt after a failed one, shows its tasks as collecting from 0 again;
+      // create and retry start from PENDING already.
+      if (job.payload.reason === 'refresh' || job.attempt > 1) await resetTasks(db, job.payload.dashboardId);
       const result = await collect(db, job.payload, signal);
       await markCollectionDone(db, job.payload.dashboardId);
       return result;

@@ -139,6 +139,14 @@ export async function completeTasks(db: Db, dashboardId: string): Promise<void> 
     .where(eq(collectionTasks.dashboardId, dashboardId));
 }
 
+/** One subject's tasks once its facts are written: done, while the dashboard's other subjects still collect. */
+export async function completeSubjectTasks(db: Db, subjectId: string): Promise<void> {
+  await db
+    .update(collectionTasks)
+    .set({ status: 'SUCCESS', progress: 100, error: null, lastUpdateAt: new Date() })
+    .where(eq(collectionTasks.subjectId, subjectId));
+}
+
 export async function failPendingTasks(db: Db, dashboardId: string, error: string): Promise<void> {
   await db
     .update(collectionTasks)

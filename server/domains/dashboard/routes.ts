@@ -3,6 +3,9 @@ import { endpoints } from '../../../src/lib/api/endpoints.ts';
 import { requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { implement } from '../../lib/implement.ts';
+import { shareAccess } from '../share/share-access.ts';
+import { readableDashboard } from './report-access.ts';
+import { computeForRange, dashboardPosts } from './report-data.ts';
 import {
   addComponent,
   createDashboard,
@@ -19,6 +22,9 @@ import {
 
 export function dashboardRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
+  // Report data is readable by share viewers too; a signed-in caller's stale share headers do not block them.
+  router.use(endpoints['dashboard.compute'].path, shareAccess({ lenientForUsers: true }));
+  router.use(endpoints['dashboard.posts'].path, shareAccess({ lenientForUsers: true }));
 
   implement(router, endpoints['dashboard.list'], (input, c) =>
     listUserDashboards(c.var.deps.db, requireUser(c).id, input),
@@ -62,6 +68,19 @@ export function dashboardRoutes(): Hono<AppEnv> {
   implement(router, endpoints['dashboard.componentReorder'], (input, c) =>
     reorderComponents(c.var.deps.db, requireUser(c).id, input.dashboard_id, input.component_ids),
   );
+
+  implement(router, endpoints['dashboard.compute'], async (input, c) =>
+    computeForRange(c.var.deps, await readableDashboard(c, input.dashboard_id), input),
+  );
+
+  implement(router, endpoints['dashboard.posts'], async (input, c) => {
+    const dashboard = await readableDashboard(c, input.dashboard_id);
+    return dashboardPosts(c.var.deps.analytics, dashboard.id, {
+      sort: input.sort,
+      limit: input.limit,
+      subjectId: input.subject_id,
+    });
+  });
 
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { COLLECT_DASHBOARD, nextRefreshAfter } from '../../jobs/refresh-schedule.ts';
+import { enqueueAnalysis } from './analyze-job.ts';
 import { DELETE_DASHBOARD_FACTS } from './collect-job.ts';
 import type { UpdateFrequency } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -206,7 +207,7 @@ export async function addComponent(
   input: { dashboard_id: string; api_key: string; settings: Record<string, unknown> },
 ): Promise<ComponentDto> {
   return db.transaction(async (tx) => {
-    await getOwnedDashboard(tx, userId, input.dashboard_id);
+    const dashboard = await getOwnedDashboard(tx, userId, input.dashboard_id);
     const existing = await selectComponents(tx, input.dashboard_id);
     const position = existing.reduce((max, c) => Math.max(max, c.position), -1) + 1;
     const row = await insertComponent(tx, {
@@ -216,6 +217,7 @@ export async function addComponent(
       position,
     });
     await updateDashboard(tx, input.dashboard_id, {});
+    await analyseIfReady(tx, dashboard);
     return toComponentDto(row);
   });
 }
@@ -258,6 +260,14 @@ export async function reorderComponents(
   });
 }
 
+/**
+ * A ready dashboard analyses newly stale components at once. A generating one does not: its pending analysis
+ * reads every stale component after the collection; a failed one has no facts to read until it is retried.
+ */
+async function analyseIfReady(db: Db, dashboard: DashboardRow): Promise<void> {
+  if (dashboard.status === 'ready') await enqueueAnalysis(db, dashboard.id, 'reanalyze');
+}
+
 export async function requestReanalysis(
   db: Db,
   userId: string,
@@ -265,12 +275,13 @@ export async function requestReanalysis(
   componentIds?: string[],
 ): Promise<ComponentDto[]> {
   return db.transaction(async (tx) => {
-    await getOwnedDashboard(tx, userId, dashboardId);
+    const dashboard = await getOwnedDashboard(tx, userId, dashboardId);
     const current = await selectComponents(tx, dashboardId);
     const known = new Set(current.map((c) => c.id));
     const unknown = componentIds?.filter((id) => !known.has(id)) ?? [];
     if (unknown.length) throw new AppError('NOT_FOUND', 'Component not found.');
     await markComponentsStale(tx, dashboardId, componentIds);
+    await analyseIfReady(tx, dashboard);
     return (await selectComponents(tx, dashboardId)).map(toComponentDto);
   });
 }

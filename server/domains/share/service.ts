@@ -103,8 +103,10 @@ async function codeMatches(row: ShareRow, code: string): Promise<boolean> {
 }
 
 /**
- * Checks a link and its code: 10105 while this link + address is over its failure limit, 10102 (HTTP 403) for an
- * unknown, expired or revoked link or a wrong code (one answer for all, so links cannot be probed).
+ * Checks a link and its code: 10105 while this link + address is over its failure limit; 10102 (HTTP 403) for an
+ * unknown, expired or revoked link; 10104 for a wrong code on a live link, so the page can say "wrong code, try
+ * again". Telling the two apart reveals only that a link exists, which its holder knows: link ids are 18 random
+ * bytes, and wrong codes are rate-limited per link and address.
  */
 export async function verifyShare(
   db: Db,
@@ -114,10 +116,14 @@ export async function verifyShare(
   const key = `${opts.link}\0${opts.address}`;
   if (opts.limiter.isLimited(key)) throw new AppError('TOO_MANY_ATTEMPTS');
   const row = await findShareByLink(db, opts.link);
-  const ok = row && !row.revokedAt && row.expiresAt > now && (await codeMatches(row, opts.code));
-  if (!row || !ok) {
+  const live = row && !row.revokedAt && row.expiresAt > now;
+  if (!live) {
     opts.limiter.hit(key);
     throw new AppError('SHARE_EXPIRED');
+  }
+  if (!(await codeMatches(row, opts.code))) {
+    opts.limiter.hit(key);
+    throw new AppError('BAD_CREDENTIALS', 'Wrong extraction code.');
   }
   return row;
 }

@@ -8,6 +8,8 @@ import { useSignOut } from '@/components/app-shell/use-sign-out';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/i18n';
 import { SCREENS } from '@/lib/screen-catalog';
+import { slashCommands, type SlashCommand } from '@/tools/slash-commands';
+import { useSlashRun } from '../composer/use-run-slash-command.ts';
 import { forgetChatStateOnSignOut } from '../runtime/forget-on-sign-out.ts';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
 import { workspaceHref } from '../runtime/workspace-href.ts';
@@ -15,21 +17,33 @@ import { sessionsQuery } from '../sessions/session-queries.ts';
 import { useSessionMutations } from '../sessions/use-session-mutations.ts';
 import { openScreenFromPalette } from './open-screen-action.ts';
 import { PaletteItem } from './palette-item.tsx';
+import { PaletteToolForm } from './palette-tool-form.tsx';
 import { usePaletteHotkey } from './use-palette-hotkey.ts';
+import { usePaletteToolRun } from './use-palette-tool-run.ts';
 
 const RECENT_SESSIONS = 6;
 const GROUP_CLASS =
   'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground';
 
-/** ⌘K: every screen, recent sessions, new chat, language, sign out. Mounted once in the signed-in shell. */
+/**
+ * ⌘K: every screen, the tools that have a form (as their slash command), recent sessions, new chat, language,
+ * sign out. Mounted once in the signed-in shell.
+ */
 export function CommandPalette() {
   const { t } = useTranslation(['palette', 'screens', 'chat']);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [tool, setTool] = useState<SlashCommand | null>(null);
+  const setOpen = useCallback((next: boolean | ((o: boolean) => boolean)) => {
+    setOpenState(next);
+    setTool(null);
+  }, []);
+  const toRun = useSlashRun();
+  const runTool = usePaletteToolRun();
   const navigate = useNavigate();
   useRegisterNavigator(useRouter());
   // The palette lives as long as the signed-in shell, so it is where the chat starts following sign-out.
   useEffect(forgetChatStateOnSignOut, []);
-  usePaletteHotkey(useCallback(() => setOpen((o) => !o), []));
+  usePaletteHotkey(useCallback(() => setOpen((o) => !o), [setOpen]));
   const sessions = useQuery({ ...sessionsQuery(''), enabled: open });
   const { create } = useSessionMutations();
   const { language, setLanguage } = useLanguage();
@@ -48,87 +62,114 @@ export function CommandPalette() {
       >
         <DialogTitle className="sr-only">{t('palette:title')}</DialogTitle>
         <DialogDescription className="sr-only">{t('palette:description')}</DialogDescription>
-        <Command label={t('palette:title')} className="flex flex-col">
-          <CommandInput
-            autoFocus
-            placeholder={t('palette:placeholder')}
-            className="h-12 border-b bg-transparent px-4 text-sm outline-none"
+        {tool ? (
+          <PaletteToolForm
+            command={tool}
+            onBack={() => setTool(null)}
+            onSubmit={(input) => run(() => runTool(toRun(tool, input)))}
           />
-          <CommandList className="max-h-[min(60vh,420px)] overflow-y-auto p-1">
-            <CommandEmpty className="px-3 py-8 text-center text-sm text-muted-foreground">
-              {t('palette:empty')}
-            </CommandEmpty>
-            <CommandGroup heading={t('palette:groups.actions')} className={GROUP_CLASS}>
-              <PaletteItem
-                value="action:new-chat"
-                keywords={[t('palette:newChat'), 'new chat', '新对话']}
-                icon={Plus}
-                onSelect={() =>
-                  run(() =>
-                    create.mutate('', {
-                      onSuccess: (s) => void navigate({ href: workspaceHref(s.session_id) }),
-                    }),
-                  )
-                }
-              >
-                {t('palette:newChat')}
-              </PaletteItem>
-              {(['zh', 'en'] as const).map((lng) => (
+        ) : (
+          <Command label={t('palette:title')} className="flex flex-col">
+            <CommandInput
+              autoFocus
+              placeholder={t('palette:placeholder')}
+              className="h-12 border-b bg-transparent px-4 text-sm outline-none"
+            />
+            <CommandList className="max-h-[min(60vh,420px)] overflow-y-auto p-1">
+              <CommandEmpty className="px-3 py-8 text-center text-sm text-muted-foreground">
+                {t('palette:empty')}
+              </CommandEmpty>
+              <CommandGroup heading={t('palette:groups.actions')} className={GROUP_CLASS}>
                 <PaletteItem
-                  key={lng}
-                  value={`action:language:${lng}`}
-                  keywords={[t(`palette:language.${lng}`), t('palette:language.keyword'), 'language', '语言']}
-                  icon={Languages}
-                  hint={
-                    language === lng ? (
-                      <Check aria-label={t('palette:language.current')} className="size-4" />
-                    ) : undefined
+                  value="action:new-chat"
+                  keywords={[t('palette:newChat'), 'new chat', '新对话']}
+                  icon={Plus}
+                  onSelect={() =>
+                    run(() =>
+                      create.mutate('', {
+                        onSuccess: (s) => void navigate({ href: workspaceHref(s.session_id) }),
+                      }),
+                    )
                   }
-                  onSelect={() => run(() => void setLanguage(lng))}
                 >
-                  {t(`palette:language.${lng}`)}
+                  {t('palette:newChat')}
                 </PaletteItem>
-              ))}
-              <PaletteItem
-                value="action:sign-out"
-                keywords={[t('palette:signOut'), 'sign out', 'logout', '退出']}
-                icon={LogOut}
-                onSelect={() => run(() => void signOut())}
-              >
-                {t('palette:signOut')}
-              </PaletteItem>
-            </CommandGroup>
-            {sessions.data && sessions.data.length > 0 ? (
-              <CommandGroup heading={t('palette:groups.sessions')} className={GROUP_CLASS}>
-                {sessions.data.slice(0, RECENT_SESSIONS).map((s) => (
+                {(['zh', 'en'] as const).map((lng) => (
                   <PaletteItem
-                    key={s.session_id}
-                    value={`session:${s.session_id}`}
-                    keywords={[s.title || t('chat:sessions.untitled')]}
-                    icon={MessageSquare}
-                    onSelect={() => run(() => void navigate({ href: workspaceHref(s.session_id) }))}
+                    key={lng}
+                    value={`action:language:${lng}`}
+                    keywords={[
+                      t(`palette:language.${lng}`),
+                      t('palette:language.keyword'),
+                      'language',
+                      '语言',
+                    ]}
+                    icon={Languages}
+                    hint={
+                      language === lng ? (
+                        <Check aria-label={t('palette:language.current')} className="size-4" />
+                      ) : undefined
+                    }
+                    onSelect={() => run(() => void setLanguage(lng))}
                   >
-                    {s.title || t('chat:sessions.untitled')}
+                    {t(`palette:language.${lng}`)}
+                  </PaletteItem>
+                ))}
+                <PaletteItem
+                  value="action:sign-out"
+                  keywords={[t('palette:signOut'), 'sign out', 'logout', '退出']}
+                  icon={LogOut}
+                  onSelect={() => run(() => void signOut())}
+                >
+                  {t('palette:signOut')}
+                </PaletteItem>
+              </CommandGroup>
+              <CommandGroup heading={t('chat:palette.tools')} className={GROUP_CLASS}>
+                {slashCommands.map((command) => (
+                  <PaletteItem
+                    key={command.toolName}
+                    value={`tool:${command.toolName}`}
+                    keywords={[t(`chat:${command.ui.labelKey}`), `/${command.slash}`, command.toolName]}
+                    icon={command.ui.icon}
+                    hint={`/${command.slash}`}
+                    onSelect={() => setTool(command)}
+                  >
+                    {t(`chat:${command.ui.labelKey}`)}
                   </PaletteItem>
                 ))}
               </CommandGroup>
-            ) : null}
-            <CommandGroup heading={t('palette:groups.screens')} className={GROUP_CLASS}>
-              {SCREENS.map((screen) => (
-                <PaletteItem
-                  key={screen.id}
-                  value={`screen:${screen.id}`}
-                  keywords={[t(`screens:title.${screen.id}`), screen.path, ...screen.keywords]}
-                  icon={SquareArrowOutUpRight}
-                  hint={screen.path}
-                  onSelect={() => run(() => openScreenFromPalette(screen, t))}
-                >
-                  {t(`screens:title.${screen.id}`)}
-                </PaletteItem>
-              ))}
-            </CommandGroup>
-          </CommandList>
-        </Command>
+              {sessions.data && sessions.data.length > 0 ? (
+                <CommandGroup heading={t('palette:groups.sessions')} className={GROUP_CLASS}>
+                  {sessions.data.slice(0, RECENT_SESSIONS).map((s) => (
+                    <PaletteItem
+                      key={s.session_id}
+                      value={`session:${s.session_id}`}
+                      keywords={[s.title || t('chat:sessions.untitled')]}
+                      icon={MessageSquare}
+                      onSelect={() => run(() => void navigate({ href: workspaceHref(s.session_id) }))}
+                    >
+                      {s.title || t('chat:sessions.untitled')}
+                    </PaletteItem>
+                  ))}
+                </CommandGroup>
+              ) : null}
+              <CommandGroup heading={t('palette:groups.screens')} className={GROUP_CLASS}>
+                {SCREENS.map((screen) => (
+                  <PaletteItem
+                    key={screen.id}
+                    value={`screen:${screen.id}`}
+                    keywords={[t(`screens:title.${screen.id}`), screen.path, ...screen.keywords]}
+                    icon={SquareArrowOutUpRight}
+                    hint={screen.path}
+                    onSelect={() => run(() => openScreenFromPalette(screen, t))}
+                  >
+                    {t(`screens:title.${screen.id}`)}
+                  </PaletteItem>
+                ))}
+              </CommandGroup>
+            </CommandList>
+          </Command>
+        )}
       </DialogContent>
     </Dialog>
   );

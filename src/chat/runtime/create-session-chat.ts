@@ -1,10 +1,19 @@
 import { Chat } from '@ai-sdk/react';
 import { DefaultChatTransport, type UIMessage } from 'ai';
+import { useArtifactStore } from '@/artifacts/artifact-store';
 import { requestHeaders } from '@/lib/api/client';
 import type { ChatRequest } from '@/lib/api/chat-request';
 import { i18n, toLanguage } from '@/lib/i18n';
 
 export const CHAT_API = '/api/chat';
+
+/** What the user is looking at in this session: the dashboard of the active artifact tab, if any. */
+export function chatContext(sessionId: string): ChatRequest['context'] {
+  const artifacts = useArtifactStore.getState().bySession[sessionId];
+  const active = artifacts?.tabs.find((tab) => tab.id === artifacts.activeId);
+  const dashboardId = active?.kind === 'dashboard' ? active.props.dashboardId : undefined;
+  return typeof dashboardId === 'string' ? { dashboard_id: dashboardId } : undefined;
+}
 
 /**
  * The AI SDK chat of one session. The request carries only the new message: the server holds the history.
@@ -22,11 +31,13 @@ export function createSessionChat(
       headers: () => requestHeaders(),
       prepareSendMessagesRequest: ({ messages, body }) => {
         const message = messages.at(-1);
+        const context = chatContext(sessionId);
         const request: ChatRequest = {
           session_id: sessionId,
           message: message as ChatRequest['message'],
           locale: toLanguage(i18n.language),
           ...(body?.tool_request ? { tool_request: body.tool_request as ChatRequest['tool_request'] } : {}),
+          ...(context ? { context } : {}),
         };
         return { body: request };
       },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { cn } from '@/lib/cn';
+import type * as RuntimeModule from './echarts-runtime.ts';
 
 export type EChartOption = EChartsCoreOption;
 
@@ -12,7 +13,7 @@ interface EChartProps {
   className?: string;
 }
 
-type Runtime = typeof import('./echarts-runtime.ts');
+type Runtime = typeof RuntimeModule;
 let runtime: Promise<Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import('./echarts-runtime.ts'));
 
@@ -31,9 +32,18 @@ export function EChart({ option, ariaLabel, height = 280, className }: EChartPro
     loadRuntime().then(
       ({ echarts }) => {
         if (disposed || !box.current) return;
-        chart.current = echarts.init(box.current);
-        observer = new ResizeObserver(() => chart.current?.resize());
-        observer.observe(box.current);
+        try {
+          chart.current = echarts.init(box.current);
+        } catch (error) {
+          // No canvas (an old browser, a headless test DOM): say so instead of an unhandled rejection.
+          console.error('[echart] init failed', error);
+          setFailed(true);
+          return;
+        }
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => chart.current?.resize());
+          observer.observe(box.current);
+        }
       },
       () => setFailed(true),
     );
@@ -48,7 +58,13 @@ export function EChart({ option, ariaLabel, height = 280, className }: EChartPro
   useEffect(() => {
     let cancelled = false;
     void loadRuntime().then(() => {
-      if (!cancelled) chart.current?.setOption(option, { notMerge: true });
+      if (cancelled || !chart.current) return;
+      try {
+        chart.current.setOption(option, { notMerge: true });
+      } catch (error) {
+        console.error('[echart] setOption failed', error);
+        setFailed(true);
+      }
     });
     return () => {
       cancelled = true;

@@ -25,6 +25,8 @@ export const chatRequestSchema = z.object({
   message: chatUserMessageSchema,
   locale: z.enum(['zh', 'en']).default('zh'),
   tool_request: toolRequestSchema.optional(),
+  /** What the user is looking at: the dashboard open in the artifact panel, which tools default to. */
+  context: z.object({ dashboard_id: z.string().min(1).max(64).optional() }).optional(),
 });
 
 export const chatStopRequestSchema = z.object({ session_id: z.string().min(1).max(64) });

@@ -1,11 +1,15 @@
 import type { Endpoint } from './define-endpoint.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { chatEndpoints } from './endpoints/chat.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
+import { importsEndpoints } from './endpoints/imports.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
 
 export * from './endpoints/auth.ts';
+export * from './endpoints/chat.ts';
 export * from './endpoints/dashboard.ts';
+export * from './endpoints/imports.ts';
 export * from './endpoints/session.ts';
 export * from './endpoints/share.ts';
 
@@ -19,6 +23,8 @@ export const endpoints = {
   ...sessionEndpoints,
   ...dashboardEndpoints,
   ...shareEndpoints,
+  ...importsEndpoints,
+  ...chatEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -24,6 +24,7 @@ export const ErrorCode = {
   SUBJECT_INCOMPLETE: 10213,
   BASIC_INFO_INCOMPLETE: 10214,
   KEYWORDS_REQUIRED: 10215,
+  IMPORT_FILE_UNREADABLE: 10221,
   AI_PROVIDER: 10301,
   INTERNAL: 10500,
 } as const;
@@ -53,6 +54,7 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10213: 400,
   10214: 400,
   10215: 400,
+  10221: 400,
   10301: 502,
   10500: 500,
 };

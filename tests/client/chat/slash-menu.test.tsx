@@ -23,7 +23,13 @@ const options = () => within(screen.getByRole('listbox')).getAllByRole('option')
 describe('slash command menu', () => {
   it('has one command per tool contract with a form, filtered by prefix', () => {
     expect(slashCommands.map((c) => c.slash)).toEqual(toolContracts.map((c) => c.slash));
-    expect(matchSlashCommands('/').map((c) => c.slash)).toEqual(['open', 'lang']);
+    expect(matchSlashCommands('/').map((c) => c.slash)).toEqual([
+      'open',
+      'lang',
+      'dashboard',
+      'ask',
+      'share',
+    ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
     expect(matchSlashCommands('/zzz')).toEqual([]);
     expect(matchSlashCommands('/open kox')).toEqual([]);
@@ -38,15 +44,18 @@ describe('slash command menu', () => {
     expect(options().map((o) => o.textContent)).toEqual([
       expect.stringContaining('/open'),
       expect.stringContaining('/lang'),
+      expect.stringContaining('/dashboard'),
+      expect.stringContaining('/ask'),
+      expect.stringContaining('/share'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(options()[4]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
-    await user.keyboard('{ArrowUp}');
-    expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'o');
     expect(options()).toHaveLength(1);
     expect(options()[0]?.textContent).toContain('/open');

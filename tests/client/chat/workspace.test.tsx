@@ -122,21 +122,21 @@ describe('artifact panel', () => {
       sourceMessageId: 'a1',
     });
     const { router } = await renderInApp(
-      <AssistantWorkspace sessionId="art-1" artifact="screen:app-report" />,
-      '/writer/app/session?session=art-1&artifact=screen:app-report',
+      <AssistantWorkspace sessionId="art-1" artifact="screen:app-hotideas" />,
+      '/writer/app/session?session=art-1&artifact=screen:app-hotideas',
     );
     const panel = await screen.findByRole('region', { name: '工件面板' });
     const tabs = within(panel).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['达人列表', '报告']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['达人列表', '热门创意']);
     expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(await within(panel).findByRole('heading', { name: '报告' })).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { name: '热门创意' })).toBeTruthy();
 
     const user = userEvent.setup();
     await user.click(tabs[0]!);
     await user.click(within(panel).getByRole('button', { name: '回到消息' }));
     expect(useHighlightStore.getState().messageId).toBe('a1');
 
-    await user.click(within(panel).getByRole('button', { name: '关闭报告' }));
+    await user.click(within(panel).getByRole('button', { name: '关闭热门创意' }));
     await user.click(within(panel).getByRole('button', { name: '整页打开' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/kox/list'));
   });

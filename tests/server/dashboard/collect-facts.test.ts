@@ -4,6 +4,7 @@ import {
   createAnalyticsStore,
   type AnalyticsStore,
 } from '../../../server/analytics/store/analytics-store.ts';
+import { createBuiltinTextAnalytics } from '../../../server/ai/text-analytics/builtin-text-analytics.ts';
 import { createFactCollector } from '../../../server/domains/dashboard/collect-facts.ts';
 import { registerDashboardJobs } from '../../../server/domains/dashboard/collect-job.ts';
 import { enqueueJob } from '../../../server/jobs/job-queue.ts';
@@ -29,11 +30,15 @@ afterAll(async () => {
 
 async function runJobs() {
   const registry = new JobRegistry();
-  registerDashboardJobs(
-    registry,
-    createFactCollector({ store, source: createSampleSource(), now: () => new Date('2026-06-30T00:00:00Z') }),
-    store,
-  );
+  registerDashboardJobs(registry, {
+    collect: createFactCollector({
+      store,
+      source: createSampleSource(),
+      now: () => new Date('2026-06-30T00:00:00Z'),
+    }),
+    analytics: store,
+    textAnalytics: createBuiltinTextAnalytics(),
+  });
   const runner = createJobRunner({ db: t.deps.db, registry, pollMs: 60_000, log: () => {} });
   await runner.tick();
   await runner.whenIdle();

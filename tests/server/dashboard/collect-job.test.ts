@@ -9,6 +9,7 @@ import {
 } from '../../../server/domains/dashboard/collect-job.ts';
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import { createJobRunner } from '../../../server/jobs/job-runner.ts';
+import { createBuiltinTextAnalytics } from '../../../server/ai/text-analytics/builtin-text-analytics.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { runningShoes } from './dashboard-fixtures.ts';
@@ -23,7 +24,11 @@ afterAll(() => t.close());
 
 async function runJobs(collect?: CollectDashboard) {
   const registry = new JobRegistry();
-  registerDashboardJobs(registry, collect);
+  registerDashboardJobs(registry, {
+    collect,
+    analytics: t.deps.analytics,
+    textAnalytics: createBuiltinTextAnalytics(),
+  });
   const runner = createJobRunner({
     db: t.deps.db,
     registry,
@@ -57,16 +62,20 @@ describe('collect-dashboard job', () => {
     const queued = await t.deps.db.select().from(jobs).where(eq(jobs.status, 'queued'));
     expect(queued.map((j) => j.payload)).toEqual([{ dashboardId: d.dashboard_id, reason: 'retry' }]);
 
-    // With a source wired in, the same job completes the dashboard.
+    // With a source wired in, the same job completes the collection and queues the analysis, which readies it.
     const seen: unknown[] = [];
     await t.deps.db.update(dashboardComponents).set({ state: 'fresh' });
     await runJobs((_db, payload) => Promise.resolve(void seen.push(payload)));
     expect(seen).toEqual([{ dashboardId: d.dashboard_id, reason: 'retry' }]);
+    const analyses = await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'analyze-dashboard'));
+    expect(analyses.map((j) => [j.status, j.payload])).toEqual([
+      ['succeeded', { dashboardId: d.dashboard_id, reason: 'collected', dataVersion: 1 }],
+    ]);
     const ready = (await t.call('dashboard.detail', { dashboard_id: d.dashboard_id }, token)).body.data;
     expect(ready).toMatchObject({ status: 'ready', failure_reason: null });
     expect(ready.tasks.every((task) => task.status === 'SUCCESS' && task.progress === 100)).toBe(true);
-    // New data: every component needs reanalysis.
-    expect(ready.components.every((c) => c.state === 'stale')).toBe(true);
+    // The collection made every component stale; the analysis computed them again from its data.
+    expect(ready.components.every((c) => c.state === 'fresh' && c.data_version === 1)).toBe(true);
   });
 
   it('skips a dashboard deleted while its job waited', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../server/db/schema/index.ts';
 import { COLLECTION_NOT_WIRED } from '../../../server/domains/dashboard/collect-job.ts';
+import { createBuiltinTextAnalytics } from '../../../server/ai/text-analytics/builtin-text-analytics.ts';
 import { startBackgroundJobs } from '../../../server/jobs/start-jobs.ts';
 import { runningShoes } from '../dashboard/dashboard-fixtures.ts';
 import { noModel } from '../helpers/no-model.ts';
@@ -28,5 +29,34 @@ describe('startBackgroundJobs (the main.ts hook)', () => {
       lastError: COLLECTION_NOT_WIRED,
       payload: { dashboardId: d.dashboard_id, reason: 'create' },
     });
+  }, 30_000);
+
+  it('with an analytics store and text analytics, collects from the sample source and analyses', async () => {
+    const token = await t.signIn();
+    const d = (
+      await t.call(
+        'dashboard.add',
+        runningShoes({
+          name: 'Wired',
+          media: ['youtube'],
+          components: ['db_overview', 'llm_video_emotional_tendency'],
+        }),
+        token,
+      )
+    ).body.data;
+    const background = await startBackgroundJobs({
+      db: t.deps.db,
+      exclusive: true,
+      analytics: t.deps.analytics,
+      textAnalytics: createBuiltinTextAnalytics(),
+    });
+    await background.runner.whenIdle();
+    await background.stop();
+    const ready = (await t.call('dashboard.detail', { dashboard_id: d.dashboard_id }, token)).body.data;
+    expect(ready.status).toBe('ready');
+    expect(ready.components.map((c) => [c.api_key, c.state])).toEqual([
+      ['db_overview', 'fresh'],
+      ['llm_video_emotional_tendency', 'fresh'],
+    ]);
   }, 30_000);
 });

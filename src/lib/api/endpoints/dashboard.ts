@@ -128,6 +128,28 @@ export const dashboardDetailSchema = dashboardSummarySchema.extend({
   components: z.array(dashboardComponentSchema),
 });
 
+/** Spec §9 time-range quick picks; every window ends now. */
+export const TIME_RANGES = ['1m', '3m', '6m', '1y', 'all'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
+
+export const POST_SORTS = ['views', 'likes', 'comments', 'engagements', 'posted_at'] as const;
+
+/** One post of a dashboard (spec §3 Post fields), as the posts endpoint lists them. */
+export const dashboardPostSchema = z.object({
+  post_id: z.string(),
+  subject_id: z.string(),
+  platform: z.string(),
+  title: z.string(),
+  channel_title: z.string().nullable(),
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+  engagements: z.number(),
+  posted_at: z.string(),
+  video_url: z.string().nullable(),
+});
+
 const apiKey = z
   .string()
   .regex(/^(db|llm)_[a-z0-9_]{1,80}$/, 'A report component api_key such as db_overview.');
@@ -215,7 +237,8 @@ export const dashboardEndpoints = {
     input: z.object({ dashboard_id: recordId, component_ids: z.array(recordId).max(100).optional() }),
     output: z.array(dashboardComponentSchema),
     access: writers,
-    summary: 'Mark components (all by default) as "data has changed, reanalysis required".',
+    summary:
+      'Mark components (all by default) as "data has changed, reanalysis required" and queue their analysis (a ready dashboard).',
   }),
   'dashboard.componentAdd': defineEndpoint({
     key: 'dashboard.componentAdd',
@@ -228,7 +251,8 @@ export const dashboardEndpoints = {
     }),
     output: dashboardComponentSchema,
     access: writers,
-    summary: 'Append a report component to a dashboard (state stale until analysed).',
+    summary:
+      'Append a report component to a dashboard (stale until analysed; a ready dashboard analyses it at once).',
   }),
   'dashboard.componentDel': defineEndpoint({
     key: 'dashboard.componentDel',
@@ -247,5 +271,39 @@ export const dashboardEndpoints = {
     output: z.array(dashboardComponentSchema),
     access: writers,
     summary: "Set the components' order; the list must name every component of the dashboard once.",
+  }),
+  'dashboard.compute': defineEndpoint({
+    key: 'dashboard.compute',
+    method: 'POST',
+    path: '/api/dashboard/compute',
+    input: z.object({
+      dashboard_id: recordId,
+      range: z.enum(TIME_RANGES),
+      subject_ids: z.array(recordId).max(20).optional(),
+    }),
+    output: z.object({
+      range: z.enum(TIME_RANGES),
+      since: z.string().nullable(),
+      until: z.string(),
+      components: z.array(dashboardComponentSchema),
+    }),
+    access: access.share,
+    summary:
+      'The components over a time window ending now (1, 3, 6 calendar months, 1 year or all): db_* computed live, llm_* as analysed. Owner or share viewer.',
+  }),
+  'dashboard.posts': defineEndpoint({
+    key: 'dashboard.posts',
+    method: 'GET',
+    path: '/api/dashboard/posts',
+    input: z.object({
+      dashboard_id: recordId,
+      sort: z.enum(POST_SORTS).default('views'),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+      subject_id: recordId.optional(),
+    }),
+    output: z.array(dashboardPostSchema),
+    access: access.share,
+    summary:
+      "A dashboard's posts, highest first by the sort (newest first for posted_at), at most 100. Owner or share viewer.",
   }),
 } satisfies Record<string, Endpoint>;

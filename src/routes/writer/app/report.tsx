@@ -1,8 +1,54 @@
+import { lazy, Suspense, useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { optionalSearchText } from '@/lib/router/search-schema';
+import type { ReportSearch } from '@/lib/report-path';
+import { DashboardBuilderScreen, DashboardListScreen } from '@/screens/dashboards';
+
+const DashboardDetailScreen = lazy(() =>
+  import('@/screens/dashboard-detail').then((m) => ({ default: m.DashboardDetailScreen })),
+);
+
+/** Spec §2 Report screen: no parameter → the dashboard list; `view=new` → the builder; `dashboard_id` → detail. */
+const searchSchema = z.object({
+  app_doi: optionalSearchText(200),
+  dashboard_id: optionalSearchText(64),
+  view: z.literal('new').optional().catch(undefined),
+  mode: z.enum(['smart', 'custom']).optional().catch(undefined),
+}) satisfies z.ZodType<ReportSearch, unknown>;
 
 export const Route = createFileRoute('/writer/app/report')({
   staticData: routeMeta('appReport'),
-  component: () => <NotAvailableScreen titleKey="app-report" />,
+  validateSearch: searchSchema,
+  component: ReportRoute,
 });
+
+function ReportRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { app_doi } = search;
+  const go = useCallback(
+    (next: ReportSearch) => void navigate({ search: { ...(app_doi ? { app_doi } : {}), ...next } }),
+    [navigate, app_doi],
+  );
+  const openDashboard = useCallback((dashboard_id: string) => go({ dashboard_id }), [go]);
+
+  if (search.dashboard_id)
+    return (
+      <Suspense fallback={null}>
+        <DashboardDetailScreen dashboardId={search.dashboard_id} appDoi={app_doi} />
+      </Suspense>
+    );
+  if (search.view === 'new')
+    return (
+      <DashboardBuilderScreen
+        appDoi={app_doi}
+        mode={search.mode ?? 'smart'}
+        onModeChange={(mode) => go({ view: 'new', mode })}
+        onCancel={() => go({})}
+        onCreated={openDashboard}
+      />
+    );
+  return <DashboardListScreen onOpen={openDashboard} onNew={() => go({ view: 'new', mode: 'smart' })} />;
+}

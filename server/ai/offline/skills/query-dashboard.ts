@@ -1,0 +1,230 @@
+import {
+  MAX_QUERY_LIMIT,
+  queryDashboardTool,
+  type DashboardQuestion,
+  type QueryMetric,
+} from '../../../../src/tools/query-dashboard/contract.ts';
+import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import { mentionsAny } from '../normalize-text.ts';
+import type { OfflineSkill } from './offline-skill.ts';
+
+const METRIC_WORDS: [QueryMetric, readonly string[]][] = [
+  ['engagements', ['engagement', 'engagements', 'interactions', '互动']],
+  ['comments', ['comments', 'commented', 'comment', '评论']],
+  ['likes', ['likes', 'liked', 'like', '点赞', '喜欢']],
+  ['views', ['views', 'viewed', 'view', 'watched', 'plays', '播放', '观看', '浏览']],
+];
+const RANK_WORDS = [
+  'most',
+  'top',
+  'best',
+  'highest',
+  'biggest',
+  'which',
+  'popular',
+  '最',
+  '哪个',
+  '哪条',
+  '哪些',
+  '前',
+  '热门',
+];
+const POST_WORDS = ['video', 'videos', 'post', 'posts', 'content', '视频', '帖子', '内容', '作品'];
+const CHANNEL_WORDS = [
+  'channel',
+  'channels',
+  'creator',
+  'creators',
+  'account',
+  'accounts',
+  '频道',
+  '博主',
+  '账号',
+  '创作者',
+];
+
+const QUESTIONS: [DashboardQuestion, (text: string) => boolean][] = [
+  [
+    'sentiment',
+    (t) =>
+      mentionsAny(t, [
+        'sentiment',
+        'feel about',
+        'feeling',
+        'emotion',
+        'emotional',
+        'positive or negative',
+        '情感',
+        '情绪',
+        '口碑',
+        '正面',
+        '负面',
+      ]),
+  ],
+  [
+    'trend',
+    (t) =>
+      mentionsAny(t, [
+        'trend',
+        'trended',
+        'trending over',
+        'over time',
+        'evolve',
+        'changed',
+        'change over',
+        '趋势',
+        '走势',
+        '变化',
+        '随时间',
+      ]),
+  ],
+  [
+    'compare_subjects',
+    (t) =>
+      mentionsAny(t, [
+        'compare',
+        'comparison',
+        'versus',
+        'vs',
+        'subjects',
+        '对比',
+        '比较',
+        '各主体',
+        '分析主体',
+      ]),
+  ],
+  ['top_channels', (t) => mentionsAny(t, CHANNEL_WORDS) && mentionsAny(t, RANK_WORDS)],
+  [
+    'top_posts',
+    (t) =>
+      (mentionsAny(t, POST_WORDS) && mentionsAny(t, RANK_WORDS)) ||
+      /most (viewed|liked|commented)|(播放|点赞|评论|互动)(量)?(最高|最多)/u.test(t),
+  ],
+];
+
+export function metricOf(text: string): QueryMetric | undefined {
+  return METRIC_WORDS.find(([, words]) => mentionsAny(text, words))?.[0];
+}
+
+/** "top 5", "前10": how many rows; none named → the tool's default. */
+export function limitOf(text: string): number | undefined {
+  const n =
+    /(?:top|first|前)\s*(\d{1,2})/u.exec(text) ?? /(\d{1,2})\s*(?:videos|posts|channels|个|条)/u.exec(text);
+  return n ? Math.min(MAX_QUERY_LIMIT, Math.max(1, Number(n[1]))) : undefined;
+}
+
+/** A dashboard named in quotes: “Nike vs Adidas”, "Nike", 「耐克」. */
+export function quotedName(text: string): string | undefined {
+  const m = /[“"「『]([^”"」』]{1,100})[”"」』]/u.exec(text);
+  return m?.[1]?.trim() || undefined;
+}
+
+export function questionOf(text: string): DashboardQuestion | null {
+  return QUESTIONS.find(([, test]) => test(text))?.[0] ?? null;
+}
+
+const fmt = (n: unknown, lang: Language) =>
+  typeof n === 'number' ? n.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US') : String(n ?? '');
+
+const METRIC_NAMES: Record<QueryMetric, Record<Language, string>> = {
+  views: { en: 'views', zh: '播放量' },
+  likes: { en: 'likes', zh: '点赞量' },
+  comments: { en: 'comments', zh: '评论数' },
+  engagements: { en: 'engagements', zh: '互动量' },
+};
+const TOP_POST: Record<QueryMetric, string> = {
+  views: 'The most viewed video',
+  likes: 'The most liked video',
+  comments: 'The most commented video',
+  engagements: 'The video with the most engagements',
+};
+
+type Output = ReturnType<(typeof queryDashboardTool)['output']['parse']>;
+const col = (o: Output, key: string) => o.columns.indexOf(key);
+
+function closeText(o: Output, lang: Language): string {
+  const zh = lang === 'zh';
+  const metric = METRIC_NAMES[o.metric][lang];
+  const first = o.rows[0];
+  if (!first)
+    return zh
+      ? `看板「${o.dashboard_name}」中还没有可用的数据。`
+      : `The dashboard **${o.dashboard_name}** has no data for this yet.`;
+  switch (o.question) {
+    case 'top_posts': {
+      const title = first[col(o, 'title')];
+      const value = fmt(first[col(o, o.metric)], lang);
+      return zh
+        ? `${metric}最高的视频是“${title}”，${metric} ${value}。`
+        : `${TOP_POST[o.metric]} is “${title}” with ${value} ${metric}.`;
+    }
+    case 'top_channels': {
+      const at = col(o, o.metric) >= 0 ? col(o, o.metric) : col(o, 'views');
+      const name = first[col(o, 'channel')];
+      const value = fmt(first[at], lang);
+      const m = at === col(o, 'views') ? METRIC_NAMES.views[lang] : metric;
+      return zh
+        ? `${m}最高的频道是“${name}”，${m} ${value}。`
+        : `The top channel by ${m} is “${name}” with ${value} ${m}.`;
+    }
+    case 'compare_subjects': {
+      const at = col(o, o.metric);
+      const best = [...o.rows].sort((a, b) => Number(b[at]) - Number(a[at]))[0] ?? first;
+      return zh
+        ? `在 ${o.rows.length} 个分析主体中，“${best[0]}”的${metric}最高（${fmt(best[at], lang)}）。`
+        : `Of ${o.rows.length} subjects, “${best[0]}” has the most ${metric} (${fmt(best[at], lang)}).`;
+    }
+    case 'trend': {
+      const totals = o.rows.map(
+        (r) => [r[0], r.slice(1).reduce<number>((s, v) => s + Number(v ?? 0), 0)] as const,
+      );
+      const peak = [...totals].sort((a, b) => b[1] - a[1])[0] ?? totals[0];
+      return zh
+        ? `共 ${o.rows.length} 个时间段，${metric}最高的是 ${peak?.[0]}（${fmt(peak?.[1], lang)}）。`
+        : `Across ${o.rows.length} periods, ${metric} peaked in the period starting ${peak?.[0]} (${fmt(peak?.[1], lang)}).`;
+    }
+    case 'sentiment': {
+      const line = (source: string) => o.rows.find((r) => r[0] === source && r[1] === null);
+      const [v, c] = [line('videos'), line('comments')];
+      const part = (r: (typeof o.rows)[number] | undefined, label: Record<Language, string>) =>
+        r
+          ? zh
+            ? `${label.zh}：正面 ${fmt(r[2], lang)}、中性 ${fmt(r[3], lang)}、负面 ${fmt(r[4], lang)}`
+            : `${label.en}: ${fmt(r[2], lang)} positive, ${fmt(r[3], lang)} neutral, ${fmt(r[4], lang)} negative`
+          : '';
+      const parts = [part(v, { en: 'Videos', zh: '视频' }), part(c, { en: 'comments', zh: '评论' })].filter(
+        Boolean,
+      );
+      return zh ? `${parts.join('；')}。` : `${parts.join('; ')}.`;
+    }
+  }
+}
+
+export const queryDashboardSkill: OfflineSkill = {
+  toolName: queryDashboardTool.name,
+  match(text) {
+    const name = quotedName(text);
+    const asked = name ? text.replace(name, ' ') : text;
+    const question = questionOf(asked);
+    if (!question) return null;
+    const metric = metricOf(asked);
+    const limit = limitOf(asked);
+    return {
+      question,
+      ...(metric ? { metric } : {}),
+      ...(limit ? { limit } : {}),
+      ...(name ? { dashboard_name: name } : {}),
+    };
+  },
+  help: {
+    en: '**Ask about a dashboard**: “which video has the most views?”, “top 5 videos by likes”, “how did views trend”, “compare the subjects”, “what is the sentiment”.',
+    zh: '**查询看板**：“哪个视频播放量最高？”“点赞最多的前5个视频”“播放量趋势”“对比各主体”“情感倾向如何”。',
+  },
+  can: {
+    en: 'answer questions about a dashboard (“which video has the most views?”)',
+    zh: '回答关于看板的问题（“哪个视频播放量最高？”）',
+  },
+  close(output, lang) {
+    return closeText(queryDashboardTool.output.parse(output), lang);
+  },
+};

@@ -1,0 +1,114 @@
+import type { Db } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { JobRegistry } from '../../jobs/job-registry.ts';
+import {
+  ANALYZE_DASHBOARD,
+  failStaleComponents,
+  hasPendingTasks,
+  laterAnalysisExists,
+  latestDataVersion,
+  selectStaleComponents,
+  setComponentOutcome,
+} from './analysis-queries.ts';
+import { computePlacedComponents, type AnalysisDeps, type AnalysisScope } from './component-results.ts';
+import { findDashboard, selectSubjects, updateDashboard } from './queries.ts';
+
+export { ANALYZE_DASHBOARD };
+
+export interface AnalyzePayload extends Record<string, unknown> {
+  dashboardId: string;
+  /** `collected`: new facts (carries their data version); `reanalyze`: components asked again, same facts. */
+  reason: 'collected' | 'reanalyze';
+  dataVersion?: number;
+}
+
+const ANALYZE_ATTEMPTS = 3;
+
+/** Queues the analysis of a dashboard's stale components; pass the transaction that made them stale. */
+export async function enqueueAnalysis(
+  db: Db,
+  dashboardId: string,
+  reason: AnalyzePayload['reason'],
+): Promise<void> {
+  const payload: AnalyzePayload = { dashboardId, reason };
+  if (reason === 'collected') payload.dataVersion = (await latestDataVersion(db, dashboardId)) + 1;
+  await enqueueJob(db, { kind: ANALYZE_DASHBOARD, payload, maxAttempts: ANALYZE_ATTEMPTS });
+}
+
+/**
+ * A dashboard waiting for its first analysis (generating, nothing left to collect) is ready once its
+ * components are computed; a ready one stays ready. Bumps updated_at: the list shows it as just changed.
+ */
+async function finishAnalysis(db: Db, dashboardId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const dashboard = await findDashboard(tx, dashboardId);
+    if (!dashboard) return;
+    const done = dashboard.status === 'generating' && !(await hasPendingTasks(tx, dashboardId));
+    await updateDashboard(tx, dashboardId, done ? { status: 'ready', failureReason: null } : {});
+  });
+}
+
+/**
+ * When the analysis itself cannot run (its attempts are used up), the components it owed say why, and a
+ * dashboard still generating fails with the reason, so the detail offers a retry.
+ */
+export async function markAnalysisFailed(db: Db, dashboardId: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const dashboard = await findDashboard(tx, dashboardId);
+    if (!dashboard) return;
+    await failStaleComponents(tx, dashboardId, reason);
+    if (dashboard.status === 'generating' && !(await hasPendingTasks(tx, dashboardId)))
+      await updateDashboard(tx, dashboardId, {
+        status: 'failed',
+        failureReason: `Analysis failed: ${reason}`,
+      });
+  });
+}
+
+/**
+ * `analyze-dashboard`: computes every stale component of one dashboard (db_* as SQL aggregates, llm_* through
+ * text analytics), validates each result with its schema and stores it as fresh, or as failed with the reason,
+ * one component at a time so one failure never takes the others down.
+ */
+export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): void {
+  registry.register<AnalyzePayload>(ANALYZE_DASHBOARD, {
+    maxAttempts: ANALYZE_ATTEMPTS,
+    async run({ db, job, signal, now }) {
+      const { dashboardId } = job.payload;
+      if (!(await findDashboard(db, dashboardId))) return { skipped: 'dashboard deleted' };
+      if (await laterAnalysisExists(db, job.id, dashboardId)) return { skipped: 'superseded' };
+      const dataVersion = job.payload.dataVersion ?? (await latestDataVersion(db, dashboardId));
+      const [subjects, stale] = await Promise.all([
+        selectSubjects(db, dashboardId),
+        selectStaleComponents(db, dashboardId),
+      ]);
+      const scope: AnalysisScope = {
+        dashboardId,
+        subjectIds: subjects.map((s) => s.id),
+        subjectNames: Object.fromEntries(subjects.map((s) => [s.id, s.name])),
+      };
+      const counts = { fresh: 0, failed: 0, superseded: 0 };
+      await computePlacedComponents(deps, scope, stale, async (componentId, outcome) => {
+        signal.throwIfAborted();
+        const written = await db.transaction(async (tx) => {
+          if (await laterAnalysisExists(tx, job.id, dashboardId)) return false;
+          await setComponentOutcome(
+            tx,
+            componentId,
+            outcome.ok
+              ? { state: 'fresh', result: outcome.result, computedAt: now(), dataVersion }
+              : { state: 'failed', error: outcome.error, computedAt: now(), dataVersion },
+          );
+          return true;
+        });
+        if (!written) counts.superseded += 1;
+        else if (outcome.ok) counts.fresh += 1;
+        else counts.failed += 1;
+      });
+      if (counts.superseded) return { dataVersion, ...counts };
+      await finishAnalysis(db, dashboardId);
+      return { dataVersion, ...counts };
+    },
+    onFailed: ({ db, job }, reason) => markAnalysisFailed(db, job.payload.dashboardId, reason),
+  });
+}

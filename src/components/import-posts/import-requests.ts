@@ -1,0 +1,74 @@
+import { IMPORT_PATH, IMPORT_TEMPLATE_PATH, type IMPORT_FORMATS } from '@/lib/api/endpoints';
+import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
+import { requestHeaders } from '@/lib/api/client';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { appEvents } from '@/lib/events';
+
+export type TemplateFormat = (typeof IMPORT_FORMATS)[number];
+
+export type UploadOutcome =
+  | { ok: true; imported: number }
+  | { ok: false; code: number; message: string; issues: { path: string; message: string }[] };
+
+/** A failure without an envelope (network, proxy page): code -1, the caller shows its own network message. */
+const NETWORK: UploadOutcome = { ok: false, code: -1, message: '', issues: [] };
+
+function expireSignIn(code: number): void {
+  if (code !== ErrorCode.SIGN_IN_EXPIRED) return;
+  useAuthStore.getState().signOut();
+  appEvents.emit('signInExpired');
+}
+
+/** The file upload of the post import (multipart, so not through callApi). */
+export async function uploadPosts(input: {
+  dashboardId: string;
+  subjectId?: string;
+  file: File;
+  signal?: AbortSignal;
+}): Promise<UploadOutcome> {
+  const form = new FormData();
+  form.set('dashboard_id', input.dashboardId);
+  if (input.subjectId) form.set('subject_id', input.subjectId);
+  form.set('file', input.file, input.file.name);
+  let envelope: Envelope<{ imported: number } | null>;
+  try {
+    const res = await fetch(IMPORT_PATH, {
+      method: 'POST',
+      headers: { ...requestHeaders(), Accept: 'application/json' },
+      body: form,
+      ...(input.signal ? { signal: input.signal } : {}),
+    });
+    envelope = (await res.json()) as Envelope<{ imported: number } | null>;
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    return NETWORK;
+  }
+  if (typeof envelope?.code !== 'number') return NETWORK;
+  if (envelope.code === ErrorCode.OK && envelope.data) return { ok: true, imported: envelope.data.imported };
+  expireSignIn(envelope.code);
+  return { ok: false, code: envelope.code, message: envelope.message, issues: envelope.issues ?? [] };
+}
+
+/** Downloads the template through fetch (the sign-in travels in headers, so a plain link cannot carry it). */
+export async function downloadTemplate(format: TemplateFormat): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await fetch(`${IMPORT_TEMPLATE_PATH}?format=${format}`, { headers: requestHeaders() });
+  } catch {
+    return false;
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as Envelope<null> | null;
+    if (body) expireSignIn(body.code);
+    return false;
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `post-import-template.${format}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return true;
+}

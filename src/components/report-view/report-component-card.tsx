@@ -1,0 +1,131 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import ReactMarkdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { AlertTriangle, Info, RotateCw } from 'lucide-react';
+import type { z } from 'zod';
+import type { dashboardComponentSchema } from '@/lib/api/endpoints/dashboard';
+import { EChart } from '@/components/charts/echart';
+import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/lib/i18n';
+import { componentChartOption } from './component-chart-option.ts';
+import { componentTable } from './component-table.ts';
+import { KpiTiles } from './kpi-tiles.tsx';
+import { parseComponentResult } from './parse-component-result.ts';
+import { ReportTable } from './report-table.tsx';
+import type { ReportContext } from './report-table-types.ts';
+
+export type DashboardComponent = z.infer<typeof dashboardComponentSchema>;
+export type ReportView = 'chart' | 'table';
+
+interface ReportComponentCardProps {
+  component: DashboardComponent;
+  view: ReportView;
+  subjects?: ReportContext['subjects'];
+  /** Shown on a failed component; omitted where the viewer may not retry (a shared report). */
+  onRetry?: () => void;
+  /** Edit controls in the card's header (move, remove). */
+  actions?: ReactNode;
+}
+
+function Message({ tone = 'info', children }: { tone?: 'info' | 'error'; children: ReactNode }) {
+  const Icon = tone === 'error' ? AlertTriangle : Info;
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2.5 text-sm text-muted-foreground"
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function Body({ component, view, subjects }: Omit<ReportComponentCardProps, 'onRetry' | 'actions'>) {
+  const { t } = useTranslation('dashboard');
+  const { language } = useLanguage();
+  const { api_key: apiKey, result } = component;
+  const context = useMemo(() => ({ subjects, language }), [subjects, language]);
+  const title = t(`components:name.${apiKey}`);
+  const table = useMemo(() => componentTable(apiKey, result, t, context), [apiKey, result, t, context]);
+  const option = useMemo(
+    () => (view === 'chart' ? componentChartOption(apiKey, result, t, context) : null),
+    [view, apiKey, result, t, context],
+  );
+
+  if (result === null || result === undefined) return <Message>{t('report.notAnalysed')}</Message>;
+  if (view === 'chart') {
+    const parsed = parseComponentResult(apiKey, result);
+    if (parsed?.kind === 'overview') return <KpiTiles totals={parsed.data.total} />;
+    if (parsed?.kind === 'eventSummary')
+      return (
+        <div className="prose prose-sm max-w-none text-sm leading-6 [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc">
+          <ReactMarkdown remarkPlugins={[remarkGfm]}>
+            {context.language === 'zh' ? parsed.data.summary.zh : parsed.data.summary.en}
+          </ReactMarkdown>
+        </div>
+      );
+    if (option) return <EChart option={option} ariaLabel={t('report.chartOf', { title })} height={300} />;
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      {table.note ? <Message>{table.note}</Message> : null}
+      {table.columns.length > 0 ? (
+        table.rows.length > 0 ? (
+          <ReportTable table={table} caption={title} />
+        ) : (
+          <Message>{t('report.noRows')}</Message>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** One report component: its catalog name, its state, and its result as a chart or a table. */
+export function ReportComponentCard({
+  component,
+  view,
+  subjects,
+  onRetry,
+  actions,
+}: ReportComponentCardProps) {
+  const { t } = useTranslation('dashboard');
+  const title = t(`components:name.${component.api_key}`, { defaultValue: component.api_key });
+  const headingId = `component-${component.component_id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-component={component.api_key}
+      data-state={component.state}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="text-base font-semibold tracking-tight">
+          {title}
+        </h3>
+        {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
+      </header>
+      {component.state === 'stale' ? (
+        <p className="rounded-md border border-amber-300/60 bg-amber-50 px-3 py-1.5 text-xs text-amber-900">
+          {t('report.stale')}
+        </p>
+      ) : null}
+      {component.state === 'failed' ? (
+        <div className="flex flex-col items-start gap-2">
+          <Message tone="error">
+            {t('report.failed')}
+            {component.error ? ` ${component.error}` : ''}
+          </Message>
+          {onRetry ? (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              <RotateCw aria-hidden />
+              {t('report.retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <Body component={component} view={view} subjects={subjects} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { cn } from '@/lib/cn';
+import { formatCell } from './format-cell.ts';
+import type { ReportTable as ReportTableData } from './report-table-types.ts';
+
+const isUrl = (value: string) => /^https?:\/\//i.test(value);
+
+/** A component's data view: a plain, scrollable table with a caption for screen readers. */
+export function ReportTable({ table, caption }: { table: ReportTableData; caption: string }) {
+  return (
+    <div className="max-h-[28rem] overflow-auto rounded-md border">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-muted/80 backdrop-blur">
+          <tr>
+            {table.columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={cn(
+                  'px-3 py-2 font-medium whitespace-nowrap text-muted-foreground',
+                  c.align === 'right' ? 'text-right' : 'text-left',
+                )}
+              >
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, i) => (
+            <tr key={i} className="border-t">
+              {table.columns.map((c) => {
+                const text = formatCell(c, row[c.key]);
+                return (
+                  <td
+                    key={c.key}
+                    className={cn(
+                      'max-w-72 truncate px-3 py-1.5',
+                      c.align === 'right' ? 'text-right tabular-nums' : 'text-left',
+                    )}
+                    title={text}
+                  >
+                    {c.key === 'url' && isUrl(text) ? (
+                      <a
+                        href={text}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-primary underline-offset-2 hover:underline"
+                      >
+                        {text}
+                      </a>
+                    ) : (
+                      text
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

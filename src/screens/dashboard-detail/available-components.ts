@@ -1,0 +1,31 @@
+import {
+  componentsFor,
+  GENERAL_COMPONENTS,
+  MK_COMPONENTS,
+  type ComponentDefinition,
+} from '@/lib/report-components/catalog';
+import { RENDERABLE_API_KEYS } from '@/components/report-view';
+
+const renderable = new Set(RENDERABLE_API_KEYS);
+
+/**
+ * The components the add dialog offers: the report screen's list for the app (§2), or without an app_doi the
+ * GENERAL set for a dashboard over several media and MK otherwise; only those the analysis computes, and not
+ * those already on the dashboard.
+ */
+export function availableComponents(opts: {
+  appDoi?: string;
+  media: readonly string[];
+  present: readonly string[];
+}): ComponentDefinition[] {
+  const list = opts.appDoi
+    ? componentsFor(opts.appDoi)
+    : opts.media.length > 1
+      ? GENERAL_COMPONENTS
+      : MK_COMPONENTS;
+  const present = new Set(opts.present);
+  return list.filter((c) => renderable.has(c.api_key) && !present.has(c.api_key));
+}
+
+/** The component whose analysis reads the user's tag rules (spec §5 tag rule format), kept in settings.rules. */
+export const CUSTOM_CATEGORY_KEY = 'llm_video_custom_category';

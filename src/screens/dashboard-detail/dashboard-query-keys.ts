@@ -1,0 +1,6 @@
+/**
+ * The query keys of one dashboard, kept apart from the screen so the artifact registry can read a cached name
+ * without loading the screen's chunk.
+ */
+export const dashboardDetailKey = (dashboardId: string) => ['dashboard', 'detail', dashboardId] as const;
+export const shareLinksKey = (dashboardId: string) => ['dashboard', 'shares', dashboardId] as const;

@@ -1,0 +1,1 @@
+export { DashboardDetailScreen, type DashboardDetailScreenProps } from './dashboard-detail-screen.tsx';

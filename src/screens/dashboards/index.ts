@@ -1,0 +1,5 @@
+export { DashboardListScreen, type DashboardListScreenProps } from './list/dashboard-list-screen.tsx';
+export {
+  DashboardBuilderScreen,
+  type DashboardBuilderScreenProps,
+} from './builder/dashboard-builder-screen.tsx';

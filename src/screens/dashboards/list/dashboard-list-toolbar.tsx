@@ -1,0 +1,61 @@
+import { Plus, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { DashboardSort } from '../api/dashboard-queries.ts';
+
+const SORTS: DashboardSort[] = ['updated', 'created', 'name'];
+
+interface DashboardListToolbarProps {
+  keyword: string;
+  sort: DashboardSort;
+  onKeywordChange(keyword: string): void;
+  onSortChange(sort: DashboardSort): void;
+  onNew(): void;
+}
+
+export function DashboardListToolbar(props: DashboardListToolbarProps) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor="dashboard-search" className="sr-only">
+          {t('list.search')}
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id="dashboard-search"
+          type="search"
+          className="pl-8"
+          placeholder={t('list.searchPlaceholder')}
+          value={props.keyword}
+          onChange={(e) => props.onKeywordChange(e.target.value)}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor="dashboard-sort" className="text-sm whitespace-nowrap text-muted-foreground">
+          {t('list.sort')}
+        </label>
+        <select
+          id="dashboard-sort"
+          className="h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          value={props.sort}
+          onChange={(e) => props.onSortChange(e.target.value as DashboardSort)}
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sort.${s}`)}
+            </option>
+          ))}
+        </select>
+        <Button onClick={props.onNew}>
+          <Plus aria-hidden />
+          {t('list.new')}
+        </Button>
+      </div>
+    </div>
+  );
+}

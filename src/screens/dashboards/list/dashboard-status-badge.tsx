@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import type { DashboardSummary } from '../api/dashboard-queries.ts';
+
+const VARIANTS = { generating: 'secondary', ready: 'success', failed: 'destructive' } as const;
+
+export function DashboardStatusBadge({ status }: { status: DashboardSummary['status'] }) {
+  const { t } = useTranslation('dashboards');
+  return <Badge variant={VARIANTS[status]}>{t(`status.${status}`)}</Badge>;
+}

@@ -1,0 +1,1 @@
+export { ReportShareScreen } from './report-share-screen.tsx';

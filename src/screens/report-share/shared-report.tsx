@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  ReportComponentCard,
+  TimeRangePicker,
+  useRangedComponents,
+  ViewToggle,
+  type ReportView,
+} from '@/components/report-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { callApi } from '@/lib/api/client';
+import type { TimeRange } from '@/lib/api/endpoints/dashboard';
+import { formatDateTime } from '@/lib/format';
+
+/** The shared dashboard, read-only: chart or table, time ranges, no edits. */
+export function SharedReport({
+  link,
+  dashboardId,
+  expiresAt,
+}: {
+  link: string;
+  dashboardId: string;
+  expiresAt: string;
+}) {
+  const { t } = useTranslation('reportShare');
+  const [view, setView] = useState<ReportView>('chart');
+  const [range, setRange] = useState<TimeRange>('all');
+  const detail = useQuery({
+    queryKey: ['reportShare', link, 'dashboard'],
+    queryFn: ({ signal }) => callApi('share.dashboard', {}, { signal, silent: true }),
+  });
+  const { components, query: computeQuery } = useRangedComponents(
+    dashboardId,
+    range,
+    detail.data?.components ?? [],
+  );
+
+  if (detail.isPending)
+    return (
+      <div role="status" aria-label={t('loading')} className="mx-auto flex max-w-6xl flex-col gap-4 p-6">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  if (detail.isError)
+    return (
+      <p role="alert" className="px-6 py-16 text-center text-sm text-destructive">
+        {detail.error.message}
+      </p>
+    );
+  const data = detail.data;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-6 py-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold tracking-tight">{data.name}</h1>
+        <p className="text-sm text-muted-foreground">
+          {t('meta', {
+            subjects: data.subjects.map((s) => s.name).join(' · ') || '-',
+            expires: formatDateTime(expiresAt),
+          })}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ViewToggle value={view} onChange={setView} />
+        <TimeRangePicker value={range} onChange={setRange} />
+        {computeQuery.isFetching ? (
+          <span role="status" className="text-xs text-muted-foreground">
+            {t('recomputing')}
+          </span>
+        ) : null}
+      </div>
+      {components.length === 0 ? (
+        <p className="rounded-xl border border-dashed px-6 py-12 text-center text-sm text-muted-foreground">
+          {t('empty')}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {components.map((c) => (
+            <ReportComponentCard key={c.component_id} component={c} view={view} subjects={data.subjects} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useAuiState } from '@assistant-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, LayoutDashboard, PanelRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
+import { Button } from '@/components/ui/button';
+import { callApi } from '@/lib/api/client';
+import { reportPath } from '@/lib/report-path';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useToolHost } from '../tool-host.ts';
+import type { createDashboardTool } from './contract.ts';
+import { DashboardProgress } from './dashboard-progress.tsx';
+import { takeLiveDashboard } from './live-dashboards.ts';
+
+type Props = ToolCallMessagePartProps<
+  Partial<ToolInput<typeof createDashboardTool>>,
+  ToolOutput<typeof createDashboardTool>
+>;
+
+const POLL_MS = 1000;
+
+/** `create_dashboard` in the thread: the collection's progress live, then the ways to open the dashboard. */
+export function CreateDashboardCard(props: Props) {
+  const { t } = useTranslation('chat');
+  const host = useToolHost();
+  const messageId = useAuiState((s) => s.message.id);
+  const state = toolCardState(props);
+  const created = state === 'done' ? props.result : undefined;
+  const id = created?.dashboard_id;
+  const detail = useQuery({
+    queryKey: ['chat-tool', 'dashboard.detail', id],
+    queryFn: () => callApi('dashboard.detail', { dashboard_id: id ?? '' }, { silent: true }),
+    enabled: Boolean(id),
+    refetchInterval: (query) =>
+      (query.state.data?.status ?? created?.status) === 'generating' ? POLL_MS : false,
+  });
+  const status = detail.data?.status ?? created?.status;
+
+  useEffect(() => {
+    if (!id || status !== 'ready') return;
+    const source = takeLiveDashboard(id);
+    if (source) host.openArtifact(dashboardArtifact(id, source));
+  }, [host, id, status]);
+
+  const name = created?.name ?? detail.data?.name ?? props.args.name;
+  const title = name ? t('tools.createDashboard.title', { name }) : t('tools.createDashboard.pending');
+  const body =
+    state === 'error' ? (
+      toolErrorText(props.result)
+    ) : status === 'generating' && detail.data ? (
+      <DashboardProgress detail={detail.data} />
+    ) : status === 'failed' ? (
+      t('tools.createDashboard.failedReason', { reason: detail.data?.failure_reason ?? '' })
+    ) : status ? (
+      t(`tools.createDashboard.status.${status}`)
+    ) : undefined;
+
+  return (
+    <ToolCardFrame
+      icon={LayoutDashboard}
+      title={title}
+      state={state}
+      detail={body}
+      actions={
+        id && status === 'ready' ? (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => host.openArtifact(dashboardArtifact(id, messageId))}
+            >
+              <PanelRight aria-hidden />
+              {t('tools.createDashboard.openInPanel')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => host.openPage(reportPath({ dashboard_id: id }))}
+            >
+              <ExternalLink aria-hidden />
+              {t('tools.createDashboard.openAsPage')}
+            </Button>
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

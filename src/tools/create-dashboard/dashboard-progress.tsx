@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiOutput } from '@/lib/api/client';
+
+type Detail = ApiOutput<'dashboard.detail'>;
+
+/** While a dashboard generates: one bar per collection task, then "analysing components n/m". */
+export function DashboardProgress({ detail }: { detail: Detail }) {
+  const { t } = useTranslation('chat');
+  const names = new Map(detail.subjects.map((s) => [s.subject_id, s.name]));
+  const collecting = detail.tasks.some((task) => task.status === 'PENDING');
+  const analysed = detail.components.filter((c) => c.state !== 'stale').length;
+  if (!collecting) {
+    return (
+      <p role="status">
+        {t('tools.createDashboard.analysing', { done: analysed, total: detail.components.length })}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-1.5">
+      {detail.tasks.map((task) => {
+        const subject = names.get(task.subject_id) ?? '';
+        const media = t(`tools.createDashboard.media.${task.media}`);
+        const progress = task.status === 'PENDING' ? task.progress : 100;
+        return (
+          <li key={task.task_id}>
+            <div className="flex justify-between gap-2">
+              <span className="truncate">{t('tools.createDashboard.task', { subject, media })}</span>
+              <span>{progress}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={t('tools.createDashboard.taskProgress', { subject, media, progress })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="mt-0.5 h-1.5 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useAuiState } from '@assistant-ui/react';
+import { ChartColumn, PanelRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
+import { EChart } from '@/components/charts/echart';
+import { Button } from '@/components/ui/button';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useToolHost } from '../tool-host.ts';
+import { AnswerTable } from './answer-table.tsx';
+import { queryChartOption } from './chart-option.ts';
+import type { queryDashboardTool } from './contract.ts';
+
+type Props = ToolCallMessagePartProps<
+  Partial<ToolInput<typeof queryDashboardTool>>,
+  ToolOutput<typeof queryDashboardTool>
+>;
+
+/** `query_dashboard` in the thread: the answer computed from the data, as a table (and a chart). */
+export function QueryDashboardCard(props: Props) {
+  const { t } = useTranslation('chat');
+  const host = useToolHost();
+  const messageId = useAuiState((s) => s.message.id);
+  const state = toolCardState(props);
+  const output = state === 'done' ? props.result : undefined;
+  const question = output?.question ?? props.args.question;
+  const questionText = question ? t(`tools.queryDashboard.questions.${question}`) : '';
+  const title = output
+    ? t('tools.queryDashboard.title', { question: questionText, name: output.dashboard_name })
+    : t('tools.queryDashboard.pending');
+  return (
+    <ToolCardFrame
+      icon={ChartColumn}
+      title={title}
+      state={state}
+      wide
+      detail={
+        state === 'error' ? (
+          toolErrorText(props.result)
+        ) : output ? (
+          <div className="space-y-2">
+            {output.kind === 'chart' && output.chart ? (
+              <EChart
+                option={queryChartOption(output.chart, t)}
+                ariaLabel={t('tools.queryDashboard.chartLabel', {
+                  question: questionText,
+                  name: output.dashboard_name,
+                })}
+                height={220}
+              />
+            ) : null}
+            <AnswerTable output={output} />
+          </div>
+        ) : undefined
+      }
+      actions={
+        output ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => host.openArtifact(dashboardArtifact(output.dashboard_id, messageId))}
+          >
+            <PanelRight aria-hidden />
+            {t('tools.queryDashboard.openDashboard')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

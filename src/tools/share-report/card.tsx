@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useAuiState } from '@assistant-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { Check, Share2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { callApi } from '@/lib/api/client';
+import { formatDateTime } from '@/lib/format';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useToolHost } from '../tool-host.ts';
+import { useApprovalResults } from './approval-results.ts';
+import { shareReportTool } from './contract.ts';
+import { CopyField } from './copy-field.tsx';
+
+type Output = ToolOutput<typeof shareReportTool>;
+type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof shareReportTool>>, Output>;
+
+/**
+ * `share_report` in the thread. The call created nothing: Approve creates the link on the server and shows it with
+ * its code (once); Decline records that nothing is shared. After a reload the stored output shows the link only.
+ */
+export function ShareReportCard(props: Props) {
+  const { t } = useTranslation('chat');
+  const host = useToolHost();
+  const messageId = useAuiState((s) => s.message.id);
+  const running = useAuiState((s) => s.thread.isRunning);
+  const state = toolCardState(props);
+  const decidedHere = useApprovalResults((s) => s.byCall[props.toolCallId]);
+  const remember = useApprovalResults((s) => s.set);
+  const decide = useMutation({
+    mutationFn: (approved: boolean) =>
+      callApi('chat.approveTool', {
+        session_id: host.sessionId,
+        message_id: messageId,
+        tool_call_id: props.toolCallId,
+        approved,
+      }),
+    onSuccess: (result) => remember(props.toolCallId, result),
+  });
+
+  const parsed = shareReportTool.output.safeParse(
+    decidedHere ?? (state === 'done' ? props.result : undefined),
+  );
+  const output = parsed.success ? parsed.data : undefined;
+  const code = typeof decidedHere?.code === 'string' ? decidedHere.code : undefined;
+  const name = output?.dashboard_name ?? '';
+  const title = output ? t('tools.shareReport.title', { name }) : t('tools.shareReport.pending');
+
+  let detail: ReactNode;
+  if (state === 'error') detail = toolErrorText(props.result);
+  else if (output?.status === 'awaiting_approval')
+    detail = t('tools.shareReport.awaiting', { name, days: output.valid_days });
+  else if (output?.status === 'declined') detail = t('tools.shareReport.declined');
+  else if (output?.status === 'approved')
+    detail = (
+      <div className="space-y-2">
+        <p>{t('tools.shareReport.approved', { date: formatDateTime(output.expires_at) })}</p>
+        <CopyField
+          label={t('tools.shareReport.link')}
+          value={`${window.location.origin}${output.url_path}`}
+          copyLabel={t('tools.shareReport.copyLink')}
+        />
+        {code ? (
+          <>
+            <CopyField
+              label={t('tools.shareReport.code')}
+              value={code}
+              copyLabel={t('tools.shareReport.copyCode')}
+            />
+            <p role="note" className="font-medium text-foreground">
+              {t('tools.shareReport.codeOnce')}
+            </p>
+          </>
+        ) : (
+          <p role="note">{t('tools.shareReport.codeShown')}</p>
+        )}
+      </div>
+    );
+
+  return (
+    <ToolCardFrame
+      icon={Share2}
+      title={title}
+      state={state}
+      detail={
+        <>
+          {detail}
+          {decide.error ? (
+            <p role="alert" className="mt-1 text-destructive">
+              {decide.error.message}
+            </p>
+          ) : null}
+        </>
+      }
+      actions={
+        output?.status === 'awaiting_approval' ? (
+          <>
+            <Button size="sm" disabled={running || decide.isPending} onClick={() => decide.mutate(true)}>
+              <Check aria-hidden />
+              {t('tools.shareReport.approve')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={running || decide.isPending}
+              onClick={() => decide.mutate(false)}
+            >
+              <X aria-hidden />
+              {t('tools.shareReport.decline')}
+            </Button>
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { FIXTURES } from '../report-view/result-fixtures.ts';
+
+export const DASHBOARD_ID = 'd1';
+
+const subject = (subject_id: string, name: string) => ({
+  subject_id,
+  name,
+  description: '',
+  keywords: name.toLowerCase(),
+  topics: [],
+  accounts: [],
+  excluded_accounts: [],
+  regions: [],
+  languages: [],
+  follower_min: null,
+  follower_max: null,
+  content_languages: [],
+  search_scope: [],
+  paid_only: false,
+  app_promotion: false,
+  industry: null,
+});
+
+export function component(
+  component_id: string,
+  api_key: string,
+  position: number,
+  extra: Partial<{ state: 'fresh' | 'stale' | 'failed'; result: unknown; error: string | null }> = {},
+) {
+  return {
+    component_id,
+    api_key,
+    position,
+    settings: {},
+    state: 'fresh' as const,
+    result: FIXTURES[api_key] ?? null,
+    computed_at: '2026-03-05T00:00:00.000Z',
+    data_version: 1,
+    error: null,
+    ...extra,
+  };
+}
+
+export function detailFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    dashboard_id: DASHBOARD_ID,
+    name: 'Running shoes',
+    media: ['youtube'],
+    mode: 'smart',
+    frequency: 'weekly',
+    status: 'ready',
+    failure_reason: null,
+    team_id: null,
+    project_id: null,
+    client_id: null,
+    next_refresh_at: null,
+    created_at: '2026-03-01T00:00:00.000Z',
+    updated_at: '2026-03-05T00:00:00.000Z',
+    subjects: [subject('s1', 'Nike'), subject('s2', 'Adidas')],
+    tasks: [
+      {
+        task_id: 't1',
+        subject_id: 's1',
+        media: 'youtube',
+        mode: 'smart',
+        status: 'SUCCESS',
+        progress: 100,
+        error: null,
+        last_update_at: '2026-03-05T08:00:00.000Z',
+      },
+    ],
+    components: [
+      component('c1', 'db_overview', 0),
+      component('c2', 'db_top5_videos_by_views', 1),
+      component('c3', 'llm_audience_age_distribution', 2),
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,284 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type HttpResponseResolver } from 'msw';
+import type { UIMessage } from 'ai';
+import { useArtifactStore } from '@/artifacts/artifact-store';
+import { SessionRuntime } from '@/chat/runtime/session-runtime';
+import { Thread } from '@/chat/thread/thread';
+import { markLiveDashboard } from '@/tools/create-dashboard/live-dashboards';
+import { server } from '../msw/server.ts';
+import { ok } from '../msw/envelope.ts';
+import { withUser } from '../msw/handlers/auth.ts';
+import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+
+afterEach(() => useArtifactStore.setState({ bySession: {} }));
+
+const assistant = (type: string, input: unknown, output: unknown, toolCallId = 'call-1'): UIMessage[] => [
+  { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'go' }] },
+  {
+    id: 'a1',
+    role: 'assistant',
+    parts: [{ type: `tool-${type}`, toolCallId, state: 'output-available', input, output } as never],
+  },
+];
+
+const renderSession = (sessionId: string, messages: UIMessage[]) => {
+  server.use(historyHandler({ [sessionId]: messages }));
+  return renderInApp(
+    <SessionRuntime sessionId={sessionId}>
+      <Thread />
+    </SessionRuntime>,
+  );
+};
+
+function detail(status: 'generating' | 'ready', progress: number, analysed = 0) {
+  return {
+    dashboard_id: 'd1',
+    name: 'Shoes',
+    media: ['youtube'],
+    mode: 'smart',
+    frequency: 'weekly',
+    status,
+    failure_reason: null,
+    team_id: null,
+    project_id: null,
+    client_id: null,
+    next_refresh_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    subjects: [
+      {
+        subject_id: 's1',
+        name: 'Nike',
+        description: '',
+        keywords: 'nike',
+        topics: [],
+        accounts: [],
+        excluded_accounts: [],
+        regions: [],
+        languages: [],
+        follower_min: null,
+        follower_max: null,
+        content_languages: [],
+        search_scope: [],
+        paid_only: false,
+        app_promotion: false,
+        industry: null,
+      },
+    ],
+    tasks: [
+      {
+        task_id: 't1',
+        subject_id: 's1',
+        media: 'youtube',
+        mode: 'smart',
+        status: progress < 100 ? 'PENDING' : 'SUCCESS',
+        progress,
+        error: null,
+        last_update_at: '2026-01-01T00:00:00.000Z',
+      },
+    ],
+    components: ['db_overview', 'db_video_trend_analysis'].map((api_key, i) => ({
+      component_id: `c${i}`,
+      api_key,
+      position: i,
+      settings: {},
+      state: i < analysed ? 'fresh' : 'stale',
+      result: null,
+      computed_at: null,
+      data_version: 0,
+      error: null,
+    })),
+  };
+}
+
+/** dashboard.detail answering the given details in turn (the last one repeats); counts the calls. */
+function detailSequence(list: ReturnType<typeof detail>[]) {
+  const calls = { n: 0 };
+  server.use(
+    http.get(
+      '/api/dashboard/detail',
+      withUser((() => ok(list[Math.min(calls.n++, list.length - 1)])) as HttpResponseResolver),
+    ),
+  );
+  return calls;
+}
+
+const created = { dashboard_id: 'd1', name: 'Shoes', status: 'generating' };
+const createInput = {
+  subjects: [{ name: 'Nike', keywords: 'nike' }],
+  media: ['youtube'],
+  frequency: 'weekly',
+};
+
+describe('create_dashboard card', () => {
+  it('polls the collection: task progress, then components analysed, then the open actions', async () => {
+    signInForTest();
+    const calls = detailSequence([
+      detail('generating', 40),
+      detail('generating', 100, 1),
+      detail('ready', 100, 2),
+    ]);
+    await renderSession('cd-1', assistant('create_dashboard', createInput, created));
+    const card = await screen.findByRole('group', { name: '看板：Shoes' });
+    const bar = await within(card).findByRole('progressbar', { name: 'Nike（YouTube）：40%' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    await within(card).findByText('正在分析组件 1/2', undefined, { timeout: 3000 });
+    const open = await within(card).findByRole('button', { name: '在面板中打开' }, { timeout: 3000 });
+    // A re-rendered history result never opens the artifact by itself.
+    expect(useArtifactStore.getState().bySession['cd-1']).toBeUndefined();
+    const polled = calls.n;
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(calls.n).toBe(polled); // ready: polling stopped
+    await userEvent.click(open);
+    expect(useArtifactStore.getState().bySession['cd-1']?.tabs).toEqual([
+      expect.objectContaining({
+        id: 'dashboard:d1',
+        kind: 'dashboard',
+        props: { dashboardId: 'd1' },
+        sourceMessageId: 'a1',
+      }),
+    ]);
+  }, 10_000);
+
+  it('opens the dashboard once when a live result becomes ready', async () => {
+    signInForTest();
+    detailSequence([detail('generating', 50), detail('ready', 100, 2)]);
+    markLiveDashboard('d1', 'a1');
+    await renderSession('cd-2', assistant('create_dashboard', createInput, created));
+    await waitFor(
+      () =>
+        expect(useArtifactStore.getState().bySession['cd-2']?.tabs).toEqual([
+          expect.objectContaining({ id: 'dashboard:d1', sourceMessageId: 'a1' }),
+        ]),
+      { timeout: 3000 },
+    );
+    useArtifactStore.getState().close('cd-2', 'dashboard:d1');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(useArtifactStore.getState().bySession['cd-2']?.tabs).toEqual([]);
+  });
+});
+
+const queryOutput = {
+  dashboard_id: 'd1',
+  dashboard_name: 'Shoes',
+  question: 'top_posts',
+  metric: 'views',
+  kind: 'table',
+  columns: ['rank', 'title', 'subject', 'views'],
+  rows: [
+    [1, 'Nike Marathon review', 'Nike', 1234567],
+    [2, 'Boost', null, 600000],
+  ],
+};
+
+describe('query_dashboard card', () => {
+  it('shows the answer as a table with the dashboard name and opens the dashboard', async () => {
+    signInForTest();
+    await renderSession('qd-1', assistant('query_dashboard', { question: 'top_posts' }, queryOutput));
+    const card = await screen.findByRole('group', { name: '热门帖子 · Shoes' });
+    const table = within(card).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', '标题', '主体', '播放量']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Nike Marathon review', 'Nike', '1,234,567']);
+    await userEvent.click(within(card).getByRole('button', { name: '打开看板' }));
+    expect(useArtifactStore.getState().bySession['qd-1']?.tabs[0]).toMatchObject({ id: 'dashboard:d1' });
+  });
+
+  it('renders a chart answer with its chart and table', async () => {
+    signInForTest();
+    await renderSession(
+      'qd-2',
+      assistant(
+        'query_dashboard',
+        { question: 'trend' },
+        {
+          ...queryOutput,
+          question: 'trend',
+          kind: 'chart',
+          columns: ['period', 'Nike'],
+          rows: [['2026-01-02', 10]],
+          chart: { type: 'line', x: ['2026-01-02'], series: [{ name: 'Nike', data: [10] }] },
+        },
+      ),
+    );
+    const card = await screen.findByRole('group', { name: '趋势 · Shoes' });
+    expect(within(card).getByLabelText('Shoes的趋势')).toBeTruthy();
+    expect(within(card).getByRole('cell', { name: '2026-01-02' })).toBeTruthy();
+  });
+});
+
+const awaiting = { status: 'awaiting_approval', dashboard_id: 'd1', dashboard_name: 'Shoes', valid_days: 30 };
+const approved = {
+  ...awaiting,
+  status: 'approved',
+  share_id: 'sh1',
+  link_id: 'LINK123',
+  url_path: '/writer/reportShare?link=LINK123',
+  expires_at: '2026-02-01T00:00:00.000Z',
+};
+
+function approvalHandler(respond: (body: Record<string, unknown>) => unknown) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(
+      '/api/chat/approve_tool',
+      withUser((async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return ok(respond(body));
+      }) as HttpResponseResolver),
+    ),
+  );
+  return bodies;
+}
+
+describe('share_report card', () => {
+  it('approve calls chat.approveTool and shows the link and the one-time code with copy buttons', async () => {
+    signInForTest();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const bodies = approvalHandler(() => ({ ...approved, code: 'Abc23456' }));
+    await renderSession('sr-1', assistant('share_report', { valid_days: 30 }, awaiting, 'call-share'));
+    const card = await screen.findByRole('group', { name: '分享Shoes' });
+    expect(within(card).getByText(/有效期 30 天/)).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: '同意' }));
+    await within(card).findByText('Abc23456');
+    expect(bodies).toEqual([
+      { session_id: 'sr-1', message_id: 'a1', tool_call_id: 'call-share', approved: true },
+    ]);
+    expect(within(card).getByText(`${window.location.origin}/writer/reportShare?link=LINK123`)).toBeTruthy();
+    expect(within(card).getByRole('note').textContent).toBe('提取码只显示这一次，请立即复制。');
+    expect(within(card).queryByRole('button', { name: '同意' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: '复制提取码' }));
+    expect(writeText).toHaveBeenCalledWith('Abc23456');
+  });
+
+  it('decline calls chat.approveTool with approved false and says nothing was shared', async () => {
+    signInForTest();
+    const bodies = approvalHandler(() => ({ ...awaiting, status: 'declined' }));
+    await renderSession('sr-2', assistant('share_report', { valid_days: 30 }, awaiting, 'call-2'));
+    const card = await screen.findByRole('group', { name: '分享Shoes' });
+    await userEvent.click(within(card).getByRole('button', { name: '拒绝' }));
+    await within(card).findByText('已拒绝分享，没有分享任何内容。');
+    expect(bodies[0]).toMatchObject({ approved: false, tool_call_id: 'call-2' });
+  });
+
+  it('after a reload shows the stored link and says the code was shown once', async () => {
+    signInForTest();
+    await renderSession('sr-3', assistant('share_report', { valid_days: 30 }, approved, 'call-3'));
+    const card = await screen.findByRole('group', { name: '分享Shoes' });
+    expect(within(card).getByText(/LINK123/)).toBeTruthy();
+    expect(within(card).getByRole('note').textContent).toMatch(/^提取码已在创建链接时显示过一次/);
+    expect(within(card).queryByRole('button', { name: '同意' })).toBeNull();
+  });
+});

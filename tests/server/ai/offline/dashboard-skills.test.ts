@@ -1,0 +1,186 @@
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../../../../server/ai/offline/normalize-text.ts';
+import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
+import { subjectsOf } from '../../../../server/ai/offline/skills/dashboard-request.ts';
+import { queryDashboardSkill } from '../../../../server/ai/offline/skills/query-dashboard.ts';
+import { shareReportSkill, validDaysOf } from '../../../../server/ai/offline/skills/share-report.ts';
+import { parseKeywords } from '../../../../src/lib/keyword-query/index.ts';
+
+const TOOLS = ['open_screen', 'switch_language', 'create_dashboard', 'query_dashboard', 'share_report'];
+const ask = (text: string) => planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, 'en');
+
+describe('offline create_dashboard', () => {
+  it('reads subjects, media, region and frequency from an English request', () => {
+    expect(ask('track Nike and Adidas running shoes on YouTube in the US, weekly')).toEqual({
+      type: 'tool-call',
+      toolName: 'create_dashboard',
+      input: {
+        subjects: [
+          { name: 'Nike running shoes', keywords: 'nike+running shoes' },
+          { name: 'Adidas running shoes', keywords: 'adidas+running shoes' },
+        ],
+        media: ['youtube'],
+        regions: ['US'],
+        frequency: 'weekly',
+      },
+    });
+  });
+
+  it('reads the Chinese equivalent', () => {
+    expect(ask('在YouTube上追踪耐克和阿迪达斯跑鞋，美国，每周')).toEqual({
+      type: 'tool-call',
+      toolName: 'create_dashboard',
+      input: {
+        subjects: [
+          { name: '耐克跑鞋', keywords: '耐克+跑鞋' },
+          { name: '阿迪达斯跑鞋', keywords: '阿迪达斯+跑鞋' },
+        ],
+        media: ['youtube'],
+        regions: ['US'],
+        frequency: 'weekly',
+      },
+    });
+  });
+
+  it('handles lists, several media and defaults (YouTube, once)', () => {
+    expect(
+      ask('Monitor Apple, Samsung and Xiaomi phones on TikTok and Instagram in China monthly'),
+    ).toMatchObject({
+      input: {
+        subjects: [{ name: 'Apple phones' }, { name: 'Samsung phones' }, { name: 'Xiaomi phones' }],
+        media: ['tiktok', 'instagram'],
+        regions: ['CN'],
+        frequency: 'monthly',
+      },
+    });
+    expect(ask('track Nike running shoes')).toMatchObject({
+      input: {
+        subjects: [{ name: 'Nike running shoes', keywords: 'nike+running shoes' }],
+        media: ['youtube'],
+        frequency: 'once',
+      },
+    });
+  });
+
+  it('writes keyword queries that the keyword language accepts', () => {
+    for (const text of [
+      'track Nike and Adidas running shoes on YouTube',
+      '追踪耐克和阿迪达斯跑鞋',
+      'monitor (weird) + names | here',
+    ]) {
+      for (const s of subjectsOf(normalizeText(text))) expect(parseKeywords(s.keywords).ok).toBe(true);
+    }
+  });
+
+  it('asks what to track when no subject is named, in the user language', () => {
+    expect(ask('create a dashboard')).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(/^What should the dashboard track/),
+    });
+    expect(ask('创建看板')).toMatchObject({ type: 'text', text: expect.stringMatching(/^要追踪什么/) });
+  });
+});
+
+describe('offline query_dashboard', () => {
+  it.each([
+    ['which video has the most views?', { question: 'top_posts', metric: 'views' }],
+    ['top 5 videos by likes', { question: 'top_posts', metric: 'likes', limit: 5 }],
+    ['how did views trend', { question: 'trend', metric: 'views' }],
+    ['compare the subjects', { question: 'compare_subjects' }],
+    ['what is the sentiment', { question: 'sentiment' }],
+    ['which channels have the most views?', { question: 'top_channels', metric: 'views' }],
+    ['哪个视频播放量最高？', { question: 'top_posts', metric: 'views' }],
+    ['点赞最多的前3个视频', { question: 'top_posts', metric: 'likes', limit: 3 }],
+    ['播放量趋势如何', { question: 'trend', metric: 'views' }],
+    ['对比各主体', { question: 'compare_subjects' }],
+    ['评论的情感倾向如何', { question: 'sentiment', metric: 'comments' }],
+    ['top videos in “Nike vs Adidas”', { question: 'top_posts', dashboard_name: 'nike vs adidas' }],
+  ])('"%s"', (text, input) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'query_dashboard', input });
+  });
+
+  const output = {
+    dashboard_id: 'd',
+    dashboard_name: 'Shoes',
+    question: 'top_posts',
+    metric: 'views',
+    kind: 'table',
+    columns: ['rank', 'title', 'views'],
+    rows: [
+      [1, 'Best run', 1234567],
+      [2, 'Second', 5],
+    ],
+  };
+
+  it('closes with the true top answer from the output', () => {
+    expect(queryDashboardSkill.close(output, 'en')).toBe(
+      'The most viewed video is “Best run” with 1,234,567 views.',
+    );
+    expect(queryDashboardSkill.close(output, 'zh')).toBe('播放量最高的视频是“Best run”，播放量 1,234,567。');
+    expect(
+      queryDashboardSkill.close(
+        {
+          ...output,
+          question: 'compare_subjects',
+          metric: 'likes',
+          columns: ['subject', 'likes'],
+          rows: [
+            ['A', 3],
+            ['B', 9],
+          ],
+        },
+        'en',
+      ),
+    ).toBe('Of 2 subjects, “B” has the most likes (9).');
+    expect(queryDashboardSkill.close({ ...output, rows: [] }, 'en')).toBe(
+      'The dashboard **Shoes** has no data for this yet.',
+    );
+  });
+
+  it('does not take over screen requests', () => {
+    expect(ask('open the reports')).toMatchObject({ toolName: 'open_screen' });
+    expect(ask('打开达人列表')).toMatchObject({ toolName: 'open_screen' });
+  });
+});
+
+describe('offline share_report', () => {
+  it.each([
+    ['share this report', 7],
+    ['share the dashboard for 30 days', 30],
+    ['分享这个报告', 7],
+    ['分享这个看板，有效期一个月', 30],
+  ])('"%s" → %i days', (text, days) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'share_report', input: { valid_days: days } });
+  });
+
+  it('bounds the days and closes by status', () => {
+    expect(validDaysOf('share for 900 days')).toBe(365);
+    const base = { dashboard_id: 'd', dashboard_name: 'Shoes', valid_days: 7 };
+    expect(shareReportSkill.close({ status: 'awaiting_approval', ...base }, 'en')).toContain(
+      'Approve in the card',
+    );
+    expect(shareReportSkill.close({ status: 'declined', ...base }, 'zh')).toBe('已取消分享「Shoes」。');
+  });
+
+  it('closes a tool error with its message', () => {
+    const prompt: LanguageModelV4Prompt = [
+      { role: 'user', content: [{ type: 'text', text: 'share this report' }] },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: 'c',
+            toolName: 'share_report',
+            output: { type: 'error-text', value: 'There is no ready dashboard to use yet.' },
+          },
+        ],
+      },
+    ];
+    expect(planReply(prompt, TOOLS, 'en')).toEqual({
+      type: 'text',
+      text: 'That did not work: There is no ready dashboard to use yet.',
+    });
+  });
+});
