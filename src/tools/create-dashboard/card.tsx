@@ -46,6 +46,9 @@ export function CreateDashboardCard(props: Props) {
     if (source) host.openArtifact(dashboardArtifact(id, source));
   }, [host, id, status]);
 
+  // The call returns at once; for the user the work runs until the dashboard is ready.
+  const frameState =
+    state !== 'done' ? state : status === 'generating' ? 'running' : status === 'failed' ? 'error' : state;
   const name = created?.name ?? detail.data?.name ?? props.args.name;
   const title = name ? t('tools.createDashboard.title', { name }) : t('tools.createDashboard.pending');
   const body =
@@ -63,7 +66,7 @@ export function CreateDashboardCard(props: Props) {
     <ToolCardFrame
       icon={LayoutDashboard}
       title={title}
-      state={state}
+      state={frameState}
       detail={body}
       actions={
         id && status === 'ready' ? (

@@ -124,8 +124,11 @@ describe('create_dashboard card', () => {
     const card = await screen.findByRole('group', { name: '看板：Shoes' });
     const bar = await within(card).findByRole('progressbar', { name: 'Nike（YouTube）：40%' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    // The call itself has returned, but for the user the work goes on until the dashboard is ready.
+    expect(card.dataset.state).toBe('running');
     await within(card).findByText('正在分析组件 1/2', undefined, { timeout: 3000 });
     const open = await within(card).findByRole('button', { name: '在面板中打开' }, { timeout: 3000 });
+    expect(card.dataset.state).toBe('done');
     // A re-rendered history result never opens the artifact by itself.
     expect(useArtifactStore.getState().bySession['cd-1']).toBeUndefined();
     const polled = calls.n;

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, screenshot } from '../browser.ts';
+import { E2E_ADMIN } from '../admin.ts';
+import { signIn } from '../pages/sign-in-page.ts';
+
+const baseURL = inject('baseURL');
+
+/**
+ * The classic screens of issue 3, in Chinese: the builder's §5 messages and keyword check, the progress screen,
+ * the detail's data view, time ranges and downloads.
+ */
+describe('dashboard builder and detail (by route)', () => {
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      acceptDownloads: true,
+    });
+    page = await context.newPage();
+    pageErrors = collectPageErrors(page);
+    await page.goto('/writer/login');
+    await signIn(page, E2E_ADMIN.account, E2E_ADMIN.password);
+    await page.waitForURL('**/writer/app/store');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the builder says what is missing, checks keywords and shows progress until the detail opens', async () => {
+    await page.goto('/writer/app/report');
+    await page.getByRole('heading', { name: '数据看板' }).waitFor();
+    await screenshot(page, 'dashboard-list-zh');
+    await page.getByRole('button', { name: '新建看板' }).first().click();
+    await page.waitForURL('**/writer/app/report?*view=new*');
+
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByText('基础信息不完整').first().waitFor();
+    await page.getByLabel('看板名称').fill('跑鞋对比');
+    await page.getByRole('checkbox', { name: 'YouTube' }).check();
+    await page.getByRole('button', { name: '下一步' }).click();
+
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByText('请完善看板条件。').first().waitFor();
+    await page.getByLabel('关键词').first().fill('nike, 跑鞋');
+    await page.getByRole('button', { name: '下一步' }).click();
+    const check = page.getByRole('dialog', { name: '关键词不符合要求，是否修改？' });
+    await check.waitFor();
+    await screenshot(page, 'dashboard-builder-keyword-check-zh');
+    await check.getByRole('button', { name: '使用建议' }).click();
+    await page.getByText(/报告组件（已选 \d+ \/ \d+）/).waitFor();
+    await screenshot(page, 'dashboard-builder-components-zh');
+
+    await page.getByRole('button', { name: '创建看板' }).click();
+    await page.getByText('正在采集数据，请勿关闭此页面').waitFor();
+    await screenshot(page, 'dashboard-builder-progress-zh');
+    await page.waitForURL('**/writer/app/report?*dashboard_id=*', { timeout: 90_000 });
+    await page.getByRole('heading', { name: '跑鞋对比' }).waitFor();
+    await expect.poll(() => page.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    await screenshot(page, 'dashboard-detail-charts-zh');
+  });
+
+  it('switches to the data view, picks a time range and downloads XLSX and PNG', async () => {
+    await page.getByRole('button', { name: '数据视图' }).click();
+    await page.getByRole('table').first().waitFor();
+    const recompute = page.waitForResponse((res) => res.url().includes('/api/dashboard/compute'));
+    await page.getByRole('button', { name: '近1个月' }).click();
+    expect((await recompute).status()).toBe(200);
+    await screenshot(page, 'dashboard-detail-data-1m-zh');
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载 XLSX' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = readFileSync((await xlsx.path())!);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+    const [png] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: '下载 PNG' }).click(),
+    ]);
+    expect(png.suggestedFilename()).toBe('screenshot.png');
+    const image = readFileSync((await png.path())!);
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('raised no uncaught page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
