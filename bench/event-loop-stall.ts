@@ -26,3 +26,10 @@ export function watchEventLoop() {
     },
   };
 }
+
+/** The longest gap of an idle event loop over `ms`: what the machine's load alone costs. */
+export async function idleGapMs(ms = 2_000): Promise<number> {
+  const loop = watchEventLoop();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return loop.stop().maxGapMs;
+}

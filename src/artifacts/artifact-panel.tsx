@@ -26,7 +26,8 @@ function ArtifactTab({
 }) {
   const { t } = useTranslation('chat');
   const { activate, close } = useArtifactStore.getState();
-  const title = artifactKind(artifact.kind).title(artifact.props, t);
+  // A tab's kind never changes (its id starts with the kind), so the hook order is stable.
+  const title = artifactKind(artifact.kind).useTitle(artifact.props);
   return (
     <div
       className={cn(

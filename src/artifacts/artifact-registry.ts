@@ -1,9 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { TFunction } from 'i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/lib/api/client';
 import { findScreen } from '@/lib/screen-catalog';
 import { reportPath } from '@/lib/report-path';
 import { dashboardDetailKey } from '@/screens/dashboard-detail/dashboard-query-keys';
-import { artifactQueryClient } from './artifact-query-client.ts';
 
 /** What the panel hands the screen of a tab: its props and the session it belongs to. */
 export interface ArtifactScreenProps {
@@ -16,8 +17,8 @@ export interface ArtifactKind {
   Screen: LazyExoticComponent<ComponentType<ArtifactScreenProps>>;
   /** Where "open as page" goes. */
   toPath(props: Record<string, unknown>): string;
-  /** The tab's label. */
-  title(props: Record<string, unknown>, t: TFunction): string;
+  /** The tab's label (a hook: a tab may need data, e.g. a dashboard's name). */
+  useTitle(props: Record<string, unknown>): string;
   /** Rebuilds props from the key in the URL (`?artifact=<kind>:<key>`), or null when the key means nothing. */
   propsFromKey(key: string): Record<string, unknown> | null;
 }
@@ -29,10 +30,27 @@ const DashboardPanel = lazy(() => import('./dashboard-panel.tsx'));
 
 const dashboardIdOf = (props: Record<string, unknown>) => String(props.dashboardId ?? '');
 
-/** The dashboard's name when its detail is already cached; the tab is never worth a request of its own. */
-function cachedDashboardName(dashboardId: string): string | undefined {
-  const detail = artifactQueryClient()?.getQueryData<{ name?: unknown }>(dashboardDetailKey(dashboardId));
-  return typeof detail?.name === 'string' && detail.name ? detail.name : undefined;
+function useScreenTitle(props: Record<string, unknown>): string {
+  const { t } = useTranslation('screens');
+  return t(`title.${screenIdOf(props)}`);
+}
+
+/** The dashboard's name, from the detail the panel's screen loads and polls (one shared query). */
+function useDashboardTitle(props: Record<string, unknown>): string {
+  const { t } = useTranslation('dashboard');
+  const dashboardId = dashboardIdOf(props);
+  const detail = useQuery({
+    queryKey: dashboardDetailKey(dashboardId),
+    queryFn: ({ signal }) =>
+      callApi('dashboard.detail', { dashboard_id: dashboardId }, { signal, silent: true }),
+    staleTime: Infinity,
+    enabled: Boolean(dashboardId),
+  });
+  return detail.data?.name || t('artifactTitle');
+}
+
+function useUnknownTitle(): string {
+  return useTranslation('chat').t('artifact.unknownTitle');
 }
 
 /** Artifact kind → screen and route. A later tool adds its kind here (dashboard, report, …). */
@@ -40,13 +58,13 @@ export const artifactKinds: Record<string, ArtifactKind> = {
   screen: {
     Screen: ScreenPreview,
     toPath: (props) => findScreen(screenIdOf(props))?.path ?? '/writer/app/session',
-    title: (props, t) => t(`screens:title.${screenIdOf(props)}`),
+    useTitle: useScreenTitle,
     propsFromKey: (key) => (findScreen(key)?.artifact ? { screenId: key } : null),
   },
   dashboard: {
     Screen: DashboardPanel,
     toPath: (props) => reportPath({ dashboard_id: dashboardIdOf(props) }),
-    title: (props, t) => cachedDashboardName(dashboardIdOf(props)) ?? t('dashboard:artifactTitle'),
+    useTitle: useDashboardTitle,
     propsFromKey: (key) => (key.trim() ? { dashboardId: key } : null),
   },
 };
@@ -57,7 +75,7 @@ const FallbackScreen = lazy(() => import('./unknown-artifact.tsx'));
 export const fallbackArtifactKind: ArtifactKind = {
   Screen: FallbackScreen,
   toPath: () => '/writer/app/session',
-  title: (_props, t) => t('chat:artifact.unknownTitle'),
+  useTitle: useUnknownTitle,
   propsFromKey: () => null,
 };
 

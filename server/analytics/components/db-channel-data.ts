@@ -4,16 +4,20 @@ import {
   type ChannelDataQuery,
   type DbResult,
 } from '../../../src/lib/report-components/results.ts';
-import { channelJoin, postFilter, type ComponentScope } from './scope.ts';
+import type { ComponentScope } from './scope.ts';
 import type { SqlValue, StoreReader } from './store-reader.ts';
+import {
+  CHANNEL_METRICS as METRICS,
+  createScans,
+  type ChannelSortColumn,
+  type ComponentScans,
+} from './shared-scans.ts';
 import { toChannelItem } from './top-channels.ts';
 import { num, numOrNull } from './row-values.ts';
-
-const METRICS = ['views', 'likes', 'comments', 'engagements', 'saves', 'shares', 'reposts'] as const;
 const DAY_MS = 86_400_000;
 
-/** Sort fields → columns of the joined rows. */
-const SORT_COLUMN = {
+/** Sort fields → columns of the channel totals. */
+const SORT_COLUMN: Record<ChannelDataQuery['sort'] & string, ChannelSortColumn> = {
   followers: 'followers',
   newFollowers: 'new_followers',
   posts: 'posts',
@@ -21,7 +25,7 @@ const SORT_COLUMN = {
   likes: 'likes',
   comments: 'comments',
   engagements: 'engagements',
-} as const;
+};
 
 /**
  * Posts per 30 days over the scope window: since…until where given, else the first and last post in scope;
@@ -33,42 +37,41 @@ export function monthlyPostingFrequency(posts: number, windowStart: string | nul
   return (posts * 30) / days;
 }
 
-/** One sorted page of the related channels with the Account fields of spec §3. */
-export async function compute(
-  store: StoreReader,
-  scope: ComponentScope,
+/**
+ * One sorted page of the related channels with the Account fields of spec §3, from the per-channel totals (their
+ * SQL rank in the page's ordering cuts the page); medians are read for the page's channels only.
+ */
+export async function fromScans(
+  scans: ComponentScans,
   query: ChannelDataQuery = {},
 ): Promise<DbResult<'db_channel_data'>> {
   const { page, pageSize, sort, order } = channelDataQuerySchema.parse(query);
-  const { where, params } = postFilter(scope);
-  const sums = METRICS.map((m) => `sum(p.${m}) as ${m}`).join(', ');
-  const rows = await store.all<Record<string, unknown>>(
-    `with f as (
-       select p.subject_id, p.platform, p.channel_id, p.posted_at, ${METRICS.map((m) => `p.${m}`).join(', ')}
-       from analytics.posts p where ${where}
-     ),
-     r as (
-       select p.subject_id, p.platform, p.channel_id, count(*) as posts, ${sums}
-       from f p group by p.subject_id, p.platform, p.channel_id
-     ),
-     s as (select subject_id, count(*) as subject_posts from f group by subject_id),
-     w as (select min(posted_at) as lo, max(posted_at) as hi from f),
-     j as (
-       select r.*, s.subject_posts, c.title, c.url, c.logo_url, c.region, c.followers, c.new_followers
-       from r join analytics.channels c on ${channelJoin('c', 'r')} join s on s.subject_id = r.subject_id
-     )
-     select r.*, w.lo, w.hi, count(*) over () as total_rows
-     from j r cross join w
-     order by r.${SORT_COLUMN[sort]} ${order}, r.subject_id, r.platform, r.channel_id
-     limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    params,
-  );
-  const medianOf = await pageMedians(store, where, params, rows);
-  const windowStart = scope.since ?? (rows[0]?.lo as string | undefined) ?? null;
-  const windowEnd = scope.until ?? (rows[0]?.hi as string | undefined) ?? null;
-  const total = rows.length > 0 ? num(rows[0]!.total_rows) : await countChannels(store, where, params);
+  const wanted = { column: SORT_COLUMN[sort], order };
+  if (scans.channelPage.column !== wanted.column || scans.channelPage.order !== wanted.order) {
+    return fromScans(createScans(scans.store, scans.scope, { channelPage: wanted }), query);
+  }
+  const channels = await scans.channelTotals();
+  const subjectPosts = new Map<string, number>();
+  let lo: string | null = null;
+  let hi: string | null = null;
+  for (const c of channels) {
+    const subjectId = String(c.row.subject_id);
+    subjectPosts.set(subjectId, (subjectPosts.get(subjectId) ?? 0) + c.posts);
+    if (c.lo !== null && (lo === null || c.lo < lo)) lo = c.lo;
+    if (c.hi !== null && (hi === null || c.hi > hi)) hi = c.hi;
+  }
+  const matched = channels.filter((c) => c.matched);
+  const first = (page - 1) * pageSize;
+  const rows = matched
+    .filter((c) => c.rank.page > first && c.rank.page <= first + pageSize)
+    .sort((a, b) => a.rank.page - b.rank.page)
+    .map((c) => c.row);
+  const { where, params } = scans.filter;
+  const medianOf = await pageMedians(scans.store, where, params, rows);
+  const windowStart = scans.scope.since ?? lo;
+  const windowEnd = scans.scope.until ?? hi;
   return {
-    total,
+    total: matched.length,
     page,
     pageSize,
     sort,
@@ -83,11 +86,17 @@ export async function compute(
         average: Object.fromEntries(METRICS.map((m) => [m, safeRatio(num(r[m]), posts)])) as Medians,
         median: medianOf.get(channelKey(r)) ?? EMPTY_MEDIANS,
         monthlyPostingFrequency: monthlyPostingFrequency(posts, windowStart, windowEnd),
-        brandShare: safeRatio(posts, num(r.subject_posts)),
+        brandShare: safeRatio(posts, subjectPosts.get(String(r.subject_id)) ?? 0),
       };
     }),
   };
 }
+
+export const compute = (
+  store: StoreReader,
+  scope: ComponentScope,
+  query: ChannelDataQuery = {},
+): Promise<DbResult<'db_channel_data'>> => fromScans(createScans(store, scope), query);
 
 type Medians = DbResult<'db_channel_data'>['rows'][number]['median'];
 
@@ -121,16 +130,4 @@ async function pageMedians(
   return new Map(
     rows.map((r) => [channelKey(r), Object.fromEntries(METRICS.map((m) => [m, numOrNull(r[m])])) as Medians]),
   );
-}
-
-/** Only for a page past the end, where the windowed count has no row to ride on. */
-async function countChannels(store: StoreReader, where: string, params: Parameters<StoreReader['all']>[1]) {
-  const [row] = await store.all<{ n: unknown }>(
-    `select count(*) as n from (
-       select distinct p.subject_id, p.platform, p.channel_id from analytics.posts p
-       join analytics.channels c on ${channelJoin('c', 'p')} where ${where}
-     ) x`,
-    params,
-  );
-  return num(row?.n);
 }

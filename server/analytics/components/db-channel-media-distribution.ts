@@ -1,9 +1,6 @@
 import { type DbResult } from '../../../src/lib/report-components/results.ts';
-import type { ComponentScope } from './scope.ts';
-import type { StoreReader } from './store-reader.ts';
 import { channelDistribution } from './distribution.ts';
+import type { ComponentScans } from './shared-scans.ts';
 
-export const compute = (
-  store: StoreReader,
-  scope: ComponentScope,
-): Promise<DbResult<'db_channel_media_distribution'>> => channelDistribution(store, scope, 'c.platform');
+export const fromScans = (scans: ComponentScans): Promise<DbResult<'db_channel_media_distribution'>> =>
+  channelDistribution(scans, (c) => String(c.platform));

@@ -1,39 +1,41 @@
 import { safeRatio, type DbResult, type MetricTotals } from '../../../src/lib/report-components/results.ts';
-import { orderSubjects, postFilter, type ComponentScope } from './scope.ts';
+import { orderSubjects, type ComponentScope } from './scope.ts';
 import type { StoreReader } from './store-reader.ts';
+import { createScans, type ComponentScans } from './shared-scans.ts';
 import { num } from './row-values.ts';
 
 type Row = Record<string, unknown>;
 
-/** Totals per subject and overall in one grouping-sets aggregate. */
-export async function compute(store: StoreReader, scope: ComponentScope): Promise<DbResult<'db_overview'>> {
-  const { where, params } = postFilter(scope);
-  // Per channel first, so counting channels is a count of small groups instead of a distinct over posts.
-  const rows = await store.all<Row>(
-    `with ch as (
-       select p.subject_id, count(*) as posts, sum(p.views) as views, sum(p.likes) as likes,
-         sum(p.comments) as comments, sum(p.shares) as shares, sum(p.saves) as saves, sum(p.reposts) as reposts,
-         sum(p.engagements) as engagements
-       from analytics.posts p where ${where}
-       group by p.subject_id, p.platform, p.channel_id
-     )
-     select subject_id, grouping(subject_id) as is_total, coalesce(sum(posts), 0) as posts, count(*) as channels,
-       coalesce(sum(views), 0) as views, coalesce(sum(likes), 0) as likes, coalesce(sum(comments), 0) as comments,
-       coalesce(sum(shares), 0) as shares, coalesce(sum(saves), 0) as saves, coalesce(sum(reposts), 0) as reposts,
-       coalesce(sum(engagements), 0) as engagements
-     from ch group by grouping sets ((subject_id), ())`,
-    params,
-  );
-  const total = rows.find((r) => num(r.is_total) === 1);
-  const bySubject = new Map(rows.filter((r) => num(r.is_total) === 0).map((r) => [String(r.subject_id), r]));
+const SUMMED = ['posts', 'views', 'likes', 'comments', 'shares', 'saves', 'reposts', 'engagements'] as const;
+
+/**
+ * Totals per subject and overall, summed from the per-channel totals (every (subject, platform, channel) group of
+ * the posts in scope counts as a channel, known to the channels table or not).
+ */
+export async function fromScans(scans: ComponentScans): Promise<DbResult<'db_overview'>> {
+  const channels = await scans.channelTotals();
+  const bySubject = new Map<string, Row>();
+  const total: Row = { channels: 0 };
+  for (const { row } of channels) {
+    const subjectId = String(row.subject_id);
+    const subject = bySubject.get(subjectId) ?? { channels: 0 };
+    bySubject.set(subjectId, subject);
+    for (const sums of [subject, total]) {
+      sums.channels = num(sums.channels) + 1;
+      for (const key of SUMMED) sums[key] = num(sums[key]) + num(row[key]);
+    }
+  }
   return {
-    subjects: orderSubjects(scope, bySubject.keys()).map((subjectId) => ({
+    subjects: orderSubjects(scans.scope, bySubject.keys()).map((subjectId) => ({
       subjectId,
       ...totals(bySubject.get(subjectId)),
     })),
     total: totals(total),
   };
 }
+
+export const compute = (store: StoreReader, scope: ComponentScope): Promise<DbResult<'db_overview'>> =>
+  fromScans(createScans(store, scope));
 
 function totals(row: Row | undefined): MetricTotals {
   const posts = num(row?.posts);

@@ -1,10 +1,9 @@
 import { type DbResult } from '../../../src/lib/report-components/results.ts';
-import type { ComponentScope } from './scope.ts';
-import type { StoreReader } from './store-reader.ts';
-import { categoryKey, channelDistribution } from './distribution.ts';
+import { channelDistribution } from './distribution.ts';
+import type { ComponentScans } from './shared-scans.ts';
+import { categoryOf } from './range-key.ts';
 
-export const compute = (
-  store: StoreReader,
-  scope: ComponentScope,
+export const fromScans = (
+  scans: ComponentScans,
 ): Promise<DbResult<'db_related_channel_region_distribution'>> =>
-  channelDistribution(store, scope, categoryKey('c.region'));
+  channelDistribution(scans, (c) => categoryOf(c.region));

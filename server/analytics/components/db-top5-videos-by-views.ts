@@ -1,9 +1,6 @@
 import type { DbResult } from '../../../src/lib/report-components/results.ts';
-import type { ComponentScope } from './scope.ts';
-import type { StoreReader } from './store-reader.ts';
+import type { ComponentScans } from './shared-scans.ts';
 import { topPosts } from './top-posts.ts';
 
-export const compute = (
-  store: StoreReader,
-  scope: ComponentScope,
-): Promise<DbResult<'db_top5_videos_by_views'>> => topPosts(store, scope, 'views');
+export const fromScans = (scans: ComponentScans): Promise<DbResult<'db_top5_videos_by_views'>> =>
+  topPosts(scans, 'views');

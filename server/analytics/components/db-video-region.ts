@@ -1,7 +1,7 @@
 import { type DbResult } from '../../../src/lib/report-components/results.ts';
-import type { ComponentScope } from './scope.ts';
-import type { StoreReader } from './store-reader.ts';
-import { categoryKey, postDistribution } from './distribution.ts';
+import { postDistribution } from './distribution.ts';
+import type { ComponentScans } from './shared-scans.ts';
+import { categoryOf } from './range-key.ts';
 
-export const compute = (store: StoreReader, scope: ComponentScope): Promise<DbResult<'db_video_region'>> =>
-  postDistribution(store, scope, categoryKey('p.region'));
+export const fromScans = (scans: ComponentScans): Promise<DbResult<'db_video_region'>> =>
+  postDistribution(scans, (r) => categoryOf(r.region));

@@ -1,7 +1,7 @@
 import type { DbResult, Granularity } from '../../../src/lib/report-components/results.ts';
-import { orderSubjects, postFilter, type ComponentScope } from './scope.ts';
+import { orderSubjects, type ComponentScope } from './scope.ts';
 import type { StoreReader } from './store-reader.ts';
-import { num } from './row-values.ts';
+import { createScans, type ComponentScans } from './shared-scans.ts';
 
 type Point = DbResult<'db_video_trend_analysis'>['subjects'][number]['points'][number];
 
@@ -17,49 +17,67 @@ export function granularityFor(spanDays: number): Granularity {
   return 'month';
 }
 
-/** Posts and their totals per period and subject; empty periods are left out. */
-export async function compute(
-  store: StoreReader,
-  scope: ComponentScope,
-): Promise<DbResult<'db_video_trend_analysis'>> {
-  const { where, params } = postFilter(scope);
+/** The first day of the period of `granularity` holding `day` ('YYYY-MM-DD…'): SQL's date_trunc, ISO weeks. */
+export function periodStart(day: string, granularity: Granularity): string {
+  const date = day.slice(0, 10);
+  if (granularity === 'day') return date;
+  if (granularity === 'month') return `${date.slice(0, 8)}01`;
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  const sinceMonday = (new Date(ms).getUTCDay() + 6) % 7;
+  return new Date(ms - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Posts and their totals per period and subject; empty periods are left out. Periods are rolled up from the
+ * daily totals, so the span (which picks the granularity) and the trend come from one scan.
+ */
+export async function fromScans(scans: ComponentScans): Promise<DbResult<'db_video_trend_analysis'>> {
+  const { scope } = scans;
+  const days = await scans.daily();
   let spanDays: number;
   if (scope.since && scope.until) {
     spanDays = (Date.parse(scope.until) - Date.parse(scope.since)) / DAY_MS;
+  } else if (days.length > 0) {
+    let lo = days[0]!.lo;
+    let hi = days[0]!.hi;
+    for (const d of days) {
+      if (d.lo < lo) lo = d.lo;
+      if (d.hi > hi) hi = d.hi;
+    }
+    spanDays = (Date.parse(hi) - Date.parse(lo)) / DAY_MS;
   } else {
-    const [span] = await store.all<{ lo: unknown; hi: unknown }>(
-      `select min(p.posted_at) as lo, max(p.posted_at) as hi from analytics.posts p where ${where}`,
-      params,
-    );
-    spanDays = span?.lo && span.hi ? (Date.parse(String(span.hi)) - Date.parse(String(span.lo))) / DAY_MS : 0;
+    spanDays = 0;
   }
   const granularity = granularityFor(spanDays);
-  const rows = await store.all<Record<string, unknown>>(
-    `select p.subject_id as subject_id, date_trunc('${granularity}', p.posted_at) as period, count(*) as posts,
-       sum(p.views) as views, sum(p.likes) as likes, sum(p.comments) as comments, sum(p.engagements) as engagements
-     from analytics.posts p where ${where}
-     group by p.subject_id, date_trunc('${granularity}', p.posted_at)
-     order by p.subject_id, period`,
-    params,
-  );
-  const bySubject = new Map<string, Point[]>();
-  for (const r of rows) {
-    const points = bySubject.get(String(r.subject_id)) ?? [];
-    points.push({
-      period: String(r.period).slice(0, 10),
-      posts: num(r.posts),
-      views: num(r.views),
-      likes: num(r.likes),
-      comments: num(r.comments),
-      engagements: num(r.engagements),
-    });
-    bySubject.set(String(r.subject_id), points);
+  const bySubject = new Map<string, Map<string, Point>>();
+  for (const d of days) {
+    const points = bySubject.get(d.subjectId) ?? new Map<string, Point>();
+    bySubject.set(d.subjectId, points);
+    const period = periodStart(d.day, granularity);
+    const point = points.get(period);
+    if (point) {
+      point.posts += d.posts;
+      point.views += d.views;
+      point.likes += d.likes;
+      point.comments += d.comments;
+      point.engagements += d.engagements;
+    } else {
+      const { posts, views, likes, comments, engagements } = d;
+      points.set(period, { period, posts, views, likes, comments, engagements });
+    }
   }
   return {
     granularity,
     subjects: orderSubjects(scope, bySubject.keys()).map((subjectId) => ({
       subjectId,
-      points: bySubject.get(subjectId) ?? [],
+      points: [...(bySubject.get(subjectId)?.values() ?? [])].sort((a, b) =>
+        a.period < b.period ? -1 : a.period > b.period ? 1 : 0,
+      ),
     })),
   };
 }
+
+export const compute = (
+  store: StoreReader,
+  scope: ComponentScope,
+): Promise<DbResult<'db_video_trend_analysis'>> => fromScans(createScans(store, scope));

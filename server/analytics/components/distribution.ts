@@ -1,92 +1,57 @@
 import { safeRatio, type DistributionResult } from '../../../src/lib/report-components/results.ts';
-import { channelJoin, orderSubjects, postFilter, type ComponentScope } from './scope.ts';
-import type { StoreReader } from './store-reader.ts';
-import { num } from './row-values.ts';
+import { orderSubjects } from './scope.ts';
+import type { BreakdownRow, ChannelTotals, ComponentScans } from './shared-scans.ts';
 
 type Bucket = DistributionResult['total']['buckets'][number];
 
-export interface RangeBucket {
-  key: string;
-  min: number;
-  max: number | null;
-}
-
-/** A CASE expression putting `column` into [min, max) ranges; the bounds are our constants, not input. */
-export function rangeKey(column: string, buckets: readonly RangeBucket[]): string {
-  const arms = buckets.map((b) => `when ${column} < ${b.max ?? 'null'} then '${b.key}'`);
-  const last = buckets[buckets.length - 1]!;
-  return `case ${arms.slice(0, -1).join(' ')} else '${last.key}' end`;
-}
-
-/** A category column where missing or empty values count as 'unknown'. */
-export const categoryKey = (column: string) => `coalesce(nullif(${column}, ''), 'unknown')`;
-
-/**
- * Posts in scope counted by `keyExpr` (over alias p) per subject in one aggregate; the overall counts are the
- * sums over subjects of the few resulting groups (cheaper than a second grouping set over every row).
- */
-export function postDistribution(
-  store: StoreReader,
-  scope: ComponentScope,
-  keyExpr: string,
+/** Posts in scope counted by `bucketOf` per subject and overall, summed from the per-subject breakdown. */
+export async function postDistribution(
+  scans: ComponentScans,
+  bucketOf: (row: BreakdownRow) => string,
   fixedKeys?: readonly string[],
 ): Promise<DistributionResult> {
-  const { where, params } = postFilter(scope);
+  const rows = await scans.breakdown();
   return distribution(
-    store,
-    scope,
-    `select p.subject_id as subject_id, ${keyExpr} as bucket, count(*) as n
-     from analytics.posts p where ${where}
-     group by p.subject_id, ${keyExpr}`,
-    params,
+    scans,
+    rows.map((r) => ({ subjectId: r.subjectId, bucket: bucketOf(r), n: r.posts })),
     fixedKeys,
   );
 }
 
 /**
- * Related channels (a channel with posts in scope, once per subject) counted by `keyExpr` over alias c (the
- * channel row), per subject and overall.
+ * Related channels (a channel with posts in scope, once per subject, that the channels table knows) counted by
+ * `bucketOf` over the channel row, per subject and overall.
  */
-export function channelDistribution(
-  store: StoreReader,
-  scope: ComponentScope,
-  keyExpr: string,
+export async function channelDistribution(
+  scans: ComponentScans,
+  bucketOf: (channel: Record<string, unknown>) => string,
   fixedKeys?: readonly string[],
 ): Promise<DistributionResult> {
-  const { where, params } = postFilter(scope);
+  const channels = await scans.channelTotals();
   return distribution(
-    store,
-    scope,
-    `with r as (
-       select distinct p.subject_id, p.platform, p.channel_id from analytics.posts p where ${where}
-     )
-     select r.subject_id as subject_id, ${keyExpr} as bucket, count(*) as n
-     from r join analytics.channels c on ${channelJoin('c', 'r')}
-     group by r.subject_id, ${keyExpr}`,
-    params,
+    scans,
+    channels
+      .filter((c: ChannelTotals) => c.matched)
+      .map((c) => ({ subjectId: String(c.row.subject_id), bucket: bucketOf(c.row), n: 1 })),
     fixedKeys,
   );
 }
 
-async function distribution(
-  store: StoreReader,
-  scope: ComponentScope,
-  sql: string,
-  params: Parameters<StoreReader['all']>[1],
+function distribution(
+  scans: ComponentScans,
+  rows: readonly { subjectId: string; bucket: string; n: number }[],
   fixedKeys?: readonly string[],
-): Promise<DistributionResult> {
-  const rows = await store.all<Record<string, unknown>>(sql, params);
+): DistributionResult {
   const groups = new Map<string, Map<string, number>>();
   const total = new Map<string, number>();
   for (const r of rows) {
-    const bucket = String(r.bucket);
-    const counts = groups.get(String(r.subject_id)) ?? new Map<string, number>();
-    counts.set(bucket, num(r.n));
-    groups.set(String(r.subject_id), counts);
-    total.set(bucket, (total.get(bucket) ?? 0) + num(r.n));
+    const counts = groups.get(r.subjectId) ?? new Map<string, number>();
+    counts.set(r.bucket, (counts.get(r.bucket) ?? 0) + r.n);
+    groups.set(r.subjectId, counts);
+    total.set(r.bucket, (total.get(r.bucket) ?? 0) + r.n);
   }
   return {
-    subjects: orderSubjects(scope, groups.keys()).map((subjectId) => ({
+    subjects: orderSubjects(scans.scope, groups.keys()).map((subjectId) => ({
       subjectId,
       buckets: buckets(groups.get(subjectId), fixedKeys),
     })),

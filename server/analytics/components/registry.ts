@@ -7,6 +7,7 @@ import { dbResultSchemas, type DbApiKey, type DbResult } from '../../../src/lib/
 import { pairComputersWithSchemas } from './component-registry.ts';
 import type { ComponentScope } from './scope.ts';
 import type { StoreReader } from './store-reader.ts';
+import { createScans, type ComponentScans } from './shared-scans.ts';
 import * as channelData from './db-channel-data.ts';
 import * as channelMedia from './db-channel-media-distribution.ts';
 import * as overview from './db-overview.ts';
@@ -32,29 +33,39 @@ export interface ComponentEntry<K extends DbApiKey> {
   resultSchema: z.ZodType<DbResult<K>>;
 }
 
+type FromScans = { [K in DbApiKey]: (scans: ComponentScans) => Promise<DbResult<K>> };
+
+/** Each component from the shared scans of one scope (see shared-scans.ts). */
+const fromScans: FromScans = {
+  db_overview: overview.fromScans,
+  db_video_trend_analysis: trend.fromScans,
+  db_top5_videos_by_views: videosByViews.fromScans,
+  db_top5_videos_by_engagements: videosByEngagements.fromScans,
+  db_top5_videos_by_likes: videosByLikes.fromScans,
+  db_top5_channels_by_views: channelsByViews.fromScans,
+  db_top5_channels_by_subscription: channelsBySubscription.fromScans,
+  db_top5_channels_by_likes: channelsByLikes.fromScans,
+  db_video_views_distribution: viewsDistribution.fromScans,
+  db_video_format: videoFormat.fromScans,
+  db_related_channel_region_distribution: channelRegion.fromScans,
+  db_video_language: videoLanguage.fromScans,
+  db_video_region: videoRegion.fromScans,
+  db_video_hashtag: videoHashtag.fromScans,
+  db_related_channel_subscription_distribution: channelSubscription.fromScans,
+  db_video_data: (scans) => videoData.fromScans(scans),
+  db_channel_data: (scans) => channelData.fromScans(scans),
+  db_video_media_distribution: videoMedia.fromScans,
+  db_channel_media_distribution: channelMedia.fromScans,
+};
+
 type Computers = { [K in DbApiKey]: (store: StoreReader, scope: ComponentScope) => Promise<DbResult<K>> };
 
-const computers: Computers = {
-  db_overview: overview.compute,
-  db_video_trend_analysis: trend.compute,
-  db_top5_videos_by_views: videosByViews.compute,
-  db_top5_videos_by_engagements: videosByEngagements.compute,
-  db_top5_videos_by_likes: videosByLikes.compute,
-  db_top5_channels_by_views: channelsByViews.compute,
-  db_top5_channels_by_subscription: channelsBySubscription.compute,
-  db_top5_channels_by_likes: channelsByLikes.compute,
-  db_video_views_distribution: viewsDistribution.compute,
-  db_video_format: videoFormat.compute,
-  db_related_channel_region_distribution: channelRegion.compute,
-  db_video_language: videoLanguage.compute,
-  db_video_region: videoRegion.compute,
-  db_video_hashtag: videoHashtag.compute,
-  db_related_channel_subscription_distribution: channelSubscription.compute,
-  db_video_data: (store, scope) => videoData.compute(store, scope),
-  db_channel_data: (store, scope) => channelData.compute(store, scope),
-  db_video_media_distribution: videoMedia.compute,
-  db_channel_media_distribution: channelMedia.compute,
-};
+const computers = Object.fromEntries(
+  (Object.keys(fromScans) as DbApiKey[]).map((key) => [
+    key,
+    (store: StoreReader, scope: ComponentScope) => fromScans[key](createScans(store, scope)),
+  ]),
+) as Computers;
 
 const registry = pairComputersWithSchemas(computers, dbResultSchemas);
 
@@ -69,8 +80,8 @@ export function isDbApiKey(key: string): key is DbApiKey {
 export type ComputedComponents<K extends DbApiKey> = { [P in K]: DbResult<P> };
 
 /**
- * Computes the given components of one scope, all queries in flight at once (the store decides how many run
- * in parallel). Unknown keys are an error, not silently skipped.
+ * Computes the given components of one scope from one set of shared scans, all queries in flight at once (the
+ * store decides how many run in parallel). Unknown keys are an error, not silently skipped.
  */
 export async function computeComponents<K extends DbApiKey>(
   store: StoreReader,
@@ -79,6 +90,7 @@ export async function computeComponents<K extends DbApiKey>(
 ): Promise<ComputedComponents<K>> {
   const unknown = apiKeys.filter((key) => !isDbApiKey(key));
   if (unknown.length > 0) throw new Error(`Not a db_* component: ${unknown.join(', ')}`);
-  const results = await Promise.all(apiKeys.map((key) => computers[key](store, scope)));
+  const scans = createScans(store, scope);
+  const results = await Promise.all(apiKeys.map((key) => fromScans[key](scans)));
   return Object.fromEntries(apiKeys.map((key, i) => [key, results[i]])) as ComputedComponents<K>;
 }

@@ -1,37 +1,23 @@
 import { TOP_LIST_SIZE } from '../../../src/lib/report-components/catalog.ts';
 import { safeRatio, type ChannelItem } from '../../../src/lib/report-components/results.ts';
-import { channelJoin, postFilter, type ComponentScope } from './scope.ts';
-import type { StoreReader } from './store-reader.ts';
+import type { ComponentScans } from './shared-scans.ts';
 import { num, strOrNull } from './row-values.ts';
 
 export type ChannelRank = 'views' | 'likes' | 'followers';
 
 /**
  * The related channels (those with posts in scope, per subject) ranked by `rank`, with the totals of their
- * posts in scope. Ties are broken by subject, platform and channel id.
+ * posts in scope. Ties are broken by subject, platform and channel id (the ranks come from SQL).
  */
 export async function topChannels(
-  store: StoreReader,
-  scope: ComponentScope,
+  scans: ComponentScans,
   rank: ChannelRank,
 ): Promise<{ items: ChannelItem[] }> {
-  const { where, params } = postFilter(scope);
-  const rankExpr = rank === 'followers' ? 'c.followers' : `r.${rank}`;
-  const rows = await store.all<Record<string, unknown>>(
-    `with r as (
-       select p.subject_id, p.platform, p.channel_id, count(*) as posts,
-         sum(p.views) as views, sum(p.likes) as likes, sum(p.comments) as comments,
-         sum(p.engagements) as engagements
-       from analytics.posts p where ${where}
-       group by p.subject_id, p.platform, p.channel_id
-     )
-     select r.*, c.title, c.url, c.logo_url, c.region, c.followers, c.new_followers
-     from r join analytics.channels c on ${channelJoin('c', 'r')}
-     order by ${rankExpr} desc, r.subject_id, r.platform, r.channel_id
-     limit ${TOP_LIST_SIZE}`,
-    params,
-  );
-  return { items: rows.map(toChannelItem) };
+  const channels = await scans.channelTotals();
+  const top = channels
+    .filter((c) => c.matched && c.rank[rank] <= TOP_LIST_SIZE)
+    .sort((a, b) => a.rank[rank] - b.rank[rank]);
+  return { items: top.map((c) => toChannelItem(c.row)) };
 }
 
 export function toChannelItem(r: Record<string, unknown>): ChannelItem {

@@ -1,44 +1,24 @@
 import { TOP_LIST_SIZE } from '../../../src/lib/report-components/catalog.ts';
 import type { PostItem } from '../../../src/lib/report-components/results.ts';
-import { channelJoin, postFilter, type ComponentScope } from './scope.ts';
-import type { StoreReader } from './store-reader.ts';
+import type { ComponentScans, PostSort } from './shared-scans.ts';
 import { num, strOrNull } from './row-values.ts';
 
-export type PostSort =
-  'views' | 'likes' | 'comments' | 'engagements' | 'saves' | 'shares' | 'reposts' | 'posted_at';
+export type { PostSort } from './shared-scans.ts';
 
-export const POST_COLUMNS = `p.subject_id, p.platform, p.post_id, p.title, p.views, p.likes, p.comments,
-  p.engagements, p.saves, p.shares, p.reposts, p.posted_at, p.thumbnail_url, p.video_url, p.channel_id`;
-
-/**
- * One page of posts in scope ordered by `sort`, ties broken by post id; the channel fields are joined after
- * the page is cut so the join touches only the page.
- */
+/** One page of posts in scope ordered by `sort`, ties broken by post id, with their channel's fields. */
 export async function postPage(
-  store: StoreReader,
-  scope: ComponentScope,
+  scans: ComponentScans,
   sort: PostSort,
   order: 'asc' | 'desc',
   limit: number,
   offset = 0,
 ): Promise<PostItem[]> {
-  const { where, params } = postFilter(scope);
-  const rows = await store.all<Record<string, unknown>>(
-    `with page as (
-       select ${POST_COLUMNS} from analytics.posts p where ${where}
-       order by p.${sort} ${order}, p.post_id, p.subject_id, p.platform
-       limit ${limit} offset ${offset}
-     )
-     select page.*, c.title as channel_title, c.url as channel_url, c.logo_url as channel_logo
-     from page left join analytics.channels c on ${channelJoin('c', 'page')}
-     order by page.${sort} ${order}, page.post_id, page.subject_id, page.platform`,
-    params,
-  );
+  const rows = await scans.postPage(sort, order, limit, offset);
   return rows.map(toPostItem);
 }
 
-export const topPosts = (store: StoreReader, scope: ComponentScope, sort: PostSort) =>
-  postPage(store, scope, sort, 'desc', TOP_LIST_SIZE).then((items) => ({ items }));
+export const topPosts = (scans: ComponentScans, sort: PostSort) =>
+  postPage(scans, sort, 'desc', TOP_LIST_SIZE).then((items) => ({ items }));
 
 function toPostItem(r: Record<string, unknown>): PostItem {
   return {

@@ -4,7 +4,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   DuckDBInstance,
   DuckDBTimestampValue,
-  type DuckDBAppender,
   type DuckDBConnection,
   type DuckDBValue,
 } from '@duckdb/node-api';
@@ -15,12 +14,15 @@ import { normalizeRow } from './normalize-row.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
 /**
- * Appending and flushing are synchronous calls, so rows go in slices: after each slice of SLICE rows the
- * appender checks the clock, and once TURN_MS have passed it flushes and gives the event loop a turn. That
- * bounds the stall whatever the width of the rows or the load of the machine.
+ * Rows reach DuckDB as JSON text bound to one parameter of an INSERT … SELECT that parses, casts and checks them
+ * on DuckDB's threads. The event loop only runs JSON.stringify (native) over slices of SLICE rows and yields a
+ * turn once TURN_MS have passed; the appender, by contrast, costs a synchronous native call per value plus
+ * synchronous flushes, which stalled the loop for 20–60 ms. A statement carries up to STATEMENT_CHARS of JSON so
+ * that binding the parameter (a copy) stays short too.
  */
-const SLICE = 64;
+const SLICE = 256;
 const TURN_MS = 4;
+const STATEMENT_CHARS = 1 << 20;
 
 const timestamp = (ms: number) => new DuckDBTimestampValue(BigInt(ms) * 1000n);
 
@@ -28,18 +30,36 @@ function toParam(value: SqlValue): DuckDBValue {
   return value instanceof Date ? timestamp(value.getTime()) : value;
 }
 
-function appendValue(appender: DuckDBAppender, type: ColumnType, value: unknown): void {
-  if (value === null) return appender.appendNull();
+/** Each row arrives as a JSON array of its values in column order; timestamps as epoch milliseconds. */
+function columnExpression(type: ColumnType, index: number): string {
+  const value = `v[${index + 1}]`;
   switch (type) {
     case 'varchar':
-      return appender.appendVarchar(value as string);
+      return value;
     case 'bigint':
-      return appender.appendBigInt(BigInt(value as number));
+      return `cast(${value} as bigint)`;
     case 'boolean':
-      return appender.appendBoolean(value as boolean);
+      return `cast(${value} as boolean)`;
     case 'timestamp':
-      return appender.appendTimestamp(timestamp(value as number));
+      return `make_timestamp(cast(${value} as bigint) * 1000)`;
   }
+}
+
+function insertStatement(table: FactTable): string {
+  const { columns } = factTables[table];
+  return `insert into analytics.${table} (${columns.map((c) => c.name).join(', ')})
+    select ${columns.map((c, i) => columnExpression(c.type, i)).join(', ')}
+    from (select unnest(from_json($1, '[["VARCHAR"]]')) as v)`;
+}
+
+/**
+ * JSON.stringify writes a lone surrogate as a \udXXX escape, which DuckDB's JSON reader rejects; like the
+ * conversion of a string parameter, it becomes U+FFFD (JSON.stringify escapes nothing else there; an escape is a
+ * backslash-u preceded by an even run of backslashes).
+ */
+const LONE_SURROGATE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;
+function wellFormedJson(json: string): string {
+  return json.includes('\\ud') ? json.replace(LONE_SURROGATE, '$1\\ufffd') : json;
 }
 
 export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
@@ -83,39 +103,30 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
 
     async insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const types = factTables[table].columns.map((c) => c.type);
+      const sql = insertStatement(table);
       return serialWrite(async () => {
         await inTransaction(async () => {
-          // Rows go to a constraint-free staging table first: flushing there is cheap, and the key and NOT NULL
-          // checks then run inside DuckDB's own threads in one INSERT … SELECT, off the event loop.
-          const staging = `staging_${table}`;
-          await writer.run(
-            `create or replace temp table ${staging} as select * from analytics.${table} limit 0`,
-          );
-          const appender = await writer.createAppender(staging, 'main', 'temp');
-          try {
-            let turnStarted = performance.now();
-            for (let start = 0; start < rows.length; start += SLICE) {
-              // Converted slice by slice, inside the transaction: a bad row rolls back the lot.
-              for (const row of toColumnValues(table, rows.slice(start, start + SLICE))) {
-                for (let i = 0; i < types.length; i++) appendValue(appender, types[i] as ColumnType, row[i]);
-                appender.endRow();
-              }
-              if (performance.now() - turnStarted >= TURN_MS) {
-                appender.flushSync();
-                await nextTurn();
-                turnStarted = performance.now();
-              }
+          let parts: string[] = [];
+          let chars = 0;
+          let turnStarted = performance.now();
+          for (let start = 0; start < rows.length; start += SLICE) {
+            // Converted (and checked) slice by slice, inside the transaction: a bad row rolls back the lot.
+            const json = wellFormedJson(
+              JSON.stringify(toColumnValues(table, rows.slice(start, start + SLICE))),
+            );
+            parts.push(json.slice(1, -1));
+            chars += json.length;
+            const last = start + SLICE >= rows.length;
+            if (chars >= STATEMENT_CHARS || last) {
+              await writer.run(sql, [`[${parts.join(',')}]`]);
+              parts = [];
+              chars = 0;
+              turnStarted = performance.now();
+            } else if (performance.now() - turnStarted >= TURN_MS) {
+              await nextTurn();
+              turnStarted = performance.now();
             }
-            appender.flushSync();
-          } catch (error) {
-            appender.clear();
-            throw error;
-          } finally {
-            appender.closeSync();
           }
-          await writer.run(`insert into analytics.${table} select * from temp.main.${staging}`);
-          await writer.run(`drop table temp.main.${staging}`);
         });
         return rows.length;
       });

@@ -22,3 +22,32 @@ it('keeps facts in a DuckDB file across reopening, creating the schema only once
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+it('ingests many statements of JSON in one transaction, all or nothing, mending lone surrogates', async () => {
+  const store = await createAnalyticsStore({ engine: 'duckdb', path: ':memory:' });
+  try {
+    // ~3 MB of JSON: several INSERT statements; the duplicate key is in the last one.
+    const long = 'x'.repeat(1_000);
+    const many = Array.from({ length: 3_000 }, (_, i) => post(i, { dashboard_id: 'big', description: long }));
+    await expect(store.insert('posts', [...many, post(0, { dashboard_id: 'big' })])).rejects.toThrow();
+    expect(await store.all('select count(*) as n from analytics.posts')).toEqual([{ n: 0 }]);
+    await expect(store.insert('posts', many)).resolves.toBe(3_000);
+    const titles = ['lone \ud800 high', 'lone \udfff low', 'escaped \\ud800 text', 'pair 🏃 kept'];
+    await store.insert(
+      'posts',
+      titles.map((title, i) => post(10_000 + i, { title })),
+    );
+    const rows = await store.all<{ title: string }>(
+      'select title from analytics.posts where dashboard_id = $1 order by post_id',
+      ['d1'],
+    );
+    expect(rows.map((r) => r.title)).toEqual([
+      'lone \ufffd high',
+      'lone \ufffd low',
+      'escaped \\ud800 text',
+      'pair 🏃 kept',
+    ]);
+  } finally {
+    await store.close();
+  }
+});
