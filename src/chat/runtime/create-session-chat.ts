@@ -4,15 +4,26 @@ import { useArtifactStore } from '@/artifacts/artifact-store';
 import { requestHeaders } from '@/lib/api/client';
 import type { ChatRequest } from '@/lib/api/chat-request';
 import { i18n, toLanguage } from '@/lib/i18n';
+import { REPORT_PATH } from '@/lib/report-path';
 
 export const CHAT_API = '/api/chat';
 
-/** What the user is looking at in this session: the dashboard of the active artifact tab, if any. */
+/** The dashboard of the report page the assistant is docked beside, if that is where the user is. */
+function pageDashboardId(): string | undefined {
+  if (window.location.pathname !== REPORT_PATH) return undefined;
+  return new URLSearchParams(window.location.search).get('dashboard_id') ?? undefined;
+}
+
+/**
+ * What the user is looking at in this session: the dashboard of the active artifact tab, else the dashboard
+ * page the assistant is docked beside.
+ */
 export function chatContext(sessionId: string): ChatRequest['context'] {
   const artifacts = useArtifactStore.getState().bySession[sessionId];
   const active = artifacts?.tabs.find((tab) => tab.id === artifacts.activeId);
-  const dashboardId = active?.kind === 'dashboard' ? active.props.dashboardId : undefined;
-  return typeof dashboardId === 'string' ? { dashboard_id: dashboardId } : undefined;
+  const fromTab = active?.kind === 'dashboard' ? active.props.dashboardId : undefined;
+  const dashboardId = typeof fromTab === 'string' ? fromTab : pageDashboardId();
+  return dashboardId ? { dashboard_id: dashboardId } : undefined;
 }
 
 /**

@@ -17,4 +17,17 @@ describe('chat context', () => {
     expect(chatContext('s1')).toEqual({ dashboard_id: 'd7' });
     expect(chatContext('other')).toBeUndefined();
   });
+
+  it('names the dashboard page the assistant is docked beside when no dashboard tab is active', () => {
+    window.history.replaceState(null, '', '/writer/app/report?dashboard_id=d9&app_doi=x');
+    try {
+      expect(chatContext('s2')).toEqual({ dashboard_id: 'd9' });
+      useArtifactStore.getState().open('s2', dashboardArtifact('d7'));
+      expect(chatContext('s2')).toEqual({ dashboard_id: 'd7' });
+      window.history.replaceState(null, '', '/writer/kox/list?dashboard_id=d9');
+      expect(chatContext('s3')).toBeUndefined();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
