@@ -93,6 +93,26 @@ describe('dashboard builder and detail (by route)', () => {
     expect(image.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('shares from the detail with a code of its own, lists the link, and shows the dashboard in the list', async () => {
+    await page.getByRole('button', { name: '分享' }).click();
+    const dialog = page.getByRole('dialog', { name: '分享报告' });
+    await dialog.getByLabel('有效期（天）').fill('30');
+    await dialog.getByText('自定义提取码').click();
+    await dialog.getByLabel('你的提取码').fill('abc');
+    await dialog.getByRole('button', { name: '生成链接' }).click();
+    await dialog.getByText('提取码须为 6 位及以上的字母和数字。').waitFor();
+    await dialog.getByLabel('你的提取码').fill('Shoes2026');
+    await dialog.getByRole('button', { name: '生成链接' }).click();
+    await dialog.getByText('分享链接已生成').waitFor();
+    await dialog.getByText('有效').first().waitFor();
+    await screenshot(page, 'dashboard-share-dialog-zh');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/writer/app/report');
+    await page.getByRole('heading', { name: '跑鞋对比' }).first().waitFor();
+    await screenshot(page, 'dashboard-list-cards-zh');
+  });
+
   it('raised no uncaught page errors', () => {
     expect(pageErrors).toEqual([]);
   });
