@@ -16,6 +16,7 @@ import { workspaceHref } from '../runtime/workspace-href.ts';
 import { sessionsQuery } from '../sessions/session-queries.ts';
 import { useSessionMutations } from '../sessions/use-session-mutations.ts';
 import { openScreenFromPalette } from './open-screen-action.ts';
+import { PaletteDashboards } from './palette-dashboards.tsx';
 import { PaletteItem } from './palette-item.tsx';
 import { PaletteToolForm } from './palette-tool-form.tsx';
 import { usePaletteHotkey } from './use-palette-hotkey.ts';
@@ -26,8 +27,8 @@ const GROUP_CLASS =
   'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground';
 
 /**
- * ⌘K: every screen, the tools that have a form (as their slash command), recent sessions, new chat, language,
- * sign out. Mounted once in the signed-in shell.
+ * ⌘K: every screen, the tools that have a form (as their slash command), recent sessions and dashboards, new
+ * chat, language, sign out. Mounted once in the signed-in shell.
  */
 export function CommandPalette() {
   const { t } = useTranslation(['palette', 'screens', 'chat']);
@@ -153,6 +154,11 @@ export function CommandPalette() {
                   ))}
                 </CommandGroup>
               ) : null}
+              <PaletteDashboards
+                open={open}
+                groupClassName={GROUP_CLASS}
+                onOpen={(path) => run(() => void navigate({ href: path }))}
+              />
               <CommandGroup heading={t('palette:groups.screens')} className={GROUP_CLASS}>
                 {SCREENS.map((screen) => (
                   <PaletteItem

@@ -7,6 +7,8 @@ import { getSessionChat } from '@/chat/runtime/session-chats';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { i18n } from '@/lib/i18n';
 import { SCREENS } from '@/lib/screen-catalog';
+import { http } from 'msw';
+import { ok } from '../msw/envelope.ts';
 import { server } from '../msw/server.ts';
 import {
   chatHandler,
@@ -16,6 +18,24 @@ import {
   toolAnswer,
   uiStream,
 } from './chat-kit.tsx';
+
+function dashboardSummary(dashboard_id: string, name: string) {
+  return {
+    dashboard_id,
+    name,
+    media: ['youtube'],
+    mode: 'smart',
+    frequency: 'weekly',
+    status: 'ready',
+    failure_reason: null,
+    team_id: null,
+    project_id: null,
+    client_id: null,
+    next_refresh_at: null,
+    created_at: '2026-11-20T00:00:00.000Z',
+    updated_at: '2026-11-21T00:00:00.000Z',
+  };
+}
 
 async function openPalette() {
   const user = userEvent.setup();
@@ -37,6 +57,24 @@ describe('⌘K command palette', () => {
     expect(options.filter((o) => o.getAttribute('data-value')?.startsWith('screen:'))).toHaveLength(
       SCREENS.length,
     );
+  });
+
+  it('lists recent dashboards and opens one on the report page', async () => {
+    signInForTest();
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/dashboard/list', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return ok({ list: [dashboardSummary('d3', '跑鞋对比')], total: 1 });
+      }),
+    );
+    const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');
+    const { user, dialog } = await openPalette();
+    const option = await within(dialog).findByRole('option', { name: /跑鞋对比/ });
+    expect(option.textContent).toBe('跑鞋对比已完成');
+    expect(asked[0]).toContain('sort=updated');
+    await user.click(option);
+    await waitFor(() => expect(router.state.location.href).toBe('/writer/app/report?dashboard_id=d3'));
   });
 
   it('filters as the user types and switches the language', async () => {

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { CommandGroup } from 'cmdk';
+import { LayoutDashboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/lib/api/client';
+import { reportPath } from '@/lib/report-path';
+import { PaletteItem } from './palette-item.tsx';
+
+const RECENT_DASHBOARDS = 8;
+
+/** ⌘K → a dashboard: the most recently updated ones, opened on the report page. */
+export function PaletteDashboards({
+  open,
+  groupClassName,
+  onOpen,
+}: {
+  open: boolean;
+  groupClassName: string;
+  onOpen(path: string): void;
+}) {
+  const { t } = useTranslation(['palette', 'dashboards']);
+  const dashboards = useQuery({
+    queryKey: ['palette', 'dashboards'],
+    queryFn: ({ signal }) =>
+      callApi(
+        'dashboard.list',
+        { sort: 'updated', page: 1, page_size: RECENT_DASHBOARDS },
+        { signal, silent: true },
+      ),
+    enabled: open,
+  });
+  const list = dashboards.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <CommandGroup heading={t('palette:groups.dashboards')} className={groupClassName}>
+      {list.map((d) => (
+        <PaletteItem
+          key={d.dashboard_id}
+          value={`dashboard:${d.dashboard_id}`}
+          keywords={[d.name, 'dashboard', '看板']}
+          icon={LayoutDashboard}
+          hint={t(`dashboards:status.${d.status}`)}
+          onSelect={() => onOpen(reportPath({ dashboard_id: d.dashboard_id }))}
+        >
+          {d.name}
+        </PaletteItem>
+      ))}
+    </CommandGroup>
+  );
+}
