@@ -4,6 +4,11 @@
  * `ComponentScans` per computation runs each scan at most once (memoised promises) and the components reduce
  * the small results: per-channel totals, a per-subject breakdown, daily totals, sorted post pages and tag counts.
  * Orderings, ties and rankings stay in SQL, so each engine orders exactly as it did per component.
+ *
+ * On DuckDB a scope without a time window reads the per-dashboard rollups instead of the posts
+ * (store/rollups.ts: one row per channel, per day, per breakdown group and per tag of each subject, merged at
+ * ingest) and the first 20 posts of each subject by views, likes and engagements; only other post pages scan
+ * the posts. Windows and PostgreSQL scan the facts.
  */
 import { TOP_LIST_SIZE } from '../../../src/lib/report-components/catalog.ts';
 import { VIEW_BUCKETS } from '../../../src/lib/report-components/results.ts';
@@ -11,6 +16,7 @@ import { channelJoin, postFilter, type ComponentScope, type ScopeFilter } from '
 import type { StoreReader } from './store-reader.ts';
 import { num, strOrNull } from './row-values.ts';
 import { rangeKey } from './range-key.ts';
+import { TOP_METRICS, TOP_POSTS, TOP_TABLE } from '../store/rollups.ts';
 
 type Row = Record<string, unknown>;
 
@@ -101,6 +107,7 @@ export function createScans(
   opts: { channelPage?: ChannelOrder } = {},
 ): ComponentScans {
   const filter = postFilter(scope);
+  const rolled = store.engine === 'duckdb' && !scope.since && !scope.until;
   const memo = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, run: () => Promise<T>): Promise<T> => {
     let hit = memo.get(key) as Promise<T> | undefined;
@@ -116,20 +123,20 @@ export function createScans(
     scope,
     filter,
     channelPage: page,
-    channelTotals: () => once('channels', () => channelTotals(store, filter, page)),
+    channelTotals: () => once('channels', () => channelTotals(store, filter, page, rolled)),
     postCount: () =>
       memo.has('channels')
         ? (memo.get('channels') as Promise<ChannelTotals[]>).then((rows) =>
             rows.reduce((n, c) => n + c.posts, 0),
           )
-        : once('count', () => postCount(store, filter)),
-    breakdown: () => once('breakdown', () => breakdown(store, filter)),
-    daily: () => once('daily', () => daily(store, filter)),
+        : once('count', () => postCount(store, filter, rolled)),
+    breakdown: () => once('breakdown', () => breakdown(store, filter, rolled)),
+    daily: () => once('daily', () => daily(store, filter, rolled)),
     postPage: (sort, order, limit, offset) =>
       once(`page:${sort}:${order}:${limit}:${offset}`, () =>
-        postPage(store, filter, sort, order, limit, offset),
+        postPage(store, filter, sort, order, limit, offset, rolled),
       ),
-    hashtags: () => once('hashtags', () => hashtags(store, scope)),
+    hashtags: () => once('hashtags', () => hashtags(store, scope, rolled)),
   };
 }
 
@@ -151,15 +158,19 @@ async function channelTotals(
   store: StoreReader,
   { where, params }: ScopeFilter,
   page: ChannelOrder,
+  rolled: boolean,
 ): Promise<ChannelTotals[]> {
   const sums = CHANNEL_METRICS.map((m) => `sum(p.${m}) as ${m}`).join(', ');
-  const rows = await store.all<Row>(
-    `with r as (
-       select p.subject_id, p.platform, p.channel_id, count(*) as posts, ${sums},
+  const totals = rolled
+    ? `select p.subject_id, p.platform, p.channel_id, p.posts, ${CHANNEL_METRICS.map((m) => `p.${m}`).join(', ')},
+         p.lo, p.hi
+       from analytics.rollup_channels p where ${where}`
+    : `select p.subject_id, p.platform, p.channel_id, count(*) as posts, ${sums},
          min(p.posted_at) as lo, max(p.posted_at) as hi
        from analytics.posts p where ${where}
-       group by p.subject_id, p.platform, p.channel_id
-     )
+       group by p.subject_id, p.platform, p.channel_id`;
+  const rows = await store.all<Row>(
+    `with r as (${totals})
      select r.*, c.channel_id is null as unmatched, c.title, c.url, c.logo_url, c.region, c.followers,
        c.new_followers,
        ${rankOver('r.views', 'desc')} as rank_views,
@@ -184,18 +195,31 @@ async function channelTotals(
   }));
 }
 
-async function postCount(store: StoreReader, { where, params }: ScopeFilter): Promise<number> {
+async function postCount(
+  store: StoreReader,
+  { where, params }: ScopeFilter,
+  rolled: boolean,
+): Promise<number> {
   const [row] = await store.all<{ n: unknown }>(
-    `select count(*) as n from analytics.posts p where ${where}`,
+    rolled
+      ? `select coalesce(sum(p.posts), 0) as n from analytics.rollup_channels p where ${where}`
+      : `select count(*) as n from analytics.posts p where ${where}`,
     params,
   );
   return num(row?.n);
 }
 
-async function breakdown(store: StoreReader, { where, params }: ScopeFilter): Promise<BreakdownRow[]> {
+async function breakdown(
+  store: StoreReader,
+  { where, params }: ScopeFilter,
+  rolled: boolean,
+): Promise<BreakdownRow[]> {
   const bucket = rangeKey('p.views', VIEW_BUCKETS);
   const rows = await store.all<Row>(
-    `select p.subject_id, p.platform, p.format, p.language, p.region, ${bucket} as view_bucket, count(*) as n
+    rolled
+      ? `select p.subject_id, p.platform, p.format, p.language, p.region, p.view_bucket, p.posts as n
+     from analytics.rollup_breakdown p where ${where}`
+      : `select p.subject_id, p.platform, p.format, p.language, p.region, ${bucket} as view_bucket, count(*) as n
      from analytics.posts p where ${where}
      group by p.subject_id, p.platform, p.format, p.language, p.region, ${bucket}`,
     params,
@@ -211,9 +235,16 @@ async function breakdown(store: StoreReader, { where, params }: ScopeFilter): Pr
   }));
 }
 
-async function daily(store: StoreReader, { where, params }: ScopeFilter): Promise<DailyRow[]> {
+async function daily(
+  store: StoreReader,
+  { where, params }: ScopeFilter,
+  rolled: boolean,
+): Promise<DailyRow[]> {
   const rows = await store.all<Row>(
-    `select p.subject_id, date_trunc('day', p.posted_at) as day, count(*) as posts, sum(p.views) as views,
+    rolled
+      ? `select p.subject_id, p.day, p.posts, p.views, p.likes, p.comments, p.engagements, p.lo, p.hi
+     from analytics.rollup_days p where ${where}`
+      : `select p.subject_id, date_trunc('day', p.posted_at) as day, count(*) as posts, sum(p.views) as views,
        sum(p.likes) as likes, sum(p.comments) as comments, sum(p.engagements) as engagements,
        min(p.posted_at) as lo, max(p.posted_at) as hi
      from analytics.posts p where ${where}
@@ -244,10 +275,20 @@ function postPage(
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
+  rolled: boolean,
 ): Promise<Row[]> {
+  // The first posts by views, likes or engagements of a whole dashboard: from the top rows of each subject.
+  const top =
+    rolled &&
+    order === 'desc' &&
+    offset + limit <= TOP_POSTS &&
+    (TOP_METRICS as readonly string[]).includes(sort);
+  const from = top
+    ? `analytics.${TOP_TABLE} p where p.metric = '${sort}' and ${where}`
+    : `analytics.posts p where ${where}`;
   return store.all<Row>(
     `with page as (
-       select ${POST_COLUMNS} from analytics.posts p where ${where}
+       select ${POST_COLUMNS} from ${from}
        order by p.${sort} ${order}, p.post_id, p.subject_id, p.platform
        limit ${limit} offset ${offset}
      )
@@ -263,10 +304,14 @@ function postPage(
  * groups (one hash aggregate over the tag rows instead of two). The tags table carries dashboard and subject,
  * so only a time window needs the join with posts (the join costs several times the tag scan).
  */
-function hashtags(store: StoreReader, scope: ComponentScope): Promise<Row[]> {
+function hashtags(store: StoreReader, scope: ComponentScope, rolled: boolean): Promise<Row[]> {
   const tags = postFilter({ dashboardId: scope.dashboardId, subjectIds: scope.subjectIds }, 'h');
   const windowed = Boolean(scope.since || scope.until);
   const { where, params } = windowed ? postFilter(scope) : tags;
+  const counts = rolled
+    ? `select h.subject_id as subject_id, h.tag as tag, h.posts as posts from analytics.rollup_tags h
+       where ${where}`
+    : undefined;
   const from = windowed
     ? `analytics.post_hashtags h join analytics.posts p on p.dashboard_id = h.dashboard_id
          and p.subject_id = h.subject_id and p.platform = h.platform and p.post_id = h.post_id
@@ -274,8 +319,11 @@ function hashtags(store: StoreReader, scope: ComponentScope): Promise<Row[]> {
     : `analytics.post_hashtags h where ${where}`;
   return store.all<Row>(
     `with s as (
-       select h.subject_id as subject_id, h.tag as tag, count(*) as posts from ${from}
-       group by h.subject_id, h.tag
+       ${
+         counts ??
+         `select h.subject_id as subject_id, h.tag as tag, count(*) as posts from ${from}
+       group by h.subject_id, h.tag`
+       }
      ), t as (
        select subject_id, 0 as is_total, tag, posts from s
        union all

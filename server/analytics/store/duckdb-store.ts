@@ -1,152 +1,141 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  DuckDBInstance,
-  DuckDBTimestampValue,
-  type DuckDBConnection,
-  type DuckDBValue,
-} from '@duckdb/node-api';
+import { Worker } from 'node:worker_threads';
 import type { AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
-import { deleteFactsStatements } from './delete-facts-sql.ts';
-import { factTables, schemaStatements, toColumnValues, type ColumnType } from './fact-schema.ts';
-import { normalizeRow } from './normalize-row.ts';
+import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
 /**
- * Rows reach DuckDB as JSON text bound to one parameter of an INSERT … SELECT that parses, casts and checks them
- * on DuckDB's threads. The event loop only runs JSON.stringify (native) over slices of SLICE rows and yields a
- * turn once TURN_MS have passed; the appender, by contrast, costs a synchronous native call per value plus
- * synchronous flushes, which stalled the loop for 20–60 ms. A statement carries up to STATEMENT_CHARS of JSON so
- * that binding the parameter (a copy) stays short too.
+ * The DuckDB store runs in a worker thread (duckdb-worker.ts around duckdb-local-store.ts): DuckDB's result
+ * conversion, the checking and JSON of ingested rows and the garbage of both live off the event loop, which
+ * only copies SQL, parameters and rows over (structured clone) and receives plain result rows.
+ *
+ * Rows of an insert cross in slices of SLICE rows, and the loop yields a turn once TURN_MS have passed, so copying
+ * a large batch never holds the loop for long. Writes keep their call order: an insert still sending its slices
+ * holds back a later insert or delete (as the in-thread store's write queue did).
  */
-const SLICE = 256;
+const SLICE = 500;
 const TURN_MS = 4;
-const STATEMENT_CHARS = 1 << 20;
+const ENTRY = new URL('./duckdb-worker-entry.mjs', import.meta.url);
 
-const timestamp = (ms: number) => new DuckDBTimestampValue(BigInt(ms) * 1000n);
-
-function toParam(value: SqlValue): DuckDBValue {
-  return value instanceof Date ? timestamp(value.getTime()) : value;
-}
-
-/** Each row arrives as a JSON array of its values in column order; timestamps as epoch milliseconds. */
-function columnExpression(type: ColumnType, index: number): string {
-  const value = `v[${index + 1}]`;
-  switch (type) {
-    case 'varchar':
-      return value;
-    case 'bigint':
-      return `cast(${value} as bigint)`;
-    case 'boolean':
-      return `cast(${value} as boolean)`;
-    case 'timestamp':
-      return `make_timestamp(cast(${value} as bigint) * 1000)`;
-  }
-}
-
-function insertStatement(table: FactTable): string {
-  const { columns } = factTables[table];
-  return `insert into analytics.${table} (${columns.map((c) => c.name).join(', ')})
-    select ${columns.map((c, i) => columnExpression(c.type, i)).join(', ')}
-    from (select unnest(from_json($1, '[["VARCHAR"]]')) as v)`;
-}
-
-/**
- * JSON.stringify writes a lone surrogate as a \udXXX escape, which DuckDB's JSON reader rejects; like the
- * conversion of a string parameter, it becomes U+FFFD (JSON.stringify escapes nothing else there; an escape is a
- * backslash-u preceded by an even run of backslashes).
- */
-const LONE_SURROGATE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;
-function wellFormedJson(json: string): string {
-  return json.includes('\\ud') ? json.replace(LONE_SURROGATE, '$1\\ufffd') : json;
+function toError(error: WorkerError): Error {
+  const out = new Error(error.message);
+  out.name = error.name;
+  return out;
 }
 
 export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
-  if (file !== ':memory:') await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  const instance = await DuckDBInstance.create(file);
-  const writer = await instance.connect();
-  for (const statement of schemaStatements()) await writer.run(statement);
+  const worker = new Worker(ENTRY, { workerData: { file } satisfies WorkerOptions });
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited: Error | undefined;
 
-  // Reads take an idle connection (or open one) so they run beside each other and beside a write.
-  const idle: DuckDBConnection[] = [];
-  const serialWrite = createSerialQueue();
-  let closed = false;
+  // The worker keeps the process alive only while a request waits for it.
+  const settle = (id: number) => {
+    const entry = waiting.get(id);
+    waiting.delete(id);
+    if (waiting.size === 0) worker.unref();
+    return entry;
+  };
 
-  async function inTransaction(work: () => Promise<void>): Promise<void> {
-    await writer.run('begin transaction');
-    try {
-      await work();
-      await writer.run('commit');
-    } catch (error) {
-      await writer.run('rollback');
-      throw error;
-    }
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`DuckDB worker exited (code ${code}) while opening`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (reply: WorkerReply) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      if (reply.op === 'ready') resolve();
+      else if (reply.op === 'failed') reject(toError(reply.error));
+      else reject(new Error(`DuckDB worker: unexpected ${reply.op} while opening`));
+    });
+  });
+
+  worker.on('message', (reply: WorkerReply) => {
+    if (reply.op !== 'done' && reply.op !== 'error') return;
+    const entry = settle(reply.id);
+    if (reply.op === 'done') entry?.resolve(reply.value);
+    else entry?.reject(toError(reply.error));
+  });
+  const fail = (error: Error) => {
+    exited ??= error;
+    for (const id of [...waiting.keys()]) settle(id)?.reject(error);
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`DuckDB worker exited (code ${code})`)));
+  worker.unref();
+
+  function request<T>(message: WorkerRequest): Promise<T> {
+    if (exited) return Promise.reject(exited);
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(message.id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.ref();
+      worker.postMessage(message);
+    });
   }
+
+  const serialWrite = createSerialQueue();
+  let closing: Promise<void> | undefined;
 
   return {
     engine: 'duckdb',
 
-    async all<T extends Record<string, unknown>>(
-      sql: string,
-      params: readonly SqlValue[] = [],
-    ): Promise<T[]> {
-      const connection = idle.pop() ?? (await instance.connect());
-      try {
-        const reader = await connection.runAndReadAll(sql, params.map(toParam));
-        return reader.getRowObjectsJS().map((row) => normalizeRow<T>(row));
-      } finally {
-        if (closed) connection.closeSync();
-        else idle.push(connection);
-      }
+    all<T extends Record<string, unknown>>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
+      return request<T[]>({ op: 'all', id: nextId++, sql, params });
     },
 
-    async insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
-      if (rows.length === 0) return 0;
-      const sql = insertStatement(table);
+    insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
+      if (rows.length === 0) return Promise.resolve(0);
       return serialWrite(async () => {
-        await inTransaction(async () => {
-          let parts: string[] = [];
-          let chars = 0;
+        if (exited) throw exited;
+        const id = nextId++;
+        try {
           let turnStarted = performance.now();
           for (let start = 0; start < rows.length; start += SLICE) {
-            // Converted (and checked) slice by slice, inside the transaction: a bad row rolls back the lot.
-            const json = wellFormedJson(
-              JSON.stringify(toColumnValues(table, rows.slice(start, start + SLICE))),
-            );
-            parts.push(json.slice(1, -1));
-            chars += json.length;
-            const last = start + SLICE >= rows.length;
-            if (chars >= STATEMENT_CHARS || last) {
-              await writer.run(sql, [`[${parts.join(',')}]`]);
-              parts = [];
-              chars = 0;
-              turnStarted = performance.now();
-            } else if (performance.now() - turnStarted >= TURN_MS) {
+            worker.postMessage({
+              op: 'rows',
+              id,
+              rows: start === 0 && rows.length <= SLICE ? rows : rows.slice(start, start + SLICE),
+            } satisfies WorkerRequest);
+            if (performance.now() - turnStarted >= TURN_MS) {
               await nextTurn();
               turnStarted = performance.now();
             }
           }
-        });
-        return rows.length;
+        } catch (error) {
+          // A value that cannot be copied (a function, a symbol …): nothing is written.
+          worker.postMessage({ op: 'discard', id } satisfies WorkerRequest);
+          throw error;
+        }
+        return request<number>({ op: 'insert', id, table });
       });
     },
 
     deleteFacts(scope) {
-      return serialWrite(() =>
-        inTransaction(async () => {
-          for (const { sql, params } of deleteFactsStatements(scope)) await writer.run(sql, params);
-        }),
-      );
+      return serialWrite(() => request<void>({ op: 'deleteFacts', id: nextId++, scope: { ...scope } }));
     },
 
-    async close() {
-      await serialWrite(async () => {
-        closed = true;
-        for (const connection of idle.splice(0)) connection.closeSync();
-        writer.closeSync();
-        instance.closeSync();
-      });
+    close() {
+      closing ??= (async () => {
+        await serialWrite(async () => {
+          // Reads still running finish first.
+          await Promise.allSettled(
+            [...waiting.keys()].map(
+              (id) =>
+                new Promise<void>((resolve) => {
+                  const entry = waiting.get(id)!;
+                  waiting.set(id, {
+                    resolve: (value) => (entry.resolve(value), resolve()),
+                    reject: (error) => (entry.reject(error), resolve()),
+                  });
+                }),
+            ),
+          );
+          if (!exited) await request<void>({ op: 'close', id: nextId++ });
+        });
+        exited ??= new Error('The analytics store is closed');
+        await worker.terminate();
+      })();
+      return closing;
     },
   };
 }

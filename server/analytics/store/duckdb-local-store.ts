@@ -1,0 +1,194 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  DuckDBInstance,
+  DuckDBTimestampValue,
+  type DuckDBConnection,
+  type DuckDBValue,
+} from '@duckdb/node-api';
+import type { AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
+import { deleteFactsStatements } from './delete-facts-sql.ts';
+import { factTables, schemaStatements, toColumnValues, type ColumnType } from './fact-schema.ts';
+import { normalizeRow } from './normalize-row.ts';
+import {
+  rollupMergeStatements,
+  rollupRebuildStatements,
+  rollupSchemaStatements,
+  rollupTables,
+} from './rollups.ts';
+import { createSerialQueue } from './serial-queue.ts';
+
+/**
+ * The DuckDB store in the thread that calls it. `openDuckDbStore` (duckdb-store.ts) runs this in a worker thread
+ * (duckdb-worker.ts) so that result conversion, the JSON of ingest and their garbage stay off the event loop.
+ *
+ * Rows reach DuckDB as JSON text bound to one parameter of an INSERT … SELECT that parses, casts and checks them
+ * on DuckDB's threads. The event loop only runs JSON.stringify (native) over slices of SLICE rows and yields a
+ * turn once TURN_MS have passed; the appender, by contrast, costs a synchronous native call per value plus
+ * synchronous flushes, which stalled the loop for 20–60 ms. A statement carries up to STATEMENT_CHARS of JSON so
+ * that binding the parameter (a copy) stays short too.
+ */
+const SLICE = 256;
+const TURN_MS = 4;
+const STATEMENT_CHARS = 1 << 20;
+
+const timestamp = (ms: number) => new DuckDBTimestampValue(BigInt(ms) * 1000n);
+
+function toParam(value: SqlValue): DuckDBValue {
+  return value instanceof Date ? timestamp(value.getTime()) : value;
+}
+
+/** Each row arrives as a JSON array of its values in column order; timestamps as epoch milliseconds. */
+function columnExpression(type: ColumnType, index: number): string {
+  const value = `v[${index + 1}]`;
+  switch (type) {
+    case 'varchar':
+      return value;
+    case 'bigint':
+      return `cast(${value} as bigint)`;
+    case 'boolean':
+      return `cast(${value} as boolean)`;
+    case 'timestamp':
+      return `make_timestamp(cast(${value} as bigint) * 1000)`;
+  }
+}
+
+/** Tables whose inserts also update the rollups (rollups.ts): their rows first gather in a temp table. */
+const ROLLUP_SOURCES = new Set<FactTable>(['posts', 'post_hashtags']);
+const batchTable = (table: FactTable) => `batch_${table}`;
+
+function insertStatement(table: FactTable): string {
+  const { columns } = factTables[table];
+  const target = ROLLUP_SOURCES.has(table) ? batchTable(table) : `analytics.${table}`;
+  return `insert into ${target} (${columns.map((c) => c.name).join(', ')})
+    select ${columns.map((c, i) => columnExpression(c.type, i)).join(', ')}
+    from (select unnest(from_json($1, '[["VARCHAR"]]')) as v)`;
+}
+
+/**
+ * JSON.stringify writes a lone surrogate as a \udXXX escape, which DuckDB's JSON reader rejects; like the
+ * conversion of a string parameter, it becomes U+FFFD (JSON.stringify escapes nothing else there; an escape is a
+ * backslash-u preceded by an even run of backslashes).
+ */
+const LONE_SURROGATE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g;
+function wellFormedJson(json: string): string {
+  return json.includes('\\ud') ? json.replace(LONE_SURROGATE, '$1\\ufffd') : json;
+}
+
+export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore> {
+  if (file !== ':memory:') await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  const instance = await DuckDBInstance.create(file);
+  const writer = await instance.connect();
+  for (const statement of schemaStatements()) await writer.run(statement);
+  const existing = await writer.runAndReadAll(
+    `select count(*) from information_schema.tables where table_schema = 'analytics' and table_name = $1`,
+    [rollupTables[0]!],
+  );
+  const hadRollups = Number(existing.getRows()[0]?.[0]) > 0;
+  for (const statement of rollupSchemaStatements()) await writer.run(statement);
+  for (const table of ROLLUP_SOURCES) {
+    await writer.run(`create temp table ${batchTable(table)} as select * from analytics.${table} limit 0`);
+  }
+  if (!hadRollups && file !== ':memory:') {
+    // A file written before the rollups existed: build them from its facts.
+    await writer.run('begin transaction');
+    for (const statement of rollupRebuildStatements()) await writer.run(statement);
+    await writer.run('commit');
+  }
+
+  // Reads take an idle connection (or open one) so they run beside each other and beside a write.
+  const idle: DuckDBConnection[] = [];
+  const serialWrite = createSerialQueue();
+  let closed = false;
+
+  async function inTransaction(work: () => Promise<void>): Promise<void> {
+    await writer.run('begin transaction');
+    try {
+      await work();
+      await writer.run('commit');
+    } catch (error) {
+      await writer.run('rollback');
+      throw error;
+    }
+  }
+
+  return {
+    engine: 'duckdb',
+
+    async all<T extends Record<string, unknown>>(
+      sql: string,
+      params: readonly SqlValue[] = [],
+    ): Promise<T[]> {
+      const connection = idle.pop() ?? (await instance.connect());
+      try {
+        const reader = await connection.runAndReadAll(sql, params.map(toParam));
+        return reader.getRowObjectsJS().map((row) => normalizeRow<T>(row));
+      } finally {
+        if (closed) connection.closeSync();
+        else idle.push(connection);
+      }
+    },
+
+    async insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const sql = insertStatement(table);
+      return serialWrite(async () => {
+        await inTransaction(async () => {
+          const batched = ROLLUP_SOURCES.has(table);
+          if (batched) await writer.run(`delete from ${batchTable(table)}`);
+          let parts: string[] = [];
+          let chars = 0;
+          let turnStarted = performance.now();
+          for (let start = 0; start < rows.length; start += SLICE) {
+            // Converted (and checked) slice by slice, inside the transaction: a bad row rolls back the lot.
+            const json = wellFormedJson(
+              JSON.stringify(toColumnValues(table, rows.slice(start, start + SLICE))),
+            );
+            parts.push(json.slice(1, -1));
+            chars += json.length;
+            const last = start + SLICE >= rows.length;
+            if (chars >= STATEMENT_CHARS || last) {
+              await writer.run(sql, [`[${parts.join(',')}]`]);
+              parts = [];
+              chars = 0;
+              turnStarted = performance.now();
+            } else if (performance.now() - turnStarted >= TURN_MS) {
+              await nextTurn();
+              turnStarted = performance.now();
+            }
+          }
+          if (batched) {
+            // Keys and NOT NULL are checked here; then the batch is merged into the rollups.
+            await writer.run(`insert into analytics.${table} select * from ${batchTable(table)}`);
+            for (const statement of rollupMergeStatements(table as 'posts', batchTable(table))) {
+              await writer.run(statement);
+            }
+            await writer.run(`delete from ${batchTable(table)}`);
+          }
+        });
+        return rows.length;
+      });
+    },
+
+    deleteFacts(scope) {
+      return serialWrite(() =>
+        inTransaction(async () => {
+          for (const { sql, params } of deleteFactsStatements(scope)) await writer.run(sql, params);
+          for (const { sql, params } of deleteFactsStatements(scope, rollupTables)) {
+            await writer.run(sql, params);
+          }
+        }),
+      );
+    },
+
+    async close() {
+      await serialWrite(async () => {
+        closed = true;
+        for (const connection of idle.splice(0)) connection.closeSync();
+        writer.closeSync();
+        instance.closeSync();
+      });
+    },
+  };
+}

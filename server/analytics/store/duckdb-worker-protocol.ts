@@ -1,0 +1,28 @@
+import type { FactTable, SqlValue } from './analytics-store.ts';
+
+/** Messages from the main thread to the DuckDB worker (duckdb-worker.ts). */
+export type WorkerRequest =
+  | { op: 'all'; id: number; sql: string; params: readonly SqlValue[] }
+  /** One slice of the rows of insert `id`; the rows are kept until `insert` (or `discard`) for that id. */
+  | { op: 'rows'; id: number; rows: readonly Record<string, SqlValue>[] }
+  | { op: 'insert'; id: number; table: FactTable }
+  | { op: 'discard'; id: number }
+  | { op: 'deleteFacts'; id: number; scope: { dashboardId: string; subjectId?: string } }
+  | { op: 'close'; id: number };
+
+/** Messages from the worker: `ready` (or `failed`) once after opening, then one reply per request with an id. */
+export type WorkerReply =
+  | { op: 'ready' }
+  | { op: 'failed'; error: WorkerError }
+  | { op: 'done'; id: number; value: unknown }
+  | { op: 'error'; id: number; error: WorkerError };
+
+export interface WorkerError {
+  message: string;
+  name: string;
+}
+
+export interface WorkerOptions {
+  /** The DuckDB file, or ':memory:'. */
+  file: string;
+}
