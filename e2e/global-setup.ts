@@ -9,6 +9,8 @@ import { E2E_ADMIN } from './admin.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Write a number of milliseconds here to move the server's clock forward (e2e/clock-shift.mjs). */
+    clockFile: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
     throw new Error('Build the app first (npm run build): dist/ is missing.');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booster-e2e-'));
   const port = await freePort();
+  const clockFile = path.join(dataDir, 'e2e-clock-offset-ms');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -52,15 +55,21 @@ export default async function setup(project: TestProject) {
     ADMIN_ACCOUNT: E2E_ADMIN.account,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     AI_PROVIDER: 'offline',
+    E2E_CLOCK_FILE: clockFile,
   };
   delete env.DATABASE_URL;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'pipe' });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './e2e/clock-shift.mjs', 'server/main.ts'],
+    { env, stdio: 'pipe' },
+  );
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForServer(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('clockFile', clockFile);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

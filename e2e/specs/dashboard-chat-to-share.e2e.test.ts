@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshot } from '../browser.ts';
@@ -7,6 +8,7 @@ import { sendMessage } from '../pages/assistant-page.ts';
 import { callAsUser } from '../pages/api.ts';
 
 const baseURL = inject('baseURL');
+const clockFile = inject('clockFile');
 
 /** The API's idea of the top post, to hold the assistant's answer against. */
 interface PostRow {
@@ -17,7 +19,8 @@ interface PostRow {
 /**
  * The walk of issue 3, in English: a dashboard asked for in chat collects and analyses with live progress and
  * opens as an artifact with charts; a question is answered from the data; sharing needs the user's approval and
- * the link opens without sign-in only with the right code; a revoked link shows the expiry page.
+ * the link opens without sign-in only with the right code; a link past its validity days (the server's clock
+ * moved on) and a revoked one show the expiry page.
  */
 describe('dashboard: from chat to shared link', () => {
   let browser: Browser;
@@ -146,21 +149,40 @@ describe('dashboard: from chat to shared link', () => {
     await visitor.close();
   });
 
-  it('a link that has ended shows the expiry page', async () => {
-    const links = await callAsUser<{ share_id: string }[]>(
-      page,
-      'GET',
-      `/api/project/share/list?dashboard_id=${dashboardId}`,
-    );
-    await callAsUser(page, 'POST', '/api/project/share/revoke', { share_id: links[0]!.share_id });
+  async function openAsVisitor(): Promise<{ visitor: BrowserContext; shared: Page }> {
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     await visitor.addInitScript(() => localStorage.setItem('locale', 'en'));
     const shared = await visitor.newPage();
     await shared.goto(shareUrl);
     await shared.getByLabel('Extraction code').fill(shareCode);
     await shared.getByRole('button', { name: 'Open report' }).click();
+    return { visitor, shared };
+  }
+
+  it('a link past its validity days shows the expiry page', async () => {
+    // The server's clock moves 8 days on; the link was made for 7.
+    writeFileSync(clockFile, String(8 * 24 * 60 * 60 * 1000));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const { visitor, shared } = await openAsVisitor();
+      await shared.getByRole('heading', { name: 'This share link has expired or was revoked' }).waitFor();
+      await screenshot(shared, 'report-share-expired-en');
+      await visitor.close();
+    } finally {
+      writeFileSync(clockFile, '0');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  });
+
+  it('a revoked link shows the same page at once', async () => {
+    const links = await callAsUser<{ share_id: string }[]>(
+      page,
+      'GET',
+      `/api/project/share/list?dashboard_id=${dashboardId}`,
+    );
+    await callAsUser(page, 'POST', '/api/project/share/revoke', { share_id: links[0]!.share_id });
+    const { visitor, shared } = await openAsVisitor();
     await shared.getByRole('heading', { name: 'This share link has expired or was revoked' }).waitFor();
-    await screenshot(shared, 'report-share-expired-en');
     await visitor.close();
   });
 
