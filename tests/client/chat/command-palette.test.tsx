@@ -9,6 +9,7 @@ import { i18n } from '@/lib/i18n';
 import { SCREENS } from '@/lib/screen-catalog';
 import { http } from 'msw';
 import { ok } from '../msw/envelope.ts';
+import { dashboardSummary } from '../fixtures/dashboards.ts';
 import { server } from '../msw/server.ts';
 import {
   chatHandler,
@@ -18,24 +19,6 @@ import {
   toolAnswer,
   uiStream,
 } from './chat-kit.tsx';
-
-function dashboardSummary(dashboard_id: string, name: string) {
-  return {
-    dashboard_id,
-    name,
-    media: ['youtube'],
-    mode: 'smart',
-    frequency: 'weekly',
-    status: 'ready',
-    failure_reason: null,
-    team_id: null,
-    project_id: null,
-    client_id: null,
-    next_refresh_at: null,
-    created_at: '2026-11-20T00:00:00.000Z',
-    updated_at: '2026-11-21T00:00:00.000Z',
-  };
-}
 
 async function openPalette() {
   const user = userEvent.setup();
@@ -65,7 +48,7 @@ describe('⌘K command palette', () => {
     server.use(
       http.get('/api/dashboard/list', ({ request }) => {
         asked.push(new URL(request.url).search);
-        return ok({ list: [dashboardSummary('d3', '跑鞋对比')], total: 1 });
+        return ok({ list: [dashboardSummary({ dashboard_id: 'd3', name: '跑鞋对比' })], total: 1 });
       }),
     );
     const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');

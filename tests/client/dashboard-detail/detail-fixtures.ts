@@ -1,25 +1,7 @@
+import { dashboardSummary, subjectFixture } from '../fixtures/dashboards.ts';
 import { FIXTURES } from '../report-view/result-fixtures.ts';
 
 export const DASHBOARD_ID = 'd1';
-
-const subject = (subject_id: string, name: string) => ({
-  subject_id,
-  name,
-  description: '',
-  keywords: name.toLowerCase(),
-  topics: [],
-  accounts: [],
-  excluded_accounts: [],
-  regions: [],
-  languages: [],
-  follower_min: null,
-  follower_max: null,
-  content_languages: [],
-  search_scope: [],
-  paid_only: false,
-  app_promotion: false,
-  industry: null,
-});
 
 export function component(
   component_id: string,
@@ -43,20 +25,12 @@ export function component(
 
 export function detailFixture(overrides: Record<string, unknown> = {}) {
   return {
-    dashboard_id: DASHBOARD_ID,
-    name: 'Running shoes',
-    media: ['youtube'],
-    mode: 'smart',
-    frequency: 'weekly',
-    status: 'ready',
-    failure_reason: null,
-    team_id: null,
-    project_id: null,
-    client_id: null,
-    next_refresh_at: null,
-    created_at: '2026-03-01T00:00:00.000Z',
-    updated_at: '2026-03-05T00:00:00.000Z',
-    subjects: [subject('s1', 'Nike'), subject('s2', 'Adidas')],
+    ...dashboardSummary({
+      dashboard_id: DASHBOARD_ID,
+      created_at: '2026-03-01T00:00:00.000Z',
+      updated_at: '2026-03-05T00:00:00.000Z',
+    }),
+    subjects: [subjectFixture('s1', 'Nike'), subjectFixture('s2', 'Adidas')],
     tasks: [
       {
         task_id: 't1',

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { initI18n } from '@/lib/i18n';
 import type { DashboardDetail, DashboardSummary } from '@/screens/dashboards/api/dashboard-queries';
+import { dashboardSummary, subjectFixture } from '../fixtures/dashboards.ts';
 import { signInResult } from '../msw/fixtures.ts';
 
 /** Signed in, in English, with a fresh query client (no retries, so error states show at once). */
@@ -16,47 +17,13 @@ export function renderScreen(ui: ReactElement) {
 }
 
 export function summary(patch: Partial<DashboardSummary> = {}): DashboardSummary {
-  return {
-    dashboard_id: 'd-1',
-    name: 'Running shoes',
-    media: ['youtube'],
-    mode: 'smart',
-    frequency: 'weekly',
-    status: 'ready',
-    failure_reason: null,
-    team_id: null,
-    project_id: null,
-    client_id: null,
-    next_refresh_at: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-02T00:00:00.000Z',
-    ...patch,
-  };
+  return dashboardSummary(patch);
 }
 
 export function detail(patch: Partial<DashboardDetail> = {}): DashboardDetail {
   return {
     ...summary({ status: 'generating' }),
-    subjects: [
-      {
-        subject_id: 's-1',
-        name: 'Nike',
-        description: '',
-        keywords: 'nike',
-        topics: [],
-        accounts: [],
-        excluded_accounts: [],
-        regions: [],
-        languages: [],
-        follower_min: null,
-        follower_max: null,
-        content_languages: [],
-        search_scope: [],
-        paid_only: false,
-        app_promotion: false,
-        industry: null,
-      },
-    ],
+    subjects: [subjectFixture('s-1', 'Nike')],
     tasks: [],
     components: [],
     ...patch,

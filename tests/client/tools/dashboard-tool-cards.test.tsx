@@ -11,6 +11,7 @@ import { server } from '../msw/server.ts';
 import { ok } from '../msw/envelope.ts';
 import { withUser } from '../msw/handlers/auth.ts';
 import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { dashboardSummary, subjectFixture } from '../fixtures/dashboards.ts';
 
 afterEach(() => useArtifactStore.setState({ bySession: {} }));
 
@@ -34,39 +35,14 @@ const renderSession = (sessionId: string, messages: UIMessage[]) => {
 
 function detail(status: 'generating' | 'ready', progress: number, analysed = 0) {
   return {
-    dashboard_id: 'd1',
-    name: 'Shoes',
-    media: ['youtube'],
-    mode: 'smart',
-    frequency: 'weekly',
-    status,
-    failure_reason: null,
-    team_id: null,
-    project_id: null,
-    client_id: null,
-    next_refresh_at: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    subjects: [
-      {
-        subject_id: 's1',
-        name: 'Nike',
-        description: '',
-        keywords: 'nike',
-        topics: [],
-        accounts: [],
-        excluded_accounts: [],
-        regions: [],
-        languages: [],
-        follower_min: null,
-        follower_max: null,
-        content_languages: [],
-        search_scope: [],
-        paid_only: false,
-        app_promotion: false,
-        industry: null,
-      },
-    ],
+    ...dashboardSummary({
+      dashboard_id: 'd1',
+      name: 'Shoes',
+      status,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }),
+    subjects: [subjectFixture('s1', 'Nike')],
     tasks: [
       {
         task_id: 't1',
