@@ -8,6 +8,7 @@ import { DASHBOARD_MEDIA, UPDATE_FREQUENCIES } from '@/lib/api/endpoints';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { MAX_TOOL_SUBJECTS, type createDashboardTool } from './contract.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
 
 type Input = ToolInput<typeof createDashboardTool>;
 type Media = (typeof DASHBOARD_MEDIA)[number];
@@ -53,12 +54,7 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
       aria-label={t('tools.createDashboard.form.label')}
       className="max-h-[60vh] space-y-3 overflow-y-auto p-3 text-sm"
       onSubmit={submit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
+      onKeyDown={cancelOnEscape(onCancel)}
     >
       <div className="space-y-1">
         <Label htmlFor="create-dashboard-name">{t('tools.createDashboard.form.name')}</Label>

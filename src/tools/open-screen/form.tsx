@@ -5,6 +5,7 @@ import { SCREENS, type ScreenId } from '@/lib/screen-catalog';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import type { openScreenTool } from './contract.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
 
 type Input = ToolInput<typeof openScreenTool>;
 
@@ -18,12 +19,7 @@ export function OpenScreenForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
     <Command
       label={t('chat:tools.openScreen.formLabel')}
       className="flex flex-col"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
+      onKeyDown={cancelOnEscape(onCancel)}
     >
       <CommandInput
         autoFocus

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
 import {
   DASHBOARD_QUESTIONS,
   QUERY_METRICS,
@@ -31,12 +32,7 @@ export function QueryDashboardForm({
       aria-label={t('tools.queryDashboard.form.label')}
       className="grid grid-cols-2 gap-3 p-3 text-sm"
       onSubmit={submit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
+      onKeyDown={cancelOnEscape(onCancel)}
     >
       <div className="space-y-1">
         <Label htmlFor="query-dashboard-question">{t('tools.queryDashboard.form.question')}</Label>

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { DEFAULT_SHARE_DAYS, type shareReportTool } from './contract.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
 
 /** `/share`: how many days the link of the open dashboard stays valid; the card then asks for approval. */
 export function ShareReportForm({ onSubmit, onCancel }: ToolFormProps<ToolInput<typeof shareReportTool>>) {
@@ -20,12 +21,7 @@ export function ShareReportForm({ onSubmit, onCancel }: ToolFormProps<ToolInput<
       aria-label={t('tools.shareReport.form.label')}
       className="flex items-end gap-3 p-3 text-sm"
       onSubmit={submit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
+      onKeyDown={cancelOnEscape(onCancel)}
     >
       <div className="flex-1 space-y-1">
         <Label htmlFor="share-report-days">{t('tools.shareReport.form.days')}</Label>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { LANGUAGES, type switchLanguageTool } from './contract.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
 
 /** `/lang`: one button per language. */
 export function SwitchLanguageForm({
@@ -15,12 +16,7 @@ export function SwitchLanguageForm({
       role="group"
       aria-label={t('tools.switchLanguage.formLabel')}
       className="flex items-center gap-2 p-3"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
+      onKeyDown={cancelOnEscape(onCancel)}
     >
       {LANGUAGES.map((language, index) => (
         <Button
