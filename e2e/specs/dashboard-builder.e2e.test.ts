@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot } from '../browser.ts';
-import { E2E_ADMIN } from '../admin.ts';
-import { signIn } from '../pages/sign-in-page.ts';
+import { launchBrowser, screenshot } from '../browser.ts';
+import { openSignedIn } from '../pages/sign-in-page.ts';
 
 const baseURL = inject('baseURL');
 
@@ -18,17 +17,7 @@ describe('dashboard builder and detail (by route)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      acceptDownloads: true,
-    });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-    await page.goto('/writer/login');
-    await signIn(page, E2E_ADMIN.account, E2E_ADMIN.password);
-    await page.waitForURL('**/writer/app/store');
+    ({ page, pageErrors } = await openSignedIn(browser, { baseURL, locale: 'zh-CN', acceptDownloads: true }));
   });
 
   afterAll(async () => {

@@ -2,8 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshot } from '../browser.ts';
-import { E2E_ADMIN } from '../admin.ts';
-import { signIn } from '../pages/sign-in-page.ts';
+import { openSignedIn } from '../pages/sign-in-page.ts';
 import { sendMessage } from '../pages/assistant-page.ts';
 import { callAsUser } from '../pages/api.ts';
 
@@ -24,7 +23,6 @@ interface PostRow {
  */
 describe('dashboard: from chat to shared link', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
   let dashboardId = '';
@@ -39,13 +37,7 @@ describe('dashboard: from chat to shared link', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    await context.addInitScript(() => localStorage.setItem('locale', 'en'));
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-    await page.goto('/writer/login');
-    await signIn(page, E2E_ADMIN.account, E2E_ADMIN.password);
-    await page.waitForURL('**/writer/app/store');
+    ({ page, pageErrors } = await openSignedIn(browser, { baseURL, locale: 'en-US', language: 'en' }));
   });
 
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot } from '../browser.ts';
-import { E2E_ADMIN } from '../admin.ts';
-import { signIn } from '../pages/sign-in-page.ts';
+import { launchBrowser, screenshot } from '../browser.ts';
+import { openSignedIn } from '../pages/sign-in-page.ts';
 import { composer, sendMessage } from '../pages/assistant-page.ts';
 
 const baseURL = inject('baseURL');
@@ -20,12 +19,7 @@ describe('slash command, ⌘K and sessions', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-    await page.goto('/writer/login');
-    await signIn(page, E2E_ADMIN.account, E2E_ADMIN.password);
-    await page.waitForURL('**/writer/app/store');
+    ({ page, pageErrors } = await openSignedIn(browser, { baseURL }));
   });
 
   afterAll(async () => {

@@ -19,3 +19,4 @@ export type {
 export { ViewToggle } from './view-toggle.tsx';
 export { TimeRangePicker, QUICK_RANGES } from './time-range-picker.tsx';
 export { useRangedComponents, computeQueryKey } from './use-ranged-components.ts';
+export { ReportToolbar } from './report-toolbar.tsx';

@@ -5,9 +5,8 @@ import { FileSpreadsheet, Image, Pencil, Plus, RefreshCw, RotateCw, Share2, Uplo
 import {
   componentTable,
   ReportComponentCard,
-  TimeRangePicker,
   useRangedComponents,
-  ViewToggle,
+  ReportToolbar,
   type ReportView,
 } from '@/components/report-view';
 import { ImportPostsDialog } from '@/components/import-posts/import-posts-dialog';
@@ -133,14 +132,13 @@ function DetailView({
         onRetry={() => mutations.retry.mutate()}
       />
 
-      <div className="flex flex-wrap items-center gap-2">
-        <ViewToggle value={view} onChange={setView} />
-        <TimeRangePicker value={range} onChange={setRange} />
-        {computeQuery.isFetching ? (
-          <span role="status" className="text-xs text-muted-foreground">
-            {t('range.loading')}
-          </span>
-        ) : null}
+      <ReportToolbar
+        view={view}
+        onViewChange={setView}
+        range={range}
+        onRangeChange={setRange}
+        recomputing={computeQuery.isFetching}
+      >
         {computeQuery.isError && range !== 'all' ? (
           <span role="alert" className="text-xs text-destructive">
             {computeQuery.error.message}
@@ -174,7 +172,7 @@ function DetailView({
             </Button>
           </div>
         ) : null}
-      </div>
+      </ReportToolbar>
 
       <div
         ref={reportRef}

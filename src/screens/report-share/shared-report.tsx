@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ReportComponentCard,
-  TimeRangePicker,
   useRangedComponents,
-  ViewToggle,
+  ReportToolbar,
   type ReportView,
 } from '@/components/report-view';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,15 +60,13 @@ export function SharedReport({
           })}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <ViewToggle value={view} onChange={setView} />
-        <TimeRangePicker value={range} onChange={setRange} />
-        {computeQuery.isFetching ? (
-          <span role="status" className="text-xs text-muted-foreground">
-            {t('recomputing')}
-          </span>
-        ) : null}
-      </div>
+      <ReportToolbar
+        view={view}
+        onViewChange={setView}
+        range={range}
+        onRangeChange={setRange}
+        recomputing={computeQuery.isFetching}
+      />
       {components.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-sm text-muted-foreground">
           {t('empty')}
