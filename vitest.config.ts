@@ -5,9 +5,10 @@ import react from '@vitejs/plugin-react';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
- * Projects: `server` (Node, in-memory PGlite), `client` (happy-dom + msw), `e2e` (the built app and server driven
- * in Debian's Chromium) and `pg`, suites that also run against a real PostgreSQL server, only when DATABASE_URL
- * is set (.ci/run sets it).
+ * Projects: `server` (Node, in-memory PGlite), `client` (happy-dom + msw), `fault` (the real server as a child
+ * process, killed with SIGKILL, on a full disk, with a foreign lock), `e2e` (the built app and server driven in
+ * Debian's Chromium) and `pg`, suites that also run against a real PostgreSQL server, only when DATABASE_URL is
+ * set (.ci/run sets it).
  */
 export default defineConfig({
   test: {
@@ -30,6 +31,16 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'fault',
+          environment: 'node',
+          include: ['tests/fault/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

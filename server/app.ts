@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { chatRouter } from './chat/routes.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
 import { dashboardRoutes } from './domains/dashboard/routes.ts';
@@ -12,8 +11,12 @@ import { shareRoutes } from './domains/share/routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
 import { signedInOnly } from './lib/access.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import { limitBody } from './lib/body-limit.ts';
 import { authMiddleware } from './lib/auth-middleware.ts';
 import { AppError, toResponse } from './lib/errors.ts';
+import { guardJsonBody, guardUrl } from './lib/input-guard.ts';
+import { createRateLimits } from './lib/rate-limits/app-limits.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { appConfig } from './web/app-config.ts';
 import { buildOpenApi } from './web/openapi.ts';
 import { operatorRoutes } from './web/operator-routes.ts';
@@ -34,24 +37,24 @@ export const defaultDistDir = path.resolve(import.meta.dirname, '../dist');
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const distDir = options.distDir ?? defaultDistDir;
   const app = new Hono<AppEnv>();
+  // Several nodes share one PostgreSQL: their limits must add up, so the counters live there too.
+  const limits = createRateLimits(
+    deps.config.DATABASE_URL ? { kind: 'database', db: deps.db } : { kind: 'memory' },
+  );
 
   app.onError((err, c) => toResponse(c, err));
+  app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('limits', limits);
     c.set('user', undefined);
     await next();
   });
 
+  app.use('/api/*', guardUrl);
   // Before the 1 MB body limit of /api/*: the post import takes files up to 10 MB (its own limit).
   app.route('/', importRoutes());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.MAX_BODY_BYTES,
-      onError: (c) => toResponse(c, new AppError('PAYLOAD_TOO_LARGE')),
-    }),
-    authMiddleware,
-  );
+  app.use('/api/*', limitBody(deps.config.MAX_BODY_BYTES), guardJsonBody, authMiddleware);
   app.route('/', authRoutes());
   app.route('/', userRoutes());
   app.route('/', sessionRoutes());

@@ -12,6 +12,7 @@ const SHARED = [
   /^src\/lib\/api\/(endpoints|define-endpoint|error-codes|chat-request)\.ts$/,
   /^src\/lib\/api\/endpoints\/[\w-]+\.ts$/,
   /^src\/lib\/(roles|screen-catalog)\.ts$/,
+  /^src\/lib\/xlsx\/write-xlsx\.ts$/,
   /^src\/lib\/(keyword-query|report-components|account-links)\//,
   /^src\/tools\/[^/]+\/contract\.ts$/,
   /^src\/tools\/(define-tool|contracts)\.ts$/,

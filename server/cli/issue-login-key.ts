@@ -66,7 +66,8 @@ async function main(): Promise<number> {
   try {
     const holder = config.DATABASE_URL ? undefined : await readLockHolder(config.dataDir);
     if (holder && !(holder.url && holder.cliSecret)) {
-      throw new Error(`Process ${holder.pid} is opening the data directory; try again in a moment.`);
+      const who = holder.pid ? `Process ${holder.pid}` : 'Another process';
+      throw new Error(`${who} is opening the data directory; try again in a moment.`);
     }
     const issued =
       holder?.url && holder.cliSecret

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { exitOnFatalDbError, watchFatalErrors } from './fatal-db-error.ts';
 import * as schema from './schema/index.ts';
 
 /** A Drizzle Postgres database: the same queries run on embedded PGlite and on a PostgreSQL server. */
@@ -30,6 +31,8 @@ export interface DbOptions {
   memory?: boolean;
   /** A PGlite data-dir dump an in-memory database starts from (tests: skips initdb, several times faster). */
   snapshot?: Blob;
+  /** What to do when PGlite fails for good (PANIC, e.g. a WAL write on a full disk); default: log and exit. */
+  onFatal?: (err: Error) => void;
 }
 
 /**
@@ -54,10 +57,11 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     client = new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
   } else {
     const dataDir = path.resolve(opts.dataDir ?? './data');
-    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
     lock = await acquireDataDirLock(dataDir);
+    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
     client = new PGlite(path.join(dataDir, 'pglite'));
   }
+  watchFatalErrors(client, opts.onFatal ?? exitOnFatalDbError);
   const close = async () => {
     try {
       await client.close();

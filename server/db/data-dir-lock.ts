@@ -1,5 +1,7 @@
-import { open, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 
 /** What the holder of a data directory publishes: its pid, and once it listens, how the CLI can reach it. */
 export interface LockHolder {
@@ -16,58 +18,124 @@ export interface DataDirLock {
 
 export class DataDirBusyError extends Error {
   constructor(
-    readonly holder: LockHolder,
+    readonly holder: LockHolder | undefined,
     dir: string,
   ) {
     super(
-      `The data directory ${dir} is in use by process ${holder.pid}. Stop it first, or use another DATA_DIR.`,
+      `The data directory ${dir} is in use by ${holder ? `process ${holder.pid}` : 'another process'}. ` +
+        'Stop it first, or use another DATA_DIR.',
     );
   }
 }
 
-const lockPath = (dataDir: string) => path.join(dataDir, 'pglite.lock');
+/**
+ * The holder refreshes the lock's mtime every UPDATE_MS; a lock not refreshed for STALE_MS belongs to a process
+ * that died (kill -9, power loss) and is taken over. A live holder whose event loop stalls that long loses the
+ * lock (see onLost), which never happens in normal work: stalls are kept far below a second.
+ */
+const STALE_MS = 15_000;
+const UPDATE_MS = 3_000;
+const RETRY_MS = 500;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const lockPath = (dataDir: string) => path.join(dataDir, 'server.lock');
+const holderPath = (dataDir: string) => path.join(dataDir, 'server.json');
+/** Versions before the real lock wrote a pid file here; its pid may belong to any process today. */
+const legacyLockPath = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
-/** The live holder of the directory, if any (a lock left by a crashed process does not count). */
-export async function readLockHolder(dataDir: string): Promise<LockHolder | undefined> {
+const lockOptions = (dataDir: string) => ({
+  lockfilePath: lockPath(dataDir),
+  stale: STALE_MS,
+  update: UPDATE_MS,
+  realpath: false,
+});
+
+async function readHolderFile(dataDir: string): Promise<LockHolder | undefined> {
   try {
-    const holder = JSON.parse(await readFile(lockPath(dataDir), 'utf8')) as LockHolder;
-    return Number.isInteger(holder.pid) && isAlive(holder.pid) ? holder : undefined;
+    const holder = JSON.parse(await readFile(holderPath(dataDir), 'utf8')) as LockHolder;
+    return Number.isInteger(holder.pid) ? holder : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The live holder of the directory, if any: the lock decides, never whether some process has that pid. */
+export async function readLockHolder(dataDir: string): Promise<LockHolder | undefined> {
+  const locked = await lockfile.check(dataDir, lockOptions(dataDir)).catch(() => false);
+  if (!locked) return undefined;
+  return (await readHolderFile(dataDir)) ?? { pid: 0 };
+}
+
+const mtimeOf = (file: string) =>
+  stat(file).then(
+    (info) => info.mtimeMs,
+    () => undefined,
+  );
+
 /**
- * PGlite is single-process: a second process opening the same files loses writes and can corrupt them. So the
- * process that opens `<dataDir>/pglite` holds `<dataDir>/pglite.lock` until it closes the database.
+ * Takes the lock; while another process holds it, waits for it to go stale, up to `waitMs`. A holder that
+ * refreshes the lock meanwhile is alive: the answer is then DataDirBusyError at once, not after the wait.
  */
-export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
-  const file = lockPath(dataDir);
-  const write = (holder: LockHolder) => writeFile(file, JSON.stringify(holder), { mode: 0o600 });
-  for (let attempt = 0; attempt < 2; attempt++) {
+async function lockOrWait(
+  dataDir: string,
+  options: lockfile.LockOptions,
+  waitMs: number,
+): Promise<() => Promise<void>> {
+  const deadline = Date.now() + waitMs;
+  let seenMtime: number | undefined;
+  for (;;) {
     try {
-      const handle = await open(file, 'wx', 0o600);
-      await handle.writeFile(JSON.stringify({ pid: process.pid }));
-      await handle.close();
-      return {
-        publish: (info) => write({ pid: process.pid, ...info }),
-        release: () => rm(file, { force: true }),
-      };
+      return await lockfile.lock(dataDir, options);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = await readLockHolder(dataDir);
-      if (holder) throw new DataDirBusyError(holder, dataDir);
-      await rm(file, { force: true });
+      if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+      const mtime = await mtimeOf(lockPath(dataDir));
+      const refreshed = seenMtime !== undefined && mtime !== undefined && mtime !== seenMtime;
+      if (refreshed || Date.now() >= deadline)
+        throw new DataDirBusyError(await readHolderFile(dataDir), dataDir);
+      if (seenMtime === undefined) {
+        const holder = await readHolderFile(dataDir);
+        console.info(
+          `Waiting for the data directory lock (held by process ${holder?.pid ?? '?'}, or left by one that ` +
+            `stopped; it is taken over ${STALE_MS / 1000} s after its holder's last sign of life).`,
+        );
+      }
+      seenMtime = mtime;
+      await setTimeout(RETRY_MS);
     }
   }
-  throw new Error(`Could not lock ${file}.`);
+}
+
+function exitOnLostLock(err: Error): void {
+  console.error(
+    `The lock of the data directory was lost (${err.message}); stopping before another process can open it too.`,
+  );
+  process.exit(1);
+}
+
+/**
+ * PGlite is single-process: a second process opening the same files loses writes and can corrupt them. So the
+ * process that opens `<dataDir>/pglite` holds `<dataDir>/server.lock` (proper-lockfile: an atomic mkdir whose
+ * mtime the holder keeps fresh) until it closes the database. A lock left by a crashed process is taken over
+ * once stale, so a restart after kill -9 waits at most `waitMs`. The directory is made private (0700): it
+ * holds the database, the facts and the operator secret.
+ */
+export async function acquireDataDirLock(
+  dataDir: string,
+  opts: { waitMs?: number; onLost?: (err: Error) => void } = {},
+): Promise<DataDirLock> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
+  const waitMs = opts.waitMs ?? STALE_MS + 5_000;
+  const options = { ...lockOptions(dataDir), onCompromised: opts.onLost ?? exitOnLostLock };
+  const unlock = await lockOrWait(dataDir, options, waitMs);
+  const write = (holder: LockHolder) =>
+    writeFile(holderPath(dataDir), JSON.stringify(holder), { mode: 0o600 });
+  await rm(legacyLockPath(dataDir), { force: true });
+  await write({ pid: process.pid });
+  return {
+    publish: (info) => write({ pid: process.pid, ...info }),
+    release: async () => {
+      await rm(holderPath(dataDir), { force: true });
+      await unlock();
+    },
+  };
 }

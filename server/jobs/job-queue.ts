@@ -119,33 +119,24 @@ export async function markAttemptFailed(
   return rows.length > 0;
 }
 
+export const INTERRUPTED = 'Interrupted: the server stopped while the job was running.';
+
 /**
  * Running jobs whose lease lapsed (their node crashed or stopped) go back to the queue; with `all`, every
  * running job does (PGlite: only this process can hold the database, so nothing else is running them).
- * A job that already used its last attempt fails instead.
+ * Those that already used their last attempt stay running and are returned: the runner fails each one in a
+ * transaction with its domain's consequence (markAttemptFailed still matches them by their `lockedBy`).
  */
 export async function requeueAbandoned(
   db: Db,
   opts: { now: Date; all?: boolean },
-): Promise<{ requeued: number; failed: JobRow[] }> {
+): Promise<{ requeued: number; exhausted: JobRow[] }> {
   const abandoned = and(eq(jobs.status, 'running'), opts.all ? undefined : lt(jobs.lockedUntil, opts.now));
-  const reason = 'Interrupted: the server stopped while the job was running.';
-  const failed = await db
-    .update(jobs)
-    .set({
-      status: 'failed',
-      lastError: reason,
-      lockedUntil: null,
-      lockedBy: null,
-      updatedAt: opts.now,
-      finishedAt: opts.now,
-    })
-    .where(and(abandoned, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
-    .returning();
   const requeued = await db
     .update(jobs)
-    .set({ status: 'queued', lastError: reason, lockedUntil: null, lockedBy: null, updatedAt: opts.now })
-    .where(abandoned)
+    .set({ status: 'queued', lastError: INTERRUPTED, lockedUntil: null, lockedBy: null, updatedAt: opts.now })
+    .where(and(abandoned, lt(jobs.attempts, jobs.maxAttempts)))
     .returning({ id: jobs.id });
-  return { requeued: requeued.length, failed };
+  const exhausted = await db.select().from(jobs).where(abandoned);
+  return { requeued: requeued.length, exhausted };
 }

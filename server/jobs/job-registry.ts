@@ -6,13 +6,24 @@ export interface JobContext<P> {
   /** Aborted when the runner stops while the job is still running. */
   signal: AbortSignal;
   now(): Date;
+  /** The runner's log, for details that must not reach users (e.g. why one component failed). */
+  log(message: string): void;
 }
+
+/**
+ * Why a job failed for good: its last attempt threw `error`, or the server stopped while that attempt ran
+ * (`interrupted`: found still running at the next start, with no attempt left).
+ */
+export type JobFailure = { kind: 'error'; error: unknown } | { kind: 'interrupted' };
 
 export interface JobDefinition<P = Record<string, unknown>> {
   /** Returns the job's result (stored as JSON); throwing records the message and retries with backoff. */
   run(ctx: JobContext<P>): Promise<unknown>;
-  /** Called once when the last attempt failed, e.g. to mark the dashboard failed with the reason. */
-  onFailed?(ctx: Omit<JobContext<P>, 'signal'>, reason: string): Promise<void>;
+  /**
+   * Called once when the last attempt failed, e.g. to mark the dashboard failed. `db` is the transaction that
+   * also marks the job failed: both are written or neither (then the job stays running and is recovered).
+   */
+  onFailed?(ctx: Omit<JobContext<P>, 'signal'>, failure: JobFailure): Promise<void>;
   /** Default attempts for jobs of this kind enqueued without `maxAttempts`. */
   maxAttempts?: number;
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
-import type { JobRegistry } from './job-registry.ts';
+import { describeError } from './describe-error.ts';
+import type { JobFailure, JobRegistry } from './job-registry.ts';
 import {
   claimJob,
+  INTERRUPTED,
   markAttemptFailed,
   markSucceeded,
   renewLease,
@@ -24,6 +27,11 @@ export interface JobRunnerOptions {
   backoff?: (attempt: number) => number;
   /** True when no other process can be running jobs (PGlite): every running job is re-queued at start. */
   exclusive?: boolean;
+  /**
+   * When recording a job's outcome fails (e.g. the disk is full), the runner keeps the job running and tries
+   * again after this delay, doubled each time up to `leaseMs`, until it succeeds or the runner stops.
+   */
+  recordRetryMs?: number;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -44,11 +52,6 @@ export function exponentialBackoff(baseMs = 5_000, maxMs = 10 * 60_000): (attemp
   return (attempt) => Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
-function reasonOf(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return (text || 'Unknown error').slice(0, 2_000);
-}
-
 /** What a handler sees of its job row. */
 const jobOf = (row: JobRow) => ({
   id: row.id,
@@ -66,20 +69,47 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const backoff = opts.backoff ?? exponentialBackoff();
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((m: string) => console.warn(m));
+  const recordRetryMs = opts.recordRetryMs ?? 1_000;
   const nodeId = randomUUID();
   const running = new Map<string, { done: Promise<void>; abort: AbortController }>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let ticking: Promise<void> | undefined;
   let stopped = false;
 
-  async function reportFailed(row: JobRow, reason: string): Promise<void> {
+  /**
+   * Marks the job failed for good and lets its kind write the consequence (dashboard failed …) in the same
+   * transaction. A job this runner no longer holds (`lockedBy` changed) is left alone.
+   */
+  async function failForGood(row: JobRow, lockedBy: string, detail: string, failure: JobFailure) {
     const def = registry.get(row.kind);
-    if (!def?.onFailed) return;
-    const job = jobOf(row);
-    try {
-      await def.onFailed({ job, db, now }, reason);
-    } catch (err) {
-      log(`[jobs] onFailed of ${row.kind} ${row.id} threw: ${reasonOf(err)}`);
+    await db.transaction(async (tx) => {
+      const held = await markAttemptFailed(tx, {
+        id: row.id,
+        lockedBy,
+        now: now(),
+        reason: detail,
+        retryAt: null,
+      });
+      if (held && def?.onFailed) await def.onFailed({ job: jobOf(row), db: tx, now, log }, failure);
+    });
+  }
+
+  /**
+   * Writes a job's outcome. While that fails the job stays `running` and the write is tried again, with backoff,
+   * until it succeeds or the runner stops; then the next start finds the job running and recovers it.
+   */
+  async function record(row: JobRow, what: string, write: () => Promise<unknown>, signal: AbortSignal) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await write();
+        return;
+      } catch (err) {
+        log(`[jobs] recording ${what} of ${row.kind} ${row.id} failed: ${describeError(err)}`);
+        if (signal.aborted) throw err;
+        const delay = Math.min(leaseMs, recordRetryMs * 2 ** attempt);
+        await sleep(delay, undefined, { signal }).catch(() => undefined);
+        if (signal.aborted) throw err;
+      }
     }
   }
 
@@ -88,31 +118,73 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const heartbeat = setInterval(
       () => {
         renewLease(db, { id: row.id, lockedBy, until: new Date(now().getTime() + leaseMs) }).catch(
-          (err: unknown) => log(`[jobs] renewing the lease of ${row.id} failed: ${reasonOf(err)}`),
+          (err: unknown) => log(`[jobs] renewing the lease of ${row.id} failed: ${describeError(err)}`),
         );
       },
       Math.max(10, Math.floor(leaseMs / 3)),
     );
     const job = jobOf(row);
     try {
-      if (!def) throw new Error(`No handler is registered for job kind "${row.kind}".`);
-      const result = await def.run({ job, db, signal: abort.signal, now });
-      await markSucceeded(db, { id: row.id, lockedBy, now: now(), result: result ?? null });
-    } catch (err) {
-      const reason = reasonOf(err);
-      const last = row.attempts >= row.maxAttempts;
-      const retryAt = last ? null : new Date(now().getTime() + backoff(row.attempts));
-      const recorded = await markAttemptFailed(db, { id: row.id, lockedBy, now: now(), reason, retryAt });
-      if (recorded && last) await reportFailed(row, reason);
+      let outcome: { ok: true; result: unknown } | { ok: false; error: unknown };
+      try {
+        if (!def) throw new Error(`No handler is registered for job kind "${row.kind}".`);
+        outcome = { ok: true, result: await def.run({ job, db, signal: abort.signal, now, log }) };
+      } catch (error) {
+        outcome = { ok: false, error };
+      }
+      // Stopped mid-run: nothing is recorded, so the next start resumes the job (or fails it as interrupted).
+      if (abort.signal.aborted) return;
+      if (outcome.ok) {
+        const result = outcome.result ?? null;
+        await record(
+          row,
+          'the result',
+          () => markSucceeded(db, { id: row.id, lockedBy, now: now(), result }),
+          abort.signal,
+        );
+        return;
+      }
+      const detail = describeError(outcome.error);
+      log(`[jobs] ${row.kind} ${row.id} attempt ${row.attempts}/${row.maxAttempts} failed: ${detail}`);
+      if (row.attempts >= row.maxAttempts) {
+        const failure: JobFailure = { kind: 'error', error: outcome.error };
+        await record(row, 'the failure', () => failForGood(row, lockedBy, detail, failure), abort.signal);
+        return;
+      }
+      const retryAt = new Date(now().getTime() + backoff(row.attempts));
+      await record(
+        row,
+        'the failed attempt',
+        () => markAttemptFailed(db, { id: row.id, lockedBy, now: now(), reason: detail, retryAt }),
+        abort.signal,
+      );
     } finally {
       clearInterval(heartbeat);
+    }
+  }
+
+  /** Abandoned jobs go back to the queue; those without an attempt left fail as interrupted, one by one. */
+  async function recoverAbandoned(all: boolean | undefined): Promise<void> {
+    const { exhausted } = await requeueAbandoned(db, { now: now(), all });
+    for (const row of exhausted) {
+      // Still being recorded by this runner (its lease lapsed because the database refused writes).
+      if (running.has(row.id)) continue;
+      try {
+        await failForGood(row, row.lockedBy ?? '', INTERRUPTED, { kind: 'interrupted' });
+      } catch (err) {
+        log(
+          `[jobs] failing the interrupted ${row.kind} ${row.id} failed, tried again later: ${describeError(err)}`,
+        );
+      }
     }
   }
 
   function launch(row: JobRow, lockedBy: string): void {
     const abort = new AbortController();
     const done = execute(row, lockedBy, abort)
-      .catch((err: unknown) => log(`[jobs] recording job ${row.id} failed: ${reasonOf(err)}`))
+      .catch((err: unknown) =>
+        log(`[jobs] job ${row.id} stays running until the next start: ${describeError(err)}`),
+      )
       .finally(() => {
         running.delete(row.id);
         if (!stopped) void runner.tick();
@@ -121,8 +193,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   }
 
   async function claimDue(): Promise<void> {
-    const { failed } = await requeueAbandoned(db, { now: now() });
-    for (const row of failed) await reportFailed(row, row.lastError ?? 'Interrupted.');
+    await recoverAbandoned(false);
     while (!stopped && running.size < concurrency) {
       const lockedBy = `${nodeId}:${randomUUID()}`;
       const row = await claimJob(db, { kinds: registry.kinds(), now: now(), leaseMs, lockedBy });
@@ -137,10 +208,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     },
     async start() {
       stopped = false;
-      const { failed } = await requeueAbandoned(db, { now: now(), all: opts.exclusive });
-      for (const row of failed) await reportFailed(row, row.lastError ?? 'Interrupted.');
+      await recoverAbandoned(opts.exclusive);
       timer = setInterval(() => {
-        runner.tick().catch((err: unknown) => log(`[jobs] polling failed: ${reasonOf(err)}`));
+        runner.tick().catch((err: unknown) => log(`[jobs] polling failed: ${describeError(err)}`));
       }, pollMs);
       timer.unref();
       await runner.tick();

@@ -5,6 +5,8 @@ import { createSampleSource } from '../analytics/sources/sample/sample-source.ts
 import type { Db } from '../db/client.ts';
 import { createFactCollector } from '../domains/dashboard/collect-facts.ts';
 import { registerDashboardJobs } from '../domains/dashboard/collect-job.ts';
+import { recoverStalledDashboards } from '../domains/dashboard/recover-stalled.ts';
+import { registerImportJobs, settleAbandonedImports } from '../domains/imports/import-settlement.ts';
 import { JobRegistry } from './job-registry.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { scheduleDueRefreshes } from './refresh-schedule.ts';
@@ -18,8 +20,10 @@ export interface BackgroundJobs {
 }
 
 /**
- * For main.ts: registers every job kind, starts the runner (which first re-queues jobs a previous process left
- * running) and the refresh scheduler. `exclusive` is true on PGlite, where this process is the only one.
+ * For main.ts: registers every job kind, queues again any dashboard left generating without a job, starts the
+ * runner (which first re-queues jobs a previous process left running, or fails them as interrupted when they
+ * have no attempt left) and the refresh scheduler. `exclusive` is true on PGlite, where this process is the
+ * only one.
  * With an analytics store, dashboards collect from `source` (the built-in sample source by default) into it
  * and, with text analytics, are analysed after each collection; without a store, collection jobs fail with
  * "collection source not wired".
@@ -40,6 +44,16 @@ export async function startBackgroundJobs(opts: {
     analytics: opts.analytics,
     textAnalytics: opts.textAnalytics,
   });
+  if (opts.analytics) {
+    registerImportJobs(registry, { store: opts.analytics });
+    // Only this process can write to PGlite, so an import still `writing` was cut short: settle it now.
+    if (opts.exclusive) await settleAbandonedImports(opts.db, opts.analytics, { before: new Date() });
+  }
+  const stalled = await recoverStalledDashboards(opts.db);
+  if (stalled.length)
+    console.warn(
+      `[jobs] ${stalled.length} dashboard(s) were generating with no job to finish them; queued again.`,
+    );
   const runner = createJobRunner({ db: opts.db, registry, exclusive: opts.exclusive });
   await runner.start();
   let scheduling: Promise<void> = Promise.resolve();

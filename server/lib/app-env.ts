@@ -4,6 +4,7 @@ import type { ModelProvider } from '../ai/model-provider.ts';
 import type { RoleName } from '../../src/lib/roles.ts';
 import type { AnalyticsStore } from '../analytics/store/analytics-store.ts';
 import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-provider.ts';
+import type { RateLimits } from './rate-limits/app-limits.ts';
 
 /** What every request handler can reach through `c.var`. Built once in main.ts, or per test. */
 export interface AppDeps {
@@ -35,9 +36,13 @@ export interface ShareGrant {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** The attempt limiters of this app (server/lib/rate-limits): in memory, or shared through PostgreSQL. */
+    limits: RateLimits;
     /** Set by the auth middleware for signed-in callers. */
     user: AuthUser | undefined;
     /** Set on share-access endpoints for callers with a valid `sb-share-link` + `sb-share-password`. */
     share?: ShareGrant;
+    /** The JSON body, parsed and checked once by the input guard (server/lib/input-guard.ts). */
+    jsonBody?: unknown;
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { errorForLog } from './error-for-log.ts';
 import { ErrorCode, httpStatusOf, type Envelope, type ErrorCodeName } from '../../src/lib/api/error-codes.ts';
 
 export interface Issue {
@@ -65,7 +66,7 @@ export function toResponse(c: Context, err: unknown): Response {
   if (err instanceof AppError) {
     return c.json(errorEnvelope(err), err.status as 400);
   }
-  console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed:`, err);
+  console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed: ${errorForLog(err)}`);
   const internal = new AppError('INTERNAL');
   return c.json(errorEnvelope(internal), internal.status as 500);
 }

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import type { Endpoint } from '../../src/lib/api/define-endpoint.ts';
+import { access, type Access, type Endpoint } from '../../src/lib/api/define-endpoint.ts';
 import { chatRequestSchema, chatStopRequestSchema } from '../../src/lib/api/chat-request.ts';
-import { endpoints } from '../../src/lib/api/endpoints.ts';
+import {
+  endpoints,
+  IMPORT_PATH,
+  IMPORT_TEMPLATE_PATH,
+  importResultSchema,
+  importTemplateQuerySchema,
+  importUploadFieldsSchema,
+} from '../../src/lib/api/endpoints.ts';
+import { writers } from '../../src/lib/api/endpoints/common.ts';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
+import { toolContracts } from '../../src/tools/contracts.ts';
+import { TEMPLATE_CONTENT_TYPE } from '../domains/imports/import-template.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -47,6 +57,19 @@ function queryParameters(input: JsonSchema): JsonSchema[] {
   }));
 }
 
+const errorResponse = {
+  description: 'An error envelope; the HTTP status follows the code.',
+  content: { 'application/json': { schema: envelope({ type: 'null' }) } },
+};
+
+/** Public operations need nothing; share operations also take the share link headers instead of a sign-in. */
+function securityOf(rule: Access): JsonSchema {
+  if (rule.kind === 'public') return { security: [] };
+  if (rule.kind === 'share')
+    return { security: [{ bearer: [] }, { mbToken: [] }, { shareLink: [], sharePassword: [] }] };
+  return {};
+}
+
 function operation(e: Endpoint): JsonSchema {
   const input = schemaOf(e.input, 'input');
   const bodyless = e.method === 'GET' || e.method === 'DELETE';
@@ -54,7 +77,7 @@ function operation(e: Endpoint): JsonSchema {
     operationId: e.key,
     summary: e.summary,
     'x-access': e.access,
-    ...(e.access.kind === 'public' ? { security: [] } : {}),
+    ...securityOf(e.access),
     ...(bodyless
       ? { parameters: queryParameters(input) }
       : { requestBody: { required: false, content: { 'application/json': { schema: input } } } }),
@@ -63,37 +86,43 @@ function operation(e: Endpoint): JsonSchema {
         description: 'Success (code 0).',
         content: { 'application/json': { schema: envelope(schemaOf(e.output, 'output')) } },
       },
-      default: {
-        description: 'An error envelope; the HTTP status follows the code.',
-        content: { 'application/json': { schema: envelope({ type: 'null' }) } },
-      },
+      default: errorResponse,
     },
   };
 }
 
+/** `tool_request` of a chat turn: one variant per assistant tool, its name and that tool's own input. */
+function chatRequestBodySchema(): JsonSchema {
+  const body = schemaOf(chatRequestSchema, 'input');
+  const properties = body.properties as Record<string, JsonSchema>;
+  properties.tool_request = {
+    description: 'Run this tool directly (slash command, ⌘K) instead of asking the model.',
+    oneOf: toolContracts.map((tool) => ({
+      type: 'object',
+      required: ['name', 'input'],
+      properties: { name: { type: 'string', const: tool.name }, input: schemaOf(tool.input, 'input') },
+    })),
+  };
+  return body;
+}
+
 /** The chat stream lives outside the endpoint table (it answers a stream, not an envelope); its body is shared. */
 function chatOperations(): Record<string, Record<string, JsonSchema>> {
-  const body = (schema: z.ZodType) => ({
-    required: true,
-    content: { 'application/json': { schema: schemaOf(schema, 'input') } },
-  });
+  const body = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
   return {
     '/api/chat': {
       post: {
         operationId: 'chat.stream',
         summary:
           'Run one assistant turn in a session and stream it (AI SDK UI message stream, server-sent events).',
-        'x-access': { kind: 'user' },
-        requestBody: body(chatRequestSchema),
+        'x-access': access.user,
+        requestBody: body(chatRequestBodySchema()),
         responses: {
           '200': {
             description: 'The UI message stream.',
             content: { 'text/event-stream': { schema: { type: 'string' } } },
           },
-          default: {
-            description: 'An error envelope.',
-            content: { 'application/json': { schema: envelope({ type: 'null' }) } },
-          },
+          default: errorResponse,
         },
       },
     },
@@ -101,20 +130,89 @@ function chatOperations(): Record<string, Record<string, JsonSchema>> {
       post: {
         operationId: 'chat.stop',
         summary: "Stop the session's running turn; what was streamed so far is kept.",
-        'x-access': { kind: 'user' },
-        requestBody: body(chatStopRequestSchema),
+        'x-access': access.user,
+        requestBody: body(schemaOf(chatStopRequestSchema, 'input')),
         responses: {
-          default: {
-            description: 'The envelope.',
-            content: { 'application/json': { schema: envelope({}) } },
+          '200': {
+            description: 'Success (code 0); `stopped` is false when nothing was running.',
+            content: {
+              'application/json': {
+                schema: envelope({
+                  type: 'object',
+                  required: ['stopped'],
+                  properties: { stopped: { type: 'boolean' } },
+                }),
+              },
+            },
           },
+          default: errorResponse,
         },
       },
     },
   };
 }
 
-/** The OpenAPI 3.1 document of the endpoint table and the chat stream, served at /openapi.json. */
+const mediaType = (contentType: string) => contentType.split(';')[0]!.trim();
+
+/** The post import's raw file routes, outside the endpoint table: a multipart upload and a file download. */
+function importOperations(): Record<string, Record<string, JsonSchema>> {
+  const fields = schemaOf(importUploadFieldsSchema, 'input');
+  const file = {
+    type: 'string',
+    format: 'binary',
+    description: 'A CSV or XLSX file of the template, at most 10 MB.',
+  };
+  return {
+    [IMPORT_TEMPLATE_PATH]: {
+      get: {
+        operationId: 'imports.template',
+        summary: 'Download the post import template (a file, not an envelope).',
+        'x-access': access.user,
+        parameters: queryParameters(schemaOf(importTemplateQuerySchema, 'input')),
+        responses: {
+          '200': {
+            description: 'The template file.',
+            content: Object.fromEntries(
+              Object.values(TEMPLATE_CONTENT_TYPE).map((type) => [
+                mediaType(type),
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+          default: errorResponse,
+        },
+      },
+    },
+    [IMPORT_PATH]: {
+      post: {
+        operationId: 'imports.upload',
+        summary: "Import posts from a CSV or XLSX file into an own dashboard's facts.",
+        'x-access': writers,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                ...fields,
+                properties: { ...(fields.properties as JsonSchema), file },
+                required: [...((fields.required ?? []) as string[]), 'file'],
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'Success (code 0).',
+            content: { 'application/json': { schema: envelope(schemaOf(importResultSchema, 'output')) } },
+          },
+          default: errorResponse,
+        },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every API route: the endpoint table, the chat stream and the import files. */
 export function buildOpenApi(title: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const e of Object.values(endpoints) as Endpoint[]) {
@@ -129,9 +227,11 @@ export function buildOpenApi(title: string): JsonSchema {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         mbToken: { type: 'apiKey', in: 'header', name: 'MB-TOKEN' },
+        shareLink: { type: 'apiKey', in: 'header', name: 'sb-share-link' },
+        sharePassword: { type: 'apiKey', in: 'header', name: 'sb-share-password' },
       },
     },
     security: [{ bearer: [] }, { mbToken: [] }],
-    paths: { ...paths, ...chatOperations() },
+    paths: { ...paths, ...chatOperations(), ...importOperations() },
   };
 }

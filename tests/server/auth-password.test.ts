@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
-import { SIGN_IN_LIMIT } from '../../server/domains/auth/routes.ts';
+import { SIGN_IN_LIMIT } from '../../server/lib/rate-limits/app-limits.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers/test-app.ts';
 import { addUser } from './helpers/users.ts';
 import { noModel } from './helpers/no-model.ts';
@@ -49,7 +49,7 @@ describe('POST /api/auth/loginByPassword', () => {
 
   it('locks an account after 5 failures, even for the right password, without touching other accounts', async () => {
     await addUser(t.deps.db, 'carol', 'carol-password-1');
-    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) {
+    for (let i = 0; i < SIGN_IN_LIMIT.limit; i++) {
       const res = await t.call('auth.loginByPassword', { account: 'carol', password: `wrong-${i}` });
       expect(res.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
     }
@@ -62,7 +62,7 @@ describe('POST /api/auth/loginByPassword', () => {
   it('resets the failure count after a successful sign-in', async () => {
     await addUser(t.deps.db, 'dave', 'dave-password-1');
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < SIGN_IN_LIMIT.failures - 1; i++) {
+      for (let i = 0; i < SIGN_IN_LIMIT.limit - 1; i++) {
         await t.call('auth.loginByPassword', { account: 'dave', password: 'wrong' });
       }
       expect(

@@ -79,6 +79,33 @@ describe('tokens', () => {
     expect(reused.status).toBe(401);
     expect(reused.body.code).toBe(ErrorCode.SIGN_IN_EXPIRED);
   });
+
+  it('revokes the whole family issued from a refresh token that is presented a second time', async () => {
+    const first = (await t.call('auth.loginByPassword', ADMIN)).body.data;
+    const second = (await t.call('user.refreshToken', { refresh_token: first.refresh_token })).body.data;
+    const third = (await t.call('user.refreshToken', { refresh_token: second.refresh_token })).body.data;
+    const otherSignIn = (await t.call('auth.loginByPassword', ADMIN)).body.data;
+    expect((await t.call('user.info', {}, third.token)).body.code).toBe(0);
+
+    // A stolen copy of the first refresh token is replayed.
+    const replay = await t.call('user.refreshToken', { refresh_token: first.refresh_token });
+    expect(replay.body.code).toBe(ErrorCode.SIGN_IN_EXPIRED);
+
+    expect((await t.call('user.info', {}, third.token)).body.code).toBe(ErrorCode.SIGN_IN_EXPIRED);
+    const thirdRefresh = await t.call('user.refreshToken', { refresh_token: third.refresh_token });
+    expect(thirdRefresh.body.code).toBe(ErrorCode.SIGN_IN_EXPIRED);
+    // A sign-in of its own is another family and stays signed in.
+    expect((await t.call('user.info', {}, otherSignIn.token)).body.code).toBe(0);
+  });
+
+  it('lets a refresh token revoked by logout fail without revoking anything else', async () => {
+    const first = (await t.call('auth.loginByPassword', ADMIN)).body.data;
+    const other = (await t.call('auth.loginByPassword', ADMIN)).body.data;
+    await t.call('auth.logout', {}, first.token);
+    const res = await t.call('user.refreshToken', { refresh_token: first.refresh_token });
+    expect(res.body.code).toBe(ErrorCode.SIGN_IN_EXPIRED);
+    expect((await t.call('user.info', {}, other.token)).body.code).toBe(0);
+  });
 });
 
 describe('user and permissions', () => {

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,28 +11,75 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
+/** A live process that is not ours, standing for whatever got the pid of a crashed server. */
+async function withForeignProcess(run: (pid: number) => Promise<void>): Promise<void> {
+  const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+  try {
+    await run(child.pid!);
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
 describe('data directory lock', () => {
   it('lets one holder in, refuses the next, and frees the directory on release', async () => {
     const lock = await acquireDataDirLock(dir);
-    await expect(acquireDataDirLock(dir)).rejects.toBeInstanceOf(DataDirBusyError);
+    await expect(acquireDataDirLock(dir, { waitMs: 0 })).rejects.toBeInstanceOf(DataDirBusyError);
     await lock.publish({ url: 'http://127.0.0.1:1', cliSecret: 's3cret' });
     expect(await readLockHolder(dir)).toEqual({
       pid: process.pid,
       url: 'http://127.0.0.1:1',
       cliSecret: 's3cret',
     });
-    expect((await stat(path.join(dir, 'pglite.lock'))).mode & 0o777).toBe(0o600);
+    expect((await stat(path.join(dir, 'server.json'))).mode & 0o777).toBe(0o600);
     await lock.release();
     expect(await readLockHolder(dir)).toBeUndefined();
-    await (await acquireDataDirLock(dir)).release();
+    await (await acquireDataDirLock(dir, { waitMs: 0 })).release();
   });
 
-  it('takes over a lock left behind by a process that no longer runs', async () => {
-    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
-    await writeFile(path.join(dir, 'pglite.lock'), JSON.stringify({ pid: dead }));
-    expect(await readLockHolder(dir)).toBeUndefined();
+  it('gives up waiting as soon as the holder shows it is alive by refreshing its lock', async () => {
     const lock = await acquireDataDirLock(dir);
-    expect(JSON.parse(await readFile(path.join(dir, 'pglite.lock'), 'utf8')).pid).toBe(process.pid);
+    const started = Date.now();
+    await expect(acquireDataDirLock(dir)).rejects.toBeInstanceOf(DataDirBusyError);
+    // The holder refreshes every 3 s; the default wait for a dead holder's lock is 20 s.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await lock.release();
+  }, 15_000);
+
+  it('makes the data directory private (0700), also when it existed with looser rights', async () => {
+    const data = path.join(dir, 'data');
+    await mkdir(data, { mode: 0o755 });
+    const lock = await acquireDataDirLock(data);
+    expect((await stat(data)).mode & 0o777).toBe(0o700);
     await lock.release();
   });
+
+  it('starts when an old pid lock file names a live process that is not a server', async () => {
+    await withForeignProcess(async (pid) => {
+      await writeFile(path.join(dir, 'pglite.lock'), JSON.stringify({ pid }));
+      await writeFile(path.join(dir, 'server.json'), JSON.stringify({ pid }));
+      expect(await readLockHolder(dir)).toBeUndefined();
+      const lock = await acquireDataDirLock(dir, { waitMs: 0 });
+      expect(await readLockHolder(dir)).toEqual({ pid: process.pid });
+      await expect(stat(path.join(dir, 'pglite.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
+      await lock.release();
+    });
+  });
+
+  it('takes over a lock its holder stopped refreshing', async () => {
+    await mkdir(path.join(dir, 'server.lock'));
+    const longAgo = new Date(Date.now() - 60_000);
+    await utimes(path.join(dir, 'server.lock'), longAgo, longAgo);
+    const lock = await acquireDataDirLock(dir, { waitMs: 0 });
+    expect(await readLockHolder(dir)).toEqual({ pid: process.pid });
+    await lock.release();
+  });
+
+  it('tells the holder when its lock was taken from it', async () => {
+    let lost: Error | undefined;
+    const lock = await acquireDataDirLock(dir, { onLost: (err) => (lost = err) });
+    await rm(path.join(dir, 'server.lock'), { recursive: true });
+    await expect.poll(() => lost, { timeout: 10_000, interval: 200 }).toBeInstanceOf(Error);
+    await lock.release().catch(() => {});
+  }, 15_000);
 });

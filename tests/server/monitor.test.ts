@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
-import { MONITOR_LIMIT } from '../../server/domains/monitor/routes.ts';
+import { MONITOR_LIMIT } from '../../server/lib/rate-limits/app-limits.ts';
 import { noModel } from './helpers/no-model.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -38,11 +38,11 @@ describe('POST /api/monitor/record', () => {
 
     const before = lines.length;
     let limited = 0;
-    for (let i = 0; i < MONITOR_LIMIT.events + 5; i++) {
+    for (let i = 0; i < MONITOR_LIMIT.limit + 5; i++) {
       const res = await t.call('monitor.record', { level: 'warn', message: `e${i}` });
       if (res.body.code === ErrorCode.TOO_MANY_ATTEMPTS) limited++;
     }
     expect(limited).toBe(6);
-    expect(lines.length - before).toBe(MONITOR_LIMIT.events - 1);
+    expect(lines.length - before).toBe(MONITOR_LIMIT.limit - 1);
   });
 });

@@ -1,21 +1,16 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/lib/api/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { noModel } from './helpers/no-model.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createFakeDist } from './helpers/fake-dist.ts';
 
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'booster-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await writeFile(path.join(dist, 'favicon.ico'), 'icon');
-  await writeFile(path.join(dist, 'version.json'), JSON.stringify({ version: 'build-42' }));
+  dist = await createFakeDist();
   t = await createTestApp({
     models: noModel,
     env: { APP_TITLE: 'Studio Test', OAUTH_CLIENT_ID: 'cli_x' },
@@ -47,13 +42,19 @@ describe('app config, version and OpenAPI', () => {
     expect(await (await bare.request('/version.js')).text()).toBe('window.__BOOSTER_VERSION__ = null;\n');
   });
 
-  it('documents every endpoint of the table and the chat stream in /openapi.json, with access rules', async () => {
+  it('documents every endpoint of the table, the chat stream and the import files in /openapi.json, with access rules', async () => {
     const doc = await (await t.app.request('/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.values(
       doc.paths as Record<string, Record<string, { operationId: string }>>,
     ).flatMap((p) => Object.values(p));
-    const expected = [...Object.keys(endpoints), 'chat.stream', 'chat.stop'];
+    const expected = [
+      ...Object.keys(endpoints),
+      'chat.stream',
+      'chat.stop',
+      'imports.upload',
+      'imports.template',
+    ];
     expect(operations.map((o) => o.operationId).sort()).toEqual(expected.sort());
     const login = doc.paths['/api/auth/loginByPassword'].post;
     expect(login['x-access']).toEqual({ kind: 'public' });

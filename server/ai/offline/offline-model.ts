@@ -29,11 +29,19 @@ function plan(options: LanguageModelV4CallOptions): { reply: OfflineReply; promp
 const outputText = (reply: OfflineReply) =>
   reply.type === 'text' ? reply.text : JSON.stringify(reply.input);
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+/** Waits `ms`, or less when aborted; the abort listener goes with the wait, since one signal spans many chunks. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
+}
 
 /**
  * The built-in model that serves when no AI provider is configured: deterministic, understands help, opening a

@@ -1,4 +1,5 @@
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { escapeMarkdown } from '../../lib/escape-markdown.ts';
 import { mentionsAny } from './normalize-text.ts';
 import type { OfflineSkill } from './skills/offline-skill.ts';
 
@@ -62,6 +63,8 @@ export function fallbackReply(skills: readonly OfflineSkill[], lang: Language): 
   return `I can't do that yet. I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”). Configure an AI provider to get answers to open questions.`;
 }
 
+/** The tool's error in the answer; it may echo a name the user typed, so it goes in as text, not markdown. */
 export function toolErrorReply(error: string, lang: Language): string {
-  return lang === 'zh' ? `操作没有成功：${error}` : `That did not work: ${error}`;
+  const text = escapeMarkdown(error);
+  return lang === 'zh' ? `操作没有成功：${text}` : `That did not work: ${text}`;
 }

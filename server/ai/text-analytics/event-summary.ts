@@ -1,10 +1,14 @@
+import { escapeMarkdown as md } from '../../lib/escape-markdown.ts';
 import type { EventFacts, Locale } from './text-analytics-provider.ts';
 
 const numberFormat = { zh: new Intl.NumberFormat('zh-CN'), en: new Intl.NumberFormat('en-US') };
 const pct = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0%');
 const day = (iso: string) => iso.slice(0, 10);
 
-/** Writes the marketing-event summary from the facts only: every number in it is one of theirs. */
+/**
+ * Writes the marketing-event summary from the facts only: every number in it is one of theirs. It is markdown
+ * shown on the report and the anonymous shared page, so titles and names go in escaped; dates are our own ISO.
+ */
 export function writeEventSummary(facts: EventFacts, locale: Locale): string {
   const n = (v: number) => numberFormat[locale].format(v);
   const zh = locale === 'zh';
@@ -27,15 +31,15 @@ export function writeEventSummary(facts: EventFacts, locale: Locale): string {
   if (top) {
     lines.push(
       zh
-        ? `播放最高的是 ${top.channelTitle} 于 ${day(top.postedAt)} 发布的《${top.title}》，播放 ${n(top.views)} 次、互动 ${n(top.engagements)} 次。`
-        : `The most viewed post was "${top.title}" by ${top.channelTitle} on ${day(top.postedAt)}, with ${n(top.views)} views and ${n(top.engagements)} engagements.`,
+        ? `播放最高的是 ${md(top.channelTitle)} 于 ${day(top.postedAt)} 发布的《${md(top.title)}》，播放 ${n(top.views)} 次、互动 ${n(top.engagements)} 次。`
+        : `The most viewed post was "${md(top.title)}" by ${md(top.channelTitle)} on ${day(top.postedAt)}, with ${n(top.views)} views and ${n(top.engagements)} engagements.`,
     );
     const rest = facts.topPosts.slice(1, 3);
     if (rest.length)
       lines.push(
         zh
-          ? `其后是${rest.map((p) => `《${p.title}》（${n(p.views)} 次播放）`).join('、')}。`
-          : `It was followed by ${rest.map((p) => `"${p.title}" (${n(p.views)} views)`).join(' and ')}.`,
+          ? `其后是${rest.map((p) => `《${md(p.title)}》（${n(p.views)} 次播放）`).join('、')}。`
+          : `It was followed by ${rest.map((p) => `"${md(p.title)}" (${n(p.views)} views)`).join(' and ')}.`,
       );
   }
   if (facts.peakWeek)
@@ -45,7 +49,7 @@ export function writeEventSummary(facts: EventFacts, locale: Locale): string {
         : `Posting peaked in the week of ${facts.peakWeek.week}: ${n(facts.peakWeek.posts)} posts and ${n(facts.peakWeek.views)} views.`,
     );
   if (facts.shareOfVoice.length > 1) {
-    const parts = facts.shareOfVoice.map((s) => `${s.subject} ${pct(s.share, 1)}`);
+    const parts = facts.shareOfVoice.map((s) => `${md(s.subject)} ${pct(s.share, 1)}`);
     lines.push(
       zh ? `声量占比（按帖子数）：${parts.join('，')}。` : `Share of voice by posts: ${parts.join(', ')}.`,
     );

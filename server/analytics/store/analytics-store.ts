@@ -1,6 +1,23 @@
 export type SqlValue = string | number | boolean | null | Date;
 export type FactTable = 'channels' | 'channel_snapshots' | 'posts' | 'post_hashtags' | 'comments';
 
+export interface FactScope {
+  dashboardId: string;
+  subjectId?: string;
+}
+
+export interface FactWrite {
+  table: FactTable;
+  rows: readonly Record<string, SqlValue>[];
+}
+
+/** A write that must happen at most once, recorded in `analytics.fact_writes` with the facts it wrote. */
+export interface RecordedWrite {
+  id: string;
+  dashboardId: string;
+  subjectId: string;
+}
+
 export interface AnalyticsStore {
   readonly engine: 'duckdb' | 'postgres';
   /** One read query. Placeholders are $1, $2 … in both engines. BIGINT/numeric come back as JS numbers,
@@ -9,7 +26,23 @@ export interface AnalyticsStore {
   /** Appends rows in one transaction: all or nothing. Returns the count. */
   insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number>;
   /** Deletes the facts of one dashboard, or of one subject of it, in one transaction. */
-  deleteFacts(scope: { dashboardId: string; subjectId?: string }): Promise<void>;
+  deleteFacts(scope: FactScope): Promise<void>;
+  /**
+   * Writes rows into several fact tables in ONE transaction: all of them or none, whenever the process dies.
+   * `replace` first deletes the facts of that scope in the same transaction. `record` makes the write happen at
+   * most once: it is recorded in `analytics.fact_writes` with the rows, and when its id is already recorded
+   * (written before, or fenced by `fenceWrite`) nothing is written and the answer is false.
+   */
+  writeFacts(opts: {
+    writes: readonly FactWrite[];
+    replace?: FactScope;
+    record?: RecordedWrite;
+  }): Promise<boolean>;
+  /**
+   * Settles a recorded write whose writer may have died: unless it was written, it is recorded as aborted, so
+   * that writer can never write it later. Answers which of the two happened first.
+   */
+  fenceWrite(record: RecordedWrite): Promise<'written' | 'aborted'>;
   close(): Promise<void>;
 }
 

@@ -1,15 +1,13 @@
-import { factTableNames } from './fact-schema.ts';
+import type { FactScope } from './analytics-store.ts';
+import { FACT_WRITES, factTableNames } from './fact-schema.ts';
 
 /**
- * One DELETE per fact table (or per table of `tables`, which have the same scope columns) for a dashboard, or
- * one subject of it, with its parameters.
+ * One DELETE per fact table and the record of writes (or per table of `tables`, which have the same scope
+ * columns) for a dashboard, or one subject of it, with its parameters.
  */
 export function deleteFactsStatements(
-  scope: {
-    dashboardId: string;
-    subjectId?: string;
-  },
-  tables: readonly string[] = factTableNames,
+  scope: FactScope,
+  tables: readonly string[] = [...factTableNames, FACT_WRITES],
 ): { sql: string; params: string[] }[] {
   const bySubject = scope.subjectId !== undefined;
   const where = bySubject ? 'dashboard_id = $1 and subject_id = $2' : 'dashboard_id = $1';

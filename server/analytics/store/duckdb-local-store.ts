@@ -7,9 +7,9 @@ import {
   type DuckDBConnection,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
+import type { AnalyticsStore, FactScope, FactTable, RecordedWrite, SqlValue } from './analytics-store.ts';
 import { deleteFactsStatements } from './delete-facts-sql.ts';
-import { factTables, schemaStatements, toColumnValues, type ColumnType } from './fact-schema.ts';
+import { FACT_WRITES, factTables, schemaStatements, toColumnValues, type ColumnType } from './fact-schema.ts';
 import { normalizeRow } from './normalize-row.ts';
 import {
   rollupMergeStatements,
@@ -17,6 +17,7 @@ import {
   rollupSchemaStatements,
   rollupTables,
 } from './rollups.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
 /**
@@ -102,15 +103,74 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
   const serialWrite = createSerialQueue();
   let closed = false;
 
-  async function inTransaction(work: () => Promise<void>): Promise<void> {
+  async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
     await writer.run('begin transaction');
     try {
-      await work();
+      const result = await work();
       await writer.run('commit');
+      return result;
     } catch (error) {
-      await writer.run('rollback');
+      // A failed commit (e.g. a full disk) already ended the transaction: its error says why, not the rollback's.
+      await writer.run('rollback').catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Inside a transaction: the rows of one table, converted and checked slice by slice (a bad row fails the lot). */
+  async function insertRows(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<void> {
+    if (rows.length === 0) return;
+    const sql = insertStatement(table);
+    const batched = ROLLUP_SOURCES.has(table);
+    if (batched) await writer.run(`delete from ${batchTable(table)}`);
+    let parts: string[] = [];
+    let chars = 0;
+    let turnStarted = performance.now();
+    for (let start = 0; start < rows.length; start += SLICE) {
+      const json = wellFormedJson(JSON.stringify(toColumnValues(table, rows.slice(start, start + SLICE))));
+      parts.push(json.slice(1, -1));
+      chars += json.length;
+      const last = start + SLICE >= rows.length;
+      if (chars >= STATEMENT_CHARS || last) {
+        await writer.run(sql, [`[${parts.join(',')}]`]);
+        parts = [];
+        chars = 0;
+        turnStarted = performance.now();
+      } else if (performance.now() - turnStarted >= TURN_MS) {
+        await nextTurn();
+        turnStarted = performance.now();
+      }
+    }
+    if (batched) {
+      // Keys and NOT NULL are checked here; then the batch is merged into the rollups.
+      await writer.run(`insert into analytics.${table} select * from ${batchTable(table)}`);
+      for (const statement of rollupMergeStatements(table as 'posts', batchTable(table))) {
+        await writer.run(statement);
+      }
+      await writer.run(`delete from ${batchTable(table)}`);
+    }
+  }
+
+  /** Inside a transaction: the facts of a scope and their rollups. */
+  async function deleteScope(scope: FactScope): Promise<void> {
+    for (const { sql, params } of deleteFactsStatements(scope)) await writer.run(sql, params);
+    for (const { sql, params } of deleteFactsStatements(scope, rollupTables)) await writer.run(sql, params);
+  }
+
+  /** Inside a transaction: the outcome recorded for a write id, if any. */
+  async function recordedOutcome(id: string): Promise<'written' | 'aborted' | undefined> {
+    const reader = await writer.runAndReadAll(
+      `select outcome from analytics.${FACT_WRITES} where write_id = $1`,
+      [id],
+    );
+    return reader.getRows()[0]?.[0] as 'written' | 'aborted' | undefined;
+  }
+
+  async function record(write: RecordedWrite, outcome: 'written' | 'aborted'): Promise<void> {
+    await writer.run(
+      `insert into analytics.${FACT_WRITES} (write_id, dashboard_id, subject_id, outcome, recorded_at)
+        values ($1, $2, $3, $4, current_timestamp)`,
+      [write.id, write.dashboardId, write.subjectId, outcome],
+    );
   }
 
   return {
@@ -132,52 +192,39 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
 
     async insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const sql = insertStatement(table);
-      return serialWrite(async () => {
-        await inTransaction(async () => {
-          const batched = ROLLUP_SOURCES.has(table);
-          if (batched) await writer.run(`delete from ${batchTable(table)}`);
-          let parts: string[] = [];
-          let chars = 0;
-          let turnStarted = performance.now();
-          for (let start = 0; start < rows.length; start += SLICE) {
-            // Converted (and checked) slice by slice, inside the transaction: a bad row rolls back the lot.
-            const json = wellFormedJson(
-              JSON.stringify(toColumnValues(table, rows.slice(start, start + SLICE))),
-            );
-            parts.push(json.slice(1, -1));
-            chars += json.length;
-            const last = start + SLICE >= rows.length;
-            if (chars >= STATEMENT_CHARS || last) {
-              await writer.run(sql, [`[${parts.join(',')}]`]);
-              parts = [];
-              chars = 0;
-              turnStarted = performance.now();
-            } else if (performance.now() - turnStarted >= TURN_MS) {
-              await nextTurn();
-              turnStarted = performance.now();
-            }
-          }
-          if (batched) {
-            // Keys and NOT NULL are checked here; then the batch is merged into the rollups.
-            await writer.run(`insert into analytics.${table} select * from ${batchTable(table)}`);
-            for (const statement of rollupMergeStatements(table as 'posts', batchTable(table))) {
-              await writer.run(statement);
-            }
-            await writer.run(`delete from ${batchTable(table)}`);
-          }
-        });
-        return rows.length;
-      });
+      await serialWrite(() => inTransaction(() => insertRows(table, rows)));
+      return rows.length;
     },
 
     deleteFacts(scope) {
+      return serialWrite(() => inTransaction(() => deleteScope(scope)));
+    },
+
+    writeFacts({ writes, replace, record: recorded }) {
       return serialWrite(() =>
         inTransaction(async () => {
-          for (const { sql, params } of deleteFactsStatements(scope)) await writer.run(sql, params);
-          for (const { sql, params } of deleteFactsStatements(scope, rollupTables)) {
-            await writer.run(sql, params);
+          // One writer per process and one process per DuckDB file: nothing can record the id in between.
+          if (recorded) {
+            if (await recordedOutcome(recorded.id)) return false;
+            await record(recorded, 'written');
           }
+          if (replace) await deleteScope(replace);
+          for (const [i, write] of writes.entries()) {
+            await insertRows(write.table, write.rows);
+            if (i === 0) await faultPoint('facts:between-tables');
+          }
+          return true;
+        }),
+      );
+    },
+
+    fenceWrite(recorded) {
+      return serialWrite(() =>
+        inTransaction(async () => {
+          const outcome = await recordedOutcome(recorded.id);
+          if (outcome) return outcome;
+          await record(recorded, 'aborted');
+          return 'aborted' as const;
         }),
       );
     },

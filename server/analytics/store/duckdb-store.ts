@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import type { AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
+import type { AnalyticsStore, FactTable, FactWrite, SqlValue } from './analytics-store.ts';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
@@ -76,6 +76,28 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
   const serialWrite = createSerialQueue();
   let closing: Promise<void> | undefined;
 
+  /** Copies the rows of a write over, slice by slice, yielding a turn now and then; nothing is written yet. */
+  async function sendRows(id: number, writes: readonly FactWrite[]): Promise<void> {
+    if (exited) throw exited;
+    try {
+      let turnStarted = performance.now();
+      for (const { table, rows } of writes) {
+        for (let start = 0; start < rows.length; start += SLICE) {
+          const slice = start === 0 && rows.length <= SLICE ? rows : rows.slice(start, start + SLICE);
+          worker.postMessage({ op: 'rows', id, table, rows: slice } satisfies WorkerRequest);
+          if (performance.now() - turnStarted >= TURN_MS) {
+            await nextTurn();
+            turnStarted = performance.now();
+          }
+        }
+      }
+    } catch (error) {
+      // A value that cannot be copied (a function, a symbol …): nothing is written.
+      worker.postMessage({ op: 'discard', id } satisfies WorkerRequest);
+      throw error;
+    }
+  }
+
   return {
     engine: 'duckdb',
 
@@ -86,28 +108,28 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
     insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
       if (rows.length === 0) return Promise.resolve(0);
       return serialWrite(async () => {
-        if (exited) throw exited;
         const id = nextId++;
-        try {
-          let turnStarted = performance.now();
-          for (let start = 0; start < rows.length; start += SLICE) {
-            worker.postMessage({
-              op: 'rows',
-              id,
-              rows: start === 0 && rows.length <= SLICE ? rows : rows.slice(start, start + SLICE),
-            } satisfies WorkerRequest);
-            if (performance.now() - turnStarted >= TURN_MS) {
-              await nextTurn();
-              turnStarted = performance.now();
-            }
-          }
-        } catch (error) {
-          // A value that cannot be copied (a function, a symbol …): nothing is written.
-          worker.postMessage({ op: 'discard', id } satisfies WorkerRequest);
-          throw error;
-        }
+        await sendRows(id, [{ table, rows }]);
         return request<number>({ op: 'insert', id, table });
       });
+    },
+
+    writeFacts({ writes, replace, record }) {
+      return serialWrite(async () => {
+        const id = nextId++;
+        await sendRows(id, writes);
+        return request<boolean>({
+          op: 'writeFacts',
+          id,
+          tables: writes.map((w) => w.table),
+          replace,
+          record,
+        });
+      });
+    },
+
+    fenceWrite(record) {
+      return serialWrite(() => request<'written' | 'aborted'>({ op: 'fenceWrite', id: nextId++, record }));
     },
 
     deleteFacts(scope) {

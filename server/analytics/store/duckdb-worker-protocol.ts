@@ -1,13 +1,19 @@
-import type { FactTable, SqlValue } from './analytics-store.ts';
+import type { FactScope, FactTable, RecordedWrite, SqlValue } from './analytics-store.ts';
 
 /** Messages from the main thread to the DuckDB worker (duckdb-worker.ts). */
 export type WorkerRequest =
   | { op: 'all'; id: number; sql: string; params: readonly SqlValue[] }
-  /** One slice of the rows of insert `id`; the rows are kept until `insert` (or `discard`) for that id. */
-  | { op: 'rows'; id: number; rows: readonly Record<string, SqlValue>[] }
+  /**
+   * One slice of the rows of one table for write `id`; the rows are kept until `insert` or `writeFacts` (or
+   * `discard`) for that id.
+   */
+  | { op: 'rows'; id: number; table: FactTable; rows: readonly Record<string, SqlValue>[] }
   | { op: 'insert'; id: number; table: FactTable }
+  /** The rows sent for `id`, table by table in the order of `tables`, in one transaction. */
+  | { op: 'writeFacts'; id: number; tables: FactTable[]; replace?: FactScope; record?: RecordedWrite }
+  | { op: 'fenceWrite'; id: number; record: RecordedWrite }
   | { op: 'discard'; id: number }
-  | { op: 'deleteFacts'; id: number; scope: { dashboardId: string; subjectId?: string } }
+  | { op: 'deleteFacts'; id: number; scope: FactScope }
   | { op: 'close'; id: number };
 
 /** Messages from the worker: `ready` (or `failed`) once after opening, then one reply per request with an id. */

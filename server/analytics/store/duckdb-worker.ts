@@ -3,7 +3,7 @@
  * duckdb-store.ts. Results leave as plain rows (numbers, strings, booleans, null), errors as name + message.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { AnalyticsStore, SqlValue } from './analytics-store.ts';
+import type { AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
 import { openLocalDuckDbStore } from './duckdb-local-store.ts';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
 
@@ -26,8 +26,15 @@ try {
   throw error;
 }
 
-/** Rows of inserts still arriving, by request id. */
-const pending = new Map<number, Record<string, SqlValue>[][]>();
+type Rows = Record<string, SqlValue>[];
+
+/** Rows of writes still arriving, by request id and table. */
+const pending = new Map<number, Map<FactTable, Rows[]>>();
+
+function takeRows(id: number, table: FactTable): Rows {
+  const slices = pending.get(id)?.get(table) ?? [];
+  return slices.length === 1 ? slices[0]! : slices.flat();
+}
 
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
@@ -37,10 +44,17 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'discard':
       return undefined; // handled on arrival (below)
     case 'insert': {
-      const slices = pending.get(request.id) ?? [];
+      const rows = takeRows(request.id, request.table);
       pending.delete(request.id);
-      return store.insert(request.table, slices.length === 1 ? slices[0]! : slices.flat());
+      return store.insert(request.table, rows);
     }
+    case 'writeFacts': {
+      const writes = request.tables.map((table) => ({ table, rows: takeRows(request.id, table) }));
+      pending.delete(request.id);
+      return store.writeFacts({ writes, replace: request.replace, record: request.record });
+    }
+    case 'fenceWrite':
+      return store.fenceWrite(request.record);
     case 'deleteFacts':
       return store.deleteFacts(request.scope);
     case 'close':
@@ -53,10 +67,12 @@ async function handle(request: WorkerRequest): Promise<unknown> {
 
 port.on('message', (request: WorkerRequest) => {
   if (request.op === 'rows') {
-    // No reply: the slices of one insert are followed by its `insert` (or `discard`) in order.
-    let slices = pending.get(request.id);
-    if (!slices) pending.set(request.id, (slices = []));
-    slices.push(request.rows as Record<string, SqlValue>[]);
+    // No reply: the slices of one write are followed by its `insert` / `writeFacts` (or `discard`) in order.
+    let tables = pending.get(request.id);
+    if (!tables) pending.set(request.id, (tables = new Map()));
+    let slices = tables.get(request.table);
+    if (!slices) tables.set(request.table, (slices = []));
+    slices.push(request.rows as Rows);
     return;
   }
   if (request.op === 'discard') {

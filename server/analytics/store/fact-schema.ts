@@ -99,6 +99,15 @@ function columnSql(c: FactColumn): string {
   return `${c.name} ${c.type}${c.notNull ? ' not null' : ''}${dflt}`;
 }
 
+/**
+ * Writes made at most once (post imports): the id, the scope its facts belong to, and `written` or `aborted`
+ * (fenced by a recovery before its writer committed). Same scope columns as the facts, deleted with them.
+ */
+export const FACT_WRITES = 'fact_writes';
+const factWritesStatement = `create table if not exists analytics.${FACT_WRITES} (
+  write_id varchar primary key, dashboard_id varchar not null, subject_id varchar not null,
+  outcome varchar not null, recorded_at timestamp not null)`;
+
 /** CREATE statements both engines accept; running them again changes nothing. */
 export function schemaStatements(): string[] {
   const tables = factTableNames.map((name) => {
@@ -107,7 +116,7 @@ export function schemaStatements(): string[] {
     if (def.primaryKey) parts.push(`primary key (${def.primaryKey.join(', ')})`);
     return `create table if not exists analytics.${name} (${parts.join(', ')})`;
   });
-  return ['create schema if not exists analytics', ...tables];
+  return ['create schema if not exists analytics', ...tables, factWritesStatement];
 }
 
 /**

@@ -1,7 +1,14 @@
 import postgres from 'postgres';
-import type { AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
+import type { AnalyticsStore, FactScope, FactTable, SqlValue } from './analytics-store.ts';
 import { deleteFactsStatements } from './delete-facts-sql.ts';
-import { factTables, postgresIndexStatements, schemaStatements, toColumnValues } from './fact-schema.ts';
+import {
+  FACT_WRITES,
+  factTables,
+  postgresIndexStatements,
+  schemaStatements,
+  toColumnValues,
+} from './fact-schema.ts';
 import { normalizeRow } from './normalize-row.ts';
 
 /**
@@ -15,6 +22,35 @@ function timestampToIso(text: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text}T00:00:00.000Z`;
   const hasZone = /([+-]\d{2}(:?\d{2})?|Z)$/.test(text);
   return new Date(hasZone ? text : `${text.replace(' ', 'T')}Z`).toISOString();
+}
+
+type Tx = postgres.TransactionSql;
+
+async function insertRows(
+  tx: Tx,
+  table: FactTable,
+  rows: readonly Record<string, SqlValue>[],
+): Promise<void> {
+  const timestampAt = factTables[table].columns.flatMap((c, i) => (c.type === 'timestamp' ? [i] : []));
+  const columns = factTables[table].columns.map((c) => c.name);
+  const perStatement = Math.floor(PARAMS_PER_STATEMENT / columns.length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    // Converted chunk by chunk, inside the transaction: a bad row rolls back the lot.
+    const chunk = toColumnValues(table, rows.slice(start, start + perStatement));
+    for (const row of chunk) {
+      for (const i of timestampAt) if (row[i] !== null) row[i] = new Date(row[i] as number);
+    }
+    const params: unknown[] = [];
+    const tuples = chunk.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`);
+    await tx.unsafe(
+      `insert into analytics.${table} (${columns.join(', ')}) values ${tuples.join(',')}`,
+      params as postgres.ParameterOrJSON<never>[],
+    );
+  }
+}
+
+async function deleteScope(tx: Tx, scope: FactScope): Promise<void> {
+  for (const statement of deleteFactsStatements(scope)) await tx.unsafe(statement.sql, statement.params);
 }
 
 export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
@@ -52,32 +88,44 @@ export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
 
     async insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const timestampAt = factTables[table].columns.flatMap((c, i) => (c.type === 'timestamp' ? [i] : []));
-      const columns = factTables[table].columns.map((c) => c.name);
-      const perStatement = Math.floor(PARAMS_PER_STATEMENT / columns.length);
-      await sql.begin(async (tx) => {
-        for (let start = 0; start < rows.length; start += perStatement) {
-          // Converted chunk by chunk, inside the transaction: a bad row rolls back the lot.
-          const chunk = toColumnValues(table, rows.slice(start, start + perStatement));
-          for (const row of chunk) {
-            for (const i of timestampAt) if (row[i] !== null) row[i] = new Date(row[i] as number);
-          }
-          const params: unknown[] = [];
-          const tuples = chunk.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`);
-          await tx.unsafe(
-            `insert into analytics.${table} (${columns.join(', ')}) values ${tuples.join(',')}`,
-            params as postgres.ParameterOrJSON<never>[],
-          );
-        }
-      });
+      await sql.begin((tx) => insertRows(tx, table, rows));
       return rows.length;
     },
 
     async deleteFacts(scope) {
-      await sql.begin(async (tx) => {
-        for (const statement of deleteFactsStatements(scope))
-          await tx.unsafe(statement.sql, statement.params);
+      await sql.begin((tx) => deleteScope(tx, scope));
+    },
+
+    async writeFacts({ writes, replace, record }) {
+      return sql.begin(async (tx) => {
+        if (record) {
+          // A concurrent fenceWrite of the same id waits on the key, then finds it taken (or takes it first).
+          const claimed = await tx.unsafe(
+            `insert into analytics.${FACT_WRITES} (write_id, dashboard_id, subject_id, outcome, recorded_at)
+              values ($1, $2, $3, 'written', now()) on conflict (write_id) do nothing returning write_id`,
+            [record.id, record.dashboardId, record.subjectId],
+          );
+          if (claimed.length === 0) return false;
+        }
+        if (replace) await deleteScope(tx, replace);
+        for (const [i, write] of writes.entries()) {
+          await insertRows(tx, write.table, write.rows);
+          if (i === 0) await faultPoint('facts:between-tables');
+        }
+        return true;
       });
+    },
+
+    async fenceWrite(record) {
+      await sql.unsafe(
+        `insert into analytics.${FACT_WRITES} (write_id, dashboard_id, subject_id, outcome, recorded_at)
+          values ($1, $2, $3, 'aborted', now()) on conflict (write_id) do nothing`,
+        [record.id, record.dashboardId, record.subjectId],
+      );
+      const [row] = await sql.unsafe(`select outcome from analytics.${FACT_WRITES} where write_id = $1`, [
+        record.id,
+      ]);
+      return row!.outcome as 'written' | 'aborted';
     },
 
     async close() {

@@ -8,6 +8,7 @@ import {
   COLLECTION_MODES,
   COMPONENT_STATES,
   DASHBOARD_STATUSES,
+  FAILURE_CODES,
   INDUSTRIES,
   TASK_STATUSES,
   UPDATE_FREQUENCIES,
@@ -36,7 +37,8 @@ export const dashboards = pgTable(
     mode: text('mode', { enum: COLLECTION_MODES }).notNull().default('smart'),
     frequency: text('frequency', { enum: UPDATE_FREQUENCIES }).notNull().default('once'),
     status: text('status', { enum: DASHBOARD_STATUSES }).notNull().default('generating'),
-    failureReason: text('failure_reason'),
+    /** Why it failed, as a code the client translates; the detail is in the job's last_error and the log. */
+    failureCode: text('failure_code', { enum: FAILURE_CODES }),
     nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +49,10 @@ export const dashboards = pgTable(
     check('dashboards_frequency_check', sql`${t.frequency} in (${inList(UPDATE_FREQUENCIES)})`),
     check('dashboards_status_check', sql`${t.status} in (${inList(DASHBOARD_STATUSES)})`),
     check('dashboards_mode_check', sql`${t.mode} in (${inList(COLLECTION_MODES)})`),
+    check(
+      'dashboards_failure_code_check',
+      sql`${t.failureCode} is null or ${t.failureCode} in (${inList(FAILURE_CODES)})`,
+    ),
   ],
 );
 
@@ -102,13 +108,17 @@ export const collectionTasks = pgTable(
     status: text('status', { enum: TASK_STATUSES }).notNull().default('PENDING'),
     /** 0–100. */
     progress: integer('progress').notNull().default(0),
-    error: text('error'),
+    errorCode: text('error_code', { enum: FAILURE_CODES }),
     lastUpdateAt: timestamp('last_update_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('collection_tasks_dashboard_idx').on(t.dashboardId),
     check('collection_tasks_status_check', sql`${t.status} in (${inList(TASK_STATUSES)})`),
     check('collection_tasks_progress_check', sql`${t.progress} between 0 and 100`),
+    check(
+      'collection_tasks_error_code_check',
+      sql`${t.errorCode} is null or ${t.errorCode} in (${inList(FAILURE_CODES)})`,
+    ),
   ],
 );
 
@@ -130,10 +140,14 @@ export const dashboardComponents = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }),
     dataVersion: integer('data_version').notNull().default(0),
     state: text('state', { enum: COMPONENT_STATES }).notNull().default('stale'),
-    error: text('error'),
+    errorCode: text('error_code', { enum: FAILURE_CODES }),
   },
   (t) => [
     index('dashboard_components_dashboard_idx').on(t.dashboardId, t.position),
     check('dashboard_components_state_check', sql`${t.state} in (${inList(COMPONENT_STATES)})`),
+    check(
+      'dashboard_components_error_code_check',
+      sql`${t.errorCode} is null or ${t.errorCode} in (${inList(FAILURE_CODES)})`,
+    ),
   ],
 );

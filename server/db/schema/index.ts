@@ -5,3 +5,4 @@ export * from './sessions.ts';
 export * from './dashboards.ts';
 export * from './shares.ts';
 export * from './jobs.ts';
+export * from './imports.ts';

@@ -1,10 +1,17 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, loginKeys, userIdentities, users } from '../../db/schema/index.ts';
 
 export async function insertToken(
   db: Db,
-  row: { userId: string; tokenHash: string; refreshHash: string; expiresAt: Date; refreshExpiresAt: Date },
+  row: {
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    refreshHash: string;
+    expiresAt: Date;
+    refreshExpiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(authTokens).values(row);
 }
@@ -41,17 +48,17 @@ export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Revokes the pair a live refresh token belongs to and returns its user. The conditional update makes the
- * refresh single-use even when two requests race with the same token.
+ * Revokes the pair a live refresh token belongs to and returns its user and family. The conditional update
+ * makes the refresh single-use even when two requests race with the same token.
  */
 export async function consumeRefreshToken(
   db: Db,
   refreshHash: string,
   now = new Date(),
-): Promise<string | undefined> {
+): Promise<{ userId: string; familyId: string } | undefined> {
   const [row] = await db
     .update(authTokens)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, refreshedAt: now })
     .where(
       and(
         eq(authTokens.refreshHash, refreshHash),
@@ -59,8 +66,24 @@ export async function consumeRefreshToken(
         gt(authTokens.refreshExpiresAt, now),
       ),
     )
-    .returning({ userId: authTokens.userId });
-  return row?.userId;
+    .returning({ userId: authTokens.userId, familyId: authTokens.familyId });
+  return row;
+}
+
+/** The family of a refresh token that was already exchanged once: presenting it again means it was copied. */
+export async function findRefreshedFamily(db: Db, refreshHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: authTokens.familyId })
+    .from(authTokens)
+    .where(and(eq(authTokens.refreshHash, refreshHash), isNotNull(authTokens.refreshedAt)));
+  return row?.familyId;
+}
+
+export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.familyId, familyId), isNull(authTokens.revokedAt)));
 }
 
 export async function insertLoginKey(

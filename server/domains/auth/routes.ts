@@ -4,20 +4,18 @@ import { requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { implement } from '../../lib/implement.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { oauthSettings } from './oauth-provider.ts';
 import { revokeToken } from './queries.ts';
 import { refreshTokens, signInWithKey, signInWithOAuth, signInWithPassword } from './service.ts';
 
-/** 5 failed password sign-ins per account and address within 15 minutes. */
-export const SIGN_IN_LIMIT = { failures: 5, windowMs: 15 * 60_000 };
-
 export function authRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  const failures = new RateLimiter(SIGN_IN_LIMIT.failures, SIGN_IN_LIMIT.windowMs);
 
   implement(router, endpoints['auth.loginByPassword'], (input, c) =>
-    signInWithPassword(c.var.deps.db, c.var.deps.config, failures, { ...input, address: clientAddress(c) }),
+    signInWithPassword(c.var.deps.db, c.var.deps.config, c.var.limits, {
+      ...input,
+      address: clientAddress(c),
+    }),
   );
 
   implement(router, endpoints['auth.loadTokenByKey'], (input, c) =>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { endpoints } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import type { Config } from '../../lib/config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { addressKey, type RateLimits } from '../../lib/rate-limits/app-limits.ts';
 import { hashSecret, newSecret } from '../../lib/secrets.ts';
 import { findUserByAccount, findUserById, grantRole, loadRoles, type UserRow } from '../user/queries.ts';
 import { toAuthUser, toUserInfo } from '../user/service.ts';
@@ -15,10 +15,12 @@ import {
   consumeLoginKey,
   consumeRefreshToken,
   findIdentityUser,
+  findRefreshedFamily,
   findLiveToken,
   insertIdentity,
   insertLoginKey,
   insertToken,
+  revokeFamily,
 } from './queries.ts';
 
 type SignInResult = z.input<(typeof endpoints)['auth.loginByPassword']['output']>;
@@ -28,13 +30,20 @@ const HOUR = 3_600_000;
 /** Refresh tokens outlive access tokens: at least 30 days, or four access lifetimes when those are longer. */
 const refreshTtlMs = (config: Config) => Math.max(30 * 24 * HOUR, 4 * config.TOKEN_TTL_HOURS * HOUR);
 
-async function issueTokens(db: Db, config: Config, userId: string): Promise<TokenPair> {
+/** A new pair; `familyId` continues the family of the pair it replaces (a refresh), else a new one starts. */
+async function issueTokens(
+  db: Db,
+  config: Config,
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
   const token = newSecret();
   const refresh = newSecret();
   const now = Date.now();
   const expiresAt = new Date(now + config.TOKEN_TTL_HOURS * HOUR);
   await insertToken(db, {
     userId,
+    familyId,
     tokenHash: hashSecret(token),
     refreshHash: hashSecret(refresh),
     expiresAt,
@@ -54,24 +63,36 @@ async function signInResult(db: Db, config: Config, user: UserRow): Promise<Sign
 }
 
 /**
- * Password sign-in. Failures are counted per account + address; after the limit every attempt is refused
- * with 10105, right password or not, until the window slides. Unknown accounts cost as much as known ones.
+ * Password sign-in. Every attempt is counted before the password is checked, per account + address and per
+ * address, so parallel guesses cannot outrun the count; past either limit the attempt is refused with 10105,
+ * right password or not, until the window ends. A success wipes the account's count and gives its address
+ * point back; an attempt that could not be evaluated (a server fault) gives both back. Unknown accounts cost
+ * as much as known ones.
  */
 export async function signInWithPassword(
   db: Db,
   config: Config,
-  limiter: RateLimiter,
+  limits: RateLimits,
   input: { account: string; password: string; address: string },
 ): Promise<SignInResult> {
-  const key = `${input.account.toLowerCase()}|${input.address}`;
-  if (limiter.isLimited(key)) throw new AppError('TOO_MANY_ATTEMPTS');
-  const user = await findUserByAccount(db, input.account);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !user.passwordHash || !valid) {
-    limiter.hit(key);
-    throw new AppError('BAD_CREDENTIALS');
+  const address = addressKey(input.address);
+  const account = `${input.account.toLowerCase()}|${address}`;
+  if (!(await limits.signInAddress.reserve(address))) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (!(await limits.signIn.reserve(account))) {
+    await limits.signInAddress.release(address);
+    throw new AppError('TOO_MANY_ATTEMPTS');
   }
-  limiter.reset(key);
+  let user: UserRow | undefined;
+  try {
+    user = await findUserByAccount(db, input.account);
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !user.passwordHash || !valid) user = undefined;
+  } catch (err) {
+    await Promise.all([limits.signIn.release(account), limits.signInAddress.release(address)]);
+    throw err;
+  }
+  if (!user) throw new AppError('BAD_CREDENTIALS');
+  await Promise.all([limits.signIn.clear(account), limits.signInAddress.release(address)]);
   return signInResult(db, config, user);
 }
 
@@ -117,13 +138,23 @@ export async function signInWithOAuth(
   return signInResult(db, config, await userForProfile(db, profile));
 }
 
+/**
+ * Exchanges a refresh token for a new pair of the same family. A refresh token that was already exchanged is
+ * a copy in someone else's hands (OAuth 2.0 Security BCP, refresh token rotation): every token of its family
+ * is revoked, the thief's and the user's, and both must sign in again.
+ */
 export async function refreshTokens(db: Db, config: Config, refreshToken: string): Promise<TokenPair> {
-  return db.transaction(async (tx) => {
-    const userId = await consumeRefreshToken(tx, hashSecret(refreshToken));
-    const user = userId ? await findUserById(tx, userId) : undefined;
-    if (!user || user.status !== 'active') throw new AppError('SIGN_IN_EXPIRED');
-    return issueTokens(tx, config, user.id);
+  const hash = hashSecret(refreshToken);
+  const pair = await db.transaction(async (tx) => {
+    const consumed = await consumeRefreshToken(tx, hash);
+    const user = consumed ? await findUserById(tx, consumed.userId) : undefined;
+    if (!consumed || !user || user.status !== 'active') return undefined;
+    return issueTokens(tx, config, user.id, consumed.familyId);
   });
+  if (pair) return pair;
+  const reusedFamily = await findRefreshedFamily(db, hash);
+  if (reusedFamily) await revokeFamily(db, reusedFamily);
+  throw new AppError('SIGN_IN_EXPIRED');
 }
 
 /** The caller behind a token, for the auth middleware; undefined when it is unknown, expired or revoked. */

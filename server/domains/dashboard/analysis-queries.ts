@@ -1,4 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FailureCode } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
 import { collectionTasks, dashboardComponents, jobs } from '../../db/schema/index.ts';
 import type { ComponentRow } from './queries.ts';
@@ -14,7 +15,7 @@ export async function selectStaleComponents(db: Db, dashboardId: string): Promis
 
 export type ComponentOutcomeRow =
   | { state: 'fresh'; result: unknown; computedAt: Date; dataVersion: number }
-  | { state: 'failed'; error: string; computedAt: Date; dataVersion: number };
+  | { state: 'failed'; errorCode: FailureCode; computedAt: Date; dataVersion: number };
 
 /** A fresh result clears the error; a failure keeps the last good result for reference but says why it failed. */
 export async function setComponentOutcome(
@@ -31,17 +32,22 @@ export async function setComponentOutcome(
             result: o.result,
             computedAt: o.computedAt,
             dataVersion: o.dataVersion,
-            error: null,
+            errorCode: null,
           }
-        : { state: 'failed', error: o.error, computedAt: o.computedAt, dataVersion: o.dataVersion },
+        : {
+            state: 'failed',
+            errorCode: o.errorCode,
+            computedAt: o.computedAt,
+            dataVersion: o.dataVersion,
+          },
     )
     .where(eq(dashboardComponents.id, componentId));
 }
 
-export async function failStaleComponents(db: Db, dashboardId: string, error: string): Promise<void> {
+export async function failStaleComponents(db: Db, dashboardId: string, code: FailureCode): Promise<void> {
   await db
     .update(dashboardComponents)
-    .set({ state: 'failed', error })
+    .set({ state: 'failed', errorCode: code })
     .where(and(eq(dashboardComponents.dashboardId, dashboardId), eq(dashboardComponents.state, 'stale')));
 }
 

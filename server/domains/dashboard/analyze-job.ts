@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobRegistry } from '../../jobs/job-registry.ts';
@@ -11,6 +12,7 @@ import {
   setComponentOutcome,
 } from './analysis-queries.ts';
 import { computePlacedComponents, type AnalysisDeps, type AnalysisScope } from './component-results.ts';
+import { jobFailureCode } from './failure-code.ts';
 import { findDashboard, selectSubjects, updateDashboard } from './queries.ts';
 
 export { ANALYZE_DASHBOARD };
@@ -44,24 +46,21 @@ async function finishAnalysis(db: Db, dashboardId: string): Promise<void> {
     const dashboard = await findDashboard(tx, dashboardId);
     if (!dashboard) return;
     const done = dashboard.status === 'generating' && !(await hasPendingTasks(tx, dashboardId));
-    await updateDashboard(tx, dashboardId, done ? { status: 'ready', failureReason: null } : {});
+    await updateDashboard(tx, dashboardId, done ? { status: 'ready', failureCode: null } : {});
   });
 }
 
 /**
  * When the analysis itself cannot run (its attempts are used up), the components it owed say why, and a
- * dashboard still generating fails with the reason, so the detail offers a retry.
+ * dashboard still generating fails with the same code, so the detail offers a retry.
  */
-export async function markAnalysisFailed(db: Db, dashboardId: string, reason: string): Promise<void> {
+export async function markAnalysisFailed(db: Db, dashboardId: string, code: FailureCode): Promise<void> {
   await db.transaction(async (tx) => {
     const dashboard = await findDashboard(tx, dashboardId);
     if (!dashboard) return;
-    await failStaleComponents(tx, dashboardId, reason);
+    await failStaleComponents(tx, dashboardId, code);
     if (dashboard.status === 'generating' && !(await hasPendingTasks(tx, dashboardId)))
-      await updateDashboard(tx, dashboardId, {
-        status: 'failed',
-        failureReason: `Analysis failed: ${reason}`,
-      });
+      await updateDashboard(tx, dashboardId, { status: 'failed', failureCode: code });
   });
 }
 
@@ -73,7 +72,7 @@ export async function markAnalysisFailed(db: Db, dashboardId: string, reason: st
 export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): void {
   registry.register<AnalyzePayload>(ANALYZE_DASHBOARD, {
     maxAttempts: ANALYZE_ATTEMPTS,
-    async run({ db, job, signal, now }) {
+    async run({ db, job, signal, now, log }) {
       const { dashboardId } = job.payload;
       if (!(await findDashboard(db, dashboardId))) return { skipped: 'dashboard deleted' };
       if (await laterAnalysisExists(db, job.id, dashboardId)) return { skipped: 'superseded' };
@@ -90,6 +89,8 @@ export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): v
       const counts = { fresh: 0, failed: 0, superseded: 0 };
       await computePlacedComponents(deps, scope, stale, async (componentId, outcome) => {
         signal.throwIfAborted();
+        if (!outcome.ok)
+          log(`[analysis] component ${componentId} of dashboard ${dashboardId} failed: ${outcome.detail}`);
         const written = await db.transaction(async (tx) => {
           if (await laterAnalysisExists(tx, job.id, dashboardId)) return false;
           await setComponentOutcome(
@@ -97,7 +98,7 @@ export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): v
             componentId,
             outcome.ok
               ? { state: 'fresh', result: outcome.result, computedAt: now(), dataVersion }
-              : { state: 'failed', error: outcome.error, computedAt: now(), dataVersion },
+              : { state: 'failed', errorCode: outcome.code, computedAt: now(), dataVersion },
           );
           return true;
         });
@@ -109,6 +110,7 @@ export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): v
       await finishAnalysis(db, dashboardId);
       return { dataVersion, ...counts };
     },
-    onFailed: ({ db, job }, reason) => markAnalysisFailed(db, job.payload.dashboardId, reason),
+    onFailed: ({ db, job }, failure) =>
+      markAnalysisFailed(db, job.payload.dashboardId, jobFailureCode(failure, 'analysis_failed')),
   });
 }

@@ -5,6 +5,7 @@ import type {
   SubjectCriteria,
 } from '../../analytics/sources/collection-source.ts';
 import type { Db } from '../../db/client.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
 import type { CollectDashboard } from './collect-job.ts';
 import {
   completeSubjectTasks,
@@ -41,11 +42,11 @@ export function criteriaOf(subject: SubjectRow, now: Date): SubjectCriteria {
 }
 
 const tables: [FactTable, keyof CollectedBatch][] = [
-  ['channels', 'channels'],
-  ['channel_snapshots', 'snapshots'],
   ['posts', 'posts'],
   ['post_hashtags', 'hashtags'],
   ['comments', 'comments'],
+  ['channels', 'channels'],
+  ['channel_snapshots', 'snapshots'],
 ];
 
 /** Collecting is this much of a task's progress; writing the subject's facts is the rest. */
@@ -55,8 +56,8 @@ const PROGRESS_STEP = 5;
 
 /**
  * A collection through `source` into the analytics store: per subject, each medium's task collects (progress
- * written to its task, 0–80), then the subject's old facts are replaced by the new ones, so a refresh never
- * doubles the data, and its tasks are SUCCESS at 100 while the next subject collects.
+ * written to its task, 0–80), then the subject's old facts are replaced by the new ones in one transaction, so
+ * a refresh never doubles the data, and its tasks are SUCCESS at 100 while the next subject collects.
  */
 export function createFactCollector(opts: {
   store: AnalyticsStore;
@@ -92,13 +93,15 @@ export function createFactCollector(opts: {
         batches.push(batch);
       }
       signal.throwIfAborted();
-      await opts.store.deleteFacts({ dashboardId, subjectId: subject.id });
-      for (const [table, key] of tables) {
+      const writes = tables.map(([table, key]) => {
         const rows: Record<string, SqlValue>[] = [];
         // A loop, not push(...list): a large corpus would overflow the argument list.
         for (const b of batches) for (const row of b[key]) rows.push(row);
-        if (rows.length) await opts.store.insert(table, rows);
-      }
+        return { table, rows };
+      });
+      // One transaction: readers and a crash see the subject's old facts or its new ones, never a mix.
+      await opts.store.writeFacts({ writes, replace: { dashboardId, subjectId: subject.id } });
+      await faultPoint('collect:after-subject');
       await completeSubjectTasks(db, subject.id);
       counts.channels += batches.reduce((n, b) => n + b.channels.length, 0);
       counts.posts += batches.reduce((n, b) => n + b.posts.length, 0);

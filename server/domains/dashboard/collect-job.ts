@@ -3,7 +3,9 @@ import type { TextAnalyticsProvider } from '../../ai/text-analytics/text-analyti
 import type { Db } from '../../db/client.ts';
 import type { JobRegistry } from '../../jobs/job-registry.ts';
 import { COLLECT_DASHBOARD } from '../../jobs/refresh-schedule.ts';
+import type { FailureCode } from '../../../src/lib/api/endpoints.ts';
 import { enqueueAnalysis, registerAnalyzeJob } from './analyze-job.ts';
+import { CollectionNotWiredError, jobFailureCode } from './failure-code.ts';
 import {
   completeTasks,
   failPendingTasks,
@@ -15,7 +17,8 @@ import {
 
 export interface CollectPayload extends Record<string, unknown> {
   dashboardId: string;
-  reason: 'create' | 'refresh' | 'retry';
+  /** `recover`: queued at start for a dashboard left generating without a job (its tasks are reset then). */
+  reason: 'create' | 'refresh' | 'retry' | 'recover';
 }
 
 /**
@@ -24,13 +27,13 @@ export interface CollectPayload extends Record<string, unknown> {
  */
 export type CollectDashboard = (db: Db, payload: CollectPayload, signal: AbortSignal) => Promise<unknown>;
 
+/** Collection gets three tries (backoff between them) before the dashboard is marked failed. */
+export const COLLECT_ATTEMPTS = 3;
+
 /** Removes a deleted dashboard's facts; registered only where an analytics store exists (queued until then). */
 export const DELETE_DASHBOARD_FACTS = 'delete-dashboard-facts';
 
-export const COLLECTION_NOT_WIRED =
-  'Collection source not wired: no collection source is installed on this server yet.';
-
-const notWired: CollectDashboard = () => Promise.reject(new Error(COLLECTION_NOT_WIRED));
+const notWired: CollectDashboard = () => Promise.reject(new CollectionNotWiredError());
 
 /**
  * After a collection: tasks SUCCESS, every component stale (its data changed) and the analysis queued, in one
@@ -45,18 +48,18 @@ export async function markCollectionDone(db: Db, dashboardId: string): Promise<v
     await markComponentsStale(tx, dashboardId);
     await updateDashboard(tx, dashboardId, {
       status: dashboard.status === 'ready' ? 'ready' : 'generating',
-      failureReason: null,
+      failureCode: null,
     });
     await enqueueAnalysis(tx, dashboardId, 'collected');
   });
 }
 
-/** Marks the dashboard failed with the job's last reason, and its unfinished tasks FAILURE. */
-export async function markCollectionFailed(db: Db, dashboardId: string, reason: string): Promise<void> {
+/** Marks the dashboard failed with the code of the job's failure, and its unfinished tasks FAILURE. */
+export async function markCollectionFailed(db: Db, dashboardId: string, code: FailureCode): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await findDashboard(tx, dashboardId))) return;
-    await failPendingTasks(tx, dashboardId, reason);
-    await updateDashboard(tx, dashboardId, { status: 'failed', failureReason: reason });
+    await failPendingTasks(tx, dashboardId, code);
+    await updateDashboard(tx, dashboardId, { status: 'failed', failureCode: code });
   });
 }
 
@@ -92,6 +95,7 @@ export function registerDashboardJobs(
       await markCollectionDone(db, job.payload.dashboardId);
       return result;
     },
-    onFailed: ({ db, job }, reason) => markCollectionFailed(db, job.payload.dashboardId, reason),
+    onFailed: ({ db, job }, failure) =>
+      markCollectionFailed(db, job.payload.dashboardId, jobFailureCode(failure, 'collection_failed')),
   });
 }

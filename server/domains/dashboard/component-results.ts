@@ -6,8 +6,13 @@ import type { LlmScope } from '../../analytics/components/llm/llm-scope.ts';
 import type { ComponentScope } from '../../analytics/components/scope.ts';
 import type { StoreReader } from '../../analytics/components/store-reader.ts';
 import type { TextAnalyticsProvider } from '../../ai/text-analytics/text-analytics-provider.ts';
+import type { FailureCode } from '../../../src/lib/api/endpoints.ts';
+import { describeError } from '../../jobs/describe-error.ts';
+import { failureCodeOf } from './failure-code.ts';
 
-export type ComponentOutcome = { ok: true; result: unknown } | { ok: false; error: string };
+/** A failure carries the code users see and the detail for the log. */
+export type ComponentOutcome =
+  { ok: true; result: unknown } | { ok: false; code: FailureCode; detail: string };
 
 export interface AnalysisDeps {
   store: StoreReader;
@@ -22,15 +27,18 @@ export interface AnalysisScope extends ComponentScope {
 /** The component setting that holds llm_video_custom_category's tag rules (spec §5 format, one group a line). */
 export const CUSTOM_RULES_SETTING = 'rules';
 
-function messageOf(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return (text || 'Unknown error').slice(0, 2_000);
+function thrown(err: unknown): ComponentOutcome {
+  return { ok: false, code: failureCodeOf(err, 'analysis_failed'), detail: describeError(err) };
 }
 
-export function unsupportedComponentError(apiKey: string): string {
+export function unsupportedComponent(apiKey: string): ComponentOutcome {
   return apiKey.startsWith('db_ad_')
-    ? `"${apiKey}" is an ad (AD) component: ad performance data is not collected yet, so it cannot be computed.`
-    : `"${apiKey}" is not a known report component.`;
+    ? {
+        ok: false,
+        code: 'ad_data_unavailable',
+        detail: `"${apiKey}" is an ad (AD) component: ad performance data is not collected yet.`,
+      }
+    : { ok: false, code: 'unsupported_component', detail: `"${apiKey}" is not a known report component.` };
 }
 
 /** A result that does not match its schema is a failure of that component, not data to show. */
@@ -41,7 +49,11 @@ function validated(apiKey: string, schema: z.ZodType, result: unknown): Componen
     .slice(0, 3)
     .map((i) => `${i.path.join('.') || '(result)'}: ${i.message}`)
     .join('; ');
-  return { ok: false, error: `The result of ${apiKey} does not match its schema (${detail}).` };
+  return {
+    ok: false,
+    code: 'invalid_result',
+    detail: `The result of ${apiKey} does not match its schema (${detail}).`,
+  };
 }
 
 async function computeDbOne(store: StoreReader, scope: ComponentScope, apiKey: DbApiKey) {
@@ -49,7 +61,7 @@ async function computeDbOne(store: StoreReader, scope: ComponentScope, apiKey: D
     const computed = await computeComponents(store, scope, [apiKey]);
     return validated(apiKey, COMPONENTS[apiKey].resultSchema, computed[apiKey]);
   } catch (err) {
-    return { ok: false, error: messageOf(err) } as const;
+    return thrown(err);
   }
 }
 
@@ -64,8 +76,7 @@ export async function computeDbComponents(
 ): Promise<Map<string, ComponentOutcome>> {
   const outcomes = new Map<string, ComponentOutcome>();
   const known = [...new Set(apiKeys.filter(isDbApiKey))];
-  for (const key of apiKeys)
-    if (!isDbApiKey(key)) outcomes.set(key, { ok: false, error: unsupportedComponentError(key) });
+  for (const key of apiKeys) if (!isDbApiKey(key)) outcomes.set(key, unsupportedComponent(key));
   if (!known.length) return outcomes;
   try {
     const computed = await computeComponents(store, scope, known);
@@ -83,7 +94,7 @@ export async function computeLlmComponent(
   apiKey: string,
   settings: Record<string, unknown>,
 ): Promise<ComponentOutcome> {
-  if (!isLlmApiKey(apiKey)) return { ok: false, error: unsupportedComponentError(apiKey) };
+  if (!isLlmApiKey(apiKey)) return unsupportedComponent(apiKey);
   const rules = settings[CUSTOM_RULES_SETTING];
   const llmScope: LlmScope = {
     ...scope,
@@ -94,7 +105,7 @@ export async function computeLlmComponent(
     const result = await entry.compute({ store: deps.store, textAnalytics: deps.textAnalytics }, llmScope);
     return validated(apiKey, entry.resultSchema, result);
   } catch (err) {
-    return { ok: false, error: messageOf(err) };
+    return thrown(err);
   }
 }
 

@@ -20,7 +20,7 @@ export function toSummaryDto(row: DashboardRow): DashboardSummaryDto {
     mode: row.mode,
     frequency: row.frequency,
     status: row.status,
-    failure_reason: row.failureReason,
+    failure_code: row.failureCode,
     team_id: row.teamId,
     project_id: row.projectId,
     client_id: row.clientId,
@@ -59,7 +59,7 @@ export function toTaskDto(row: TaskRow): z.input<typeof collectionTaskSchema> {
     mode: row.mode,
     status: row.status,
     progress: row.progress,
-    error: row.error,
+    error_code: row.errorCode,
     last_update_at: row.lastUpdateAt.toISOString(),
   };
 }
@@ -74,6 +74,6 @@ export function toComponentDto(row: ComponentRow): ComponentDto {
     result: row.result ?? null,
     computed_at: row.computedAt?.toISOString() ?? null,
     data_version: row.dataVersion,
-    error: row.error,
+    error_code: row.errorCode,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { FailureCode } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
 import {
   analysisSubjects,
@@ -8,7 +9,7 @@ import {
   dashboards,
   projects,
   shareLinks,
-  teams,
+  teamMembers,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -121,7 +122,7 @@ export async function updateDashboard(
 export async function resetTasks(db: Db, dashboardId: string): Promise<void> {
   await db
     .update(collectionTasks)
-    .set({ status: 'PENDING', progress: 0, error: null, lastUpdateAt: new Date() })
+    .set({ status: 'PENDING', progress: 0, errorCode: null, lastUpdateAt: new Date() })
     .where(eq(collectionTasks.dashboardId, dashboardId));
 }
 
@@ -135,7 +136,7 @@ export async function setTaskProgress(db: Db, taskId: string, progress: number):
 export async function completeTasks(db: Db, dashboardId: string): Promise<void> {
   await db
     .update(collectionTasks)
-    .set({ status: 'SUCCESS', progress: 100, error: null, lastUpdateAt: new Date() })
+    .set({ status: 'SUCCESS', progress: 100, errorCode: null, lastUpdateAt: new Date() })
     .where(eq(collectionTasks.dashboardId, dashboardId));
 }
 
@@ -143,14 +144,14 @@ export async function completeTasks(db: Db, dashboardId: string): Promise<void> 
 export async function completeSubjectTasks(db: Db, subjectId: string): Promise<void> {
   await db
     .update(collectionTasks)
-    .set({ status: 'SUCCESS', progress: 100, error: null, lastUpdateAt: new Date() })
+    .set({ status: 'SUCCESS', progress: 100, errorCode: null, lastUpdateAt: new Date() })
     .where(eq(collectionTasks.subjectId, subjectId));
 }
 
-export async function failPendingTasks(db: Db, dashboardId: string, error: string): Promise<void> {
+export async function failPendingTasks(db: Db, dashboardId: string, code: FailureCode): Promise<void> {
   await db
     .update(collectionTasks)
-    .set({ status: 'FAILURE', error, lastUpdateAt: new Date() })
+    .set({ status: 'FAILURE', errorCode: code, lastUpdateAt: new Date() })
     .where(and(eq(collectionTasks.dashboardId, dashboardId), eq(collectionTasks.status, 'PENDING')));
 }
 
@@ -191,23 +192,22 @@ export async function markComponentsStale(
     );
 }
 
-/** Which of the given organisation ids exist (a dashboard may name a team, project and client). */
-export async function missingOrgRefs(
-  db: Db,
-  refs: { teamId: string | null; projectId: string | null; clientId: string | null },
-): Promise<string[]> {
-  const missing: string[] = [];
-  if (refs.teamId && !(await db.select({ id: teams.id }).from(teams).where(eq(teams.id, refs.teamId))).length)
-    missing.push('team_id');
-  if (
-    refs.projectId &&
-    !(await db.select({ id: projects.id }).from(projects).where(eq(projects.id, refs.projectId))).length
-  )
-    missing.push('project_id');
-  if (
-    refs.clientId &&
-    !(await db.select({ id: clients.id }).from(clients).where(eq(clients.id, refs.clientId))).length
-  )
-    missing.push('client_id');
-  return missing;
+/** The teams the user belongs to, of those named (one query). */
+export async function memberTeamIds(db: Db, userId: string, teamIds: string[]): Promise<Set<string>> {
+  if (teamIds.length === 0) return new Set();
+  const rows = await db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), inArray(teamMembers.teamId, teamIds)));
+  return new Set(rows.map((r) => r.teamId));
+}
+
+export async function findProject(db: Db, id: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+export async function findClient(db: Db, id: string) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  return row;
 }

@@ -63,8 +63,14 @@ export async function computeForRange(
     const outcome = outcomes.get(row.apiKey);
     if (!outcome) return stored;
     return outcome.ok
-      ? { ...stored, state: 'fresh', result: outcome.result, computed_at: now.toISOString(), error: null }
-      : { ...stored, state: 'failed', result: null, error: outcome.error };
+      ? {
+          ...stored,
+          state: 'fresh',
+          result: outcome.result,
+          computed_at: now.toISOString(),
+          error_code: null,
+        }
+      : { ...stored, state: 'failed', result: null, error_code: outcome.code };
   });
   return { range: input.range, since: since?.toISOString() ?? null, until: until.toISOString(), components };
 }

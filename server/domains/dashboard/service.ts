@@ -2,10 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { COLLECT_DASHBOARD, nextRefreshAfter } from '../../jobs/refresh-schedule.ts';
 import { enqueueAnalysis } from './analyze-job.ts';
-import { DELETE_DASHBOARD_FACTS } from './collect-job.ts';
+import { COLLECT_ATTEMPTS, DELETE_DASHBOARD_FACTS } from './collect-job.ts';
 import type { UpdateFrequency } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkBuilderRules, type DashboardInput } from './builder-rules.ts';
+import { orgRefIssues } from './org-refs.ts';
 import {
   toComponentDto,
   toSubjectDto,
@@ -26,7 +27,6 @@ import {
   insertTasks,
   listDashboards,
   markComponentsStale,
-  missingOrgRefs,
   resetTasks,
   selectComponents,
   selectSubjects,
@@ -35,9 +35,6 @@ import {
   updateDashboard,
   type DashboardRow,
 } from './queries.ts';
-
-/** Collection gets three tries (backoff between them) before the dashboard is marked failed. */
-const COLLECT_ATTEMPTS = 3;
 
 /** Someone else's dashboard answers exactly like a missing one (10205), so ids cannot be probed. */
 export async function getOwnedDashboard(db: Db, userId: string, id: string): Promise<DashboardRow> {
@@ -92,13 +89,8 @@ export async function createDashboard(
 ): Promise<DashboardDetailDto> {
   checkBuilderRules(input);
   const refs = { teamId: input.team_id, projectId: input.project_id, clientId: input.client_id };
-  const missing = await missingOrgRefs(db, refs);
-  if (missing.length)
-    throw new AppError(
-      'VALIDATION',
-      undefined,
-      missing.map((path) => ({ path, message: 'Not found.' })),
-    );
+  const refIssues = await orgRefIssues(db, userId, refs);
+  if (refIssues.length) throw new AppError('VALIDATION', undefined, refIssues);
   const now = new Date();
   const id = await db.transaction(async (tx) => {
     const dashboard = await insertDashboard(tx, {
@@ -195,7 +187,7 @@ export async function retryDashboard(db: Db, userId: string, id: string): Promis
       payload: { dashboardId: id, reason: 'retry' },
       maxAttempts: COLLECT_ATTEMPTS,
     });
-    return updateDashboard(tx, id, { status: 'generating', failureReason: null });
+    return updateDashboard(tx, id, { status: 'generating', failureCode: null });
   });
   if (!row) throw new AppError('NOT_FOUND', 'Dashboard not found.');
   return toSummaryDto(row);

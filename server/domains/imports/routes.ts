@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import {
-  IMPORT_FORMATS,
   IMPORT_MAX_BYTES,
   IMPORT_PATH,
   IMPORT_TEMPLATE_PATH,
   importResultSchema,
+  importTemplateQuerySchema,
+  importUploadFieldsSchema,
 } from '../../../src/lib/api/endpoints.ts';
 import { writers } from '../../../src/lib/api/endpoints/common.ts';
 import { access } from '../../../src/lib/api/define-endpoint.ts';
 import { checkAccess, requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
-import { AppError, ok, toResponse } from '../../lib/errors.ts';
+import { limitBody } from '../../lib/body-limit.ts';
+import { AppError, ok } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/request-input.ts';
 import { buildTemplate, TEMPLATE_CONTENT_TYPE, TEMPLATE_FILE_NAME } from './import-template.ts';
 import { importPosts } from './import-posts.ts';
@@ -21,11 +21,6 @@ import { readImportFile } from './read-import-file.ts';
 
 /** Room for the multipart envelope and the two text fields around a file of the largest accepted size. */
 const MULTIPART_OVERHEAD = 64_000;
-
-const uploadFields = z.object({
-  dashboard_id: z.string().min(1).max(64),
-  subject_id: z.string().min(1).max(64).optional(),
-});
 
 /**
  * Raw file routes of the post import (not JSON, so outside the endpoint table). Mounted before the app's
@@ -36,17 +31,14 @@ export function importRoutes(): Hono<AppEnv> {
   router.use(IMPORT_TEMPLATE_PATH, authMiddleware);
   router.use(
     IMPORT_PATH,
-    bodyLimit({
-      maxSize: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) => toResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB.')),
-    }),
+    limitBody(IMPORT_MAX_BYTES + MULTIPART_OVERHEAD, 'The file is larger than 10 MB.'),
     authMiddleware,
   );
 
   router.get(IMPORT_TEMPLATE_PATH, async (c) => {
     checkAccess(c, access.user);
-    const { format } = parseInput(z.object({ format: z.enum(IMPORT_FORMATS).default('csv') }), c.req.query());
-    const bytes = await buildTemplate(format);
+    const { format } = parseInput(importTemplateQuerySchema, c.req.query());
+    const bytes = buildTemplate(format);
     c.header('Content-Type', TEMPLATE_CONTENT_TYPE[format]);
     c.header('Content-Disposition', `attachment; filename="${TEMPLATE_FILE_NAME}.${format}"`);
     c.header('Cache-Control', 'no-store');
@@ -64,7 +56,7 @@ export function importRoutes(): Hono<AppEnv> {
         { path: 'file', message: 'Send the file as multipart/form-data.' },
       ]);
     }
-    const fields = parseInput(uploadFields, {
+    const fields = parseInput(importUploadFieldsSchema, {
       dashboard_id: typeof body.dashboard_id === 'string' ? body.dashboard_id : undefined,
       subject_id: typeof body.subject_id === 'string' && body.subject_id ? body.subject_id : undefined,
     });
@@ -80,6 +72,7 @@ export function importRoutes(): Hono<AppEnv> {
       userId: user.id,
       dashboardId: fields.dashboard_id,
       subjectId: fields.subject_id,
+      fileName: file.name,
       sheet,
     });
     return ok(c, importResultSchema.parse(result));

@@ -55,14 +55,18 @@ export async function validateImportRows(
   if (!header) return { batch, issues: [{ path: 'file', message: 'the file is empty; use the template' }] };
   const { issues, index } = headerIssues(header);
   if (issues.length) return { batch, issues };
-  if (rows.length === 0) return { batch, issues: [{ path: 'file', message: 'the file has no post rows' }] };
-  if (rows.length > IMPORT_MAX_ROWS)
+  // The reader stops one row past the limit, so the file's full count is not known.
+  if (sheet.tooManyRows || rows.length > IMPORT_MAX_ROWS)
     return {
       batch,
       issues: [
-        { path: 'file', message: `${rows.length} rows; at most ${IMPORT_MAX_ROWS} can be imported at once` },
+        {
+          path: 'file',
+          message: `more than ${IMPORT_MAX_ROWS} rows; at most ${IMPORT_MAX_ROWS} can be imported at once`,
+        },
       ],
     };
+  if (rows.length === 0) return { batch, issues: [{ path: 'file', message: 'the file has no post rows' }] };
 
   let hidden = 0;
   const report = (issue: Issue) => {

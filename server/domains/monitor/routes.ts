@@ -4,21 +4,17 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { AppError } from '../../lib/errors.ts';
 import { implement } from '../../lib/implement.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
-
-/** 120 client events per address per minute: a route change each half-second is already more than a person makes. */
-export const MONITOR_LIMIT = { events: 120, windowMs: 60_000 };
+import { addressKey } from '../../lib/rate-limits/app-limits.ts';
 
 export type EventSink = (line: string) => void;
 
 /** Client events (route changes, script errors) become one JSON line each in the server log. */
 export function monitorRoutes(sink: EventSink = (line) => console.info(line)): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  const limiter = new RateLimiter(MONITOR_LIMIT.events, MONITOR_LIMIT.windowMs);
 
-  implement(router, endpoints['monitor.record'], (input, c) => {
+  implement(router, endpoints['monitor.record'], async (input, c) => {
     const address = clientAddress(c);
-    if (!limiter.take(address)) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!(await c.var.limits.monitor.reserve(addressKey(address)))) throw new AppError('TOO_MANY_ATTEMPTS');
     sink(
       JSON.stringify({
         time: new Date().toISOString(),

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { implement } from '../../lib/implement.ts';
 import { detailById, getOwnedDashboard, dashboardDetail } from '../dashboard/service.ts';
 import { createShare, listShares, openShare, revokeShare } from './service.ts';
-import { shareAccess, shareLimiter } from './share-access.ts';
+import { shareAccess } from './share-access.ts';
 
 export function shareRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -31,7 +31,7 @@ export function shareRoutes(): Hono<AppEnv> {
       link: input.link,
       code: input.code,
       address: clientAddress(c),
-      limiter: shareLimiter(c.var.deps),
+      limits: c.var.limits,
     }),
   );
 

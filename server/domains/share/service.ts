@@ -4,7 +4,7 @@ import type { shareLinkSchema } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { addressKey, type RateLimits } from '../../lib/rate-limits/app-limits.ts';
 import { findDashboard } from '../dashboard/queries.ts';
 import { getOwnedDashboard } from '../dashboard/service.ts';
 import {
@@ -93,45 +93,63 @@ const verified = new Map<string, true>();
 const verifiedKey = (row: ShareRow, code: string) =>
   createHash('sha256').update(`${row.linkId}\0${row.codeHash}\0${code}`).digest('hex');
 
+const isVerified = (row: ShareRow, code: string) => verified.has(verifiedKey(row, code));
+
 async function codeMatches(row: ShareRow, code: string): Promise<boolean> {
-  const key = verifiedKey(row, code);
-  if (verified.has(key)) return true;
   if (!(await verifyPassword(code, row.codeHash))) return false;
   if (verified.size > 1_000) verified.clear();
-  verified.set(key, true);
+  verified.set(verifiedKey(row, code), true);
   return true;
 }
 
 /**
- * Checks a link and its code: 10105 while this link + address is over its failure limit; 10102 (HTTP 403) for an
- * unknown, expired or revoked link; 10104 for a wrong code on a live link, so the page can say "wrong code, try
- * again". Telling the two apart reveals only that a link exists, which its holder knows: link ids are 18 random
- * bytes, and wrong codes are rate-limited per link and address.
+ * Checks a link and its code: 10105 while this address, or this link + address, is over its limit; 10102
+ * (HTTP 403) for an unknown, expired or revoked link; 10104 for a wrong code on a live link, so the page can
+ * say "wrong code, try again". Telling the two apart reveals only that a link exists, which its holder knows:
+ * link ids are 18 random bytes, and wrong codes are rate-limited per link and address.
+ *
+ * Each attempt is counted before the code is checked (parallel guesses cannot outrun the count) and given back
+ * when it succeeds. An unknown link id costs one counter of its address and one indexed lookup, nothing more;
+ * a code verified before costs no scrypt and no count.
  */
 export async function verifyShare(
   db: Db,
-  opts: { link: string; code: string; address: string; limiter: RateLimiter; now?: Date },
+  opts: { link: string; code: string; address: string; limits: RateLimits; now?: Date },
 ): Promise<ShareRow> {
+  const { shareAddress, shareCode } = opts.limits;
   const now = opts.now ?? new Date();
-  const key = `${opts.link}\0${opts.address}`;
-  if (opts.limiter.isLimited(key)) throw new AppError('TOO_MANY_ATTEMPTS');
-  const row = await findShareByLink(db, opts.link);
-  const live = row && !row.revokedAt && row.expiresAt > now;
-  if (!live) {
-    opts.limiter.hit(key);
-    throw new AppError('SHARE_EXPIRED');
+  const address = addressKey(opts.address);
+  if (!(await shareAddress.reserve(address))) throw new AppError('TOO_MANY_ATTEMPTS');
+  const row = await findShareByLink(db, opts.link).catch(async (err: unknown) => {
+    await shareAddress.release(address);
+    throw err;
+  });
+  if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError('SHARE_EXPIRED');
+  if (isVerified(row, opts.code)) {
+    await shareAddress.release(address);
+    return row;
   }
-  if (!(await codeMatches(row, opts.code))) {
-    opts.limiter.hit(key);
-    throw new AppError('BAD_CREDENTIALS', 'Wrong extraction code.');
+  const key = `${row.linkId}|${address}`;
+  if (!(await shareCode.reserve(key))) {
+    await shareAddress.release(address);
+    throw new AppError('TOO_MANY_ATTEMPTS');
   }
+  let matches: boolean;
+  try {
+    matches = await codeMatches(row, opts.code);
+  } catch (err) {
+    await Promise.all([shareCode.release(key), shareAddress.release(address)]);
+    throw err;
+  }
+  if (!matches) throw new AppError('BAD_CREDENTIALS', 'Wrong extraction code.');
+  await Promise.all([shareCode.release(key), shareAddress.release(address)]);
   return row;
 }
 
 /** share_verify: the check plus a counted view. */
 export async function openShare(
   db: Db,
-  opts: { link: string; code: string; address: string; limiter: RateLimiter },
+  opts: { link: string; code: string; address: string; limits: RateLimits },
 ): Promise<{ dashboard_id: string; name: string; expires_at: string }> {
   const now = new Date();
   const row = await verifyShare(db, { ...opts, now });

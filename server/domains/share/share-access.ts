@@ -1,31 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientAddress } from '../../lib/client-address.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { verifyShare } from './service.ts';
-
-/** 10 wrong codes per link and address within 15 minutes, then 10105 until the window moves on. */
-export const SHARE_FAILURE_LIMIT = 10;
-export const SHARE_FAILURE_WINDOW_MS = 15 * 60_000;
-
-/** One limiter per app, shared by every endpoint that checks a code, so each does not add its own tries. */
-const limiters = new WeakMap<AppDeps, RateLimiter>();
-
-export function shareLimiter(deps: AppDeps): RateLimiter {
-  let limiter = limiters.get(deps);
-  if (!limiter) {
-    // Read through Date each time (not a captured Date.now), so tests can move the clock.
-    limiter = new RateLimiter(SHARE_FAILURE_LIMIT, SHARE_FAILURE_WINDOW_MS, () => Date.now());
-    limiters.set(deps, limiter);
-  }
-  return limiter;
-}
 
 /**
  * For share-access endpoints: requests carrying `sb-share-link` + `sb-share-password` are verified here and get
- * `c.var.share`; an unknown, expired or revoked link is 10102 / 403, a wrong code 10104. The client sends both headers on every call (spec §7), so only
- * these endpoints look at them. With `lenientForUsers`, a signed-in caller whose stored pair no longer opens
+ * `c.var.share`; an unknown, expired or revoked link is 10102 / 403, a wrong code 10104. The client sends both headers on every
+ * call (spec §7), so only these endpoints look at them. With `lenientForUsers`, a signed-in caller whose stored pair no longer opens
  * anything goes on as themselves (their own dashboards stay reachable); the failure still counts.
  */
 export function shareAccess(opts: { lenientForUsers?: boolean } = {}): MiddlewareHandler<AppEnv> {
@@ -33,9 +15,13 @@ export function shareAccess(opts: { lenientForUsers?: boolean } = {}): Middlewar
     const link = c.req.header('sb-share-link')?.trim();
     const code = c.req.header('sb-share-password')?.trim();
     if (link && code) {
-      const limiter = shareLimiter(c.var.deps);
       try {
-        const row = await verifyShare(c.var.deps.db, { link, code, address: clientAddress(c), limiter });
+        const row = await verifyShare(c.var.deps.db, {
+          link,
+          code,
+          address: clientAddress(c),
+          limits: c.var.limits,
+        });
         c.set('share', { dashboardId: row.dashboardId, shareId: row.id });
       } catch (err) {
         const refused =

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { unescapeMarkdown } from '@/lib/markdown/unescape-markdown';
 import type { ChannelItem, ChannelRow, MetricTotals, PostItem } from '@/lib/report-components/results';
 import { parseComponentResult, type ParsedResult } from './parse-component-result.ts';
 import { resolveContext, type ResolvedContext } from './report-context.ts';
@@ -332,7 +333,7 @@ function tableOf(ctx: ResolvedContext, parsed: ParsedResult): ReportTable {
     case 'eventSummary':
       return {
         columns: [column(t, 'summary', 'text')],
-        rows: [{ summary: ctx.localized(parsed.data.summary) }],
+        rows: [{ summary: unescapeMarkdown(ctx.localized(parsed.data.summary)) }],
       };
     case 'audience': {
       const data = parsed.data;

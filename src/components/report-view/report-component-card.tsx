@@ -1,13 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import ReactMarkdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { AlertTriangle, Info, RotateCw } from 'lucide-react';
 import type { z } from 'zod';
 import type { dashboardComponentSchema } from '@/lib/api/endpoints/dashboard';
 import { EChart } from '@/components/charts/echart';
+import { SafeMarkdown } from '@/components/markdown/safe-markdown';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/i18n';
+import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { componentChartOption } from './component-chart-option.ts';
 import { componentTable } from './component-table.ts';
 import { KpiTiles } from './kpi-tiles.tsx';
@@ -60,9 +60,9 @@ function Body({ component, view, subjects }: Omit<ReportComponentCardProps, 'onR
     if (parsed?.kind === 'eventSummary')
       return (
         <div className="prose prose-sm max-w-none text-sm leading-6 [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc">
-          <ReactMarkdown remarkPlugins={[remarkGfm]}>
+          <SafeMarkdown>
             {context.language === 'zh' ? parsed.data.summary.zh : parsed.data.summary.en}
-          </ReactMarkdown>
+          </SafeMarkdown>
         </div>
       );
     if (option) return <EChart option={option} ariaLabel={t('report.chartOf', { title })} height={300} />;
@@ -90,6 +90,7 @@ export function ReportComponentCard({
   actions,
 }: ReportComponentCardProps) {
   const { t } = useTranslation('dashboard');
+  const failureText = useFailureText();
   const title = t(`components:name.${component.api_key}`, { defaultValue: component.api_key });
   const headingId = `component-${component.component_id}-title`;
   return (
@@ -112,10 +113,7 @@ export function ReportComponentCard({
       ) : null}
       {component.state === 'failed' ? (
         <div className="flex flex-col items-start gap-2">
-          <Message tone="error">
-            {t('report.failed')}
-            {component.error ? ` ${component.error}` : ''}
-          </Message>
+          <Message tone="error">{t('report.failed', { reason: failureText(component.error_code) })}</Message>
           {onRetry ? (
             <Button variant="outline" size="sm" onClick={onRetry}>
               <RotateCw aria-hidden />

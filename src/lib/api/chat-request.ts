@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJson } from './endpoints/common.ts';
 
 /**
  * The body of `POST /api/chat` (the streamed assistant turn) and `POST /api/chat/stop`. Shared by the
@@ -11,7 +12,7 @@ export const chatUserMessageSchema = z.object({
   id: z.string().min(1).max(100),
   role: z.literal('user'),
   parts: z.array(userTextPart).min(1).max(20),
-  metadata: z.unknown().optional(),
+  metadata: boundedJson(2_000).optional(),
 });
 
 /** A tool call run directly (slash command, ⌘K) instead of asking the model; executed in the same stream. */

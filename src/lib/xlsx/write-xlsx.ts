@@ -40,7 +40,14 @@ function cellXml(cell: XlsxCell, ref: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
 }
 
-function sheetXml(rows: readonly XlsxRow[]): string {
+/** Widths of columns A, B, … in characters (Excel's unit); columns past the list keep Excel's default. */
+function colsXml(widths: readonly number[]): string {
+  if (widths.length === 0) return '';
+  const cols = widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`);
+  return `<cols>${cols.join('')}</cols>`;
+}
+
+function sheetXml(rows: readonly XlsxRow[], columnWidths: readonly number[]): string {
   const body = rows
     .map((row, r) => {
       const cells = row.map((cell, c) => cellXml(cell, `${columnName(c)}${r + 1}`)).join('');
@@ -50,7 +57,7 @@ function sheetXml(rows: readonly XlsxRow[]): string {
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-    `<sheetData>${body}</sheetData></worksheet>`
+    `${colsXml(columnWidths)}<sheetData>${body}</sheetData></worksheet>`
   );
 }
 
@@ -103,13 +110,16 @@ const STYLES =
  * A minimal OOXML workbook with one sheet `Sheet1`: strings inline (no shared-string table), numbers as numbers,
  * percentages as numbers formatted 0.00%. Empty cells are left out.
  */
-export function writeXlsx(rows: readonly XlsxRow[]): Uint8Array {
+export function writeXlsx(
+  rows: readonly XlsxRow[],
+  options: { columnWidths?: readonly number[] } = {},
+): Uint8Array {
   return zipSync({
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
     '_rels/.rels': strToU8(ROOT_RELS),
     'xl/workbook.xml': strToU8(WORKBOOK),
     'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
     'xl/styles.xml': strToU8(STYLES),
-    'xl/worksheets/sheet1.xml': strToU8(sheetXml(rows)),
+    'xl/worksheets/sheet1.xml': strToU8(sheetXml(rows, options.columnWidths ?? [])),
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Loader2, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { collectionProgress, type DashboardDetail } from './use-dashboard-detail.ts';
 
 /** While collecting: the progress; after a failed collection: the reason and retry (spec §4). */
@@ -16,6 +17,7 @@ export function GenerationStatus({
   onRetry(): void;
 }) {
   const { t } = useTranslation('dashboard');
+  const failureText = useFailureText();
   if (detail.status === 'generating') {
     const progress = collectionProgress(detail);
     return (
@@ -45,10 +47,7 @@ export function GenerationStatus({
         className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3"
       >
         <AlertTriangle aria-hidden className="size-4 text-destructive" />
-        <p className="text-sm">
-          {t('failed.title')}
-          {detail.failure_reason ? ` ${detail.failure_reason}` : ''}
-        </p>
+        <p className="text-sm">{t('failed.title', { reason: failureText(detail.failure_code) })}</p>
         {canEdit ? (
           <Button variant="outline" size="sm" className="ml-auto" disabled={retrying} onClick={onRetry}>
             <RotateCw aria-hidden />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
+import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { reportPath } from '@/lib/report-path';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
@@ -27,6 +28,7 @@ const POLL_MS = 1000;
 export function CreateDashboardCard(props: Props) {
   const { t } = useTranslation('chat');
   const host = useToolHost();
+  const failureText = useFailureText();
   const messageId = useAuiState((s) => s.message.id);
   const state = toolCardState(props);
   const created = state === 'done' ? props.result : undefined;
@@ -57,7 +59,7 @@ export function CreateDashboardCard(props: Props) {
     ) : status === 'generating' && detail.data ? (
       <DashboardProgress detail={detail.data} />
     ) : status === 'failed' ? (
-      t('tools.createDashboard.failedReason', { reason: detail.data?.failure_reason ?? '' })
+      t('tools.createDashboard.failedReason', { reason: failureText(detail.data?.failure_code) })
     ) : status ? (
       t(`tools.createDashboard.status.${status}`)
     ) : undefined;

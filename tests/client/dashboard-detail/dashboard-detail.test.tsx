@@ -192,14 +192,18 @@ describe('DashboardDetailScreen', () => {
           { ...detailFixture().tasks[0], task_id: 't2', status: 'SUCCESS', progress: 100 },
         ],
         components: [
-          component('c1', 'db_overview', 0, { state: 'failed', result: null, error: 'Timed out.' }),
+          component('c1', 'db_overview', 0, { state: 'failed', result: null, error_code: 'storage_full' }),
         ],
       }),
     );
     const user = userEvent.setup();
     await renderDetail();
     expect((await screen.findByRole('progressbar')).getAttribute('aria-valuenow')).toBe('70');
-    expect(screen.getByText(/Timed out\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Analysis failed. The server ran out of disk space. Free space on the server, then retry.',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/dashboard/reanalyze')?.body).toEqual({

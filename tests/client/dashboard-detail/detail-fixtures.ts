@@ -7,7 +7,7 @@ export function component(
   component_id: string,
   api_key: string,
   position: number,
-  extra: Partial<{ state: 'fresh' | 'stale' | 'failed'; result: unknown; error: string | null }> = {},
+  extra: Partial<{ state: 'fresh' | 'stale' | 'failed'; result: unknown; error_code: string | null }> = {},
 ) {
   return {
     component_id,
@@ -18,7 +18,7 @@ export function component(
     result: FIXTURES[api_key] ?? null,
     computed_at: '2026-03-05T00:00:00.000Z',
     data_version: 1,
-    error: null,
+    error_code: null,
     ...extra,
   };
 }
@@ -39,7 +39,7 @@ export function detailFixture(overrides: Record<string, unknown> = {}) {
         mode: 'smart',
         status: 'SUCCESS',
         progress: 100,
-        error: null,
+        error_code: null,
         last_update_at: '2026-03-05T08:00:00.000Z',
       },
     ],

@@ -243,7 +243,7 @@ describe('dashboard builder — submit and progress', { timeout: 20_000 }, () =>
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('d-new'), { timeout: 2500 });
   });
 
-  it('shows a failed collection with its reason and retries it', async () => {
+  it('shows a failed collection with its reason, in words, and retries it', async () => {
     addHandler();
     let status: 'failed' | 'generating' = 'failed';
     const retried: unknown[] = [];
@@ -255,8 +255,13 @@ describe('dashboard builder — submit and progress', { timeout: 20_000 }, () =>
             detail({
               dashboard_id: 'd-new',
               status,
-              failure_reason: status === 'failed' ? 'Quota exceeded' : null,
-              tasks: [task({ status: status === 'failed' ? 'FAILURE' : 'PENDING', error: 'Quota exceeded' })],
+              failure_code: status === 'failed' ? 'storage_full' : null,
+              tasks: [
+                task({
+                  status: status === 'failed' ? 'FAILURE' : 'PENDING',
+                  error_code: status === 'failed' ? 'storage_full' : null,
+                }),
+              ],
             }),
           ),
         ),
@@ -275,11 +280,13 @@ describe('dashboard builder — submit and progress', { timeout: 20_000 }, () =>
     await userEvent.type(keywordsField(), 'nike');
     await next();
     await userEvent.click(await screen.findByRole('button', { name: 'Create dashboard' }));
-    expect(await screen.findByText('Generation failed: Quota exceeded')).toBeTruthy();
-    expect(screen.getByText('Failed: Quota exceeded')).toBeTruthy();
+    const reason =
+      'Generation failed: The server ran out of disk space. Free space on the server, then retry.';
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(retried).toEqual([{ dashboard_id: 'd-new' }]));
-    await waitFor(() => expect(screen.queryByText('Generation failed: Quota exceeded')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(reason)).toBeNull());
     expect(screen.getByText('Collecting 0%')).toBeTruthy();
   });
 });

@@ -68,7 +68,7 @@ describe('dashboard list', () => {
   });
 
   it('shows why a dashboard failed and retries it', async () => {
-    listHandler([summary({ status: 'failed', failure_reason: 'YouTube quota exceeded' })]);
+    listHandler([summary({ status: 'failed', failure_code: 'source_quota' })]);
     const retried: unknown[] = [];
     server.use(
       http.post(
@@ -81,7 +81,11 @@ describe('dashboard list', () => {
     );
     renderList();
     const card = await screen.findByRole('listitem', { name: 'Running shoes' });
-    expect(within(card).getByText('Generation failed: YouTube quota exceeded')).toBeTruthy();
+    expect(
+      within(card).getByText(
+        "Generation failed: Today's YouTube API quota is used up. Retry after midnight Pacific Time.",
+      ),
+    ).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(retried).toEqual([{ dashboard_id: 'd-1' }]));
   });

@@ -38,7 +38,7 @@ export function task(patch: Partial<DashboardDetail['tasks'][number]>): Dashboar
     mode: 'smart',
     status: 'PENDING',
     progress: 0,
-    error: null,
+    error_code: null,
     last_update_at: '2025-01-02T00:00:00.000Z',
     ...patch,
   };
@@ -54,6 +54,6 @@ export function component(state: 'fresh' | 'stale' | 'failed', id: string) {
     result: null,
     computed_at: null,
     data_version: 1,
-    error: null,
+    error_code: null,
   };
 }

@@ -33,7 +33,7 @@ const renderSession = (sessionId: string, messages: UIMessage[]) => {
   );
 };
 
-function detail(status: 'generating' | 'ready', progress: number, analysed = 0) {
+function detail(status: 'generating' | 'ready' | 'failed', progress: number, analysed = 0) {
   return {
     ...dashboardSummary({
       dashboard_id: 'd1',
@@ -51,7 +51,7 @@ function detail(status: 'generating' | 'ready', progress: number, analysed = 0) 
         mode: 'smart',
         status: progress < 100 ? 'PENDING' : 'SUCCESS',
         progress,
-        error: null,
+        error_code: null,
         last_update_at: '2026-01-01T00:00:00.000Z',
       },
     ],
@@ -64,7 +64,7 @@ function detail(status: 'generating' | 'ready', progress: number, analysed = 0) 
       result: null,
       computed_at: null,
       data_version: 0,
-      error: null,
+      error_code: null,
     })),
   };
 }
@@ -120,6 +120,17 @@ describe('create_dashboard card', () => {
       }),
     ]);
   }, 10_000);
+
+  it("says why the dashboard failed, in the user's language, never the server's error text", async () => {
+    signInForTest();
+    detailSequence([{ ...detail('failed', 80), failure_code: 'storage_full' }]);
+    await renderSession('cd-3', assistant('create_dashboard', createInput, created));
+    const card = await screen.findByRole('group', { name: '看板：Shoes' });
+    expect(
+      await within(card).findByText('生成失败：服务器磁盘空间已满。请释放服务器上的空间后重试。'),
+    ).toBeTruthy();
+    expect(card.dataset.state).toBe('error');
+  });
 
   it('opens the dashboard once when a live result becomes ready', async () => {
     signInForTest();

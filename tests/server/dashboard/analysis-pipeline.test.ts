@@ -65,16 +65,16 @@ describe('collection and analysis of a dashboard', () => {
     expect(seen).toEqual(['generating', 'generating']);
 
     const ready = await detail(dashboardId);
-    expect(ready).toMatchObject({ status: 'ready', failure_reason: null });
+    expect(ready).toMatchObject({ status: 'ready', failure_code: null });
     expect(ready.tasks.every((task) => task.status === 'SUCCESS' && task.progress === 100)).toBe(true);
     expect(ready.components.map((c) => c.api_key)).toEqual(keys);
     for (const c of ready.components) {
       if (c.api_key === 'db_ad_performance_overview') {
         expect(c).toMatchObject({ state: 'failed', result: null, data_version: 1 });
-        expect(c.error).toMatch(/ad \(AD\) component/);
+        expect(c.error_code).toBe('ad_data_unavailable');
         continue;
       }
-      expect(c, c.api_key).toMatchObject({ state: 'fresh', error: null, data_version: 1 });
+      expect(c, c.api_key).toMatchObject({ state: 'fresh', error_code: null, data_version: 1 });
       expect(c.computed_at).not.toBeNull();
       expect(schemaOf(c.api_key).safeParse(c.result).success, c.api_key).toBe(true);
     }
@@ -164,9 +164,9 @@ describe('failures', () => {
     });
     const ready = await detail(d.dashboard_id);
     expect(ready.status).toBe('ready');
-    expect(ready.components.map((c) => [c.api_key, c.state, c.error])).toEqual([
+    expect(ready.components.map((c) => [c.api_key, c.state, c.error_code])).toEqual([
       ['db_overview', 'fresh', null],
-      ['llm_channel_category', 'failed', 'Model overloaded'],
+      ['llm_channel_category', 'failed', 'analysis_failed'],
       ['llm_video_evaluation_hot_words', 'fresh', null],
     ]);
     const [job] = await t.deps.db
@@ -195,26 +195,30 @@ describe('failures', () => {
       'db_nope',
     ]);
     expect(outcomes.get('db_overview')).toMatchObject({ ok: true });
-    expect(outcomes.get('db_video_hashtag')).toEqual({ ok: false, error: 'hashtags unavailable' });
+    expect(outcomes.get('db_video_hashtag')).toEqual({
+      ok: false,
+      code: 'analysis_failed',
+      detail: 'hashtags unavailable',
+    });
     expect(outcomes.get('db_nope')).toEqual({
       ok: false,
-      error: '"db_nope" is not a known report component.',
+      code: 'unsupported_component',
+      detail: '"db_nope" is not a known report component.',
     });
   }, 60_000);
 
-  it('an analysis that cannot run at all fails a generating dashboard with the reason', async () => {
+  it('an analysis that cannot run at all fails a generating dashboard with the code', async () => {
     const d = (await t.call('dashboard.add', twoBrands({ name: 'Broken' }), token)).body.data;
     await t.deps.db
       .update(collectionTasks)
       .set({ status: 'SUCCESS', progress: 100 })
       .where(eq(collectionTasks.dashboardId, d.dashboard_id));
-    await markAnalysisFailed(t.deps.db, d.dashboard_id, 'analytics store unreachable');
+    await markAnalysisFailed(t.deps.db, d.dashboard_id, 'analysis_failed');
     const failed = await detail(d.dashboard_id);
-    expect(failed).toMatchObject({
-      status: 'failed',
-      failure_reason: 'Analysis failed: analytics store unreachable',
-    });
-    expect(failed.components.every((c) => c.state === 'failed')).toBe(true);
+    expect(failed).toMatchObject({ status: 'failed', failure_code: 'analysis_failed' });
+    expect(failed.components.every((c) => c.state === 'failed' && c.error_code === 'analysis_failed')).toBe(
+      true,
+    );
     await t.call('dashboard.del', { dashboard_id: d.dashboard_id }, token);
   });
 

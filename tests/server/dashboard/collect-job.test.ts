@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { dashboardComponents, jobs } from '../../../server/db/schema/index.ts';
 import {
-  COLLECTION_NOT_WIRED,
   registerDashboardJobs,
   type CollectDashboard,
 } from '../../../server/domains/dashboard/collect-job.ts';
+import { CollectionNotWiredError } from '../../../server/domains/dashboard/failure-code.ts';
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import { createJobRunner } from '../../../server/jobs/job-runner.ts';
 import { createBuiltinTextAnalytics } from '../../../server/ai/text-analytics/builtin-text-analytics.ts';
@@ -48,17 +48,21 @@ describe('collect-dashboard job', () => {
 
     await runJobs();
     const failed = (await t.call('dashboard.detail', { dashboard_id: d.dashboard_id }, token)).body.data;
-    expect(failed).toMatchObject({ status: 'failed', failure_reason: COLLECTION_NOT_WIRED });
-    expect(
-      failed.tasks.every((task) => task.status === 'FAILURE' && task.error === COLLECTION_NOT_WIRED),
-    ).toBe(true);
+    expect(failed).toMatchObject({ status: 'failed', failure_code: 'not_wired' });
+    expect(failed.tasks.every((task) => task.status === 'FAILURE' && task.error_code === 'not_wired')).toBe(
+      true,
+    );
     const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'collect-dashboard'));
-    expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: COLLECTION_NOT_WIRED });
+    expect(job).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: new CollectionNotWiredError().message,
+    });
 
     const retried = await t.call('dashboard.retry', { dashboard_id: d.dashboard_id }, token);
-    expect(retried.body.data).toMatchObject({ status: 'generating', failure_reason: null });
+    expect(retried.body.data).toMatchObject({ status: 'generating', failure_code: null });
     const after = (await t.call('dashboard.detail', { dashboard_id: d.dashboard_id }, token)).body.data;
-    expect(after.tasks.every((task) => task.status === 'PENDING' && task.error === null)).toBe(true);
+    expect(after.tasks.every((task) => task.status === 'PENDING' && task.error_code === null)).toBe(true);
     const queued = await t.deps.db.select().from(jobs).where(eq(jobs.status, 'queued'));
     expect(queued.map((j) => j.payload)).toEqual([{ dashboardId: d.dashboard_id, reason: 'retry' }]);
 
@@ -72,7 +76,7 @@ describe('collect-dashboard job', () => {
       ['succeeded', { dashboardId: d.dashboard_id, reason: 'collected', dataVersion: 1 }],
     ]);
     const ready = (await t.call('dashboard.detail', { dashboard_id: d.dashboard_id }, token)).body.data;
-    expect(ready).toMatchObject({ status: 'ready', failure_reason: null });
+    expect(ready).toMatchObject({ status: 'ready', failure_code: null });
     expect(ready.tasks.every((task) => task.status === 'SUCCESS' && task.progress === 100)).toBe(true);
     // The collection made every component stale; the analysis computed them again from its data.
     expect(ready.components.every((c) => c.state === 'fresh' && c.data_version === 1)).toBe(true);

@@ -6,6 +6,7 @@ import { createFactCollector } from '../../../server/domains/dashboard/collect-f
 import { registerDashboardJobs } from '../../../server/domains/dashboard/collect-job.ts';
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import { createJobRunner } from '../../../server/jobs/job-runner.ts';
+import { startBackgroundJobs } from '../../../server/jobs/start-jobs.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { runningShoes, type DashboardInput } from './dashboard-fixtures.ts';
 
@@ -32,6 +33,21 @@ export async function runDashboardJobs(
   });
   await runner.tick();
   await runner.whenIdle();
+}
+
+/**
+ * What a server start does with the jobs (main.ts: recovery, re-queueing, settling imports, then running), on
+ * the test app's databases, until nothing is left to do.
+ */
+export async function startJobsLikeAServer(t: TestApp): Promise<void> {
+  const background = await startBackgroundJobs({
+    db: t.deps.db,
+    exclusive: true,
+    analytics: t.deps.analytics,
+    textAnalytics: createBuiltinTextAnalytics(),
+  });
+  await background.runner.whenIdle();
+  await background.stop();
 }
 
 /** Two brands on YouTube: a small corpus, so a collection and analysis take well under a second. */

@@ -84,7 +84,7 @@ describe('dashboard.compute', () => {
     expect(all.since).toBeNull();
     expect(overviewOf(all).total.posts).toBe(await sqlCount(null, all.until));
     for (const c of month.components.filter((x) => x.api_key.startsWith('db_')))
-      expect(c).toMatchObject({ state: 'fresh', error: null });
+      expect(c).toMatchObject({ state: 'fresh', error_code: null });
   });
 
   it('narrows to the subjects asked for and returns llm_* results as analysed', async () => {

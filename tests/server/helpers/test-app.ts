@@ -22,10 +22,8 @@ export interface CallResult<K extends EndpointKey> {
   body: Envelope<EndpointOutput<Endpoints[K]>>;
 }
 
-export interface TestApp {
-  app: Hono<AppEnv>;
-  deps: AppDeps;
-  close(): Promise<void>;
+/** Signs in and calls endpoints as the client does; in-process (TestApp) or over HTTP (tests/fault). */
+export interface ApiCaller {
   /** Signs in by password (the seeded administrator by default) and returns the token. */
   signIn(account?: string, password?: string): Promise<string>;
   /** Calls an endpoint the way the client does: `{x}` from the input, GET → query string, POST → JSON body. */
@@ -34,6 +32,12 @@ export interface TestApp {
     input: EndpointInput<Endpoints[K]>,
     token?: string,
   ): Promise<CallResult<K>>;
+}
+
+export interface TestApp extends ApiCaller {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  close(): Promise<void>;
 }
 
 export function requestFor(

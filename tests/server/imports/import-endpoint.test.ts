@@ -153,7 +153,7 @@ describe('POST /api/dashboard/import', () => {
     const body = await (await upload(many, 'many.csv')).json();
     expect(body.code).toBe(ErrorCode.VALIDATION);
     expect(body.issues).toEqual([
-      { path: 'file', message: '50001 rows; at most 50000 can be imported at once' },
+      { path: 'file', message: 'more than 50000 rows; at most 50000 can be imported at once' },
     ]);
   });
 
@@ -208,6 +208,11 @@ describe('GET /api/dashboard/import/template', () => {
     const sheet = book.getWorksheet('Sheet1')!;
     expect(sheet.getRow(1).values).toEqual([undefined, ...IMPORT_HEADER]);
     expect(sheet.getRow(2).values).toEqual([undefined, ...IMPORT_EXAMPLE_ROW]);
+    // Each column is wide enough for its name and example, within 12 to 40 characters.
+    const widthOf = (key: string) => sheet.getColumn(IMPORT_HEADER.indexOf(key) + 1).width;
+    expect([widthOf('platform'), widthOf('channel_followers'), widthOf('thumbnail_url')]).toEqual([
+      12, 19, 40,
+    ]);
     const imported = await (await upload(new Blob([bytes]), 'template.xlsx')).json();
     expect(imported.data).toEqual({ imported: 1 });
   });

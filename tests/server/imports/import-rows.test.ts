@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_HEADER } from '../../../server/domains/imports/import-columns.ts';
-import { readCsv } from '../../../server/domains/imports/read-import-file.ts';
+import { IMPORT_MAX_ROWS } from '../../../src/lib/api/endpoints.ts';
+import { readCsv as readCsvUpTo } from '../../../server/domains/imports/sheet-reader/read-csv.ts';
 import { MAX_ISSUES, validateImportRows } from '../../../server/domains/imports/validate-import-rows.ts';
 import { csvOf } from './import-csv.ts';
 
 const owner = { dashboard_id: 'd1', subject_id: 's1' };
+const readCsv = (bytes: Uint8Array) => readCsvUpTo(bytes, IMPORT_MAX_ROWS);
 
 const validate = async (rows: Record<string, string>[], existing: string[] = []) =>
   validateImportRows(readCsv(csvOf(rows)), owner, new Set(existing));

@@ -59,8 +59,8 @@ describe('job runner', () => {
     const failures: string[] = [];
     registry.register('boom', {
       run: () => Promise.reject(new Error('source quota exhausted')),
-      onFailed: (_ctx, reason) => {
-        failures.push(reason);
+      onFailed: (_ctx, failure) => {
+        failures.push(failure.kind === 'error' ? String(failure.error) : failure.kind);
         return Promise.resolve();
       },
     });
@@ -85,7 +85,7 @@ describe('job runner', () => {
     row = await findJob(handle.db, id);
     expect(row).toMatchObject({ status: 'failed', attempts: 2, lastError: 'source quota exhausted' });
     expect(row!.finishedAt).not.toBeNull();
-    expect(failures).toEqual(['source quota exhausted']);
+    expect(failures).toEqual(['Error: source quota exhausted']);
   });
 
   it('retries with backoff and then succeeds', async () => {
@@ -158,7 +158,7 @@ describe('job runner', () => {
     expect(await findJob(handle.db, id)).toMatchObject({ status: 'succeeded', result: 'again' });
   });
 
-  it('fails an interrupted job that has no attempts left, with the reason', async () => {
+  it('fails an interrupted job that has no attempts left, as interrupted', async () => {
     const clock = manualClock();
     const id = await enqueueJob(handle.db, { kind: 'once-only', maxAttempts: 1, runAt: clock.now() });
     await claimJob(handle.db, {
@@ -168,17 +168,20 @@ describe('job runner', () => {
       lockedBy: 'dead-node',
     });
     const registry = new JobRegistry();
-    const reasons: string[] = [];
+    const failures: string[] = [];
     registry.register('once-only', {
       run: () => Promise.resolve(null),
-      onFailed: (_ctx, reason) => Promise.resolve(void reasons.push(reason)),
+      onFailed: (_ctx, failure) => Promise.resolve(void failures.push(failure.kind)),
     });
     clock.advance(2_000);
     const runner = runnerWith(registry, { now: clock.now });
     await runner.start();
     await runner.stop(0);
-    expect(await findJob(handle.db, id)).toMatchObject({ status: 'failed' });
-    expect(reasons).toEqual([expect.stringMatching(/interrupted/i)]);
+    expect(await findJob(handle.db, id)).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/interrupted/i),
+    });
+    expect(failures).toEqual(['interrupted']);
   });
 
   it('runs at most `concurrency` jobs at once and then drains the rest', async () => {

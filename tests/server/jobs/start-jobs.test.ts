@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../server/db/schema/index.ts';
-import { COLLECTION_NOT_WIRED } from '../../../server/domains/dashboard/collect-job.ts';
-import { createBuiltinTextAnalytics } from '../../../server/ai/text-analytics/builtin-text-analytics.ts';
+import { CollectionNotWiredError } from '../../../server/domains/dashboard/failure-code.ts';
 import { startBackgroundJobs } from '../../../server/jobs/start-jobs.ts';
+import { startJobsLikeAServer } from '../dashboard/pipeline-kit.ts';
 import { runningShoes } from '../dashboard/dashboard-fixtures.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -26,7 +26,7 @@ describe('startBackgroundJobs (the main.ts hook)', () => {
     expect(job).toMatchObject({
       status: 'queued',
       attempts: 1,
-      lastError: COLLECTION_NOT_WIRED,
+      lastError: new CollectionNotWiredError().message,
       payload: { dashboardId: d.dashboard_id, reason: 'create' },
     });
   }, 30_000);
@@ -44,14 +44,7 @@ describe('startBackgroundJobs (the main.ts hook)', () => {
         token,
       )
     ).body.data;
-    const background = await startBackgroundJobs({
-      db: t.deps.db,
-      exclusive: true,
-      analytics: t.deps.analytics,
-      textAnalytics: createBuiltinTextAnalytics(),
-    });
-    await background.runner.whenIdle();
-    await background.stop();
+    await startJobsLikeAServer(t);
     const ready = (await t.call('dashboard.detail', { dashboard_id: d.dashboard_id }, token)).body.data;
     expect(ready.status).toBe('ready');
     expect(ready.components.map((c) => [c.api_key, c.state])).toEqual([

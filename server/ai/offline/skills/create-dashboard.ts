@@ -1,4 +1,5 @@
 import { createDashboardTool } from '../../../../src/tools/create-dashboard/contract.ts';
+import { escapeMarkdown } from '../../../lib/escape-markdown.ts';
 import { mentionsAny } from '../normalize-text.ts';
 import { TRACK_WORDS, frequencyOf, mediaOf, regionsOf, subjectsOf } from './dashboard-request.ts';
 import type { OfflineSkill } from './offline-skill.ts';
@@ -34,7 +35,7 @@ export const createDashboardSkill: OfflineSkill = {
     zh: '创建看板（“在YouTube上追踪耐克跑鞋”）',
   },
   close(output, lang) {
-    const { name } = createDashboardTool.output.parse(output);
+    const name = escapeMarkdown(createDashboardTool.output.parse(output).name);
     return lang === 'zh'
       ? `已开始创建看板「${name}」：正在采集数据，卡片会显示进度，完成后会在面板中打开。`
       : `Started the dashboard **${name}**: collecting posts now. The card shows the progress, and the dashboard opens in the panel when it is ready.`;

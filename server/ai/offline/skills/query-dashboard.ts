@@ -5,6 +5,7 @@ import {
   type QueryMetric,
 } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import { escapeMarkdown } from '../../../lib/escape-markdown.ts';
 import { mentionsAny } from '../normalize-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
@@ -123,8 +124,11 @@ export function questionOf(text: string): DashboardQuestion | null {
   return QUESTIONS.find(([, test]) => test(text))?.[0] ?? null;
 }
 
+/** A cell of the answer in the sentence: numbers grouped for the language, text (titles, names) escaped. */
 const fmt = (n: unknown, lang: Language) =>
-  typeof n === 'number' ? n.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US') : String(n ?? '');
+  typeof n === 'number'
+    ? n.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US')
+    : escapeMarkdown(String(n ?? ''));
 
 const METRIC_NAMES: Record<QueryMetric, Record<Language, string>> = {
   views: { en: 'views', zh: '播放量' },
@@ -145,14 +149,15 @@ const col = (o: Output, key: string) => o.columns.indexOf(key);
 function closeText(o: Output, lang: Language): string {
   const zh = lang === 'zh';
   const metric = METRIC_NAMES[o.metric][lang];
+  const dashboard = escapeMarkdown(o.dashboard_name);
   const first = o.rows[0];
   if (!first)
     return zh
-      ? `看板「${o.dashboard_name}」中还没有可用的数据。`
-      : `The dashboard **${o.dashboard_name}** has no data for this yet.`;
+      ? `看板「${dashboard}」中还没有可用的数据。`
+      : `The dashboard **${dashboard}** has no data for this yet.`;
   switch (o.question) {
     case 'top_posts': {
-      const title = first[col(o, 'title')];
+      const title = fmt(first[col(o, 'title')], lang);
       const value = fmt(first[col(o, o.metric)], lang);
       return zh
         ? `${metric}最高的视频是“${title}”，${metric} ${value}。`
@@ -160,7 +165,7 @@ function closeText(o: Output, lang: Language): string {
     }
     case 'top_channels': {
       const at = col(o, o.metric) >= 0 ? col(o, o.metric) : col(o, 'views');
-      const name = first[col(o, 'channel')];
+      const name = fmt(first[col(o, 'channel')], lang);
       const value = fmt(first[at], lang);
       const m = at === col(o, 'views') ? METRIC_NAMES.views[lang] : metric;
       return zh
@@ -171,8 +176,8 @@ function closeText(o: Output, lang: Language): string {
       const at = col(o, o.metric);
       const best = [...o.rows].sort((a, b) => Number(b[at]) - Number(a[at]))[0] ?? first;
       return zh
-        ? `在 ${o.rows.length} 个分析主体中，“${best[0]}”的${metric}最高（${fmt(best[at], lang)}）。`
-        : `Of ${o.rows.length} subjects, “${best[0]}” has the most ${metric} (${fmt(best[at], lang)}).`;
+        ? `在 ${o.rows.length} 个分析主体中，“${fmt(best[0], lang)}”的${metric}最高（${fmt(best[at], lang)}）。`
+        : `Of ${o.rows.length} subjects, “${fmt(best[0], lang)}” has the most ${metric} (${fmt(best[at], lang)}).`;
     }
     case 'trend': {
       const totals = o.rows.map(
@@ -180,8 +185,8 @@ function closeText(o: Output, lang: Language): string {
       );
       const peak = [...totals].sort((a, b) => b[1] - a[1])[0] ?? totals[0];
       return zh
-        ? `共 ${o.rows.length} 个时间段，${metric}最高的是 ${peak?.[0]}（${fmt(peak?.[1], lang)}）。`
-        : `Across ${o.rows.length} periods, ${metric} peaked in the period starting ${peak?.[0]} (${fmt(peak?.[1], lang)}).`;
+        ? `共 ${o.rows.length} 个时间段，${metric}最高的是 ${fmt(peak?.[0], lang)}（${fmt(peak?.[1], lang)}）。`
+        : `Across ${o.rows.length} periods, ${metric} peaked in the period starting ${fmt(peak?.[0], lang)} (${fmt(peak?.[1], lang)}).`;
     }
     case 'sentiment': {
       const line = (source: string) => o.rows.find((r) => r[0] === source && r[1] === null);

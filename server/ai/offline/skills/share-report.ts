@@ -1,4 +1,5 @@
 import { DEFAULT_SHARE_DAYS, shareReportTool } from '../../../../src/tools/share-report/contract.ts';
+import { escapeMarkdown } from '../../../lib/escape-markdown.ts';
 import { mentionsAny } from '../normalize-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
@@ -30,7 +31,7 @@ export const shareReportSkill: OfflineSkill = {
   can: { en: 'share a dashboard by link (“share this report”)', zh: '通过链接分享看板（“分享这个报告”）' },
   close(output, lang) {
     const result = shareReportTool.output.parse(output);
-    const name = result.dashboard_name;
+    const name = escapeMarkdown(result.dashboard_name);
     if (result.status === 'approved')
       return lang === 'zh' ? `已为「${name}」创建分享链接。` : `The share link for **${name}** is ready.`;
     if (result.status === 'declined')

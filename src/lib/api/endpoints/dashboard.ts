@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
-import { recordId, writers } from './common.ts';
+import { boundedJson, boundedRecord, recordId, writers } from './common.ts';
 
 /* Dashboards (spec §3 Dashboard, Analysis subject, Collection task; §5 builder rules) */
 
@@ -18,6 +18,26 @@ export const INDUSTRIES = [
   'others',
 ] as const;
 export const SEARCH_SCOPES = ['title', 'description', 'hashtag'] as const;
+
+/**
+ * Why a dashboard, a collection task or a component failed. The API carries the code, never the exception's
+ * text (that stays in the job's last_error and the server log); the client says it in the user's language
+ * (dashboards:failure.<code>) with what to do about it.
+ */
+export const FAILURE_CODES = [
+  'storage_full',
+  'source_quota',
+  'source_rejected',
+  'source_unavailable',
+  'not_wired',
+  'interrupted',
+  'collection_failed',
+  'analysis_failed',
+  'unsupported_component',
+  'ad_data_unavailable',
+  'invalid_result',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
 
 const textList = (maxItems: number, maxLength = 200) =>
   z.array(z.string().trim().min(1).max(maxLength)).max(maxItems).default([]);
@@ -90,7 +110,7 @@ export const dashboardSummarySchema = z.object({
   mode: z.enum(COLLECTION_MODES),
   frequency: z.enum(UPDATE_FREQUENCIES),
   status: z.enum(DASHBOARD_STATUSES),
-  failure_reason: z.string().nullable(),
+  failure_code: z.enum(FAILURE_CODES).nullable(),
   team_id: z.string().nullable(),
   project_id: z.string().nullable(),
   client_id: z.string().nullable(),
@@ -106,7 +126,7 @@ export const collectionTaskSchema = z.object({
   mode: z.enum(COLLECTION_MODES),
   status: z.enum(TASK_STATUSES),
   progress: z.number().int(),
-  error: z.string().nullable(),
+  error_code: z.enum(FAILURE_CODES).nullable(),
   last_update_at: z.string(),
 });
 
@@ -119,7 +139,7 @@ export const dashboardComponentSchema = z.object({
   result: z.unknown(),
   computed_at: z.string().nullable(),
   data_version: z.number().int(),
-  error: z.string().nullable(),
+  error_code: z.enum(FAILURE_CODES).nullable(),
 });
 
 export const dashboardDetailSchema = dashboardSummarySchema.extend({
@@ -247,7 +267,7 @@ export const dashboardEndpoints = {
     input: z.object({
       dashboard_id: recordId,
       api_key: apiKey,
-      settings: z.record(z.string(), z.unknown()).default({}),
+      settings: boundedRecord(boundedJson(10_000), 20).default({}),
     }),
     output: dashboardComponentSchema,
     access: writers,

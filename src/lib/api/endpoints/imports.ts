@@ -22,6 +22,13 @@ export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const IMPORT_MAX_BYTES = 10_000_000;
 export const IMPORT_MAX_ROWS = 50_000;
 export const importResultSchema = z.object({ imported: z.number().int() });
+/** The query of the template download. */
+export const importTemplateQuerySchema = z.object({ format: z.enum(IMPORT_FORMATS).default('csv') });
+/** The text fields of the import upload; the `file` part travels beside them. */
+export const importUploadFieldsSchema = z.object({
+  dashboard_id: z.string().min(1).max(64),
+  subject_id: z.string().min(1).max(64).optional(),
+});
 
 export const importsEndpoints = {
   'dashboard.checkAccounts': defineEndpoint({

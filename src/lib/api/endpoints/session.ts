@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
 import { MODULES } from '../../roles.ts';
-import { sessionId } from './common.ts';
+import { boundedRecord, sessionId } from './common.ts';
 
 export const sessionSchema = z.object({
   session_id: z.string(),
@@ -78,9 +78,7 @@ export const sessionEndpoints = {
     input: z.object({
       level: z.enum(['info', 'warn', 'error']),
       message: z.string().min(1).max(500),
-      data: z
-        .record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
-        .default({}),
+      data: boundedRecord(z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]), 50).default({}),
     }),
     output: z.null(),
     access: access.public,

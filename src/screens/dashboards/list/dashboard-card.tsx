@@ -2,6 +2,7 @@ import { Loader2, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { useFailureText } from '@/lib/i18n/use-failure-text';
 import type { DashboardSummary } from '../api/dashboard-queries.ts';
 import { DashboardStatusBadge } from './dashboard-status-badge.tsx';
 import { MediaIcons } from './media-icons.tsx';
@@ -17,6 +18,7 @@ interface DashboardCardProps {
 /** One dashboard of the list. A generating one cannot be opened yet; a failed one says why and offers a retry. */
 export function DashboardCard({ dashboard, retrying, onOpen, onRetry, onDelete }: DashboardCardProps) {
   const { t } = useTranslation('dashboards');
+  const failureText = useFailureText();
   const titleId = `dashboard-${dashboard.dashboard_id}-title`;
   return (
     <li
@@ -56,7 +58,7 @@ export function DashboardCard({ dashboard, retrying, onOpen, onRetry, onDelete }
       ) : null}
       {dashboard.status === 'failed' ? (
         <div role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
-          <p>{t('card.failed', { reason: dashboard.failure_reason ?? t('card.unknownReason') })}</p>
+          <p>{t('card.failed', { reason: failureText(dashboard.failure_code) })}</p>
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-end gap-2">

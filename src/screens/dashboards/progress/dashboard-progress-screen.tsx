@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Loader2, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { dashboardProgressQuery, type DashboardDetail } from '../api/dashboard-queries.ts';
 import { useRetryDashboard } from '../api/use-dashboard-mutations.ts';
 import { TaskProgressRow } from './task-progress-row.tsx';
@@ -20,6 +21,7 @@ export function DashboardProgressScreen({ dashboardId, onReady }: DashboardProgr
   const { t } = useTranslation('dashboards');
   const query = useQuery(dashboardProgressQuery(dashboardId));
   const retry = useRetryDashboard();
+  const failureText = useFailureText();
   const dashboard = query.data;
   useEffect(() => {
     if (dashboard?.status === 'ready') onReady(dashboardId);
@@ -58,7 +60,7 @@ export function DashboardProgressScreen({ dashboardId, onReady }: DashboardProgr
         >
           <p className="flex items-center gap-2 font-medium">
             <AlertTriangle aria-hidden className="size-4" />
-            {t('card.failed', { reason: dashboard.failure_reason ?? t('card.unknownReason') })}
+            {t('card.failed', { reason: failureText(dashboard.failure_code) })}
           </p>
           <div>
             <Button

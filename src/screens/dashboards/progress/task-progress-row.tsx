@@ -20,9 +20,7 @@ export function TaskProgressRow({ task }: { task: Task }) {
             task.status === 'SUCCESS' && 'text-success',
           )}
         >
-          {task.status === 'FAILURE'
-            ? t('task.FAILURE', { reason: task.error ?? t('card.unknownReason') })
-            : t(`task.${task.status}`, { percent })}
+          {t(`task.${task.status}`, { percent })}
         </span>
       </div>
       <div

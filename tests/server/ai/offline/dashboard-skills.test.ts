@@ -180,7 +180,7 @@ describe('offline share_report', () => {
     ];
     expect(planReply(prompt, TOOLS, 'en')).toEqual({
       type: 'text',
-      text: 'That did not work: There is no ready dashboard to use yet.',
+      text: 'That did not work: There is no ready dashboard to use yet\\.',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { createOfflineModel } from '../../../../server/ai/offline/offline-model.ts';
@@ -92,6 +93,27 @@ describe('offline model stream (LanguageModelV4)', () => {
     const rest: LanguageModelV4StreamPart[] = [];
     for (let r = await reader.read(); !r.done; r = await reader.read()) rest.push(r.value);
     expect(rest.some((p) => p.type === 'finish')).toBe(false);
+  });
+
+  it('leaves no abort listener behind per chunk on a long answer over one signal', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => void warnings.push(w);
+    process.on('warning', onWarning);
+    try {
+      const abort = new AbortController();
+      const { stream } = await createOfflineModel({ chunkDelayMs: 1 }).doStream({
+        ...call('help'),
+        abortSignal: abort.signal,
+      });
+      const parts = await collect(stream);
+      expect(parts.filter((p) => p.type === 'text-delta').length).toBeGreaterThan(20);
+      // Node reports the warning on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+      expect(getEventListeners(abort.signal, 'abort')).toHaveLength(0);
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 
   it('chunks words and Chinese characters without losing any text', () => {

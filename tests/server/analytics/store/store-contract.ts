@@ -131,6 +131,67 @@ export function describeStoreContract(engine: string, open: () => Promise<Analyt
       await store.deleteFacts({ dashboardId: 'again' });
     });
 
+    const count = async (table: string, dashboard: string) =>
+      (
+        await store.all<{ n: number }>(
+          `select count(*) as n from analytics.${table} where dashboard_id = $1`,
+          [dashboard],
+        )
+      )[0]?.n;
+    const hashtag = (n: number, dashboard: string) => ({
+      dashboard_id: dashboard,
+      subject_id: 's1',
+      platform: 'youtube',
+      post_id: `p${n}`,
+      tag: `t${n}`,
+    });
+
+    it('writes several tables in one transaction: a bad row in the last table leaves all of them empty', async () => {
+      const writes = [
+        { table: 'posts' as const, rows: [post(1, { dashboard_id: 'tx' }), post(2, { dashboard_id: 'tx' })] },
+        { table: 'post_hashtags' as const, rows: [hashtag(1, 'tx'), { ...hashtag(2, 'tx'), tag: null }] },
+      ];
+      await expect(store.writeFacts({ writes })).rejects.toThrow();
+      expect([await count('posts', 'tx'), await count('post_hashtags', 'tx')]).toEqual([0, 0]);
+      writes[1]!.rows[1] = hashtag(2, 'tx');
+      await expect(store.writeFacts({ writes })).resolves.toBe(true);
+      expect([await count('posts', 'tx'), await count('post_hashtags', 'tx')]).toEqual([2, 2]);
+    });
+
+    it('replaces a scope in the same transaction as the new rows', async () => {
+      const rows = [post(7, { dashboard_id: 'tx' })];
+      await store.writeFacts({
+        writes: [{ table: 'posts', rows }],
+        replace: { dashboardId: 'tx', subjectId: 's1' },
+      });
+      expect(await count('posts', 'tx')).toBe(1);
+      expect(await count('post_hashtags', 'tx')).toBe(0);
+      await store.deleteFacts({ dashboardId: 'tx' });
+    });
+
+    it('writes a recorded write at most once, and never after it was fenced', async () => {
+      const record = { id: 'import-1', dashboardId: 'once', subjectId: 's1' };
+      const writes = [{ table: 'posts' as const, rows: [post(1, { dashboard_id: 'once' })] }];
+      const both = await Promise.all([
+        store.writeFacts({ writes, record }),
+        store.writeFacts({ writes, record }),
+      ]);
+      expect(both.sort()).toEqual([false, true]);
+      expect(await count('posts', 'once')).toBe(1);
+      expect(await store.fenceWrite(record)).toBe('written');
+
+      const fenced = { id: 'import-2', dashboardId: 'once', subjectId: 's1' };
+      expect(await store.fenceWrite(fenced)).toBe('aborted');
+      const late = [{ table: 'posts' as const, rows: [post(2, { dashboard_id: 'once' })] }];
+      expect(await store.writeFacts({ writes: late, record: fenced })).toBe(false);
+      expect(await count('posts', 'once')).toBe(1);
+      expect(await store.fenceWrite(fenced)).toBe('aborted');
+
+      // Records go with the facts of their dashboard.
+      await store.deleteFacts({ dashboardId: 'once' });
+      expect(await count('fact_writes', 'once')).toBe(0);
+    });
+
     it('answers the portable queries', async () => {
       const [stats] = await store.all(portableQueries[0]!.sql, portableQueries[0]!.params);
       expect(stats).toEqual({

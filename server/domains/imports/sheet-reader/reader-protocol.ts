@@ -1,0 +1,15 @@
+/** Messages between the main thread (reader-pool.ts) and a sheet reader thread (reader-worker.ts). */
+
+export interface ReadRequest {
+  id: number;
+  name: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  maxRows: number;
+}
+
+export type ReadReply =
+  /** A slice of the rows read, in order; sliced so that no one message holds the event loop for long. */
+  | { op: 'rows'; id: number; rows: string[][]; rowNumbers: number[] }
+  | { op: 'done'; id: number; tooManyRows: boolean }
+  /** `message` is fixed text of ours (UnreadableFile); `detail` is for the server log only. */
+  | { op: 'failed'; id: number; message: string; detail: string; unexpected: boolean };

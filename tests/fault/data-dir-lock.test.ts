@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './helpers/spawn-server.ts';
+
+/** The data directory's lock with real server processes: no pid guessing, one holder, taken over after a crash. */
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'booster-fault-lock-'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the data directory lock of a real server', () => {
+  it('starts although an old lock file names a live process that is not a server (a reused pid)', async () => {
+    const dataDir = path.join(root, 'reused-pid');
+    await mkdir(dataDir, { recursive: true });
+    const foreign = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      await writeFile(path.join(dataDir, 'pglite.lock'), JSON.stringify({ pid: foreign.pid }));
+      await writeFile(path.join(dataDir, 'server.json'), JSON.stringify({ pid: foreign.pid }));
+      const server = await startServer({ dataDir });
+      expect((await server.call('auth.loginOptions', {})).body.code).toBe(0);
+      await server.kill('SIGTERM');
+    } finally {
+      foreign.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a second server on the same directory, and lets a new one in after the first is killed', async () => {
+    const dataDir = path.join(root, 'two-servers');
+    const first = await startServer({ dataDir });
+    const second = startServer({ dataDir });
+    await expect(second).rejects.toThrow(new RegExp(`in use by process ${first.pid}`));
+
+    await first.kill('SIGKILL');
+    const third = await startServer({ dataDir });
+    const token = await third.signIn();
+    expect((await third.call('user.info', {}, token)).body.code).toBe(0);
+    expect(third.output()).toMatch(/Waiting for the data directory lock/);
+    await third.kill('SIGTERM');
+  });
+});

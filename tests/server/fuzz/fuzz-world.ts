@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { MockLanguageModelV4 } from 'ai/test';
+import { IMPORT_TEMPLATE_PATH } from '../../../src/lib/api/endpoints.ts';
+import { clients, dashboards, projects, teams, users } from '../../../server/db/schema/index.ts';
+import { streamOf, textParts } from '../chat/chat-test-kit.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addUser } from '../helpers/users.ts';
+import type { AccessRule, OpenApiDocument, Operation } from './openapi-operations.ts';
+import { FilePart } from './special-values.ts';
+import type { KnownValues } from './valid-value.ts';
+
+export type CallerName = 'signed out' | 'administrator' | 'viewer' | 'share viewer';
+
+export interface Caller {
+  name: CallerName;
+  headers(): Record<string, string>;
+}
+
+const VIEWER = { account: 'fuzz-viewer', password: 'fuzz-viewer-password-1' };
+/** The account the fuzzer may sign in to, disable and enable (never one of the callers). */
+const TARGET = { account: 'fuzz-target', password: 'fuzz-target-password-1' };
+const SHARE_CODE = 'Fuzz2026code';
+
+interface Seeded {
+  dashboardId: string;
+  subjectIds: string[];
+  componentIds: string[];
+  shareId: string;
+  linkId: string;
+  sessionId: string;
+}
+
+/**
+ * The app under fuzz with its callers and a little real data (a ready dashboard with a subject, two
+ * components and a share link, a session), so id-taking operations get real ids. `repair()` puts back
+ * whatever the previous operation deleted, revoked or disabled.
+ */
+export interface FuzzWorld {
+  t: TestApp;
+  document: OpenApiDocument;
+  /**
+   * A request through the app, from a new client address each time (so per-address rate limits see separate
+   * clients) unless `address` is given.
+   */
+  request(url: string, init: RequestInit, address?: string): Promise<Response>;
+  callersOf(op: Operation): Caller[];
+  passesAccess(rule: AccessRule, caller: CallerName): boolean;
+  known(): KnownValues;
+  repair(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const auth = (token: string) => ({ 'MB-TOKEN': token, Authorization: `Bearer ${token}` });
+
+export async function createFuzzWorld(): Promise<FuzzWorld> {
+  // A model that always answers "ok", so chat turns stream to the end without a provider.
+  const model = () => new MockLanguageModelV4({ doStream: async () => streamOf(textParts(['ok'])) });
+  const t = await createTestApp({ models: { name: 'test', chatModel: model } });
+  await addUser(t.deps.db, VIEWER.account, VIEWER.password);
+  const targetId = await addUser(t.deps.db, TARGET.account, TARGET.password);
+  // The demo team, client and project of the seed, for the dashboard's optional references.
+  const [team] = await t.deps.db.select({ id: teams.id }).from(teams).limit(1);
+  const [client] = await t.deps.db.select({ id: clients.id }).from(clients).limit(1);
+  const [project] = await t.deps.db.select({ id: projects.id }).from(projects).limit(1);
+  const tokens = { admin: await t.signIn(), viewer: await t.signIn(VIEWER.account, VIEWER.password) };
+  const document = (await (await t.app.request('/openapi.json')).json()) as OpenApiDocument;
+  const template = new Uint8Array(
+    await (
+      await t.app.request(`${IMPORT_TEMPLATE_PATH}?format=csv`, { headers: auth(tokens.admin) })
+    ).arrayBuffer(),
+  );
+
+  let sent = 0;
+  const request = (url: string, init: RequestInit, address?: string) => {
+    sent++;
+    const remoteAddress = address ?? `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
+    return Promise.resolve(t.app.request(url, init, { incoming: { socket: { remoteAddress } } }));
+  };
+
+  const addDashboard = async () => {
+    const created = await t.call(
+      'dashboard.add',
+      {
+        name: 'Fuzz board',
+        media: ['youtube'],
+        frequency: 'weekly',
+        subjects: [{ name: 'Fuzz', keywords: 'fuzz' }],
+        components: ['db_overview', 'db_top5_videos_by_views'],
+      },
+      tokens.admin,
+    );
+    if (created.body.code !== 0) throw new Error(`Seeding the dashboard failed: ${created.body.message}`);
+    return created.body.data.dashboard_id;
+  };
+  const addShare = async (dashboardId: string) => {
+    const res = await t.call(
+      'share.add',
+      { dashboard_id: dashboardId, valid_days: 30, code: SHARE_CODE },
+      tokens.admin,
+    );
+    if (res.body.code !== 0) throw new Error(`Seeding the share link failed: ${res.body.message}`);
+    return res.body.data;
+  };
+  const addSession = async () =>
+    (await t.call('session.addByApp', { domain: 'writer', app_doi: null, title: 'Fuzz' }, tokens.admin)).body
+      .data.session_id;
+
+  const seeded = {} as Seeded;
+  const refreshDashboard = async () => {
+    await t.deps.db.update(dashboards).set({ status: 'ready' }).where(eq(dashboards.id, seeded.dashboardId));
+    const detail = (await t.call('dashboard.detail', { dashboard_id: seeded.dashboardId }, tokens.admin)).body
+      .data;
+    seeded.subjectIds = detail.subjects.map((s) => s.subject_id);
+    seeded.componentIds = detail.components.map((c) => c.component_id);
+  };
+  const newDashboard = async () => {
+    seeded.dashboardId = await addDashboard();
+    const share = await addShare(seeded.dashboardId);
+    Object.assign(seeded, { shareId: share.share_id, linkId: share.link_id });
+  };
+  await newDashboard();
+  seeded.sessionId = await addSession();
+  await refreshDashboard();
+
+  const alive = async (token: string) => (await t.call('perm.user', {}, token)).body.code === 0;
+
+  const repair = async () => {
+    await t.deps.db.update(users).set({ status: 'active' }).where(eq(users.id, targetId));
+    if (!(await alive(tokens.admin))) tokens.admin = await t.signIn();
+    if (!(await alive(tokens.viewer))) tokens.viewer = await t.signIn(VIEWER.account, VIEWER.password);
+    if (
+      (await t.call('dashboard.detail', { dashboard_id: seeded.dashboardId }, tokens.admin)).body.code !== 0
+    )
+      await newDashboard();
+    const shares = (await t.call('share.list', { dashboard_id: seeded.dashboardId }, tokens.admin)).body.data;
+    if (!shares.some((s) => s.share_id === seeded.shareId && s.status === 'active')) {
+      const share = await addShare(seeded.dashboardId);
+      Object.assign(seeded, { shareId: share.share_id, linkId: share.link_id });
+    }
+    if ((await t.call('session.chatHistory', { session_id: seeded.sessionId }, tokens.admin)).body.code !== 0)
+      seeded.sessionId = await addSession();
+    await refreshDashboard();
+  };
+
+  const callers: Record<CallerName, Caller> = {
+    'signed out': { name: 'signed out', headers: () => ({}) },
+    administrator: { name: 'administrator', headers: () => auth(tokens.admin) },
+    viewer: { name: 'viewer', headers: () => auth(tokens.viewer) },
+    'share viewer': {
+      name: 'share viewer',
+      headers: () => ({ 'sb-share-link': seeded.linkId, 'sb-share-password': SHARE_CODE }),
+    },
+  };
+  const roleOf: Partial<Record<CallerName, string>> = { administrator: 'admin', viewer: 'viewer' };
+
+  return {
+    t,
+    document,
+    request,
+    callersOf: (op) => [
+      callers['signed out'],
+      callers.administrator,
+      callers.viewer,
+      ...(op.takesShareHeaders ? [callers['share viewer']] : []),
+    ],
+    passesAccess: (rule, caller) => {
+      if (rule.kind === 'public') return true;
+      if (rule.kind === 'share') return caller !== 'signed out';
+      if (caller === 'signed out' || caller === 'share viewer') return false;
+      return rule.kind === 'user' || (rule.roles ?? []).includes(roleOf[caller]!);
+    },
+    known: () => ({
+      dashboard_id: seeded.dashboardId,
+      subject_id: seeded.subjectIds[0],
+      subject_ids: seeded.subjectIds,
+      component_id: seeded.componentIds[0],
+      component_ids: seeded.componentIds,
+      share_id: seeded.shareId,
+      link: seeded.linkId,
+      code: SHARE_CODE,
+      session_id: seeded.sessionId,
+      user_uid: targetId,
+      account: TARGET.account,
+      password: TARGET.password,
+      team_id: team?.id,
+      client_id: client?.id,
+      project_id: project?.id,
+      api_key: 'db_overview',
+      components: ['db_overview'],
+      file: new FilePart(template, 'post-import-template.csv', 'text/csv'),
+    }),
+    repair,
+    close: () => t.close(),
+  };
+}
