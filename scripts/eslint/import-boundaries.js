@@ -13,6 +13,7 @@ const SHARED = [
   /^src\/lib\/api\/endpoints\/[\w-]+\.ts$/,
   /^src\/lib\/(roles|screen-catalog)\.ts$/,
   /^src\/lib\/xlsx\/write-xlsx\.ts$/,
+  /^src\/lib\/markdown\/escape-markdown\.ts$/,
   /^src\/lib\/(keyword-query|report-components|account-links)\//,
   /^src\/tools\/[^/]+\/contract\.ts$/,
   /^src\/tools\/(define-tool|contracts)\.ts$/,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
-import { describeError } from './describe-error.ts';
+import { errorSummary } from '../lib/error-for-log.ts';
 import type { JobFailure, JobRegistry } from './job-registry.ts';
 import {
   claimJob,
@@ -104,7 +104,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         await write();
         return;
       } catch (err) {
-        log(`[jobs] recording ${what} of ${row.kind} ${row.id} failed: ${describeError(err)}`);
+        log(`[jobs] recording ${what} of ${row.kind} ${row.id} failed: ${errorSummary(err)}`);
         if (signal.aborted) throw err;
         const delay = Math.min(leaseMs, recordRetryMs * 2 ** attempt);
         await sleep(delay, undefined, { signal }).catch(() => undefined);
@@ -118,7 +118,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const heartbeat = setInterval(
       () => {
         renewLease(db, { id: row.id, lockedBy, until: new Date(now().getTime() + leaseMs) }).catch(
-          (err: unknown) => log(`[jobs] renewing the lease of ${row.id} failed: ${describeError(err)}`),
+          (err: unknown) => log(`[jobs] renewing the lease of ${row.id} failed: ${errorSummary(err)}`),
         );
       },
       Math.max(10, Math.floor(leaseMs / 3)),
@@ -144,7 +144,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         );
         return;
       }
-      const detail = describeError(outcome.error);
+      const detail = errorSummary(outcome.error);
       log(`[jobs] ${row.kind} ${row.id} attempt ${row.attempts}/${row.maxAttempts} failed: ${detail}`);
       if (row.attempts >= row.maxAttempts) {
         const failure: JobFailure = { kind: 'error', error: outcome.error };
@@ -173,7 +173,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         await failForGood(row, row.lockedBy ?? '', INTERRUPTED, { kind: 'interrupted' });
       } catch (err) {
         log(
-          `[jobs] failing the interrupted ${row.kind} ${row.id} failed, tried again later: ${describeError(err)}`,
+          `[jobs] failing the interrupted ${row.kind} ${row.id} failed, tried again later: ${errorSummary(err)}`,
         );
       }
     }
@@ -183,7 +183,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const abort = new AbortController();
     const done = execute(row, lockedBy, abort)
       .catch((err: unknown) =>
-        log(`[jobs] job ${row.id} stays running until the next start: ${describeError(err)}`),
+        log(`[jobs] job ${row.id} stays running until the next start: ${errorSummary(err)}`),
       )
       .finally(() => {
         running.delete(row.id);
@@ -210,7 +210,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       stopped = false;
       await recoverAbandoned(opts.exclusive);
       timer = setInterval(() => {
-        runner.tick().catch((err: unknown) => log(`[jobs] polling failed: ${describeError(err)}`));
+        runner.tick().catch((err: unknown) => log(`[jobs] polling failed: ${errorSummary(err)}`));
       }, pollMs);
       timer.unref();
       await runner.tick();

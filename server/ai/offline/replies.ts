@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
-import { escapeMarkdown } from '../../lib/escape-markdown.ts';
+import { escapeMarkdown } from '../../../src/lib/markdown/escape-markdown.ts';
 import { mentionsAny } from './normalize-text.ts';
 import type { OfflineSkill } from './skills/offline-skill.ts';
 

@@ -1,4 +1,4 @@
-import { escapeMarkdown as md } from '../../lib/escape-markdown.ts';
+import { escapeMarkdown as md } from '../../../src/lib/markdown/escape-markdown.ts';
 import type { EventFacts, Locale } from './text-analytics-provider.ts';
 
 const numberFormat = { zh: new Intl.NumberFormat('zh-CN'), en: new Intl.NumberFormat('en-US') };

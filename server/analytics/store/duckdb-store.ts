@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import type { AnalyticsStore, FactTable, FactWrite, SqlValue } from './analytics-store.ts';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
+import { startTsWorker } from '../../lib/ts-worker.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
 /**
@@ -15,7 +15,7 @@ import { createSerialQueue } from './serial-queue.ts';
  */
 const SLICE = 500;
 const TURN_MS = 4;
-const ENTRY = new URL('./duckdb-worker-entry.mjs', import.meta.url);
+const WORKER = new URL('./duckdb-worker.ts', import.meta.url);
 
 function toError(error: WorkerError): Error {
   const out = new Error(error.message);
@@ -24,7 +24,7 @@ function toError(error: WorkerError): Error {
 }
 
 export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
-  const worker = new Worker(ENTRY, { workerData: { file } satisfies WorkerOptions });
+  const worker = startTsWorker(WORKER, { workerData: { file } satisfies WorkerOptions });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let exited: Error | undefined;

@@ -7,7 +7,7 @@ import type { ComponentScope } from '../../analytics/components/scope.ts';
 import type { StoreReader } from '../../analytics/components/store-reader.ts';
 import type { TextAnalyticsProvider } from '../../ai/text-analytics/text-analytics-provider.ts';
 import type { FailureCode } from '../../../src/lib/api/endpoints.ts';
-import { describeError } from '../../jobs/describe-error.ts';
+import { errorSummary } from '../../lib/error-for-log.ts';
 import { failureCodeOf } from './failure-code.ts';
 
 /** A failure carries the code users see and the detail for the log. */
@@ -28,7 +28,7 @@ export interface AnalysisScope extends ComponentScope {
 export const CUSTOM_RULES_SETTING = 'rules';
 
 function thrown(err: unknown): ComponentOutcome {
-  return { ok: false, code: failureCodeOf(err, 'analysis_failed'), detail: describeError(err) };
+  return { ok: false, code: failureCodeOf(err, 'analysis_failed'), detail: errorSummary(err) };
 }
 
 export function unsupportedComponent(apiKey: string): ComponentOutcome {

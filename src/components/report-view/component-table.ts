@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { unescapeMarkdown } from '@/lib/markdown/unescape-markdown';
+import { unescapeMarkdown } from '@/lib/markdown/escape-markdown';
 import type { ChannelItem, ChannelRow, MetricTotals, PostItem } from '@/lib/report-components/results';
 import { parseComponentResult, type ParsedResult } from './parse-component-result.ts';
 import { resolveContext, type ResolvedContext } from './report-context.ts';

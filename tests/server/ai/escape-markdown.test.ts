@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown } from '../../../server/lib/escape-markdown.ts';
+import { escapeMarkdown } from '../../../src/lib/markdown/escape-markdown.ts';
 import { renderedElements, renderedText } from './rendered-markdown.ts';
 
 /** What a reader should see of `data`: the same characters, on one line, white space collapsed as HTML does. */

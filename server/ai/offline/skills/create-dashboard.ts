@@ -1,5 +1,5 @@
 import { createDashboardTool } from '../../../../src/tools/create-dashboard/contract.ts';
-import { escapeMarkdown } from '../../../lib/escape-markdown.ts';
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { mentionsAny } from '../normalize-text.ts';
 import { TRACK_WORDS, frequencyOf, mediaOf, regionsOf, subjectsOf } from './dashboard-request.ts';
 import type { OfflineSkill } from './offline-skill.ts';

@@ -5,7 +5,7 @@ import {
   type QueryMetric,
 } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
-import { escapeMarkdown } from '../../../lib/escape-markdown.ts';
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { mentionsAny } from '../normalize-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 

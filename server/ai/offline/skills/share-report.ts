@@ -1,5 +1,5 @@
 import { DEFAULT_SHARE_DAYS, shareReportTool } from '../../../../src/tools/share-report/contract.ts';
-import { escapeMarkdown } from '../../../lib/escape-markdown.ts';
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { mentionsAny } from '../normalize-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 

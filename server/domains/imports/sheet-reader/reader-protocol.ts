@@ -1,4 +1,4 @@
-/** Messages between the main thread (reader-pool.ts) and a sheet reader thread (reader-worker.ts). */
+/** Messages between the main thread (reader-thread.ts) and a sheet reader thread (reader-worker.ts). */
 
 export interface ReadRequest {
   id: number;

@@ -1,9 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../../../lib/ts-worker.ts';
 import type { ReadReply, ReadRequest } from './reader-protocol.ts';
 import type { SheetRows } from './sheet-rows.ts';
 import { CANNOT_READ } from './unreadable-file.ts';
 
-const ENTRY = new URL('./reader-worker-entry.mjs', import.meta.url);
+const WORKER = new URL('./reader-worker.ts', import.meta.url);
 /**
  * Heap of the reader thread. Reading stays far below it (the caps on rows, columns and inflated bytes); a file
  * that still gets past them ends the thread (ERR_WORKER_OUT_OF_MEMORY), not the server.
@@ -46,7 +47,7 @@ export function createReaderThread(options: { maxHeapMb?: number } = {}): Reader
   let nextId = 1;
 
   function start(): Worker {
-    const thread = new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb } });
+    const thread = startTsWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb } });
     thread.on('message', (reply: ReadReply) => onReply(reply));
     thread.on('error', (error: Error & { code?: string }) =>
       lost(

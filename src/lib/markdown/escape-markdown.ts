@@ -21,3 +21,8 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 export function escapeMarkdown(data: string): string {
   return data.replace(SPACES, ' ').replace(CONTROLS, '').replace(SYNTAX, '\\$&');
 }
+
+/**
+ * Markdown written with escapeMarkdown (sentences with backslash-escaped data) as the plain text it renders to, for a table cell or a spreadsheet: a backslash before ASCII punctuation is dropped.
+ */
+export const unescapeMarkdown = (markdown: string): string => markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1');
