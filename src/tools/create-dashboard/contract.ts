@@ -38,6 +38,8 @@ export const createDashboardTool = defineTool({
       .array(z.string().regex(/^(db|llm)_[a-z0-9_]{1,80}$/))
       .max(60)
       .optional(),
+    /** Create even when the user already has a dashboard on the same subjects (only after they confirmed). */
+    allow_duplicate: z.boolean().optional(),
   }),
   output: z.object({
     dashboard_id: z.string(),

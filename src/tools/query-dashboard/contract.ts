@@ -7,9 +7,23 @@ export const DASHBOARD_QUESTIONS = [
   'compare_subjects',
   'sentiment',
   'top_channels',
+  'posts_on_date',
 ] as const;
 export const QUERY_METRICS = ['views', 'likes', 'comments', 'engagements'] as const;
 export const MAX_QUERY_LIMIT = 20;
+export const PERIOD_UNITS = ['day', 'week', 'month', 'year'] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * A time window: the last N days/weeks/months/years up to today ("last month", "最近三个月"), or explicit dates
+ * (inclusive). Without it an answer covers all the dashboard's data.
+ */
+export const queryPeriod = z.union([
+  z.object({ last: z.number().int().min(1).max(366), unit: z.enum(PERIOD_UNITS) }),
+  z.object({ from: isoDate, to: isoDate }),
+]);
+export type QueryPeriod = z.infer<typeof queryPeriod>;
 
 export type DashboardQuestion = (typeof DASHBOARD_QUESTIONS)[number];
 export type QueryMetric = (typeof QUERY_METRICS)[number];
@@ -19,13 +33,23 @@ const cell = z.union([z.string(), z.number(), z.null()]);
 export const queryDashboardTool = defineTool({
   name: 'query_dashboard',
   description:
-    'Answer a question about a dashboard from its data: top posts by a metric, the trend over time, a comparison of its subjects, sentiment, or top channels. Without dashboard_id or dashboard_name it uses the dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
+    'Answer a question about a dashboard from its data: top posts by a metric, the trend over time, a comparison of its subjects, sentiment, top channels, or the posts of one day (why a metric jumped on a date). Any question can be limited to some subjects, split per subject (by_subject) and limited to a time window (period). Without dashboard_id or dashboard_name it uses the dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
   input: z.object({
     dashboard_id: z.string().min(1).max(64).optional(),
     dashboard_name: z.string().trim().min(1).max(100).optional(),
     question: z.enum(DASHBOARD_QUESTIONS),
     metric: z.enum(QUERY_METRICS).optional(),
     limit: z.number().int().min(1).max(MAX_QUERY_LIMIT).optional(),
+    /** Only these analysis subjects (names as the dashboard has them, case-insensitive). */
+    subjects: z.array(z.string().trim().min(1).max(100)).min(1).max(5).optional(),
+    /** Split the answer per subject (sentiment, trend, top posts, top channels per subject). */
+    by_subject: z.boolean().optional(),
+    period: queryPeriod.optional(),
+    /** `posts_on_date`: the day whose posts explain a jump; `MM-DD` means the latest such day in the data. */
+    date: z
+      .string()
+      .regex(/^(\d{4}-)?\d{2}-\d{2}$/)
+      .optional(),
   }),
   output: z.object({
     dashboard_id: z.string(),
