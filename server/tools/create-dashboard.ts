@@ -2,6 +2,7 @@ import { endpoints } from '../../src/lib/api/endpoints.ts';
 import { componentsFor } from '../../src/lib/report-components/catalog.ts';
 import { createDashboardTool } from '../../src/tools/create-dashboard/contract.ts';
 import { createDashboard } from '../domains/dashboard/service.ts';
+import { findDuplicateDashboard } from './find-duplicate-dashboard.ts';
 import { requireWriter } from './require-writer.ts';
 import { defineServerTool } from './tool-executor.ts';
 
@@ -27,14 +28,27 @@ export function nameFromSubjects(subjects: readonly { name: string }[]): string 
 
 /**
  * Creates the dashboard through the dashboard service, with the builder's rules and errors (spec §5) exactly as
- * `dashboard.add` applies them; collection starts in the background and the card follows its progress.
+ * `dashboard.add` applies them; collection starts in the background and the card follows its progress. A
+ * dashboard on the same subjects as one the caller has is never made silently: the card offers the existing one
+ * and a new one only comes with `allow_duplicate`.
  */
 export const createDashboardExecutor = defineServerTool({
   contract: createDashboardTool,
   async execute(input, ctx) {
     requireWriter(ctx);
+    const name = input.name || nameFromSubjects(input.subjects);
+    if (!input.allow_duplicate) {
+      const existing = await findDuplicateDashboard(ctx.deps.db, ctx.user.id, input.subjects);
+      if (existing)
+        return {
+          outcome: 'duplicate' as const,
+          existing_dashboard_id: existing.id,
+          existing_name: existing.name,
+          name,
+        };
+    }
     const request = endpoints['dashboard.add'].input.parse({
-      name: input.name || nameFromSubjects(input.subjects),
+      name,
       media: input.media,
       mode: 'smart',
       frequency: input.frequency,
@@ -47,6 +61,11 @@ export const createDashboardExecutor = defineServerTool({
       components: input.components ?? defaultComponents(),
     });
     const dashboard = await createDashboard(ctx.deps.db, ctx.user.id, request);
-    return { dashboard_id: dashboard.dashboard_id, name: dashboard.name, status: dashboard.status };
+    return {
+      outcome: 'created' as const,
+      dashboard_id: dashboard.dashboard_id,
+      name: dashboard.name,
+      status: dashboard.status,
+    };
   },
 });

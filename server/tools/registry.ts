@@ -1,4 +1,5 @@
 import { toolContracts } from '../../src/tools/contracts.ts';
+import { askUserExecutor } from './ask-user.ts';
 import { createDashboardExecutor } from './create-dashboard.ts';
 import { openScreenExecutor } from './open-screen.ts';
 import { queryDashboardExecutor } from './query-dashboard.ts';
@@ -15,6 +16,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       createDashboardExecutor,
       queryDashboardExecutor,
       shareReportExecutor,
+      askUserExecutor,
     ] as ServerTool[]
   ).map((t) => [t.contract.name, t]),
 );

@@ -1,3 +1,4 @@
+import { askUserTool } from './ask-user/contract.ts';
 import type { ToolContract } from './define-tool.ts';
 import { createDashboardTool } from './create-dashboard/contract.ts';
 import { openScreenTool } from './open-screen/contract.ts';
@@ -15,6 +16,7 @@ export const toolContracts = [
   createDashboardTool,
   queryDashboardTool,
   shareReportTool,
+  askUserTool,
 ] as const satisfies readonly ToolContract[];
 
 export type ToolName = (typeof toolContracts)[number]['name'];

@@ -13,10 +13,20 @@ export interface ToolContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   output: O;
   /** Side effects that reach outside need the user's approval in the card before they run. */
   needsApproval: boolean;
-  /** The slash command that fills this tool's input form, e.g. `open` for `/open`. */
-  slash: string;
+  /**
+   * The slash command that fills this tool's input form, e.g. `open` for `/open`. A tool only the model calls
+   * (ask_user) has none, and so no entry in the slash menu or the ⌘K tool list.
+   */
+  slash?: string;
 }
 
+/** A tool with a slash command keeps it in its type, so its UI can write `/open …` without a check. */
+export function defineTool<I extends z.ZodType, O extends z.ZodType>(
+  t: ToolContract<I, O> & { slash: string },
+): ToolContract<I, O> & { slash: string };
+export function defineTool<I extends z.ZodType, O extends z.ZodType>(
+  t: ToolContract<I, O>,
+): ToolContract<I, O>;
 export function defineTool<I extends z.ZodType, O extends z.ZodType>(
   t: ToolContract<I, O>,
 ): ToolContract<I, O> {

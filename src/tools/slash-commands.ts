@@ -1,4 +1,5 @@
 import { toolContracts } from './contracts.ts';
+import type { ToolContract } from './define-tool.ts';
 import { toolUi } from './tool-ui-registry.ts';
 import type { ToolUi } from './tool-ui.ts';
 
@@ -9,10 +10,12 @@ export interface SlashCommand {
   ui: ToolUi & Required<Pick<ToolUi, 'Form'>>;
 }
 
-/** One command per tool that has an input form, straight from the contracts. */
-export const slashCommands: SlashCommand[] = toolContracts.flatMap((contract) => {
+/** One command per tool that has a slash command and an input form, straight from the contracts. */
+export const slashCommands: SlashCommand[] = toolContracts.flatMap((contract: ToolContract) => {
   const ui = toolUi(contract.name);
-  return ui.Form ? [{ toolName: contract.name, slash: contract.slash, ui: { ...ui, Form: ui.Form } }] : [];
+  return ui.Form && contract.slash
+    ? [{ toolName: contract.name, slash: contract.slash, ui: { ...ui, Form: ui.Form } }]
+    : [];
 });
 
 /** The commands a composer text asks for: `/` alone lists all, `/op` narrows by prefix, anything else none. */

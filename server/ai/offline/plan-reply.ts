@@ -54,7 +54,11 @@ export function planReply(
       .filter((p): p is LanguageModelV4ToolResultPart => p.type === 'tool-result')
       .map((p) => closeToolResult(p, skills, lang))
       .filter(Boolean);
-    return { type: 'text', text: sentences.join(' ') || (lang === 'zh' ? '完成。' : 'Done.') };
+    // No "Done." for a result without a sentence: it may be a question or an approval still waiting.
+    return {
+      type: 'text',
+      text: sentences.join(' ') || (lang === 'zh' ? '详情见上方卡片。' : 'The card above has the details.'),
+    };
   }
 
   const text = normalizeText(userText);

@@ -27,5 +27,4 @@ export const askUserTool = defineTool({
     choices: z.array(choice),
   }),
   needsApproval: false,
-  slash: 'clarify',
 });

@@ -17,7 +17,7 @@ const subject = z.object({
 export const createDashboardTool = defineTool({
   name: 'create_dashboard',
   description:
-    'Create a social analytics dashboard that collects posts for 1–5 analysis subjects on the chosen media and computes every report component. Each subject has a name and a keyword query (spec keyword language: `+` AND, `|` OR, parentheses; e.g. "Nike+running shoes"). Regions are ISO alpha-2 codes (US, CN), languages ISO 639-1 codes (en, zh).',
+    'Create a social analytics dashboard that collects posts for 1–5 analysis subjects on the chosen media and computes every report component. Each subject has a name and a keyword query (spec keyword language: `+` AND, `|` OR, parentheses; e.g. "Nike+running shoes"). Regions are ISO alpha-2 codes (US, CN), languages ISO 639-1 codes (en, zh). If the user already has a dashboard on the same subjects, nothing is created and the outcome is "duplicate" with that dashboard: tell the user, and only when they then ask for a new one anyway call again with the same input and allow_duplicate: true.',
   input: z.object({
     name: z.string().trim().max(100).optional(),
     subjects: z.array(subject).min(1).max(MAX_TOOL_SUBJECTS),
@@ -41,11 +41,21 @@ export const createDashboardTool = defineTool({
     /** Create even when the user already has a dashboard on the same subjects (only after they confirmed). */
     allow_duplicate: z.boolean().optional(),
   }),
-  output: z.object({
-    dashboard_id: z.string(),
-    name: z.string(),
-    status: z.enum(DASHBOARD_STATUSES),
-  }),
+  output: z.discriminatedUnion('outcome', [
+    z.object({
+      outcome: z.literal('created'),
+      dashboard_id: z.string(),
+      name: z.string(),
+      status: z.enum(DASHBOARD_STATUSES),
+    }),
+    /** Nothing was created: the user already has `existing_*` on the same subjects; `name` is the one asked for. */
+    z.object({
+      outcome: z.literal('duplicate'),
+      existing_dashboard_id: z.string(),
+      existing_name: z.string(),
+      name: z.string(),
+    }),
+  ]),
   needsApproval: false,
   slash: 'dashboard',
 });

@@ -6,6 +6,7 @@ import { PromptComposer } from '@/chat/composer/prompt-composer';
 import type { SlashRun } from '@/chat/composer/use-run-slash-command';
 import { matchSlashCommands, slashCommands } from '@/tools/slash-commands';
 import { toolContracts } from '@/tools/contracts';
+import type { ToolContract } from '@/tools/define-tool';
 
 function Harness({
   onRunTool,
@@ -21,8 +22,12 @@ function Harness({
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
 
 describe('slash command menu', () => {
-  it('has one command per tool contract with a form, filtered by prefix', () => {
-    expect(slashCommands.map((c) => c.slash)).toEqual(toolContracts.map((c) => c.slash));
+  it('has one command per tool contract with a slash command, filtered by prefix', () => {
+    expect(slashCommands.map((c) => c.slash)).toEqual(
+      toolContracts.flatMap((c: ToolContract) => (c.slash ? [c.slash] : [])),
+    );
+    // ask_user is the model's question back: no form, so no command and no ⌘K entry.
+    expect(slashCommands.some((c) => c.toolName === 'ask_user')).toBe(false);
     expect(matchSlashCommands('/').map((c) => c.slash)).toEqual([
       'open',
       'lang',

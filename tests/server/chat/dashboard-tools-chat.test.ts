@@ -70,6 +70,7 @@ describe('the offline model drives the dashboard tools through the chat stream',
       },
     });
     expect(output).toMatchObject({
+      outcome: 'created',
       status: 'generating',
       name: 'Nike running shoes vs Adidas running shoes',
     });
@@ -107,7 +108,7 @@ describe('the offline model drives the dashboard tools through the chat stream',
       dashboard_name: 'Running Shoes',
       valid_days: 30,
     });
-    expect(text).toContain('Approve in the card');
+    expect(text).toContain('only if you approve in the card');
     expect((await t.call('share.list', { dashboard_id: shoes }, token)).body.data).toHaveLength(0);
   });
 

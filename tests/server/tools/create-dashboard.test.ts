@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MK_COMPONENTS } from '../../../src/lib/report-components/catalog.ts';
-import { detailById } from '../../../server/domains/dashboard/service.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema/index.ts';
+import { detailById, listUserDashboards } from '../../../server/domains/dashboard/service.ts';
 import {
   createDashboardExecutor,
   defaultComponents,
@@ -20,6 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
+const listAll = { sort: 'updated' as const, page: 1, page_size: 100 };
+
 const input = {
   subjects: [
     { name: 'Nike running shoes', keywords: 'nike+running shoes' },
@@ -33,7 +37,9 @@ const input = {
 describe('create_dashboard executor', () => {
   it('creates a generating dashboard with its subjects, tasks and every MK component', async () => {
     const out = await createDashboardExecutor.execute(input, toolContext(t, admin));
+    if (out.outcome !== 'created') throw new Error('expected a new dashboard');
     expect(out).toEqual({
+      outcome: 'created',
       dashboard_id: expect.any(String),
       name: 'Nike running shoes vs Adidas running shoes',
       status: 'generating',
@@ -52,9 +58,10 @@ describe('create_dashboard executor', () => {
 
   it('keeps a given name and component list', async () => {
     const out = await createDashboardExecutor.execute(
-      { ...input, name: 'Shoes', components: ['db_overview'] },
+      { ...input, name: 'Shoes', components: ['db_overview'], allow_duplicate: true },
       toolContext(t, admin),
     );
+    if (out.outcome !== 'created') throw new Error('expected a new dashboard');
     const detail = await detailById(t.deps.db, out.dashboard_id);
     expect(detail.name).toBe('Shoes');
     expect(detail.components.map((c) => c.api_key)).toEqual(['db_overview']);
@@ -74,6 +81,83 @@ describe('create_dashboard executor', () => {
     const viewer = await authUser(t, 'watcher');
     await expect(createDashboardExecutor.execute(input, toolContext(t, viewer))).rejects.toMatchObject({
       code: 'FORBIDDEN',
+    });
+  });
+
+  it('offers the existing dashboard on the same subjects instead of a silent duplicate', async () => {
+    const owner = await authUser(t);
+    const first = await createDashboardExecutor.execute(
+      {
+        ...input,
+        subjects: [
+          { name: 'Puma', keywords: 'puma+suede' },
+          { name: 'Asics', keywords: 'asics' },
+        ],
+      },
+      toolContext(t, owner),
+    );
+    if (first.outcome !== 'created') throw new Error('expected a new dashboard');
+    const before = (await listUserDashboards(t.deps.db, owner.id, listAll)).total;
+    // Same set in another order: keywords that differ only in case, spaces and full-width forms, or the same name.
+    const again = await createDashboardExecutor.execute(
+      {
+        ...input,
+        name: 'Sneakers',
+        subjects: [
+          { name: 'ASICS shoes', keywords: 'ＡＳＩＣＳ ' },
+          { name: ' puma ', keywords: 'puma|suede' },
+        ],
+      },
+      toolContext(t, owner),
+    );
+    expect(again).toEqual({
+      outcome: 'duplicate',
+      existing_dashboard_id: first.dashboard_id,
+      existing_name: first.name,
+      name: 'Sneakers',
+    });
+    expect((await listUserDashboards(t.deps.db, owner.id, listAll)).total).toBe(before);
+
+    const forced = await createDashboardExecutor.execute(
+      {
+        ...input,
+        subjects: [
+          { name: 'Puma', keywords: 'puma+suede' },
+          { name: 'Asics', keywords: 'asics' },
+        ],
+        allow_duplicate: true,
+      },
+      toolContext(t, owner),
+    );
+    expect(forced).toMatchObject({ outcome: 'created', status: 'generating' });
+    expect((await listUserDashboards(t.deps.db, owner.id, listAll)).total).toBe(before + 1);
+  });
+
+  it('creates when the subjects differ: a subset, a superset, or another user’s dashboard', async () => {
+    await addUser(t.deps.db, 'editor2', 'editor2-password-1');
+    const [row] = await t.deps.db.select().from(users).where(eq(users.account, 'editor2'));
+    const other: AuthUser = { ...(await authUser(t)), id: row!.id, account: 'editor2' };
+    const subjects = [{ name: 'Hoka', keywords: 'hoka' }];
+    expect(
+      await createDashboardExecutor.execute({ ...input, subjects }, toolContext(t, admin)),
+    ).toMatchObject({
+      outcome: 'created',
+    });
+    expect(
+      await createDashboardExecutor.execute({ ...input, subjects }, toolContext(t, other)),
+    ).toMatchObject({
+      outcome: 'created',
+    });
+    const more = [...subjects, { name: 'On', keywords: 'on running' }];
+    expect(
+      await createDashboardExecutor.execute({ ...input, subjects: more }, toolContext(t, admin)),
+    ).toMatchObject({
+      outcome: 'created',
+    });
+    expect(
+      await createDashboardExecutor.execute({ ...input, subjects }, toolContext(t, admin)),
+    ).toMatchObject({
+      outcome: 'duplicate',
     });
   });
 

@@ -34,10 +34,18 @@ export const createDashboardSkill: OfflineSkill = {
     en: 'create a dashboard (“track Nike running shoes on YouTube”)',
     zh: '创建看板（“在YouTube上追踪耐克跑鞋”）',
   },
+  // Written once and kept in the history: only what stays true (no "collecting now"); the card shows the status.
   close(output, lang) {
-    const name = escapeMarkdown(createDashboardTool.output.parse(output).name);
+    const result = createDashboardTool.output.parse(output);
+    if (result.outcome === 'duplicate') {
+      const existing = escapeMarkdown(result.existing_name);
+      return lang === 'zh'
+        ? `你已经有一个分析相同主体的看板「${existing}」，所以没有重复创建。可以在卡片中打开它，或选择仍然新建。`
+        : `You already have **${existing}** on the same subjects, so I did not create another. Open it from the card, or choose to create a new one anyway.`;
+    }
+    const name = escapeMarkdown(result.name);
     return lang === 'zh'
-      ? `已开始创建看板「${name}」：正在采集数据，卡片会显示进度，完成后会在面板中打开。`
-      : `Started the dashboard **${name}**: collecting posts now. The card shows the progress, and the dashboard opens in the panel when it is ready.`;
+      ? `已创建看板「${name}」。卡片会显示它的采集与分析状态。`
+      : `Created the dashboard **${name}**. Its card shows where collection and analysis stand.`;
   },
 };

@@ -29,6 +29,8 @@ export const shareReportSkill: OfflineSkill = {
     zh: '**分享看板**：“分享这个报告 30 天”。在卡片中确认后才会生成链接和提取码。',
   },
   can: { en: 'share a dashboard by link (“share this report”)', zh: '通过链接分享看板（“分享这个报告”）' },
+  // The sentence outlives the approval (the stored output is rewritten, this text is not), so it says what stays
+  // true whichever way the user decides; the card says where the decision stands.
   close(output, lang) {
     const result = shareReportTool.output.parse(output);
     const name = escapeMarkdown(result.dashboard_name);
@@ -37,7 +39,7 @@ export const shareReportSkill: OfflineSkill = {
     if (result.status === 'declined')
       return lang === 'zh' ? `已取消分享「${name}」。` : `Sharing **${name}** was declined.`;
     return lang === 'zh'
-      ? `准备分享「${name}」，有效期 ${result.valid_days} 天。请在卡片中确认后生成链接和提取码。`
-      : `Ready to share **${name}** for ${result.valid_days} days. Approve in the card to create the link and its code.`;
+      ? `我为「${name}」准备了 ${result.valid_days} 天有效的分享。只有你在卡片中同意后，才会生成链接和提取码。`
+      : `I prepared sharing **${name}** for ${result.valid_days} days. A link and its code are created only if you approve in the card.`;
   },
 };

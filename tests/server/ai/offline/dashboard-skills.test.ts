@@ -158,7 +158,7 @@ describe('offline share_report', () => {
     expect(validDaysOf('share for 900 days')).toBe(365);
     const base = { dashboard_id: 'd', dashboard_name: 'Shoes', valid_days: 7 };
     expect(shareReportSkill.close({ status: 'awaiting_approval', ...base }, 'en')).toContain(
-      'Approve in the card',
+      'only if you approve in the card',
     );
     expect(shareReportSkill.close({ status: 'declined', ...base }, 'zh')).toBe('已取消分享「Shoes」。');
   });
