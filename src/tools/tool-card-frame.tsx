@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck, CircleSlash, LoaderCircle, type LucideIcon } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleDot,
+  CircleSlash,
+  LoaderCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ToolCardState } from './tool-card-state.ts';
 
 const STATE_ICONS: Record<ToolCardState, LucideIcon> = {
   running: LoaderCircle,
+  awaiting: CircleDot,
   done: CircleCheck,
   error: CircleAlert,
   stopped: CircleSlash,
@@ -13,6 +21,7 @@ const STATE_ICONS: Record<ToolCardState, LucideIcon> = {
 
 const STATE_CLASSES: Record<ToolCardState, string> = {
   running: 'text-muted-foreground animate-spin',
+  awaiting: 'text-primary',
   done: 'text-success',
   error: 'text-destructive',
   stopped: 'text-muted-foreground',

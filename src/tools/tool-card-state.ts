@@ -1,6 +1,7 @@
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 
-export type ToolCardState = 'running' | 'done' | 'error' | 'stopped';
+/** `awaiting`: the call has returned and waits on the user (an approval, an answer); cards decide it. */
+export type ToolCardState = 'running' | 'awaiting' | 'done' | 'error' | 'stopped';
 
 /** Where a tool call stands, from what assistant-ui knows about its part. */
 export function toolCardState(

@@ -1,4 +1,5 @@
 import { Wrench } from 'lucide-react';
+import { askUserUi } from './ask-user/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
 import { FallbackToolCard } from './fallback-card.tsx';
@@ -15,6 +16,7 @@ const registry: Record<ToolName, ToolUi> = {
   create_dashboard: anyToolUi(createDashboardUi),
   query_dashboard: anyToolUi(queryDashboardUi),
   share_report: anyToolUi(shareReportUi),
+  ask_user: anyToolUi(askUserUi),
 };
 
 export const fallbackToolUi: ToolUi = {

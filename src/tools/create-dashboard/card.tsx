@@ -15,6 +15,7 @@ import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import type { createDashboardTool } from './contract.ts';
 import { DashboardProgress } from './dashboard-progress.tsx';
+import { DuplicateOffer } from './duplicate-offer.tsx';
 import { takeLiveDashboard } from './live-dashboards.ts';
 
 type Props = ToolCallMessagePartProps<
@@ -24,14 +25,33 @@ type Props = ToolCallMessagePartProps<
 
 const POLL_MS = 1000;
 
-/** `create_dashboard` in the thread: the collection's progress live, then the ways to open the dashboard. */
+/**
+ * `create_dashboard` in the thread: the collection's progress live, then the ways to open the dashboard; or, when
+ * nothing was created because the same subjects are already tracked, the offer of the existing dashboard.
+ */
 export function CreateDashboardCard(props: Props) {
+  const messageId = useAuiState((s) => s.message.id);
+  const running = useAuiState((s) => s.thread.isRunning);
+  const result = props.result;
+  if (!props.isError && result?.outcome === 'duplicate')
+    return (
+      <DuplicateOffer
+        existingId={result.existing_dashboard_id}
+        existingName={result.existing_name}
+        messageId={messageId}
+        running={running}
+      />
+    );
+  return <CreatedDashboardCard {...props} messageId={messageId} />;
+}
+
+function CreatedDashboardCard(props: Props & { messageId: string }) {
   const { t } = useTranslation('chat');
   const host = useToolHost();
   const failureText = useFailureText();
-  const messageId = useAuiState((s) => s.message.id);
+  const { messageId } = props;
   const state = toolCardState(props);
-  const created = state === 'done' ? props.result : undefined;
+  const created = state === 'done' && props.result?.outcome === 'created' ? props.result : undefined;
   const id = created?.dashboard_id;
   const detail = useQuery({
     queryKey: ['chat-tool', 'dashboard.detail', id],

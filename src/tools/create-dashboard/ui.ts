@@ -17,9 +17,10 @@ export const createDashboardUi: ToolUi<
   Form: CreateDashboardForm,
   // A live result: the card opens the dashboard once it is ready (history re-renders never get here).
   effect(output, { messageId }) {
-    markLiveDashboard(output.dashboard_id, messageId);
+    if (output.outcome === 'created') markLiveDashboard(output.dashboard_id, messageId);
   },
-  artifactOf: (output) => dashboardArtifact(output.dashboard_id),
+  artifactOf: (output) =>
+    dashboardArtifact(output.outcome === 'created' ? output.dashboard_id : output.existing_dashboard_id),
   describe: (input) =>
     `/${createDashboardTool.slash} ${input.name || input.subjects.map((s) => s.name).join(', ')}`,
 };

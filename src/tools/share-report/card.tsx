@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
-import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { AWAITING_APPROVAL, type ToolInput, type ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
@@ -84,7 +84,7 @@ export function ShareReportCard(props: Props) {
     <ToolCardFrame
       icon={Share2}
       title={title}
-      state={state}
+      state={output?.status === AWAITING_APPROVAL ? 'awaiting' : state}
       detail={
         <>
           {detail}

@@ -81,7 +81,7 @@ function detailSequence(list: ReturnType<typeof detail>[]) {
   return calls;
 }
 
-const created = { dashboard_id: 'd1', name: 'Shoes', status: 'generating' };
+const created = { outcome: 'created', dashboard_id: 'd1', name: 'Shoes', status: 'generating' };
 const createInput = {
   subjects: [{ name: 'Nike', keywords: 'nike' }],
   media: ['youtube'],

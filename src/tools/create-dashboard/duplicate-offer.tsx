@@ -1,0 +1,54 @@
+import { CopyPlus, LayoutDashboard, PanelRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
+import { Button } from '@/components/ui/button';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { useToolHost } from '../tool-host.ts';
+import { useLaterUserText, useSendUserText } from '../use-user-reply.ts';
+
+interface DuplicateOfferProps {
+  existingId: string;
+  existingName: string;
+  messageId: string;
+  running: boolean;
+}
+
+/**
+ * Nothing was created because the user already has a dashboard on the same subjects: open that one, or ask for a
+ * new one anyway (a user message, so the model or the offline model repeats the call with allow_duplicate).
+ */
+export function DuplicateOffer({ existingId, existingName, messageId, running }: DuplicateOfferProps) {
+  const { t } = useTranslation('chat');
+  const host = useToolHost();
+  const answer = useLaterUserText();
+  const send = useSendUserText();
+  return (
+    <ToolCardFrame
+      icon={LayoutDashboard}
+      title={t('tools.createDashboard.duplicate.title', { name: existingName })}
+      state={answer === null ? 'awaiting' : 'done'}
+      detail={t('tools.createDashboard.duplicate.detail')}
+      actions={
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => host.openArtifact(dashboardArtifact(existingId, messageId))}
+          >
+            <PanelRight aria-hidden />
+            {t('tools.createDashboard.duplicate.open')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={answer !== null || running}
+            onClick={() => send(t('tools.createDashboard.duplicate.createAnywayMessage'))}
+          >
+            <CopyPlus aria-hidden />
+            {t('tools.createDashboard.duplicate.createAnyway')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
