@@ -1,6 +1,9 @@
 import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { sentimentSchema, themeKeySchema } from '../../../src/lib/report-components/llm-results.ts';
+import type { AskModel } from './model-ask.ts';
+import { modelEventSummary } from './model-event-summary.ts';
+import { modelHotWords } from './model-hot-words.ts';
 import type {
   AudienceDimension,
   SentimentResult,
@@ -20,7 +23,7 @@ export const audienceBuckets: Record<AudienceDimension, readonly string[]> = {
 
 export interface ModelTextAnalyticsOptions {
   model: LanguageModel;
-  /** Serves whatever the model fails on, and the tasks a model adds nothing to (counting, number-bound prose). */
+  /** Serves whatever the model fails on or answers invalidly. */
   fallback: TextAnalyticsProvider;
   log?: (message: string, error: unknown) => void;
 }
@@ -57,7 +60,7 @@ export function createModelTextAnalytics({
   fallback,
   log = (message, error) => console.warn(`[${new Date().toISOString()}] ${message}`, error),
 }: ModelTextAnalyticsOptions): TextAnalyticsProvider {
-  async function ask<T>(schema: z.ZodType<T>, instructions: string, prompt: unknown): Promise<T> {
+  const ask: AskModel = async (schema, instructions, prompt) => {
     const result = await generateText({
       model,
       instructions,
@@ -66,7 +69,7 @@ export function createModelTextAnalytics({
       maxRetries: 1,
     });
     return result.output;
-  }
+  };
 
   async function withFallback<T>(task: string, run: () => Promise<T>, rescue: () => Promise<T>): Promise<T> {
     try {
@@ -118,7 +121,12 @@ export function createModelTextAnalytics({
         },
         () => fallback.sentiment(texts),
       ),
-    hotWords: (texts, opts) => fallback.hotWords(texts, opts),
+    hotWords: (texts, opts) =>
+      withFallback(
+        'hot words',
+        () => modelHotWords(ask, texts, opts.top),
+        () => fallback.hotWords(texts, opts),
+      ),
     themes: (texts) =>
       withFallback(
         'themes',
@@ -157,8 +165,14 @@ export function createModelTextAnalytics({
         },
         () => fallback.categorize(texts, rules),
       ),
-    // The summary's numbers must be the data's: the template writes it, not the model.
-    eventSummary: (facts, locale) => fallback.eventSummary(facts, locale),
+    eventSummary: (facts, locale) =>
+      facts.totalPosts === 0
+        ? fallback.eventSummary(facts, locale)
+        : withFallback(
+            'the event summary',
+            () => modelEventSummary(ask, facts, locale),
+            () => fallback.eventSummary(facts, locale),
+          ),
     audience: (texts, dimension) =>
       withFallback(
         `audience ${dimension}`,

@@ -142,17 +142,4 @@ describe('model text analytics', () => {
     expect((await provider.sentiment(['I love it']))[0]!.label).toBe('positive');
     expect(log).toHaveBeenCalledOnce();
   });
-
-  it('leaves counting and the number-bound summary to the built-in analyzer', async () => {
-    const model = failing();
-    const provider = createModelTextAnalytics({
-      model,
-      fallback: createBuiltinTextAnalytics(),
-      log: vi.fn(),
-    });
-    expect(await provider.hotWords(['battery battery', 'battery'], { top: 1 })).toEqual([
-      { word: 'battery', count: 2 },
-    ]);
-    expect(model.doGenerateCalls).toHaveLength(0);
-  });
 });
