@@ -48,6 +48,7 @@ export function AskUserCard(props: Props) {
                 size="sm"
                 variant={index === chosen ? 'default' : 'outline'}
                 aria-pressed={index === chosen}
+                className={index === chosen ? 'disabled:opacity-100' : undefined}
                 disabled={answer !== null || running}
                 onClick={() => send(choice.message)}
               >

@@ -25,9 +25,9 @@ export function DuplicateOffer({ existingId, existingName, messageId, running }:
   return (
     <ToolCardFrame
       icon={LayoutDashboard}
-      title={t('tools.createDashboard.duplicate.title', { name: existingName })}
+      title={t('tools.createDashboard.duplicate.title')}
       state={answer === null ? 'awaiting' : 'done'}
-      detail={t('tools.createDashboard.duplicate.detail')}
+      detail={t('tools.createDashboard.duplicate.detail', { name: existingName })}
       actions={
         <>
           <Button

@@ -135,8 +135,9 @@ describe('create_dashboard card for a duplicate', () => {
       user('u1', 'track nike'),
       toolMessage('create_dashboard', createInput, duplicate),
     ]);
-    const card = await screen.findByRole('group', { name: '你已经有分析相同主体的看板“Nike vs Adidas”' });
+    const card = await screen.findByRole('group', { name: '已在分析这些主体' });
     expect(card.dataset.state).toBe('awaiting');
+    expect(within(card).getByText(/^你已经有分析相同主体的看板“Nike vs Adidas”。/)).toBeTruthy();
 
     await userEvent.click(within(card).getByRole('button', { name: '打开它' }));
     expect(useArtifactStore.getState().bySession['dup-1']?.tabs).toEqual([
