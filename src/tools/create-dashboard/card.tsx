@@ -6,7 +6,9 @@ import { ExternalLink, LayoutDashboard, PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/client';
+import { ErrorCode } from '@/lib/api/error-codes';
 import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { reportPath } from '@/lib/report-path';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
@@ -24,6 +26,8 @@ type Props = ToolCallMessagePartProps<
 >;
 
 const POLL_MS = 1000;
+
+const isGone = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.NOT_FOUND;
 
 /**
  * `create_dashboard` in the thread: the collection's progress live, then the ways to open the dashboard; or, when
@@ -58,9 +62,13 @@ function CreatedDashboardCard(props: Props & { messageId: string }) {
     queryFn: () => callApi('dashboard.detail', { dashboard_id: id ?? '' }, { silent: true }),
     enabled: Boolean(id),
     refetchInterval: (query) =>
-      (query.state.data?.status ?? created?.status) === 'generating' ? POLL_MS : false,
+      !isGone(query.state.error) && (query.state.data?.status ?? created?.status) === 'generating'
+        ? POLL_MS
+        : false,
   });
-  const status = detail.data?.status ?? created?.status;
+  // Deleted since: the card must not go on saying it is collecting.
+  const gone = isGone(detail.error);
+  const status = gone ? undefined : (detail.data?.status ?? created?.status);
 
   useEffect(() => {
     if (!id || status !== 'ready') return;
@@ -70,12 +78,20 @@ function CreatedDashboardCard(props: Props & { messageId: string }) {
 
   // The call returns at once; for the user the work runs until the dashboard is ready.
   const frameState =
-    state !== 'done' ? state : status === 'generating' ? 'running' : status === 'failed' ? 'error' : state;
+    state !== 'done'
+      ? state
+      : gone || status === 'failed'
+        ? 'error'
+        : status === 'generating'
+          ? 'running'
+          : state;
   const name = created?.name ?? detail.data?.name ?? props.args.name;
   const title = name ? t('tools.createDashboard.title', { name }) : t('tools.createDashboard.pending');
   const body =
     state === 'error' ? (
       toolErrorText(props.result)
+    ) : gone ? (
+      t('tools.createDashboard.gone')
     ) : status === 'generating' && detail.data ? (
       <DashboardProgress detail={detail.data} />
     ) : status === 'failed' ? (

@@ -7,7 +7,7 @@ import { useArtifactStore } from '@/artifacts/artifact-store';
 import { SessionRuntime } from '@/chat/runtime/session-runtime';
 import { Thread } from '@/chat/thread/thread';
 import { server } from '../msw/server.ts';
-import { ok } from '../msw/envelope.ts';
+import { fail, ok } from '../msw/envelope.ts';
 import { withUser } from '../msw/handlers/auth.ts';
 import {
   chatHandler,
@@ -154,6 +154,34 @@ describe('create_dashboard card for a duplicate', () => {
     expect((within(card).getByRole('button', { name: '仍然新建' }) as HTMLButtonElement).disabled).toBe(true);
     // Opening the existing one stays possible.
     expect((within(card).getByRole('button', { name: '打开它' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('create_dashboard card for a dashboard deleted since', () => {
+  it('stops saying it is collecting and says the dashboard is gone', async () => {
+    signInForTest();
+    let calls = 0;
+    server.use(
+      http.get(
+        '/api/dashboard/detail',
+        withUser((() => {
+          calls += 1;
+          return fail('NOT_FOUND', 'Dashboard not found.');
+        }) as HttpResponseResolver),
+      ),
+    );
+    const created = { outcome: 'created', dashboard_id: 'd-gone', name: 'Shoes', status: 'generating' };
+    await renderSession('gone-1', [
+      user('u1', 'track'),
+      toolMessage('create_dashboard', createInput, created),
+    ]);
+    const card = await screen.findByRole('group', { name: '看板：Shoes' });
+    await within(card).findByText('这个看板已不存在，它已被删除。');
+    expect(card.dataset.state).toBe('error');
+    expect(within(card).queryByRole('button')).toBeNull();
+    const polled = calls;
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(calls).toBe(polled);
   });
 });
 
