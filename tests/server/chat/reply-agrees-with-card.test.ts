@@ -3,6 +3,7 @@ import type { UIMessageChunk } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineModel } from '../../../server/ai/offline/offline-model.ts';
 import { planReply } from '../../../server/ai/offline/plan-reply.ts';
+import { createDashboardSkill } from '../../../server/ai/offline/skills/create-dashboard.ts';
 import { updateDashboard } from '../../../server/domains/dashboard/queries.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -153,5 +154,29 @@ describe('asking twice for the same subjects', () => {
       },
     });
     expect(forced.result?.output).toMatchObject({ outcome: 'created', name: 'Brooks' });
+  });
+});
+
+describe('create_dashboard closing sentences', () => {
+  it('say what happened in both languages, with names escaped', () => {
+    const created = { outcome: 'created', dashboard_id: 'd', name: 'Nike *vs* Adidas', status: 'generating' };
+    const duplicate = {
+      outcome: 'duplicate',
+      existing_dashboard_id: 'd',
+      existing_name: 'Old [one]',
+      name: 'New',
+    };
+    expect(createDashboardSkill.close(created, 'en')).toBe(
+      'Created the dashboard **Nike \\*vs\\* Adidas**. Its card shows where collection and analysis stand.',
+    );
+    expect(createDashboardSkill.close(created, 'zh')).toBe(
+      '已创建看板「Nike \\*vs\\* Adidas」。卡片会显示它的采集与分析状态。',
+    );
+    expect(createDashboardSkill.close(duplicate, 'en')).toMatch(
+      /^You already have \*\*Old \\\[one\\\]\*\* on the same subjects, so I did not create another\./,
+    );
+    expect(createDashboardSkill.close(duplicate, 'zh')).toMatch(
+      /^你已经有一个分析相同主体的看板「Old \\\[one\\\]」，所以没有重复创建。/,
+    );
   });
 });
