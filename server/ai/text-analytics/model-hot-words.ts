@@ -4,8 +4,8 @@ import { isHan } from './tokenize.ts';
 import type { HotWord } from './text-analytics-provider.ts';
 
 /** Texts the model reads to pick the words; the counts are then taken over every text. */
-const SAMPLE = 200;
-const CLIP = 300;
+const SAMPLE = 80;
+const CLIP = 200;
 
 const hotWordOutput = z.object({ words: z.array(z.string().trim().min(1).max(40)).max(100) });
 
