@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LayoutDashboard, PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
+import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { useFailureText } from '@/lib/i18n/use-failure-text';
@@ -61,7 +62,10 @@ export function CreateDashboardCard(props: Props) {
     ) : status === 'failed' ? (
       t('tools.createDashboard.failedReason', { reason: failureText(detail.data?.failure_code) })
     ) : status ? (
-      t(`tools.createDashboard.status.${status}`)
+      <span className="flex flex-wrap items-center gap-2">
+        {t(`tools.createDashboard.status.${status}`)}
+        <SampleDataBadge sources={detail.data?.data_sources ?? []} />
+      </span>
     ) : undefined;
 
   return (

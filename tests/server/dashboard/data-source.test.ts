@@ -3,7 +3,9 @@ import type { CollectionSource } from '../../../server/analytics/sources/collect
 import { createSampleSource } from '../../../server/analytics/sources/sample/sample-source.ts';
 import { enqueueJob } from '../../../server/jobs/job-queue.ts';
 import { COLLECT_DASHBOARD } from '../../../server/jobs/refresh-schedule.ts';
+import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
 import { csvOf } from '../imports/import-csv.ts';
+import { authUser, toolContext } from '../tools/tools-kit.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { runDashboardJobs, twoBrands } from './pipeline-kit.ts';
@@ -51,6 +53,11 @@ describe('data_source of a dashboard', () => {
 
     await runDashboardJobs(t);
     expect(await sourcesSeen(id)).toEqual(Array(3).fill({ data_source: 'sample', data_sources: ['sample'] }));
+    const answer = await queryDashboardExecutor.execute(
+      { dashboard_id: id, question: 'top_posts' },
+      toolContext(t, await authUser(t)),
+    );
+    expect(answer).toMatchObject({ data_source: 'sample', data_sources: ['sample'] });
 
     await importPosts(id);
     expect(await sourcesSeen(id)).toEqual(
