@@ -4,6 +4,7 @@ import type {
   SubjectCriteria,
 } from '../../../../server/analytics/sources/collection-source.ts';
 import { applyCriteria } from '../../../../server/analytics/sources/criteria-filter.ts';
+import { sampleCatalogHasHandle } from '../../../../server/analytics/sources/sample-catalog.ts';
 import { generateSampleCorpus } from '../../../../server/analytics/sources/sample/sample-source.ts';
 
 const criteria = (over: Partial<SubjectCriteria> = {}): SubjectCriteria => ({
@@ -54,6 +55,8 @@ describe('sample corpus consistency', () => {
       const handle = handleOf(c.url!).replace(/\d+$/, '');
       if (han.test(c.title)) expect(handle).toMatch(/^[a-z]+$/);
       else expect(handle).toBe(c.title.replace(/\s+/g, '').toLowerCase());
+      // The account check knows every handle the search can produce, Chinese names' too.
+      expect(sampleCatalogHasHandle(handleOf(c.url!))).toBe(true);
     }
   });
 
