@@ -100,8 +100,13 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
     return { region, language: languages[Math.floor(n / Math.max(1, regions.length)) % languages.length]! };
   }
 
-  function channel(n: number, handle: string, title: string): CorpusChannel {
+  /** The n-th channel, named by `identify` in its language. */
+  function channel(
+    n: number,
+    identify: (language: string) => { handle: string; title: string },
+  ): CorpusChannel {
     const { region, language } = place(n);
+    const { handle, title } = identify(language);
     return {
       ...facts,
       channel_id: platform === 'youtube' ? `UC${randomId(22)}` : randomId(16, '0123456789'),
@@ -118,13 +123,14 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
   }
 
   /** A name in the channel's language, and the handle it writes out. */
-  function channelName(lang: Lang): { name: string; handle: string } {
+  function channelName(language: string): { handle: string; title: string } {
+    const lang = textLang(language);
     const parts = channelNameParts[lang];
     const [firstName, firstHandle] = random.pick(parts.first);
     const [secondName, secondHandle] = random.pick(parts.second);
     return {
-      name: lang === 'en' ? `${firstName} ${secondName}` : `${firstName}${secondName}`,
       handle: `${firstHandle}${secondHandle}`,
+      title: lang === 'en' ? `${firstName} ${secondName}` : `${firstName}${secondName}`,
     };
   }
 
@@ -134,7 +140,7 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
       const links = [...new Set(criteria.accounts.map((l) => l.trim()).filter(Boolean))];
       return links
         .filter((link) => !excluded.has(handleOfLink(link)))
-        .map((link, n) => channel(n, handleOfLink(link), handleOfLink(link)));
+        .map((link, n) => channel(n, () => ({ handle: handleOfLink(link), title: handleOfLink(link) })));
     }
     // Enough channels to pair every listed region with every listed language, within reason.
     const count = Math.min(
@@ -144,13 +150,12 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
     const out: CorpusChannel[] = [];
     const handles = new Set<string>();
     while (out.length < count) {
-      const ch = channel(out.length, '', '');
-      const named = channelName(textLang(ch.language));
-      let handle = named.handle;
-      if (handles.has(handle)) handle = `${handle}${random.int(2, 999)}`;
+      const ch = channel(out.length, channelName);
+      // Equal names get a number, as a platform makes a second owner of a handle add one.
+      const handle = handles.has(ch.handle) ? `${ch.handle}${random.int(2, 999)}` : ch.handle;
       if (handles.has(handle) || excluded.has(handle)) continue;
       handles.add(handle);
-      out.push({ ...ch, handle, title: named.name, url: sampleChannelUrl(platform, handle) });
+      out.push(handle === ch.handle ? ch : { ...ch, handle, url: sampleChannelUrl(platform, handle) });
     }
     return out;
   }
