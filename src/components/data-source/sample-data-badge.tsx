@@ -13,7 +13,13 @@ const SAMPLE_CLASSES = 'border-warning/40 bg-warning/15 text-foreground';
  * "Sample data" where generated posts are shown, explained in a tooltip (and as the badge's description, for
  * screen readers and touch). Nothing when no post comes from the sample source.
  */
-export function SampleDataBadge({ sources, className }: { sources: readonly PostSource[]; className?: string }) {
+export function SampleDataBadge({
+  sources,
+  className,
+}: {
+  sources: readonly PostSource[];
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   const descriptionId = useId();
   const share = sampleShare(sources);
@@ -41,7 +47,13 @@ export function SampleDataBadge({ sources, className }: { sources: readonly Post
  * The same label with its explanation written out, for surfaces without hover: the shared report page and the
  * report area that PNG and PDF exports capture.
  */
-export function SampleDataNotice({ sources, className }: { sources: readonly PostSource[]; className?: string }) {
+export function SampleDataNotice({
+  sources,
+  className,
+}: {
+  sources: readonly PostSource[];
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   const share = sampleShare(sources);
   if (share === 'none') return null;
