@@ -10,6 +10,7 @@ import {
   type Answer,
   type AnswerInput,
 } from './query-dashboard/answers.ts';
+import { dataSourceOf } from '../domains/dashboard/data-source.ts';
 import { resolveDashboard } from './resolve-dashboard.ts';
 import { defineServerTool } from './tool-executor.ts';
 import { toolError } from './tool-messages.ts';
@@ -47,6 +48,8 @@ export const queryDashboardExecutor = defineServerTool({
     return {
       dashboard_id: dashboard.id,
       dashboard_name: dashboard.name,
+      data_source: dataSourceOf(dashboard.dataSources),
+      data_sources: dashboard.dataSources,
       question: input.question,
       metric,
       ...answer,

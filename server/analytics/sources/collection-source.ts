@@ -1,3 +1,4 @@
+import type { Industry, PostSource } from '../../../src/lib/api/endpoints.ts';
 import type { ChannelFact, CommentFact, HashtagFact, PostFact, SnapshotFact } from '../store/fact-rows.ts';
 
 /** Every search criterion of an analysis subject (spec §3). */
@@ -9,9 +10,14 @@ export interface SubjectCriteria {
   /** Account links whose posts are collected. */
   accounts: string[];
   excludedAccounts: string[];
-  /** ISO 3166-1 alpha-2. */
-  region: string | null;
-  language: string | null;
+  /** ISO 3166-1 alpha-2 codes, upper-case; empty = any region. */
+  regions: string[];
+  /** The accounts' languages, lower-case; empty = any. */
+  languages: string[];
+  /** The posts' languages, lower-case; empty = those of the accounts. */
+  contentLanguages: string[];
+  /** Spec §3 industry of the subject; null = any. */
+  industry: Industry | null;
   followerMin: number | null;
   followerMax: number | null;
   searchScope: ('title' | 'description' | 'hashtag')[];
@@ -38,7 +44,9 @@ export interface CollectionScope {
 }
 
 export interface CollectionSource {
-  readonly id: 'sample' | 'youtube' | 'import';
+  readonly id: PostSource;
+  /** The source that collects a platform's posts: a source that hands some platforms to another names that one. */
+  sourceOf(platform: string): PostSource;
   collect(
     scope: CollectionScope,
     onProgress: (done: number, total: number) => void,

@@ -25,9 +25,10 @@ export function createCollectionSource(opts: CollectionSourceOptions = {}): Coll
     apiKey: opts.youtubeApiKey,
     ledger: opts.youtubeLedger ?? ledgerFor(opts.youtubeApiKey, opts.youtubeDailyQuota),
   });
+  const sourceFor = (platform: string) => (platform === 'youtube' ? youtube : sample);
   return {
     id: 'youtube',
-    collect: (scope, onProgress, signal) =>
-      (scope.platform === 'youtube' ? youtube : sample).collect(scope, onProgress, signal),
+    sourceOf: (platform) => sourceFor(platform).id,
+    collect: (scope, onProgress, signal) => sourceFor(scope.platform).collect(scope, onProgress, signal),
   };
 }

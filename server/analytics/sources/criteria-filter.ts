@@ -8,6 +8,7 @@ import {
 } from '../../../src/lib/keyword-query/index.ts';
 import type { ChannelFact } from '../store/fact-rows.ts';
 import type { CollectedBatch, SubjectCriteria } from './collection-source.ts';
+import { categoriesOf } from './industry-categories.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -23,9 +24,14 @@ export function channelMatchesLink(
   return (own?.id === ref.id && own.kind !== 'channel_id') || channel.channel_id.toLowerCase() === ref.id;
 }
 
+/** Whether a value is one of the listed ones; an empty list allows any, and an unknown (null) value passes. */
+const allowed = (list: ReadonlySet<string>, value: string | null) =>
+  list.size === 0 || value === null || list.has(value);
+
 /**
  * Applies every criterion of a subject to collected facts, for the criteria a source's API cannot filter:
- * date range, follower range, excluded accounts, region and language (when known), keywords with the exact
+ * date range, follower range, excluded accounts, regions, languages and industry (each when known: any listed
+ * one passes), keywords with the exact
  * keyword-language matcher over the search scope, topics, paid-only and app-promotion-only. Channels,
  * hashtags, comments and snapshots of dropped posts go with them.
  */
@@ -36,8 +42,12 @@ export function applyCriteria(batch: CollectedBatch, criteria: SubjectCriteria):
   const query = parsed?.ok ? parsed.ast : null;
   const scope = criteria.searchScope.length ? criteria.searchScope : [...SEARCH_SCOPES];
   const topics = criteria.topics.flatMap((t) => splitTopics(t));
-  const region = criteria.region?.toUpperCase() ?? null;
-  const language = criteria.language?.toLowerCase() ?? null;
+  const regions = new Set(criteria.regions.map((r) => r.toUpperCase()));
+  const accountLanguages = new Set(criteria.languages.map((l) => l.toLowerCase()));
+  const postLanguages = criteria.contentLanguages.length
+    ? new Set(criteria.contentLanguages.map((l) => l.toLowerCase()))
+    : accountLanguages;
+  const categories = new Set(criteria.industry ? categoriesOf(criteria.industry) : []);
 
   const channelOk = new Map<string, boolean>();
   for (const ch of batch.channels) {
@@ -45,7 +55,9 @@ export function applyCriteria(batch: CollectedBatch, criteria: SubjectCriteria):
       (criteria.followerMin === null || ch.followers >= criteria.followerMin) &&
       (criteria.followerMax === null || ch.followers <= criteria.followerMax) &&
       !criteria.excludedAccounts.some((link) => channelMatchesLink(ch, link)) &&
-      (region === null || ch.region === null || ch.region === region);
+      allowed(regions, ch.region) &&
+      allowed(accountLanguages, ch.language) &&
+      allowed(categories, ch.category);
     channelOk.set(ch.channel_id, ok);
   }
   const tagsByPost = new Map<string, string[]>();
@@ -62,8 +74,8 @@ export function applyCriteria(batch: CollectedBatch, criteria: SubjectCriteria):
       channelOk.get(p.channel_id) === true &&
       at >= since &&
       at < until &&
-      (language === null || p.language === null || p.language === language) &&
-      (region === null || p.region === null || p.region === region) &&
+      allowed(postLanguages, p.language) &&
+      allowed(regions, p.region) &&
       (!criteria.paidOnly || p.is_paid) &&
       (!criteria.appPromotionOnly || p.is_app_promotion) &&
       (query === null ||

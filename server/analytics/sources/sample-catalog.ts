@@ -1,12 +1,13 @@
 import { channelNameParts } from './sample/corpus-text.ts';
 
-const asHandle = (text: string) => text.replace(/\s+/g, '').toLowerCase();
-const firsts = channelNameParts.en.first.map(asHandle);
-const seconds = channelNameParts.en.second.map(asHandle);
+const handlesOf = (part: 'first' | 'second') =>
+  [...channelNameParts.en[part], ...channelNameParts.zh[part]].map(([, handle]) => handle);
+const firsts = handlesOf('first');
+const seconds = handlesOf('second');
 
 /**
- * Whether the sample source's search can produce a channel with this handle: an English first and second
- * name part (`trailreviews`), optionally with the 2–999 suffix it adds to tell equal names apart. Channels a
+ * Whether the sample source's search can produce a channel with this handle: the handle forms of a first and
+ * a second name part (`trailreviews`, `xiaoluceping`), optionally with the 2–999 suffix it adds to tell equal names apart. Channels a
  * subject names by link are made up for any link, so they do not count as "existing".
  */
 export function sampleCatalogHasHandle(handle: string): boolean {

@@ -10,9 +10,11 @@ import {
   DASHBOARD_STATUSES,
   FAILURE_CODES,
   INDUSTRIES,
+  POST_SOURCES,
   TASK_STATUSES,
   UPDATE_FREQUENCIES,
   type DASHBOARD_MEDIA,
+  type PostSource,
 } from '../../../src/lib/api/endpoints.ts';
 
 export type Media = (typeof DASHBOARD_MEDIA)[number];
@@ -39,6 +41,11 @@ export const dashboards = pgTable(
     status: text('status', { enum: DASHBOARD_STATUSES }).notNull().default('generating'),
     /** Why it failed, as a code the client translates; the detail is in the job's last_error and the log. */
     failureCode: text('failure_code', { enum: FAILURE_CODES }),
+    /**
+     * The sources of the posts it holds now: set by each collection (which replaces the posts), joined by 'import'
+     * when an import adds posts. Empty before any post is stored.
+     */
+    dataSources: jsonb('data_sources').$type<PostSource[]>().notNull().default([]),
     nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +56,10 @@ export const dashboards = pgTable(
     check('dashboards_frequency_check', sql`${t.frequency} in (${inList(UPDATE_FREQUENCIES)})`),
     check('dashboards_status_check', sql`${t.status} in (${inList(DASHBOARD_STATUSES)})`),
     check('dashboards_mode_check', sql`${t.mode} in (${inList(COLLECTION_MODES)})`),
+    check(
+      'dashboards_data_sources_check',
+      sql`jsonb_typeof(${t.dataSources}) = 'array' and ${t.dataSources} <@ '[${sql.raw(POST_SOURCES.map((s) => `"${s}"`).join(', '))}]'::jsonb`,
+    ),
     check(
       'dashboards_failure_code_check',
       sql`${t.failureCode} is null or ${t.failureCode} in (${inList(FAILURE_CODES)})`,

@@ -4,6 +4,7 @@ import type {
   CollectionSource,
   SubjectCriteria,
 } from '../../analytics/sources/collection-source.ts';
+import type { PostSource } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import type { CollectDashboard } from './collect-job.ts';
@@ -12,6 +13,7 @@ import {
   selectSubjects,
   selectTasks,
   setTaskProgress,
+  updateDashboard,
   type SubjectRow,
 } from './queries.ts';
 
@@ -19,18 +21,17 @@ import {
 const WINDOW_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The source takes one region and one language; a subject may list several. The first is used until the
- * sources accept lists (noted in the report of the issue-3 groundwork).
- */
+/** A subject's criteria for a source: every region and language it lists, and its industry. */
 export function criteriaOf(subject: SubjectRow, now: Date): SubjectCriteria {
   return {
     keywords: subject.keywords,
     topics: subject.topics,
     accounts: subject.accounts,
     excludedAccounts: subject.excludedAccounts,
-    region: subject.regions[0] ?? null,
-    language: subject.contentLanguages[0] ?? subject.languages[0] ?? null,
+    regions: subject.regions.map((r) => r.toUpperCase()),
+    languages: subject.languages.map((l) => l.toLowerCase()),
+    contentLanguages: subject.contentLanguages.map((l) => l.toLowerCase()),
+    industry: subject.industry,
     followerMin: subject.followerMin,
     followerMax: subject.followerMax,
     searchScope: subject.searchScope,
@@ -72,6 +73,7 @@ export function createFactCollector(opts: {
       selectTasks(db, dashboardId),
     ]);
     const counts = { channels: 0, posts: 0, comments: 0 };
+    const sources = new Set<PostSource>();
     for (const subject of subjects) {
       const criteria = criteriaOf(subject, now());
       const batches: CollectedBatch[] = [];
@@ -91,6 +93,7 @@ export function createFactCollector(opts: {
         );
         await Promise.all(progress);
         batches.push(batch);
+        if (batch.posts.length > 0) sources.add(opts.source.sourceOf(task.media));
       }
       signal.throwIfAborted();
       const writes = tables.map(([table, key]) => {
@@ -107,6 +110,8 @@ export function createFactCollector(opts: {
       counts.posts += batches.reduce((n, b) => n + b.posts.length, 0);
       counts.comments += batches.reduce((n, b) => n + b.comments.length, 0);
     }
+    // Every subject's facts were replaced, imported posts too, so the sources are exactly this collection's.
+    await updateDashboard(db, dashboardId, { dataSources: [...sources] });
     return counts;
   };
 }

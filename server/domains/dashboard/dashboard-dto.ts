@@ -6,6 +6,7 @@ import type {
   dashboardSummarySchema,
   subjectSchema,
 } from '../../../src/lib/api/endpoints.ts';
+import { dataSourceOf } from './data-source.ts';
 import type { ComponentRow, DashboardRow, SubjectRow, TaskRow } from './queries.ts';
 
 export type DashboardSummaryDto = z.input<typeof dashboardSummarySchema>;
@@ -21,6 +22,8 @@ export function toSummaryDto(row: DashboardRow): DashboardSummaryDto {
     frequency: row.frequency,
     status: row.status,
     failure_code: row.failureCode,
+    data_source: dataSourceOf(row.dataSources),
+    data_sources: row.dataSources,
     team_id: row.teamId,
     project_id: row.projectId,
     client_id: row.clientId,

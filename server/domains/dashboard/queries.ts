@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { FailureCode } from '../../../src/lib/api/endpoints.ts';
+import type { FailureCode, PostSource } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
 import {
   analysisSubjects,
@@ -117,6 +117,18 @@ export async function updateDashboard(
     .where(eq(dashboards.id, id))
     .returning();
   return row;
+}
+
+/** Adds a source to the dashboard's (once), in one statement, and touches its update time. */
+export async function addDataSource(db: Db, id: string, source: PostSource): Promise<void> {
+  const one = JSON.stringify([source]);
+  await db
+    .update(dashboards)
+    .set({
+      dataSources: sql`case when ${dashboards.dataSources} @> ${one}::jsonb then ${dashboards.dataSources} else ${dashboards.dataSources} || ${one}::jsonb end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(dashboards.id, id));
 }
 
 export async function resetTasks(db: Db, dashboardId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobRegistry } from '../../jobs/job-registry.ts';
 import { enqueueAnalysis } from '../dashboard/analyze-job.ts';
-import { markComponentsStale, updateDashboard } from '../dashboard/queries.ts';
+import { addDataSource, markComponentsStale } from '../dashboard/queries.ts';
 import { findImport, selectWritingImports, settleImportRow, type PostImportRow } from './import-queries.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function finishImport(db: Db, row: Pick<PostImportRow, 'id' | 'dash
   await db.transaction(async (tx) => {
     if (!(await settleImportRow(tx, row.id, 'applied'))) return;
     await markComponentsStale(tx, row.dashboardId);
-    await updateDashboard(tx, row.dashboardId, {});
+    await addDataSource(tx, row.dashboardId, 'import');
     await enqueueAnalysis(tx, row.dashboardId, 'collected');
   });
 }

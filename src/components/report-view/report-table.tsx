@@ -1,8 +1,9 @@
 import { cn } from '@/lib/cn';
+import { isSampleLink } from '@/lib/markdown/link-policy';
 import { formatCell } from './format-cell.ts';
 import type { ReportTable as ReportTableData } from './report-table-types.ts';
 
-const isUrl = (value: string) => /^https?:\/\//i.test(value);
+const isLiveUrl = (value: string) => /^https?:\/\//i.test(value) && !isSampleLink(value);
 
 /** A component's data view: a plain, scrollable table with a caption for screen readers. */
 export function ReportTable({ table, caption }: { table: ReportTableData; caption: string }) {
@@ -40,7 +41,7 @@ export function ReportTable({ table, caption }: { table: ReportTableData; captio
                     )}
                     title={text}
                   >
-                    {c.key === 'url' && isUrl(text) ? (
+                    {c.key === 'url' && isLiveUrl(text) ? (
                       <a
                         href={text}
                         target="_blank"

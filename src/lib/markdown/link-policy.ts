@@ -4,6 +4,8 @@
  * pages of posts are followed, and only our own images are fetched.
  */
 
+import { SAMPLE_LINK_ORIGIN } from '../api/endpoints/dashboard.ts';
+
 function parse(href: string, base?: string): URL | null {
   try {
     return new URL(href, base);
@@ -51,6 +53,9 @@ export function isPlatformPostUrl(href: string): boolean {
     isPostPath(url)
   );
 }
+
+/** A link of a generated sample post or channel: it leads nowhere, so it is shown, never followed. */
+export const isSampleLink = (href: string): boolean => parse(href)?.origin === SAMPLE_LINK_ORIGIN;
 
 /** Whether a markdown link may be clickable on a page at `origin`. */
 export const isFollowableLink = (href: string, origin: string | undefined): boolean =>

@@ -9,6 +9,7 @@ import {
   ReportToolbar,
   type ReportView,
 } from '@/components/report-view';
+import { SampleDataNotice } from '@/components/data-source/sample-data-badge';
 import { ImportPostsDialog } from '@/components/import-posts/import-posts-dialog';
 import { usePermission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
@@ -180,6 +181,7 @@ function DetailView({
         role="region"
         className="flex flex-col gap-4 bg-background"
       >
+        <SampleDataNotice sources={detail.data_sources} />
         {components.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
             <p className="text-sm text-muted-foreground">{t('empty.body')}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import type { DashboardDetail } from './use-dashboard-detail.ts';
@@ -19,6 +20,7 @@ export function DetailHeader({ detail, inPanel }: { detail: DashboardDetail; inP
       <div className="flex flex-wrap items-center gap-2">
         <Heading className="truncate text-xl font-semibold tracking-tight">{detail.name}</Heading>
         <Badge variant={STATUS_VARIANT[detail.status]}>{t(`status.${detail.status}`)}</Badge>
+        <SampleDataBadge sources={detail.data_sources} />
       </div>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
         <div className="flex gap-1.5">

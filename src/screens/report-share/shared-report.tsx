@@ -7,6 +7,7 @@ import {
   ReportToolbar,
   type ReportView,
 } from '@/components/report-view';
+import { SampleDataNotice } from '@/components/data-source/sample-data-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { callApi } from '@/lib/api/client';
 import type { TimeRange } from '@/lib/api/endpoints/dashboard';
@@ -60,6 +61,7 @@ export function SharedReport({
           })}
         </p>
       </div>
+      <SampleDataNotice sources={data.data_sources} />
       <ReportToolbar
         view={view}
         onViewChange={setView}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LayoutDashboard, PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
+import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/client';
@@ -97,7 +98,10 @@ function CreatedDashboardCard(props: Props & { messageId: string }) {
     ) : status === 'failed' ? (
       t('tools.createDashboard.failedReason', { reason: failureText(detail.data?.failure_code) })
     ) : status ? (
-      t(`tools.createDashboard.status.${status}`)
+      <span className="flex flex-wrap items-center gap-2">
+        {t(`tools.createDashboard.status.${status}`)}
+        <SampleDataBadge sources={detail.data?.data_sources ?? []} />
+      </span>
     ) : undefined;
 
   return (

@@ -4,6 +4,7 @@ import { ChartColumn, PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { EChart } from '@/components/charts/echart';
+import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Button } from '@/components/ui/button';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
@@ -41,6 +42,7 @@ export function QueryDashboardCard(props: Props) {
           toolErrorText(props.result)
         ) : output ? (
           <div className="space-y-2">
+            <SampleDataBadge sources={output.data_sources} />
             {output.kind === 'chart' && output.chart ? (
               <EChart
                 option={queryChartOption(output.chart, t)}

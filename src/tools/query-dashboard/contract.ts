@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_SOURCES, POST_SOURCES } from '../../lib/api/endpoints/dashboard.ts';
 import { defineTool } from '../define-tool.ts';
 
 export const DASHBOARD_QUESTIONS = [
@@ -54,6 +55,10 @@ export const queryDashboardTool = defineTool({
   output: z.object({
     dashboard_id: z.string(),
     dashboard_name: z.string(),
+    /** Where the dashboard's posts come from, as in the API; sample posts are generated, not real. Answers
+     *  stored before this field read as unknown. */
+    data_source: z.enum(DATA_SOURCES).nullable().default(null),
+    data_sources: z.array(z.enum(POST_SOURCES)).default([]),
     question: z.enum(DASHBOARD_QUESTIONS),
     metric: z.enum(QUERY_METRICS),
     kind: z.enum(['table', 'chart']),

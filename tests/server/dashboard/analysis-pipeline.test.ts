@@ -243,6 +243,7 @@ describe('collection progress', () => {
     const snapshots: string[][] = [];
     const source: CollectionSource = {
       id: 'sample',
+      sourceOf: () => 'sample',
       async collect(scope, onProgress, signal) {
         const tasks = await t.deps.db
           .select()

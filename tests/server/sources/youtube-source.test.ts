@@ -72,7 +72,7 @@ describe('YouTube source', () => {
   it('maps every post, channel, hashtag, comment and snapshot field', async () => {
     setup();
     const { src } = source();
-    const batch = await src.collect(scope({ language: null }), () => {});
+    const batch = await src.collect(scope(), () => {});
     const nike = batch.posts.find((p) => p.post_id === 'vidNikeRun01');
     expect(nike).toEqual({
       ...owner,
@@ -199,7 +199,7 @@ describe('YouTube source', () => {
     const topics = await source().src.collect(scope({ keywords: '', topics: ['nikerunning'] }), () => {});
     expect(topics.posts.map((p) => p.post_id)).toEqual(['vidNikeRun01']);
     setup();
-    const zh = await source().src.collect(scope({ language: 'zh' }), () => {});
+    const zh = await source().src.collect(scope({ contentLanguages: ['zh'] }), () => {});
     // A post whose language YouTube does not report (the live one) is kept.
     expect(zh.posts.map((p) => p.post_id)).toEqual(['vidMarath02', 'vidLiveNk04']);
     setup();

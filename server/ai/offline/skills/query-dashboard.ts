@@ -8,6 +8,7 @@ import type { Language } from '../../../../src/tools/switch-language/contract.ts
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { mentionsAny } from '../normalize-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
+import { noteSampleData } from '../sample-data-note.ts';
 
 const METRIC_WORDS: [QueryMetric, readonly string[]][] = [
   ['engagements', ['engagement', 'engagements', 'interactions', '互动']],
@@ -230,6 +231,7 @@ export const queryDashboardSkill: OfflineSkill = {
     zh: '回答关于看板的问题（“哪个视频播放量最高？”）',
   },
   close(output, lang) {
-    return closeText(queryDashboardTool.output.parse(output), lang);
+    const parsed = queryDashboardTool.output.parse(output);
+    return noteSampleData(closeText(parsed, lang), parsed.data_sources, lang);
   },
 };

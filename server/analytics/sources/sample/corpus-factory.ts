@@ -1,7 +1,7 @@
 import type { ChannelFact, CommentFact, HashtagFact, PostFact, SnapshotFact } from '../../store/fact-rows.ts';
 import type { CollectionScope } from '../collection-source.ts';
+import { CHANNEL_CATEGORIES, categoriesOf } from '../industry-categories.ts';
 import {
-  categories,
   channelNameParts,
   commentPhrases,
   descriptionTemplates,
@@ -11,14 +11,14 @@ import {
 } from './corpus-text.ts';
 import { parseKeywords, satisfyingTerms } from './keyword-terms.ts';
 import {
-  channelUrl,
   handleOfLink,
   interactions,
   languageFor,
   pickFormat,
   postTime,
-  postUrl,
   regionWeights,
+  sampleChannelUrl,
+  samplePostUrl,
 } from './platform-facts.ts';
 import type { Random } from './prng.ts';
 
@@ -27,7 +27,7 @@ const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const formatReach: Record<PostFact['format'], number> = { video: 1, short: 1.6, live: 0.3, image: 0.5 };
 
 type Lang = 'zh' | 'en';
-const textLang = (language: string | null): Lang => (language === 'zh' ? 'zh' : 'en');
+const textLang = (language: string | null): Lang => (language?.startsWith('zh') ? 'zh' : 'en');
 const asTag = (text: string) => text.replace(/^#/, '').replace(/\s+/g, '').toLowerCase();
 
 const latin = /[a-z0-9]$/i;
@@ -62,6 +62,7 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
   const excluded = new Set(criteria.excludedAccounts.map(handleOfLink));
   const topics = criteria.topics.map(asTag).filter(Boolean);
   const scopes = criteria.searchScope.length ? criteria.searchScope : ['title'];
+  const categories = criteria.industry ? categoriesOf(criteria.industry) : CHANNEL_CATEGORIES;
   const usedIds = new Set<string>();
 
   const randomId = (length: number, chars = ID_CHARS) => {
@@ -87,20 +88,49 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
     return Math.round(Math.exp(Math.log(lo) + random.next() * (Math.log(hi) - Math.log(lo))));
   }
 
-  function channel(handle: string, title: string, url: string): CorpusChannel {
-    const region = criteria.region ?? random.weighted(regionWeights);
+  /**
+   * The n-th channel's region and language: listed regions and languages in turn, so each listed one is present;
+   * without a list, a platform-like mix where the language follows the region.
+   */
+  function place(n: number): { region: string; language: string } {
+    const { regions, languages } = criteria;
+    const region = regions.length ? regions[n % regions.length]! : random.weighted(regionWeights);
+    if (!languages.length) return { region, language: languageFor(region, random) };
+    // Cycling languages once per round of regions pairs every region with every language over enough channels.
+    return { region, language: languages[Math.floor(n / Math.max(1, regions.length)) % languages.length]! };
+  }
+
+  /** The n-th channel, named by `identify` in its language. */
+  function channel(
+    n: number,
+    identify: (language: string) => { handle: string; title: string },
+  ): CorpusChannel {
+    const { region, language } = place(n);
+    const { handle, title } = identify(language);
     return {
       ...facts,
       channel_id: platform === 'youtube' ? `UC${randomId(22)}` : randomId(16, '0123456789'),
       handle,
       title,
-      url,
+      url: sampleChannelUrl(platform, handle),
       logo_url: null,
       region,
-      language: criteria.language ?? languageFor(region, random),
+      language,
       followers: followers(),
       new_followers: 0,
       category: random.pick(categories),
+    };
+  }
+
+  /** A name in the channel's language, and the handle it writes out. */
+  function channelName(language: string): { handle: string; title: string } {
+    const lang = textLang(language);
+    const parts = channelNameParts[lang];
+    const [firstName, firstHandle] = random.pick(parts.first);
+    const [secondName, secondHandle] = random.pick(parts.second);
+    return {
+      handle: `${firstHandle}${secondHandle}`,
+      title: lang === 'en' ? `${firstName} ${secondName}` : `${firstName}${secondName}`,
     };
   }
 
@@ -110,20 +140,22 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
       const links = [...new Set(criteria.accounts.map((l) => l.trim()).filter(Boolean))];
       return links
         .filter((link) => !excluded.has(handleOfLink(link)))
-        .map((link) => channel(handleOfLink(link), handleOfLink(link), link));
+        .map((link, n) => channel(n, () => ({ handle: handleOfLink(link), title: handleOfLink(link) })));
     }
-    const count = random.int(30, 120);
+    // Enough channels to pair every listed region with every listed language, within reason.
+    const count = Math.min(
+      Math.max(random.int(30, 120), criteria.regions.length * criteria.languages.length),
+      300,
+    );
     const out: CorpusChannel[] = [];
     const handles = new Set<string>();
     while (out.length < count) {
-      const lang: Lang = random.chance(0.3) ? 'zh' : 'en';
-      const parts = channelNameParts[lang];
-      const name = `${random.pick(parts.first)}${lang === 'en' ? ' ' : ''}${random.pick(parts.second)}`;
-      let handle = `${asTag(lang === 'en' ? name : `${random.pick(channelNameParts.en.first)}${random.pick(channelNameParts.en.second)}`)}`;
-      if (handles.has(handle)) handle = `${handle}${random.int(2, 999)}`;
+      const ch = channel(out.length, channelName);
+      // Equal names get a number, as a platform makes a second owner of a handle add one.
+      const handle = handles.has(ch.handle) ? `${ch.handle}${random.int(2, 999)}` : ch.handle;
       if (handles.has(handle) || excluded.has(handle)) continue;
       handles.add(handle);
-      out.push(channel(handle, name, channelUrl(platform, handle)));
+      out.push(handle === ch.handle ? ch : { ...ch, handle, url: sampleChannelUrl(platform, handle) });
     }
     return out;
   }
@@ -136,9 +168,18 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
       .replaceAll('{y}', String(new Date(time).getUTCFullYear()));
   }
 
+  /** A post is in its channel's language, unless the subject lists content languages without it. */
+  function postLanguage(ch: CorpusChannel): string | null {
+    const wanted = criteria.contentLanguages;
+    if (!wanted.length || (ch.language !== null && wanted.includes(ch.language) && random.chance(0.6)))
+      return ch.language;
+    return random.pick(wanted);
+  }
+
   /** One post of a channel; `matching` says whether its text satisfies the keywords. */
   function post(ch: CorpusChannel, matching: boolean): { post: PostFact; hashtags: HashtagFact[] } {
-    const lang = textLang(ch.language);
+    const language = postLanguage(ch);
+    const lang = textLang(language);
     const time = Math.floor(postTime(since, until, random) / 1000) * 1000;
     const terms = matching ? satisfyingTerms(query, random) : [];
     const keywordPhrase = joinTerms(terms, lang);
@@ -166,15 +207,16 @@ export function createCorpusFactory(scope: CollectionScope, random: Random) {
         title,
         description,
         format,
-        language: ch.language,
+        language,
         region: ch.region,
         views,
         ...interactions(views, platform, random),
         is_paid: criteria.paidOnly || random.chance(0.06),
-        is_app_promotion: criteria.appPromotionOnly || random.chance(0.03),
+        is_app_promotion:
+          criteria.appPromotionOnly || random.chance(criteria.industry === 'app_promotion' ? 0.5 : 0.03),
         posted_at: new Date(time).toISOString(),
         thumbnail_url: null,
-        video_url: postUrl(platform, ch.handle, id),
+        video_url: samplePostUrl(platform, id),
       },
       hashtags: [...tags].map((tag) => ({ ...facts, post_id: id, tag })),
     };

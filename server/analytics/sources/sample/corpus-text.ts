@@ -129,39 +129,69 @@ export const commentPhrases = {
       '一般般，没有宣传的那么好',
     ],
   },
-} as const;
+};
 
-export const channelNameParts = {
+/**
+ * Channel names: a first and a second part, each with the latin form its @handle is made of, so a handle is
+ * always the name written out ("Trail Reviews" → @trailreviews, "小鹿测评" → @xiaoluceping).
+ */
+type NamePart = readonly [name: string, handle: string];
+export const channelNameParts: Record<
+  'en' | 'zh',
+  { first: readonly NamePart[]; second: readonly NamePart[] }
+> = {
   en: {
     first: [
-      'Alex',
-      'Mia',
-      'Urban',
-      'Daily',
-      'Pro',
-      'Trail',
-      'Fit',
-      'Style',
-      'Gear',
-      'Simply',
-      'Honest',
-      'Weekend',
+      ['Alex', 'alex'],
+      ['Mia', 'mia'],
+      ['Urban', 'urban'],
+      ['Daily', 'daily'],
+      ['Pro', 'pro'],
+      ['Trail', 'trail'],
+      ['Fit', 'fit'],
+      ['Style', 'style'],
+      ['Gear', 'gear'],
+      ['Simply', 'simply'],
+      ['Honest', 'honest'],
+      ['Weekend', 'weekend'],
+      ['Tech', 'tech'],
     ],
-    second: ['Reviews', 'Lab', 'TV', 'Vlogs', 'Studio', 'Talks', 'Hub', 'Life', 'Notes', 'Picks'],
+    second: [
+      ['Reviews', 'reviews'],
+      ['Lab', 'lab'],
+      ['TV', 'tv'],
+      ['Vlogs', 'vlogs'],
+      ['Studio', 'studio'],
+      ['Talks', 'talks'],
+      ['Hub', 'hub'],
+      ['Life', 'life'],
+      ['Notes', 'notes'],
+      ['Picks', 'picks'],
+      ['Daily', 'daily'],
+    ],
   },
   zh: {
-    first: ['小鹿', '阿杰', '老王', '橙子', '大鱼', '木木', '七七', '阿May', '跑跑', '小林'],
-    second: ['测评', '日记', '说', '的vlog', '频道', '研究所', '生活', '实验室', '好物', '聊聊'],
+    first: [
+      ['小鹿', 'xiaolu'],
+      ['阿杰', 'ajie'],
+      ['老王', 'laowang'],
+      ['橙子', 'chengzi'],
+      ['大鱼', 'dayu'],
+      ['木木', 'mumu'],
+      ['七七', 'qiqi'],
+      ['跑跑', 'paopao'],
+      ['小林', 'xiaolin'],
+    ],
+    second: [
+      ['测评', 'ceping'],
+      ['日记', 'riji'],
+      ['说', 'shuo'],
+      ['频道', 'pindao'],
+      ['研究所', 'yanjiusuo'],
+      ['生活', 'shenghuo'],
+      ['实验室', 'shiyanshi'],
+      ['好物', 'haowu'],
+      ['聊聊', 'liaoliao'],
+    ],
   },
-} as const;
-
-export const categories = [
-  'Sports',
-  'Technology',
-  'Lifestyle',
-  'Fashion',
-  'Beauty',
-  'Gaming',
-  'Education',
-  'Travel',
-];
+};

@@ -1,3 +1,4 @@
+import { SAMPLE_LINK_ORIGIN } from '../../../../src/lib/api/endpoints.ts';
 import type { PostFact } from '../../store/fact-rows.ts';
 import type { Random } from './prng.ts';
 
@@ -49,16 +50,14 @@ export function languageFor(region: string, random: Random): 'zh' | 'en' {
   return random.chance(0.04) ? 'zh' : 'en';
 }
 
-export function channelUrl(platform: string, handle: string): string {
-  if (platform === 'tiktok') return `https://www.tiktok.com/@${handle}`;
-  if (platform === 'instagram') return `https://www.instagram.com/${handle}/`;
-  return `https://www.youtube.com/@${handle}`;
+/** A sample channel's page: on the reserved sample origin, never a platform's (docs/decisions.md). */
+export function sampleChannelUrl(platform: string, handle: string): string {
+  return `${SAMPLE_LINK_ORIGIN}/${platform}/@${encodeURIComponent(handle)}`;
 }
 
-export function postUrl(platform: string, handle: string, postId: string): string {
-  if (platform === 'tiktok') return `https://www.tiktok.com/@${handle}/video/${postId}`;
-  if (platform === 'instagram') return `https://www.instagram.com/p/${postId}/`;
-  return `https://www.youtube.com/watch?v=${postId}`;
+/** A sample post's page, on the reserved sample origin. */
+export function samplePostUrl(platform: string, postId: string): string {
+  return `${SAMPLE_LINK_ORIGIN}/${platform}/posts/${postId}`;
 }
 
 /** The handle of an account link (`…/@nike`, `…/channel/UC…`, `instagram.com/nike/`), lower-case. */

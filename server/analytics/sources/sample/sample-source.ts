@@ -13,6 +13,7 @@ const STEP = 250;
 export function createSampleSource(): CollectionSource {
   return {
     id: 'sample',
+    sourceOf: () => 'sample',
     async collect(scope, onProgress, signal) {
       return generateSampleCorpus(scope, onProgress, signal);
     },

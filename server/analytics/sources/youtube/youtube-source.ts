@@ -51,6 +51,7 @@ export function createYoutubeSource(opts: YoutubeSourceOptions): CollectionSourc
 
   return {
     id: 'youtube',
+    sourceOf: () => 'youtube',
     async collect(scope, onProgress, signal) {
       return collectYoutube(
         { get, maxPages, commentVideos, commentsPerVideo, now },
@@ -109,6 +110,7 @@ async function collectYoutube(
 
   const until = new Date(Date.parse(`${criteria.until.slice(0, 10)}T00:00:00Z`) + DAY_MS).toISOString();
   const videoIds = new Set<string>();
+  const postLanguages = criteria.contentLanguages.length ? criteria.contentLanguages : criteria.languages;
   for (const channelId of channelIds) {
     let pageToken: string | undefined;
     let page = 0;
@@ -120,8 +122,9 @@ async function collectYoutube(
         q: q || undefined,
         channelId,
         order: channelId ? 'date' : 'relevance',
-        regionCode: criteria.region?.toUpperCase() ?? undefined,
-        relevanceLanguage: criteria.language ?? undefined,
+        // The search takes one region and one language; with several, applyCriteria keeps each listed one.
+        regionCode: criteria.regions.length === 1 ? criteria.regions[0] : undefined,
+        relevanceLanguage: postLanguages.length === 1 ? postLanguages[0] : undefined,
         publishedAfter: `${criteria.since.slice(0, 10)}T00:00:00Z`,
         publishedBefore: until,
         pageToken,

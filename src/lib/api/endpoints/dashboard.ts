@@ -17,6 +17,7 @@ export const INDUSTRIES = [
   'automotive',
   'others',
 ] as const;
+export type Industry = (typeof INDUSTRIES)[number];
 export const SEARCH_SCOPES = ['title', 'description', 'hashtag'] as const;
 
 /**
@@ -38,6 +39,19 @@ export const FAILURE_CODES = [
   'invalid_result',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
+
+/** Where a dashboard's posts come from: the built-in sample source (generated, not real), YouTube, or a file import. */
+export const POST_SOURCES = ['sample', 'youtube', 'import'] as const;
+export type PostSource = (typeof POST_SOURCES)[number];
+/**
+ * Sample posts and channels link here, never to a platform: a reserved name (RFC 6761 `.invalid`) cannot resolve,
+ * so a generated link cannot be taken for, or land on, a real post.
+ */
+export const SAMPLE_LINK_ORIGIN = 'https://sample.invalid';
+
+/** A dashboard's `data_source`: its one post source, `mixed` when several, null before any post is stored. */
+export const DATA_SOURCES = [...POST_SOURCES, 'mixed'] as const;
+export type DataSource = (typeof DATA_SOURCES)[number];
 
 const textList = (maxItems: number, maxLength = 200) =>
   z.array(z.string().trim().min(1).max(maxLength)).max(maxItems).default([]);
@@ -111,6 +125,9 @@ export const dashboardSummarySchema = z.object({
   frequency: z.enum(UPDATE_FREQUENCIES),
   status: z.enum(DASHBOARD_STATUSES),
   failure_code: z.enum(FAILURE_CODES).nullable(),
+  data_source: z.enum(DATA_SOURCES).nullable(),
+  /** Every source its posts come from, so a `mixed` dashboard still says whether sample posts are among them. */
+  data_sources: z.array(z.enum(POST_SOURCES)),
   team_id: z.string().nullable(),
   project_id: z.string().nullable(),
   client_id: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { Loader2, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useFailureText } from '@/lib/i18n/use-failure-text';
@@ -41,7 +42,10 @@ export function DashboardCard({ dashboard, retrying, onOpen, onRetry, onDelete }
         </h3>
         <DashboardStatusBadge status={dashboard.status} />
       </div>
-      <MediaIcons media={dashboard.media} />
+      <div className="flex flex-wrap items-center gap-2">
+        <MediaIcons media={dashboard.media} />
+        <SampleDataBadge sources={dashboard.data_sources} />
+      </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <dt>{t('card.mode')}</dt>
         <dd className="text-foreground">{t(`mode.${dashboard.mode}`)}</dd>

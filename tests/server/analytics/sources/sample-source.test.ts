@@ -15,8 +15,10 @@ const criteria = (over: Partial<SubjectCriteria> = {}): SubjectCriteria => ({
   topics: ['running', '#跑步'],
   accounts: [],
   excludedAccounts: [],
-  region: null,
-  language: null,
+  regions: [],
+  languages: [],
+  contentLanguages: [],
+  industry: null,
   followerMin: null,
   followerMax: null,
   searchScope: ['title'],
@@ -107,8 +109,8 @@ describe('sample source', () => {
   it('respects region, language, follower range and the paid / app-promotion flags', async () => {
     const { channels, posts } = await generateSampleCorpus(
       scope({
-        region: 'TW',
-        language: 'zh',
+        regions: ['TW'],
+        languages: ['zh'],
         followerMin: 200_000,
         followerMax: 500_000,
         paidOnly: true,
@@ -147,8 +149,8 @@ describe('sample source', () => {
       }),
     );
     expect(channels.map((c) => c.url)).toEqual([
-      'https://www.youtube.com/@nike',
-      'https://www.youtube.com/@adidas',
+      'https://sample.invalid/youtube/@nike',
+      'https://sample.invalid/youtube/@adidas',
     ]);
     expect(new Set(posts.map((p) => p.channel_id))).toEqual(new Set(channels.map((c) => c.channel_id)));
 
