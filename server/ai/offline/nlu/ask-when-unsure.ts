@@ -3,11 +3,18 @@ import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput, Choice } from './ask-user-input.ts';
 import type { Ranked } from './naive-bayes.ts';
 
-/** Below this the classifier is guessing (measured on the held-out split, see docs/performance.md). */
-export const SURE = 0.5;
-/** Two intents this close are both plausible readings. */
-export const CLOSE = 0.2;
+/**
+ * Below this the classifier is guessing, and two intents this close are both plausible: on the held-out split
+ * every wrong top intent fell under one of the two (docs/performance.md).
+ */
+export const SURE = 0.4;
+export const CLOSE = 0.15;
 const MAX_CANDIDATES = 3;
+/** The second button when only one tool reads the request: what else the model can do. */
+const HELP: Record<Language, Choice> = {
+  en: { label: 'What can you do?', message: 'What can you do?' },
+  zh: { label: '你能做什么？', message: '你能做什么？' },
+};
 
 export function isUnsure(ranked: readonly Ranked[]): boolean {
   const [top, second] = ranked;
@@ -17,7 +24,8 @@ export function isUnsure(ranked: readonly Ranked[]): boolean {
 
 /**
  * When the top intents are close, the question "which did you mean?" with each plausible tool's reading of the
- * request as a complete sentence. Null when fewer than two readings can be put that way: then the top one goes.
+ * request as a complete sentence (and "what can you do?" beside a single one). Null when no tool reads it
+ * completely: then the top intent goes.
  */
 export function whichDidYouMean(
   ranked: readonly Ranked[],
@@ -35,6 +43,7 @@ export function whichDidYouMean(
       const choice = skill ? readings(skill) : null;
       return choice ? [choice] : [];
     });
-  if (choices.length < 2) return null;
+  if (choices.length === 0) return null;
+  if (choices.length === 1) choices.push(HELP[lang]);
   return { question: lang === 'zh' ? '你是想做哪一个？' : 'Which of these did you mean?', choices };
 }

@@ -4,7 +4,8 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const capitalize = (s: string) =>
   /^\p{Ll}[^\s\p{Lu}]*(?:\s|$)/u.test(s) ? s.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : s;
 /** The keyword language's operators cannot come from a name. */
-const term = (s: string) => s.replace(/[+|()\\]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+const withoutOperators = (s: string) => s.replace(/[+|()\\]/g, ' ').replace(/\s+/g, ' ').trim();
+const term = (s: string) => withoutOperators(s).toLowerCase();
 
 export interface RequestedSubject {
   name: string;
@@ -46,7 +47,8 @@ function sharedTail(parts: readonly string[]): string {
  * Analysis subjects from the brand phrases of a request: a shared tail goes to every brand, and the keyword
  * query ANDs the brand with its product ("Nike running shoes" → `nike+running shoes`).
  */
-export function subjectsFrom(parts: readonly string[]): RequestedSubject[] {
+export function subjectsFrom(names: readonly string[]): RequestedSubject[] {
+  const parts = names.map(withoutOperators).filter(Boolean);
   const tail = sharedTail(parts);
   const cjk = HAN.test(parts.at(-1) ?? '');
   return parts.slice(0, 5).map((part) => {
