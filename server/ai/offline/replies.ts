@@ -44,7 +44,11 @@ const COMING: Record<string, Record<Language, string>> = {
   ad_analytics: { en: 'Ad analytics', zh: '广告投放分析' },
 };
 
-export function notYetReply(feature: string | undefined, skills: readonly OfflineSkill[], lang: Language): string {
+export function notYetReply(
+  feature: string | undefined,
+  skills: readonly OfflineSkill[],
+  lang: Language,
+): string {
   const name = feature ? COMING[feature]?.[lang] : undefined;
   if (!name) return fallbackReply(skills, lang);
   const can = skills.map((s) => s.can[lang]);

@@ -26,13 +26,12 @@ describe('offline NLU on the held-out split', () => {
     },
   );
 
-  it.each(['help', 'unsupported', 'other'].flatMap((intent) => LANGUAGES.map((lang) => [intent, lang] as const)))(
-    '%s (%s): right intent ≥ 85 %',
-    (intent, lang) => {
-      const score = scoreOf(intent, lang);
-      expect(score?.intentRate, JSON.stringify(score?.misses)).toBeGreaterThanOrEqual(OTHER_INTENT);
-    },
-  );
+  it.each(
+    ['help', 'unsupported', 'other'].flatMap((intent) => LANGUAGES.map((lang) => [intent, lang] as const)),
+  )('%s (%s): right intent ≥ 85 %', (intent, lang) => {
+    const score = scoreOf(intent, lang);
+    expect(score?.intentRate, JSON.stringify(score?.misses)).toBeGreaterThanOrEqual(OTHER_INTENT);
+  });
 });
 
 describe('the corpus', () => {

@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { planReply, type OfflineReply } from '../../../server/ai/offline/plan-reply.ts';
 import { askUserSkill } from '../../../server/ai/offline/skills/ask-user.ts';
 
-const TOOLS = ['open_screen', 'switch_language', 'create_dashboard', 'query_dashboard', 'share_report', 'ask_user'];
+const TOOLS = [
+  'open_screen',
+  'switch_language',
+  'create_dashboard',
+  'query_dashboard',
+  'share_report',
+  'ask_user',
+];
 const TODAY = new Date('2026-05-01T12:00:00Z');
 const ask = (text: string, lang: 'zh' | 'en' = 'en', tools = TOOLS) =>
   planReply([{ role: 'user', content: [{ type: 'text', text }] }], tools, lang, TODAY);
 
 type Question = { question: string; choices: { label: string; message: string }[] };
 const questionOf = (reply: OfflineReply): Question => {
-  if (reply.type !== 'tool-call' || reply.toolName !== 'ask_user') throw new Error(`not a question: ${JSON.stringify(reply)}`);
+  if (reply.type !== 'tool-call' || reply.toolName !== 'ask_user')
+    throw new Error(`not a question: ${JSON.stringify(reply)}`);
   return reply.input as Question;
 };
 
@@ -19,7 +27,11 @@ describe('the requests the keyword matcher got wrong', () => {
     expect(ask('帮我创建一个关于小米手机在YouTube上的看板', 'zh')).toEqual({
       type: 'tool-call',
       toolName: 'create_dashboard',
-      input: { subjects: [{ name: '小米手机', keywords: '小米手机' }], media: ['youtube'], frequency: 'once' },
+      input: {
+        subjects: [{ name: '小米手机', keywords: '小米手机' }],
+        media: ['youtube'],
+        frequency: 'once',
+      },
     });
   });
 
@@ -82,7 +94,10 @@ describe('asking instead of guessing', () => {
     expect(q.question).toBe('想了解看板的哪方面？');
     for (const c of q.choices) {
       const reply = ask(c.message, 'zh');
-      expect(reply).toMatchObject({ toolName: 'query_dashboard', input: { period: { last: 1, unit: 'month' } } });
+      expect(reply).toMatchObject({
+        toolName: 'query_dashboard',
+        input: { period: { last: 1, unit: 'month' } },
+      });
     }
   });
 
@@ -99,8 +114,14 @@ describe('asking instead of guessing', () => {
   });
 
   it('writes the question as text with the choices when ask_user is not offered', () => {
-    const reply = ask('create a dashboard', 'en', TOOLS.filter((t) => t !== 'ask_user'));
-    expect(reply.type === 'text' && reply.text).toMatch(/^Which brands or topics[\s\S]*\n- Create a dashboard for Nike/);
+    const reply = ask(
+      'create a dashboard',
+      'en',
+      TOOLS.filter((t) => t !== 'ask_user'),
+    );
+    expect(reply.type === 'text' && reply.text).toMatch(
+      /^Which brands or topics[\s\S]*\n- Create a dashboard for Nike/,
+    );
   });
 
   it('closes an answered question with the question alone, never "Done."', () => {
@@ -113,13 +134,18 @@ describe('asking instead of guessing', () => {
             type: 'tool-result',
             toolCallId: 'c1',
             toolName: 'ask_user',
-            output: { type: 'json', value: { question: 'Which brands?', choices: [{ label: 'Nike', message: 'Track Nike' }] } },
+            output: {
+              type: 'json',
+              value: { question: 'Which brands?', choices: [{ label: 'Nike', message: 'Track Nike' }] },
+            },
           },
         ],
       },
     ];
     expect(planReply(prompt, TOOLS, 'en')).toEqual({ type: 'text', text: 'Which brands?' });
-    expect(askUserSkill.close({ question: '*Which* brands?', choices: [] }, 'en')).toBe('\\*Which\\* brands?');
+    expect(askUserSkill.close({ question: '*Which* brands?', choices: [] }, 'en')).toBe(
+      '\\*Which\\* brands?',
+    );
   });
 });
 
@@ -135,10 +161,17 @@ describe('what does not exist yet', () => {
 });
 
 describe('confirming a duplicate dashboard', () => {
-  const input = { subjects: [{ name: '小米手机', keywords: '小米手机' }], media: ['youtube'], frequency: 'once' };
+  const input = {
+    subjects: [{ name: '小米手机', keywords: '小米手机' }],
+    media: ['youtube'],
+    frequency: 'once',
+  };
   const withDuplicate = (confirm: string, outcome = 'duplicate'): LanguageModelV4Prompt => [
     { role: 'user', content: [{ type: 'text', text: '帮我创建一个关于小米手机在YouTube上的看板' }] },
-    { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'create_dashboard', input }] },
+    {
+      role: 'assistant',
+      content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'create_dashboard', input }],
+    },
     {
       role: 'tool',
       content: [

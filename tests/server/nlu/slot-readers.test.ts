@@ -28,7 +28,12 @@ describe('regions', () => {
   });
 
   it('knows every ISO alpha-2 region ICU names, not a short list', () => {
-    for (const [name, code] of [['Bhutan', 'BT'], ['Fiji', 'FJ'], ['Uruguay', 'UY'], ['Mongolia', 'MN']]) {
+    for (const [name, code] of [
+      ['Bhutan', 'BT'],
+      ['Fiji', 'FJ'],
+      ['Uruguay', 'UY'],
+      ['Mongolia', 'MN'],
+    ]) {
       expect(regionsOf(`in ${name}`).values).toEqual([code]);
     }
   });
@@ -108,9 +113,13 @@ describe('time windows and days', () => {
   });
 
   it('reads Chinese numerals', () => {
-    expect([parseNumber('三'), parseNumber('十二'), parseNumber('两'), parseNumber('三十一'), parseNumber('一百')]).toEqual([
-      3, 12, 2, 31, 100,
-    ]);
+    expect([
+      parseNumber('三'),
+      parseNumber('十二'),
+      parseNumber('两'),
+      parseNumber('三十一'),
+      parseNumber('一百'),
+    ]).toEqual([3, 12, 2, 31, 100]);
   });
 });
 
@@ -151,11 +160,21 @@ describe('query questions', () => {
     ['why did views jump on 3/14', { question: 'posts_on_date', metric: 'views', date: '03-14' }],
     [
       'compare the sentiment of Nike and Adidas last month',
-      { question: 'sentiment', subjects: ['Nike', 'Adidas'], by_subject: true, period: { last: 1, unit: 'month' } },
+      {
+        question: 'sentiment',
+        subjects: ['Nike', 'Adidas'],
+        by_subject: true,
+        period: { last: 1, unit: 'month' },
+      },
     ],
     [
       '小米和华为最近三个月的播放量对比',
-      { question: 'compare_subjects', metric: 'views', subjects: ['小米', '华为'], period: { last: 3, unit: 'month' } },
+      {
+        question: 'compare_subjects',
+        metric: 'views',
+        subjects: ['小米', '华为'],
+        period: { last: 3, unit: 'month' },
+      },
     ],
     ['top three channels by engagement', { question: 'top_channels', metric: 'engagements', limit: 3 }],
     ['前十个评论最多的视频', { question: 'top_posts', metric: 'comments', limit: 10 }],

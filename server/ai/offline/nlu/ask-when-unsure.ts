@@ -1,7 +1,7 @@
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput, Choice } from './ask-user-input.ts';
-import type { Ranked } from './naive-bayes.ts';
+import type { Ranked } from './softmax-regression.ts';
 
 /**
  * Below this the classifier is guessing, and two intents this close are both plausible: on the held-out split

@@ -23,10 +23,13 @@ export function retryDuplicate(prompt: LanguageModelV4Prompt, userText: string):
   let latest: { callId: string; duplicate: boolean } | null = null;
   for (const message of prompt) {
     for (const part of message.role === 'assistant' || message.role === 'tool' ? message.content : []) {
-      if (part.type === 'tool-call' && part.toolName === createDashboardTool.name) calls.set(part.toolCallId, part.input);
+      if (part.type === 'tool-call' && part.toolName === createDashboardTool.name)
+        calls.set(part.toolCallId, part.input);
       if (part.type === 'tool-result' && part.toolName === createDashboardTool.name) {
         const value = part.output.type === 'json' ? part.output.value : null;
-        const duplicate = Boolean(value && typeof value === 'object' && 'outcome' in value && value.outcome === 'duplicate');
+        const duplicate = Boolean(
+          value && typeof value === 'object' && 'outcome' in value && value.outcome === 'duplicate',
+        );
         latest = { callId: part.toolCallId, duplicate };
       }
     }

@@ -15,17 +15,29 @@ const languageName = (lang: Language) => new Intl.DisplayNames([lang], { type: '
 const list = (items: readonly string[], lang: Language) =>
   lang === 'zh' ? items.join('和') : new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
 const subjectNames = (slots: Slots): string[] =>
   Array.isArray(slots.subjects)
-    ? slots.subjects.flatMap((s: unknown) => (s && typeof s === 'object' && 'name' in s ? [String(s.name)] : []))
+    ? slots.subjects.flatMap((s: unknown) =>
+        s && typeof s === 'object' && 'name' in s ? [String(s.name)] : [],
+      )
     : [];
 
 /** A create request in words, for `names`, with the media, places, languages and frequency read so far. */
 function requestText(names: readonly string[], slots: Slots, lang: Language): string {
-  const media = list(strings(slots.media).map((m) => MEDIA_NAMES[m] ?? m), lang);
-  const regions = list(strings(slots.regions).map((r) => regionName(lang).of(r) ?? r), lang);
-  const languages = list(strings(slots.languages).map((l) => languageName(lang).of(l) ?? l), lang);
+  const media = list(
+    strings(slots.media).map((m) => MEDIA_NAMES[m] ?? m),
+    lang,
+  );
+  const regions = list(
+    strings(slots.regions).map((r) => regionName(lang).of(r) ?? r),
+    lang,
+  );
+  const languages = list(
+    strings(slots.languages).map((l) => languageName(lang).of(l) ?? l),
+    lang,
+  );
   const frequency = FREQUENCY[String(slots.frequency)]?.[lang] ?? '';
   if (lang === 'zh') {
     return `在${media}上创建${list(names, lang)}的看板${regions ? `，${regions}` : ''}${languages ? `，${languages}内容` : ''}${frequency}`;
@@ -37,7 +49,10 @@ export function dashboardChoice(slots: Slots, lang: Language): Choice | null {
   const names = subjectNames(slots);
   if (!names.length) return null;
   return {
-    label: (lang === 'zh' ? `创建「${list(names, lang)}」看板` : `Create a dashboard for ${list(names, lang)}`).slice(0, 80),
+    label: (lang === 'zh'
+      ? `创建「${list(names, lang)}」看板`
+      : `Create a dashboard for ${list(names, lang)}`
+    ).slice(0, 80),
     message: requestText(names, slots, lang),
   };
 }
@@ -55,6 +70,9 @@ export function missingSubjectsQuestion(slots: Slots, lang: Language): AskUserIn
       lang === 'zh'
         ? '这个看板要追踪哪些品牌或话题？可以点一个示例，或直接输入你的品牌。'
         : 'Which brands or topics should the dashboard track? Pick an example or type your own.',
-    choices: EXAMPLES[lang].map((names) => ({ label: list(names, lang), message: requestText(names, slots, lang) })),
+    choices: EXAMPLES[lang].map((names) => ({
+      label: list(names, lang),
+      message: requestText(names, slots, lang),
+    })),
   };
 }

@@ -46,7 +46,8 @@ export function scoreHeldOut(examples: readonly CorpusExample[] = corpus): Score
       const slotsRight = isDeepStrictEqual(slots, e.slots);
       if (got === e.intent) rightIntent++;
       if (slotsRight) rightSlots++;
-      if (got !== e.intent || !slotsRight) misses.push({ text: e.text, got, ...(slotsRight ? {} : { slots, expected: e.slots }) });
+      if (got !== e.intent || !slotsRight)
+        misses.push({ text: e.text, got, ...(slotsRight ? {} : { slots, expected: e.slots }) });
     }
     return {
       intent: first.intent,

@@ -2,8 +2,7 @@ import type { CorpusExample } from './corpus-example.ts';
 import { featuresOf } from './features.ts';
 import { isHeldOut } from './held-out.ts';
 import { loadCorpus } from './load-corpus.ts';
-import type { Ranked } from './naive-bayes.ts';
-import { trainSoftmaxRegression } from './softmax-regression.ts';
+import { trainSoftmaxRegression, type Ranked } from './softmax-regression.ts';
 
 export interface IntentClassifier {
   intents: readonly string[];
@@ -19,7 +18,9 @@ export function trainIntentClassifier(examples: readonly CorpusExample[]): Inten
     seen.add(key);
     return true;
   });
-  const model = trainSoftmaxRegression(training.map((e) => ({ label: e.intent, features: featuresOf(e.text) })));
+  const model = trainSoftmaxRegression(
+    training.map((e) => ({ label: e.intent, features: featuresOf(e.text) })),
+  );
   return { intents: model.labels, classify: (text) => model.rank(featuresOf(text)) };
 }
 

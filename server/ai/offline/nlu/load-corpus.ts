@@ -35,7 +35,8 @@ export function loadCorpus(): CorpusExample[] {
     const [intent, lang] = [m?.[1], m?.[2]];
     if (!intent || !lang || intent === FILLERS || !isLanguage(lang)) continue;
     const corpus = readJson<CorpusFile>(file);
-    for (const e of corpus.examples) examples.push({ text: e.text, intent, lang, slots: e.slots ?? {}, hand: true });
+    for (const e of corpus.examples)
+      examples.push({ text: e.text, intent, lang, slots: e.slots ?? {}, hand: true });
     const fillers = { ...shared.get(lang), ...corpus.fillers };
     for (const template of corpus.templates ?? []) {
       for (const e of expandTemplate(template, fillers)) examples.push({ ...e, intent, lang, hand: false });

@@ -1,4 +1,8 @@
-import type { DashboardQuestion, QueryMetric, QueryPeriod } from '../../../../src/tools/query-dashboard/contract.ts';
+import type {
+  DashboardQuestion,
+  QueryMetric,
+  QueryPeriod,
+} from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { Slots } from '../skills/offline-skill.ts';
 import type { AskUserInput, Choice } from './ask-user-input.ts';
@@ -19,7 +23,8 @@ const UNIT: Record<string, Record<Language, [string, string]>> = {
 
 function periodText(period: QueryPeriod | undefined, lang: Language): string {
   if (!period) return '';
-  if ('from' in period) return lang === 'zh' ? `从${period.from}到${period.to}` : ` from ${period.from} to ${period.to}`;
+  if ('from' in period)
+    return lang === 'zh' ? `从${period.from}到${period.to}` : ` from ${period.from} to ${period.to}`;
   const [one, many] = UNIT[period.unit]?.[lang] ?? ['', ''];
   if (lang === 'zh') return `最近${period.last}${one}`;
   return period.last === 1 ? ` in the last ${one}` : ` in the past ${period.last} ${many}`;
@@ -28,7 +33,10 @@ function periodText(period: QueryPeriod | undefined, lang: Language): string {
 function dateText(date: string, lang: Language): string {
   const [y, m, d] = date.length === 5 ? [undefined, ...date.split('-')] : date.split('-');
   if (lang === 'zh') return `${y ? `${y}年` : ''}${Number(m)}月${Number(d)}日`;
-  const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return `${month} ${Number(d)}${y ? `, ${y}` : ''}`;
 }
 
@@ -42,22 +50,34 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
   const names = q.subjects?.length ? list(q.subjects, lang) : '';
   if (lang === 'zh') {
     switch (q.question) {
-      case 'top_posts': return `${names}${period}${metric}最高的视频是哪个？`;
-      case 'trend': return `${names}${period}${metric}的趋势如何？`;
-      case 'compare_subjects': return `对比${names || '各主体'}${period}的${metric}`;
-      case 'sentiment': return `${names}${period}的情感倾向如何？`;
-      case 'top_channels': return `${names}${period}${metric}最高的频道有哪些？`;
-      case 'posts_on_date': return `${dateText(q.date ?? '', lang)}${names}的${metric}为什么上涨？`;
+      case 'top_posts':
+        return `${names}${period}${metric}最高的视频是哪个？`;
+      case 'trend':
+        return `${names}${period}${metric}的趋势如何？`;
+      case 'compare_subjects':
+        return `对比${names || '各主体'}${period}的${metric}`;
+      case 'sentiment':
+        return `${names}${period}的情感倾向如何？`;
+      case 'top_channels':
+        return `${names}${period}${metric}最高的频道有哪些？`;
+      case 'posts_on_date':
+        return `${dateText(q.date ?? '', lang)}${names}的${metric}为什么上涨？`;
     }
   }
   const of = names ? ` for ${names}` : '';
   switch (q.question) {
-    case 'top_posts': return `Which videos have the most ${metric}${of}${period}?`;
-    case 'trend': return `How did ${metric} trend${of}${period}?`;
-    case 'compare_subjects': return `Compare ${names || 'the subjects'} by ${metric}${period}`;
-    case 'sentiment': return `What is the sentiment${of}${period}?`;
-    case 'top_channels': return `Which channels have the most ${metric}${of}${period}?`;
-    case 'posts_on_date': return `Why did ${metric}${of} jump on ${dateText(q.date ?? '', lang)}?`;
+    case 'top_posts':
+      return `Which videos have the most ${metric}${of}${period}?`;
+    case 'trend':
+      return `How did ${metric} trend${of}${period}?`;
+    case 'compare_subjects':
+      return `Compare ${names || 'the subjects'} by ${metric}${period}`;
+    case 'sentiment':
+      return `What is the sentiment${of}${period}?`;
+    case 'top_channels':
+      return `Which channels have the most ${metric}${of}${period}?`;
+    case 'posts_on_date':
+      return `Why did ${metric}${of} jump on ${dateText(q.date ?? '', lang)}?`;
   }
 }
 
@@ -84,6 +104,9 @@ export function missingQuestion(slots: Slots, lang: Language): AskUserInput | nu
   if (q.question) return null;
   return {
     question: lang === 'zh' ? '想了解看板的哪方面？' : 'What would you like to know about the dashboard?',
-    choices: ASKABLE.map((question) => ({ label: LABEL[question][lang], message: questionText({ ...q, question }, lang) })),
+    choices: ASKABLE.map((question) => ({
+      label: LABEL[question][lang],
+      message: questionText({ ...q, question }, lang),
+    })),
   };
 }

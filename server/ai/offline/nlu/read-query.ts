@@ -37,13 +37,13 @@ const SENTIMENT = words(
 const TREND = words(
   'trend|trends|trended|trending|over time|evolve[ds]?|evolution|changed?|changes|grow(?:n|th)?|develop(?:ed|ment)?|by week|by month|per day|per week|per month|day by day|week by week|趋势|走势|变化|随时间|增长|每天的|每周的|每月的|曲线',
 );
-const CHANNELS = words('channels?|creators?|accounts?|influencers?|kols?|youtubers?|频道|博主|账号|创作者|达人|红人|up主');
+const CHANNELS = words(
+  'channels?|creators?|accounts?|influencers?|kols?|youtubers?|频道|博主|账号|创作者|达人|红人|up主',
+);
 const COMPARE = words(
   'compare|comparison|compared|versus|vs\\.?|against|which brand|which subject|who (?:has|gets|got|had) more|how many|how much|total|totals|overall|对比|比较|哪个品牌|哪个主体|谁的|谁更|多少|总共|一共|总计|总',
 );
-const POSTS = words(
-  'videos?|posts?|clips?|content|uploads?|shorts|reels|视频|帖子|内容|作品|短视频',
-);
+const POSTS = words('videos?|posts?|clips?|content|uploads?|shorts|reels|视频|帖子|内容|作品|短视频');
 const RANK = words(
   'most|top|best|highest|biggest|largest|popular|greatest|leading|最|最高|最多|最火|最热|最受欢迎|热门|排名|排行|前',
 );
@@ -61,7 +61,11 @@ function limitOf(text: string): { limit?: number; span?: [number, number] } {
   const m = LIMIT.exec(text);
   if (!m) return {};
   const raw = m[1] ?? m[2] ?? '';
-  const n = /^\d+$/.test(raw) ? Number(raw) : Number.isNaN(parseNumber(raw)) ? parseEnglishNumber(raw) : parseNumber(raw);
+  const n = /^\d+$/.test(raw)
+    ? Number(raw)
+    : Number.isNaN(parseNumber(raw))
+      ? parseEnglishNumber(raw)
+      : parseNumber(raw);
   if (!Number.isInteger(n) || n < 1) return {};
   return { limit: Math.min(MAX_QUERY_LIMIT, n), span: [m.index, m.index + m[0].length] };
 }
@@ -80,7 +84,7 @@ function questionOf(text: string, hasDate: boolean): DashboardQuestion | undefin
 const EN_FILLER = new RegExp(
   wordBounded(
     [
-      "which|what|who|whose|whom|how|why|when|where|is|are|was|were|did|do|does|has|have|had|the|a|an|of|for|in|on|by|to|with|about|from|at|me|my|our|i|we|you|show|tell|give|list|get|find|see|let|know|please|can|could|would|want|need|look|check|it|its|they|them|their|there|this|that|these|those|so|and|or|vs|versus|against|between|among|across|up|down|out|than|then|be|been|being|any|all|some|much|many|more|less|most|top|best|highest|biggest|largest|lowest|popular|greatest|leading|first|number|count|total|totals|overall|rank|ranked|ranking|performing|performed|perform|doing|go|went|gone|get|got|gets|getting",
+      'which|what|who|whose|whom|how|why|when|where|is|are|was|were|did|do|does|has|have|had|the|a|an|of|for|in|on|by|to|with|about|from|at|me|my|our|i|we|you|show|tell|give|list|get|find|see|let|know|please|can|could|would|want|need|look|check|it|its|they|them|their|there|this|that|these|those|so|and|or|vs|versus|against|between|among|across|up|down|out|than|then|be|been|being|any|all|some|much|many|more|less|most|top|best|highest|biggest|largest|lowest|popular|greatest|leading|first|number|count|total|totals|overall|rank|ranked|ranking|performing|performed|perform|doing|go|went|gone|get|got|gets|getting',
       'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
       'sentiment|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|neutral|opinions?|people|audience|viewers|fans|users',
       'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|broken|breakdown|separately|respectively',
@@ -102,13 +106,18 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
   const period = periodOf(text, today);
   const day = daysIn(text).find((d) => !period || d.span[0] >= period.span[1] || d.span[1] <= period.span[0]);
   const { limit, span: limitSpan } = limitOf(text);
-  const asked = nameSpan ? text.slice(0, nameSpan[0]) + ' '.repeat(nameSpan[1] - nameSpan[0]) + text.slice(nameSpan[1]) : text;
+  const asked = nameSpan
+    ? text.slice(0, nameSpan[0]) + ' '.repeat(nameSpan[1] - nameSpan[0]) + text.slice(nameSpan[1])
+    : text;
   const question = questionOf(asked, Boolean(day));
   const metric = METRICS.find(([, w]) => w.test(asked))?.[0];
-  const spans = [nameSpan, period?.span, day?.span, limitSpan].filter((s): s is [number, number] => Boolean(s));
+  const spans = [nameSpan, period?.span, day?.span, limitSpan].filter((s): s is [number, number] =>
+    Boolean(s),
+  );
   const subjects = leftoverNames(text, [...spans, EN_FILLER, ZH_FILLER]);
   const bySubject =
-    question !== 'compare_subjects' && (BY_SUBJECT.test(asked) || (COMPARE.test(asked) && subjects.length > 1));
+    question !== 'compare_subjects' &&
+    (BY_SUBJECT.test(asked) || (COMPARE.test(asked) && subjects.length > 1));
   return {
     ...(question ? { question } : {}),
     ...(metric ? { metric } : {}),

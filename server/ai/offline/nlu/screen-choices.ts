@@ -36,7 +36,10 @@ export function unknownScreenQuestion(slots: Slots, lang: Language, text = ''): 
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, CHOICES);
   return {
-    question: lang === 'zh' ? '没有找到这个页面，你想打开哪一个？' : 'I could not find that screen. Which one do you mean?',
+    question:
+      lang === 'zh'
+        ? '没有找到这个页面，你想打开哪一个？'
+        : 'I could not find that screen. Which one do you mean?',
     choices: ranked.flatMap((s) => screenChoice({ ...slots, screen: s.id }, lang) ?? []),
   };
 }

@@ -1,4 +1,13 @@
-import type { Labelled, Ranked } from './naive-bayes.ts';
+export interface Labelled {
+  label: string;
+  features: readonly string[];
+}
+
+export interface Ranked {
+  label: string;
+  /** The model's probability; a ranking sums to 1. */
+  p: number;
+}
 
 export interface Classifier {
   labels: readonly string[];

@@ -13,7 +13,10 @@ function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineR
   if (skills.some((s) => s.toolName === askUserTool.name)) {
     return { type: 'tool-call', toolName: askUserTool.name, input };
   }
-  return { type: 'text', text: [input.question, '', ...input.choices.map((c) => `- ${c.message}`)].join('\n') };
+  return {
+    type: 'text',
+    text: [input.question, '', ...input.choices.map((c) => `- ${c.message}`)].join('\n'),
+  };
 }
 
 /**
@@ -30,16 +33,24 @@ export function understandRequest(
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
   const intent = ranked[0]?.label;
 
-  const unsure = whichDidYouMean(ranked, (skill) => skill.choice(skill.read(text, today), lang), skills, lang);
+  const unsure = whichDidYouMean(
+    ranked,
+    (skill) => skill.choice(skill.read(text, today), lang),
+    skills,
+    lang,
+  );
   if (unsure) return askUser(unsure, skills);
 
   const skill = offered(intent);
   if (skill) {
     const slots = skill.read(text, today);
     const question = skill.ask?.(slots, lang, text);
-    return question ? askUser(question, skills) : { type: 'tool-call', toolName: skill.toolName, input: slots };
+    return question
+      ? askUser(question, skills)
+      : { type: 'tool-call', toolName: skill.toolName, input: slots };
   }
   if (intent === 'help') return { type: 'text', text: helpReply(skills, lang) };
-  if (intent === 'unsupported') return { type: 'text', text: notYetReply(unsupportedFeatureOf(text), skills, lang) };
+  if (intent === 'unsupported')
+    return { type: 'text', text: notYetReply(unsupportedFeatureOf(text), skills, lang) };
   return { type: 'text', text: fallbackReply(skills, lang) };
 }

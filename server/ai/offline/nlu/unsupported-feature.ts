@@ -1,7 +1,7 @@
 import { featuresOf } from './features.ts';
 import { isHeldOut } from './held-out.ts';
 import { corpus } from './intent-classifier.ts';
-import { trainNaiveBayes } from './naive-bayes.ts';
+import { trainSoftmaxRegression } from './softmax-regression.ts';
 
 const UNSUPPORTED = 'unsupported';
 
@@ -9,7 +9,7 @@ const UNSUPPORTED = 'unsupported';
  * Which coming feature an "unsupported" request is about (KOX recommendation, outreach e-mail, ad analytics),
  * learnt from the `feature` slot of the unsupported corpus, so a new one is new examples.
  */
-const model = trainNaiveBayes(
+const model = trainSoftmaxRegression(
   corpus
     .filter((e) => e.intent === UNSUPPORTED && typeof e.slots.feature === 'string' && !isHeldOut(e.text))
     .map((e) => ({ label: String(e.slots.feature), features: featuresOf(e.text) })),

@@ -10,7 +10,8 @@ import type { OfflineSkill } from './offline-skill.ts';
 export function validDaysOf(raw: string): number {
   const text = normalizeText(raw);
   const days = new RegExp(`(\\d{1,3}|${CHINESE_NUMBER})\\s*(?:days?|天|日)`, 'u').exec(text);
-  if (days && !Number.isNaN(parseNumber(days[1] ?? ''))) return Math.min(365, Math.max(1, parseNumber(days[1] ?? '')));
+  if (days && !Number.isNaN(parseNumber(days[1] ?? '')))
+    return Math.min(365, Math.max(1, parseNumber(days[1] ?? '')));
   const weeks = /(\d{1,2})\s*(?:weeks?|周|个星期)/u.exec(text);
   if (weeks) return Math.min(365, Math.max(1, Number(weeks[1]) * 7));
   if (mentionsAny(text, ['a month', 'one month', '一个月', '1个月'])) return 30;
@@ -30,7 +31,10 @@ export const shareReportSkill: OfflineSkill = {
     const name = typeof slots.dashboard_name === 'string' ? slots.dashboard_name : '';
     return lang === 'zh'
       ? { label: '分享看板', message: `分享${name ? `「${name}」` : '这个'}看板，有效期${days}天` }
-      : { label: 'Share the dashboard', message: `Share ${name ? `“${name}”` : 'this dashboard'} for ${days} days` };
+      : {
+          label: 'Share the dashboard',
+          message: `Share ${name ? `“${name}”` : 'this dashboard'} for ${days} days`,
+        };
   },
   help: {
     en: '**Share a dashboard**: “share this report for 30 days”. The link and its code are created once you approve in the card.',

@@ -1,4 +1,8 @@
-import { LANGUAGES, switchLanguageTool, type Language } from '../../../../src/tools/switch-language/contract.ts';
+import {
+  LANGUAGES,
+  switchLanguageTool,
+  type Language,
+} from '../../../../src/tools/switch-language/contract.ts';
 import { findPhrase, normalizeText } from '../normalize-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 

@@ -77,9 +77,14 @@ describe('offline create_dashboard', () => {
   it('asks what to track when no subject is named, in the user language (as text without ask_user)', () => {
     expect(ask('create a dashboard')).toMatchObject({
       type: 'text',
-      text: expect.stringMatching(/^Which brands or topics should the dashboard track\?[\s\S]*- Create a dashboard for/),
+      text: expect.stringMatching(
+        /^Which brands or topics should the dashboard track\?[\s\S]*- Create a dashboard for/,
+      ),
     });
-    expect(ask('创建看板')).toMatchObject({ type: 'text', text: expect.stringMatching(/^这个看板要追踪哪些品牌或话题/) });
+    expect(ask('创建看板')).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(/^这个看板要追踪哪些品牌或话题/),
+    });
   });
 });
 

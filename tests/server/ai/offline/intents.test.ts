@@ -54,7 +54,8 @@ describe('offline model: opening a screen', () => {
       toolName: 'ask_user',
       input: { question: expect.stringMatching(/could not find that screen/) },
     });
-    const input = en.type === 'tool-call' ? (en.input as { choices: { message: string }[] }) : { choices: [] };
+    const input =
+      en.type === 'tool-call' ? (en.input as { choices: { message: string }[] }) : { choices: [] };
     expect(input.choices).toHaveLength(4);
     for (const c of input.choices) expect(ask(c.message)).toMatchObject({ toolName: 'open_screen' });
     const zh = ask('打开宇宙飞船');

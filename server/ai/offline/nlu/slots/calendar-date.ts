@@ -1,6 +1,16 @@
 const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ];
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,9 +23,18 @@ const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
  */
 const FORMS: [RegExp, (m: RegExpExecArray) => [number | undefined, number, number]][] = [
   [/(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/u, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
-  [/(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?/u, (m) => [m[1] ? Number(m[1]) : undefined, Number(m[2]), Number(m[3])]],
-  [new RegExp(`\\b(${MONTH_NAME})\\s+${DAY}\\b(?:,?\\s*(\\d{4}))?`, 'iu'), (m) => [m[3] ? Number(m[3]) : undefined, monthOf(m[1]), Number(m[2])]],
-  [new RegExp(`\\b(?:the\\s+)?${DAY}(?:\\s+of)?\\s+(${MONTH_NAME})(?:,?\\s*(\\d{4}))?`, 'iu'), (m) => [m[3] ? Number(m[3]) : undefined, monthOf(m[2]), Number(m[1])]],
+  [
+    /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?/u,
+    (m) => [m[1] ? Number(m[1]) : undefined, Number(m[2]), Number(m[3])],
+  ],
+  [
+    new RegExp(`\\b(${MONTH_NAME})\\s+${DAY}\\b(?:,?\\s*(\\d{4}))?`, 'iu'),
+    (m) => [m[3] ? Number(m[3]) : undefined, monthOf(m[1]), Number(m[2])],
+  ],
+  [
+    new RegExp(`\\b(?:the\\s+)?${DAY}(?:\\s+of)?\\s+(${MONTH_NAME})(?:,?\\s*(\\d{4}))?`, 'iu'),
+    (m) => [m[3] ? Number(m[3]) : undefined, monthOf(m[2]), Number(m[1])],
+  ],
   [/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/u, (m) => [undefined, Number(m[1]), Number(m[2])]],
 ];
 

@@ -7,7 +7,8 @@ const DASHBOARD_NAME = [
   /\b(?:in|on|from|of|for)\s+(?:the|my)\s+(.{1,60}?)\s+dashboard\b/iu,
   /(?:^|在|把|从)([^\s，。的在把从]{1,30}?)看板(?:里|中|上)/u,
 ];
-const NOT_A_NAME = /^(?:this|that|the|my|latest|last|newest|current|new|这个|那个|该|此|当前|我的|最新的?|一个)$/iu;
+const NOT_A_NAME =
+  /^(?:this|that|the|my|latest|last|newest|current|new|这个|那个|该|此|当前|我的|最新的?|一个)$/iu;
 
 export function dashboardNameOf(text: string): { name?: string; span?: [number, number] } {
   for (const pattern of DASHBOARD_NAME) {

@@ -1,14 +1,62 @@
-import { UPDATE_FREQUENCIES } from '../../../../../src/lib/api/endpoints/dashboard.ts';
+import type { UPDATE_FREQUENCIES } from '../../../../../src/lib/api/endpoints/dashboard.ts';
 import { alternation, wordBounded } from './fold-text.ts';
 
 export type Frequency = (typeof UPDATE_FREQUENCIES)[number];
 
 const NAMES: Record<Exclude<Frequency, 'once'>, readonly string[]> = {
-  daily: ['daily', 'every day', 'each day', 'per day', 'everyday', 'once a day', 'day by day', '每天', '每日', '天天', '日更', '按天', '每一天'],
-  weekly: ['weekly', 'every week', 'each week', 'per week', 'once a week', '每周', '每星期', '每个星期', '每礼拜', '周更', '按周', '每一周'],
-  monthly: ['monthly', 'every month', 'each month', 'per month', 'once a month', '每月', '每个月', '月更', '按月', '每一个月'],
+  daily: [
+    'daily',
+    'every day',
+    'each day',
+    'per day',
+    'everyday',
+    'once a day',
+    'day by day',
+    '每天',
+    '每日',
+    '天天',
+    '日更',
+    '按天',
+    '每一天',
+  ],
+  weekly: [
+    'weekly',
+    'every week',
+    'each week',
+    'per week',
+    'once a week',
+    '每周',
+    '每星期',
+    '每个星期',
+    '每礼拜',
+    '周更',
+    '按周',
+    '每一周',
+  ],
+  monthly: [
+    'monthly',
+    'every month',
+    'each month',
+    'per month',
+    'once a month',
+    '每月',
+    '每个月',
+    '月更',
+    '按月',
+    '每一个月',
+  ],
 };
-const ONCE = ['once', 'one-off', 'one off', 'one time', 'one-time', 'just once', 'only once', '一次性', '只采集一次'];
+const ONCE = [
+  'once',
+  'one-off',
+  'one off',
+  'one time',
+  'one-time',
+  'just once',
+  'only once',
+  '一次性',
+  '只采集一次',
+];
 
 const phrase = (names: readonly string[]) => wordBounded(alternation(names));
 

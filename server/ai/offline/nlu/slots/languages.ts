@@ -17,9 +17,14 @@ const ALIASES: Record<string, readonly string[]> = {
 
 const names = namedCodes('language', WITHDRAWN);
 const isHan = (s: string) => /\p{Script=Han}/u.test(s);
-const en = nameIndex([...names].map(([code, n]) => [code, [...n.en, ...(ALIASES[code] ?? []).filter((a) => !isHan(a))]]));
+const en = nameIndex(
+  [...names].map(([code, n]) => [code, [...n.en, ...(ALIASES[code] ?? []).filter((a) => !isHan(a))]]),
+);
 const zh = nameIndex(
-  [...names].map(([code, n]) => [code, [...n.zh.filter((z) => !/[（(]/u.test(z)), ...(ALIASES[code] ?? []).filter(isHan)]]),
+  [...names].map(([code, n]) => [
+    code,
+    [...n.zh.filter((z) => !/[（(]/u.test(z)), ...(ALIASES[code] ?? []).filter(isHan)],
+  ]),
 );
 
 const NAME = wordBounded(en.pattern);

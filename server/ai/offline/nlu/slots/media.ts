@@ -8,7 +8,16 @@ const NAMES: Record<Media, readonly string[]> = {
   tiktok: ['tiktok', 'tik tok', 'tik-tok', '抖音', '抖音国际版'],
   instagram: ['instagram', 'insta', 'ins', 'ig', '照片墙'],
 };
-const ALL = ['all platforms', 'every platform', 'all media', 'all three platforms', '所有平台', '全平台', '全部平台', '三个平台'];
+const ALL = [
+  'all platforms',
+  'every platform',
+  'all media',
+  'all three platforms',
+  '所有平台',
+  '全平台',
+  '全部平台',
+  '三个平台',
+];
 
 /** A medium with the words around it that belong to it ("on YouTube", "在油管上"), for removing it from a request. */
 export const MEDIA_PHRASE = new RegExp(

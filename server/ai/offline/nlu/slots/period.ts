@@ -3,8 +3,23 @@ import { daysIn } from './calendar-date.ts';
 import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './chinese-number.ts';
 
 type Unit = 'day' | 'week' | 'month' | 'year';
-const EN_UNIT: Record<string, Unit> = { day: 'day', week: 'week', month: 'month', year: 'year', quarter: 'month' };
-const ZH_UNIT: Record<string, Unit> = { 天: 'day', 日: 'day', 周: 'week', 星期: 'week', 礼拜: 'week', 月: 'month', 年: 'year', 季度: 'month' };
+const EN_UNIT: Record<string, Unit> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+  quarter: 'month',
+};
+const ZH_UNIT: Record<string, Unit> = {
+  天: 'day',
+  日: 'day',
+  周: 'week',
+  星期: 'week',
+  礼拜: 'week',
+  月: 'month',
+  年: 'year',
+  季度: 'month',
+};
 /** A quarter is three months: the contract has no quarter unit. */
 const times = (unit: string) => (unit === 'quarter' || unit === '季度' ? 3 : 1);
 
@@ -12,7 +27,10 @@ const EN_LAST = new RegExp(
   `\\b(?:(?:in|over|during|for)\\s+)?(?:the\\s+)?(?:last|past|previous|recent|prior)\\s+(?:(\\d{1,3}|${ENGLISH_NUMBER})\\s+)?(day|week|month|year|quarter)s?\\b`,
   'iu',
 );
-const ZH_LAST = new RegExp(`(?:最近|过去|近|前|这)\\s*(\\d{1,3}|${CHINESE_NUMBER})?\\s*个?\\s*(天|日|周|星期|礼拜|月|年|季度)(?:内|以来|里|中)?`, 'u');
+const ZH_LAST = new RegExp(
+  `(?:最近|过去|近|前|这)\\s*(\\d{1,3}|${CHINESE_NUMBER})?\\s*个?\\s*(天|日|周|星期|礼拜|月|年|季度)(?:内|以来|里|中)?`,
+  'u',
+);
 const ZH_PREVIOUS = /上个?(周|星期|礼拜|月|季度)|去(年)|(半)年/u;
 const RANGE_WORD = /^\s*(?:to|until|till|through|and|-|–|~|到|至|和|—)\s*$/iu;
 
@@ -47,7 +65,10 @@ export function periodOf(text: string, today = new Date()): PeriodFound | null {
   const en = EN_LAST.exec(text);
   if (en) {
     const unit = (en[2] ?? '').toLowerCase();
-    return lastN(parseEnglishNumber(en[1] ?? '1') * times(unit), EN_UNIT[unit] ?? 'day', [en.index, en.index + en[0].length]);
+    return lastN(parseEnglishNumber(en[1] ?? '1') * times(unit), EN_UNIT[unit] ?? 'day', [
+      en.index,
+      en.index + en[0].length,
+    ]);
   }
   const zh = ZH_LAST.exec(text);
   if (zh) {

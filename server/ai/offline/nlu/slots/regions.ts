@@ -2,9 +2,32 @@ import { namedCodes, nameIndex } from './display-names.ts';
 import { wordBounded } from './fold-text.ts';
 
 /** Groupings, test regions and withdrawn codes ("DD" East Germany) that ICU names but a dashboard cannot target. */
-const NOT_REGIONS = new Set(
-  ['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB', 'AN', 'BU', 'CS', 'DD', 'DY', 'FX', 'HV', 'NH', 'NT', 'RH', 'SU', 'TP', 'UK', 'VD', 'YD', 'YU', 'ZR'],
-);
+const NOT_REGIONS = new Set([
+  'EU',
+  'EZ',
+  'UN',
+  'ZZ',
+  'QO',
+  'XA',
+  'XB',
+  'AN',
+  'BU',
+  'CS',
+  'DD',
+  'DY',
+  'FX',
+  'HV',
+  'NH',
+  'NT',
+  'RH',
+  'SU',
+  'TP',
+  'UK',
+  'VD',
+  'YD',
+  'YU',
+  'ZR',
+]);
 /** What people say besides ICU's names. */
 const ALIASES: Record<string, readonly string[]> = {
   US: ['usa', 'u.s.', 'u.s.a.', 'america', 'the states', 'us market'],
@@ -20,14 +43,22 @@ const ALIASES: Record<string, readonly string[]> = {
 
 const names = namedCodes('region', NOT_REGIONS);
 const en = nameIndex([...names].map(([code, n]) => [code, [...n.en, ...(ALIASES[code] ?? [])]]));
-const zh = nameIndex([...names].map(([code, n]) => [code, [...n.zh, ...(ALIASES[code] ?? []).filter((a) => /\p{Script=Han}/u.test(a))]]));
+const zh = nameIndex(
+  [...names].map(([code, n]) => [
+    code,
+    [...n.zh, ...(ALIASES[code] ?? []).filter((a) => /\p{Script=Han}/u.test(a))],
+  ]),
+);
 /** Bare codes ("in the US, JP and DE") count only in capitals: lower-case "in", "it", "no" are words. */
 const codes = [...names.keys()].join('|');
 
 const NAME = `(?:the\\s+)?(?:${wordBounded(en.pattern)}|\\b(?:${codes})\\b)`;
 const LEAD = '\\b(?:in|from|across|within|covering|targeting|regions?:?|markets?:?|countries:?)\\s+';
 /** English names need a lead word: "Jordan" in "Nike and Jordan sneakers" is a brand, "in Jordan" a place. */
-const EN_LIST = new RegExp(`${LEAD}${NAME}(?:\\s*(?:,|and|&|/|or|\\+)\\s*${NAME})*(?:\\s+(?:markets?|regions?))?`, 'giu');
+const EN_LIST = new RegExp(
+  `${LEAD}${NAME}(?:\\s*(?:,|and|&|/|or|\\+)\\s*${NAME})*(?:\\s+(?:markets?|regions?))?`,
+  'giu',
+);
 const EN_NAME = new RegExp(`${wordBounded(en.pattern)}|\\b(?:${codes})\\b`, 'giu');
 /** "西班牙语" is a language, not Spain. */
 const ZH_NAME = new RegExp(`(?:在)?(?:${zh.pattern})(?![语文人])(?:地区|市场|区)?(?:的)?`, 'gu');

@@ -4,7 +4,11 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const capitalize = (s: string) =>
   /^\p{Ll}[^\s\p{Lu}]*(?:\s|$)/u.test(s) ? s.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : s;
 /** The keyword language's operators cannot come from a name. */
-const withoutOperators = (s: string) => s.replace(/[+|()\\]/g, ' ').replace(/\s+/g, ' ').trim();
+const withoutOperators = (s: string) =>
+  s
+    .replace(/[+|()\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const term = (s: string) => withoutOperators(s).toLowerCase();
 
 export interface RequestedSubject {
@@ -19,7 +23,11 @@ function lastChineseWord(s: string): string {
 function commonSuffix(parts: readonly string[]): string {
   const first = parts[0] ?? '';
   let n = 0;
-  while (n < first.length && parts.every((p) => p.length > n && p[p.length - 1 - n] === first[first.length - 1 - n])) n++;
+  while (
+    n < first.length &&
+    parts.every((p) => p.length > n && p[p.length - 1 - n] === first[first.length - 1 - n])
+  )
+    n++;
   return first.slice(first.length - n);
 }
 
@@ -40,7 +48,9 @@ function sharedTail(parts: readonly string[]): string {
     return word.length >= 2 && brand > 0 && bare ? word : '';
   }
   const words = last.split(' ');
-  return parts.slice(0, -1).every((p) => !p.includes(' ')) && words.length > 1 ? words.slice(1).join(' ') : '';
+  return parts.slice(0, -1).every((p) => !p.includes(' ')) && words.length > 1
+    ? words.slice(1).join(' ')
+    : '';
 }
 
 /**
@@ -53,12 +63,24 @@ export function subjectsFrom(names: readonly string[]): RequestedSubject[] {
   const cjk = HAN.test(parts.at(-1) ?? '');
   return parts.slice(0, 5).map((part) => {
     const brand = tail && part.endsWith(tail) ? part.slice(0, part.length - tail.length).trim() : part;
-    if (tail) return { name: capitalize(`${brand}${cjk ? '' : ' '}${tail}`), keywords: `${term(brand)}+${term(tail)}` };
+    if (tail)
+      return {
+        name: capitalize(`${brand}${cjk ? '' : ' '}${tail}`),
+        keywords: `${term(brand)}+${term(tail)}`,
+      };
     const words = part.split(' ');
-    const keywords = !HAN.test(part) && words.length > 1 ? `${term(words[0] ?? '')}+${term(words.slice(1).join(' '))}` : term(part);
+    const keywords =
+      !HAN.test(part) && words.length > 1
+        ? `${term(words[0] ?? '')}+${term(words.slice(1).join(' '))}`
+        : term(part);
     return { name: capitalize(part), keywords };
   });
 }
+
+/** A cut is marked with a private-use character no one types; it splits like a comma. */
+const CUT = '\uE000';
+const LIST_BREAK =
+  /\uE000|[,;:!?。，；：！？、"“”'‘’「」『』()（）]|\s+(?:and|or|vs\.?|versus|&)\s+|\s*(?:&|\/|\bvs\b\.?|和|与|跟|及|以及|还有|或者|或)\s*/iu;
 
 /**
  * What is left of a request once every known phrase is cut out, in order: the names it mentions. Each cut
@@ -66,7 +88,11 @@ export function subjectsFrom(names: readonly string[]): RequestedSubject[] {
  */
 export function leftoverNames(text: string, cuts: readonly (RegExp | [number, number])[]): string[] {
   const mask: boolean[] = Array.from({ length: text.length }, () => false);
-  const masked = () => [...text.split('')].map((c, i) => (mask[i] ? '\u0000' : c)).join('');
+  const masked = () =>
+    text
+      .split('')
+      .map((c, i) => (mask[i] ? CUT : c))
+      .join('');
   for (const cut of cuts) {
     if (Array.isArray(cut)) {
       for (let i = cut[0]; i < cut[1]; i++) mask[i] = true;
@@ -82,6 +108,3 @@ export function leftoverNames(text: string, cuts: readonly (RegExp | [number, nu
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter((p) => p.length > 1 || HAN.test(p));
 }
-
-const LIST_BREAK =
-  /\u0000|[,;:!?。，；：！？、"“”'‘’「」『』()（）]|\s+(?:and|or|vs\.?|versus|&)\s+|\s*(?:&|\/|\bvs\b\.?|和|与|跟|及|以及|还有|或者|或)\s*/iu;
