@@ -180,6 +180,11 @@ describe('query questions', () => {
     ['前十个评论最多的视频', { question: 'top_posts', metric: 'comments', limit: 10 }],
     ['Nike看板里点赞最多的视频', { question: 'top_posts', metric: 'likes', dashboard_name: 'Nike' }],
     ['sentiment per brand', { question: 'sentiment', by_subject: true }],
+    [
+      'Nike和Adidas哪个点赞多',
+      { question: 'compare_subjects', metric: 'likes', subjects: ['Nike', 'Adidas'] },
+    ],
+    ['Nike or Adidas, which does better?', { question: 'compare_subjects', subjects: ['Nike', 'Adidas'] }],
     ['tell me something', {}],
   ])('"%s"', (text, expected) => {
     expect(readQuery(text, TODAY)).toEqual(expected);

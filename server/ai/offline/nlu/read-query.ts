@@ -47,6 +47,8 @@ const POSTS = words('videos?|posts?|clips?|content|uploads?|shorts|reels|视频|
 const RANK = words(
   'most|top|best|highest|biggest|largest|popular|greatest|leading|最|最高|最多|最火|最热|最受欢迎|热门|排名|排行|前',
 );
+/** "Nike和Adidas哪个点赞多", "Nike or Adidas, which does better": with two subjects, a comparison. */
+const WHICH_ONE = words('which|who|more|better|哪个|哪一个|谁|更多|更高|多|高');
 const BY_SUBJECT = words(
   'per subject|by subject|for each subject|each subject|per brand|by brand|for each brand|each brand|for each|separately|respectively|broken down|split by|分主体|按主体|各主体|每个主体|分品牌|按品牌|各品牌|每个品牌|分别|各自',
 );
@@ -88,7 +90,7 @@ const EN_FILLER = new RegExp(
       'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
       'sentiment|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|neutral|opinions?|people|audience|viewers|fans|users',
       'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|broken|breakdown|separately|respectively',
-      'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|talking|mentioning|discussing|saying|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|data|stats|statistics|metrics?|numbers?',
+      'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|data|stats|statistics|metrics?|numbers?',
     ].join('|'),
   ),
   'giu',
@@ -109,12 +111,14 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
   const asked = nameSpan
     ? text.slice(0, nameSpan[0]) + ' '.repeat(nameSpan[1] - nameSpan[0]) + text.slice(nameSpan[1])
     : text;
-  const question = questionOf(asked, Boolean(day));
-  const metric = METRICS.find(([, w]) => w.test(asked))?.[0];
   const spans = [nameSpan, period?.span, day?.span, limitSpan].filter((s): s is [number, number] =>
     Boolean(s),
   );
   const subjects = leftoverNames(text, [...spans, EN_FILLER, ZH_FILLER]);
+  const question =
+    questionOf(asked, Boolean(day)) ??
+    (subjects.length > 1 && WHICH_ONE.test(asked) ? 'compare_subjects' : undefined);
+  const metric = METRICS.find(([, w]) => w.test(asked))?.[0];
   const bySubject =
     question !== 'compare_subjects' &&
     (BY_SUBJECT.test(asked) || (COMPARE.test(asked) && subjects.length > 1));
