@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { askUserTool } from '../../../src/tools/ask-user/contract.ts';
 import { toolContracts } from '../../../src/tools/contracts.ts';
 import { LANGUAGES } from '../../../src/tools/switch-language/contract.ts';
 import { scoreHeldOut } from '../../../server/ai/offline/nlu/evaluate.ts';
@@ -11,7 +12,8 @@ const TOOL_SLOTS = 0.9;
 const OTHER_INTENT = 0.85;
 const MIN_EXAMPLES = 150;
 
-const tools = toolContracts.map((t) => t.name);
+/** Every tool a user asks for; ask_user is the model's own question back, never a request. */
+const tools = toolContracts.map((t) => t.name).filter((name) => name !== askUserTool.name);
 const scores = scoreHeldOut();
 const scoreOf = (intent: string, lang: string) => scores.find((s) => s.intent === intent && s.lang === lang);
 

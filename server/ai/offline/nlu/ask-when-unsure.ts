@@ -7,8 +7,8 @@ import type { Ranked } from './softmax-regression.ts';
  * Below this the classifier is guessing, and two intents this close are both plausible: on the held-out split
  * every wrong top intent fell under one of the two (docs/performance.md).
  */
-export const SURE = 0.4;
-export const CLOSE = 0.15;
+const SURE = 0.4;
+const CLOSE = 0.15;
 const MAX_CANDIDATES = 3;
 /** The second button when only one tool reads the request: what else the model can do. */
 const HELP: Record<Language, Choice> = {
@@ -16,7 +16,7 @@ const HELP: Record<Language, Choice> = {
   zh: { label: '你能做什么？', message: '你能做什么？' },
 };
 
-export function isUnsure(ranked: readonly Ranked[]): boolean {
+function isUnsure(ranked: readonly Ranked[]): boolean {
   const [top, second] = ranked;
   if (!top) return true;
   return top.p < SURE || (second !== undefined && top.p - second.p < CLOSE);

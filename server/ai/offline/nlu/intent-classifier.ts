@@ -24,10 +24,7 @@ export function trainIntentClassifier(examples: readonly CorpusExample[]): Inten
   return { intents: model.labels, classify: (text) => model.rank(featuresOf(text)) };
 }
 
-const started = performance.now();
 /** Every example of the corpus, loaded once. */
 export const corpus: readonly CorpusExample[] = loadCorpus();
 /** The offline model's classifier, trained when the server starts. */
 export const intentClassifier = trainIntentClassifier(corpus);
-/** How long loading and training took at start, for the benchmark. */
-export const trainingMs = performance.now() - started;

@@ -19,8 +19,8 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(CORPU
 const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]).includes(s);
 
 /**
- * Every labelled example of the corpus folder, hand-written ones first. A new intent is new files there; the
- * classifier learns its label from the file name.
+ * Every labelled example of the corpus folder, hand-written and generated from templates. A new intent is new
+ * files there; the classifier learns its label from the file name.
  */
 export function loadCorpus(): CorpusExample[] {
   const files = readdirSync(CORPUS_DIR).sort();

@@ -35,9 +35,12 @@ const EN_FILLER = new RegExp(
   ),
   'giu',
 );
-/** The same in Chinese. Single characters only where they cannot be part of a name. */
+/**
+ * The same in Chinese. "的" goes everywhere, so a brand that contains it is read in pieces; 在 and 上 only go
+ * with the place or medium they belong to.
+ */
 const ZH_FILLER =
-  /帮我|帮忙|请你?|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?|弄个?|开个?|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|数据|内容|表现|情况|热度|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|上的|上|的|在|仍然|还是/gu;
+  /帮我|帮忙|请你?|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?|弄个?|开个?|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|数据|内容|表现|情况|热度|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|的|仍然|还是/gu;
 
 function nameOf(text: string): { name?: string; span?: [number, number] } {
   for (const pattern of NAME) {
