@@ -15,7 +15,7 @@ const TRAIN_RUNS = 5;
 const TRAIN_TARGET_MS = 300;
 const CLASSIFY_TARGET_MS = 5;
 /** Intents whose answer reads nothing from the request. */
-const SLOTLESS = new Set(['help', 'other']);
+const SLOTLESS = new Set(['help', 'small_talk', 'other']);
 
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -37,6 +37,14 @@ export function fallbackReply(skills: readonly OfflineSkill[], lang: Language): 
   return `I can't do that yet. I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”). Configure an AI provider to get answers to open questions.`;
 }
 
+/** Greetings and thanks: a friendly word and what the model can do, not "I can't do that". */
+export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language): string {
+  const can = skills.map((s) => s.can[lang]);
+  return lang === 'zh'
+    ? `你好！我是内置的离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。`
+    : `Hello! I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”).`;
+}
+
 /** What is coming but not there yet, by the `feature` slot of the unsupported corpus. */
 const COMING: Record<string, Record<Language, string>> = {
   kox_recommendation: { en: 'KOX recommendations', zh: '达人推荐' },

@@ -8,7 +8,7 @@ import { corpus, trainIntentClassifier } from '../../../server/ai/offline/nlu/in
 
 const TOOL_INTENT = 0.95;
 const TOOL_SLOTS = 0.9;
-/** help, unsupported and other have fewer, shorter examples; they are held to a lower bar. */
+/** help, small talk, unsupported and other have fewer, shorter examples; they are held to a lower bar. */
 const OTHER_INTENT = 0.85;
 const MIN_EXAMPLES = 150;
 

@@ -149,6 +149,16 @@ describe('asking instead of guessing', () => {
   });
 });
 
+describe('small talk', () => {
+  it.each([
+    ['hello', 'en', /^Hello! I am the built-in offline model: I can .*create a dashboard/],
+    ['谢谢', 'zh', /^你好！我是内置的离线模型，可以.*创建看板/],
+  ] as const)('"%s" gets a friendly answer, not "I can\'t"', (text, lang, answer) => {
+    const reply = ask(text, lang);
+    expect(reply.type === 'text' && reply.text).toMatch(answer);
+  });
+});
+
 describe('what does not exist yet', () => {
   it.each([
     ['recommend some influencers for Nike', 'en', /^KOX recommendations are not available yet/],

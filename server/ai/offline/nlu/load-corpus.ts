@@ -11,7 +11,7 @@ interface CorpusFile {
 }
 
 const CORPUS_DIR = path.join(import.meta.dirname, 'corpus');
-/** `<intent>.<lang>.json`: the intent is a tool name, or help, unsupported, other. */
+/** `<intent>.<lang>.json`: the intent is a tool name, or help, small_talk, unsupported, other. */
 const CORPUS_FILE = /^([a-z_]+)\.([a-z]{2})\.json$/;
 const FILLERS = 'fillers';
 

@@ -1,7 +1,7 @@
 import { askUserTool } from '../../../../src/tools/ask-user/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineReply } from '../plan-reply.ts';
-import { fallbackReply, helpReply, notYetReply } from '../replies.ts';
+import { fallbackReply, helpReply, notYetReply, smallTalkReply } from '../replies.ts';
 import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput } from './ask-user-input.ts';
 import { whichDidYouMean } from './ask-when-unsure.ts';
@@ -21,7 +21,8 @@ function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineR
 
 /**
  * The offline model's reading of one request: the classifier picks the intent; a tool's skill reads its input
- * and asks for what is missing; close intents become a question; help, "not yet" and anything else are text.
+ * and asks for what is missing; close intents become a question; help, small talk, "not yet" and anything
+ * else are text.
  */
 export function understandRequest(
   text: string,
@@ -50,6 +51,7 @@ export function understandRequest(
       : { type: 'tool-call', toolName: skill.toolName, input: slots };
   }
   if (intent === 'help') return { type: 'text', text: helpReply(skills, lang) };
+  if (intent === 'small_talk') return { type: 'text', text: smallTalkReply(skills, lang) };
   if (intent === 'unsupported')
     return { type: 'text', text: notYetReply(unsupportedFeatureOf(text), skills, lang) };
   return { type: 'text', text: fallbackReply(skills, lang) };
