@@ -235,7 +235,7 @@ export const SCREENS = [
     'select-role',
     '/selectrole',
     'other',
-    ['select role', 'switch role', '选择角色', '切换角色'],
+    ['select role', 'switch role', 'change role', 'role', '选择角色', '切换角色', '角色'],
     false,
   ),
 ] as const satisfies readonly ScreenEntry[];

@@ -44,8 +44,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * The built-in model that serves when no AI provider is configured: deterministic, understands help, opening a
- * screen and switching language in zh and en, and says plainly what it cannot do yet.
+ * The built-in model that serves when no AI provider is configured: deterministic, reads requests for every tool
+ * in zh and en with its own classifier (nlu/), asks back when unsure, and says plainly what it cannot do yet.
  */
 export function createOfflineModel({ chunkDelayMs = 0 }: OfflineModelOptions = {}): LanguageModelV4 {
   return {

@@ -1,8 +1,10 @@
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultPart } from '@ai-sdk/provider';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { createDashboardTool } from '../../../src/tools/create-dashboard/contract.ts';
 import { detectLanguage } from './detect-language.ts';
-import { normalizeText } from './normalize-text.ts';
-import { fallbackReply, helpReply, isHelpRequest, toolErrorReply } from './replies.ts';
+import { retryDuplicate } from './nlu/confirm-duplicate.ts';
+import { understandRequest } from './nlu/understand-request.ts';
+import { toolErrorReply } from './replies.ts';
 import { offlineSkills } from './skills/index.ts';
 import type { OfflineSkill } from './skills/offline-skill.ts';
 
@@ -36,13 +38,15 @@ function closeToolResult(
 }
 
 /**
- * Decides the offline model's next step from the prompt: after tool results, a closing sentence; otherwise the
- * first skill whose tool is offered and matches the request, then help, then a plain "not yet" answer.
+ * Decides the offline model's next step from the prompt: after tool results, a closing sentence; after a
+ * duplicate warning and the user's "create it anyway", the same dashboard again; otherwise what the request
+ * asks for (see understandRequest).
  */
 export function planReply(
   prompt: LanguageModelV4Prompt,
   toolNames: readonly string[],
   fallbackLang: Language,
+  today = new Date(),
 ): OfflineReply {
   const userText = lastUserText(prompt);
   const lang = detectLanguage(userText, fallbackLang);
@@ -61,15 +65,7 @@ export function planReply(
     };
   }
 
-  const text = normalizeText(userText);
-  for (const skill of skills) {
-    const input = skill.match(text);
-    if (input) return { type: 'tool-call', toolName: skill.toolName, input };
-  }
-  if (isHelpRequest(text)) return { type: 'text', text: helpReply(skills, lang) };
-  for (const skill of skills) {
-    const miss = skill.miss?.(text);
-    if (miss) return { type: 'text', text: miss[lang] };
-  }
-  return { type: 'text', text: fallbackReply(skills, lang) };
+  const duplicate = toolNames.includes(createDashboardTool.name) ? retryDuplicate(prompt, userText) : null;
+  if (duplicate) return { type: 'tool-call', toolName: createDashboardTool.name, input: duplicate };
+  return understandRequest(userText, skills, lang, today);
 }

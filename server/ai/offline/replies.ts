@@ -1,32 +1,6 @@
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { escapeMarkdown } from '../../../src/lib/markdown/escape-markdown.ts';
-import { mentionsAny } from './normalize-text.ts';
 import type { OfflineSkill } from './skills/offline-skill.ts';
-
-const HELP_WORDS = [
-  'help',
-  'what can you do',
-  'what can i do',
-  'what do you do',
-  'how do i use',
-  'how to use',
-  'commands',
-  'capabilities',
-  'features',
-  '帮助',
-  '你能做什么',
-  '能做什么',
-  '你会什么',
-  '你会做什么',
-  '怎么用',
-  '如何使用',
-  '功能',
-  '使用说明',
-];
-
-export function isHelpRequest(text: string): boolean {
-  return mentionsAny(text, HELP_WORDS) || text === '?' || text === '？';
-}
 
 export function helpReply(skills: readonly OfflineSkill[], lang: Language): string {
   const lines = skills.map((s) => `- ${s.help[lang]}`);
@@ -61,6 +35,34 @@ export function fallbackReply(skills: readonly OfflineSkill[], lang: Language): 
     return `这个我现在还做不到。我目前是离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。配置 AI 服务后，我就能回答更开放的问题。`;
   }
   return `I can't do that yet. I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”). Configure an AI provider to get answers to open questions.`;
+}
+
+/** Greetings and thanks: a friendly word and what the model can do, not "I can't do that". */
+export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language): string {
+  const can = skills.map((s) => s.can[lang]);
+  return lang === 'zh'
+    ? `你好！我是内置的离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。`
+    : `Hello! I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”).`;
+}
+
+/** What is coming but not there yet, by the `feature` slot of the unsupported corpus. */
+const COMING: Record<string, Record<Language, string>> = {
+  kox_recommendation: { en: 'KOX recommendations', zh: '达人推荐' },
+  outreach_email: { en: 'Outreach e-mails', zh: '邀约邮件' },
+  ad_analytics: { en: 'Ad analytics', zh: '广告投放分析' },
+};
+
+export function notYetReply(
+  feature: string | undefined,
+  skills: readonly OfflineSkill[],
+  lang: Language,
+): string {
+  const name = feature ? COMING[feature]?.[lang] : undefined;
+  if (!name) return fallbackReply(skills, lang);
+  const can = skills.map((s) => s.can[lang]);
+  return lang === 'zh'
+    ? `${name}还没有上线，会在后续版本中加入。现在我可以${can.join('、')}。`
+    : `${name} are not available yet; they arrive in a later release. Today I can ${can.join(', ')}.`;
 }
 
 /** The tool's error in the answer; it may echo a name the user typed, so it goes in as text, not markdown. */

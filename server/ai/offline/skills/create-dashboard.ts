@@ -1,31 +1,24 @@
 import { createDashboardTool } from '../../../../src/tools/create-dashboard/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
-import { mentionsAny } from '../normalize-text.ts';
-import { TRACK_WORDS, frequencyOf, mediaOf, regionsOf, subjectsOf } from './dashboard-request.ts';
+import { dashboardChoice, missingSubjectsQuestion } from '../nlu/dashboard-request-choices.ts';
+import { readDashboardRequest } from '../nlu/read-dashboard-request.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 export const createDashboardSkill: OfflineSkill = {
   toolName: createDashboardTool.name,
-  match(text) {
-    if (!mentionsAny(text, TRACK_WORDS)) return null;
-    const subjects = subjectsOf(text);
-    if (subjects.length === 0) return null;
-    const media = mediaOf(text);
-    const regions = regionsOf(text);
+  read(text) {
+    const { name, subjects, media, regions, languages, frequency } = readDashboardRequest(text);
     return {
+      ...(name ? { name } : {}),
       subjects,
       media: media.length ? media : ['youtube'],
       ...(regions.length ? { regions } : {}),
-      frequency: frequencyOf(text),
+      ...(languages.length ? { languages } : {}),
+      frequency,
     };
   },
-  miss(text) {
-    if (!mentionsAny(text, TRACK_WORDS)) return null;
-    return {
-      en: 'What should the dashboard track? Name the brands or topics, e.g. “track Nike and Adidas running shoes on YouTube in the US, weekly”, or type `/dashboard` for the form.',
-      zh: '要追踪什么呢？请说出品牌或话题，例如“在YouTube上追踪耐克和阿迪达斯跑鞋，美国，每周”，或输入 `/dashboard` 使用表单。',
-    };
-  },
+  ask: missingSubjectsQuestion,
+  choice: dashboardChoice,
   help: {
     en: '**Create a dashboard**: “track Nike and Adidas running shoes on YouTube in the US, weekly”. The card shows the collection and the dashboard opens when it is ready.',
     zh: '**创建看板**：“在YouTube上追踪耐克和阿迪达斯跑鞋，美国，每周”。卡片会显示采集进度，完成后自动打开看板。',

@@ -1,3 +1,4 @@
+import { askUserSkill } from './ask-user.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { openScreenSkill } from './open-screen.ts';
@@ -5,14 +6,12 @@ import { queryDashboardSkill } from './query-dashboard.ts';
 import { shareReportSkill } from './share-report.ts';
 import { switchLanguageSkill } from './switch-language.ts';
 
-/**
- * Every skill, in the order the help lists them and requests are matched: the dashboard skills first, because
- * their requests also name things a screen is called ("share this report").
- */
+/** Every skill, in the order the help lists them. Which one a request is for, the intent classifier decides. */
 export const offlineSkills: readonly OfflineSkill[] = [
   shareReportSkill,
   createDashboardSkill,
   queryDashboardSkill,
   openScreenSkill,
   switchLanguageSkill,
+  askUserSkill,
 ];

@@ -1,17 +1,25 @@
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import type { AskUserInput, Choice } from '../nlu/ask-user-input.ts';
 
 export type Localized = Record<Language, string>;
 
+/** What a request says for one tool: its input as far as the text tells (it may lack what the tool needs). */
+export type Slots = Record<string, unknown>;
+
 /**
- * What the offline model knows about one tool: how to read a request for it, how to describe it, and what to
- * say once its result is back. The model looks skills up by tool name; a new tool adds one skill.
+ * What the offline model knows about one tool: how to read a request for it (the classifier decides which
+ * tool a request is for), what to ask when the request lacks something, how to describe the tool, and what to
+ * say once its result is back. The model looks skills up by tool name; a new tool adds one skill and corpus
+ * files.
  */
 export interface OfflineSkill {
   toolName: string;
-  /** The tool input the normalized user text asks for, or null when the text is not a request for this tool. */
-  match(text: string): unknown;
-  /** A reply for a request that is clearly meant for this tool but cannot be fulfilled (e.g. unknown screen). */
-  miss?(text: string): Localized | null;
+  /** The tool input the user's text asks for, from the raw text; `today` dates "last month". */
+  read(text: string, today: Date): Slots;
+  /** A question back when the reading of `text` lacks something the tool needs; null when the input is complete. */
+  ask?(slots: Slots, lang: Language, text: string): AskUserInput | null;
+  /** The request as a sentence the user could have typed, for a choice when the model is unsure; null if it cannot be complete. */
+  choice(slots: Slots, lang: Language): Choice | null;
   /** One markdown bullet for the help answer. */
   help: Localized;
   /** A short clause for "what I can do" in the fallback answer. */

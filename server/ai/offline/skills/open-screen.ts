@@ -1,34 +1,10 @@
 import { SCREENS, findScreen } from '../../../../src/lib/screen-catalog.ts';
 import { openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
 import { findPhrase, mentionsAny, normalizeText } from '../normalize-text.ts';
+import { screenChoice, unknownScreenQuestion } from '../nlu/screen-choices.ts';
 import { screenTitle } from '../screen-titles.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
-const OPEN_WORDS = [
-  'open',
-  'show',
-  'go to',
-  'goto',
-  'navigate to',
-  'take me to',
-  'display',
-  'view',
-  'bring up',
-  'launch',
-  'see',
-  '打开',
-  '显示',
-  '查看',
-  '进入',
-  '去',
-  '跳转',
-  '跳到',
-  '转到',
-  '看看',
-  '看一下',
-  '展示',
-  '开启',
-];
 const PAGE_WORDS = [
   'as a page',
   'as page',
@@ -59,27 +35,15 @@ export function matchScreen(text: string): string | null {
   return best?.id ?? null;
 }
 
-const bare = (text: string) => text.replace(/[\p{P}\p{S}]/gu, '').trim();
-
 export const openScreenSkill: OfflineSkill = {
   toolName: openScreenTool.name,
-  match(text) {
-    const asked = mentionsAny(text, OPEN_WORDS);
+  read(raw) {
+    const text = normalizeText(raw);
     const screen = matchScreen(text);
-    if (!screen) return null;
-    const named = SCREENS.some(
-      (s) => s.id === screen && s.keywords.some((k) => normalizeText(k) === bare(text)),
-    );
-    if (!asked && !named) return null;
-    return { screen, target: mentionsAny(text, PAGE_WORDS) ? 'page' : 'artifact' };
+    return { ...(screen ? { screen } : {}), target: mentionsAny(text, PAGE_WORDS) ? 'page' : 'artifact' };
   },
-  miss(text) {
-    if (!mentionsAny(text, OPEN_WORDS)) return null;
-    return {
-      en: 'I could not find a screen by that name. Try “open KOX list”, “open reports” or “open team members”, or press ⌘K to browse every screen.',
-      zh: '没有找到这个页面。可以试试“打开达人列表”“打开报告”“打开团队成员”，或按 ⌘K 浏览全部页面。',
-    };
-  },
+  ask: unknownScreenQuestion,
+  choice: screenChoice,
   help: {
     en: '**Open a screen**: “open KOX list”, “show the reports”. It opens in the side panel; add “as a page” to go there instead.',
     zh: '**打开页面**：“打开达人列表”“查看报告”。默认在侧边面板打开；加上“整页”则直接跳转过去。',

@@ -1,15 +1,17 @@
 import { DEFAULT_SHARE_DAYS, shareReportTool } from '../../../../src/tools/share-report/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
-import { mentionsAny } from '../normalize-text.ts';
+import { mentionsAny, normalizeText } from '../normalize-text.ts';
+import { CHINESE_NUMBER, parseNumber } from '../nlu/slots/chinese-number.ts';
+import { dashboardNameOf } from '../nlu/slots/dashboard-name.ts';
+import { foldText } from '../nlu/slots/fold-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
-const SHARE_WORDS = ['share', 'sharing', 'share link', '分享', '共享', '分享链接'];
-const WHAT_WORDS = ['report', 'dashboard', 'this', 'it', 'link', '报告', '看板', '这个', '链接', '报表'];
-
-/** "for 30 days", "30天", "a week", "一个月": how long the link stays valid. */
-export function validDaysOf(text: string): number {
-  const days = /(\d{1,3})\s*(?:days?|天|日)/u.exec(text);
-  if (days) return Math.min(365, Math.max(1, Number(days[1])));
+/** "for 30 days", "30天", "三十天", "a week", "一个月": how long the link stays valid. */
+export function validDaysOf(raw: string): number {
+  const text = normalizeText(raw);
+  const days = new RegExp(`(\\d{1,3}|${CHINESE_NUMBER})\\s*(?:days?|天|日)`, 'u').exec(text);
+  if (days && !Number.isNaN(parseNumber(days[1] ?? '')))
+    return Math.min(365, Math.max(1, parseNumber(days[1] ?? '')));
   const weeks = /(\d{1,2})\s*(?:weeks?|周|个星期)/u.exec(text);
   if (weeks) return Math.min(365, Math.max(1, Number(weeks[1]) * 7));
   if (mentionsAny(text, ['a month', 'one month', '一个月', '1个月'])) return 30;
@@ -20,9 +22,19 @@ export function validDaysOf(text: string): number {
 
 export const shareReportSkill: OfflineSkill = {
   toolName: shareReportTool.name,
-  match(text) {
-    if (!mentionsAny(text, SHARE_WORDS) || !mentionsAny(text, WHAT_WORDS)) return null;
-    return { valid_days: validDaysOf(text) };
+  read(text) {
+    const { name } = dashboardNameOf(foldText(text));
+    return { valid_days: validDaysOf(text), ...(name ? { dashboard_name: name } : {}) };
+  },
+  choice(slots, lang) {
+    const days = Number(slots.valid_days) || DEFAULT_SHARE_DAYS;
+    const name = typeof slots.dashboard_name === 'string' ? slots.dashboard_name : '';
+    return lang === 'zh'
+      ? { label: '分享看板', message: `分享${name ? `「${name}」` : '这个'}看板，有效期${days}天` }
+      : {
+          label: 'Share the dashboard',
+          message: `Share ${name ? `“${name}”` : 'this dashboard'} for ${days} days`,
+        };
   },
   help: {
     en: '**Share a dashboard**: “share this report for 30 days”. The link and its code are created once you approve in the card.',

@@ -1,31 +1,11 @@
-import { switchLanguageTool, type Language } from '../../../../src/tools/switch-language/contract.ts';
-import { findPhrase, mentionsAny } from '../normalize-text.ts';
+import {
+  LANGUAGES,
+  switchLanguageTool,
+  type Language,
+} from '../../../../src/tools/switch-language/contract.ts';
+import { findPhrase, normalizeText } from '../normalize-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
-const SWITCH_WORDS = [
-  'switch',
-  'change',
-  'set',
-  'use',
-  'language',
-  'lang',
-  'speak',
-  'reply in',
-  'in english',
-  'in chinese',
-  '切换',
-  '换成',
-  '换到',
-  '改成',
-  '改为',
-  '设置',
-  '设为',
-  '语言',
-  '用中文',
-  '用英文',
-  '说中文',
-  '说英文',
-];
 const TARGETS: Record<Language, readonly string[]> = {
   en: ['english', 'en', '英文', '英语'],
   zh: ['chinese', 'zh', 'mandarin', '中文', '汉语', '简体中文'],
@@ -52,13 +32,27 @@ const NAMES: Record<Language, Record<Language, string>> = {
   zh: { en: '英文', zh: '中文' },
 };
 
+function languageChoice(language: unknown, lang: Language) {
+  if (language !== 'en' && language !== 'zh') return null;
+  return lang === 'zh'
+    ? { label: NAMES.zh[language], message: `切换到${NAMES.zh[language]}` }
+    : { label: NAMES.en[language], message: `Switch to ${NAMES.en[language]}` };
+}
+
 export const switchLanguageSkill: OfflineSkill = {
   toolName: switchLanguageTool.name,
-  match(text) {
-    if (!mentionsAny(text, SWITCH_WORDS)) return null;
-    const language = matchTargetLanguage(text);
-    return language ? { language } : null;
+  read(text) {
+    const language = matchTargetLanguage(normalizeText(text));
+    return language ? { language } : {};
   },
+  ask(slots, lang) {
+    if (slots.language) return null;
+    return {
+      question: lang === 'zh' ? '要切换成哪种语言？' : 'Which language should the interface use?',
+      choices: LANGUAGES.flatMap((language) => languageChoice(language, lang) ?? []),
+    };
+  },
+  choice: (slots, lang) => languageChoice(slots.language, lang),
   help: {
     en: '**Switch language**: “switch to Chinese”, “change language to English”.',
     zh: '**切换语言**：“切换到英文”“切换到中文”。',

@@ -1,8 +1,7 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../../../../server/ai/offline/normalize-text.ts';
+import { readDashboardRequest } from '../../../../server/ai/offline/nlu/read-dashboard-request.ts';
 import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
-import { subjectsOf } from '../../../../server/ai/offline/skills/dashboard-request.ts';
 import { queryDashboardSkill } from '../../../../server/ai/offline/skills/query-dashboard.ts';
 import { shareReportSkill, validDaysOf } from '../../../../server/ai/offline/skills/share-report.ts';
 import { parseKeywords } from '../../../../src/lib/keyword-query/index.ts';
@@ -69,16 +68,23 @@ describe('offline create_dashboard', () => {
       '追踪耐克和阿迪达斯跑鞋',
       'monitor (weird) + names | here',
     ]) {
-      for (const s of subjectsOf(normalizeText(text))) expect(parseKeywords(s.keywords).ok).toBe(true);
+      const { subjects } = readDashboardRequest(text);
+      expect(subjects.length).toBeGreaterThan(0);
+      for (const s of subjects) expect(parseKeywords(s.keywords).ok).toBe(true);
     }
   });
 
-  it('asks what to track when no subject is named, in the user language', () => {
+  it('asks what to track when no subject is named, in the user language (as text without ask_user)', () => {
     expect(ask('create a dashboard')).toMatchObject({
       type: 'text',
-      text: expect.stringMatching(/^What should the dashboard track/),
+      text: expect.stringMatching(
+        /^Which brands or topics should the dashboard track\?[\s\S]*- Create a dashboard for/,
+      ),
     });
-    expect(ask('创建看板')).toMatchObject({ type: 'text', text: expect.stringMatching(/^要追踪什么/) });
+    expect(ask('创建看板')).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(/^这个看板要追踪哪些品牌或话题/),
+    });
   });
 });
 
@@ -95,7 +101,7 @@ describe('offline query_dashboard', () => {
     ['播放量趋势如何', { question: 'trend', metric: 'views' }],
     ['对比各主体', { question: 'compare_subjects' }],
     ['评论的情感倾向如何', { question: 'sentiment', metric: 'comments' }],
-    ['top videos in “Nike vs Adidas”', { question: 'top_posts', dashboard_name: 'nike vs adidas' }],
+    ['top videos in “Nike vs Adidas”', { question: 'top_posts', dashboard_name: 'Nike vs Adidas' }],
   ])('"%s"', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'query_dashboard', input });
   });

@@ -47,12 +47,19 @@ describe('offline model: opening a screen', () => {
     expect(matchScreen(normalizeText('open boxkox'))).toBeNull();
   });
 
-  it('says it cannot find an unknown screen, in the user language', () => {
-    const en = ask('open the spaceship');
-    expect(en.type).toBe('text');
-    expect(en.type === 'text' && en.text).toMatch(/could not find a screen/);
+  it('asks which screen was meant for an unknown one, in the user language', () => {
+    const en = ask('open the spaceship', [...TOOLS, 'ask_user']);
+    expect(en).toMatchObject({
+      type: 'tool-call',
+      toolName: 'ask_user',
+      input: { question: expect.stringMatching(/could not find that screen/) },
+    });
+    const input =
+      en.type === 'tool-call' ? (en.input as { choices: { message: string }[] }) : { choices: [] };
+    expect(input.choices).toHaveLength(4);
+    for (const c of input.choices) expect(ask(c.message)).toMatchObject({ toolName: 'open_screen' });
     const zh = ask('打开宇宙飞船');
-    expect(zh.type === 'text' && zh.text).toMatch(/没有找到这个页面/);
+    expect(zh.type === 'text' && zh.text).toMatch(/^没有找到这个页面，你想打开哪一个？\n\n- 打开/);
   });
 
   it('does not call a tool that the request did not offer', () => {

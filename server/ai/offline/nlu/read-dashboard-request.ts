@@ -1,0 +1,80 @@
+import { foldText, wordBounded } from './slots/fold-text.ts';
+import { FREQUENCY_PHRASE, frequencyOf, type Frequency } from './slots/frequency.ts';
+import { languagesOf } from './slots/languages.ts';
+import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
+import { regionsOf } from './slots/regions.ts';
+import { leftoverNames, subjectsFrom, type RequestedSubject } from './slots/subjects.ts';
+
+export interface DashboardRequest {
+  name?: string;
+  subjects: RequestedSubject[];
+  /** Empty when the request names no medium. */
+  media: Media[];
+  regions: string[];
+  languages: string[];
+  frequency: Frequency;
+}
+
+const NAME = [
+  /\b(?:called|named|titled|name it|call it)\s+["“「]?([^"”」,.;]+?)["”」]?(?=$|[,.;]|\s+(?:on|in|for|tracking|with|and)\s)/iu,
+  /(?:叫做?|命名为|名为|名字叫|取名为?|标题为?)\s*[“"「『]?([^，。,”"」』\s]+?)[”"」』]?(?=$|[，。,的]|\s)/u,
+];
+
+/** Everything in a dashboard request that is not a subject, in English. */
+const EN_FILLER = new RegExp(
+  wordBounded(
+    [
+      "please|pls|plz|kindly|hey|hi|hello|ok|okay|thanks|thank you|could you|can you|would you|will you|i want to|i'd like to|i would like to|i need to|i need|we need|i want|help me|let's|lets|just|quickly|go ahead and|me|another|one",
+      'track(?:ing)?|monitor(?:ing)?|follow(?:ing)?|watch(?:ing)?|keep an eye on|keep tabs on|keep|set up|setup|create|build|make|start|spin up|generate|put together|launch|analy[sz]e|collect|gather|listen to|add',
+      'a|an|the|new|my|our|some|social|listening|media',
+      'dashboards?|board|tracker|monitoring|analytics|analysis|comparison|compare|comparing|competitors?|competitive|benchmark(?:ing)?|report',
+      'for|about|on|of|with|covering|that|which|tracks|to|between|around|against|from|in',
+      'mentions|posts|videos|content|buzz|data|conversations|performance|coverage',
+      'updated?|updating|refresh(?:ed)?|collected|run|anyway',
+    ].join('|'),
+  ),
+  'giu',
+);
+/**
+ * The same in Chinese. "的" goes everywhere, so a brand that contains it is read in pieces; 在 and 上 only go
+ * with the place or medium they belong to.
+ */
+const ZH_FILLER =
+  /帮我|帮忙|请你?|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?|弄个?|开个?|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|数据|内容|表现|情况|热度|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|的|仍然|还是/gu;
+
+function nameOf(text: string): { name?: string; span?: [number, number] } {
+  for (const pattern of NAME) {
+    const m = pattern.exec(text);
+    if (m?.[1]) return { name: m[1].trim(), span: [m.index, m.index + m[0].length] };
+  }
+  return {};
+}
+
+/**
+ * Reads a dashboard request ("track Nike and Adidas running shoes on YouTube in the US, weekly", "帮我做一个小米手机
+ * 和华为手机的对比看板，每周更新"): the subjects are what remains once media, places, languages, the frequency,
+ * the name and the request's own words are cut out.
+ */
+export function readDashboardRequest(raw: string): DashboardRequest {
+  const text = foldText(raw);
+  const { name, span } = nameOf(text);
+  const regions = regionsOf(text);
+  const languages = languagesOf(text);
+  const cuts = [
+    ...(span ? [span] : []),
+    ...regions.spans,
+    ...languages.spans,
+    MEDIA_PHRASE,
+    FREQUENCY_PHRASE,
+    EN_FILLER,
+    ZH_FILLER,
+  ];
+  return {
+    ...(name ? { name } : {}),
+    subjects: subjectsFrom(leftoverNames(text, cuts)),
+    media: mediaOf(text),
+    regions: regions.values,
+    languages: languages.values,
+    frequency: frequencyOf(text),
+  };
+}

@@ -1,0 +1,135 @@
+import {
+  MAX_QUERY_LIMIT,
+  type DashboardQuestion,
+  type QueryMetric,
+  type QueryPeriod,
+} from '../../../../src/tools/query-dashboard/contract.ts';
+import { daysIn } from './slots/calendar-date.ts';
+import { dashboardNameOf } from './slots/dashboard-name.ts';
+import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './slots/chinese-number.ts';
+import { foldText, wordBounded } from './slots/fold-text.ts';
+import { periodOf } from './slots/period.ts';
+import { leftoverNames } from './slots/subjects.ts';
+
+export interface QueryRequest {
+  question?: DashboardQuestion;
+  metric?: QueryMetric;
+  limit?: number;
+  dashboard_name?: string;
+  subjects?: string[];
+  by_subject?: boolean;
+  period?: QueryPeriod;
+  date?: string;
+}
+
+const words = (list: string) => new RegExp(wordBounded(list), 'iu');
+
+const METRICS: [QueryMetric, RegExp][] = [
+  ['engagements', words('engagements?|engaged|interactions?|互动量?|互动')],
+  ['comments', words('comments?|commented|replies|评论数?|评论|留言')],
+  ['likes', words('likes?|liked|hearts|点赞量?|点赞|喜欢|赞')],
+  ['views', words('views?|viewed|watched|plays|impressions|播放量?|播放|观看|浏览量?|浏览|阅读量')],
+];
+
+const SENTIMENT = words(
+  'sentiment|feel about|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|opinions?|情感|情绪|口碑|正面|负面|评价|态度|舆论|好评|差评',
+);
+const TREND = words(
+  'trend|trends|trended|trending|over time|evolve[ds]?|evolution|changed?|changes|grow(?:n|th)?|develop(?:ed|ment)?|by week|by month|per day|per week|per month|day by day|week by week|趋势|走势|变化|随时间|增长|每天的|每周的|每月的|曲线',
+);
+const CHANNELS = words(
+  'channels?|creators?|accounts?|influencers?|kols?|youtubers?|频道|博主|账号|创作者|达人|红人|up主',
+);
+const COMPARE = words(
+  'compare|comparison|compared|versus|vs\\.?|against|which brand|which subject|who (?:has|gets|got|had) more|how many|how much|total|totals|overall|对比|比较|哪个品牌|哪个主体|谁的|谁更|多少|总共|一共|总计|总',
+);
+const POSTS = words('videos?|posts?|clips?|content|uploads?|shorts|reels|视频|帖子|内容|作品|短视频');
+const RANK = words(
+  'most|top|best|highest|biggest|largest|popular|greatest|leading|最|最高|最多|最火|最热|最受欢迎|热门|排名|排行|前',
+);
+/** "Nike和Adidas哪个点赞多", "Nike or Adidas, which does better": with two subjects, a comparison. */
+const WHICH_ONE = words('which|who|more|better|哪个|哪一个|谁|更多|更高|多|高');
+const BY_SUBJECT = words(
+  'per subject|by subject|for each subject|each subject|per brand|by brand|for each brand|each brand|for each|separately|respectively|broken down|split by|分主体|按主体|各主体|每个主体|分品牌|按品牌|各品牌|每个品牌|分别|各自',
+);
+
+const COUNT = ENGLISH_NUMBER.replace(/^a\|an\|/, '');
+const LIMIT = new RegExp(
+  `(?:\\b(?:top|first|best)\\s*|前\\s*)(\\d{1,2}|${CHINESE_NUMBER}|${COUNT})(?![\\p{Script=Latin}])|(\\d{1,2})\\s*(?:videos|posts|channels|creators|clips|个|条|位|名)`,
+  'iu',
+);
+
+function limitOf(text: string): { limit?: number; span?: [number, number] } {
+  const m = LIMIT.exec(text);
+  if (!m) return {};
+  const raw = m[1] ?? m[2] ?? '';
+  const n = /^\d+$/.test(raw)
+    ? Number(raw)
+    : Number.isNaN(parseNumber(raw))
+      ? parseEnglishNumber(raw)
+      : parseNumber(raw);
+  if (!Number.isInteger(n) || n < 1) return {};
+  return { limit: Math.min(MAX_QUERY_LIMIT, n), span: [m.index, m.index + m[0].length] };
+}
+
+function questionOf(text: string, hasDate: boolean): DashboardQuestion | undefined {
+  if (hasDate) return 'posts_on_date';
+  if (SENTIMENT.test(text)) return 'sentiment';
+  if (TREND.test(text)) return 'trend';
+  if (CHANNELS.test(text)) return 'top_channels';
+  if (COMPARE.test(text)) return 'compare_subjects';
+  if (POSTS.test(text) || (RANK.test(text) && METRICS.some(([, w]) => w.test(text)))) return 'top_posts';
+  return undefined;
+}
+
+/** Every word of a question that is not a brand, so what remains are the subjects it names. */
+const EN_FILLER = new RegExp(
+  wordBounded(
+    [
+      'which|what|who|whose|whom|how|why|when|where|is|are|was|were|did|do|does|has|have|had|the|a|an|of|for|in|on|by|to|with|about|from|at|me|my|our|i|we|you|show|tell|give|list|get|find|see|let|know|please|can|could|would|want|need|look|check|it|its|they|them|their|there|this|that|these|those|so|and|or|vs|versus|against|between|among|across|up|down|out|than|then|be|been|being|any|all|some|much|many|more|less|most|top|best|highest|biggest|largest|lowest|popular|greatest|leading|first|number|count|total|totals|overall|rank|ranked|ranking|performing|performed|perform|doing|go|went|gone|get|got|gets|getting',
+      'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
+      'sentiment|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|neutral|opinions?|people|audience|viewers|fans|users',
+      'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|broken|breakdown|separately|respectively',
+      'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|data|stats|statistics|metrics?|numbers?',
+    ].join('|'),
+  ),
+  'giu',
+);
+const ZH_FILLER =
+  /最热门|最受欢迎|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|的|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下/gu;
+
+/**
+ * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, time
+ * window and day ("why did views jump on 3/14" → posts_on_date, views, 03-14).
+ */
+export function readQuery(raw: string, today = new Date()): QueryRequest {
+  const text = foldText(raw);
+  const { name, span: nameSpan } = dashboardNameOf(text);
+  const period = periodOf(text, today);
+  const day = daysIn(text).find((d) => !period || d.span[0] >= period.span[1] || d.span[1] <= period.span[0]);
+  const { limit, span: limitSpan } = limitOf(text);
+  const asked = nameSpan
+    ? text.slice(0, nameSpan[0]) + ' '.repeat(nameSpan[1] - nameSpan[0]) + text.slice(nameSpan[1])
+    : text;
+  const spans = [nameSpan, period?.span, day?.span, limitSpan].filter((s): s is [number, number] =>
+    Boolean(s),
+  );
+  const subjects = leftoverNames(text, [...spans, EN_FILLER, ZH_FILLER]);
+  const question =
+    questionOf(asked, Boolean(day)) ??
+    (subjects.length > 1 && WHICH_ONE.test(asked) ? 'compare_subjects' : undefined);
+  const metric = METRICS.find(([, w]) => w.test(asked))?.[0];
+  const bySubject =
+    question !== 'compare_subjects' &&
+    (BY_SUBJECT.test(asked) || (COMPARE.test(asked) && subjects.length > 1));
+  return {
+    ...(question ? { question } : {}),
+    ...(metric ? { metric } : {}),
+    ...(limit ? { limit } : {}),
+    ...(name ? { dashboard_name: name } : {}),
+    ...(subjects.length ? { subjects: subjects.slice(0, 5) } : {}),
+    ...(bySubject ? { by_subject: true } : {}),
+    ...(period ? { period: period.value } : {}),
+    ...(day ? { date: day.value } : {}),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * A dashboard named in quotes (“Nike vs Adidas”, 「耐克」) or as "in the X dashboard" / "X看板"; "this
+ * dashboard" names none.
+ */
+const DASHBOARD_NAME = [
+  /[“"「『]([^”"」』]{1,100})[”"」』]/u,
+  /\b(?:in|on|from|of|for)\s+(?:the|my)\s+(.{1,60}?)\s+dashboard\b/iu,
+  /(?:^|在|把|从)([^\s，。的在把从]{1,30}?)看板(?:里|中|上)/u,
+];
+const NOT_A_NAME =
+  /^(?:this|that|the|my|latest|last|newest|current|new|这个|那个|该|此|当前|我的|最新的?|一个)$/iu;
+
+export function dashboardNameOf(text: string): { name?: string; span?: [number, number] } {
+  for (const pattern of DASHBOARD_NAME) {
+    const m = pattern.exec(text);
+    const name = m?.[1]?.trim();
+    if (m && name && !NOT_A_NAME.test(name)) return { name, span: [m.index, m.index + m[0].length] };
+  }
+  return {};
+}

@@ -1,0 +1,87 @@
+import type { QueryPeriod } from '../../../../../src/tools/query-dashboard/contract.ts';
+import { daysIn } from './calendar-date.ts';
+import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './chinese-number.ts';
+
+type Unit = 'day' | 'week' | 'month' | 'year';
+const EN_UNIT: Record<string, Unit> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+  quarter: 'month',
+};
+const ZH_UNIT: Record<string, Unit> = {
+  天: 'day',
+  日: 'day',
+  周: 'week',
+  星期: 'week',
+  礼拜: 'week',
+  月: 'month',
+  年: 'year',
+  季度: 'month',
+};
+/** A quarter is three months: the contract has no quarter unit. */
+const times = (unit: string) => (unit === 'quarter' || unit === '季度' ? 3 : 1);
+
+const EN_LAST = new RegExp(
+  `\\b(?:(?:in|over|during|for)\\s+)?(?:the\\s+)?(?:last|past|previous|recent|prior)\\s+(?:(\\d{1,3}|${ENGLISH_NUMBER})\\s+)?(day|week|month|year|quarter)s?\\b`,
+  'iu',
+);
+const ZH_LAST = new RegExp(
+  `(?:最近|过去|近|前|这)\\s*(\\d{1,3}|${CHINESE_NUMBER})?\\s*个?\\s*(天|日|周|星期|礼拜|月|年|季度)(?:内|以来|里|中)?`,
+  'u',
+);
+const ZH_PREVIOUS = /上个?(周|星期|礼拜|月|季度)|去(年)|(半)年/u;
+const RANGE_WORD = /^\s*(?:to|until|till|through|and|-|–|~|到|至|和|—)\s*$/iu;
+
+export interface PeriodFound {
+  value: QueryPeriod;
+  span: [number, number];
+}
+
+function lastN(n: number, unit: Unit, span: [number, number]): PeriodFound | null {
+  return Number.isInteger(n) && n >= 1 && n <= 366 ? { value: { last: n, unit }, span } : null;
+}
+
+/** Two days with "to"/"到" between them: an explicit window; a day without a year takes `today`'s year. */
+function explicitRange(text: string, today: Date): PeriodFound | null {
+  const days = daysIn(text);
+  for (let i = 0; i + 1 < days.length; i++) {
+    const [a, b] = [days[i], days[i + 1]];
+    if (!a || !b || !RANGE_WORD.test(text.slice(a.span[1], b.span[0]))) continue;
+    const year = String(today.getUTCFullYear());
+    const full = (d: string) => (d.length === 5 ? `${year}-${d}` : d);
+    const lead = text.slice(0, a.span[0]).search(/(?:\b(?:from|between)\s+|从\s*)$/iu);
+    const start = lead >= 0 ? lead : a.span[0];
+    return { value: { from: full(a.value), to: full(b.value) }, span: [start, b.span[1]] };
+  }
+  return null;
+}
+
+/** The time window a question is limited to: "last month", "past 3 months", "最近三个月", "上周", "过去7天", or two days. */
+export function periodOf(text: string, today = new Date()): PeriodFound | null {
+  const range = explicitRange(text, today);
+  if (range) return range;
+  const en = EN_LAST.exec(text);
+  if (en) {
+    const unit = (en[2] ?? '').toLowerCase();
+    return lastN(parseEnglishNumber(en[1] ?? '1') * times(unit), EN_UNIT[unit] ?? 'day', [
+      en.index,
+      en.index + en[0].length,
+    ]);
+  }
+  const zh = ZH_LAST.exec(text);
+  if (zh) {
+    const unit = zh[2] ?? '';
+    const n = zh[1] ? parseNumber(zh[1]) : 1;
+    return lastN(n * times(unit), ZH_UNIT[unit] ?? 'day', [zh.index, zh.index + zh[0].length]);
+  }
+  const prev = ZH_PREVIOUS.exec(text);
+  if (prev) {
+    const span: [number, number] = [prev.index, prev.index + prev[0].length];
+    if (prev[3]) return lastN(6, 'month', span);
+    const unit = prev[1] ?? prev[2] ?? '';
+    return lastN(times(unit), ZH_UNIT[unit] ?? 'day', span);
+  }
+  return null;
+}

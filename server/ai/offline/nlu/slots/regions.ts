@@ -1,0 +1,100 @@
+import { namedCodes, nameIndex } from './display-names.ts';
+import { wordBounded } from './fold-text.ts';
+
+/** Groupings, test regions and withdrawn codes ("DD" East Germany) that ICU names but a dashboard cannot target. */
+const NOT_REGIONS = new Set([
+  'EU',
+  'EZ',
+  'UN',
+  'ZZ',
+  'QO',
+  'XA',
+  'XB',
+  'AN',
+  'BU',
+  'CS',
+  'DD',
+  'DY',
+  'FX',
+  'HV',
+  'NH',
+  'NT',
+  'RH',
+  'SU',
+  'TP',
+  'UK',
+  'VD',
+  'YD',
+  'YU',
+  'ZR',
+]);
+/** What people say besides ICU's names. */
+const ALIASES: Record<string, readonly string[]> = {
+  US: ['usa', 'u.s.', 'u.s.a.', 'america', 'the states', 'us market'],
+  GB: ['uk', 'u.k.', 'britain', 'great britain', 'england'],
+  KR: ['korea'],
+  TR: ['turkey'],
+  CN: ['mainland china', 'prc', '中国大陆', '大陆', '内地'],
+  HK: ['hong kong'],
+  AE: ['uae'],
+  CZ: ['czech republic'],
+  AU: ['澳洲'],
+};
+
+const names = namedCodes('region', NOT_REGIONS);
+const en = nameIndex([...names].map(([code, n]) => [code, [...n.en, ...(ALIASES[code] ?? [])]]));
+const zh = nameIndex(
+  [...names].map(([code, n]) => [
+    code,
+    [...n.zh, ...(ALIASES[code] ?? []).filter((a) => /\p{Script=Han}/u.test(a))],
+  ]),
+);
+/** Bare codes ("in the US, JP and DE") count only in capitals: lower-case "in", "it", "no" are words. */
+const codes = [...names.keys()].join('|');
+
+const NAME = `(?:the\\s+)?(?:${wordBounded(en.pattern)}|\\b(?:${codes})\\b)`;
+const LEAD = '\\b(?:in|from|across|within|covering|targeting|regions?:?|markets?:?|countries:?)\\s+';
+/** English names need a lead word: "Jordan" in "Nike and Jordan sneakers" is a brand, "in Jordan" a place. */
+const EN_LIST = new RegExp(
+  `${LEAD}${NAME}(?:\\s*(?:,|and|&|/|or|\\+)\\s*${NAME})*(?:\\s+(?:markets?|regions?))?`,
+  'giu',
+);
+const EN_NAME = new RegExp(`${wordBounded(en.pattern)}|\\b(?:${codes})\\b`, 'giu');
+/** "西班牙语" is a language, not Spain. */
+const ZH_NAME = new RegExp(`(?:在)?(?:${zh.pattern})(?![语文人])(?:地区|市场|区)?(?:的)?`, 'gu');
+const ZH_ONLY = new RegExp(zh.pattern, 'gu');
+
+function codeOf(token: string, index: typeof en): string | undefined {
+  const key = token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const code = index.codeOf.get(key);
+  if (code) return code;
+  const upper = token.toUpperCase();
+  return token === upper && names.has(upper) ? upper : undefined;
+}
+
+export interface Found {
+  values: string[];
+  /** Where they were said, so a request reader can take them out of the text. */
+  spans: [number, number][];
+}
+
+/** Every region a request names, as ISO 3166 alpha-2 codes in the order they appear. */
+export function regionsOf(text: string): Found {
+  const found: { at: number; code: string }[] = [];
+  const spans: [number, number][] = [];
+  for (const list of text.matchAll(EN_LIST)) {
+    spans.push([list.index, list.index + list[0].length]);
+    for (const m of list[0].matchAll(EN_NAME)) {
+      const code = codeOf(m[0], en);
+      if (code) found.push({ at: list.index + m.index, code });
+    }
+  }
+  for (const m of text.matchAll(ZH_NAME)) {
+    spans.push([m.index, m.index + m[0].length]);
+    const name = m[0].match(ZH_ONLY)?.[0] ?? '';
+    const code = zh.codeOf.get(name);
+    if (code) found.push({ at: m.index, code });
+  }
+  const values = [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.code))];
+  return { values, spans };
+}

@@ -1,0 +1,110 @@
+const HAN = /\p{Script=Han}/u;
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+/** "nike shoes" → "Nike shoes"; "iPhone" keeps its own spelling. */
+const capitalize = (s: string) =>
+  /^\p{Ll}[^\s\p{Lu}]*(?:\s|$)/u.test(s) ? s.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : s;
+/** The keyword language's operators cannot come from a name. */
+const withoutOperators = (s: string) =>
+  s
+    .replace(/[+|()\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const term = (s: string) => withoutOperators(s).toLowerCase();
+
+export interface RequestedSubject {
+  name: string;
+  keywords: string;
+}
+
+function lastChineseWord(s: string): string {
+  return [...segmenter.segment(s)].at(-1)?.segment ?? '';
+}
+
+function commonSuffix(parts: readonly string[]): string {
+  const first = parts[0] ?? '';
+  let n = 0;
+  while (
+    n < first.length &&
+    parts.every((p) => p.length > n && p[p.length - 1 - n] === first[first.length - 1 - n])
+  )
+    n++;
+  return first.slice(first.length - n);
+}
+
+/**
+ * The product or topic the brands of a list share ("Nike and Adidas running shoes", "耐克和阿迪达斯跑鞋",
+ * "小米手机和华为手机"): said once after the last brand, or after each. Empty when they share none.
+ */
+function sharedTail(parts: readonly string[]): string {
+  if (parts.length < 2) return '';
+  const last = parts.at(-1) ?? '';
+  if (HAN.test(last)) {
+    const suffix = commonSuffix(parts);
+    if (suffix.length >= 2 && parts.every((p) => p.length > suffix.length)) return suffix;
+    const word = lastChineseWord(last);
+    const brand = last.length - word.length;
+    // "完美日记和花西子" are two brands; "耐克和阿迪达斯跑鞋" two brands of running shoes.
+    const bare = parts.slice(0, -1).every((p) => !p.endsWith(word) && p.length <= brand);
+    return word.length >= 2 && brand > 0 && bare ? word : '';
+  }
+  const words = last.split(' ');
+  return parts.slice(0, -1).every((p) => !p.includes(' ')) && words.length > 1
+    ? words.slice(1).join(' ')
+    : '';
+}
+
+/**
+ * Analysis subjects from the brand phrases of a request: a shared tail goes to every brand, and the keyword
+ * query ANDs the brand with its product ("Nike running shoes" → `nike+running shoes`).
+ */
+export function subjectsFrom(names: readonly string[]): RequestedSubject[] {
+  const parts = names.map(withoutOperators).filter(Boolean);
+  const tail = sharedTail(parts);
+  const cjk = HAN.test(parts.at(-1) ?? '');
+  return parts.slice(0, 5).map((part) => {
+    const brand = tail && part.endsWith(tail) ? part.slice(0, part.length - tail.length).trim() : part;
+    if (tail)
+      return {
+        name: capitalize(`${brand}${cjk ? '' : ' '}${tail}`),
+        keywords: `${term(brand)}+${term(tail)}`,
+      };
+    const words = part.split(' ');
+    const keywords =
+      !HAN.test(part) && words.length > 1
+        ? `${term(words[0] ?? '')}+${term(words.slice(1).join(' '))}`
+        : term(part);
+    return { name: capitalize(part), keywords };
+  });
+}
+
+/** A cut is marked with a private-use character no one types; it splits like a comma. */
+const CUT = '\uE000';
+const LIST_BREAK =
+  /\uE000|[,;:!?。，；：！？、"“”'‘’「」『』()（）]|\s+(?:and|or|vs\.?|versus|&)\s+|\s*(?:&|\/|\bvs\b\.?|和|与|跟|及|以及|还有|或者|或)\s*/iu;
+
+/**
+ * What is left of a request once every known phrase is cut out, in order: the names it mentions. Each cut
+ * splits, as do list words ("and", "和", "vs").
+ */
+export function leftoverNames(text: string, cuts: readonly (RegExp | [number, number])[]): string[] {
+  const mask: boolean[] = Array.from({ length: text.length }, () => false);
+  const masked = () =>
+    text
+      .split('')
+      .map((c, i) => (mask[i] ? CUT : c))
+      .join('');
+  for (const cut of cuts) {
+    if (Array.isArray(cut)) {
+      for (let i = cut[0]; i < cut[1]; i++) mask[i] = true;
+      continue;
+    }
+    const flags = cut.flags.includes('g') ? cut.flags : `${cut.flags}g`;
+    for (const m of masked().matchAll(new RegExp(cut.source, flags))) {
+      for (let i = m.index; i < m.index + m[0].length; i++) mask[i] = true;
+    }
+  }
+  return masked()
+    .split(LIST_BREAK)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter((p) => p.length > 1 || HAN.test(p));
+}

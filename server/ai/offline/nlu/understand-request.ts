@@ -1,0 +1,58 @@
+import { askUserTool } from '../../../../src/tools/ask-user/contract.ts';
+import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import type { OfflineReply } from '../plan-reply.ts';
+import { fallbackReply, helpReply, notYetReply, smallTalkReply } from '../replies.ts';
+import type { OfflineSkill } from '../skills/offline-skill.ts';
+import type { AskUserInput } from './ask-user-input.ts';
+import { whichDidYouMean } from './ask-when-unsure.ts';
+import { intentClassifier } from './intent-classifier.ts';
+import { unsupportedFeatureOf } from './unsupported-feature.ts';
+
+/** The question as a tool call when ask_user is offered, else as text with the choices to type. */
+function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineReply {
+  if (skills.some((s) => s.toolName === askUserTool.name)) {
+    return { type: 'tool-call', toolName: askUserTool.name, input };
+  }
+  return {
+    type: 'text',
+    text: [input.question, '', ...input.choices.map((c) => `- ${c.message}`)].join('\n'),
+  };
+}
+
+/**
+ * The offline model's reading of one request: the classifier picks the intent; a tool's skill reads its input
+ * and asks for what is missing; close intents become a question; help, small talk, "not yet" and anything
+ * else are text.
+ */
+export function understandRequest(
+  text: string,
+  skills: readonly OfflineSkill[],
+  lang: Language,
+  today: Date,
+): OfflineReply {
+  const ranked = intentClassifier.classify(text);
+  const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
+  const intent = ranked[0]?.label;
+
+  const unsure = whichDidYouMean(
+    ranked,
+    (skill) => skill.choice(skill.read(text, today), lang),
+    skills,
+    lang,
+  );
+  if (unsure) return askUser(unsure, skills);
+
+  const skill = offered(intent);
+  if (skill) {
+    const slots = skill.read(text, today);
+    const question = skill.ask?.(slots, lang, text);
+    return question
+      ? askUser(question, skills)
+      : { type: 'tool-call', toolName: skill.toolName, input: slots };
+  }
+  if (intent === 'help') return { type: 'text', text: helpReply(skills, lang) };
+  if (intent === 'small_talk') return { type: 'text', text: smallTalkReply(skills, lang) };
+  if (intent === 'unsupported')
+    return { type: 'text', text: notYetReply(unsupportedFeatureOf(text), skills, lang) };
+  return { type: 'text', text: fallbackReply(skills, lang) };
+}

@@ -1,0 +1,223 @@
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
+import { describe, expect, it } from 'vitest';
+import { planReply, type OfflineReply } from '../../../server/ai/offline/plan-reply.ts';
+import { askUserSkill } from '../../../server/ai/offline/skills/ask-user.ts';
+
+const TOOLS = [
+  'open_screen',
+  'switch_language',
+  'create_dashboard',
+  'query_dashboard',
+  'share_report',
+  'ask_user',
+];
+const TODAY = new Date('2026-05-01T12:00:00Z');
+const ask = (text: string, lang: 'zh' | 'en' = 'en', tools = TOOLS) =>
+  planReply([{ role: 'user', content: [{ type: 'text', text }] }], tools, lang, TODAY);
+
+type Question = { question: string; choices: { label: string; message: string }[] };
+const questionOf = (reply: OfflineReply): Question => {
+  if (reply.type !== 'tool-call' || reply.toolName !== 'ask_user')
+    throw new Error(`not a question: ${JSON.stringify(reply)}`);
+  return reply.input as Question;
+};
+
+describe('the requests the keyword matcher got wrong', () => {
+  it('creates a dashboard for 小米手机 on YouTube', () => {
+    expect(ask('帮我创建一个关于小米手机在YouTube上的看板', 'zh')).toEqual({
+      type: 'tool-call',
+      toolName: 'create_dashboard',
+      input: {
+        subjects: [{ name: '小米手机', keywords: '小米手机' }],
+        media: ['youtube'],
+        frequency: 'once',
+      },
+    });
+  });
+
+  it('creates a weekly comparison of 小米手机 and 华为手机', () => {
+    expect(ask('帮我做一个小米手机和华为手机的对比看板，每周更新', 'zh')).toEqual({
+      type: 'tool-call',
+      toolName: 'create_dashboard',
+      input: {
+        subjects: [
+          { name: '小米手机', keywords: '小米+手机' },
+          { name: '华为手机', keywords: '华为+手机' },
+        ],
+        media: ['youtube'],
+        frequency: 'weekly',
+      },
+    });
+  });
+
+  it('sets up daily monitoring of Nike running shoes', () => {
+    expect(ask('set up monitoring for Nike running shoes daily')).toEqual({
+      type: 'tool-call',
+      toolName: 'create_dashboard',
+      input: {
+        subjects: [{ name: 'Nike running shoes', keywords: 'nike+running shoes' }],
+        media: ['youtube'],
+        frequency: 'daily',
+      },
+    });
+  });
+
+  it('reads mixed Chinese and English', () => {
+    expect(ask('帮我在YouTube上track一下Nike', 'zh')).toMatchObject({
+      toolName: 'create_dashboard',
+      input: { subjects: [{ name: 'Nike', keywords: 'nike' }], media: ['youtube'] },
+    });
+  });
+
+  it('asks posts_on_date with the metric and the day', () => {
+    expect(ask('why did views jump on 3/14')).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: { question: 'posts_on_date', metric: 'views', date: '03-14' },
+    });
+  });
+});
+
+describe('asking instead of guessing', () => {
+  it('asks for the subjects of a dashboard, keeping the medium, with choices that read back as requests', () => {
+    const q = questionOf(ask('set up a dashboard on TikTok'));
+    expect(q.question).toMatch(/^Which brands or topics/);
+    expect(q.choices.length).toBeGreaterThanOrEqual(2);
+    for (const c of q.choices) {
+      expect(c.message).toMatch(/on TikTok$/);
+      expect(ask(c.message)).toMatchObject({ toolName: 'create_dashboard', input: { media: ['tiktok'] } });
+    }
+  });
+
+  it('asks which question about a dashboard, in Chinese, keeping the window', () => {
+    const q = questionOf(ask('上个月的看板数据怎么样', 'zh'));
+    expect(q.question).toBe('想了解看板的哪方面？');
+    for (const c of q.choices) {
+      const reply = ask(c.message, 'zh');
+      expect(reply).toMatchObject({
+        toolName: 'query_dashboard',
+        input: { period: { last: 1, unit: 'month' } },
+      });
+    }
+  });
+
+  it('asks which language when none is named', () => {
+    const q = questionOf(ask('change the language'));
+    expect(q.choices.map((c) => c.message)).toEqual(['Switch to Chinese', 'Switch to English']);
+  });
+
+  it('asks which was meant when the top intents are close', () => {
+    const q = questionOf(ask('Nike'));
+    expect(q.question).toBe('Which of these did you mean?');
+    expect(q.choices.map((c) => c.message)).toContain('Create a dashboard for Nike on YouTube');
+    expect(ask('Create a dashboard for Nike on YouTube')).toMatchObject({ toolName: 'create_dashboard' });
+  });
+
+  it('writes the question as text with the choices when ask_user is not offered', () => {
+    const reply = ask(
+      'create a dashboard',
+      'en',
+      TOOLS.filter((t) => t !== 'ask_user'),
+    );
+    expect(reply.type === 'text' && reply.text).toMatch(
+      /^Which brands or topics[\s\S]*\n- Create a dashboard for Nike/,
+    );
+  });
+
+  it('closes an answered question with the question alone, never "Done."', () => {
+    const prompt: LanguageModelV4Prompt = [
+      { role: 'user', content: [{ type: 'text', text: 'create a dashboard' }] },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: 'c1',
+            toolName: 'ask_user',
+            output: {
+              type: 'json',
+              value: { question: 'Which brands?', choices: [{ label: 'Nike', message: 'Track Nike' }] },
+            },
+          },
+        ],
+      },
+    ];
+    expect(planReply(prompt, TOOLS, 'en')).toEqual({ type: 'text', text: 'Which brands?' });
+    expect(askUserSkill.close({ question: '*Which* brands?', choices: [] }, 'en')).toBe(
+      '\\*Which\\* brands?',
+    );
+  });
+});
+
+describe('small talk', () => {
+  it.each([
+    ['hello', 'en', /^Hello! I am the built-in offline model: I can .*create a dashboard/],
+    ['谢谢', 'zh', /^你好！我是内置的离线模型，可以.*创建看板/],
+  ] as const)('"%s" gets a friendly answer, not "I can\'t"', (text, lang, answer) => {
+    const reply = ask(text, lang);
+    expect(reply.type === 'text' && reply.text).toMatch(answer);
+  });
+});
+
+describe('what does not exist yet', () => {
+  it.each([
+    ['recommend some influencers for Nike', 'en', /^KOX recommendations are not available yet/],
+    ['给这个达人写一封邀约邮件', 'zh', /^邀约邮件还没有上线/],
+    ['analyze my Facebook ads', 'en', /^Ad analytics are not available yet/],
+  ] as const)('"%s" names what is coming', (text, lang, answer) => {
+    const reply = ask(text, lang);
+    expect(reply.type === 'text' && reply.text).toMatch(answer);
+  });
+});
+
+describe('confirming a duplicate dashboard', () => {
+  const input = {
+    subjects: [{ name: '小米手机', keywords: '小米手机' }],
+    media: ['youtube'],
+    frequency: 'once',
+  };
+  const withDuplicate = (confirm: string, outcome = 'duplicate'): LanguageModelV4Prompt => [
+    { role: 'user', content: [{ type: 'text', text: '帮我创建一个关于小米手机在YouTube上的看板' }] },
+    {
+      role: 'assistant',
+      content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'create_dashboard', input }],
+    },
+    {
+      role: 'tool',
+      content: [
+        {
+          type: 'tool-result',
+          toolCallId: 'c1',
+          toolName: 'create_dashboard',
+          output: {
+            type: 'json',
+            value:
+              outcome === 'duplicate'
+                ? { outcome, existing_dashboard_id: 'd1', existing_name: '小米手机', name: '小米手机' }
+                : { outcome, dashboard_id: 'd2', name: '小米手机', status: 'collecting' },
+          },
+        },
+      ],
+    },
+    { role: 'assistant', content: [{ type: 'text', text: '已经有一个同样的看板了。' }] },
+    { role: 'user', content: [{ type: 'text', text: confirm }] },
+  ];
+
+  it.each(['仍然新建看板', 'Create a new dashboard anyway', 'yes', '确认', '新建一个', 'create it anyway'])(
+    '"%s" re-issues the same input with allow_duplicate',
+    (confirm) => {
+      expect(planReply(withDuplicate(confirm), TOOLS, 'zh')).toEqual({
+        type: 'tool-call',
+        toolName: 'create_dashboard',
+        input: { ...input, allow_duplicate: true },
+      });
+    },
+  );
+
+  it('does nothing special after a dashboard that was created, or without a confirmation', () => {
+    expect(planReply(withDuplicate('yes', 'created'), TOOLS, 'en')).not.toMatchObject({
+      input: { allow_duplicate: true },
+    });
+    expect(planReply(withDuplicate('打开达人列表'), TOOLS, 'zh')).toMatchObject({ toolName: 'open_screen' });
+  });
+});
