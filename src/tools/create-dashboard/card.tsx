@@ -56,7 +56,8 @@ function CreatedDashboardCard(props: Props & { messageId: string }) {
   const failureText = useFailureText();
   const { messageId } = props;
   const state = toolCardState(props);
-  const created = state === 'done' && props.result?.outcome === 'created' ? props.result : undefined;
+  // Results stored before the duplicate check have no `outcome`; they are created dashboards too.
+  const created = state === 'done' && props.result?.outcome !== 'duplicate' ? props.result : undefined;
   const id = created?.dashboard_id;
   const detail = useQuery({
     queryKey: ['chat-tool', 'dashboard.detail', id],

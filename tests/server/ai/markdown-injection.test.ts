@@ -82,7 +82,10 @@ describe.each<Language>(['en', 'zh'])('data in markdown comes out as literal tex
     const target = { dashboard_id: 'd', dashboard_name: NAME, valid_days: 7 };
     const approved = { share_id: 's', link_id: 'l', url_path: '/writer/reportShare?link=l', expires_at: '' };
     const answers = [
-      createDashboardSkill.close({ dashboard_id: 'd', name: NAME, status: 'generating' }, lang),
+      createDashboardSkill.close(
+        { outcome: 'created', dashboard_id: 'd', name: NAME, status: 'generating' },
+        lang,
+      ),
       shareReportSkill.close({ status: 'awaiting_approval', ...target }, lang),
       shareReportSkill.close({ status: 'approved', ...target, ...approved }, lang),
       shareReportSkill.close({ status: 'declined', ...target }, lang),
