@@ -215,6 +215,29 @@ describe.each(['zh', 'en'] as const)('screens at every size (%s)', (language) =>
       await shot('detail-data');
     });
 
+    it(`${viewport.width}×${viewport.height}: the dashboard builder, both modes`, async () => {
+      await resize();
+      for (const mode of ['smart', 'custom'] as const) {
+        await page.goto(`/writer/app/report?view=new&mode=${mode}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expectNoHorizontalOverflow(page, `builder ${mode}`);
+        await shot(`builder-${mode}`);
+      }
+    });
+
+    it(`${viewport.width}×${viewport.height}: a dashboard open beside the chat`, async () => {
+      await resize();
+      const session = await callAsUser<{ session_id: string }>(page, 'POST', '/api/session/addByApp', {
+        domain: 'writer',
+        app_doi: null,
+        title: '',
+      });
+      await page.goto(`/writer/app/session?session=${session.session_id}&artifact=dashboard:${dashboardId}`);
+      await page.locator('[data-component="db_overview"]').waitFor({ timeout: 30_000 });
+      await expectNoHorizontalOverflow(page, 'workspace with the artifact panel');
+      await shot('workspace-artifact');
+    });
+
     it(`${viewport.width}×${viewport.height}: the chat with the dock`, async () => {
       await resize();
       await page.goto('/writer/app/report');

@@ -19,7 +19,7 @@ export function TimeRangePicker({
     <div
       role="group"
       aria-label={t('range.label')}
-      className="grid w-full grid-cols-5 rounded-lg border p-0.5 sm:inline-flex sm:w-auto"
+      className="grid w-full grid-cols-5 gap-0.5 rounded-lg border p-0.5 sm:inline-flex sm:w-auto sm:gap-0"
     >
       {QUICK_RANGES.map((range) => (
         <button
