@@ -130,7 +130,7 @@ describe('top lists and long category lists label every item', () => {
       subjects: [{ subjectId: 's1', buckets: regions.map((key) => ({ key, count: 1, share: 0.1 })) }],
       total: { buckets: regions.map((key) => ({ key, count: 1, share: 0.1 })) },
     };
-    const o = componentChartOption('db_video_region', result, t, { language: 'en' }) as Option;
+    const o = componentChartOption('db_video_region', result, t, { language: 'en' }) as unknown as Option;
     expect(o.yAxis?.type).toBe('category');
     expect(o.yAxis?.data?.slice(0, 3)).toEqual(['United States', 'United Kingdom', 'Canada']);
     expect(option('db_video_views_distribution')!.xAxis?.type).toBe('category');
