@@ -93,7 +93,7 @@ export const PromptComposer = forwardRef<HTMLTextAreaElement, PromptComposerProp
             }
           }}
           className={cn(
-            'min-w-0 flex-1 resize-none bg-transparent px-2 py-1.5 outline-none placeholder:text-muted-foreground',
+            'min-w-0 flex-1 resize-none bg-transparent px-2 py-1.5 outline-none placeholder:truncate placeholder:text-muted-foreground',
             size === 'large' ? 'text-base' : 'text-sm',
           )}
         />
