@@ -202,6 +202,10 @@ describe.each(['zh', 'en'] as const)('screens at every size (%s)', (language) =>
       }
       await page.locator('[data-component="db_top5_videos_by_views"]').scrollIntoViewIfNeeded();
       await shot('detail-top-list');
+      await page.locator('[data-component="llm_comment_evaluation_hot_words"]').scrollIntoViewIfNeeded();
+      await shot('detail-hot-words');
+      await page.locator('[data-component="db_video_region"]').scrollIntoViewIfNeeded();
+      await shot('detail-distributions');
 
       await page.getByRole('button', { name: language === 'zh' ? '数据视图' : 'Data view' }).click();
       await page.locator('[data-component="db_video_region"] table').waitFor();

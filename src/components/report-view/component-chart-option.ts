@@ -63,11 +63,18 @@ function bars(
   opts: { percent?: boolean; stacked?: boolean } = {},
 ): EChartsCoreOption {
   if (categories.length > MAX_VERTICAL_CATEGORIES) return horizontalBars(categories, series, opts);
+  // Each label gets its share of the axis (about 860 px wide, 400 px at half width); a phone tilts them.
+  const label = (axis: number) => ({
+    interval: 0,
+    width: Math.floor(axis / Math.max(categories.length, 1)) - 8,
+    overflow: 'truncate',
+    ellipsis: '…',
+  });
   return {
     grid: GRID,
     tooltip: { trigger: 'axis' },
     ...(series.length > 1 ? { legend: { top: 0, type: 'scroll' } } : {}),
-    xAxis: { type: 'category', data: categories, axisLabel: { interval: 0, hideOverlap: false } },
+    xAxis: { type: 'category', data: categories, axisLabel: label(860) },
     yAxis: valueAxis(opts.percent),
     series: series.map((s) => ({
       type: 'bar',
@@ -76,10 +83,8 @@ function bars(
       ...(opts.stacked ? { stack: 'total' } : {}),
     })),
     media: [
-      {
-        query: { maxWidth: NARROW },
-        option: { xAxis: { axisLabel: { rotate: 30, width: 72, overflow: 'truncate', ellipsis: '…' } } },
-      },
+      { query: { maxWidth: NARROW }, option: { xAxis: { axisLabel: label(400) } } },
+      { query: { maxWidth: PHONE }, option: { xAxis: { axisLabel: { rotate: 30, width: 72 } } } },
     ],
   };
 }
