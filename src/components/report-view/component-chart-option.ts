@@ -63,13 +63,15 @@ function bars(
   opts: { percent?: boolean; stacked?: boolean } = {},
 ): EChartsCoreOption {
   if (categories.length > MAX_VERTICAL_CATEGORIES) return horizontalBars(categories, series, opts);
-  // Each label gets its share of the axis (about 860 px wide, 400 px at half width); a phone tilts them.
+  // Each label gets its share of the axis (about 860 px wide, 400 px at half width, 260 px on a phone, where
+  // labels too narrow to read flat are tilted).
   const label = (axis: number) => ({
     interval: 0,
     width: Math.floor(axis / Math.max(categories.length, 1)) - 8,
     overflow: 'truncate',
     ellipsis: '…',
   });
+  const phoneLabel = label(260);
   return {
     grid: GRID,
     tooltip: { trigger: 'axis' },
@@ -84,7 +86,10 @@ function bars(
     })),
     media: [
       { query: { maxWidth: NARROW }, option: { xAxis: { axisLabel: label(400) } } },
-      { query: { maxWidth: PHONE }, option: { xAxis: { axisLabel: { rotate: 30, width: 72 } } } },
+      {
+        query: { maxWidth: PHONE },
+        option: { xAxis: { axisLabel: phoneLabel.width < 56 ? { rotate: 30, width: 72 } : phoneLabel } },
+      },
     ],
   };
 }
