@@ -1,9 +1,9 @@
-import { SCREENS } from '../../src/lib/screen-catalog.ts';
+import { OFFERED_SCREENS } from '../../src/lib/screen-catalog.ts';
 import type { Language } from '../../src/tools/switch-language/contract.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = { zh: 'Chinese (zh)', en: 'English (en)' };
 
-const screenLines = SCREENS.map(
+const screenLines = OFFERED_SCREENS.map(
   (s) => `- ${s.id}: ${s.path}${s.artifact ? '' : ' (page only)'}; ${s.keywords.join(', ')}`,
 ).join('\n');
 

@@ -13,7 +13,29 @@ export interface ScreenEntry {
   group: 'apps' | 'kox' | 'analytics' | 'team' | 'backstage' | 'stats' | 'benchmark' | 'workspace' | 'other';
   keywords: readonly string[];
   artifact: boolean;
+  /** The route shows the real screen; until its issue lands it shows "not available yet". */
+  built: boolean;
+  /**
+   * For developers, not marketers (debug logs, previews): its route works by URL, but ⌘K, `/open`, the
+   * assistant and the start page never offer it.
+   */
+  internal: boolean;
 }
+
+const BUILT_SCREENS: ReadonlySet<string> = new Set([
+  'app-store',
+  'app-session',
+  'app-report',
+  'knowledge',
+  'select-role',
+]);
+const INTERNAL_SCREENS: ReadonlySet<string> = new Set([
+  'backstage-debug',
+  'debug-audit',
+  'debug-questlog',
+  'preview-document',
+  'dev',
+]);
 
 const screen = (
   id: string,
@@ -21,13 +43,22 @@ const screen = (
   group: ScreenEntry['group'],
   keywords: readonly string[],
   artifact = true,
-): ScreenEntry => ({ id, path, titleKey: id, group, keywords, artifact });
+): ScreenEntry => ({
+  id,
+  path,
+  titleKey: id,
+  group,
+  keywords,
+  artifact,
+  built: BUILT_SCREENS.has(id),
+  internal: INTERNAL_SCREENS.has(id),
+});
 
 export const SCREENS = [
   screen(
     'app-store',
     '/writer/app/store',
-    'apps',
+    'workspace',
     ['app store', 'apps', 'ai apps', 'start page', 'home', '应用', '应用商店', '首页', 'ai应用'],
     false,
   ),
@@ -238,10 +269,15 @@ export const SCREENS = [
     ['select role', 'switch role', 'change role', 'role', '选择角色', '切换角色', '角色'],
     false,
   ),
+  screen('preview-document', '/preview', 'other', ['document preview', '文档预览'], false),
+  screen('dev', '/dev', 'other', ['developer tools', '开发者工具'], false),
 ] as const satisfies readonly ScreenEntry[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
-export const SCREEN_IDS = SCREENS.map((s) => s.id) as [ScreenId, ...ScreenId[]];
+
+/** The screens offered to users: ⌘K, `/open`, the assistant's `open_screen` and its offline model. */
+export const OFFERED_SCREENS = SCREENS.filter((s) => !s.internal);
+export const OFFERED_SCREEN_IDS = OFFERED_SCREENS.map((s) => s.id) as [ScreenId, ...ScreenId[]];
 
 const byId = new Map<string, ScreenEntry>(SCREENS.map((s) => [s.id, s]));
 export function findScreen(id: string): ScreenEntry | undefined {

@@ -4,6 +4,8 @@
  * by far the slowest step. URLs and @mentions are removed first so their pieces never become words.
  */
 
+import { zhLeadingFillers, zhTrailingFillers } from './stop-words.ts';
+
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const noise = /https?:\/\/\S+|www\.\S+|@[\w.]+/gu;
 /** Letters, digits and marks that are not Chinese: everything but space, punctuation, symbols and control. */
@@ -25,7 +27,7 @@ export function segments(text: string): Segment[] {
   for (const m of text.replace(noise, ' ').matchAll(pieces)) {
     const g = m.groups!;
     if (g.han) out.push({ text: g.han, kind: 'han' });
-    else if (g.word) out.push({ text: g.word.toLowerCase(), kind: 'word' });
+    else if (g.word) out.push({ text: g.word.toLowerCase().replace(/’/gu, "'"), kind: 'word' });
     else if (g.emoji) out.push({ text: g.emoji, kind: 'emoji' });
     else out.push({ text: m[0], kind: 'break' });
   }
@@ -73,10 +75,30 @@ export function contentWords(text: string, stopWords: ReadonlySet<string>): stri
   return words;
 }
 
+/**
+ * A Chinese word as judged: pronouns trimmed from its start, particles from its end (这种 → 种, 贵了 → 贵);
+ * null when what is left is one character, a stop word, or made of stop characters only (得很, 也能).
+ */
+export function contentHanWord(word: string, stopWords: ReadonlySet<string>): string | null {
+  const chars = [...word];
+  let start = 0;
+  let end = chars.length;
+  while (start < end && zhLeadingFillers.has(chars[start]!)) start += 1;
+  while (end > start && zhTrailingFillers.has(chars[end - 1]!)) end -= 1;
+  const core = chars.slice(start, end);
+  if (core.length < 2 || core.every((c) => stopWords.has(c))) return null;
+  const text = core.join('');
+  return stopWords.has(text) ? null : text;
+}
+
 function hanWords(run: string, stopWords: ReadonlySet<string>, words: string[]) {
   let pending = '';
+  const push = (word: string) => {
+    const kept = contentHanWord(word, stopWords);
+    if (kept) words.push(kept);
+  };
   const flush = () => {
-    if ([...pending].length >= 2 && !stopWords.has(pending)) words.push(pending);
+    if (pending) push(pending);
     pending = '';
   };
   for (const s of segmenter.segment(run)) {
@@ -87,7 +109,7 @@ function hanWords(run: string, stopWords: ReadonlySet<string>, words: string[]) 
       continue;
     }
     flush();
-    if (!stopWords.has(w)) words.push(w);
+    if (!stopWords.has(w)) push(w);
   }
   flush();
 }

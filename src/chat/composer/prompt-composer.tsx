@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { SlashMenuList, slashComboboxProps } from './slash-menu.tsx';
 import { ToolFormPanel } from './tool-form-panel.tsx';
 import { useSlashRun, type SlashRun } from './use-run-slash-command.ts';
-import { useSlashMenu } from './use-slash-menu.ts';
+import { useSlashMenu, type SlashMenu } from './use-slash-menu.ts';
 
 interface PromptComposerProps {
   text: string;
@@ -16,6 +16,8 @@ interface PromptComposerProps {
   busy?: boolean;
   size?: 'large' | 'normal';
   autoFocus?: boolean;
+  /** The caller's own `/` menu of this text, when it opens a tool's form itself (the start page's gallery). */
+  menu?: SlashMenu;
 }
 
 /**
@@ -23,11 +25,21 @@ interface PromptComposerProps {
  * hands the text or the tool request to the caller, which first creates the session.
  */
 export const PromptComposer = forwardRef<HTMLTextAreaElement, PromptComposerProps>(function PromptComposer(
-  { text, onTextChange, onSendText, onRunTool, busy = false, size = 'normal', autoFocus = false },
+  {
+    text,
+    onTextChange,
+    onSendText,
+    onRunTool,
+    busy = false,
+    size = 'normal',
+    autoFocus = false,
+    menu: given,
+  },
   ref,
 ) {
   const { t } = useTranslation('chat');
-  const menu = useSlashMenu(text);
+  const own = useSlashMenu(text);
+  const menu = given ?? own;
   const toRun = useSlashRun();
   const [composing, setComposing] = useState(false);
   const canSend = text.trim().length > 0 && !busy;
@@ -46,6 +58,7 @@ export const PromptComposer = forwardRef<HTMLTextAreaElement, PromptComposerProp
       {menu.picked ? (
         <ToolFormPanel
           command={menu.picked}
+          placement={size === 'large' ? 'below' : 'above'}
           onCancel={menu.closeForm}
           onSubmit={(input) => {
             const command = menu.picked;
@@ -80,7 +93,7 @@ export const PromptComposer = forwardRef<HTMLTextAreaElement, PromptComposerProp
             }
           }}
           className={cn(
-            'min-w-0 flex-1 resize-none bg-transparent px-2 py-1.5 outline-none placeholder:text-muted-foreground',
+            'min-w-0 flex-1 resize-none bg-transparent px-2 py-1.5 outline-none placeholder:truncate placeholder:text-muted-foreground',
             size === 'large' ? 'text-base' : 'text-sm',
           )}
         />

@@ -42,7 +42,7 @@ export function ThreadComposer() {
           maxRows={8}
           {...slashComboboxProps(menu)}
           onKeyDown={menu.onKeyDown}
-          className="max-h-48 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-sm outline-none placeholder:text-muted-foreground"
+          className="max-h-48 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-sm outline-none placeholder:truncate placeholder:text-muted-foreground"
         />
         {running ? (
           <Button

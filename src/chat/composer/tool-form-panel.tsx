@@ -1,19 +1,27 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import type { SlashCommand } from '@/tools/slash-commands';
 
 interface ToolFormPanelProps {
   command: SlashCommand;
   onSubmit(input: unknown): void;
   onCancel(): void;
+  /** Below the composer where there is no room above it (the top of the start page). */
+  placement?: 'above' | 'below';
 }
 
-/** The input form of the chosen slash command, floating above the composer. */
-export function ToolFormPanel({ command, onSubmit, onCancel }: ToolFormPanelProps) {
+/** The input form of the chosen slash command, floating above (or below) the composer. */
+export function ToolFormPanel({ command, onSubmit, onCancel, placement = 'above' }: ToolFormPanelProps) {
   const { t } = useTranslation('chat');
   const { Form, icon: Icon, labelKey } = command.ui;
   return (
-    <div className="absolute right-0 bottom-full left-0 z-20 mb-2 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg">
+    <div
+      className={cn(
+        'absolute right-0 left-0 z-20 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg',
+        placement === 'above' ? 'bottom-full mb-2' : 'top-full mt-2',
+      )}
+    >
       <div className="flex items-center gap-2 border-b px-3 py-2 text-sm font-medium">
         <Icon aria-hidden className="size-4" />
         <span className="font-mono text-xs text-muted-foreground">/{command.slash}</span>

@@ -21,7 +21,7 @@ export function AssistantDock() {
   const sessionId = useCurrentSessionStore((s) => s.sessionId);
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <header className="flex h-12 shrink-0 items-center gap-1 border-b pr-2 pl-6">
+      <header className="flex h-12 shrink-0 items-center gap-1 border-b pr-2 pl-6 max-md:pl-12">
         <SessionTitle
           sessionId={sessionId ?? undefined}
           className="min-w-0 flex-1 truncate text-sm font-medium"

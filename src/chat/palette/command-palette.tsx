@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/components/app-shell/use-sign-out';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/i18n';
-import { SCREENS } from '@/lib/screen-catalog';
+import { OFFERED_SCREENS } from '@/lib/screen-catalog';
 import { slashCommands, type SlashCommand } from '@/tools/slash-commands';
 import { useSlashRun } from '../composer/use-run-slash-command.ts';
 import { forgetChatStateOnSignOut } from '../runtime/forget-on-sign-out.ts';
@@ -27,7 +27,7 @@ const GROUP_CLASS =
   'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground';
 
 /**
- * ⌘K: every screen, the tools that have a form (as their slash command), recent sessions and dashboards, new
+ * ⌘K: every screen offered to users, the tools that have a form (as their slash command), recent sessions and dashboards, new
  * chat, language, sign out. Mounted once in the signed-in shell.
  */
 export function CommandPalette() {
@@ -160,7 +160,7 @@ export function CommandPalette() {
                 onOpen={(path) => run(() => void navigate({ href: path }))}
               />
               <CommandGroup heading={t('palette:groups.screens')} className={GROUP_CLASS}>
-                {SCREENS.map((screen) => (
+                {OFFERED_SCREENS.map((screen) => (
                   <PaletteItem
                     key={screen.id}
                     value={`screen:${screen.id}`}

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AppGallery } from '@/screens/apps/app-gallery';
 import { PromptComposer } from '../composer/prompt-composer.tsx';
+import { useSlashMenu } from '../composer/use-slash-menu.ts';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
 import { workspaceHref } from '../runtime/workspace-href.ts';
+import { AppGallery } from './app-gallery.tsx';
+import { buildGallery, type GalleryItem } from './gallery.ts';
+import { useAbilitiesText } from './use-abilities-text.ts';
 import { useStartSession } from './use-start-session.ts';
 
 /** The start page: a large composer at the centre ("ask, or type / for a command") above the AI apps. */
@@ -14,15 +17,27 @@ export function StartComposer() {
   useRegisterNavigator(useRouter());
   const input = useRef<HTMLTextAreaElement>(null);
   const { text, setText, begin, busy } = useStartSession((id) => void navigate({ href: workspaceHref(id) }));
+  const menu = useSlashMenu(text);
+  const gallery = useMemo(() => buildGallery(), []);
+  const abilities = useAbilitiesText(
+    gallery.available.flatMap((item) => (item.kind === 'tool' ? [item.command] : [])),
+  );
   useEffect(() => input.current?.focus(), []);
+  const choose = (item: GalleryItem) => {
+    if (item.kind === 'screen') void navigate({ to: item.screen.path });
+    else {
+      menu.pick(item.command);
+      input.current?.scrollIntoView({ block: 'start' });
+    }
+  };
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-6 py-14">
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <section aria-labelledby="start-title" className="flex flex-col items-center gap-5 text-center">
         <div>
-          <h1 id="start-title" className="text-3xl font-semibold tracking-tight">
+          <h1 id="start-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {t('start.title')}
           </h1>
-          <p className="mt-2 text-muted-foreground">{t('start.subtitle')}</p>
+          <p className="mt-2 text-muted-foreground">{t('start.subtitle', { abilities })}</p>
         </div>
         <div className="w-full max-w-2xl text-left">
           <PromptComposer
@@ -30,18 +45,14 @@ export function StartComposer() {
             size="large"
             text={text}
             onTextChange={setText}
+            menu={menu}
             busy={busy}
             onSendText={(value) => begin({ kind: 'text', text: value })}
             onRunTool={(run) => begin({ kind: 'tool', run })}
           />
         </div>
       </section>
-      <AppGallery
-        onTry={(prompt) => {
-          setText(prompt);
-          input.current?.focus();
-        }}
-      />
+      <AppGallery gallery={gallery} onChoose={choose} />
     </div>
   );
 }

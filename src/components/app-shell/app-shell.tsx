@@ -1,14 +1,53 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Bot, PanelRightClose } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { AppRail } from './app-rail.tsx';
 import { useDockOpen } from './use-dock-open.ts';
+import { usePhoneWidth } from './use-phone-width.ts';
+
+/**
+ * On a phone the assistant is a round button over the screen and opens over it, full size; it starts closed
+ * there whatever was remembered from a wide screen, so the screen itself comes first.
+ */
+function PhoneDock({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Button
+        size="icon"
+        aria-label={t('dock.show')}
+        title={t('dock.show')}
+        onClick={() => setOpen(true)}
+        className="fixed right-4 bottom-4 z-30 size-12 rounded-full shadow-lg"
+      >
+        <Bot aria-hidden className="size-5" />
+      </Button>
+    );
+  return (
+    <aside aria-label={t('dock.label')} className="fixed inset-0 z-40 flex flex-col bg-background">
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label={t('dock.hide')}
+        title={t('dock.hide')}
+        onClick={() => setOpen(false)}
+        className="absolute top-2.5 left-2 z-10 rounded-full bg-background"
+      >
+        <PanelRightClose aria-hidden />
+      </Button>
+      <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+    </aside>
+  );
+}
 
 function DockPanel({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useDockOpen();
+  const phone = usePhoneWidth();
+  if (phone) return <PhoneDock>{children}</PhoneDock>;
   if (!open) {
     return (
       <aside

@@ -5,27 +5,78 @@ import { parseComponentResult, type ParsedResult } from './parse-component-resul
 import { resolveContext, type ResolvedContext } from './report-context.ts';
 import type { ReportContext } from './report-table-types.ts';
 
-const LABEL_MAX = 24;
-const clip = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text);
+/** Below these chart widths (px) labels get less room and axes thin out: half a report, then a phone. */
+const NARROW = 560;
+const PHONE = 380;
+/** Room for a category label beside a horizontal bar; longer labels end in "…" (the tooltip has them whole). */
+const LABEL_WIDTH = { wide: 240, narrow: 170, phone: 104 };
+/** A vertical bar chart keeps this many categories readable below each other's labels; more go horizontal. */
+const MAX_VERTICAL_CATEGORIES = 8;
+const BAR_ROW_PX = 24;
 
 const valueAxis = (percent = false) => ({
   type: 'value',
+  splitNumber: 4,
   axisLabel: { formatter: (v: number) => (percent ? formatPercent(v) : formatCompactNumber(v)) },
 });
 
 const GRID = { left: 8, right: 16, top: 32, bottom: 8, containLabel: true };
 
-/** Vertical bars over categories, one series per entry of `series`. */
-function bars(
-  categories: string[],
-  series: { name: string; data: number[] }[],
+type Series = { name: string; data: number[] };
+
+/** Every category labelled, one row each: top lists and long category lists, the first item at the top. */
+function horizontalBars(
+  labels: string[],
+  series: Series[],
   opts: { percent?: boolean; stacked?: boolean } = {},
 ): EChartsCoreOption {
+  const label = (width: number) => ({ interval: 0, width, overflow: 'truncate', ellipsis: '…' });
+  return {
+    grid: { ...GRID, top: series.length > 1 ? 32 : 8 },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    ...(series.length > 1 ? { legend: { top: 0, type: 'scroll' } } : {}),
+    xAxis: valueAxis(opts.percent),
+    yAxis: { type: 'category', inverse: true, data: labels, axisLabel: label(LABEL_WIDTH.wide) },
+    series: series.map((s) => ({
+      type: 'bar',
+      name: s.name,
+      data: s.data,
+      ...(opts.stacked ? { stack: 'total' } : {}),
+    })),
+    media: [
+      {
+        query: { maxWidth: NARROW },
+        option: { yAxis: { axisLabel: label(LABEL_WIDTH.narrow) }, xAxis: { splitNumber: 3 } },
+      },
+      {
+        query: { maxWidth: PHONE },
+        option: { yAxis: { axisLabel: label(LABEL_WIDTH.phone) }, xAxis: { splitNumber: 2 } },
+      },
+    ],
+  };
+}
+
+/** Bars over categories, one series per entry of `series`; long lists turn horizontal so every label shows. */
+function bars(
+  categories: string[],
+  series: Series[],
+  opts: { percent?: boolean; stacked?: boolean } = {},
+): EChartsCoreOption {
+  if (categories.length > MAX_VERTICAL_CATEGORIES) return horizontalBars(categories, series, opts);
+  // Each label gets its share of the axis (about 860 px wide, 400 px at half width, 260 px on a phone, where
+  // labels too narrow to read flat are tilted).
+  const label = (axis: number) => ({
+    interval: 0,
+    width: Math.floor(axis / Math.max(categories.length, 1)) - 8,
+    overflow: 'truncate',
+    ellipsis: '…',
+  });
+  const phoneLabel = label(260);
   return {
     grid: GRID,
     tooltip: { trigger: 'axis' },
-    ...(series.length > 1 ? { legend: { top: 0 } } : {}),
-    xAxis: { type: 'category', data: categories, axisLabel: { hideOverlap: true } },
+    ...(series.length > 1 ? { legend: { top: 0, type: 'scroll' } } : {}),
+    xAxis: { type: 'category', data: categories, axisLabel: label(860) },
     yAxis: valueAxis(opts.percent),
     series: series.map((s) => ({
       type: 'bar',
@@ -33,17 +84,13 @@ function bars(
       data: s.data,
       ...(opts.stacked ? { stack: 'total' } : {}),
     })),
-  };
-}
-
-/** A top list: the first item at the top. */
-function horizontalBars(labels: string[], values: number[], name: string): EChartsCoreOption {
-  return {
-    grid: GRID,
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: valueAxis(),
-    yAxis: { type: 'category', inverse: true, data: labels.map(clip) },
-    series: [{ type: 'bar', name, data: values }],
+    media: [
+      { query: { maxWidth: NARROW }, option: { xAxis: { axisLabel: label(400) } } },
+      {
+        query: { maxWidth: PHONE },
+        option: { xAxis: { axisLabel: phoneLabel.width < 56 ? { rotate: 30, width: 72 } : phoneLabel } },
+      },
+    ],
   };
 }
 
@@ -51,16 +98,23 @@ function pie(items: { name: string; value: number }[]): EChartsCoreOption {
   return {
     tooltip: { trigger: 'item' },
     legend: { type: 'scroll', bottom: 0 },
-    series: [{ type: 'pie', radius: ['35%', '65%'], data: items }],
+    series: [{ type: 'pie', radius: ['35%', '65%'], center: ['50%', '45%'], data: items }],
+    media: [
+      {
+        query: { maxWidth: NARROW },
+        // The legend names every slice; outside labels would be cut at the edges of a phone.
+        option: { series: [{ radius: ['30%', '55%'], label: { show: false } }] },
+      },
+    ],
   };
 }
 
-function lines(periods: string[], series: { name: string; data: number[] }[]): EChartsCoreOption {
+function lines(periods: string[], series: Series[]): EChartsCoreOption {
   return {
     grid: GRID,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
-    xAxis: { type: 'category', data: periods, boundaryGap: false },
+    xAxis: { type: 'category', data: periods, boundaryGap: false, axisLabel: { hideOverlap: true } },
     yAxis: valueAxis(),
     series: series.map((s) => ({
       type: 'line',
@@ -69,6 +123,7 @@ function lines(periods: string[], series: { name: string; data: number[] }[]): E
       smooth: true,
       showSymbol: false,
     })),
+    media: [{ query: { maxWidth: NARROW }, option: { yAxis: { splitNumber: 2 } } }],
   };
 }
 
@@ -110,8 +165,7 @@ function optionOf(apiKey: string, ctx: ResolvedContext, parsed: ParsedResult): E
       const items = parsed.data.items;
       return horizontalBars(
         items.map((p) => p.title),
-        items.map((p) => p[metric]),
-        t(`dashboard:col.${metric}`),
+        [{ name: t(`dashboard:col.${metric}`), data: items.map((p) => p[metric]) }],
       );
     }
     case 'topChannels': {
@@ -119,8 +173,7 @@ function optionOf(apiKey: string, ctx: ResolvedContext, parsed: ParsedResult): E
       const items = parsed.data.items;
       return horizontalBars(
         items.map((c) => c.title),
-        items.map((c) => c[metric]),
-        t(`dashboard:col.${metric}`),
+        [{ name: t(`dashboard:col.${metric}`), data: items.map((c) => c[metric]) }],
       );
     }
     case 'distribution': {
@@ -141,8 +194,7 @@ function optionOf(apiKey: string, ctx: ResolvedContext, parsed: ParsedResult): E
       const items = parsed.data.total.items;
       return horizontalBars(
         items.map((i) => `#${i.tag}`),
-        items.map((i) => i.posts),
-        t('dashboard:col.posts'),
+        [{ name: t('dashboard:col.posts'), data: items.map((i) => i.posts) }],
       );
     }
     case 'themes':
@@ -174,7 +226,7 @@ function optionOf(apiKey: string, ctx: ResolvedContext, parsed: ParsedResult): E
     }
     case 'hotWords': {
       const words = parsed.data.words.slice(0, 20);
-      return bars(
+      return horizontalBars(
         words.map((w) => w.word),
         [{ name: t('dashboard:col.count'), data: words.map((w) => w.count) }],
       );
@@ -182,7 +234,7 @@ function optionOf(apiKey: string, ctx: ResolvedContext, parsed: ParsedResult): E
     case 'customCategory': {
       if (parsed.data.status !== 'ok') return null;
       const items = parsed.data.items;
-      return bars(
+      return horizontalBars(
         items.map((i) => i.tag),
         [{ name: t('dashboard:col.count'), data: items.map((i) => i.count) }],
       );
@@ -216,5 +268,13 @@ export function componentChartOption(
   context?: ReportContext,
 ): EChartsCoreOption | null {
   const parsed = parseComponentResult(apiKey, result);
-  return parsed ? optionOf(apiKey, resolveContext(t, context), parsed) : null;
+  return parsed ? optionOf(apiKey, resolveContext(t, context, apiKey), parsed) : null;
+}
+
+/** A chart's height: a row per category of a horizontal bar chart, so no label is skipped or squeezed. */
+export function chartHeight(option: EChartsCoreOption, base = 300): number {
+  const yAxis = option.yAxis as { type?: string; data?: unknown[] } | undefined;
+  if (yAxis?.type !== 'category' || !yAxis.data) return base;
+  const legend = option.legend ? 32 : 8;
+  return Math.max(160, yAxis.data.length * BAR_ROW_PX + legend + 40);
 }

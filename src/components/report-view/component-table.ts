@@ -69,7 +69,7 @@ function postRow(ctx: ResolvedContext, p: PostItem, extra: readonly (keyof PostI
     title: p.title,
     channel: p.channel_title,
     subject: ctx.subjectName(p.subjectId),
-    platform: p.platform,
+    platform: ctx.code('media', p.platform),
     ...Object.fromEntries([...POST_METRICS, ...extra].map((k) => [k, p[k] as number])),
     postedAt: p.postedAt,
     url: p.video_url,
@@ -94,8 +94,8 @@ function channelRow(ctx: ResolvedContext, c: ChannelItem): Row {
   return {
     channel: c.title,
     subject: ctx.subjectName(c.subjectId),
-    platform: c.platform,
-    region: c.region,
+    platform: ctx.code('media', c.platform),
+    region: c.region ? ctx.code('region', c.region) : c.region,
     followers: c.followers,
     newFollowers: c.newFollowers,
     posts: c.posts,
@@ -359,5 +359,5 @@ export function componentTable(
 ): ReportTable {
   const parsed = parseComponentResult(apiKey, result);
   if (!parsed) return note(t('dashboard:report.unreadable'));
-  return tableOf(resolveContext(t, context), parsed);
+  return tableOf(resolveContext(t, context, apiKey), parsed);
 }

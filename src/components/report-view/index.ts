@@ -10,6 +10,7 @@ export { formatCell } from './format-cell.ts';
 export { tablesToRows, type TitledTable } from './table-to-rows.ts';
 export { ReportTable } from './report-table.tsx';
 export { ReportComponentCard, type DashboardComponent, type ReportView } from './report-component-card.tsx';
+export { ReportGrid } from './report-grid.tsx';
 export type {
   ReportCell,
   ReportColumn,

@@ -6,14 +6,15 @@ import type { dashboardComponentSchema } from '@/lib/api/endpoints/dashboard';
 import { EChart } from '@/components/charts/echart';
 import { SafeMarkdown } from '@/components/markdown/safe-markdown';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
 import { useFailureText } from '@/lib/i18n/use-failure-text';
-import { componentChartOption } from './component-chart-option.ts';
+import { chartHeight, componentChartOption } from './component-chart-option.ts';
 import { componentTable } from './component-table.ts';
 import { KpiTiles } from './kpi-tiles.tsx';
-import { parseComponentResult } from './parse-component-result.ts';
+import { parseComponentResult, resultKindOf, type ResultKind } from './parse-component-result.ts';
 import { ReportTable } from './report-table.tsx';
-import type { ReportContext } from './report-table-types.ts';
+import type { ReportContext, ReportTable as ReportTableData } from './report-table-types.ts';
 
 export type DashboardComponent = z.infer<typeof dashboardComponentSchema>;
 export type ReportView = 'chart' | 'table';
@@ -41,13 +42,39 @@ function Message({ tone = 'info', children }: { tone?: 'info' | 'error'; childre
   );
 }
 
-function Body({ component, view, subjects }: Omit<ReportComponentCardProps, 'onRetry' | 'actions'>) {
+/** Charts that need the report's whole width: tiles, text and long record lists. */
+const WIDE_CHARTS: ReadonlySet<ResultKind> = new Set([
+  'overview',
+  'eventSummary',
+  'videoData',
+  'channelData',
+]);
+/** A table with more columns than this would scroll at half width. */
+const HALF_WIDTH_COLUMNS = 4;
+
+function useComponentTable(component: DashboardComponent, subjects: ReportContext['subjects']) {
   const { t } = useTranslation('dashboard');
   const { language } = useLanguage();
-  const { api_key: apiKey, result } = component;
   const context = useMemo(() => ({ subjects, language }), [subjects, language]);
-  const title = t(`components:name.${apiKey}`);
+  const { api_key: apiKey, result } = component;
   const table = useMemo(() => componentTable(apiKey, result, t, context), [apiKey, result, t, context]);
+  return { table, context };
+}
+
+function Body({
+  component,
+  view,
+  table,
+  context,
+}: {
+  component: DashboardComponent;
+  view: ReportView;
+  table: ReportTableData;
+  context: ReportContext;
+}) {
+  const { t } = useTranslation('dashboard');
+  const { api_key: apiKey, result } = component;
+  const title = t(`components:name.${apiKey}`);
   const option = useMemo(
     () => (view === 'chart' ? componentChartOption(apiKey, result, t, context) : null),
     [view, apiKey, result, t, context],
@@ -65,7 +92,10 @@ function Body({ component, view, subjects }: Omit<ReportComponentCardProps, 'onR
           </SafeMarkdown>
         </div>
       );
-    if (option) return <EChart option={option} ariaLabel={t('report.chartOf', { title })} height={300} />;
+    if (option)
+      return (
+        <EChart option={option} ariaLabel={t('report.chartOf', { title })} height={chartHeight(option)} />
+      );
   }
   return (
     <div className="flex flex-col gap-2">
@@ -93,12 +123,21 @@ export function ReportComponentCard({
   const failureText = useFailureText();
   const title = t(`components:name.${component.api_key}`, { defaultValue: component.api_key });
   const headingId = `component-${component.component_id}-title`;
+  const { table, context } = useComponentTable(component, subjects);
+  const kind = resultKindOf(component.api_key);
+  const wide =
+    view === 'chart'
+      ? kind !== undefined && WIDE_CHARTS.has(kind)
+      : table.columns.length > HALF_WIDTH_COLUMNS;
   return (
     <article
       aria-labelledby={headingId}
       data-component={component.api_key}
       data-state={component.state}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs"
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs',
+        wide && '@4xl:col-span-2',
+      )}
     >
       <header className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-base font-semibold tracking-tight">
@@ -122,7 +161,7 @@ export function ReportComponentCard({
           ) : null}
         </div>
       ) : (
-        <Body component={component} view={view} subjects={subjects} />
+        <Body component={component} view={view} table={table} context={context} />
       )}
     </article>
   );

@@ -16,7 +16,11 @@ export function TimeRangePicker({
 }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div role="group" aria-label={t('range.label')} className="inline-flex rounded-lg border p-0.5">
+    <div
+      role="group"
+      aria-label={t('range.label')}
+      className="grid w-full grid-cols-5 gap-0.5 rounded-lg border p-0.5 sm:inline-flex sm:w-auto sm:gap-0"
+    >
       {QUICK_RANGES.map((range) => (
         <button
           key={range}
@@ -25,7 +29,7 @@ export function TimeRangePicker({
           aria-pressed={value === range}
           onClick={() => onChange(range)}
           className={cn(
-            'h-7 rounded-md px-2.5 text-sm text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
+            'h-7 rounded-md px-1 text-xs whitespace-nowrap text-muted-foreground sm:px-2.5 sm:text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
             value === range && 'bg-primary text-primary-foreground',
           )}
         >

@@ -1,6 +1,7 @@
 export { EMPTY, toFiniteNumber, type NumberLike } from './format-helpers.ts';
 export { formatCompactNumber } from './compact-number.ts';
 export { formatKorM } from './kor-m.ts';
+export { formatCompactLocalized } from './compact-localized.ts';
 export { formatPercent } from './percent.ts';
 export { formatTwoDecimal } from './two-decimal.ts';
 export { formatFileSize } from './file-size.ts';

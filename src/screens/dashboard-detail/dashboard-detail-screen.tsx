@@ -5,6 +5,7 @@ import { FileSpreadsheet, Image, Pencil, Plus, RefreshCw, RotateCw, Share2, Uplo
 import {
   componentTable,
   ReportComponentCard,
+  ReportGrid,
   useRangedComponents,
   ReportToolbar,
   type ReportView,
@@ -99,7 +100,9 @@ function DetailView({
   };
 
   return (
-    <div className={cn('flex flex-col gap-4', inPanel ? 'p-4' : 'mx-auto w-full max-w-6xl px-6 py-6')}>
+    <div
+      className={cn('flex flex-col gap-4', inPanel ? 'p-4' : 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <DetailHeader detail={detail} inPanel={inPanel} />
         <div className="flex flex-wrap items-center gap-2">
@@ -193,30 +196,34 @@ function DetailView({
             ) : null}
           </div>
         ) : (
-          components.map((component, index) => {
-            const title = t(`components:name.${component.api_key}`);
-            return (
-              <ReportComponentCard
-                key={component.component_id}
-                component={component}
-                view={view}
-                subjects={subjects}
-                {...(canEdit ? { onRetry: () => mutations.reanalyze.mutate([component.component_id]) } : {})}
-                actions={
-                  editing && canEdit ? (
-                    <ComponentEditActions
-                      title={title}
-                      first={index === 0}
-                      last={index === components.length - 1}
-                      disabled={editBusy}
-                      onMove={(delta) => mutations.reorder.mutate(moved(ids, index, delta))}
-                      onRemove={() => mutations.remove.mutate(component.component_id)}
-                    />
-                  ) : undefined
-                }
-              />
-            );
-          })
+          <ReportGrid>
+            {components.map((component, index) => {
+              const title = t(`components:name.${component.api_key}`);
+              return (
+                <ReportComponentCard
+                  key={component.component_id}
+                  component={component}
+                  view={view}
+                  subjects={subjects}
+                  {...(canEdit
+                    ? { onRetry: () => mutations.reanalyze.mutate([component.component_id]) }
+                    : {})}
+                  actions={
+                    editing && canEdit ? (
+                      <ComponentEditActions
+                        title={title}
+                        first={index === 0}
+                        last={index === components.length - 1}
+                        disabled={editBusy}
+                        onMove={(delta) => mutations.reorder.mutate(moved(ids, index, delta))}
+                        onRemove={() => mutations.remove.mutate(component.component_id)}
+                      />
+                    ) : undefined
+                  }
+                />
+              );
+            })}
+          </ReportGrid>
         )}
       </div>
 

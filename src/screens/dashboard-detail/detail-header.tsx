@@ -18,7 +18,7 @@ export function DetailHeader({ detail, inPanel }: { detail: DashboardDetail; inP
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Heading className="truncate text-xl font-semibold tracking-tight">{detail.name}</Heading>
+        <Heading className="min-w-0 text-xl font-semibold tracking-tight break-words">{detail.name}</Heading>
         <Badge variant={STATUS_VARIANT[detail.status]}>{t(`status.${detail.status}`)}</Badge>
         <SampleDataBadge sources={detail.data_sources} />
       </div>

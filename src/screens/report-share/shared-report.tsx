@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ReportComponentCard,
+  ReportGrid,
   useRangedComponents,
   ReportToolbar,
   type ReportView,
@@ -74,11 +75,11 @@ export function SharedReport({
           {t('empty')}
         </p>
       ) : (
-        <div className="flex flex-col gap-4">
+        <ReportGrid>
           {components.map((c) => (
             <ReportComponentCard key={c.component_id} component={c} view={view} subjects={data.subjects} />
           ))}
-        </div>
+        </ReportGrid>
       )}
     </div>
   );

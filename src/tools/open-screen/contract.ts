@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { defineTool } from '../define-tool.ts';
-import { SCREEN_IDS } from '../../lib/screen-catalog.ts';
+import { OFFERED_SCREEN_IDS } from '../../lib/screen-catalog.ts';
 
 export const openScreenTool = defineTool({
   name: 'open_screen',
   description:
     'Open one of the studio screens for the user: as an artifact in the side panel (default) or as a full page.',
   input: z.object({
-    screen: z.enum(SCREEN_IDS),
+    screen: z.enum(OFFERED_SCREEN_IDS),
     target: z.enum(['artifact', 'page']).default('artifact'),
   }),
   output: z.object({
-    screen: z.enum(SCREEN_IDS),
+    screen: z.enum(OFFERED_SCREEN_IDS),
     target: z.enum(['artifact', 'page']),
     path: z.string(),
   }),

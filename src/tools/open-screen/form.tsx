@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from 'cmdk';
 import { useTranslation } from 'react-i18next';
-import { SCREENS, type ScreenId } from '@/lib/screen-catalog';
+import { OFFERED_SCREENS, type ScreenId } from '@/lib/screen-catalog';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import type { openScreenTool } from './contract.ts';
@@ -30,7 +30,7 @@ export function OpenScreenForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
         <CommandEmpty className="px-3 py-6 text-center text-sm text-muted-foreground">
           {t('chat:tools.openScreen.noMatch')}
         </CommandEmpty>
-        {SCREENS.map((screen) => (
+        {OFFERED_SCREENS.map((screen) => (
           <CommandItem
             key={screen.id}
             value={screen.id}

@@ -197,7 +197,7 @@ describe('artifact panel', () => {
 });
 
 describe('start page', () => {
-  it('lists the AI apps, marks what is coming, and starts a session with the first message', async () => {
+  it('starts a session with the first message', async () => {
     signInForTest();
     const requests: { session_id: string }[] = [];
     server.use(
@@ -209,17 +209,9 @@ describe('start page', () => {
     );
     const { router } = await renderInApp(<StartComposer />, '/writer/app/store');
     expect(screen.getByPlaceholderText('提问，或输入 / 使用命令')).toBeTruthy();
-    const gallery = screen.getByRole('region', { name: 'AI 应用' });
-    expect(within(gallery).getAllByText('即将推出').length).toBeGreaterThan(3);
-    expect(
-      within(gallery)
-        .getByRole('button', { name: /数据看板/ })
-        .hasAttribute('disabled'),
-    ).toBe(true);
 
     const user = userEvent.setup();
-    await user.click(within(gallery).getByRole('button', { name: /打开任意页面/ }));
-    expect(screen.getByRole('combobox')).toHaveProperty('value', '打开达人列表');
+    await user.type(screen.getByRole('combobox'), '打开达人列表');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toEqual({ session: 's-1' }));
     await waitFor(() => expect(requests).toEqual([expect.objectContaining({ session_id: 's-1' })]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { componentChartOption } from '@/components/report-view';
+import { chartHeight } from '@/components/report-view/component-chart-option';
 import { FIXTURES, SUBJECTS } from './result-fixtures.ts';
 
 const t = i18n.getFixedT('en');
@@ -52,7 +53,7 @@ describe('componentChartOption', () => {
     expect(format.series[0]).toMatchObject({
       type: 'pie',
       data: [
-        { name: 'short', value: 3 },
+        { name: 'Short video', value: 3 },
         { name: 'Unknown', value: 1 },
       ],
     });
@@ -82,9 +83,62 @@ describe('componentChartOption', () => {
       ['Neutral', 'total', [2, 1, 3]],
       ['Negative', 'total', [0, 1, 1]],
     ]);
-    expect(option('llm_video_evaluation_hot_words')!.xAxis?.data).toEqual(['cushion', '舒适']);
+    expect(option('llm_video_evaluation_hot_words')!.yAxis?.data).toEqual(['cushion', '舒适']);
     expect(option('llm_video_custom_category')!.series[0]?.data).toEqual([3, 1]);
     expect(option('llm_channel_category')!.series[0]?.type).toBe('pie');
     expect(option('llm_audience_gender_distribution')!.series[0]?.data).toEqual([0.4, 0.6]);
+  });
+});
+
+describe('top lists and long category lists label every item', () => {
+  const words = Array.from({ length: 20 }, (_, i) => ({
+    word: `word-${i}-${'x'.repeat(i * 3)}`,
+    count: 20 - i,
+  }));
+  const hotWords = { status: 'ok', documents: 40, words };
+
+  it('draws a top-20 list as horizontal bars with every label, whole, and one row per item', () => {
+    const o = componentChartOption('llm_video_evaluation_hot_words', hotWords, t, { language: 'en' })!;
+    const yAxis = o.yAxis as { type: string; data: string[]; axisLabel: Record<string, unknown> };
+    expect(yAxis.type).toBe('category');
+    expect(yAxis.data).toEqual(words.map((w) => w.word));
+    // interval 0: echarts skips no label; a label is cut with "…" only past its width (the tooltip has it).
+    expect(yAxis.axisLabel).toMatchObject({ interval: 0, overflow: 'truncate', ellipsis: '…' });
+    expect(chartHeight(o)).toBeGreaterThanOrEqual(20 * 24);
+  });
+
+  it('gives labels less room, never fewer labels, on narrow charts (echarts media queries)', () => {
+    const o = componentChartOption('db_top5_videos_by_views', FIXTURES.db_top5_videos_by_views, t)! as {
+      media: {
+        query: { maxWidth: number };
+        option: { yAxis: { axisLabel: { width: number; interval: number } } };
+      }[];
+      yAxis: { axisLabel: { width: number } };
+    };
+    const widths = o.media.map((m) => [m.query.maxWidth, m.option.yAxis.axisLabel.width]);
+    expect(widths).toEqual([
+      [560, 170],
+      [380, 104],
+    ]);
+    expect(o.yAxis.axisLabel.width).toBe(240);
+    for (const m of o.media) expect(m.option.yAxis.axisLabel.interval).toBe(0);
+  });
+
+  it('turns a distribution of many categories horizontal so each keeps its label', () => {
+    const regions = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'NL', 'JP'];
+    const result = {
+      subjects: [{ subjectId: 's1', buckets: regions.map((key) => ({ key, count: 1, share: 0.1 })) }],
+      total: { buckets: regions.map((key) => ({ key, count: 1, share: 0.1 })) },
+    };
+    const o = componentChartOption('db_video_region', result, t, { language: 'en' }) as unknown as Option;
+    expect(o.yAxis?.type).toBe('category');
+    expect(o.yAxis?.data?.slice(0, 3)).toEqual(['United States', 'United Kingdom', 'Canada']);
+    expect(option('db_video_views_distribution')!.xAxis?.type).toBe('category');
+  });
+
+  it('keeps the default height for charts that are not lists', () => {
+    expect(
+      chartHeight(componentChartOption('db_video_trend_analysis', FIXTURES.db_video_trend_analysis, t)!),
+    ).toBe(300);
   });
 });

@@ -63,9 +63,33 @@ describe('componentTable', () => {
   it('distribution: buckets with count and share, a column per subject, "unknown" translated', () => {
     const { rows, columns } = table('db_video_format');
     expect(columns.map((c) => c.label)).toEqual(['Group', 'Count', 'Share', 'Nike', 'Adidas']);
-    expect(rows[0]).toMatchObject({ bucket: 'short', count: 3, 'subject:s1': 2, 'subject:s2': 1 });
+    expect(rows[0]).toMatchObject({ bucket: 'Short video', count: 3, 'subject:s1': 2, 'subject:s2': 1 });
     expect(rows[1]?.bucket).toBe('Unknown');
     expect(rows[0]?.share).toBeCloseTo(0.75);
+  });
+
+  it('shows codes by name in the current language: regions, languages, media, formats, platforms', () => {
+    const buckets = (key: string, language: 'zh' | 'en') =>
+      componentTable(key, FIXTURES[key], i18n.getFixedT(language), { subjects: SUBJECTS, language }).rows.map(
+        (r) => r.bucket,
+      );
+    expect(buckets('db_related_channel_region_distribution', 'en')).toEqual(['United States', 'China']);
+    expect(buckets('db_related_channel_region_distribution', 'zh')).toEqual(['美国', '中国']);
+    expect(buckets('db_video_region', 'zh')).toEqual(['美国']);
+    expect(buckets('db_video_language', 'en')).toEqual(['English', 'Chinese']);
+    expect(buckets('db_video_language', 'zh')).toEqual(['英语', '中文']);
+    expect(buckets('db_video_media_distribution', 'en')).toEqual(['YouTube', 'TikTok']);
+    expect(buckets('db_video_format', 'zh')).toEqual(['短视频', '未知']);
+    // Ranges are not codes: they stay as written.
+    expect(buckets('db_video_views_distribution', 'zh')).toEqual(['0-1k', '1k-10k']);
+
+    const zh = i18n.getFixedT('zh');
+    const channel = componentTable('db_channel_data', FIXTURES.db_channel_data, zh, {
+      subjects: SUBJECTS,
+      language: 'zh',
+    }).rows[0];
+    expect(channel).toMatchObject({ platform: 'YouTube', region: '美国' });
+    expect(table('db_video_data').rows[0]?.platform).toBe('YouTube');
   });
 
   it('hashtags and hot words: ranked', () => {

@@ -13,6 +13,8 @@ import { addressOf, renderApp, settled } from './render-app.tsx';
 
 vi.mock('@/chat', async () => (await import('./chat-mock.tsx')).chatMock);
 
+type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
+
 const viewer: SignInResult = {
   ...signInResult,
   user_role_list: [{ role_id: 'r-writer-viewer', role_name: 'viewer', module: 'writer' }],
@@ -65,6 +67,28 @@ describe('signed-in shell', () => {
     expect(localStorage.getItem('assistant_dock')).toBe('closed');
     await user.click(screen.getByRole('button', { name: 'Show the assistant' }));
     expect(screen.getByTestId('assistant-dock')).toBeTruthy();
+  });
+
+  it('on a phone, the dock is a button that opens the assistant over the screen, closed at first', async () => {
+    const happy = (window as unknown as HappyWindow).happyDOM;
+    const width = window.innerWidth;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      localStorage.setItem('assistant_dock', 'open');
+      const user = userEvent.setup();
+      await openSignedIn('/writer/kox/list');
+      expect(screen.queryByTestId('assistant-dock')).toBeNull();
+      expect(screen.queryByRole('complementary', { name: 'Assistant' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Show the assistant' }));
+      const dock = screen.getByRole('complementary', { name: 'Assistant' });
+      expect(dock.className).toContain('fixed inset-0');
+      expect(within(dock).getByTestId('assistant-dock')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Hide the assistant' }));
+      expect(screen.queryByTestId('assistant-dock')).toBeNull();
+      expect(localStorage.getItem('assistant_dock')).toBe('open');
+    } finally {
+      happy.setViewport({ width, height: window.innerHeight });
+    }
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { SCREENS, findScreen } from '../../../../src/lib/screen-catalog.ts';
+import { OFFERED_SCREENS as SCREENS, findScreen } from '../../../../src/lib/screen-catalog.ts';
 import { openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
 import { findPhrase, mentionsAny, normalizeText } from '../normalize-text.ts';
 import { screenChoice, unknownScreenQuestion } from '../nlu/screen-choices.ts';

@@ -27,17 +27,17 @@ export function DashboardCard({ dashboard, retrying, onOpen, onRetry, onDelete }
       className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-shadow hover:shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 truncate font-semibold" title={dashboard.name}>
+        <h3 id={titleId} className="min-w-0 font-semibold break-words" title={dashboard.name}>
           {dashboard.status === 'ready' ? (
             <button
               type="button"
-              className="rounded-sm text-left hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              className="block rounded-sm text-left hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               onClick={onOpen}
             >
-              {dashboard.name}
+              <span className="line-clamp-2">{dashboard.name}</span>
             </button>
           ) : (
-            dashboard.name
+            <span className="line-clamp-2">{dashboard.name}</span>
           )}
         </h3>
         <DashboardStatusBadge status={dashboard.status} />

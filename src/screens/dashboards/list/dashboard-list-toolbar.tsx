@@ -35,7 +35,7 @@ export function DashboardListToolbar(props: DashboardListToolbarProps) {
           onChange={(e) => props.onKeywordChange(e.target.value)}
         />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="dashboard-sort" className="text-sm whitespace-nowrap text-muted-foreground">
           {t('list.sort')}
         </label>
@@ -51,7 +51,7 @@ export function DashboardListToolbar(props: DashboardListToolbarProps) {
             </option>
           ))}
         </select>
-        <Button onClick={props.onNew}>
+        <Button onClick={props.onNew} className="ml-auto">
           <Plus aria-hidden />
           {t('list.new')}
         </Button>

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StartComposer } from '@/chat';
+import { buildGallery } from '@/chat/start/gallery';
+import { i18n } from '@/lib/i18n';
+import { OFFERED_SCREENS, SCREENS } from '@/lib/screen-catalog';
+import { slashCommands } from '@/tools/slash-commands';
+import { renderInApp, signInForTest } from './chat-kit.tsx';
+
+const APP_GROUPS = ['apps', 'analytics', 'kox', 'benchmark'];
+
+describe('start page gallery, from the tool registry and the screen catalog', () => {
+  it('offers every tool a user can start and every built app screen, and nothing else', () => {
+    const gallery = buildGallery();
+    expect(gallery.available.map((i) => i.id)).toEqual([
+      ...slashCommands.map((c) => c.toolName),
+      ...OFFERED_SCREENS.filter((s) => s.built && APP_GROUPS.includes(s.group)).map((s) => s.id),
+    ]);
+    expect(gallery.available.map((i) => i.id)).toContain('create_dashboard');
+    expect(gallery.available.map((i) => i.id)).toContain('app-report');
+    for (const s of gallery.planned) expect(s.built, s.id).toBe(false);
+    expect(gallery.planned.map((s) => s.id)).toContain('app-hotideas');
+    const listed = [...gallery.available.map((i) => i.id), ...gallery.planned.map((s) => s.id)];
+    for (const s of SCREENS.filter((s) => s.internal || !APP_GROUPS.includes(s.group)))
+      expect(listed).not.toContain(s.id);
+  });
+
+  it('follows the catalog: a screen that becomes built moves from planned to available', () => {
+    const screens = OFFERED_SCREENS.map((s) => (s.id === 'app-hotideas' ? { ...s, built: true } : s));
+    const gallery = buildGallery(slashCommands, screens);
+    expect(gallery.available.map((i) => i.id)).toContain('app-hotideas');
+    expect(gallery.planned.map((s) => s.id)).not.toContain('app-hotideas');
+  });
+
+  it('has a zh and an en text for every item it offers', () => {
+    const gallery = buildGallery();
+    for (const lng of ['zh', 'en']) {
+      for (const item of gallery.available) {
+        const key =
+          item.kind === 'tool' ? `apps:tools.${item.id}.description` : `apps:screens.${item.id}.description`;
+        expect(i18n.exists(key, { lng }), `${lng} ${key}`).toBe(true);
+        if (item.kind === 'tool')
+          expect(i18n.exists(`apps:tools.${item.id}.ability`, { lng }), `${lng} ${item.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('says what the assistant can do from the same tools, and nothing is shown as coming soon', async () => {
+    signInForTest();
+    await renderInApp(<StartComposer />, '/writer/app/store');
+    const subtitle = screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent ?? '';
+    for (const command of slashCommands)
+      expect(subtitle).toContain(i18n.t(`apps:tools.${command.toolName}.ability`));
+    expect(subtitle).toBe(
+      '助手可以打开任意页面、切换界面语言、创建社媒看板、回答关于看板的问题和通过链接分享看板，中英文都可以。',
+    );
+    const gallery = screen.getByRole('region', { name: '现在就能用' });
+    for (const button of within(gallery).getAllByRole('button'))
+      expect(button.hasAttribute('disabled')).toBe(false);
+    expect(within(gallery).queryByText('即将推出')).toBeNull();
+  });
+
+  it('opens a tool’s form from its card and an app’s screen from its card', async () => {
+    signInForTest();
+    const { router } = await renderInApp(<StartComposer />, '/writer/app/store');
+    const user = userEvent.setup();
+    const gallery = screen.getByRole('region', { name: '现在就能用' });
+    await user.click(within(gallery).getByRole('button', { name: /创建看板/ }));
+    expect(await screen.findByRole('button', { name: '关闭' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: '新建看板' })).toBeTruthy();
+    await user.click(within(gallery).getByRole('button', { name: /报告/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/writer/app/report'));
+  });
+});
