@@ -55,6 +55,18 @@ export default async function run(): Promise<BenchResult[]> {
     const pdf: number[] = [];
     for (let i = 0; i < 3; i++) pdf.push((await exportReport(page, 'pdf')).ms);
     const { height } = pngSize(warm.bytes);
+    // The app measures each step of an export (src/components/report-export/export-report.ts).
+    const steps = await page.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('report-export '))
+        .map((m) => ({ name: m.name, ms: m.duration })),
+    );
+    const stepMedians = [...new Set(steps.map((s) => s.name))].map((name) => ({
+      name: `report export: step ${name.slice('report-export '.length)}, median`,
+      value: Math.round(median(steps.filter((s) => s.name === name).map((s) => s.ms))),
+      unit: 'ms',
+    }));
     return [
       {
         name: `report export: PNG of 28 components, median of ${RUNS}`,
@@ -72,6 +84,7 @@ export default async function run(): Promise<BenchResult[]> {
         value: Math.round(median(pdf)),
         unit: 'ms',
       },
+      ...stepMedians,
       { name: 'report export: PNG height', value: height, unit: 'px' },
     ];
   } finally {

@@ -31,6 +31,12 @@ export async function exportReport(
   onProgress: (share: number) => void,
   now: Date = new Date(),
 ): Promise<{ blob: Blob; fileName: string }> {
+  // Each step is a performance measure (`report-export <format> <step>`), read by bench/report-export.bench.ts.
+  let stepStart = performance.now();
+  const step = (name: string) => {
+    performance.measure(`report-export ${format} ${name}`, { start: stepStart });
+    stepStart = performance.now();
+  };
   await document.fonts.ready;
   const fontFamily = getComputedStyle(document.body).fontFamily || FALLBACK_FONT;
   const fontOf: FontOf = (size, weight = 400) => `${weight} ${size}px ${fontFamily}`;
@@ -43,13 +49,16 @@ export async function exportReport(
     request.blocks,
     pageContentHeight(EXPORT_WIDTH),
   );
+  step('layout');
   const paintShare = SHARE[format].paint;
   const painted = await paintReport(layout, (share) => onProgress(share * paintShare));
+  step('paint');
   const fileName = exportFileName(request.name, format, now);
   if (format === 'png') {
     const blob = await canvasBlob(painted.canvas, 'image/png').catch((cause: unknown) => {
       throw new ExportError('tooLarge', { cause });
     });
+    step('encode');
     onProgress(1);
     return { blob, fileName };
   }
@@ -58,5 +67,6 @@ export async function exportReport(
     { title: request.name, pageLabel: request.pageLabel, fontFamily },
     (share) => onProgress(paintShare + share * (1 - paintShare)),
   );
+  step('encode');
   return { blob, fileName };
 }
