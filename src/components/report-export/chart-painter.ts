@@ -11,8 +11,8 @@ export interface ChartPainter {
 }
 
 /**
- * One off-screen echarts instance for every chart of an export, without animation: each chart is set, rendered
- * to a canvas at the export's pixel ratio and drawn straight into the page. No DOM capture, no image decoding.
+ * One off-screen echarts instance for every chart of an export, without animation: each chart is set, painted
+ * at the export's pixel ratio and its canvas drawn straight into the page. No DOM capture, no image decoding.
  */
 export async function createChartPainter(
   size: { width: number; height: number },
@@ -30,9 +30,12 @@ export async function createChartPainter(
     paint(ctx, option, box) {
       if (chart.getWidth() !== box.width || chart.getHeight() !== box.height)
         chart.resize({ width: box.width, height: box.height });
+      // Not lazy: echarts paints its own canvas before setOption returns, so that canvas is drawn in as it is
+      // (renderToCanvas would paint every element a second time).
       chart.setOption({ ...option, animation: false }, { notMerge: true, lazyUpdate: false });
-      const rendered = chart.renderToCanvas({ pixelRatio, backgroundColor: '#ffffff' });
-      ctx.drawImage(rendered, box.x, box.y, box.width, box.height);
+      const painted = host.querySelector('canvas');
+      if (!painted) throw new Error('echarts painted no canvas.');
+      ctx.drawImage(painted, box.x, box.y, box.width, box.height);
     },
     dispose: () => chart.dispose(),
   };
