@@ -5,10 +5,12 @@ import { exportFileName } from '@/components/report-export/export-file-name';
 import { paginate } from '@/components/report-export/paginate';
 import { layoutReport, type Measure } from '@/components/report-export/report-layout';
 import { fitText, wrapText } from '@/components/report-export/text-layout';
-import { component } from '../dashboard-detail/detail-fixtures.ts';
+import type { DashboardComponent } from '@/components/report-view';
+import { component as fixture } from '../dashboard-detail/detail-fixtures.ts';
 import { FIXTURES, SUBJECTS } from '../report-view/result-fixtures.ts';
 
 const t = i18n.getFixedT('en');
+const component = (...args: Parameters<typeof fixture>) => fixture(...args) as DashboardComponent;
 const ctx = { subjects: SUBJECTS, language: 'en' as const };
 const failure = (code: string | null) => `failure ${code}`;
 /** Every character 10 px wide: widths are easy to reason about. */
