@@ -9,7 +9,7 @@ const FORMATS = [
   { format: 'pdf', icon: FileText },
 ] as const;
 
-/** "Download PNG" and "Download PDF", then the running export's progress in their place's neighbour. */
+/** "Download PNG" and "Download PDF", disabled while an export runs, and that export's progress bar beside them. */
 export function ExportButtons({
   exporting,
   onExport,

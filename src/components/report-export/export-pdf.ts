@@ -1,7 +1,7 @@
 import { canvasBlob } from './canvas-blob.ts';
 import { ExportError } from './export-error.ts';
 import { paginate } from './paginate.ts';
-import { COLORS } from './report-layout.ts';
+import { COLORS } from './layout-metrics.ts';
 
 /** A4 portrait in PDF points. */
 const A4 = { width: 595.28, height: 841.89 };

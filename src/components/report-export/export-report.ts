@@ -4,7 +4,8 @@ import { exportFileName, type ExportFormat } from './export-file-name.ts';
 import { canvasBlob } from './canvas-blob.ts';
 import { paintReport } from './paint-report.ts';
 import { pageContentHeight, reportPdf } from './export-pdf.ts';
-import { EXPORT_WIDTH, layoutReport, type ExportHeader, type FontOf } from './report-layout.ts';
+import { EXPORT_WIDTH, type FontOf } from './layout-metrics.ts';
+import { layoutReport, type ExportHeader } from './report-layout.ts';
 
 const FALLBACK_FONT =
   "system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";

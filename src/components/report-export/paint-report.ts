@@ -1,6 +1,7 @@
 import { createChartPainter } from './chart-painter.ts';
 import { ExportError } from './export-error.ts';
-import { COLORS, type PaintOp, type ReportLayout } from './report-layout.ts';
+import { CHART_SIZE, COLORS, type PaintOp } from './layout-metrics.ts';
+import type { ReportLayout } from './report-layout.ts';
 
 /** Chromium refuses canvases over 32767 px a side; the area cap keeps memory (4 bytes a pixel) and encoding time bounded. */
 const MAX_SIDE = 32_000;
@@ -72,7 +73,7 @@ export async function paintReport(
   ctx.fillRect(0, 0, layout.width, layout.height);
   ctx.textBaseline = 'middle';
   const hasCharts = layout.pieces.some((p) => p.ops.some((op) => op.op === 'chart'));
-  const charts = hasCharts ? await createChartPainter({ width: 1000, height: 300 }, scale) : null;
+  const charts = hasCharts ? await createChartPainter(CHART_SIZE, scale) : null;
   try {
     for (const [index, piece] of layout.pieces.entries()) {
       for (const op of piece.ops) paintOp(ctx, op, (c) => charts?.paint(ctx, c.option, c));

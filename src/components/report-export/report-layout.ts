@@ -1,62 +1,23 @@
 import type { ExportBlock, ExportBody } from './export-blocks.ts';
-import { fitText, wrapText, type TextMeasurer } from './text-layout.ts';
-
-/** The export's fixed width in CSS pixels, whatever the window: the same picture on every screen. */
-export const EXPORT_WIDTH = 1120;
-const MARGIN = 40;
-const CONTENT = EXPORT_WIDTH - 2 * MARGIN;
-const PAD = 20;
-const INNER = CONTENT - 2 * PAD;
-const CARD_GAP = 16;
-const BODY_GAP = 12;
-const CHART_HEIGHT = 300;
-const TILE_HEIGHT = 72;
-const TILE_GAP = 12;
-const TILE_COLUMNS = 4;
-const HEADER_ROW = 30;
-const ROW = 26;
-const CELL_PAD = 8;
-const MIN_COLUMN = 48;
-const MAX_COLUMN = 240;
-
-export const COLORS = {
-  text: '#18181b',
-  muted: '#71717a',
-  border: '#e4e4e7',
-  subtle: '#f4f4f5',
-  error: '#b91c1c',
-  page: '#ffffff',
-};
-
-/** A font shorthand in the app's own family. */
-export type FontOf = (size: number, weight?: 400 | 500 | 600 | 700) => string;
-
-export interface Measure extends TextMeasurer {
-  font: string;
-}
-
-/** Paint operations of the layout, in CSS pixels; the painter owns the canvas, its scale and the charts. */
-export type PaintOp =
-  | { op: 'text'; x: number; y: number; text: string; font: string; color: string; align?: 'left' | 'right' }
-  | {
-      op: 'rect';
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      fill?: string;
-      stroke?: string;
-      radius?: number;
-    }
-  | { op: 'line'; x1: number; y1: number; x2: number; y2: number; color: string }
-  | {
-      op: 'chart';
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      option: Extract<ExportBody, { kind: 'chart' }>['option'];
-    };
+import {
+  BODY_GAP,
+  CARD_GAP,
+  CHART_HEIGHT,
+  COLORS,
+  CONTENT,
+  EXPORT_WIDTH,
+  INNER,
+  MARGIN,
+  PAD,
+  TILE_COLUMNS,
+  TILE_GAP,
+  TILE_HEIGHT,
+  type FontOf,
+  type Measure,
+  type PaintOp,
+} from './layout-metrics.ts';
+import { tableOps } from './table-layout.ts';
+import { wrapText } from './text-layout.ts';
 
 export interface LaidOutPiece {
   top: number;
@@ -107,118 +68,6 @@ function textLines(
     })),
     height: lines.length * opts.lineHeight,
   };
-}
-
-type TableBody = Extract<ExportBody, { kind: 'table' }>;
-
-/** Each column's width for its widest cell and its header's longest word (headers wrap to two lines). */
-function naturalWidths(m: Measure, fontOf: FontOf, body: TableBody): number[] {
-  m.font = fontOf(12, 600);
-  const widths = body.columns.map((c) =>
-    Math.max(...c.label.split(' ').map((word) => m.measureText(word).width)),
-  );
-  m.font = fontOf(12);
-  for (const row of body.rows)
-    row.forEach((cell, i) => {
-      if (widths[i]! < MAX_COLUMN) widths[i] = Math.max(widths[i]!, m.measureText(cell).width);
-    });
-  return widths.map((w) => Math.min(MAX_COLUMN, Math.max(MIN_COLUMN, w + 2 * CELL_PAD)));
-}
-
-/**
- * Columns in panels that fit the page's width, each panel led by the first column (the row's name), so a wide
- * table prints as several narrower ones instead of unreadable slivers. Each panel's widths grow to fill the page.
- */
-function columnPanels(widths: readonly number[]): { columns: number[]; widths: number[] }[] {
-  const panels: number[][] = [];
-  let current = [0];
-  let used = widths[0]!;
-  for (let i = 1; i < widths.length; i++) {
-    if (used + widths[i]! > INNER && current.length > 1) {
-      panels.push(current);
-      current = [0];
-      used = widths[0]!;
-    }
-    current.push(i);
-    used += widths[i]!;
-  }
-  panels.push(current);
-  return panels.map((columns) => {
-    const total = columns.reduce((sum, i) => sum + widths[i]!, 0);
-    return { columns, widths: columns.map((i) => (widths[i]! * INNER) / total) };
-  });
-}
-
-function panelOps(
-  m: Measure,
-  fontOf: FontOf,
-  body: TableBody,
-  panel: { columns: number[]; widths: number[] },
-  x: number,
-  y: number,
-): { ops: PaintOp[]; height: number; rowCuts: number[] } {
-  const ops: PaintOp[] = [];
-  const rowCuts: number[] = [];
-  const headerFont = fontOf(12, 600);
-  m.font = headerFont;
-  const headers = panel.columns.map((column, i) => {
-    const lines = wrapText(m, body.columns[column]!.label, panel.widths[i]! - 2 * CELL_PAD);
-    return lines.length > 2
-      ? [lines[0]!, fitText(m, lines.slice(1).join(' '), panel.widths[i]! - 2 * CELL_PAD)]
-      : lines;
-  });
-  const headerHeight = Math.max(...headers.map((lines) => lines.length)) > 1 ? HEADER_ROW + 14 : HEADER_ROW;
-  const cell = (lines: string[], i: number, top: number, height: number, font: string, color: string) => {
-    const left = x + panel.widths.slice(0, i).reduce((a, b) => a + b, 0);
-    const right = body.columns[panel.columns[i]!]!.align === 'right';
-    m.font = font;
-    lines.forEach((line, n) =>
-      ops.push({
-        op: 'text',
-        x: right ? left + panel.widths[i]! - CELL_PAD : left + CELL_PAD,
-        y: top + height / 2 + (n - (lines.length - 1) / 2) * 14,
-        text: fitText(m, line, panel.widths[i]! - 2 * CELL_PAD),
-        font,
-        color,
-        align: right ? 'right' : 'left',
-      }),
-    );
-  };
-  ops.push({ op: 'rect', x, y, width: INNER, height: headerHeight, fill: COLORS.subtle });
-  headers.forEach((lines, i) => cell(lines, i, y, headerHeight, headerFont, COLORS.muted));
-  let rowY = y + headerHeight;
-  for (const row of body.rows) {
-    rowCuts.push(rowY);
-    ops.push({ op: 'line', x1: x, y1: rowY, x2: x + INNER, y2: rowY, color: COLORS.border });
-    panel.columns.forEach((column, i) => cell([row[column] ?? ''], i, rowY, ROW, fontOf(12), COLORS.text));
-    rowY += ROW;
-  }
-  const height = rowY - y;
-  ops.push({ op: 'rect', x, y, width: INNER, height, stroke: COLORS.border, radius: 6 });
-  return { ops, height, rowCuts };
-}
-
-function tableOps(
-  m: Measure,
-  fontOf: FontOf,
-  body: TableBody,
-  x: number,
-  y: number,
-): { ops: PaintOp[]; height: number; rowCuts: number[] } {
-  const ops: PaintOp[] = [];
-  const rowCuts: number[] = [];
-  let top = y;
-  for (const panel of columnPanels(naturalWidths(m, fontOf, body))) {
-    if (top > y) {
-      rowCuts.push(top - BODY_GAP / 2);
-      top += BODY_GAP;
-    }
-    const laid = panelOps(m, fontOf, body, panel, x, top);
-    ops.push(...laid.ops);
-    rowCuts.push(...laid.rowCuts);
-    top += laid.height;
-  }
-  return { ops, height: top - y, rowCuts };
 }
 
 function bodyOps(
