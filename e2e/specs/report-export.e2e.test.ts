@@ -13,7 +13,7 @@ const baseURL = inject('baseURL');
 /** A name with characters file systems refuse (`/`, `:`) and Chinese ones, which the file name keeps. */
 const NAME = 'Export 跑鞋/对比: 28';
 const CODE = 'Export2026';
-/** The export's fixed layout width in CSS pixels (src/components/report-export/report-layout.ts). */
+/** The export's fixed layout width in CSS pixels (src/components/report-export/layout-metrics.ts). */
 const EXPORT_WIDTH = 1120;
 /** A table row of the export in CSS pixels, at least. */
 const EXPORT_ROW = 26;

@@ -31,7 +31,7 @@ function naturalWidths(m: Measure, fontOf: FontOf, body: TableBody): number[] {
 }
 
 /**
- * Columns in panels that fit the page's width, each panel led by the first column (the row's name), so a wide
+ * Columns in panels that fit the page's width, each panel led by the first column (the rank or the row's name), so a wide
  * table prints as several narrower ones instead of unreadable slivers. Each panel's widths grow to fill the page.
  */
 function columnPanels(widths: readonly number[]): { columns: number[]; widths: number[] }[] {
