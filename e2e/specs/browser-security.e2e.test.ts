@@ -153,7 +153,7 @@ describe('browser security', () => {
       page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: 'Download PNG' }).click(),
     ]);
-    expect(png.suggestedFilename()).toBe('screenshot.png');
+    expect(png.suggestedFilename()).toMatch(/^Secure shoes-\d{4}-\d\d-\d\d\.png$/);
 
     const link = await callAsUser<{ link_id: string }>(page, 'POST', '/api/project/share', {
       dashboard_id: id,

@@ -35,16 +35,27 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   INTERNAL: 'Internal server error.',
 };
 
-/** The one error type of the server: a code from the shared table, a message, optional field issues. */
+/**
+ * The one error type of the server: a code from the shared table, a message, optional field issues, and for a
+ * refusal that ends by itself (10105) the seconds until it does.
+ */
 export class AppError extends Error {
   readonly code: ErrorCodeName;
   readonly issues?: Issue[];
+  retryAfterSeconds?: number;
 
   constructor(code: ErrorCodeName, message?: string, issues?: Issue[]) {
     super(message ?? defaultMessage[code]);
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;
+  }
+
+  /** A 10105 that says when to come back: `retry_after_seconds` in the envelope and the Retry-After header. */
+  static tooManyAttempts(waitMs: number): AppError {
+    const err = new AppError('TOO_MANY_ATTEMPTS');
+    err.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return err;
   }
 
   get status(): number {
@@ -55,6 +66,7 @@ export class AppError extends Error {
 export function errorEnvelope(err: AppError): Envelope<null> {
   const body: Envelope<null> = { code: ErrorCode[err.code], data: null, message: err.message };
   if (err.issues) body.issues = err.issues;
+  if (err.retryAfterSeconds !== undefined) body.retry_after_seconds = err.retryAfterSeconds;
   return body;
 }
 
@@ -64,6 +76,7 @@ export function errorEnvelope(err: AppError): Envelope<null> {
  */
 export function toResponse(c: Context, err: unknown): Response {
   if (err instanceof AppError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(errorEnvelope(err), err.status as 400);
   }
   console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed: ${errorForLog(err)}`);

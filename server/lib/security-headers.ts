@@ -19,9 +19,8 @@ const AVATAR_HOSTS = ['https://*.feishucdn.com', 'https://*.larksuitecdn.com'];
 /**
  * The browser-side rules of every response. The built app has no inline script (`/version.js` and
  * `/zod-jitless.js` are files), so scripts come only from this origin. Styles need 'unsafe-inline': sonner and
- * Radix insert <style> elements, echarts writes style attributes into its tooltips, and the PNG export
- * (modern-screenshot) does not finish without it. Images are ours, the platforms', the avatars', and data: URLs,
- * which the PNG export draws the report through. No page may frame ours (the sign-in form must not sit under
+ * Radix insert <style> elements, echarts writes style attributes into its tooltips. Images are ours, the
+ * platforms', the avatars', and data: URLs. No page may frame ours (the sign-in form must not sit under
  * someone else's page), and no referrer leaves: a share link's id is in its URL.
  */
 export function securityHeaders() {

@@ -41,6 +41,10 @@ function envelope(data: JsonSchema): JsonSchema {
         description: 'Field errors of a 10201 answer.',
         items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
       },
+      retry_after_seconds: {
+        type: 'integer',
+        description: 'Seconds until a 10105 lockout ends (also the Retry-After header).',
+      },
     },
   };
 }

@@ -21,6 +21,9 @@ export const shareLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    /** Wrong extraction codes checked against this link, from any address; shown to its owner only. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastFailedAttemptAt: timestamp('last_failed_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('share_links_dashboard_idx').on(t.dashboardId)],

@@ -38,3 +38,10 @@ export async function countView(db: Db, id: string, at: Date): Promise<void> {
     .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: at })
     .where(eq(shareLinks.id, id));
 }
+
+export async function countFailedAttempt(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(shareLinks)
+    .set({ failedAttempts: sql`${shareLinks.failedAttempts} + 1`, lastFailedAttemptAt: at })
+    .where(eq(shareLinks.id, id));
+}

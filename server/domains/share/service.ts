@@ -8,6 +8,7 @@ import { addressKey, type RateLimits } from '../../lib/rate-limits/app-limits.ts
 import { findDashboard } from '../dashboard/queries.ts';
 import { getOwnedDashboard } from '../dashboard/service.ts';
 import {
+  countFailedAttempt,
   countView,
   findShare,
   findShareByLink,
@@ -43,6 +44,8 @@ export function toShareDto(row: ShareRow, now: Date): ShareDto {
     status: statusOf(row, now),
     view_count: row.viewCount,
     last_viewed_at: row.lastViewedAt?.toISOString() ?? null,
+    failed_attempts: row.failedAttempts,
+    last_failed_attempt_at: row.lastFailedAttemptAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -110,7 +113,8 @@ async function codeMatches(row: ShareRow, code: string): Promise<boolean> {
  *
  * Each attempt is counted before the code is checked (parallel guesses cannot outrun the count) and given back
  * when it succeeds. An unknown link id costs one counter of its address and one indexed lookup, nothing more;
- * a code verified before costs no scrypt and no count.
+ * a code verified before costs no scrypt and no count. A refusal says how long it lasts; a wrong code is also
+ * counted on the link itself, durably, for its owner to see (refused attempts were never checked, so they are not).
  */
 export async function verifyShare(
   db: Db,
@@ -119,7 +123,8 @@ export async function verifyShare(
   const { shareAddress, shareCode } = opts.limits;
   const now = opts.now ?? new Date();
   const address = addressKey(opts.address);
-  if (!(await shareAddress.reserve(address))) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (!(await shareAddress.reserve(address)))
+    throw AppError.tooManyAttempts(await shareAddress.waitMs(address));
   const row = await findShareByLink(db, opts.link).catch(async (err: unknown) => {
     await shareAddress.release(address);
     throw err;
@@ -132,7 +137,7 @@ export async function verifyShare(
   const key = `${row.linkId}|${address}`;
   if (!(await shareCode.reserve(key))) {
     await shareAddress.release(address);
-    throw new AppError('TOO_MANY_ATTEMPTS');
+    throw AppError.tooManyAttempts(await shareCode.waitMs(key));
   }
   let matches: boolean;
   try {
@@ -141,7 +146,10 @@ export async function verifyShare(
     await Promise.all([shareCode.release(key), shareAddress.release(address)]);
     throw err;
   }
-  if (!matches) throw new AppError('BAD_CREDENTIALS', 'Wrong extraction code.');
+  if (!matches) {
+    await countFailedAttempt(db, row.id, now);
+    throw new AppError('BAD_CREDENTIALS', 'Wrong extraction code.');
+  }
   await Promise.all([shareCode.release(key), shareAddress.release(address)]);
   return row;
 }

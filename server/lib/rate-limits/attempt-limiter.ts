@@ -21,6 +21,8 @@ export interface AttemptLimiter {
   release(key: string): Promise<void>;
   /** Forgets every attempt of the key. */
   clear(key: string): Promise<void>;
+  /** Milliseconds until the key's window ends and its attempts are forgotten; 0 when it has none. */
+  waitMs(key: string): Promise<number>;
 }
 
 export interface LimitRule {
@@ -56,6 +58,11 @@ class FlexibleLimiter implements AttemptLimiter {
 
   async clear(key: string): Promise<void> {
     await this.limiter.delete(key);
+  }
+
+  async waitMs(key: string): Promise<number> {
+    const state = await this.limiter.get(key);
+    return state ? Math.max(0, state.msBeforeNext) : 0;
   }
 }
 

@@ -59,6 +59,9 @@ function handleFailure(envelope: Envelope<unknown>, status: number, options: Cal
     status,
     message,
     ...(envelope.issues ? { issues: envelope.issues } : {}),
+    ...(typeof envelope.retry_after_seconds === 'number'
+      ? { retryAfterSeconds: envelope.retry_after_seconds }
+      : {}),
   });
   if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
     useAuthStore.getState().signOut();

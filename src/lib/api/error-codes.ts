@@ -59,10 +59,14 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10500: 500,
 };
 
-/** The response envelope of every API call (spec §7). `issues` carries field errors for 10201. */
+/**
+ * The response envelope of every API call (spec §7). `issues` carries field errors for 10201;
+ * `retry_after_seconds` how long a 10105 lockout still lasts.
+ */
 export interface Envelope<T> {
   code: number;
   data: T;
   message: string;
   issues?: { path: string; message: string }[];
+  retry_after_seconds?: number;
 }

@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FileSpreadsheet, Image, Pencil, Plus, RefreshCw, RotateCw, Share2, Upload } from 'lucide-react';
+import { FileSpreadsheet, Pencil, Plus, RefreshCw, RotateCw, Share2, Upload } from 'lucide-react';
 import {
   componentTable,
   ReportComponentCard,
@@ -12,6 +12,7 @@ import {
 } from '@/components/report-view';
 import { SampleDataNotice } from '@/components/data-source/sample-data-badge';
 import { ImportPostsDialog } from '@/components/import-posts/import-posts-dialog';
+import { ExportButtons, useReportExport } from '@/components/report-export';
 import { usePermission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,14 +21,13 @@ import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import { ErrorCode } from '@/lib/api/error-codes';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
-import { showErrorToast } from '@/lib/api/error-toast';
 import { AddComponentsDialog } from './add-components-dialog.tsx';
 import { availableComponents } from './available-components.ts';
 import { ComponentEditActions } from './component-edit-actions.tsx';
 import { dashboardDetailKey } from './dashboard-query-keys.ts';
 import { DetailHeader } from './detail-header.tsx';
 import { GenerationStatus } from './generation-status.tsx';
-import { downloadPng, downloadXlsx } from './report-downloads.ts';
+import { downloadXlsx } from './report-downloads.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { useDashboardDetail, type DashboardDetail } from './use-dashboard-detail.ts';
 import { moved, useDashboardMutations } from './use-dashboard-mutations.ts';
@@ -57,12 +57,10 @@ function DetailView({
   const canEdit = usePermission(WRITERS);
   const dashboardId = detail.dashboard_id;
   const mutations = useDashboardMutations(dashboardId);
-  const reportRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ReportView>('chart');
   const [range, setRange] = useState<TimeRange>('all');
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'add' | 'share' | 'import' | null>(null);
-  const [capturing, setCapturing] = useState(false);
   const { components, query: computeQuery } = useRangedComponents(dashboardId, range, detail.components);
   const subjects = detail.subjects;
   const ids = detail.components.map((c) => c.component_id);
@@ -86,18 +84,7 @@ function DetailView({
       })),
     );
 
-  const exportPng = async () => {
-    if (!reportRef.current) return;
-    setCapturing(true);
-    try {
-      await downloadPng(reportRef.current);
-    } catch (error) {
-      console.error('[dashboard] screenshot failed', error);
-      showErrorToast(t('download.pngFailed'));
-    } finally {
-      setCapturing(false);
-    }
-  };
+  const report = useReportExport({ detail, components, view, range });
 
   return (
     <div
@@ -110,10 +97,7 @@ function DetailView({
             <FileSpreadsheet aria-hidden />
             {t('download.xlsx')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void exportPng()} disabled={capturing}>
-            <Image aria-hidden />
-            {t('download.png')}
-          </Button>
+          <ExportButtons exporting={report.exporting} onExport={(format) => void report.start(format)} />
           {canEdit ? (
             <>
               <Button variant="outline" size="sm" onClick={() => setDialog('import')}>
@@ -178,12 +162,7 @@ function DetailView({
         ) : null}
       </ReportToolbar>
 
-      <div
-        ref={reportRef}
-        aria-label={t('report.area')}
-        role="region"
-        className="flex flex-col gap-4 bg-background"
-      >
+      <div aria-label={t('report.area')} role="region" className="flex flex-col gap-4 bg-background">
         <SampleDataNotice sources={detail.data_sources} />
         {components.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">

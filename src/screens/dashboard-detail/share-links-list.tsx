@@ -10,7 +10,19 @@ import { shareUrl } from './share-url.ts';
 
 const STATUS_VARIANT = { active: 'success', expired: 'secondary', revoked: 'outline' } as const;
 
-/** The dashboard's share links with views, expiry and status; an active one can be revoked. */
+/** Wrong codes tried on a link: the owner's hint that someone is guessing (the lockout stops each address). */
+function FailedAttempts({ count, lastAt }: { count: number; lastAt: string | null }) {
+  const { t } = useTranslation('dashboard');
+  if (count === 0 || !lastAt)
+    return <span className="text-muted-foreground">{t('share.noFailedAttempts')}</span>;
+  return (
+    <span className="text-amber-700 dark:text-amber-400">
+      {t('share.failedAttempts', { count, date: formatDateTime(lastAt) })}
+    </span>
+  );
+}
+
+/** The dashboard's share links with views, wrong codes tried, expiry and status; an active one can be revoked. */
 export function ShareLinksList({ dashboardId }: { dashboardId: string }) {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
@@ -40,6 +52,7 @@ export function ShareLinksList({ dashboardId }: { dashboardId: string }) {
         >
           <Badge variant={STATUS_VARIANT[link.status]}>{t(`share.status.${link.status}`)}</Badge>
           <span className="text-muted-foreground">{t('share.views', { count: link.view_count })}</span>
+          <FailedAttempts count={link.failed_attempts} lastAt={link.last_failed_attempt_at} />
           <span className="text-muted-foreground tabular-nums">
             {t('share.expires', { date: formatDateTime(link.expires_at) })}
           </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { appEvents } from '@/lib/events';
 import { getShareCredentials } from '@/lib/share/share-credentials';
 import { CodeForm } from './code-form.tsx';
+import { lockoutMessage } from './lockout-message.ts';
 import { ShareUnavailable } from './share-unavailable.tsx';
 import { SharedReport } from './shared-report.tsx';
 import { verifyShare, type VerifyOutcome } from './verify-share.ts';
@@ -41,7 +42,7 @@ export function ReportShareScreen({ link, code }: { link?: string | undefined; c
           setPhase({ kind: 'code', problem: t('code.wrong') });
           return;
         case 'limited':
-          setPhase({ kind: 'code', problem: t('code.limited') });
+          setPhase({ kind: 'code', problem: lockoutMessage(t, outcome.retryAfterSeconds) });
           return;
         case 'error':
           setPhase({ kind: 'code', problem: outcome.message });

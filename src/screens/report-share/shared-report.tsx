@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ExportButtons, useReportExport } from '@/components/report-export';
 import {
   ReportComponentCard,
   ReportGrid,
@@ -10,11 +11,11 @@ import {
 } from '@/components/report-view';
 import { SampleDataNotice } from '@/components/data-source/sample-data-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { callApi } from '@/lib/api/client';
+import { callApi, type ApiOutput } from '@/lib/api/client';
 import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import { formatDateTime } from '@/lib/format';
 
-/** The shared dashboard, read-only: chart or table, time ranges, no edits. */
+/** The shared dashboard, read-only: chart or table, time ranges, PNG and PDF downloads, no edits. */
 export function SharedReport({
   link,
   dashboardId,
@@ -25,17 +26,10 @@ export function SharedReport({
   expiresAt: string;
 }) {
   const { t } = useTranslation('reportShare');
-  const [view, setView] = useState<ReportView>('chart');
-  const [range, setRange] = useState<TimeRange>('all');
   const detail = useQuery({
     queryKey: ['reportShare', link, 'dashboard'],
     queryFn: ({ signal }) => callApi('share.dashboard', {}, { signal, silent: true }),
   });
-  const { components, query: computeQuery } = useRangedComponents(
-    dashboardId,
-    range,
-    detail.data?.components ?? [],
-  );
 
   if (detail.isPending)
     return (
@@ -50,7 +44,23 @@ export function SharedReport({
         {detail.error.message}
       </p>
     );
-  const data = detail.data;
+  return <LoadedReport data={detail.data} dashboardId={dashboardId} expiresAt={expiresAt} />;
+}
+
+function LoadedReport({
+  data,
+  dashboardId,
+  expiresAt,
+}: {
+  data: ApiOutput<'share.dashboard'>;
+  dashboardId: string;
+  expiresAt: string;
+}) {
+  const { t } = useTranslation('reportShare');
+  const [view, setView] = useState<ReportView>('chart');
+  const [range, setRange] = useState<TimeRange>('all');
+  const { components, query: computeQuery } = useRangedComponents(dashboardId, range, data.components);
+  const report = useReportExport({ detail: data, components, view, range });
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-6 py-6">
       <div className="flex flex-col gap-1">
@@ -69,7 +79,11 @@ export function SharedReport({
         range={range}
         onRangeChange={setRange}
         recomputing={computeQuery.isFetching}
-      />
+      >
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <ExportButtons exporting={report.exporting} onExport={(format) => void report.start(format)} />
+        </div>
+      </ReportToolbar>
       {components.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-sm text-muted-foreground">
           {t('empty')}

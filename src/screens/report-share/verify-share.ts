@@ -6,7 +6,8 @@ export type VerifyOutcome =
   | { kind: 'open'; dashboardId: string; name: string; expiresAt: string }
   | { kind: 'wrongCode' }
   | { kind: 'expired' }
-  | { kind: 'limited' }
+  /** Too many wrong codes; `retryAfterSeconds` when the server said how long the lockout lasts. */
+  | { kind: 'limited'; retryAfterSeconds?: number }
   | { kind: 'error'; message: string };
 
 /**
@@ -29,7 +30,11 @@ export async function verifyShare(link: string, code: string): Promise<VerifyOut
     if (!isApiError(error)) return { kind: 'error', message: String(error) };
     if (error.code === ErrorCode.BAD_CREDENTIALS) return { kind: 'wrongCode' };
     if (error.code === ErrorCode.SHARE_EXPIRED) return { kind: 'expired' };
-    if (error.code === ErrorCode.TOO_MANY_ATTEMPTS) return { kind: 'limited' };
+    if (error.code === ErrorCode.TOO_MANY_ATTEMPTS)
+      return {
+        kind: 'limited',
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      };
     return { kind: 'error', message: error.message };
   }
 }

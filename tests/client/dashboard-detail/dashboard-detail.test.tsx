@@ -12,8 +12,6 @@ import { renderDetail } from './render-detail.tsx';
 vi.mock('@/components/charts/echart', () => ({
   EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
-const domToPng = vi.hoisted(() => vi.fn(async () => 'data:image/png;base64,AAAA'));
-vi.mock('modern-screenshot', () => ({ domToPng }));
 
 /** The detail handler plus a log of every mutation body, keyed by path. */
 function useApi(detail: () => unknown = () => detailFixture()) {
@@ -244,27 +242,6 @@ describe('DashboardDetailScreen', () => {
     expect(totalRow.slice(0, 4)).toEqual(['Total', 4, 2, 10000]);
     expect(values.find((row) => row[1] === 'Nike Pegasus review')?.[5]).toBe(5000);
     createUrl.mockRestore();
-    click.mockRestore();
-  });
-
-  it('downloads the report area as screenshot.png', async () => {
-    useApi();
-    const saved: { href: string; download: string }[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ href: this.href, download: this.download });
-    });
-    const user = userEvent.setup();
-    await renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Download PNG' }));
-    await waitFor(() =>
-      expect(saved).toEqual([{ href: 'data:image/png;base64,AAAA', download: 'screenshot.png' }]),
-    );
-    expect(domToPng).toHaveBeenCalledWith(
-      screen.getByRole('region', { name: 'Report' }),
-      expect.objectContaining({ timeout: 15000 }),
-    );
     click.mockRestore();
   });
 });

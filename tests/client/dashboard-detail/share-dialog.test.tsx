@@ -6,10 +6,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http } from 'msw';
 import { server } from '../msw/server.ts';
 import { ok } from '../msw/envelope.ts';
+import { formatDateTime } from '@/lib/format';
 import { setLanguage } from '@/lib/i18n';
 import { ShareDialog, validateShareForm } from '@/screens/dashboard-detail/share-dialog';
 
-const link = (id: string, status: 'active' | 'expired' | 'revoked', views: number) => ({
+const link = (id: string, status: 'active' | 'expired' | 'revoked', views: number, failed = 0) => ({
   share_id: `share-${id}`,
   dashboard_id: 'd1',
   link_id: id,
@@ -19,13 +20,15 @@ const link = (id: string, status: 'active' | 'expired' | 'revoked', views: numbe
   status,
   view_count: views,
   last_viewed_at: null,
+  failed_attempts: failed,
+  last_failed_attempt_at: failed > 0 ? '2026-03-03T10:20:30.000Z' : null,
   created_at: '2026-03-01T00:00:00.000Z',
 });
 
 async function renderDialog() {
   await act(() => setLanguage('en'));
   const calls: { path: string; body: unknown }[] = [];
-  let links = [link('old1', 'active', 3), link('old2', 'revoked', 1)];
+  let links = [link('old1', 'active', 3, 4), link('old2', 'revoked', 1)];
   server.use(
     http.get('/api/project/share/list', () => ok(links)),
     http.post('/api/project/share', async ({ request }) => {
@@ -118,7 +121,10 @@ describe('share dialog', () => {
     expect(within(items[0]!).getByText('Active')).toBeTruthy();
     expect(within(items[0]!).getByText('3 views')).toBeTruthy();
     expect(within(items[0]!).getByText(/^Expires 2026-04-01/)).toBeTruthy();
+    const lastWrong = formatDateTime('2026-03-03T10:20:30.000Z');
+    expect(within(items[0]!).getByText(`4 wrong codes, last ${lastWrong}`)).toBeTruthy();
     expect(within(items[1]!).getByText('Revoked')).toBeTruthy();
+    expect(within(items[1]!).getByText('No wrong codes')).toBeTruthy();
     expect(within(items[1]!).queryByRole('button', { name: 'Revoke' })).toBeNull();
     await user.click(within(items[0]!).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(calls).toEqual([{ path: 'revoke', body: { share_id: 'share-old1' } }]));

@@ -3,7 +3,8 @@ import { act } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { ErrorCode } from '@/lib/api/error-codes';
 import { server } from '../msw/server.ts';
 import { fail, ok } from '../msw/envelope.ts';
 import { detailFixture, component } from '../dashboard-detail/detail-fixtures.ts';
@@ -128,6 +129,28 @@ describe('report share page', () => {
     await user.type(screen.getByLabelText('Extraction code'), CODE);
     await user.click(screen.getByRole('button', { name: 'Open report' }));
     expect(await screen.findByText('Too many wrong codes. Wait a few minutes, then try again.')).toBeTruthy();
+  });
+
+  it('a lockout with its wait says how many minutes, rounded up, in en and zh', async () => {
+    useShareApi(() =>
+      HttpResponse.json(
+        {
+          code: ErrorCode.TOO_MANY_ATTEMPTS,
+          data: null,
+          message: 'Too many.',
+          retry_after_seconds: 13 * 60 + 5,
+        },
+        { status: 429, headers: { 'Retry-After': String(13 * 60 + 5) } },
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage({ link: LINK });
+    await user.type(screen.getByLabelText('Extraction code'), CODE);
+    await user.click(screen.getByRole('button', { name: 'Open report' }));
+    expect(await screen.findByText('Too many wrong codes. Try again in 14 minutes.')).toBeTruthy();
+    await act(() => setLanguage('zh'));
+    await user.click(screen.getByRole('button', { name: '打开报告' }));
+    expect(await screen.findByText('错误的提取码过多，请 14 分钟后再试。')).toBeTruthy();
   });
 
   it('a code in the address opens the report without asking', async () => {

@@ -33,6 +33,15 @@ describe('attempt limiter (memory)', () => {
     vi.setSystemTime(Date.now() + rule.windowMs + 1);
     expect(await limiter.reserve('k')).toBe(true);
   });
+
+  it('tells how long a key has left in its window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const limiter = createAttemptLimiter(rule, { kind: 'memory' });
+    expect(await limiter.waitMs('k')).toBe(0);
+    await limiter.reserve('k');
+    vi.setSystemTime(Date.now() + 20_000);
+    expect(await limiter.waitMs('k')).toBe(40_000);
+  });
 });
 
 describe('addressKey', () => {

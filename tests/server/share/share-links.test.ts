@@ -4,7 +4,9 @@ import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { shareLinks } from '../../../server/db/schema/index.ts';
 import { runningShoes } from '../dashboard/dashboard-fixtures.ts';
 import { noModel } from '../helpers/no-model.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { endpoints } from '../../../src/lib/api/endpoints.ts';
+import { SHARE_CODE_LIMIT } from '../../../server/lib/rate-limits/app-limits.ts';
+import { createTestApp, requestFor, type TestApp } from '../helpers/test-app.ts';
 import { addUser } from '../helpers/users.ts';
 
 let t: TestApp;
@@ -206,6 +208,55 @@ describe('opening a share link', () => {
     vi.setSystemTime(Date.now() + 15 * 60_000 + 1_000);
     expect((await t.call('share.verify', { link: created.link_id, code: 'Limit1234' })).body.code).toBe(0);
   }, 30_000); // a dozen scrypt checks
+
+  it('says how long a lockout lasts: retry_after_seconds in the envelope and the Retry-After header', async () => {
+    const created = await share(30, 'Wait12345');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < SHARE_CODE_LIMIT.limit; i++)
+      await t.call('share.verify', { link: created.link_id, code: `Nope${i}0000` });
+    vi.setSystemTime(Date.now() + 60_500);
+    const { url, init } = requestFor(endpoints['share.verify'], { link: created.link_id, code: 'Wait12345' });
+    const res = await t.app.request(url, init);
+    const body = (await res.json()) as { code: number; retry_after_seconds?: number };
+    expect(res.status).toBe(429);
+    expect(body.code).toBe(ErrorCode.TOO_MANY_ATTEMPTS);
+    // 15 minutes from the first wrong code, 1 minute of it gone: 14 minutes, rounded up to the second.
+    expect(body.retry_after_seconds).toBe(14 * 60);
+    expect(res.headers.get('Retry-After')).toBe(String(14 * 60));
+    // The shared page's own requests are refused the same way.
+    const page = await t.app.request('/api/share/dashboard', {
+      headers: { 'sb-share-link': created.link_id, 'sb-share-password': 'Wait12345' },
+    });
+    expect(page.headers.get('Retry-After')).toBe(String(14 * 60));
+  }, 30_000);
+
+  it('counts wrong codes on the link, durably, for the owner only', async () => {
+    const created = await share(30, 'Count1234');
+    const before = Date.now();
+    for (const code of ['Wrong0001', 'Wrong0002']) {
+      const res = await t.call('share.verify', { link: created.link_id, code });
+      expect(res.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
+    }
+    // A wrong code in the shared page's headers counts too; the right one does not.
+    expect((await sharedDashboard(created.link_id, 'Wrong0003')).body.code).toBe(ErrorCode.BAD_CREDENTIALS);
+    const opened = await t.call('share.verify', { link: created.link_id, code: 'Count1234' });
+    expect(opened.body.code).toBe(0);
+    expect(opened.body.data).not.toHaveProperty('failed_attempts');
+
+    const [row] = await t.deps.db.select().from(shareLinks).where(eq(shareLinks.id, created.share_id));
+    expect(row!.failedAttempts).toBe(3);
+    const listed = (await t.call('share.list', { dashboard_id: dashboardId }, owner)).body.data;
+    const mine = listed.find((s) => s.share_id === created.share_id)!;
+    expect(mine.failed_attempts).toBe(3);
+    expect(new Date(mine.last_failed_attempt_at!).getTime()).toBeGreaterThanOrEqual(before - 1);
+    // Nobody else reads them: not another editor, not a viewer, not the visitor's page.
+    for (const token of [stranger, viewer]) {
+      const res = await t.call('share.list', { dashboard_id: dashboardId }, token);
+      expect(res.body.data).toBeNull();
+    }
+    const page = await sharedDashboard(created.link_id, 'Count1234');
+    expect(JSON.stringify(page.body)).not.toContain('failed_attempts');
+  }, 30_000);
 
   it('deleting the dashboard ends its links', async () => {
     const d = (await t.call('dashboard.add', runningShoes({ name: 'Short-lived' }), owner)).body.data;

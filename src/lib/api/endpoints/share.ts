@@ -20,6 +20,9 @@ export const shareLinkSchema = z.object({
   status: z.enum(['active', 'expired', 'revoked']),
   view_count: z.number().int(),
   last_viewed_at: z.string().nullable(),
+  /** Wrong extraction codes tried on this link; only the dashboard's owner lists links. */
+  failed_attempts: z.number().int(),
+  last_failed_attempt_at: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -45,7 +48,8 @@ export const shareEndpoints = {
     input: z.object({ dashboard_id: recordId }),
     output: z.array(shareLinkSchema),
     access: access.user,
-    summary: "A dashboard's share links, newest first, with view counts, expiry and revocation.",
+    summary:
+      "A dashboard's share links, newest first, with view counts, wrong-code attempts, expiry and revocation.",
   }),
   'share.revoke': defineEndpoint({
     key: 'share.revoke',

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { DashboardComponent, ReportView } from '@/components/report-view';
+import type { dashboardDetailSchema, TimeRange } from '@/lib/api/endpoints/dashboard';
+import { showErrorToast } from '@/lib/api/error-toast';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { useFailureText } from '@/lib/i18n/use-failure-text';
+import { exportBlocks } from './export-blocks.ts';
+import { exportFailureOf } from './export-error.ts';
+import type { ExportFormat } from './export-file-name.ts';
+import { exportReport } from './export-report.ts';
+import { saveFile } from './save-file.ts';
+
+type Detail = z.infer<typeof dashboardDetailSchema>;
+
+export interface ExportProgress {
+  format: ExportFormat;
+  /** 0–1 */
+  progress: number;
+}
+
+/** The newest collection time, or the dashboard's own update time when nothing was collected yet. */
+const lastUpdate = (detail: Detail) =>
+  detail.tasks
+    .map((task) => task.last_update_at)
+    .sort()
+    .pop() ?? detail.updated_at;
+
+/**
+ * PNG and PDF downloads of a report as shown (its components for the chosen range and view), with their
+ * progress; one export at a time. A failure is a translated toast that says what to do.
+ */
+export function useReportExport(opts: {
+  detail: Detail;
+  components: readonly DashboardComponent[];
+  view: ReportView;
+  range: TimeRange;
+}) {
+  const { t } = useTranslation('reportExport');
+  const { language } = useLanguage();
+  const failureText = useFailureText();
+  const [exporting, setExporting] = useState<ExportProgress | null>(null);
+  const busy = useRef(false);
+
+  const start = async (format: ExportFormat) => {
+    if (busy.current) return;
+    busy.current = true;
+    setExporting({ format, progress: 0 });
+    const { detail } = opts;
+    const now = new Date();
+    try {
+      const { blob, fileName } = await exportReport(
+        format,
+        {
+          name: detail.name,
+          header: {
+            title: detail.name,
+            lines: [
+              t('exportedOn', { date: formatDateTime(now), range: t(`dashboard:range.${opts.range}`) }),
+              t('source', {
+                media: detail.media.map((m) => t(`dashboard:media.${m}`)).join(' · '),
+                subjects: detail.subjects.map((s) => s.name || s.keywords).join(' · ') || '-',
+                updated: formatDateTime(lastUpdate(detail)),
+              }),
+            ],
+          },
+          blocks: exportBlocks(
+            opts.components,
+            opts.view,
+            t,
+            { subjects: detail.subjects, language },
+            failureText,
+          ),
+          pageLabel: (page, pages) => t('pageOf', { page, pages }),
+        },
+        (progress) => setExporting({ format, progress }),
+        now,
+      );
+      saveFile(blob, fileName);
+    } catch (error) {
+      console.error(`[report-export] ${format} failed`, error);
+      showErrorToast(t(`error.${exportFailureOf(error)}`, { format: format.toUpperCase() }));
+    } finally {
+      busy.current = false;
+      setExporting(null);
+    }
+  };
+
+  return { exporting, start };
+}
