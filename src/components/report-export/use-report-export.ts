@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { sampleShare } from '@/components/data-source/sample-data';
 import type { DashboardComponent, ReportView } from '@/components/report-view';
 import type { dashboardDetailSchema, TimeRange } from '@/lib/api/endpoints/dashboard';
 import { showErrorToast } from '@/lib/api/error-toast';
@@ -27,6 +29,13 @@ const lastUpdate = (detail: Detail) =>
     .map((task) => task.last_update_at)
     .sort()
     .pop() ?? detail.updated_at;
+
+/** Generated posts are named as such in every export, first under the title, so they cannot pass as real. */
+function sampleLine(detail: Detail, t: TFunction): string[] {
+  const share = sampleShare(detail.data_sources);
+  if (share === 'none') return [];
+  return [`${t(`common:sampleData.badge.${share}`)}: ${t(`common:sampleData.explanation.${share}`)}`];
+}
 
 /**
  * PNG and PDF downloads of a report as shown (its components for the chosen range and view), with their
@@ -58,6 +67,7 @@ export function useReportExport(opts: {
           header: {
             title: detail.name,
             lines: [
+              ...sampleLine(detail, t),
               t('exportedOn', { date: formatDateTime(now), range: t(`dashboard:range.${opts.range}`) }),
               t('source', {
                 media: detail.media.map((m) => t(`dashboard:media.${m}`)).join(' · '),
