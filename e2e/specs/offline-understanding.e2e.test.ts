@@ -51,6 +51,34 @@ describe('offline model: natural requests', () => {
       .toBe(true);
     await lastCard(/看板：.*华为/).waitFor({ timeout: 30_000 });
     await answerEnded();
+    const { list } = await callAsUser<{ list: { dashboard_id: string; name: string }[] }>(
+      page,
+      'GET',
+      '/api/dashboard/list',
+    );
+    const created = list.find((d) => d.name.includes('华为手机'));
+    const detail = await callAsUser<{ frequency: string; subjects: { name: string }[] }>(
+      page,
+      'GET',
+      `/api/dashboard/detail?dashboard_id=${created?.dashboard_id ?? ''}`,
+    );
+    expect(detail.frequency).toBe('weekly');
+    expect(detail.subjects.map((s) => s.name).sort()).toEqual(['华为手机', '小米手机']);
     await screenshot(page, 'offline-compare-xiaomi-huawei-zh');
+  });
+  it('"set up monitoring for Salomon trail shoes daily" creates a daily dashboard, not a question', async () => {
+    await sendMessage(page, 'set up monitoring for Salomon trail shoes daily');
+    await expect
+      .poll(async () => (await dashboardNames()).some((name) => /salomon trail shoes/i.test(name)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await answerEnded();
+    const { list } = await callAsUser<{ list: { name: string; frequency: string }[] }>(
+      page,
+      'GET',
+      '/api/dashboard/list',
+    );
+    expect(list.find((d) => /salomon trail shoes/i.test(d.name))?.frequency).toBe('daily');
   });
 });
