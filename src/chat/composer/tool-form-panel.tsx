@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@/lib/a11y/use-focus-return';
 import type { SlashCommand } from '@/tools/slash-commands';
 
 interface ToolFormPanelProps {
@@ -8,12 +9,26 @@ interface ToolFormPanelProps {
   onCancel(): void;
 }
 
-/** The input form of the chosen slash command, floating above the composer. */
+/** The input form of the chosen slash command, floating above the composer; closing it hands focus back. */
 export function ToolFormPanel({ command, onSubmit, onCancel }: ToolFormPanelProps) {
   const { t } = useTranslation('chat');
   const { Form, icon: Icon, labelKey } = command.ui;
+  const focusReturn = useFocusReturn();
+  const cancel = () => {
+    focusReturn.restore();
+    onCancel();
+  };
+  const submit = (input: unknown) => {
+    focusReturn.restore();
+    onSubmit(input);
+  };
   return (
-    <div className="absolute right-0 bottom-full left-0 z-20 mb-2 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg">
+    <div
+      role="group"
+      aria-label={t(labelKey)}
+      onFocus={focusReturn.onFocus}
+      className="absolute right-0 bottom-full left-0 z-20 mb-2 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg"
+    >
       <div className="flex items-center gap-2 border-b px-3 py-2 text-sm font-medium">
         <Icon aria-hidden className="size-4" />
         <span className="font-mono text-xs text-muted-foreground">/{command.slash}</span>
@@ -21,13 +36,13 @@ export function ToolFormPanel({ command, onSubmit, onCancel }: ToolFormPanelProp
         <button
           type="button"
           aria-label={t('composer.closeForm')}
-          onClick={onCancel}
-          className="rounded p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+          onClick={cancel}
+          className="inline-flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden className="size-4" />
         </button>
       </div>
-      <Form onSubmit={onSubmit} onCancel={onCancel} />
+      <Form onSubmit={submit} onCancel={cancel} />
     </div>
   );
 }
