@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { focusStart } from '@/lib/a11y/page-heading-focus';
+import { MAIN_CONTENT_ID } from './main-content-id.ts';
 
 /** The first stop of the Tab key: jumps past the rail and headers to the page's main landmark. */
 export function SkipLink() {
   const { t } = useTranslation('shell');
   return (
     <a
-      href="#main"
+      href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
-        const main = document.querySelector<HTMLElement>('main');
+        const main = document.getElementById(MAIN_CONTENT_ID);
         if (!main) return;
         // Not a hash navigation: the router owns the address.
         event.preventDefault();

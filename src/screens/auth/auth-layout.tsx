@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/app-shell/brand-mark';
 import { LanguageSwitch } from '@/components/app-shell/language-switch';
 import { useAppTitle } from '@/components/app-shell/use-app-title';
+import { MAIN_CONTENT_ID } from '@/components/app-shell/main-content-id';
 
 const HIGHLIGHTS = [
   { key: 'assistant', icon: MessageSquare },
@@ -59,7 +60,7 @@ export function AuthLayout({
   const appTitle = useAppTitle();
   return (
     <div className="grid min-h-dvh bg-background text-foreground lg:grid-cols-[1.1fr_1fr]">
-      <main className="relative flex flex-col items-center justify-center px-6 py-16">
+      <main id={MAIN_CONTENT_ID} className="relative flex flex-col items-center justify-center px-6 py-16">
         <div className="absolute top-4 right-4">
           <LanguageSwitch />
         </div>
