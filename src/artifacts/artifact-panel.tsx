@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HeadingLevelProvider } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { focusStart, pageHeading } from '@/lib/a11y/page-heading-focus';
 import { cn } from '@/lib/cn';
 import { artifactKind } from './artifact-registry.ts';
 import { useArtifactStore, useSessionArtifacts } from './artifact-store.ts';
@@ -19,6 +20,22 @@ interface ArtifactPanelProps {
 const tabId = (artifactId: string) => `artifact-tab-${artifactId}`;
 const PANEL_ID = 'artifact-tabpanel';
 
+/**
+ * Closes a tab and puts focus on the tab selected after it, or on the page's heading when none is left, instead
+ * of losing it with the removed button.
+ */
+function closeTab(sessionId: string, artifactId: string) {
+  useArtifactStore.getState().close(sessionId, artifactId);
+  setTimeout(() => {
+    const selected = document.querySelector<HTMLElement>('[role=tab][aria-selected=true]');
+    if (selected) selected.focus();
+    else {
+      const heading = pageHeading();
+      if (heading) focusStart(heading);
+    }
+  });
+}
+
 /** Left and right move between tabs (and open them), Home and End jump, Delete closes the focused one. */
 function onTabKeyDown(
   event: KeyboardEvent<HTMLButtonElement>,
@@ -26,7 +43,7 @@ function onTabKeyDown(
   index: number,
   sessionId: string,
 ) {
-  const { activate, close } = useArtifactStore.getState();
+  const { activate } = useArtifactStore.getState();
   const moveTo = (next: number) => {
     const target = tabs[(next + tabs.length) % tabs.length];
     if (!target) return;
@@ -37,7 +54,7 @@ function onTabKeyDown(
   else if (event.key === 'ArrowLeft') moveTo(index - 1);
   else if (event.key === 'Home') moveTo(0);
   else if (event.key === 'End') moveTo(tabs.length - 1);
-  else if (event.key === 'Delete') close(sessionId, tabs[index]!.id);
+  else if (event.key === 'Delete') closeTab(sessionId, tabs[index]!.id);
   else return;
   event.preventDefault();
 }
@@ -99,7 +116,7 @@ function CloseTabButton({
     <button
       type="button"
       aria-label={t('artifact.close', { title })}
-      onClick={() => useArtifactStore.getState().close(sessionId, artifact.id)}
+      onClick={() => closeTab(sessionId, artifact.id)}
       style={{ gridColumn: 2 * index + 2 }}
       className={cn(
         'pointer-events-auto row-start-1 mr-1 inline-flex size-7 items-center justify-center rounded-r-md border border-l-0 text-muted-foreground hover:bg-muted hover:text-foreground',
