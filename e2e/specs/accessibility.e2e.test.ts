@@ -13,7 +13,7 @@ const WORDS = {
   zh: {
     locale: 'zh-CN',
     conversations: '对话列表',
-    stop: '停止生成',
+    send: '发送',
     commands: '命令',
     searchScreens: '搜索页面…',
     teamMembers: '团队成员',
@@ -38,7 +38,7 @@ const WORDS = {
   en: {
     locale: 'en-US',
     conversations: 'Conversations',
-    stop: 'Stop generating',
+    send: 'Send',
     commands: 'Commands',
     searchScreens: 'Search screens…',
     teamMembers: 'Team members',
@@ -142,7 +142,9 @@ describe.each(['zh', 'en'] as const)('accessibility (%s)', (language: Language) 
     await sendMessage(page, 'help');
     await page.waitForURL('**/writer/app/session?session=*');
     await page.getByRole('navigation', { name: w.conversations }).waitFor();
-    await page.getByRole('button', { name: w.stop }).waitFor({ state: 'detached', timeout: 30_000 });
+    // The answer (in the language of the question) has ended when the send button is back in place of stop.
+    await page.getByText('Here is what I can do').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: w.send, exact: true }).waitFor({ timeout: 30_000 });
 
     await composer(page).fill('/');
     const menu = page.getByRole('listbox', { name: w.commands });
@@ -158,7 +160,7 @@ describe.each(['zh', 'en'] as const)('accessibility (%s)', (language: Language) 
     await search.press('Enter');
     const panel = page.getByRole('region', { name: w.panel });
     await panel.getByRole('heading', { name: w.teamMembers }).waitFor();
-    await page.getByRole('button', { name: w.stop }).waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('button', { name: w.send, exact: true }).waitFor({ timeout: 30_000 });
     await expectAccessible(page, `workspace-artifact-${language}`);
   });
 
