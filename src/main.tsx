@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { watchPageHeadingFocus } from '@/lib/a11y/page-heading-focus';
 import { initI18n } from '@/lib/i18n';
 import { checkVersion } from '@/lib/version-check';
 import { syncAuthAcrossTabs } from '@/lib/auth/auth-store';
@@ -24,6 +25,7 @@ initI18n();
 syncAuthAcrossTabs();
 revalidateOnAuthChange(router);
 watchRouteChanges(router);
+watchPageHeadingFocus(router);
 watchScriptErrors();
 void checkVersion();
 

@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink, MessageSquareText, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HeadingLevelProvider } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { focusStart, pageHeading } from '@/lib/a11y/page-heading-focus';
 import { cn } from '@/lib/cn';
 import { artifactKind } from './artifact-registry.ts';
 import { useArtifactStore, useSessionArtifacts } from './artifact-store.ts';
@@ -15,46 +17,114 @@ interface ArtifactPanelProps {
   onGoToMessage(messageId: string): void;
 }
 
+const tabId = (artifactId: string) => `artifact-tab-${artifactId}`;
+const PANEL_ID = 'artifact-tabpanel';
+
+/**
+ * Closes a tab and puts focus on the tab selected after it, or on the page's heading when none is left, instead
+ * of losing it with the removed button.
+ */
+function closeTab(sessionId: string, artifactId: string) {
+  useArtifactStore.getState().close(sessionId, artifactId);
+  setTimeout(() => {
+    const selected = document.querySelector<HTMLElement>('[role=tab][aria-selected=true]');
+    if (selected) selected.focus();
+    else {
+      const heading = pageHeading();
+      if (heading) focusStart(heading);
+    }
+  });
+}
+
+/** Left and right move between tabs (and open them), Home and End jump, Delete closes the focused one. */
+function onTabKeyDown(
+  event: KeyboardEvent<HTMLButtonElement>,
+  tabs: Artifact[],
+  index: number,
+  sessionId: string,
+) {
+  const { activate } = useArtifactStore.getState();
+  const moveTo = (next: number) => {
+    const target = tabs[(next + tabs.length) % tabs.length];
+    if (!target) return;
+    activate(sessionId, target.id);
+    document.getElementById(tabId(target.id))?.focus();
+  };
+  if (event.key === 'ArrowRight') moveTo(index + 1);
+  else if (event.key === 'ArrowLeft') moveTo(index - 1);
+  else if (event.key === 'Home') moveTo(0);
+  else if (event.key === 'End') moveTo(tabs.length - 1);
+  else if (event.key === 'Delete') closeTab(sessionId, tabs[index]!.id);
+  else return;
+  event.preventDefault();
+}
+
 function ArtifactTab({
   artifact,
+  tabs,
+  index,
   active,
   sessionId,
 }: {
   artifact: Artifact;
+  tabs: Artifact[];
+  index: number;
   active: boolean;
   sessionId: string;
 }) {
-  const { t } = useTranslation('chat');
-  const { activate, close } = useArtifactStore.getState();
   // A tab's kind never changes (its id starts with the kind), so the hook order is stable.
   const title = artifactKind(artifact.kind).useTitle(artifact.props);
   return (
-    <div
+    <button
+      type="button"
+      role="tab"
+      id={tabId(artifact.id)}
+      aria-selected={active}
+      aria-controls={PANEL_ID}
+      aria-keyshortcuts="Delete"
+      tabIndex={active ? 0 : -1}
+      onClick={() => useArtifactStore.getState().activate(sessionId, artifact.id)}
+      onKeyDown={(event) => onTabKeyDown(event, tabs, index, sessionId)}
+      style={{ gridColumn: 2 * index + 1 }}
       className={cn(
-        'group flex max-w-48 shrink-0 items-center rounded-md border text-sm',
+        'row-start-1 max-w-48 min-w-0 truncate rounded-l-md border border-r-0 py-1 pr-1 pl-2.5 text-left text-sm',
         active
           ? 'border-border bg-background shadow-xs'
           : 'border-transparent text-muted-foreground hover:bg-muted',
       )}
     >
-      <button
-        type="button"
-        role="tab"
-        aria-selected={active}
-        onClick={() => activate(sessionId, artifact.id)}
-        className="min-w-0 truncate py-1 pr-1 pl-2.5 text-left"
-      >
-        {title}
-      </button>
-      <button
-        type="button"
-        aria-label={t('artifact.close', { title })}
-        onClick={() => close(sessionId, artifact.id)}
-        className="mr-1 rounded p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground"
-      >
-        <X aria-hidden className="size-3.5" />
-      </button>
-    </div>
+      {title}
+    </button>
+  );
+}
+
+/** The close button beside a tab: outside the tab list, which holds only tabs. */
+function CloseTabButton({
+  artifact,
+  index,
+  active,
+  sessionId,
+}: {
+  artifact: Artifact;
+  index: number;
+  active: boolean;
+  sessionId: string;
+}) {
+  const { t } = useTranslation('chat');
+  const title = artifactKind(artifact.kind).useTitle(artifact.props);
+  return (
+    <button
+      type="button"
+      aria-label={t('artifact.close', { title })}
+      onClick={() => closeTab(sessionId, artifact.id)}
+      style={{ gridColumn: 2 * index + 2 }}
+      className={cn(
+        'pointer-events-auto row-start-1 mr-1 inline-flex size-7 items-center justify-center rounded-r-md border border-l-0 text-muted-foreground hover:bg-muted hover:text-foreground',
+        active ? 'border-border bg-background shadow-xs' : 'border-transparent',
+      )}
+    >
+      <X aria-hidden className="size-3.5" />
+    </button>
   );
 }
 
@@ -69,14 +139,38 @@ export function ArtifactPanel({ sessionId, onGoToMessage }: ArtifactPanelProps) 
   const sourceMessageId = active.sourceMessageId;
   return (
     <section aria-label={t('artifact.panel')} className="flex h-full min-w-0 flex-col bg-sidebar">
+      {/* Tabs and their close buttons share one grid row through subgrids, so the tab list holds only tabs. */}
       <div
-        role="tablist"
-        aria-label={t('artifact.tabs')}
-        className="flex items-center gap-1 overflow-x-auto border-b px-2 py-1.5"
+        className="grid items-center overflow-x-auto border-b px-2 py-1.5"
+        style={{ gridTemplateColumns: `repeat(${tabs.length}, auto auto) 1fr` }}
       >
-        {tabs.map((tab) => (
-          <ArtifactTab key={tab.id} artifact={tab} active={tab.id === active.id} sessionId={sessionId} />
-        ))}
+        <div
+          role="tablist"
+          aria-label={t('artifact.tabs')}
+          className="col-span-full row-start-1 grid grid-cols-subgrid"
+        >
+          {tabs.map((tab, index) => (
+            <ArtifactTab
+              key={tab.id}
+              artifact={tab}
+              tabs={tabs}
+              index={index}
+              active={tab.id === active.id}
+              sessionId={sessionId}
+            />
+          ))}
+        </div>
+        <div className="pointer-events-none col-span-full row-start-1 grid grid-cols-subgrid">
+          {tabs.map((tab, index) => (
+            <CloseTabButton
+              key={tab.id}
+              artifact={tab}
+              index={index}
+              active={tab.id === active.id}
+              sessionId={sessionId}
+            />
+          ))}
+        </div>
       </div>
       <div className="flex items-center justify-end gap-1 border-b px-2 py-1">
         {sourceMessageId ? (
@@ -90,9 +184,17 @@ export function ArtifactPanel({ sessionId, onGoToMessage }: ArtifactPanelProps) 
           {t('artifact.openAsPage')}
         </Button>
       </div>
-      <div role="tabpanel" className="min-h-0 flex-1 overflow-auto bg-background">
+      <div
+        role="tabpanel"
+        id={PANEL_ID}
+        aria-labelledby={tabId(active.id)}
+        className="min-h-0 flex-1 overflow-auto bg-background"
+      >
         <Suspense fallback={<Skeleton className="m-6 h-40" />}>
-          <kind.Screen props={active.props} sessionId={sessionId} />
+          {/* Screens here show their title as h2 under the workspace's h1, so their parts sit at h3. */}
+          <HeadingLevelProvider level={3}>
+            <kind.Screen props={active.props} sessionId={sessionId} />
+          </HeadingLevelProvider>
         </Suspense>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { isSignedIn } from '@/lib/auth/auth-store';
 import { decideRoute } from '@/lib/router/guard';
 import { metaOfMatch } from '@/lib/router/route-meta';
 import { withoutSearchParams } from '@/lib/router/search-params';
+import { SkipLink } from '@/components/app-shell/skip-link';
 import { useDocumentMeta } from '@/components/app-shell/use-document-meta';
 import { useSignInExpiredRedirect } from '@/components/app-shell/use-sign-in-expired-redirect';
 import { signInWithLoginKey } from '@/screens/auth/sign-in-flow';
@@ -52,5 +53,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   useDocumentMeta();
   useSignInExpiredRedirect();
-  return <Outlet />;
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+    </>
+  );
 }

@@ -69,7 +69,7 @@ export const PromptComposer = forwardRef<HTMLTextAreaElement, PromptComposerProp
       ) : null}
       <div
         className={cn(
-          'flex items-end gap-2 rounded-xl border bg-background shadow-xs focus-within:ring-2 focus-within:ring-ring/40',
+          'flex items-end gap-2 rounded-xl border bg-background shadow-xs focus-within:ring-2 focus-within:ring-ring',
           size === 'large' ? 'p-3' : 'p-2',
         )}
       >

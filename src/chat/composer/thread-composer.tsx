@@ -34,7 +34,7 @@ export function ThreadComposer() {
       {menu.picked ? (
         <ToolFormPanel command={menu.picked} onSubmit={runCommand} onCancel={menu.closeForm} />
       ) : null}
-      <div className="flex items-end gap-2 rounded-xl border bg-background p-2 shadow-xs focus-within:ring-2 focus-within:ring-ring/40">
+      <div className="flex items-end gap-2 rounded-xl border bg-background p-2 shadow-xs focus-within:ring-2 focus-within:ring-ring">
         <ComposerPrimitive.Input
           aria-label={t('composer.label')}
           placeholder={t('composer.placeholder')}

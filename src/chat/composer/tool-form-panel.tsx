@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useFocusReturn } from '@/lib/a11y/use-focus-return';
 import type { SlashCommand } from '@/tools/slash-commands';
 
 interface ToolFormPanelProps {
@@ -11,12 +12,24 @@ interface ToolFormPanelProps {
   placement?: 'above' | 'below';
 }
 
-/** The input form of the chosen slash command, floating above (or below) the composer. */
+/** The input form of the chosen slash command, floating above (or below) the composer; closing it hands focus back. */
 export function ToolFormPanel({ command, onSubmit, onCancel, placement = 'above' }: ToolFormPanelProps) {
   const { t } = useTranslation('chat');
   const { Form, icon: Icon, labelKey } = command.ui;
+  const focusReturn = useFocusReturn();
+  const cancel = () => {
+    focusReturn.restore();
+    onCancel();
+  };
+  const submit = (input: unknown) => {
+    focusReturn.restore();
+    onSubmit(input);
+  };
   return (
     <div
+      role="group"
+      aria-label={t(labelKey)}
+      onFocus={focusReturn.onFocus}
       className={cn(
         'absolute right-0 left-0 z-20 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg',
         placement === 'above' ? 'bottom-full mb-2' : 'top-full mt-2',
@@ -29,13 +42,13 @@ export function ToolFormPanel({ command, onSubmit, onCancel, placement = 'above'
         <button
           type="button"
           aria-label={t('composer.closeForm')}
-          onClick={onCancel}
-          className="rounded p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+          onClick={cancel}
+          className="inline-flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden className="size-4" />
         </button>
       </div>
-      <Form onSubmit={onSubmit} onCancel={onCancel} />
+      <Form onSubmit={submit} onCancel={cancel} />
     </div>
   );
 }

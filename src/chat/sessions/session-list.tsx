@@ -64,7 +64,7 @@ export function SessionList({ activeSessionId, onSelect, onActiveDeleted }: Sess
           {t('sessions.new')}
         </Button>
       </div>
-      <label className="mx-3 flex items-center gap-2 rounded-md border bg-background px-2 focus-within:ring-2 focus-within:ring-ring/40">
+      <label className="mx-3 flex items-center gap-2 rounded-md border bg-background px-2 focus-within:ring-2 focus-within:ring-ring">
         <Search aria-hidden className="size-3.5 text-muted-foreground" />
         <input
           type="search"

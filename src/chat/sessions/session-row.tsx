@@ -38,7 +38,7 @@ function RenameInput({ initial, onDone }: { initial: string; onDone(title: strin
           onDone(null);
         }
       }}
-      className="h-8 w-full rounded-md border bg-background px-2 text-sm outline-none focus:ring-2 focus:ring-ring/40"
+      className="h-8 w-full rounded-md border bg-background px-2 text-sm outline-none focus:ring-2 focus:ring-ring"
     />
   );
 }

@@ -1,4 +1,5 @@
-import { AuiIf, ThreadPrimitive } from '@assistant-ui/react';
+import { AuiIf, ThreadPrimitive, useAuiState } from '@assistant-ui/react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { ThreadComposer } from '../composer/thread-composer.tsx';
 import { useHydration } from '../runtime/hydration-store.ts';
@@ -15,6 +16,9 @@ export function Thread({ compact = false }: { compact?: boolean }) {
   const { sessionId } = useSessionChatState();
   const hydration = useHydration(sessionId);
   const loading = !hydration || hydration.state === 'loading';
+  const { t } = useTranslation('chat');
+  // Busy while an answer streams: screen readers then announce the finished reply and card states once.
+  const running = useAuiState((s) => s.thread.isRunning);
   return (
     <ThreadPrimitive.Root className="flex h-full min-h-0 flex-col">
       <ThreadPrimitive.Viewport className={cn('min-h-0 flex-1 overflow-y-auto', compact ? 'px-3' : 'px-6')}>
@@ -28,10 +32,12 @@ export function Thread({ compact = false }: { compact?: boolean }) {
               <ThreadWelcome compact={compact} />
             </AuiIf>
           ) : null}
-          <ThreadPrimitive.Messages>
-            {({ message }) => (message.role === 'user' ? <UserMessage /> : <AssistantMessage />)}
-          </ThreadPrimitive.Messages>
-          <ThreadError />
+          <div role="log" aria-live="polite" aria-busy={running} aria-label={t('thread.messages')}>
+            <ThreadPrimitive.Messages>
+              {({ message }) => (message.role === 'user' ? <UserMessage /> : <AssistantMessage />)}
+            </ThreadPrimitive.Messages>
+            <ThreadError />
+          </div>
         </div>
       </ThreadPrimitive.Viewport>
       <div className={cn('border-t bg-background py-3', compact ? 'px-3' : 'px-6')}>

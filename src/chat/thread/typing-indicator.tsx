@@ -15,7 +15,7 @@ export function TypingIndicator() {
         <span
           key={delay}
           aria-hidden
-          className="size-1.5 animate-bounce rounded-full bg-muted-foreground/60"
+          className="size-1.5 rounded-full motion-safe:animate-bounce bg-muted-foreground/60"
           style={{ animationDelay: `${delay}ms` }}
         />
       ))}

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { scrollBehavior } from '@/lib/a11y/reduced-motion';
 import { useHighlightStore } from './highlight-store.ts';
 
 const HIGHLIGHT_MS = 2400;
@@ -9,7 +10,7 @@ export function useMessageHighlight(messageId: string, ref: RefObject<HTMLElemen
   const requestedAt = useHighlightStore((s) => s.requestedAt);
   useEffect(() => {
     if (!highlighted) return;
-    ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    ref.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
     const timer = setTimeout(() => useHighlightStore.getState().clear(), HIGHLIGHT_MS);
     return () => clearTimeout(timer);
   }, [highlighted, requestedAt, ref]);

@@ -48,6 +48,7 @@ export function AssistantWorkspace({ sessionId, artifact }: AssistantWorkspacePr
   return (
     <div className="relative flex h-full min-h-0">
       <aside
+        aria-label={t('sessions.sidebar')}
         className={cn(
           'w-64 shrink-0 border-r bg-sidebar',
           'max-[1100px]:absolute max-[1100px]:inset-y-0 max-[1100px]:left-0 max-[1100px]:z-20 max-[1100px]:shadow-lg',
@@ -75,7 +76,9 @@ export function AssistantWorkspace({ sessionId, artifact }: AssistantWorkspacePr
           >
             <PanelLeft aria-hidden />
           </Button>
-          <SessionTitle sessionId={sessionId} className="min-w-0 flex-1 truncate text-sm font-medium" />
+          <h1 className="min-w-0 flex-1 truncate text-sm font-medium">
+            <SessionTitle sessionId={sessionId} />
+          </h1>
           {sessionId && tabs.length > 0 ? (
             <Button variant="ghost" size="sm" onClick={() => setHiddenFor(showPanel ? activeId : null)}>
               {showPanel ? <PanelRightClose aria-hidden /> : <PanelRightOpen aria-hidden />}
@@ -94,7 +97,10 @@ export function AssistantWorkspace({ sessionId, artifact }: AssistantWorkspacePr
         </div>
       </section>
       {showPanel && sessionId ? (
-        <aside className="w-[44%] max-w-[760px] min-w-[360px] shrink-0 border-l max-[1100px]:absolute max-[1100px]:inset-y-0 max-[1100px]:right-0 max-[1100px]:z-10 max-[1100px]:w-full max-[1100px]:max-w-none max-[1100px]:min-w-0 max-[1100px]:shadow-lg">
+        <aside
+          aria-label={t('artifact.side')}
+          className="w-[44%] max-w-[760px] min-w-[360px] shrink-0 border-l max-[1100px]:absolute max-[1100px]:inset-y-0 max-[1100px]:right-0 max-[1100px]:z-10 max-[1100px]:w-full max-[1100px]:max-w-none max-[1100px]:min-w-0 max-[1100px]:shadow-lg"
+        >
           <ArtifactPanel
             sessionId={sessionId}
             onGoToMessage={(id) => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { AppRail } from './app-rail.tsx';
 import { useDockOpen } from './use-dock-open.ts';
+import { MAIN_CONTENT_ID } from './main-content-id.ts';
 import { usePhoneWidth } from './use-phone-width.ts';
 
 /**
@@ -101,7 +102,9 @@ export function AppShell({
   return (
     <div className="flex h-dvh overflow-hidden bg-background text-foreground">
       <AppRail />
-      <main className="min-w-0 flex-1 overflow-auto">{children}</main>
+      <main id={MAIN_CONTENT_ID} className="min-w-0 flex-1 overflow-auto">
+        {children}
+      </main>
       {dock ? <DockPanel>{dock}</DockPanel> : null}
       {overlay}
     </div>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useAppTitle } from './use-app-title.ts';
+import { MAIN_CONTENT_ID } from './main-content-id.ts';
 
 /** The frame of pages anyone may open (shared pages, preview, guide while signed out): brand and language. */
 export function PublicFrame({ children }: { children: ReactNode }) {
@@ -16,7 +17,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         </Link>
         <LanguageSwitch />
       </header>
-      <main className="flex-1">{children}</main>
+      <main id={MAIN_CONTENT_ID} className="flex-1">
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
+import { usePrefersReducedMotion } from '@/lib/a11y/reduced-motion';
 import { cn } from '@/lib/cn';
+import { withMotionPreference } from './motion-option.ts';
 import type * as RuntimeModule from './echarts-runtime.ts';
 
 export type EChartOption = EChartsCoreOption;
@@ -25,6 +27,7 @@ export function EChart({ option, ariaLabel, height = 280, className }: EChartPro
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<Runtime['echarts']['init']> | null>(null);
   const [failed, setFailed] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     let disposed = false;
@@ -60,7 +63,7 @@ export function EChart({ option, ariaLabel, height = 280, className }: EChartPro
     void loadRuntime().then(() => {
       if (cancelled || !chart.current) return;
       try {
-        chart.current.setOption(option, { notMerge: true });
+        chart.current.setOption(withMotionPreference(option, reducedMotion), { notMerge: true });
       } catch (error) {
         console.error('[echart] setOption failed', error);
         setFailed(true);
@@ -69,7 +72,7 @@ export function EChart({ option, ariaLabel, height = 280, className }: EChartPro
     return () => {
       cancelled = true;
     };
-  }, [option]);
+  }, [option, reducedMotion]);
 
   return (
     <div

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Info, RotateCw } from 'lucide-react';
 import type { z } from 'zod';
+import { Heading } from '@/components/heading-level';
 import type { dashboardComponentSchema } from '@/lib/api/endpoints/dashboard';
 import { EChart } from '@/components/charts/echart';
 import { SafeMarkdown } from '@/components/markdown/safe-markdown';
@@ -140,9 +141,9 @@ export function ReportComponentCard({
       )}
     >
       <header className="flex items-start justify-between gap-3">
-        <h3 id={headingId} className="text-base font-semibold tracking-tight">
+        <Heading id={headingId} className="text-base font-semibold tracking-tight">
           {title}
-        </h3>
+        </Heading>
         {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
       </header>
       {component.state === 'stale' ? (

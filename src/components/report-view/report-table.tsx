@@ -8,7 +8,13 @@ const isLiveUrl = (value: string) => /^https?:\/\//i.test(value) && !isSampleLin
 /** A component's data view: a plain, scrollable table with a caption for screen readers. */
 export function ReportTable({ table, caption }: { table: ReportTableData; caption: string }) {
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-md border">
+    // A region in the tab order, so a keyboard can scroll a table wider or taller than its box.
+    <div
+      role="region"
+      tabIndex={0}
+      aria-label={caption}
+      className="max-h-[28rem] overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-muted/80 backdrop-blur">

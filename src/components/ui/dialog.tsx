@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@/lib/a11y/use-focus-return';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -23,9 +24,12 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const { t } = useTranslation('common');
+  const focusReturn = useFocusReturn();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -35,6 +39,14 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-overlay grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
           className,
         )}
+        onFocus={(event) => {
+          onFocus?.(event);
+          focusReturn.onFocus(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) focusReturn.restore(event);
+        }}
         {...props}
       >
         {children}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/app-shell/brand-mark';
 import { LanguageSwitch } from '@/components/app-shell/language-switch';
 import { useAppTitle } from '@/components/app-shell/use-app-title';
+import { MAIN_CONTENT_ID } from '@/components/app-shell/main-content-id';
 
 const HIGHLIGHTS = [
   { key: 'assistant', icon: MessageSquare },
@@ -14,13 +15,18 @@ const HIGHLIGHTS = [
 function BrandPanel({ appTitle }: { appTitle: string }) {
   const { t } = useTranslation('auth');
   return (
-    <section className="relative hidden overflow-hidden bg-gradient-to-br from-[oklch(0.32_0.14_277)] via-[oklch(0.42_0.2_277)] to-[oklch(0.5_0.2_305)] p-12 text-white lg:flex lg:flex-col">
+    <aside
+      aria-labelledby="brand-headline"
+      className="relative hidden overflow-hidden bg-gradient-to-br from-[oklch(0.32_0.14_277)] via-[oklch(0.42_0.2_277)] to-[oklch(0.5_0.2_305)] p-12 text-white lg:order-first lg:flex lg:flex-col"
+    >
       <div className="flex items-center gap-3 text-lg font-semibold tracking-tight">
         <BrandMark className="bg-none bg-white/15 ring-1 ring-white/25" />
         {appTitle}
       </div>
       <div className="my-auto max-w-md">
-        <h2 className="text-3xl leading-tight font-semibold tracking-tight">{t('brand.headline')}</h2>
+        <h2 id="brand-headline" className="text-3xl leading-tight font-semibold tracking-tight">
+          {t('brand.headline')}
+        </h2>
         <p className="mt-4 text-base leading-7 text-white/80">{t('brand.pitch')}</p>
         <ul className="mt-10 flex flex-col gap-5">
           {HIGHLIGHTS.map(({ key, icon: Icon }) => (
@@ -34,11 +40,14 @@ function BrandPanel({ appTitle }: { appTitle: string }) {
         </ul>
       </div>
       <p className="text-xs text-white/60">{t('brand.footer')}</p>
-    </section>
+    </aside>
   );
 }
 
-/** The sign-in pages' frame: brand panel on wide screens, the form column with the language switch. */
+/**
+ * The sign-in pages' frame: brand panel on wide screens, the form column with the language switch. The panel
+ * comes after the form in the page's order (so the outline starts at the h1) and is drawn first.
+ */
 export function AuthLayout({
   title,
   subtitle,
@@ -51,8 +60,7 @@ export function AuthLayout({
   const appTitle = useAppTitle();
   return (
     <div className="grid min-h-dvh bg-background text-foreground lg:grid-cols-[1.1fr_1fr]">
-      <BrandPanel appTitle={appTitle} />
-      <main className="relative flex flex-col items-center justify-center px-6 py-16">
+      <main id={MAIN_CONTENT_ID} className="relative flex flex-col items-center justify-center px-6 py-16">
         <div className="absolute top-4 right-4">
           <LanguageSwitch />
         </div>
@@ -66,6 +74,7 @@ export function AuthLayout({
           <div className="mt-8">{children}</div>
         </div>
       </main>
+      <BrandPanel appTitle={appTitle} />
     </div>
   );
 }

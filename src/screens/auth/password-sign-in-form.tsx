@@ -8,6 +8,17 @@ import { Label } from '@/components/ui/label';
 import { completeSignIn } from './sign-in-flow.ts';
 import { SignInError } from './sign-in-error.tsx';
 
+const ERROR_ID = 'sign-in-error';
+
+/** The visible mark of a required field; outside the label so the field's name stays the plain word. */
+function RequiredMark() {
+  return (
+    <span aria-hidden className="ml-0.5 text-destructive">
+      *
+    </span>
+  );
+}
+
 /** Account + password sign-in (spec `auth.loginByPassword`). Errors show inline, never as a toast. */
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
@@ -19,6 +30,14 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       await completeSignIn(await callApi('auth.loginByPassword', input, { silent: true }));
     },
     onSuccess: onSignedIn,
+  });
+
+  // A rejected sign-in puts both fields in question: the server does not say which one was wrong.
+  const failed = (field: 'account' | 'password') => missing === field || (!missing && Boolean(signIn.error));
+  const fieldProps = (field: 'account' | 'password') => ({
+    required: true,
+    'aria-invalid': failed(field) || undefined,
+    'aria-describedby': failed(field) ? ERROR_ID : undefined,
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +52,10 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="sign-in-account">{t('form.account')}</Label>
+        <div className="flex items-baseline">
+          <Label htmlFor="sign-in-account">{t('form.account')}</Label>
+          <RequiredMark />
+        </div>
         <Input
           id="sign-in-account"
           name="account"
@@ -42,12 +64,15 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           placeholder={t('form.accountPlaceholder')}
-          aria-invalid={missing === 'account' || undefined}
+          {...fieldProps('account')}
           className="h-10"
         />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="sign-in-password">{t('form.password')}</Label>
+        <div className="flex items-baseline">
+          <Label htmlFor="sign-in-password">{t('form.password')}</Label>
+          <RequiredMark />
+        </div>
         <Input
           id="sign-in-password"
           name="password"
@@ -56,16 +81,16 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           placeholder={t('form.passwordPlaceholder')}
-          aria-invalid={missing === 'password' || undefined}
+          {...fieldProps('password')}
           className="h-10"
         />
       </div>
       {missing ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p id={ERROR_ID} role="alert" className="text-sm text-destructive">
           {t(missing === 'account' ? 'form.accountRequired' : 'form.passwordRequired')}
         </p>
       ) : (
-        <SignInError error={signIn.error} />
+        <SignInError id={ERROR_ID} error={signIn.error} />
       )}
       <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-1 w-full">
         {signIn.isPending ? t('form.submitting') : t('form.submit')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/client';
 
 /** A failed sign-in, translated at render time so switching language re-translates it. */
-export function SignInError({ error }: { error: unknown }) {
+export function SignInError({ id, error }: { id?: string; error: unknown }) {
   const { t } = useTranslation(['auth', 'errors']);
   if (!error) return null;
   const message = isApiError(error)
@@ -12,6 +12,7 @@ export function SignInError({ error }: { error: unknown }) {
       : t('errors:unexpected');
   return (
     <p
+      id={id}
       role="alert"
       className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
     >

@@ -128,6 +128,7 @@ export function ShareDialog({
               min={MIN_SHARE_DAYS}
               max={MAX_SHARE_DAYS}
               value={form.days}
+              required
               aria-invalid={Boolean(errors.days)}
               aria-describedby={errors.days ? ids.daysError : undefined}
               onChange={(e) => change({ days: e.target.value })}
@@ -168,6 +169,7 @@ export function ShareDialog({
                   id={ids.code}
                   value={form.code}
                   autoComplete="off"
+                  required
                   placeholder={t('share.codePlaceholder')}
                   aria-invalid={Boolean(errors.code)}
                   aria-describedby={errors.code ? ids.codeError : undefined}

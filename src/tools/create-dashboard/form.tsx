@@ -15,6 +15,13 @@ type Media = (typeof DASHBOARD_MEDIA)[number];
 type Frequency = (typeof UPDATE_FREQUENCIES)[number];
 
 const REGION = /^[A-Z]{2}$/;
+const ERROR_ID = 'create-dashboard-error';
+
+type Problem = 'needSubject' | 'needMedia' | 'badRegion';
+
+/** The attributes of a field the last check found wrong, pointing at the message that says why. */
+const invalidIf = (failed: boolean) =>
+  failed ? ({ 'aria-invalid': true, 'aria-describedby': ERROR_ID } as const) : {};
 
 /** `/dashboard`: name, one to five subjects (name + keywords), media, regions and update frequency. */
 export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
@@ -24,7 +31,7 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
   const [media, setMedia] = useState<Media[]>(['youtube']);
   const [regions, setRegions] = useState('');
   const [frequency, setFrequency] = useState<Frequency>('once');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   const setSubject = (index: number, field: 'name' | 'keywords', value: string) =>
     setSubjects((list) => list.map((s, i) => (i === index ? { ...s, [field]: value } : s)));
@@ -36,10 +43,9 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
       .split(/[\s,，]+/)
       .map((r) => r.trim().toUpperCase())
       .filter(Boolean);
-    if (filled.some((s) => !s.name || !s.keywords))
-      return setError(t('tools.createDashboard.form.needSubject'));
-    if (media.length === 0) return setError(t('tools.createDashboard.form.needMedia'));
-    if (codes.some((c) => !REGION.test(c))) return setError(t('tools.createDashboard.form.badRegion'));
+    if (filled.some((s) => !s.name || !s.keywords)) return setProblem('needSubject');
+    if (media.length === 0) return setProblem('needMedia');
+    if (codes.some((c) => !REGION.test(c))) return setProblem('badRegion');
     onSubmit({
       ...(name.trim() ? { name: name.trim() } : {}),
       subjects: filled,
@@ -51,6 +57,7 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
 
   return (
     <form
+      noValidate
       aria-label={t('tools.createDashboard.form.label')}
       className="max-h-[60vh] space-y-3 overflow-y-auto p-3 text-sm"
       onSubmit={submit}
@@ -68,7 +75,12 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="mb-1 font-medium">{t('tools.createDashboard.form.subjects')}</legend>
+        <legend className="mb-1 font-medium">
+          {t('tools.createDashboard.form.subjects')}
+          <span aria-hidden className="ml-0.5 text-destructive">
+            *
+          </span>
+        </legend>
         {subjects.map((subject, index) => {
           const n = index + 1;
           return (
@@ -77,6 +89,8 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
                 aria-label={t('tools.createDashboard.form.subjectName', { n })}
                 placeholder={t('tools.createDashboard.form.subjectNamePlaceholder')}
                 value={subject.name}
+                required
+                {...invalidIf(problem === 'needSubject' && !subject.name.trim())}
                 maxLength={100}
                 onChange={(e) => setSubject(index, 'name', e.target.value)}
               />
@@ -84,6 +98,8 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
                 aria-label={t('tools.createDashboard.form.keywords', { n })}
                 placeholder={t('tools.createDashboard.form.keywordsPlaceholder')}
                 value={subject.keywords}
+                required
+                {...invalidIf(problem === 'needSubject' && !subject.keywords.trim())}
                 maxLength={1000}
                 onChange={(e) => setSubject(index, 'keywords', e.target.value)}
               />
@@ -119,6 +135,7 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
           <label key={m} className="flex items-center gap-1.5">
             <input
               type="checkbox"
+              {...invalidIf(problem === 'needMedia')}
               checked={media.includes(m)}
               onChange={(e) =>
                 setMedia((list) => (e.target.checked ? [...list, m] : list.filter((x) => x !== m)))
@@ -134,6 +151,7 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
           <Input
             id="create-dashboard-region"
             value={regions}
+            {...invalidIf(problem === 'badRegion')}
             placeholder={t('tools.createDashboard.form.regionPlaceholder')}
             onChange={(e) => setRegions(e.target.value)}
           />
@@ -154,9 +172,9 @@ export function CreateDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>
           </select>
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="text-xs text-destructive">
-          {error}
+      {problem ? (
+        <p id={ERROR_ID} role="alert" className="text-xs text-destructive">
+          {t(`tools.createDashboard.form.${problem}`)}
         </p>
       ) : null}
       <div className="flex justify-end gap-2">

@@ -1,3 +1,4 @@
+import { Heading } from '@/components/heading-level';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_ANALYSIS_TYPE,
@@ -55,9 +56,9 @@ export function ComponentsStep({ offered, selected, issue, onChange }: Component
           if (group.length === 0) return null;
           return (
             <div key={type} className="flex flex-col gap-2">
-              <h3 className="text-sm font-medium text-muted-foreground">
+              <Heading className="text-sm font-medium text-muted-foreground">
                 {t(`componentType.${TYPE_KEYS[type]}`)}
-              </h3>
+              </Heading>
               <ul className="grid gap-2 sm:grid-cols-2">
                 {group.map((c) => (
                   <li key={c.api_key}>

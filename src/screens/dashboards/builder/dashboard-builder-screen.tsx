@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Heading } from '@/components/heading-level';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { callApi, isApiError } from '@/lib/api/client';
 import { checkKeywords } from '@/lib/keyword-query';
 import { componentsFor } from '@/lib/report-components/catalog';
@@ -26,6 +27,7 @@ import { KeywordCheckDialog, type PendingKeywordCheck } from './keyword-check-di
 import { SubjectsStep } from './subjects-step.tsx';
 
 const STEPS: BuilderStep[] = ['basics', 'subjects', 'components'];
+const BUILDER_MODES: readonly BuilderMode[] = ['smart', 'custom'];
 
 export interface DashboardBuilderScreenProps {
   appDoi?: string | undefined;
@@ -161,15 +163,15 @@ export function DashboardBuilderScreen(props: DashboardBuilderScreenProps) {
       className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6', inPanel ? 'p-4' : 'px-4 py-6 sm:px-6')}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 id="builder-title" className="text-xl font-semibold tracking-tight">
+        <Heading offset={-1} id="builder-title" className="text-xl font-semibold tracking-tight">
           {t('builder.title')}
-        </h1>
-        <Tabs value={mode} onValueChange={(value) => onModeChange(value as BuilderMode)}>
-          <TabsList aria-label={t('builder.modeLabel')}>
-            <TabsTrigger value="smart">{t('mode.smart')}</TabsTrigger>
-            <TabsTrigger value="custom">{t('mode.custom')}</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        </Heading>
+        <SegmentedChoice
+          label={t('builder.modeLabel')}
+          value={mode}
+          onChange={onModeChange}
+          options={BUILDER_MODES.map((value) => ({ value, label: t(`mode.${value}`) }))}
+        />
       </div>
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={t('builder.steps')}>
         {STEPS.map((s, i) => (

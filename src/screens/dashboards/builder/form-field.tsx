@@ -10,6 +10,7 @@ export interface ControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
 }
 
 export function useIssueText() {
@@ -42,7 +43,12 @@ export function FormField({ path, label, hint, issue, required, className, child
           </span>
         ) : null}
       </label>
-      {children({ id, 'aria-invalid': Boolean(issue), 'aria-describedby': described || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(issue),
+        'aria-describedby': described || undefined,
+        'aria-required': required || undefined,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

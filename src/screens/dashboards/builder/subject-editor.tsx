@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -46,9 +47,9 @@ export function SubjectEditor(props: SubjectEditorProps) {
       className={cn('flex flex-col gap-4', multiple && 'rounded-xl border p-4')}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className={cn('font-semibold', !multiple && 'sr-only')}>
+        <Heading id={headingId} className={cn('font-semibold', !multiple && 'sr-only')}>
           {t('builder.subjectN', { n: index + 1 })}
-        </h3>
+        </Heading>
         {props.removable ? (
           <Button
             size="icon-sm"

@@ -1,6 +1,7 @@
 import { Loader2, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
+import { Heading } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useFailureText } from '@/lib/i18n/use-failure-text';
@@ -27,7 +28,7 @@ export function DashboardCard({ dashboard, retrying, onOpen, onRetry, onDelete }
       className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-shadow hover:shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 font-semibold break-words" title={dashboard.name}>
+        <Heading id={titleId} className="min-w-0 font-semibold break-words" title={dashboard.name}>
           {dashboard.status === 'ready' ? (
             <button
               type="button"
@@ -39,7 +40,7 @@ export function DashboardCard({ dashboard, retrying, onOpen, onRetry, onDelete }
           ) : (
             <span className="line-clamp-2">{dashboard.name}</span>
           )}
-        </h3>
+        </Heading>
         <DashboardStatusBadge status={dashboard.status} />
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Loader2, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';
 import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { dashboardProgressQuery, type DashboardDetail } from '../api/dashboard-queries.ts';
@@ -33,9 +34,9 @@ export function DashboardProgressScreen({ dashboardId, onReady }: DashboardProgr
       className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-8 sm:px-6"
     >
       <div className="flex flex-col gap-1">
-        <h2 id="progress-title" className="text-xl font-semibold tracking-tight">
+        <Heading offset={-1} id="progress-title" className="text-xl font-semibold tracking-tight">
           {dashboard?.name ?? t('progress.title')}
-        </h2>
+        </Heading>
         <p
           role="status"
           className="flex items-center gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm font-medium"
@@ -87,10 +88,12 @@ function ProgressBody({ dashboard }: { dashboard: DashboardDetail }) {
   return (
     <>
       <div className="flex flex-col gap-4">
-        <h3 className="text-sm font-semibold">{t('progress.collection')}</h3>
+        <Heading className="text-sm font-semibold">{t('progress.collection')}</Heading>
         {dashboard.subjects.map((subject) => (
           <div key={subject.subject_id} className="flex flex-col gap-2">
-            <h4 className="text-sm font-medium">{subject.name}</h4>
+            <Heading offset={1} className="text-sm font-medium">
+              {subject.name}
+            </Heading>
             <ul className="flex flex-col gap-2">
               {dashboard.tasks
                 .filter((task) => task.subject_id === subject.subject_id)
