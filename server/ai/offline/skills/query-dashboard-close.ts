@@ -1,4 +1,4 @@
-import { queryDashboardTool, type QueryMetric } from '../../../../src/tools/query-dashboard/contract.ts';
+import type { QueryMetric, queryDashboardTool } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 
@@ -17,13 +17,12 @@ const times = (n: number, lang: Language) => n.toLocaleString(locale(lang), { ma
 const quoted = (name: Cell | undefined, lang: Language) => `“${fmt(name, lang)}”`;
 
 /** 2026-03-14 as “Mar 14, 2026” / “2026年3月14日” (the data's days are UTC days). */
-const dateText = (iso: string, lang: Language) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale(lang), {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: lang === 'zh' ? 'numeric' : 'short',
-    day: 'numeric',
-  });
+function dateText(iso: string, lang: Language): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  if (lang === 'zh') return `${y}年${m}月${d}日`;
+  const options = { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' } as const;
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', options);
+}
 
 const MEASURE_NAMES: Record<string, Record<Language, string>> = {
   views: { en: 'views', zh: '播放量' },
@@ -140,7 +139,9 @@ function compareSubjects(o: Output, lang: Language): string {
     leads.set(leader[0] ?? null, list);
   }
   if (leads.size === 0) return head;
-  const parts = [...leads].map(([name, list]) =>
+  const rowOf = (name: Cell) => o.rows.findIndex((r) => r[0] === name);
+  const inRowOrder = [...leads].sort(([x], [y]) => rowOf(x) - rowOf(y));
+  const parts = inRowOrder.map(([name, list]) =>
     lang === 'zh'
       ? `“${fmt(name, lang)}”的${list.join('、')}最高`
       : `“${fmt(name, lang)}” leads in ${list.join(', ')}`,
