@@ -3,15 +3,13 @@ import { useAuiState } from '@assistant-ui/react';
 import { ChartColumn, PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
-import { EChart } from '@/components/charts/echart';
 import { Button } from '@/components/ui/button';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
-import { AnswerTable } from './answer-table.tsx';
-import { queryChartOption } from './chart-option.ts';
 import type { queryDashboardTool } from './contract.ts';
+import { QueryAnswer } from './query-answer.tsx';
 
 type Props = ToolCallMessagePartProps<
   Partial<ToolInput<typeof queryDashboardTool>>,
@@ -40,19 +38,7 @@ export function QueryDashboardCard(props: Props) {
         state === 'error' ? (
           toolErrorText(props.result)
         ) : output ? (
-          <div className="space-y-2">
-            {output.kind === 'chart' && output.chart ? (
-              <EChart
-                option={queryChartOption(output.chart, t)}
-                ariaLabel={t('tools.queryDashboard.chartLabel', {
-                  question: questionText,
-                  name: output.dashboard_name,
-                })}
-                height={220}
-              />
-            ) : null}
-            <AnswerTable output={output} />
-          </div>
+          <QueryAnswer output={output} questionText={questionText} askedSubjects={props.args.subjects} />
         ) : undefined
       }
       actions={
