@@ -59,14 +59,14 @@ describe('/ask form: subjects, split, period and day', () => {
   });
 
   it('describes every asked part in the user message, in both languages', async () => {
-    const input = {
+    const input: Parameters<typeof queryDashboardUi.describe>[0] = {
       question: 'posts_on_date',
       metric: 'likes',
       subjects: ['Nike', 'Adidas'],
       by_subject: true,
       period: { last: 3, unit: 'month' },
       date: '03-14',
-    } as const;
+    };
     expect(queryDashboardUi.describe(input, i18n.t)).toBe(
       '/ask 某日帖子 · 点赞量 · Nike, Adidas · 按主体 · 最近3个月 · 03-14',
     );
