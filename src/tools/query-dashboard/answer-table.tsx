@@ -10,6 +10,9 @@ import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 
 type Output = ToolOutput<typeof queryDashboardTool>;
 
+/** The first column (subject, rank, period) stays in view while the others scroll under it. */
+const STICKY = 'sticky left-0 z-10 shadow-[1px_0_0_var(--color-border)]';
+
 const RATIO_COLUMNS = new Set([
   'engagement_rate',
   'positive_share',
@@ -20,8 +23,8 @@ const RATIO_COLUMNS = new Set([
 
 /**
  * The rows of an answer as a compact table; numbers grouped in the user's locale. A table wider than the thread
- * scrolls sideways inside the card (by keyboard too), and says so with faded edges and a hint while columns are
- * out of view.
+ * scrolls sideways inside the card (by keyboard too) under its first column, and says so with a faded edge and a
+ * hint while columns are out of view.
  */
 export function AnswerTable({ output, label }: { output: Output; label: string }) {
   const { t, i18n } = useTranslation('chat');
@@ -49,8 +52,12 @@ export function AnswerTable({ output, label }: { output: Output; label: string }
           <table className="w-full text-left text-xs text-foreground">
             <thead className="sticky top-0 bg-muted">
               <tr>
-                {output.columns.map((c) => (
-                  <th key={c} scope="col" className="px-2 py-1 font-medium whitespace-nowrap">
+                {output.columns.map((c, i) => (
+                  <th
+                    key={c}
+                    scope="col"
+                    className={cn('px-2 py-1 font-medium whitespace-nowrap', i === 0 && STICKY, 'bg-muted')}
+                  >
                     {labelOf(c, t)}
                   </th>
                 ))}
@@ -61,12 +68,16 @@ export function AnswerTable({ output, label }: { output: Output; label: string }
                 <tr key={r} className="border-t">
                   {row.map((value, c) => {
                     const text = cell(value, output.columns[c] ?? '');
+                    const sticky = c === 0 && cn(STICKY, 'bg-card');
                     return typeof value === 'number' ? (
-                      <td key={c} className="px-2 py-1 text-right whitespace-nowrap tabular-nums">
+                      <td
+                        key={c}
+                        className={cn('px-2 py-1 text-right whitespace-nowrap tabular-nums', sticky)}
+                      >
                         {text}
                       </td>
                     ) : (
-                      <td key={c} className="max-w-48 truncate px-2 py-1" title={text}>
+                      <td key={c} className={cn('max-w-48 truncate px-2 py-1', sticky)} title={text}>
                         {text}
                       </td>
                     );
@@ -76,13 +87,6 @@ export function AnswerTable({ output, label }: { output: Output; label: string }
             </tbody>
           </table>
         </div>
-        <div
-          aria-hidden
-          className={cn(
-            'pointer-events-none absolute inset-y-0 left-0 w-6 rounded-l bg-gradient-to-r from-background to-transparent transition-opacity',
-            overflow.left ? 'opacity-100' : 'opacity-0',
-          )}
-        />
         <div
           aria-hidden
           className={cn(

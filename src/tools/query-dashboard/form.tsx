@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -17,7 +17,7 @@ import { PERIOD_CHOICE_KEYS, periodOf, subjectsOf, type PeriodChoice } from './p
 
 const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm';
 const MAX_SUBJECTS = 5;
-const DATE_PATTERN = '(\\d{4}-)?\\d{2}-\\d{2}';
+const DATE = /^(\d{4}-)?\d{2}-\d{2}$/;
 
 type Input = ToolInput<typeof queryDashboardTool>;
 
@@ -36,14 +36,14 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
   const [to, setTo] = useState('');
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const names = subjectsOf(subjects);
     if (names && names.length > MAX_SUBJECTS)
       return setError(t('tools.queryDashboard.form.tooManySubjects', { count: MAX_SUBJECTS }));
     const window = periodOf(period, from, to);
     if (window === null) return setError(t('tools.queryDashboard.form.badPeriod'));
     const day = question === 'posts_on_date' ? date.trim() : '';
+    if (day && !DATE.test(day)) return setError(t('tools.queryDashboard.form.badDate'));
     onSubmit({
       question,
       metric,
@@ -53,12 +53,21 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
       ...(day ? { date: day } : {}),
     });
   };
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    submit();
+  };
+  // Not a <form>: this sits inside the composer's form, and browsers submit a nested form natively.
   return (
-    <form
+    <div
+      role="form"
       aria-label={t('tools.queryDashboard.form.label')}
       className="grid grid-cols-2 gap-3 p-3 text-sm"
-      onSubmit={submit}
-      onKeyDown={cancelOnEscape(onCancel)}
+      onKeyDown={(event) => {
+        cancelOnEscape(onCancel)(event);
+        submitOnEnter(event);
+      }}
     >
       <div className="space-y-1">
         <Label htmlFor="query-dashboard-question">{t('tools.queryDashboard.form.question')}</Label>
@@ -125,7 +134,6 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
           <Input
             id="query-dashboard-date"
             value={date}
-            pattern={DATE_PATTERN}
             placeholder="03-14"
             onChange={(e) => setDate(e.target.value)}
           />
@@ -159,10 +167,10 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           {t('tools.queryDashboard.form.cancel')}
         </Button>
-        <Button type="submit" size="sm">
+        <Button type="button" size="sm" onClick={submit}>
           {t('tools.queryDashboard.form.submit')}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }

@@ -50,6 +50,17 @@ describe('/ask form: subjects, split, period and day', () => {
     });
   });
 
+  it('Enter in a field asks; a day in another shape is refused', async () => {
+    const { onSubmit, user } = setup();
+    await user.selectOptions(screen.getByLabelText('问题'), 'posts_on_date');
+    await user.type(screen.getByLabelText('日期（YYYY-MM-DD 或 MM-DD，可选）'), '3/14{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('日期请写成 YYYY-MM-DD 或 MM-DD。');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('日期（YYYY-MM-DD 或 MM-DD，可选）'));
+    await user.type(screen.getByLabelText('日期（YYYY-MM-DD 或 MM-DD，可选）'), '2026-03-14{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ question: 'posts_on_date', metric: 'views', date: '2026-03-14' });
+  });
+
   it('refuses more subjects than a question takes', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText('分析主体（可选，用逗号分隔）'), 'a,b,c,d,e,f');
