@@ -1,29 +1,17 @@
-import type { DashboardQuestion } from '../../src/tools/query-dashboard/contract.ts';
 import { queryDashboardTool } from '../../src/tools/query-dashboard/contract.ts';
-import { selectComponents, selectSubjects } from '../domains/dashboard/queries.ts';
-import {
-  compareSubjectsAnswer,
-  sentimentAnswer,
-  topChannelsAnswer,
-  topPostsAnswer,
-  trendAnswer,
-  type Answer,
-  type AnswerInput,
-} from './query-dashboard/answers.ts';
+import { createScans } from '../analytics/components/shared-scans.ts';
 import { dataSourceOf } from '../domains/dashboard/data-source.ts';
+import { selectComponents, selectSubjects } from '../domains/dashboard/queries.ts';
+import type { Answer } from './query-dashboard/answer-input.ts';
+import { ANSWERS } from './query-dashboard/answers.ts';
+import { isoDay } from './query-dashboard/period.ts';
+import { resolveQueryScope } from './query-dashboard/query-scope.ts';
 import { resolveDashboard } from './resolve-dashboard.ts';
 import { defineServerTool } from './tool-executor.ts';
 import { toolError } from './tool-messages.ts';
 
 const DEFAULT_LIMIT = 5;
-
-const ANSWERS: Record<DashboardQuestion, (a: AnswerInput) => Promise<Answer>> = {
-  top_posts: topPostsAnswer,
-  trend: trendAnswer,
-  compare_subjects: compareSubjectsAnswer,
-  sentiment: sentimentAnswer,
-  top_channels: topChannelsAnswer,
-};
+const NO_POSTS: Answer = { kind: 'table', columns: [], rows: [] };
 
 /** Answers from the dashboard's facts and component results; the model only words what comes back. */
 export const queryDashboardExecutor = defineServerTool({
@@ -36,15 +24,29 @@ export const queryDashboardExecutor = defineServerTool({
       selectSubjects(ctx.deps.db, dashboard.id),
       selectComponents(ctx.deps.db, dashboard.id),
     ]);
-    const metric = input.metric ?? 'views';
-    const answer = await ANSWERS[input.question]({
-      deps: ctx.deps,
-      dashboardId: dashboard.id,
-      subjectNames: new Map(subjects.map((s) => [s.id, s.name])),
-      components,
-      metric,
-      limit: input.limit ?? DEFAULT_LIMIT,
+    const scope = resolveQueryScope({
+      dashboard,
+      subjects: subjects.map((s) => ({ id: s.id, name: s.name })),
+      asked: input,
+      today: isoDay(Date.now()),
+      locale: ctx.locale,
     });
+    const metric = input.metric ?? 'views';
+    const bySubject = input.by_subject ?? false;
+    const posts = await createScans(ctx.deps.analytics, scope.components).postCount();
+    const answer =
+      posts === 0
+        ? NO_POSTS
+        : await ANSWERS[input.question]({
+            deps: ctx.deps,
+            scope,
+            components,
+            metric,
+            limit: input.limit ?? DEFAULT_LIMIT,
+            bySubject,
+            date: input.date,
+            locale: ctx.locale,
+          });
     return {
       dashboard_id: dashboard.id,
       dashboard_name: dashboard.name,
@@ -53,6 +55,11 @@ export const queryDashboardExecutor = defineServerTool({
       question: input.question,
       metric,
       ...answer,
+      subjects: scope.subjects.map((s) => s.name),
+      by_subject: bySubject,
+      ...(scope.window
+        ? { period: { ...scope.window, ...(input.period && 'last' in input.period ? input.period : {}) } }
+        : {}),
     };
   },
 });

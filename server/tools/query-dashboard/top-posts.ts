@@ -1,5 +1,7 @@
 import type { QueryMetric } from '../../../src/tools/query-dashboard/contract.ts';
+import { channelJoin, postFilter, type ComponentScope } from '../../analytics/components/scope.ts';
 import type { StoreReader } from '../../analytics/components/store-reader.ts';
+import { num, strOrNull } from '../../analytics/components/row-values.ts';
 
 export interface TopPostRow {
   post_id: string;
@@ -22,38 +24,43 @@ const METRIC_COLUMNS: Record<QueryMetric, string> = {
   engagements: 'p.engagements',
 };
 
-/** The dashboard's posts with the highest `metric`, ties broken by post id, with their channel's title. */
+/**
+ * The posts in scope with the highest `metric` (per subject with `perSubject`), ties broken by post id, with
+ * their channel's title; ordered by rank (the caller orders subjects).
+ */
 export async function topPosts(
   store: StoreReader,
-  dashboardId: string,
+  scope: ComponentScope,
   metric: QueryMetric,
   limit: number,
+  perSubject = false,
 ): Promise<TopPostRow[]> {
-  const order = METRIC_COLUMNS[metric];
+  const { where, params } = postFilter(scope);
+  const order = `${METRIC_COLUMNS[metric]} desc, p.post_id, p.subject_id`;
+  const partition = perSubject ? 'partition by p.subject_id ' : '';
   const rows = await store.all<Record<string, unknown>>(
-    `with top as (
+    `with ranked as (
        select p.post_id, p.subject_id, p.platform, p.channel_id, p.title, p.views, p.likes, p.comments,
-         p.engagements, p.posted_at, p.video_url
-       from analytics.posts p where p.dashboard_id = $1
-       order by ${order} desc, p.post_id, p.subject_id limit ${Math.trunc(limit)}
+         p.engagements, p.posted_at, p.video_url, row_number() over (${partition}order by ${order}) as pos
+       from analytics.posts p where ${where}
      )
-     select top.*, c.title as channel_title from top
-     left join analytics.channels c on c.dashboard_id = $1 and c.subject_id = top.subject_id
-       and c.platform = top.platform and c.channel_id = top.channel_id
-     order by top.${metric} desc, top.post_id, top.subject_id`,
-    [dashboardId],
+     select r.*, c.title as channel_title from ranked r
+     left join analytics.channels c on ${channelJoin('c', 'r')}
+     where r.pos <= $${params.length + 1}
+     order by r.pos, r.subject_id`,
+    [...params, limit],
   );
   return rows.map((r) => ({
     post_id: String(r.post_id),
     subject_id: String(r.subject_id),
     platform: String(r.platform),
     title: String(r.title),
-    channel_title: r.channel_title === null || r.channel_title === undefined ? null : String(r.channel_title),
-    views: Number(r.views),
-    likes: Number(r.likes),
-    comments: Number(r.comments),
-    engagements: Number(r.engagements),
+    channel_title: strOrNull(r.channel_title),
+    views: num(r.views),
+    likes: num(r.likes),
+    comments: num(r.comments),
+    engagements: num(r.engagements),
     posted_at: String(r.posted_at),
-    video_url: r.video_url === null || r.video_url === undefined ? null : String(r.video_url),
+    video_url: strOrNull(r.video_url),
   }));
 }

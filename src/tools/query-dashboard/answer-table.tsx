@@ -1,55 +1,106 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoveHorizontal } from 'lucide-react';
 import { toLanguage } from '@/lib/i18n';
+import { cn } from '@/lib/cn';
 import type { ToolOutput } from '../define-tool.ts';
 import { labelOf } from './chart-option.ts';
 import type { queryDashboardTool } from './contract.ts';
+import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 
 type Output = ToolOutput<typeof queryDashboardTool>;
 
-/** The rows of an answer as a compact table; numbers grouped in the user's locale. */
-export function AnswerTable({ output }: { output: Output }) {
+/** The first column (subject, rank, period) stays in view while the others scroll under it. */
+const STICKY = 'sticky left-0 z-10 shadow-[1px_0_0_var(--color-border)]';
+
+const RATIO_COLUMNS = new Set([
+  'engagement_rate',
+  'positive_share',
+  'negative_share',
+  'comment_positive_share',
+  'comment_negative_share',
+]);
+
+/**
+ * The rows of an answer as a compact table; numbers grouped in the user's locale. A table wider than the thread
+ * scrolls sideways inside the card (by keyboard too) under its first column, and says so with a faded edge and a
+ * hint while columns are out of view.
+ */
+export function AnswerTable({ output, label }: { output: Output; label: string }) {
   const { t, i18n } = useTranslation('chat');
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflow = useHorizontalOverflow(scroller);
   const locale = toLanguage(i18n.language) === 'zh' ? 'zh-CN' : 'en-US';
   const cell = (value: string | number | null, column: string) => {
     if (value === null) return column === 'subject' ? t('tools.queryDashboard.overall') : '';
     if (typeof value === 'number')
-      return column === 'engagement_rate'
-        ? `${(value * 100).toFixed(2)}%`
+      return RATIO_COLUMNS.has(column)
+        ? `${(value * 100).toFixed(column === 'engagement_rate' ? 2 : 1)}%`
         : value.toLocaleString(locale, { maximumFractionDigits: 2 });
     return column === 'source' ? labelOf(value, t) : value;
   };
-  if (output.rows.length === 0) return <p>{t('tools.queryDashboard.empty')}</p>;
   return (
-    <div className="max-h-72 overflow-auto rounded border">
-      <table className="w-full text-left text-xs text-foreground">
-        <thead className="sticky top-0 bg-muted">
-          <tr>
-            {output.columns.map((c) => (
-              <th key={c} scope="col" className="px-2 py-1 font-medium whitespace-nowrap">
-                {labelOf(c, t)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {output.rows.map((row, r) => (
-            <tr key={r} className="border-t">
-              {row.map((value, c) => (
-                <td
-                  key={c}
-                  className={
-                    typeof value === 'number'
-                      ? 'px-2 py-1 text-right tabular-nums'
-                      : 'max-w-48 truncate px-2 py-1'
-                  }
-                >
-                  {cell(value, output.columns[c] ?? '')}
-                </td>
+    <div className="space-y-1">
+      <div className="relative">
+        <div
+          ref={scroller}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          className="max-h-72 overflow-auto rounded border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <table className="w-full text-left text-xs text-foreground">
+            <thead className="sticky top-0 bg-muted">
+              <tr>
+                {output.columns.map((c, i) => (
+                  <th
+                    key={c}
+                    scope="col"
+                    className={cn('px-2 py-1 font-medium whitespace-nowrap', i === 0 && STICKY, 'bg-muted')}
+                  >
+                    {labelOf(c, t)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {output.rows.map((row, r) => (
+                <tr key={r} className="border-t">
+                  {row.map((value, c) => {
+                    const text = cell(value, output.columns[c] ?? '');
+                    const sticky = c === 0 && cn(STICKY, 'bg-card');
+                    return typeof value === 'number' ? (
+                      <td
+                        key={c}
+                        className={cn('px-2 py-1 text-right whitespace-nowrap tabular-nums', sticky)}
+                      >
+                        {text}
+                      </td>
+                    ) : (
+                      <td key={c} className={cn('max-w-48 truncate px-2 py-1', sticky)} title={text}>
+                        {text}
+                      </td>
+                    );
+                  })}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            </tbody>
+          </table>
+        </div>
+        <div
+          aria-hidden
+          className={cn(
+            'pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r bg-gradient-to-l from-background to-transparent transition-opacity',
+            overflow.right ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      </div>
+      {overflow.left || overflow.right ? (
+        <p className="flex items-center gap-1 text-xs text-muted-foreground">
+          <MoveHorizontal aria-hidden className="size-3" />
+          {t('tools.queryDashboard.scrollHint', { count: output.columns.length })}
+        </p>
+      ) : null}
     </div>
   );
 }

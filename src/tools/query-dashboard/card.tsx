@@ -3,16 +3,14 @@ import { useAuiState } from '@assistant-ui/react';
 import { ChartColumn, PanelRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
-import { EChart } from '@/components/charts/echart';
 import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Button } from '@/components/ui/button';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
-import { AnswerTable } from './answer-table.tsx';
-import { queryChartOption } from './chart-option.ts';
 import type { queryDashboardTool } from './contract.ts';
+import { QueryAnswer } from './query-answer.tsx';
 
 type Props = ToolCallMessagePartProps<
   Partial<ToolInput<typeof queryDashboardTool>>,
@@ -43,17 +41,7 @@ export function QueryDashboardCard(props: Props) {
         ) : output ? (
           <div className="space-y-2">
             <SampleDataBadge sources={output.data_sources} />
-            {output.kind === 'chart' && output.chart ? (
-              <EChart
-                option={queryChartOption(output.chart, t)}
-                ariaLabel={t('tools.queryDashboard.chartLabel', {
-                  question: questionText,
-                  name: output.dashboard_name,
-                })}
-                height={220}
-              />
-            ) : null}
-            <AnswerTable output={output} />
+            <QueryAnswer output={output} questionText={questionText} askedSubjects={props.args.subjects} />
           </div>
         ) : undefined
       }

@@ -31,6 +31,23 @@ export type QueryMetric = (typeof QUERY_METRICS)[number];
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 
+/**
+ * `posts_on_date`: the day's total of the metric against the other days of the week around it (three before,
+ * three after, within the data's span; days without posts count 0). Ratios are null when the base is 0.
+ */
+export const dayComparison = z.object({
+  date: isoDate,
+  posts: z.number(),
+  total: z.number(),
+  around_from: isoDate.nullable(),
+  around_to: isoDate.nullable(),
+  median: z.number().nullable(),
+  average: z.number().nullable(),
+  vs_median: z.number().nullable(),
+  vs_average: z.number().nullable(),
+});
+export type DayComparison = z.infer<typeof dayComparison>;
+
 export const queryDashboardTool = defineTool({
   name: 'query_dashboard',
   description:
@@ -72,6 +89,19 @@ export const queryDashboardTool = defineTool({
         series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
       })
       .optional(),
+    /** The subjects the answer covers, in the dashboard's order. */
+    subjects: z.array(z.string()).optional(),
+    by_subject: z.boolean().optional(),
+    /** The asked window as inclusive dates (and how it was asked, when relative); no rows: it had no posts. */
+    period: z
+      .object({
+        from: isoDate,
+        to: isoDate,
+        last: z.number().int().optional(),
+        unit: z.enum(PERIOD_UNITS).optional(),
+      })
+      .optional(),
+    day: dayComparison.optional(),
   }),
   needsApproval: false,
   slash: 'ask',

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
@@ -12,27 +13,61 @@ import {
   type QueryMetric,
   type queryDashboardTool,
 } from './contract.ts';
+import { PERIOD_CHOICE_KEYS, periodOf, subjectsOf, type PeriodChoice } from './period-choices.ts';
 
 const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm';
+const MAX_SUBJECTS = 5;
+const DATE = /^(\d{4}-)?\d{2}-\d{2}$/;
 
-/** `/ask`: a question and a metric about the dashboard open in the panel (else the latest ready one). */
-export function QueryDashboardForm({
-  onSubmit,
-  onCancel,
-}: ToolFormProps<ToolInput<typeof queryDashboardTool>>) {
+type Input = ToolInput<typeof queryDashboardTool>;
+
+/**
+ * `/ask`: a question about the dashboard open in the panel (else the latest ready one), with its metric and,
+ * optionally, some subjects, a split per subject, a period and the day of `posts_on_date`.
+ */
+export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation('chat');
   const [question, setQuestion] = useState<DashboardQuestion>('top_posts');
   const [metric, setMetric] = useState<QueryMetric>('views');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ question, metric });
+  const [subjects, setSubjects] = useState('');
+  const [bySubject, setBySubject] = useState(false);
+  const [period, setPeriod] = useState<PeriodChoice>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const names = subjectsOf(subjects);
+    if (names && names.length > MAX_SUBJECTS)
+      return setError(t('tools.queryDashboard.form.tooManySubjects', { count: MAX_SUBJECTS }));
+    const window = periodOf(period, from, to);
+    if (window === null) return setError(t('tools.queryDashboard.form.badPeriod'));
+    const day = question === 'posts_on_date' ? date.trim() : '';
+    if (day && !DATE.test(day)) return setError(t('tools.queryDashboard.form.badDate'));
+    onSubmit({
+      question,
+      metric,
+      ...(names ? { subjects: names } : {}),
+      ...(bySubject ? { by_subject: true } : {}),
+      ...(window ? { period: window } : {}),
+      ...(day ? { date: day } : {}),
+    });
   };
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    submit();
+  };
+  // Not a <form>: this sits inside the composer's form, and browsers submit a nested form natively.
   return (
-    <form
+    <div
+      role="form"
       aria-label={t('tools.queryDashboard.form.label')}
       className="grid grid-cols-2 gap-3 p-3 text-sm"
-      onSubmit={submit}
-      onKeyDown={cancelOnEscape(onCancel)}
+      onKeyDown={(event) => {
+        cancelOnEscape(onCancel)(event);
+        submitOnEnter(event);
+      }}
     >
       <div className="space-y-1">
         <Label htmlFor="query-dashboard-question">{t('tools.queryDashboard.form.question')}</Label>
@@ -65,14 +100,77 @@ export function QueryDashboardForm({
           ))}
         </select>
       </div>
+      <div className="space-y-1">
+        <Label htmlFor="query-dashboard-subjects">{t('tools.queryDashboard.form.subjects')}</Label>
+        <Input
+          id="query-dashboard-subjects"
+          value={subjects}
+          maxLength={500}
+          onChange={(e) => setSubjects(e.target.value)}
+        />
+      </div>
+      <label className="flex items-center gap-2 self-end pb-2">
+        <input type="checkbox" checked={bySubject} onChange={(e) => setBySubject(e.target.checked)} />
+        {t('tools.queryDashboard.form.bySubject')}
+      </label>
+      <div className="space-y-1">
+        <Label htmlFor="query-dashboard-period">{t('tools.queryDashboard.form.period')}</Label>
+        <select
+          id="query-dashboard-period"
+          className={SELECT}
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as PeriodChoice)}
+        >
+          {PERIOD_CHOICE_KEYS.map((p) => (
+            <option key={p} value={p}>
+              {t(`tools.queryDashboard.form.periods.${p}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {question === 'posts_on_date' ? (
+        <div className="space-y-1">
+          <Label htmlFor="query-dashboard-date">{t('tools.queryDashboard.form.date')}</Label>
+          <Input
+            id="query-dashboard-date"
+            value={date}
+            placeholder="03-14"
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+      ) : (
+        <div />
+      )}
+      {period === 'custom' ? (
+        <>
+          <div className="space-y-1">
+            <Label htmlFor="query-dashboard-from">{t('tools.queryDashboard.form.from')}</Label>
+            <Input
+              id="query-dashboard-from"
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="query-dashboard-to">{t('tools.queryDashboard.form.to')}</Label>
+            <Input id="query-dashboard-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          </div>
+        </>
+      ) : null}
+      {error ? (
+        <p role="alert" className="col-span-2 text-destructive">
+          {error}
+        </p>
+      ) : null}
       <div className="col-span-2 flex justify-end gap-2">
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           {t('tools.queryDashboard.form.cancel')}
         </Button>
-        <Button type="submit" size="sm">
+        <Button type="button" size="sm" onClick={submit}>
           {t('tools.queryDashboard.form.submit')}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }

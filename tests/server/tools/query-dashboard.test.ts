@@ -64,7 +64,7 @@ describe('query_dashboard executor', () => {
   });
 
   it('trend: a line chart of the metric per period and subject', async () => {
-    const out = await ask({ dashboard_id: shoes.id, question: 'trend' });
+    const out = await ask({ dashboard_id: shoes.id, question: 'trend', by_subject: true });
     expect(out.kind).toBe('chart');
     expect(out.chart?.type).toBe('line');
     expect(out.chart?.x).toEqual(['2026-01-02', '2026-01-03', '2026-01-20', '2026-01-21']);

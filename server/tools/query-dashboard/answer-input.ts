@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { QueryMetric, queryDashboardTool } from '../../../src/tools/query-dashboard/contract.ts';
+import type { AppDeps } from '../../lib/app-env.ts';
+import type { ComponentRow } from '../../domains/dashboard/queries.ts';
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import type { QueryScope } from './query-scope.ts';
+
+type Output = z.input<(typeof queryDashboardTool)['output']>;
+export type Answer = Pick<Output, 'kind' | 'columns' | 'rows' | 'chart' | 'day'>;
+
+export interface AnswerInput {
+  deps: Pick<AppDeps, 'analytics' | 'textAnalytics'>;
+  scope: QueryScope;
+  /** The dashboard's stored components (sentiment reads their results when fresh and the scope is whole). */
+  components: readonly ComponentRow[];
+  metric: QueryMetric;
+  limit: number;
+  bySubject: boolean;
+  /** `posts_on_date`: YYYY-MM-DD or MM-DD. */
+  date: string | undefined;
+  locale: Language;
+}
+
+export const nameOf = (a: AnswerInput, subjectId: string) =>
+  a.scope.subjects.find((s) => s.id === subjectId)?.name ?? subjectId;
+
+/** Rows of several subjects in the dashboard's subject order, each subject's rows keeping their order. */
+export function bySubjectOrder<T extends { subject_id: string }>(a: AnswerInput, rows: readonly T[]): T[] {
+  const index = (id: string) => {
+    const i = a.scope.subjects.findIndex((s) => s.id === id);
+    return i < 0 ? a.scope.subjects.length : i;
+  };
+  return [...rows].sort((x, y) => index(x.subject_id) - index(y.subject_id));
+}
+
+export const day = (iso: string) => iso.slice(0, 10);

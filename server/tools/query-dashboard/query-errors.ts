@@ -1,0 +1,27 @@
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { AppError } from '../../lib/errors.ts';
+
+const MESSAGES = {
+  unknownSubjects: {
+    en: 'The dashboard “{dashboard}” has no subject named {names}. Its subjects: {known}.',
+    zh: '看板“{dashboard}”中没有名为{names}的分析主体。它的分析主体：{known}。',
+  },
+  badPeriod: {
+    en: 'The period {from} – {to} is not a valid range of dates.',
+    zh: '时间段 {from} – {to} 不是有效的日期范围。',
+  },
+  badDate: {
+    en: '{date} is not a calendar date.',
+    zh: '{date} 不是有效的日期。',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+/** A question the dashboard cannot answer as asked, in the user's language (shown by the card and the model). */
+export function queryInputError(
+  key: keyof typeof MESSAGES,
+  locale: Language,
+  values: Record<string, string>,
+): AppError {
+  const text = MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  return new AppError('VALIDATION', text);
+}

@@ -1,0 +1,74 @@
+import type { QueryPeriod } from '../../../src/tools/query-dashboard/contract.ts';
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import type { ComponentScope } from '../../analytics/components/scope.ts';
+import { resolvePeriod, windowBounds, type DateWindow } from './period.ts';
+import { queryInputError } from './query-errors.ts';
+
+export interface NamedSubject {
+  id: string;
+  name: string;
+}
+
+/** What a question covers: some of the dashboard's subjects (in its order) and an optional window of dates. */
+export interface QueryScope {
+  dashboardId: string;
+  subjects: NamedSubject[];
+  window: DateWindow | null;
+  /** Every subject at any time: what the dashboard's stored component results cover. */
+  whole: boolean;
+  /** The same as a component scope (posted_at bounds since inclusive, until exclusive). */
+  components: ComponentScope;
+}
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/** The asked subjects (every one when none is named); a name the dashboard does not have is an error. */
+function pickSubjects(
+  dashboard: { name: string },
+  all: readonly NamedSubject[],
+  asked: readonly string[] | undefined,
+  locale: Language,
+): NamedSubject[] {
+  if (!asked) return [...all];
+  const wanted = new Set(asked.map(key));
+  const unknown = [...wanted].filter((name) => !all.some((s) => key(s.name) === name));
+  if (unknown.length > 0) {
+    const names = asked.filter((name) => unknown.includes(key(name)));
+    throw queryInputError('unknownSubjects', locale, {
+      dashboard: dashboard.name,
+      names: names.map((n) => `“${n}”`).join(', '),
+      known: all.map((s) => `“${s.name}”`).join(', '),
+    });
+  }
+  return all.filter((s) => wanted.has(key(s.name)));
+}
+
+export function resolveQueryScope(opts: {
+  dashboard: { id: string; name: string };
+  subjects: readonly NamedSubject[];
+  asked: { subjects?: string[] | undefined; period?: QueryPeriod | undefined };
+  today: string;
+  locale: Language;
+}): QueryScope {
+  const { dashboard, asked, locale } = opts;
+  const subjects = pickSubjects(dashboard, opts.subjects, asked.subjects, locale);
+  let window: DateWindow | null = null;
+  if (asked.period) {
+    window = resolvePeriod(asked.period, opts.today);
+    if (!window) {
+      const p = asked.period as { from: string; to: string };
+      throw queryInputError('badPeriod', locale, { from: p.from, to: p.to });
+    }
+  }
+  return {
+    dashboardId: dashboard.id,
+    subjects,
+    window,
+    whole: !asked.subjects && !window,
+    components: {
+      dashboardId: dashboard.id,
+      subjectIds: subjects.map((s) => s.id),
+      ...(window ? windowBounds(window) : {}),
+    },
+  };
+}

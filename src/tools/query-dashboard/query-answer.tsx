@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { EChart } from '@/components/charts/echart';
+import type { ToolOutput } from '../define-tool.ts';
+import { AnswerTable } from './answer-table.tsx';
+import { queryChartOption } from './chart-option.ts';
+import type { queryDashboardTool } from './contract.ts';
+import { DaySummary } from './day-summary.tsx';
+
+type Output = ToolOutput<typeof queryDashboardTool>;
+
+/**
+ * The body of a done `query_dashboard` card: what the answer covers (window, asked subjects, per subject), the
+ * day's comparison, the chart and the table, or why there is nothing to show.
+ */
+export function QueryAnswer({
+  output,
+  questionText,
+  askedSubjects,
+}: {
+  output: Output;
+  questionText: string;
+  askedSubjects: readonly string[] | undefined;
+}) {
+  const { t } = useTranslation('chat');
+  const scope = [
+    output.period ? t('tools.queryDashboard.window', output.period) : null,
+    askedSubjects && output.subjects
+      ? t('tools.queryDashboard.subjectsShown', { names: output.subjects.join(', ') })
+      : null,
+    output.by_subject ? t('tools.queryDashboard.bySubject') : null,
+  ].filter((part): part is string => part !== null);
+  const empty =
+    output.rows.length > 0 || output.day
+      ? null
+      : output.period
+        ? t('tools.queryDashboard.emptyWindow', output.period)
+        : t('tools.queryDashboard.empty');
+  return (
+    <div className="space-y-2">
+      {scope.length > 0 ? <p className="text-xs text-muted-foreground">{scope.join(' · ')}</p> : null}
+      {output.day ? <DaySummary day={output.day} metric={output.metric} /> : null}
+      {empty ? <p>{empty}</p> : null}
+      {output.rows.length > 0 && output.kind === 'chart' && output.chart ? (
+        <EChart
+          option={queryChartOption(output.chart, t)}
+          ariaLabel={t('tools.queryDashboard.chartLabel', {
+            question: questionText,
+            name: output.dashboard_name,
+          })}
+          height={220}
+        />
+      ) : null}
+      {output.rows.length > 0 ? (
+        <AnswerTable output={output} label={t('tools.queryDashboard.table', { question: questionText })} />
+      ) : null}
+    </div>
+  );
+}
