@@ -2,6 +2,10 @@ import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { escapeMarkdown } from '../../../src/lib/markdown/escape-markdown.ts';
 import type { OfflineSkill } from './skills/offline-skill.ts';
 
+/** What the user can ask for, one clause per tool. */
+const capabilities = (skills: readonly OfflineSkill[], lang: Language) =>
+  skills.flatMap((s) => (s.can ? [s.can[lang]] : []));
+
 export function helpReply(skills: readonly OfflineSkill[], lang: Language): string {
   const lines = skills.map((s) => `- ${s.help[lang]}`);
   if (lang === 'zh') {
@@ -25,21 +29,21 @@ export function helpReply(skills: readonly OfflineSkill[], lang: Language): stri
 }
 
 export function fallbackReply(skills: readonly OfflineSkill[], lang: Language): string {
-  const can = skills.map((s) => s.can[lang]);
+  const can = capabilities(skills, lang);
   if (can.length === 0) {
     return lang === 'zh'
       ? '这个我现在还做不到。我是内置的离线模型，目前只能介绍我能做什么（“帮助”）。'
       : "I can't do that yet. I am the built-in offline model and can only tell you what I can do (“help”).";
   }
   if (lang === 'zh') {
-    return `这个我现在还做不到。我目前是离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。配置 AI 服务后，我就能回答更开放的问题。`;
+    return `这个我现在还做不到。我可以${can.join('、')}。配置 AI 服务后可以回答开放问题。`;
   }
-  return `I can't do that yet. I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”). Configure an AI provider to get answers to open questions.`;
+  return `I can't do that yet. I can ${can.join(', ')}. Configure an AI provider for open questions.`;
 }
 
 /** Greetings and thanks: a friendly word and what the model can do, not "I can't do that". */
 export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language): string {
-  const can = skills.map((s) => s.can[lang]);
+  const can = capabilities(skills, lang);
   return lang === 'zh'
     ? `你好！我是内置的离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。`
     : `Hello! I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”).`;
@@ -59,7 +63,7 @@ export function notYetReply(
 ): string {
   const name = feature ? COMING[feature]?.[lang] : undefined;
   if (!name) return fallbackReply(skills, lang);
-  const can = skills.map((s) => s.can[lang]);
+  const can = capabilities(skills, lang);
   return lang === 'zh'
     ? `${name}还没有上线，会在后续版本中加入。现在我可以${can.join('、')}。`
     : `${name} are not available yet; they arrive in a later release. Today I can ${can.join(', ')}.`;

@@ -1,7 +1,9 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { planReply, type OfflineReply } from '../../../server/ai/offline/plan-reply.ts';
+import { fallbackReply } from '../../../server/ai/offline/replies.ts';
 import { askUserSkill } from '../../../server/ai/offline/skills/ask-user.ts';
+import { offlineSkills } from '../../../server/ai/offline/skills/index.ts';
 
 const TOOLS = [
   'open_screen',
@@ -96,7 +98,7 @@ describe('asking instead of guessing', () => {
       const reply = ask(c.message, 'zh');
       expect(reply).toMatchObject({
         toolName: 'query_dashboard',
-        input: { period: { last: 1, unit: 'month' } },
+        input: { period: { from: '2026-04-01', to: '2026-04-30' } },
       });
     }
   });
@@ -167,6 +169,56 @@ describe('what does not exist yet', () => {
   ] as const)('"%s" names what is coming', (text, lang, answer) => {
     const reply = ask(text, lang);
     expect(reply.type === 'text' && reply.text).toMatch(answer);
+  });
+});
+
+describe('platforms the product does not collect from', () => {
+  it('says briefly that 小红书 is not supported, naming the supported media', () => {
+    const reply = ask('帮我盯着小红书', 'zh');
+    expect(reply).toEqual({
+      type: 'text',
+      text: '暂不支持小红书，我目前只采集 YouTube、TikTok、Instagram 的数据。',
+    });
+  });
+
+  it('offers the supported media for the same subject', () => {
+    const { question, choices } = questionOf(ask('track Nike on Weibo'));
+    expect(question).toMatch(/^Weibo is not supported yet; I collect from YouTube, TikTok, and Instagram\./);
+    expect(choices).toEqual([
+      { label: 'YouTube', message: 'Create a dashboard for Nike on YouTube' },
+      { label: 'TikTok', message: 'Create a dashboard for Nike on TikTok' },
+      { label: 'Instagram', message: 'Create a dashboard for Nike on Instagram' },
+    ]);
+    expect(questionOf(ask('在小红书上追踪完美日记', 'zh')).choices[1]).toEqual({
+      label: 'TikTok',
+      message: '在TikTok上创建完美日记的看板',
+    });
+  });
+
+  it('does not offer a dashboard when dashboards cannot be created', () => {
+    const reply = ask('track Nike on Bilibili', 'en', ['open_screen', 'ask_user']);
+    expect(reply).toEqual({
+      type: 'text',
+      text: 'Bilibili is not supported yet; I collect from YouTube, TikTok, and Instagram.',
+    });
+  });
+
+  it('still creates the dashboard on a supported medium named with it, and "Facebook ads" stays ad analytics', () => {
+    expect(ask('track Nike on X and YouTube')).toMatchObject({
+      toolName: 'create_dashboard',
+      input: { subjects: [{ name: 'Nike' }], media: ['youtube'] },
+    });
+    const ads = ask('analyze my Facebook ads');
+    expect(ads.type === 'text' && ads.text).toMatch(/^Ad analytics are not available yet/);
+  });
+});
+
+describe('the fallback', () => {
+  it('lists only what the user can ask for, not the questions back', () => {
+    const zh = fallbackReply(offlineSkills, 'zh');
+    expect(zh).toMatch(/^这个我现在还做不到。我可以.*创建看板/);
+    expect(zh).not.toContain('问清楚');
+    expect(fallbackReply(offlineSkills, 'en')).not.toContain('ask you back');
   });
 });
 

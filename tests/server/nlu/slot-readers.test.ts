@@ -38,6 +38,13 @@ describe('regions', () => {
     }
   });
 
+  it('leaves a place name to the institution it begins ("中国移动"), not to a brand\'s market', () => {
+    const continuesName = (text: string) => (end: number) => /^(?:移动|建设银行)/u.test(text.slice(end));
+    expect(regionsOf('追踪中国移动', continuesName('追踪中国移动')).values).toEqual([]);
+    expect(regionsOf('在中国追踪移动', continuesName('在中国追踪移动')).values).toEqual(['CN']);
+    expect(regionsOf('中国市场的建设银行', continuesName('中国市场的建设银行')).values).toEqual(['CN']);
+  });
+
   it('needs a place word for English names and capitals for bare codes', () => {
     expect(regionsOf('Nike and Jordan sneakers').values).toEqual([]);
     expect(regionsOf('do it in no time').values).toEqual([]);
@@ -52,6 +59,10 @@ describe('languages', () => {
     ['in Swahili', ['sw']],
     ['西班牙语和英语的内容', ['es', 'en']],
     ['日文视频', ['ja']],
+    ['日语和韩语', ['ja', 'ko']],
+    ['in Japan and Korea, japanese and korean, monthly', ['ja', 'ko']],
+    ['japanese and korean content', ['ja', 'ko']],
+    ['track American Express', []],
   ])('"%s" → %j', (text, codes) => {
     expect(languagesOf(text).values).toEqual(codes);
   });
@@ -93,6 +104,25 @@ describe('time windows and days', () => {
     ['从3月1日到3月15日', { from: '2026-03-01', to: '2026-03-15' }],
   ])('"%s" → %j', (text, period) => {
     expect(periodOf(text, TODAY)?.value).toEqual(period);
+  });
+
+  it.each([
+    ['this year', { from: '2026-01-01', to: '2026-05-01' }],
+    ['今年', { from: '2026-01-01', to: '2026-05-01' }],
+    ['yesterday', { from: '2026-04-30', to: '2026-04-30' }],
+    ['昨天', { from: '2026-04-30', to: '2026-04-30' }],
+    ['this week', { from: '2026-04-27', to: '2026-05-01' }],
+    ['本周', { from: '2026-04-27', to: '2026-05-01' }],
+    ['这个月', { from: '2026-05-01', to: '2026-05-01' }],
+    ['上个月', { from: '2026-04-01', to: '2026-04-30' }],
+  ])('"%s" is a calendar window from today: %j', (text, period) => {
+    expect(periodOf(text, TODAY)?.value).toEqual(period);
+  });
+
+  it('counts "this week" from Monday and "上个月" to the month\'s last day', () => {
+    const sunday = new Date('2026-03-08T08:00:00Z');
+    expect(periodOf('this week', sunday)?.value).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+    expect(periodOf('上个月', sunday)?.value).toEqual({ from: '2026-02-01', to: '2026-02-28' });
   });
 
   it('has no window when none is said', () => {
@@ -148,6 +178,39 @@ describe('subjects', () => {
     expect(readDashboardRequest(`track ${list}`).subjects.map((s) => s.name)).toEqual(names);
   });
 
+  it.each([
+    ['跟踪我的世界和原神', ['我的世界', '原神']],
+    ['追踪小米的口碑', ['小米']],
+    ['track 中国移动 on TikTok in Japan and Korea, japanese and korean, monthly', ['中国移动']],
+    ['帮我做中国建设银行的看板', ['中国建设银行']],
+    ['监控美国运通在Instagram上的口碑', ['美国运通']],
+    ['track American Express on Instagram in the US, in Japanese', ['American Express']],
+    ['我想监控印度小米手机在抖音上的数据', ['小米手机']],
+  ])('reads the whole brand in "%s"', (text, names) => {
+    expect(readDashboardRequest(text).subjects.map((s) => s.name)).toEqual(names);
+  });
+
+  it('reads a brand that begins with a place as the subject, and the places and languages around it', () => {
+    expect(
+      readDashboardRequest('track 中国移动 on TikTok in Japan and Korea, japanese and korean, monthly'),
+    ).toEqual({
+      subjects: [{ name: '中国移动', keywords: '中国移动' }],
+      media: ['tiktok'],
+      regions: ['JP', 'KR'],
+      languages: ['ja', 'ko'],
+      frequency: 'monthly',
+    });
+    expect(readDashboardRequest('追踪中国银行在日本的声量，日语和韩语内容')).toMatchObject({
+      subjects: [{ name: '中国银行' }],
+      regions: ['JP'],
+      languages: ['ja', 'ko'],
+    });
+  });
+
+  it('does not take an unsupported platform for a subject', () => {
+    expect(readDashboardRequest('在小红书上追踪完美日记').subjects.map((s) => s.name)).toEqual(['完美日记']);
+  });
+
   it('keeps a name the user spelled ("iPhone")', () => {
     expect(readDashboardRequest('track iPhone 16 on TikTok').subjects).toEqual([
       { name: 'iPhone 16', keywords: 'iphone+16' },
@@ -186,6 +249,46 @@ describe('query questions', () => {
     ],
     ['Nike or Adidas, which does better?', { question: 'compare_subjects', subjects: ['Nike', 'Adidas'] }],
     ['tell me something', {}],
+    [
+      '最近三个月小米和华为哪个互动更多',
+      {
+        question: 'compare_subjects',
+        metric: 'engagements',
+        subjects: ['小米', '华为'],
+        period: { last: 3, unit: 'month' },
+      },
+    ],
+    [
+      'Which had more views, Nike or Adidas?',
+      { question: 'compare_subjects', metric: 'views', subjects: ['Nike', 'Adidas'] },
+    ],
+    ['小米和华为谁的口碑更好', { question: 'sentiment', subjects: ['小米', '华为'], by_subject: true }],
+    [
+      'who gets more engagement last week, Nike or Puma',
+      {
+        question: 'compare_subjects',
+        metric: 'engagements',
+        subjects: ['Nike', 'Puma'],
+        period: { last: 1, unit: 'week' },
+      },
+    ],
+    [
+      'Nike or Adidas: which one has more likes?',
+      { question: 'compare_subjects', metric: 'likes', subjects: ['Nike', 'Adidas'] },
+    ],
+    [
+      '今年我的世界的播放量趋势',
+      {
+        question: 'trend',
+        metric: 'views',
+        subjects: ['我的世界'],
+        period: { from: '2026-01-01', to: '2026-05-01' },
+      },
+    ],
+    [
+      '昨天哪个视频播放最多',
+      { question: 'top_posts', metric: 'views', period: { from: '2026-04-30', to: '2026-04-30' } },
+    ],
   ])('"%s"', (text, expected) => {
     expect(readQuery(text, TODAY)).toEqual(expected);
   });

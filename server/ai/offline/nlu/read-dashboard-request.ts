@@ -2,6 +2,7 @@ import { foldText, wordBounded } from './slots/fold-text.ts';
 import { FREQUENCY_PHRASE, frequencyOf, type Frequency } from './slots/frequency.ts';
 import { languagesOf } from './slots/languages.ts';
 import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
+import { unsupportedPlatformsOf } from './slots/platforms.ts';
 import { regionsOf } from './slots/regions.ts';
 import { leftoverNames, subjectsFrom, type RequestedSubject } from './slots/subjects.ts';
 
@@ -36,11 +37,34 @@ const EN_FILLER = new RegExp(
   'giu',
 );
 /**
- * The same in Chinese. "的" goes everywhere, so a brand that contains it is read in pieces; 在 and 上 only go
- * with the place or medium they belong to.
+ * The same in Chinese. 在 and 上 only go with the place or medium they belong to; 的 goes where it touches a
+ * cut word (see leftoverNames), so a brand that contains it stays whole.
  */
 const ZH_FILLER =
-  /帮我|帮忙|请你?|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?|弄个?|开个?|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|数据|内容|表现|情况|热度|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|的|仍然|还是/gu;
+  /帮我|帮忙|请你?|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?(?!设)|弄个?|开个?|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|口碑|评价|讨论|数据|内容|表现|情况|热度|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|仍然|还是/gu;
+
+/** Chinese words that join or end a list, after which a place name is not part of a brand. */
+const LIST_WORD = /和|与|跟|及|或|还有|等/u;
+
+function startsAt(pattern: RegExp, text: string, at: number): boolean {
+  const sticky = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y');
+  sticky.lastIndex = at;
+  return sticky.test(text);
+}
+
+/**
+ * A place name followed by a sector word is an institution ("中国移动", "中国建设银行", "美国运通"); followed by
+ * anything else it is the market of the brand after it ("印度小米手机", "美国比亚迪").
+ */
+const INSTITUTION =
+  /(?:移动|联通|电信|银行|保险|人寿|财险|平安|石油|石化|海油|航空|航天|邮政|铁路|铁建|建筑|电力|电网|能源|烟草|运通|证券|集团)$/u;
+
+/** The Chinese characters from `at` up to the next cut word, 的 or 在. */
+function nameRunFrom(text: string, at: number, startsCut: (i: number) => boolean): string {
+  let end = at;
+  while (end < text.length && /[^\P{Script=Han}的在]/u.test(text[end] ?? '') && !startsCut(end)) end++;
+  return text.slice(at, end);
+}
 
 function nameOf(text: string): { name?: string; span?: [number, number] } {
   for (const pattern of NAME) {
@@ -58,17 +82,14 @@ function nameOf(text: string): { name?: string; span?: [number, number] } {
 export function readDashboardRequest(raw: string): DashboardRequest {
   const text = foldText(raw);
   const { name, span } = nameOf(text);
-  const regions = regionsOf(text);
   const languages = languagesOf(text);
-  const cuts = [
-    ...(span ? [span] : []),
-    ...regions.spans,
-    ...languages.spans,
-    MEDIA_PHRASE,
-    FREQUENCY_PHRASE,
-    EN_FILLER,
-    ZH_FILLER,
-  ];
+  const platforms = unsupportedPlatformsOf(text);
+  const taken = [...(span ? [span] : []), ...languages.spans, ...platforms.spans];
+  const startsCut = (at: number) =>
+    taken.some(([from]) => from === at) ||
+    [MEDIA_PHRASE, FREQUENCY_PHRASE, ZH_FILLER, LIST_WORD].some((cut) => startsAt(cut, text, at));
+  const regions = regionsOf(text, (end) => INSTITUTION.test(nameRunFrom(text, end, startsCut)));
+  const cuts = [...taken, ...regions.spans, MEDIA_PHRASE, FREQUENCY_PHRASE, EN_FILLER, ZH_FILLER];
   return {
     ...(name ? { name } : {}),
     subjects: subjectsFrom(leftoverNames(text, cuts)),

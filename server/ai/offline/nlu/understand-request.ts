@@ -1,4 +1,5 @@
 import { askUserTool } from '../../../../src/tools/ask-user/contract.ts';
+import { createDashboardTool } from '../../../../src/tools/create-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineReply } from '../plan-reply.ts';
 import { fallbackReply, helpReply, notYetReply, smallTalkReply } from '../replies.ts';
@@ -6,7 +7,13 @@ import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput } from './ask-user-input.ts';
 import { whichDidYouMean } from './ask-when-unsure.ts';
 import { intentClassifier } from './intent-classifier.ts';
+import { mediaOf } from './slots/media.ts';
+import { unsupportedPlatformsOf } from './slots/platforms.ts';
 import { unsupportedFeatureOf } from './unsupported-feature.ts';
+import { unsupportedPlatformAnswer } from './unsupported-platform.ts';
+
+/** The `feature` of the unsupported corpus for a platform we do not collect from. */
+const UNSUPPORTED_PLATFORM = 'unsupported_platform';
 
 /** The question as a tool call when ask_user is offered, else as text with the choices to type. */
 function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineReply {
@@ -34,6 +41,15 @@ export function understandRequest(
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
   const intent = ranked[0]?.label;
 
+  // "Facebook ads" is ad analytics, a coming feature; "盯着小红书" asks for a platform we do not collect from.
+  const [platform] = unsupportedPlatformsOf(text).values;
+  const feature = intent === 'unsupported' ? unsupportedFeatureOf(text) : undefined;
+  if (platform && !mediaOf(text).length && (!feature || feature === UNSUPPORTED_PLATFORM)) {
+    const canCreate = Boolean(offered(createDashboardTool.name));
+    const answer = unsupportedPlatformAnswer(text, platform, canCreate, lang);
+    return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);
+  }
+
   const unsure = whichDidYouMean(
     ranked,
     (skill) => skill.choice(skill.read(text, today), lang),
@@ -52,7 +68,6 @@ export function understandRequest(
   }
   if (intent === 'help') return { type: 'text', text: helpReply(skills, lang) };
   if (intent === 'small_talk') return { type: 'text', text: smallTalkReply(skills, lang) };
-  if (intent === 'unsupported')
-    return { type: 'text', text: notYetReply(unsupportedFeatureOf(text), skills, lang) };
+  if (intent === 'unsupported') return { type: 'text', text: notYetReply(feature, skills, lang) };
   return { type: 'text', text: fallbackReply(skills, lang) };
 }

@@ -14,7 +14,6 @@ export const askUserSkill: OfflineSkill = {
     en: '**Questions back**: when a request is unclear I ask, with buttons for the likely answers.',
     zh: '**反问确认**：请求不明确时我会先问清楚，并给出可直接点击的选项。',
   },
-  can: { en: 'ask you back when a request is unclear', zh: '在请求不明确时先问清楚' },
   close(output) {
     return escapeMarkdown(askUserTool.output.parse(output).question);
   },

@@ -22,8 +22,8 @@ export interface OfflineSkill {
   choice(slots: Slots, lang: Language): Choice | null;
   /** One markdown bullet for the help answer. */
   help: Localized;
-  /** A short clause for "what I can do" in the fallback answer. */
-  can: Localized;
+  /** A short clause for "what I can do" in the fallback answer; none for a tool the user cannot ask for. */
+  can?: Localized;
   /** The sentence written after the tool's output arrives. */
   close(output: unknown, lang: Language): string;
 }

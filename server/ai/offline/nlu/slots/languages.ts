@@ -29,9 +29,12 @@ const zh = nameIndex(
 
 const NAME = wordBounded(en.pattern);
 const LIST = `${NAME}(?:\\s*(?:,|and|&|/|or)\\s*${NAME})*`;
-/** English names need context: "in Spanish", "languages: French", "Spanish-language", "Spanish videos". */
+/**
+ * English names need context: "in Spanish", "languages: French", "Spanish-language", "Spanish videos", or a
+ * list item of their own ("in Japan, japanese and korean, monthly").
+ */
 const EN = new RegExp(
-  `\\b(?:in|languages?:?)\\s+${LIST}(?:[\\s-]+(?:language|speaking|content|videos|posts))?|${LIST}[\\s-]+(?:language|speaking|content|videos|posts)\\b`,
+  `\\b(?:in|languages?:?)\\s+${LIST}(?:[\\s-]+(?:language|speaking|content|videos|posts))?|${LIST}[\\s-]+(?:language|speaking|content|videos|posts)\\b|(?<=,\\s*)${LIST}(?=\\s*(?:[,;.]|$))`,
   'giu',
 );
 const EN_NAME = new RegExp(NAME, 'giu');

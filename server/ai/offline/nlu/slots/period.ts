@@ -31,8 +31,22 @@ const ZH_LAST = new RegExp(
   `(?:最近|过去|近|前|这)\\s*(\\d{1,3}|${CHINESE_NUMBER})?\\s*个?\\s*(天|日|周|星期|礼拜|月|年|季度)(?:内|以来|里|中)?`,
   'u',
 );
-const ZH_PREVIOUS = /上个?(周|星期|礼拜|月|季度)|去(年)|(半)年/u;
+const ZH_PREVIOUS = /上个?(周|星期|礼拜|季度)|去(年)|(半)年/u;
 const RANGE_WORD = /^\s*(?:to|until|till|through|and|-|–|~|到|至|和|—)\s*$/iu;
+
+/** Calendar windows ("this year", "昨天", "上个月"): dates from `today`, since "this week" is not the last 7 days. */
+const CALENDAR: [RegExp, (today: Date) => [Date, Date]][] = [
+  [/\byesterday\b|昨天|昨日/iu, (t) => [shift(t, -1), shift(t, -1)]],
+  [/\bthis week\b|本周|这周|这个?星期|这个?礼拜/iu, (t) => [shift(t, -((t.getUTCDay() + 6) % 7)), t]],
+  [/\bthis month\b|本月|这个月/iu, (t) => [monthStart(t, 0), t]],
+  [/上个?月/u, (t) => [monthStart(t, -1), shift(monthStart(t, 0), -1)]],
+  [/\bthis year\b|今年|本年/iu, (t) => [new Date(Date.UTC(t.getUTCFullYear(), 0, 1)), t]],
+];
+const DAY_MS = 86_400_000;
+const shift = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
+const monthStart = (d: Date, months: number) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface PeriodFound {
   value: QueryPeriod;
@@ -58,9 +72,22 @@ function explicitRange(text: string, today: Date): PeriodFound | null {
   return null;
 }
 
-/** The time window a question is limited to: "last month", "past 3 months", "最近三个月", "上周", "过去7天", or two days. */
+function calendarWindow(text: string, today: Date): PeriodFound | null {
+  for (const [pattern, window] of CALENDAR) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const [from, to] = window(today);
+    return { value: { from: isoDay(from), to: isoDay(to) }, span: [m.index, m.index + m[0].length] };
+  }
+  return null;
+}
+
+/**
+ * The time window a question is limited to: "last month", "past 3 months", "最近三个月", "上周", "过去7天",
+ * two days, or a calendar window ("this week", "上个月").
+ */
 export function periodOf(text: string, today = new Date()): PeriodFound | null {
-  const range = explicitRange(text, today);
+  const range = explicitRange(text, today) ?? calendarWindow(text, today);
   if (range) return range;
   const en = EN_LAST.exec(text);
   if (en) {

@@ -61,7 +61,8 @@ const EN_LIST = new RegExp(
 );
 const EN_NAME = new RegExp(`${wordBounded(en.pattern)}|\\b(?:${codes})\\b`, 'giu');
 /** "西班牙语" is a language, not Spain. */
-const ZH_NAME = new RegExp(`(?:在)?(?:${zh.pattern})(?![语文人])(?:地区|市场|区)?(?:的)?`, 'gu');
+const ZH_NAME = new RegExp(`(在)?(?:${zh.pattern})(?![语文人])(地区|市场|区)?(的)?`, 'gu');
+const HAN = /\p{Script=Han}/u;
 const ZH_ONLY = new RegExp(zh.pattern, 'gu');
 
 function codeOf(token: string, index: typeof en): string | undefined {
@@ -78,8 +79,11 @@ export interface Found {
   spans: [number, number][];
 }
 
-/** Every region a request names, as ISO 3166 alpha-2 codes in the order they appear. */
-export function regionsOf(text: string): Found {
+/**
+ * Every region a request names, as ISO 3166 alpha-2 codes in the order they appear. A bare Chinese place name
+ * that runs on into a name (`continuesName(end)`: "中国移动", "中国银行") is part of that name, not a place.
+ */
+export function regionsOf(text: string, continuesName: (end: number) => boolean = () => false): Found {
   const found: { at: number; code: string }[] = [];
   const spans: [number, number][] = [];
   for (const list of text.matchAll(EN_LIST)) {
@@ -90,6 +94,9 @@ export function regionsOf(text: string): Found {
     }
   }
   for (const m of text.matchAll(ZH_NAME)) {
+    const end = m.index + m[0].length;
+    const bare = !m[1] && !m[2] && !m[3];
+    if (bare && HAN.test(text[end] ?? '') && continuesName(end)) continue;
     spans.push([m.index, m.index + m[0].length]);
     const name = m[0].match(ZH_ONLY)?.[0] ?? '';
     const code = zh.codeOf.get(name);

@@ -82,6 +82,25 @@ const CUT = '\uE000';
 const LIST_BREAK =
   /\uE000|[,;:!?。，；：！？、"“”'‘’「」『』()（）]|\s+(?:and|or|vs\.?|versus|&)\s+|\s*(?:&|\/|\bvs\b\.?|和|与|跟|及|以及|还有|或者|或)\s*/iu;
 
+const isNamePart = (text: string, mask: readonly boolean[], i: number) =>
+  i >= 0 && i < text.length && !mask[i] && HAN.test(text[i] ?? '');
+
+/**
+ * "小米的评价": 的 next to a cut word or an edge is grammar and goes; between two name characters
+ * ("我的世界") it belongs to the name.
+ */
+function maskLooseDe(text: string, mask: boolean[]): void {
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] !== '的' || mask[i]) continue;
+      if (isNamePart(text, mask, i - 1) && isNamePart(text, mask, i + 1)) continue;
+      mask[i] = true;
+      changed = true;
+    }
+  }
+}
+
 /**
  * What is left of a request once every known phrase is cut out, in order: the names it mentions. Each cut
  * splits, as do list words ("and", "和", "vs").
@@ -103,6 +122,7 @@ export function leftoverNames(text: string, cuts: readonly (RegExp | [number, nu
       for (let i = m.index; i < m.index + m[0].length; i++) mask[i] = true;
     }
   }
+  maskLooseDe(text, mask);
   return masked()
     .split(LIST_BREAK)
     .map((p) => p.replace(/\s+/g, ' ').trim())

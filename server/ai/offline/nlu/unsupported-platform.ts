@@ -1,0 +1,52 @@
+import { DASHBOARD_MEDIA } from '../../../../src/lib/api/endpoints/dashboard.ts';
+import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import type { AskUserInput } from './ask-user-input.ts';
+import { dashboardChoice } from './dashboard-request-choices.ts';
+import { readDashboardRequest } from './read-dashboard-request.ts';
+import { platformName, type UnsupportedPlatform } from './slots/platforms.ts';
+
+const MEDIA_NAMES: Record<(typeof DASHBOARD_MEDIA)[number], string> = {
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+};
+const supported = (lang: Language) => {
+  const names = DASHBOARD_MEDIA.map((m) => MEDIA_NAMES[m]);
+  return lang === 'zh' ? names.join('、') : new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+};
+
+/**
+ * The answer to a request for a platform the product does not collect from ("帮我盯着小红书"): that it is not
+ * supported, and when the request names a subject and dashboards can be created, the same dashboard on each
+ * supported medium to pick from.
+ */
+export function unsupportedPlatformAnswer(
+  text: string,
+  platform: UnsupportedPlatform,
+  canCreate: boolean,
+  lang: Language,
+): AskUserInput | string {
+  const name = platformName(platform, lang);
+  const request = readDashboardRequest(text);
+  const choices = canCreate
+    ? DASHBOARD_MEDIA.flatMap((medium) => {
+        const choice = dashboardChoice({ ...request, media: [medium] }, lang);
+        return choice ? [{ label: MEDIA_NAMES[medium], message: choice.message }] : [];
+      })
+    : [];
+  if (choices.length) {
+    const subjects = request.subjects.map((s) => s.name);
+    return lang === 'zh'
+      ? {
+          question: `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。要在其中一个平台上追踪${subjects.join('和')}吗？`,
+          choices,
+        }
+      : {
+          question: `${name} is not supported yet; I collect from ${supported(lang)}. Track ${new Intl.ListFormat('en', { type: 'conjunction' }).format(subjects)} on one of those instead?`,
+          choices,
+        };
+  }
+  return lang === 'zh'
+    ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。`
+    : `${name} is not supported yet; I collect from ${supported(lang)}.`;
+}
