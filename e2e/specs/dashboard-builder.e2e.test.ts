@@ -77,7 +77,7 @@ describe('dashboard builder and detail (by route)', () => {
       page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: '下载 PNG' }).click(),
     ]);
-    expect(png.suggestedFilename()).toBe('screenshot.png');
+    expect(png.suggestedFilename()).toMatch(/^跑鞋对比-\d{4}-\d{2}-\d{2}\.png$/);
     const image = readFileSync((await png.path())!);
     expect(image.subarray(1, 4).toString()).toBe('PNG');
   });

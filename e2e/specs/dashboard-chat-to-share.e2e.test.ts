@@ -45,7 +45,7 @@ describe('dashboard: from chat to shared link', () => {
   });
 
   it('asks for a dashboard; the card shows progress, then the dashboard opens with charts', async () => {
-    await sendMessage(page, 'track Nike and Adidas running shoes on YouTube in the US, weekly');
+    await sendMessage(page, 'track Asics and Saucony running shoes on YouTube in the US, weekly');
     await page.waitForURL('**/writer/app/session?session=*');
     await page.getByRole('navigation', { name: 'Conversations' }).waitFor();
     const card = lastCard(/Dashboard:/);
@@ -60,7 +60,7 @@ describe('dashboard: from chat to shared link', () => {
       '/api/dashboard/list',
     );
     dashboardId = dashboards.list[0]?.dashboard_id ?? '';
-    expect(dashboards.list[0]?.name).toMatch(/nike/i);
+    expect(dashboards.list[0]?.name).toMatch(/asics/i);
     await panel().getByRole('heading', { name: dashboards.list[0]?.name }).first().waitFor();
     // The charts draw on canvases once echarts has loaded.
     await expect.poll(() => panel().locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(2);

@@ -149,7 +149,7 @@ describe.each(['zh', 'en'] as const)('screens at every size (%s)', (language) =>
       const card = page.getByRole('listitem').filter({ hasText: DASHBOARD_NAME }).first();
       await card.waitFor({ timeout: 30_000 });
       await expectNoHorizontalOverflow(page, 'dashboards list');
-      const heading = card.getByRole('heading', { level: 3 });
+      const heading = card.getByRole('heading').first();
       expect(await heading.getAttribute('title')).toBe(`${DASHBOARD_NAME} (${language})`);
       const newButton = page
         .getByRole('button', { name: language === 'zh' ? /新建看板/ : /New dashboard/ })
