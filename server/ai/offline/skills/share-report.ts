@@ -12,8 +12,18 @@ export function validDaysOf(raw: string): number {
   const days = new RegExp(`(\\d{1,3}|${CHINESE_NUMBER})\\s*(?:days?|天|日)`, 'u').exec(text);
   if (days && !Number.isNaN(parseNumber(days[1] ?? '')))
     return Math.min(365, Math.max(1, parseNumber(days[1] ?? '')));
-  const weeks = /(\d{1,2})\s*(?:weeks?|周|个星期)/u.exec(text);
-  if (weeks) return Math.min(365, Math.max(1, Number(weeks[1]) * 7));
+  const weeks = new RegExp(`(\\d{1,2}|${CHINESE_NUMBER})\\s*(?:weeks?|个?周|个?礼拜|个?星期)`, 'u').exec(
+    text,
+  );
+  if (weeks && !Number.isNaN(parseNumber(weeks[1] ?? '')))
+    return Math.min(365, Math.max(1, parseNumber(weeks[1] ?? '') * 7));
+  // "一个半月" is a month and a half.
+  const months = new RegExp(`(\\d{1,2}|${CHINESE_NUMBER})\\s*(?:months?|个(半)?月)`, 'u').exec(text);
+  if (months && !Number.isNaN(parseNumber(months[1] ?? '')))
+    return Math.min(
+      365,
+      Math.max(1, Math.round((parseNumber(months[1] ?? '') + (months[2] ? 0.5 : 0)) * 30)),
+    );
   if (mentionsAny(text, ['a month', 'one month', '一个月', '1个月'])) return 30;
   if (mentionsAny(text, ['a year', 'one year', '一年'])) return 365;
   if (mentionsAny(text, ['a week', 'one week', '一周', '一个星期'])) return 7;

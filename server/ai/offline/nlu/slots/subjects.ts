@@ -48,9 +48,10 @@ function sharedTail(parts: readonly string[]): string {
     return word.length >= 2 && brand > 0 && bare ? word : '';
   }
   const words = last.split(' ');
-  return parts.slice(0, -1).every((p) => !p.includes(' ')) && words.length > 1
-    ? words.slice(1).join(' ')
-    : '';
+  const tail = words.slice(1).join(' ');
+  // "Lululemon vs Alo Yoga": a capitalized word after the brand belongs to its name, not to a product all share.
+  const productWord = /^\p{Ll}/u.test(tail) || last === last.toLowerCase() || last === last.toUpperCase();
+  return parts.slice(0, -1).every((p) => !p.includes(' ')) && words.length > 1 && productWord ? tail : '';
 }
 
 /**
