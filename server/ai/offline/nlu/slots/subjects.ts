@@ -81,7 +81,7 @@ export function subjectsFrom(names: readonly string[]): RequestedSubject[] {
 /** A cut is marked with a private-use character no one types; it splits like a comma. */
 const CUT = '\uE000';
 const LIST_BREAK =
-  /\uE000|[,;:!?。，；：！？、"“”'‘’「」『』()（）]|\s+(?:and|or|vs\.?|versus|&)\s+|\s*(?:&|\/|\bvs\b\.?|和|与|跟|及|以及|还有|或者|或)\s*/iu;
+  /\uE000|[,;:!?。，；：！？、"“”‘’「」『』()（）]|(?<!\p{L})'|'(?!\p{L})|\s+(?:and|or|vs\.?|versus|&)\s+|\s*(?:&|\/|\bvs\b\.?|和|与|跟|及|以及|还有|或者|或)\s*/iu;
 
 const isNamePart = (text: string, mask: readonly boolean[], i: number) =>
   i >= 0 && i < text.length && !mask[i] && HAN.test(text[i] ?? '');
