@@ -1,21 +1,20 @@
 /**
  * The offline model's language understanding (server/ai/offline/nlu): on the held-out split of the corpus, the
  * share of requests that reach the right intent and whose slots read exactly as labelled, per intent and
- * language; the median time to classify one request; and the time to load the corpus and train the classifier
+ * language; the same two rates on the natural set (hand-written requests, never trained on), per language; the median time to classify one request; and the time to load the corpus and train the classifier
  * at server start, in wall-clock and CPU time (on a shared machine the CPU time is what the work itself costs).
  */
-import { CORPUS_TODAY, scoreHeldOut } from '../server/ai/offline/nlu/evaluate.ts';
+import { CORPUS_TODAY, SLOTLESS_INTENTS, scoreHeldOut } from '../server/ai/offline/nlu/evaluate.ts';
 import { isHeldOut } from '../server/ai/offline/nlu/held-out.ts';
 import { intentClassifier, trainIntentClassifier } from '../server/ai/offline/nlu/intent-classifier.ts';
 import { loadCorpus } from '../server/ai/offline/nlu/load-corpus.ts';
+import { scoreNatural } from '../server/ai/offline/nlu/natural-set.ts';
 import { offlineSkills } from '../server/ai/offline/skills/index.ts';
 import type { BenchResult } from './bench-result.ts';
 
 const TRAIN_RUNS = 5;
 const TRAIN_TARGET_MS = 300;
 const CLASSIFY_TARGET_MS = 5;
-/** Intents whose answer reads nothing from the request. */
-const SLOTLESS = new Set(['help', 'small_talk', 'other']);
 
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -58,9 +57,17 @@ export default async function run(): Promise<BenchResult[]> {
         value: round(s.intentRate * 100),
         unit: '%',
       },
-      ...(SLOTLESS.has(s.intent)
+      ...(SLOTLESS_INTENTS.has(s.intent)
         ? []
         : [{ name: `nlu: ${s.intent} (${s.lang}) exact slots`, value: round(s.slotRate * 100), unit: '%' }]),
+    ]),
+    ...scoreNatural().flatMap((s): BenchResult[] => [
+      {
+        name: `nlu natural set (${s.lang}): right intent, ${s.examples} requests`,
+        value: round(s.intentRate * 100),
+        unit: '%',
+      },
+      { name: `nlu natural set (${s.lang}): exact slots`, value: round(s.slotRate * 100), unit: '%' },
     ]),
     {
       name: `nlu: classify and read one request (median of ${texts.length})`,

@@ -1,7 +1,9 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../../../src/lib/screen-catalog.ts';
 import { planReply, type OfflineReply } from '../../../server/ai/offline/plan-reply.ts';
 import { fallbackReply } from '../../../server/ai/offline/replies.ts';
+import { screenTitle } from '../../../server/ai/offline/screen-titles.ts';
 import { askUserSkill } from '../../../server/ai/offline/skills/ask-user.ts';
 import { offlineSkills } from '../../../server/ai/offline/skills/index.ts';
 
@@ -271,5 +273,28 @@ describe('confirming a duplicate dashboard', () => {
       input: { allow_duplicate: true },
     });
     expect(planReply(withDuplicate('打开达人列表'), TOOLS, 'zh')).toMatchObject({ toolName: 'open_screen' });
+  });
+});
+
+describe('screens the model cannot open', () => {
+  it('asks which screen for an internal one, and offers only screens it can open', () => {
+    const internal = SCREENS.filter((s) => s.internal).map((s) => s.id);
+    const offered = (text: string, lang: 'zh' | 'en') =>
+      questionOf(ask(text, lang)).choices.map((c) => c.message);
+    for (const [text, lang] of [
+      ['take me to the audit log', 'en'],
+      ['bring up the workflow log', 'en'],
+      ['看看审计日志', 'zh'],
+    ] as const) {
+      const messages = offered(text, lang);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const id of internal) {
+        const title = screenTitle(id, lang);
+        expect(
+          messages.some((m) => m.includes(title)),
+          `${text} offers ${id}`,
+        ).toBe(false);
+      }
+    }
   });
 });

@@ -45,6 +45,12 @@ describe('regions', () => {
     expect(regionsOf('中国市场的建设银行', continuesName('中国市场的建设银行')).values).toEqual(['CN']);
   });
 
+  it('reads "US only" and "for the UK" as places, "for Jordan" as a brand', () => {
+    expect(regionsOf('Samsung phones, YouTube, US only').values).toEqual(['US']);
+    expect(regionsOf('a Red Bull dashboard for the UK').values).toEqual(['GB']);
+    expect(regionsOf('a dashboard for Jordan sneakers').values).toEqual([]);
+  });
+
   it('needs a place word for English names and capitals for bare codes', () => {
     expect(regionsOf('Nike and Jordan sneakers').values).toEqual([]);
     expect(regionsOf('do it in no time').values).toEqual([]);
@@ -211,6 +217,31 @@ describe('subjects', () => {
     expect(readDashboardRequest('在小红书上追踪完美日记').subjects.map((s) => s.name)).toEqual(['完美日记']);
   });
 
+  it.each([
+    ['给我整一个戴森吹风机的舆情看板', ['戴森吹风机']],
+    ['搞个元气森林的看板', ['元气森林']],
+    ['来个泡泡玛特在Instagram上的监测', ['泡泡玛特']],
+    ['给华为手机建个看板，只看中文内容', ['华为手机']],
+    ['帮我搭一个农夫山泉的看板，每周看一次', ['农夫山泉']],
+    ['想监控一下三只松鼠和良品铺子在抖音的声量', ['三只松鼠', '良品铺子']],
+    ['我想看看最近一个月耐克在抖音上的表现，做个看板吧', ['耐克']],
+    ['can you set up something to watch what people say about the Tesla Cybertruck?', ['Tesla Cybertruck']],
+    ["I'd like a dashboard on Oatly", ['Oatly']],
+  ])('takes no verb, evaluative or window word for a subject in "%s"', (text, names) => {
+    expect(readDashboardRequest(text).subjects.map((s) => s.name)).toEqual(names);
+  });
+
+  it('leaves a capitalized second word to its own brand, and keeps an apostrophe inside a name', () => {
+    expect(readDashboardRequest('Lululemon vs Alo Yoga, weekly').subjects.map((s) => s.name)).toEqual([
+      'Lululemon',
+      'Alo Yoga',
+    ]);
+    expect(readDashboardRequest("track Maybelline and L'Oreal mascara").subjects.map((s) => s.name)).toEqual([
+      'Maybelline mascara',
+      "L'Oreal mascara",
+    ]);
+  });
+
   it('keeps a name the user spelled ("iPhone")', () => {
     expect(readDashboardRequest('track iPhone 16 on TikTok').subjects).toEqual([
       { name: 'iPhone 16', keywords: 'iphone+16' },
@@ -219,6 +250,28 @@ describe('subjects', () => {
 });
 
 describe('query questions', () => {
+  it.each([
+    ['哪天的播放量最高，为什么', { question: 'posts_on_date', metric: 'views' }],
+    ['why did views spike?', { question: 'posts_on_date', metric: 'views' }],
+    ['on which day did engagement peak?', { question: 'posts_on_date', metric: 'engagements' }],
+    [
+      'which creator brought the most likes for Adidas?',
+      { question: 'top_channels', metric: 'likes', subjects: ['Adidas'] },
+    ],
+    ['小米和华为，哪个更受欢迎', { question: 'compare_subjects', subjects: ['小米', '华为'] }],
+    ['点赞最多的三个视频是哪些', { question: 'top_posts', metric: 'likes', limit: 3 }],
+    ['give me the five most liked posts', { question: 'top_posts', metric: 'likes', limit: 5 }],
+    [
+      '安踏最近三个月的互动走势',
+      { question: 'trend', metric: 'engagements', subjects: ['安踏'], period: { last: 3, unit: 'month' } },
+    ],
+    ['哪一天互动量突然变多了', { question: 'posts_on_date', metric: 'engagements' }],
+    ['蜜雪冰城的口碑好不好', { question: 'sentiment', subjects: ['蜜雪冰城'] }],
+    ['break down engagement by brand', { question: 'compare_subjects', metric: 'engagements' }],
+  ])('reads "%s" without taking a verb, a day word or "popular" for a subject', (text, expected) => {
+    expect(readQuery(text, TODAY)).toEqual(expected);
+  });
+
   it.each([
     ['why did views jump on 3/14', { question: 'posts_on_date', metric: 'views', date: '03-14' }],
     [

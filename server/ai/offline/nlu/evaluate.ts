@@ -21,11 +21,47 @@ export interface Score {
   misses: { text: string; got: string; slots?: Slots; expected?: Slots }[];
 }
 
-function readSlots(e: CorpusExample): Slots {
+export function readSlots(e: CorpusExample): Slots {
   const skill = offlineSkills.find((s) => s.toolName === e.intent);
   if (skill) return skill.read(e.text, CORPUS_TODAY);
   if (e.intent === 'unsupported') return { feature: unsupportedFeatureOf(e.text) };
   return {};
+}
+
+/** Intents whose answer reads nothing from the request: their slots are always right. */
+export const SLOTLESS_INTENTS: ReadonlySet<string> = new Set(['help', 'small_talk', 'other']);
+
+export interface Rates {
+  examples: number;
+  /** Share of examples whose top intent is right. */
+  intentRate: number;
+  /** Share of the examples of intents that read slots whose slots read exactly as expected. */
+  slotRate: number;
+  misses: Score['misses'];
+}
+
+/** How many of the examples reach the right intent and read exactly the expected slots. */
+export function rateExamples(examples: readonly CorpusExample[]): Rates {
+  let rightIntent = 0;
+  let rightSlots = 0;
+  let slotted = 0;
+  const misses: Score['misses'] = [];
+  for (const e of examples) {
+    const got = intentClassifier.classify(e.text)[0]?.label ?? '';
+    const slots = readSlots(e);
+    const slotsRight = isDeepStrictEqual(slots, e.slots);
+    if (got === e.intent) rightIntent++;
+    if (!SLOTLESS_INTENTS.has(e.intent)) slotted++;
+    if (slotsRight && !SLOTLESS_INTENTS.has(e.intent)) rightSlots++;
+    if (got !== e.intent || !slotsRight)
+      misses.push({ text: e.text, got, ...(slotsRight ? {} : { slots, expected: e.slots }) });
+  }
+  return {
+    examples: examples.length,
+    intentRate: rightIntent / examples.length,
+    slotRate: slotted ? rightSlots / slotted : 1,
+    misses,
+  };
 }
 
 /** Right-intent and exact-slot rates per intent and language on the held-out split. */
@@ -37,25 +73,6 @@ export function scoreHeldOut(examples: readonly CorpusExample[] = corpus): Score
   }
   return [...groups.entries()].sort().map(([, group]) => {
     const first = group[0] as CorpusExample;
-    let rightIntent = 0;
-    let rightSlots = 0;
-    const misses: Score['misses'] = [];
-    for (const e of group) {
-      const got = intentClassifier.classify(e.text)[0]?.label ?? '';
-      const slots = readSlots(e);
-      const slotsRight = isDeepStrictEqual(slots, e.slots);
-      if (got === e.intent) rightIntent++;
-      if (slotsRight) rightSlots++;
-      if (got !== e.intent || !slotsRight)
-        misses.push({ text: e.text, got, ...(slotsRight ? {} : { slots, expected: e.slots }) });
-    }
-    return {
-      intent: first.intent,
-      lang: first.lang,
-      examples: group.length,
-      intentRate: rightIntent / group.length,
-      slotRate: rightSlots / group.length,
-      misses,
-    };
+    return { intent: first.intent, lang: first.lang, ...rateExamples(group) };
   });
 }

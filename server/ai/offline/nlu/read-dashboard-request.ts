@@ -1,6 +1,7 @@
 import { foldText, wordBounded } from './slots/fold-text.ts';
 import { FREQUENCY_PHRASE, frequencyOf, type Frequency } from './slots/frequency.ts';
 import { languagesOf } from './slots/languages.ts';
+import { periodOf } from './slots/period.ts';
 import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
 import { regionsOf } from './slots/regions.ts';
@@ -32,6 +33,8 @@ const EN_FILLER = new RegExp(
       'for|about|on|of|with|covering|that|which|tracks|to|between|around|against|from|in',
       'mentions|posts|videos|content|buzz|data|conversations|performance|coverage',
       'updated?|updating|refresh(?:ed)?|collected|run|anyway',
+      "something|what people say|people|say|saying|talk|talking|think|only|i'd like|i'd love|we'd like|i'd",
+      'get|got|give|bring|put|need|want|see|show|how|is|are|doing|does|do|perform(?:s|ing)?|sentiment|popularity|reputation|discussion|opinions?|perception|trends?|tracking|weekly|daily|monthly|so that|can|i|we|us',
     ].join('|'),
   ),
   'giu',
@@ -41,7 +44,7 @@ const EN_FILLER = new RegExp(
  * cut word (see leftoverNames), so a brand that contains it stays whole.
  */
 const ZH_FILLER =
-  /帮我|帮忙|请你?|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?(?!设)|弄个?|开个?|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|口碑|评价|讨论|数据|内容|表现|情况|热度|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|仍然|还是/gu;
+  /帮我|帮忙|请你?|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?(?!设)|(?:弄|整|搞|来)(?:一个|一份|一套|个)|(?<!\p{Script=Han})(?:给|想)(?=\p{Script=Han})|搭一?个|关注下|盯下|看一次|只看|只要|弄个?|开个?|我想看看|我想看|想看看|想看|了解一下|了解|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|口碑|评价|讨论|数据|内容|表现|情况|热度|人气|受欢迎程度|受欢迎|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|仍然|还是/gu;
 
 /** Chinese words that join or end a list, after which a place name is not part of a brand. */
 const LIST_WORD = /和|与|跟|及|或|还有|等/u;
@@ -84,7 +87,14 @@ export function readDashboardRequest(raw: string): DashboardRequest {
   const { name, span } = nameOf(text);
   const languages = languagesOf(text);
   const platforms = unsupportedPlatformsOf(text);
-  const taken = [...(span ? [span] : []), ...languages.spans, ...platforms.spans];
+  // A window ("最近一个月") says what to look at, not whom; a dashboard has no window of its own, so it goes.
+  const window = periodOf(text, new Date())?.span;
+  const taken = [
+    ...(span ? [span] : []),
+    ...(window ? [window] : []),
+    ...languages.spans,
+    ...platforms.spans,
+  ];
   const startsCut = (at: number) =>
     taken.some(([from]) => from === at) ||
     [MEDIA_PHRASE, FREQUENCY_PHRASE, ZH_FILLER, LIST_WORD].some((cut) => startsAt(cut, text, at));

@@ -24,6 +24,7 @@ export interface QueryRequest {
 
 const words = (list: string) => new RegExp(wordBounded(list), 'iu');
 
+/** "popular" and "受欢迎" name no measure: the tool answers them by its default one, views. */
 const METRICS: [QueryMetric, RegExp][] = [
   ['engagements', words('engagements?|engaged|interactions?|互动量?|互动')],
   ['comments', words('comments?|commented|replies|评论数?|评论|留言')],
@@ -41,11 +42,15 @@ const CHANNELS = words(
   'channels?|creators?|accounts?|influencers?|kols?|youtubers?|频道|博主|账号|创作者|达人|红人|up主',
 );
 const COMPARE = words(
-  'compare|comparison|compared|versus|vs\\.?|against|which brand|which subject|who (?:has|gets|got|had) more|how many|how much|total|totals|overall|对比|比较|哪个品牌|哪个主体|谁的|谁更|多少|总共|一共|总计|总',
+  'break(?:s)? down|breakdown|compare|comparison|compared|versus|vs\\.?|against|which brand|which subject|who (?:has|gets|got|had) more|how many|how much|total|totals|overall|对比|比较|哪个品牌|哪个主体|谁的|谁更|多少|总共|一共|总计|总',
 );
 const POSTS = words('videos?|posts?|clips?|content|uploads?|shorts|reels|视频|帖子|内容|作品|短视频');
 const RANK = words(
   'most|top|best|highest|biggest|largest|popular|greatest|leading|最|最高|最多|最火|最热|最受欢迎|热门|排名|排行|前',
+);
+/** "哪天的播放量最高", "why did views spike?": with no date, the tool finds the busiest day itself. */
+const WHICH_DAY = words(
+  'which day|what day|on which day|spiked?|spiking|jumped|surged|peaked|soared|blew up|哪天|哪一天|哪日|暴涨|激增|飙升|猛增|突然(?:上涨|增加|变多)',
 );
 /** "Nike和Adidas哪个点赞多", "Nike or Adidas, which does better": with two subjects, a comparison. */
 const WHICH_ONE = words('which|who|more|better|哪个|哪一个|谁|更多|更高|多|高');
@@ -55,14 +60,14 @@ const BY_SUBJECT = words(
 
 const COUNT = ENGLISH_NUMBER.replace(/^a\|an\|/, '');
 const LIMIT = new RegExp(
-  `(?:\\b(?:top|first|best)\\s*|前\\s*)(\\d{1,2}|${CHINESE_NUMBER}|${COUNT})(?![\\p{Script=Latin}])|(\\d{1,2})\\s*(?:videos|posts|channels|creators|clips|个|条|位|名)`,
+  `(?:\\b(?:top|first|best)\\s*|前\\s*)(\\d{1,2}|${CHINESE_NUMBER}|${COUNT})(?![\\p{Script=Latin}])|(\\d{1,2})\\s*(?:videos|posts|channels|creators|clips|(?:个|条|位|名)(?!月|星期|礼拜|小时|钟头|工作日))|(?<!哪)([两二三四五六七八九十][${CHINESE_NUMBER.slice(1, -2)}]*)\\s*(?:个|条|位|名)(?!月|星期|礼拜|小时|钟头|工作日)|\\b(${COUNT})\\s+(?:most|best|top|biggest|highest)\\b`,
   'iu',
 );
 
 function limitOf(text: string): { limit?: number; span?: [number, number] } {
   const m = LIMIT.exec(text);
   if (!m) return {};
-  const raw = m[1] ?? m[2] ?? '';
+  const raw = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
   const n = /^\d+$/.test(raw)
     ? Number(raw)
     : Number.isNaN(parseNumber(raw))
@@ -73,7 +78,7 @@ function limitOf(text: string): { limit?: number; span?: [number, number] } {
 }
 
 function questionOf(text: string, hasDate: boolean): DashboardQuestion | undefined {
-  if (hasDate) return 'posts_on_date';
+  if (hasDate || WHICH_DAY.test(text)) return 'posts_on_date';
   if (SENTIMENT.test(text)) return 'sentiment';
   if (TREND.test(text)) return 'trend';
   if (CHANNELS.test(text)) return 'top_channels';
@@ -86,17 +91,17 @@ function questionOf(text: string, hasDate: boolean): DashboardQuestion | undefin
 const EN_FILLER = new RegExp(
   wordBounded(
     [
-      'which|what|who|whose|whom|one|ones|how|why|when|where|is|are|was|were|did|do|does|has|have|had|the|a|an|of|for|in|on|by|to|with|about|from|at|me|my|our|i|we|you|show|tell|give|list|get|find|see|let|know|please|can|could|would|want|need|look|check|it|its|they|them|their|there|this|that|these|those|so|and|or|vs|versus|against|between|among|across|up|down|out|than|then|be|been|being|any|all|some|much|many|more|less|most|top|best|highest|biggest|largest|lowest|popular|greatest|leading|first|number|count|total|totals|overall|rank|ranked|ranking|performing|performed|perform|doing|go|went|gone|get|got|gets|getting',
+      'which|what|who|whose|whom|one|ones|how|why|when|where|is|are|was|were|did|do|does|has|have|had|the|a|an|of|for|in|on|by|to|with|about|from|at|me|my|our|i|we|you|show|tell|give|list|get|find|see|let|know|please|can|could|would|want|need|look|check|it|its|they|them|their|there|this|that|these|those|so|and|or|vs|versus|against|between|among|across|up|down|out|than|then|be|been|being|any|all|some|much|many|more|less|most|top|best|highest|biggest|largest|lowest|popular|greatest|leading|first|number|count|total|totals|overall|rank|ranked|ranking|performing|performed|perform|doing|go|went|gone|get|got|gets|getting|bring|brings|brought|drive|drives|drove|driven|generate[ds]?|generating|make|makes|made|pull(?:ed|s)?|rack(?:ed|s)? up|earn(?:ed|s)?|receive[ds]?|collect(?:ed|s)?|draw|drew|attract(?:ed|s)?|liked|loved|like|love|blew|blow|buzz|looking|looks?|mostly|mainly|generally|around|plot|chart|graph|draw|discussed|talked about|mentioned|famous|well|received',
       'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
       'sentiment|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|neutral|opinions?|people|audience|viewers|fans|users',
-      'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|broken|breakdown|separately|respectively',
-      'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|data|stats|statistics|metrics?|numbers?',
+      'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|break|breaks|broken|breakdown|separately|respectively',
+      'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|spiking|data|stats|statistics|metrics?|numbers?',
     ].join('|'),
   ),
   'giu',
 );
 const ZH_FILLER =
-  /最热门|最受欢迎|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下/gu;
+  /好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下/gu;
 
 /**
  * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, time

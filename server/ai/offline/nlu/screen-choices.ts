@@ -1,4 +1,4 @@
-import { SCREENS } from '../../../../src/lib/screen-catalog.ts';
+import { OFFERED_SCREENS } from '../../../../src/lib/screen-catalog.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import { normalizeText } from '../normalize-text.ts';
 import { screenTitle } from '../screen-titles.ts';
@@ -27,11 +27,14 @@ export function screenChoice(slots: Slots, lang: Language): Choice | null {
     : { label: title, message: `Open ${title}${page ? ' as a page' : ''}` };
 }
 
-/** No screen by that name: offer the screens whose names come closest, in catalog order on a tie. */
+/**
+ * No screen by that name: offer the screens whose names come closest, in catalog order on a tie. Internal screens
+ * ("audit log") are never among them: the model cannot open them.
+ */
 export function unknownScreenQuestion(slots: Slots, lang: Language, text = ''): AskUserInput | null {
   if (typeof slots.screen === 'string') return null;
   const grams = bigrams(text);
-  const ranked = SCREENS.filter((s) => s.artifact || slots.target === 'page')
+  const ranked = OFFERED_SCREENS.filter((s) => s.artifact || slots.target === 'page')
     .map((s, order) => ({ id: s.id, score: likeness(grams, s.id, s.keywords), order }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, CHOICES);

@@ -1,22 +1,35 @@
 import { DEFAULT_SHARE_DAYS, shareReportTool } from '../../../../src/tools/share-report/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
-import { mentionsAny, normalizeText } from '../normalize-text.ts';
-import { CHINESE_NUMBER, parseNumber } from '../nlu/slots/chinese-number.ts';
+import { normalizeText } from '../normalize-text.ts';
+import {
+  CHINESE_NUMBER,
+  ENGLISH_NUMBER,
+  parseEnglishNumber,
+  parseNumber,
+} from '../nlu/slots/chinese-number.ts';
 import { dashboardNameOf } from '../nlu/slots/dashboard-name.ts';
 import { foldText } from '../nlu/slots/fold-text.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
-/** "for 30 days", "30天", "三十天", "a week", "一个月": how long the link stays valid. */
+const COUNT = `\\d{1,3}|${CHINESE_NUMBER}|\\b(?:${ENGLISH_NUMBER})`;
+const count = (raw: string) =>
+  /^\d+$|^\P{Script=Han}+$/u.test(raw) ? parseEnglishNumber(raw) : parseNumber(raw);
+/** "一个半月" is a month and a half. */
+const UNITS: [RegExp, number][] = [
+  [new RegExp(`(${COUNT})\\s*(?:days?|天|日)`, 'iu'), 1],
+  [new RegExp(`(${COUNT})\\s*(?:weeks?|个?周|个?礼拜|个?星期)`, 'iu'), 7],
+  [new RegExp(`(${COUNT})\\s*(?:months?|个(半)?月)`, 'iu'), 30],
+  [new RegExp(`(${COUNT})\\s*(?:years?|年)`, 'iu'), 365],
+];
+
+/** "for 30 days", "三十天", "two weeks", "两周", "一个半月": how long the link stays valid. */
 export function validDaysOf(raw: string): number {
   const text = normalizeText(raw);
-  const days = new RegExp(`(\\d{1,3}|${CHINESE_NUMBER})\\s*(?:days?|天|日)`, 'u').exec(text);
-  if (days && !Number.isNaN(parseNumber(days[1] ?? '')))
-    return Math.min(365, Math.max(1, parseNumber(days[1] ?? '')));
-  const weeks = /(\d{1,2})\s*(?:weeks?|周|个星期)/u.exec(text);
-  if (weeks) return Math.min(365, Math.max(1, Number(weeks[1]) * 7));
-  if (mentionsAny(text, ['a month', 'one month', '一个月', '1个月'])) return 30;
-  if (mentionsAny(text, ['a year', 'one year', '一年'])) return 365;
-  if (mentionsAny(text, ['a week', 'one week', '一周', '一个星期'])) return 7;
+  for (const [pattern, days] of UNITS) {
+    const m = pattern.exec(text);
+    const n = count(m?.[1] ?? '') + (m?.[2] ? 0.5 : 0);
+    if (m && !Number.isNaN(n)) return Math.min(365, Math.max(1, Math.round(n * days)));
+  }
   return DEFAULT_SHARE_DAYS;
 }
 

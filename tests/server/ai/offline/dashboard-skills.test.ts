@@ -156,8 +156,25 @@ describe('offline share_report', () => {
     ['share the dashboard for 30 days', 30],
     ['分享这个报告', 7],
     ['分享这个看板，有效期一个月', 30],
+    ['把这个报告发给客户看一下，链接两周有效', 14],
+    ['分享这个看板，三天有效', 3],
+    ['生成一个分享链接，有效期一个半月', 45],
+    ['share this report, link good for two weeks', 14],
+    ['share it for 2 months', 60],
   ])('"%s" → %i days', (text, days) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'share_report', input: { valid_days: days } });
+  });
+
+  it('reads the dashboard that is shared by name', () => {
+    expect(shareReportSkill.read('把特斯拉看板分享给团队，有效期十天', new Date())).toEqual({
+      valid_days: 10,
+      dashboard_name: '特斯拉',
+    });
+    expect(shareReportSkill.read('share the Airbnb dashboard for 2 weeks', new Date())).toEqual({
+      valid_days: 14,
+      dashboard_name: 'Airbnb',
+    });
+    expect(shareReportSkill.read('share the dashboard', new Date())).toEqual({ valid_days: 7 });
   });
 
   it('bounds the days and closes by status', () => {

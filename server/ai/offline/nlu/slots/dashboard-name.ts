@@ -1,11 +1,12 @@
 /**
- * A dashboard named in quotes (“Nike vs Adidas”, 「耐克」) or as "in the X dashboard" / "X看板"; "this
+ * A dashboard named in quotes (“Nike vs Adidas”, 「耐克」), as "in the X dashboard" / "X看板里", or as what is
+ * shared ("share the X dashboard", "把X看板分享给…"); "this
  * dashboard" names none.
  */
 const DASHBOARD_NAME = [
   /[“"「『]([^”"」』]{1,100})[”"」』]/u,
-  /\b(?:in|on|from|of|for)\s+(?:the|my)\s+(.{1,60}?)\s+dashboard\b/iu,
-  /(?:^|在|把|从)([^\s，。的在把从]{1,30}?)看板(?:里|中|上)/u,
+  /\b(?:in|on|from|of|for|share|send)\s+(?:the|my)\s+(.{1,60}?)\s+dashboard\b/iu,
+  /(?:^|在|把|从)([^\s，。的在把从]{1,30}?)看板(?:里|中|上|(?=分享|共享|发给|发送))/u,
 ];
 const NOT_A_NAME =
   /^(?:this|that|the|my|latest|last|newest|current|new|这个|那个|该|此|当前|我的|最新的?|一个)$/iu;

@@ -53,10 +53,15 @@ const zh = nameIndex(
 const codes = [...names.keys()].join('|');
 
 const NAME = `(?:the\\s+)?(?:${wordBounded(en.pattern)}|\\b(?:${codes})\\b)`;
-const LEAD = '\\b(?:in|from|across|within|covering|targeting|regions?:?|markets?:?|countries:?)\\s+';
-/** English names need a lead word: "Jordan" in "Nike and Jordan sneakers" is a brand, "in Jordan" a place. */
+// "for the UK": with "the", "for" leads a place; "for Jordan" is a brand.
+const LEAD =
+  '\\b(?:in|from|across|within|covering|targeting|for(?=\\s+the\\s)|regions?:?|markets?:?|countries:?)\\s+';
+/**
+ * English names need a lead word or "only" after them: "Jordan" in "Nike and Jordan sneakers" is a brand, "in Jordan"
+ * and "US only" places.
+ */
 const EN_LIST = new RegExp(
-  `${LEAD}${NAME}(?:\\s*(?:,|and|&|/|or|\\+)\\s*${NAME})*(?:\\s+(?:markets?|regions?))?`,
+  `${LEAD}${NAME}(?:\\s*(?:,|and|&|/|or|\\+)\\s*${NAME})*(?:\\s+(?:markets?|regions?))?|${NAME}\\s+only\\b`,
   'giu',
 );
 const EN_NAME = new RegExp(`${wordBounded(en.pattern)}|\\b(?:${codes})\\b`, 'giu');

@@ -48,9 +48,10 @@ function sharedTail(parts: readonly string[]): string {
     return word.length >= 2 && brand > 0 && bare ? word : '';
   }
   const words = last.split(' ');
-  return parts.slice(0, -1).every((p) => !p.includes(' ')) && words.length > 1
-    ? words.slice(1).join(' ')
-    : '';
+  const tail = words.slice(1).join(' ');
+  // "Lululemon vs Alo Yoga": a capitalized word after the brand belongs to its name, not to a product all share.
+  const productWord = /^\p{Ll}/u.test(tail) || last === last.toLowerCase() || last === last.toUpperCase();
+  return parts.slice(0, -1).every((p) => !p.includes(' ')) && words.length > 1 && productWord ? tail : '';
 }
 
 /**
@@ -80,7 +81,7 @@ export function subjectsFrom(names: readonly string[]): RequestedSubject[] {
 /** A cut is marked with a private-use character no one types; it splits like a comma. */
 const CUT = '\uE000';
 const LIST_BREAK =
-  /\uE000|[,;:!?。，；：！？、"“”'‘’「」『』()（）]|\s+(?:and|or|vs\.?|versus|&)\s+|\s*(?:&|\/|\bvs\b\.?|和|与|跟|及|以及|还有|或者|或)\s*/iu;
+  /\uE000|[,;:!?。，；：！？、"“”‘’「」『』()（）]|(?<!\p{L})'|'(?!\p{L})|\s+(?:and|or|vs\.?|versus|&)\s+|\s*(?:&|\/|\bvs\b\.?|和|与|跟|及|以及|还有|或者|或)\s*/iu;
 
 const isNamePart = (text: string, mask: readonly boolean[], i: number) =>
   i >= 0 && i < text.length && !mask[i] && HAN.test(text[i] ?? '');
