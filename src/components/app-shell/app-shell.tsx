@@ -3,10 +3,41 @@ import { Bot, PanelRightClose } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
 import { AppRail } from './app-rail.tsx';
 import { useDockOpen } from './use-dock-open.ts';
 import { MAIN_CONTENT_ID } from './main-content-id.ts';
 import { usePhoneWidth } from './use-phone-width.ts';
+
+/** The open assistant with its hide button; where it sits (beside the screen or over it) is the caller's. */
+function OpenDock({
+  children,
+  onHide,
+  className,
+  hideClassName,
+}: {
+  children: ReactNode;
+  onHide(): void;
+  className: string;
+  hideClassName: string;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <aside aria-label={t('dock.label')} className={cn('flex flex-col', className)}>
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label={t('dock.hide')}
+        title={t('dock.hide')}
+        onClick={onHide}
+        className={cn('absolute z-10 rounded-full bg-background', hideClassName)}
+      >
+        <PanelRightClose aria-hidden />
+      </Button>
+      <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+    </aside>
+  );
+}
 
 /**
  * On a phone the assistant is a round button over the screen and opens over it, full size; it starts closed
@@ -28,19 +59,13 @@ function PhoneDock({ children }: { children: ReactNode }) {
       </Button>
     );
   return (
-    <aside aria-label={t('dock.label')} className="fixed inset-0 z-40 flex flex-col bg-background">
-      <Button
-        variant="outline"
-        size="icon-sm"
-        aria-label={t('dock.hide')}
-        title={t('dock.hide')}
-        onClick={() => setOpen(false)}
-        className="absolute top-2.5 left-2 z-10 rounded-full bg-background"
-      >
-        <PanelRightClose aria-hidden />
-      </Button>
-      <div className="flex min-h-0 flex-1 flex-col">{children}</div>
-    </aside>
+    <OpenDock
+      onHide={() => setOpen(false)}
+      className="fixed inset-0 z-40 bg-background"
+      hideClassName="top-2.5 left-2"
+    >
+      {children}
+    </OpenDock>
   );
 }
 
@@ -67,22 +92,13 @@ function DockPanel({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <aside
-      aria-label={t('dock.label')}
-      className="relative flex w-[380px] shrink-0 flex-col border-l bg-background max-lg:w-[320px]"
+    <OpenDock
+      onHide={() => setOpen(false)}
+      className="relative w-[380px] shrink-0 border-l bg-background max-lg:w-[320px]"
+      hideClassName="top-3 -left-4"
     >
-      <Button
-        variant="outline"
-        size="icon-sm"
-        aria-label={t('dock.hide')}
-        title={t('dock.hide')}
-        onClick={() => setOpen(false)}
-        className="absolute top-3 -left-4 z-10 rounded-full bg-background"
-      >
-        <PanelRightClose aria-hidden />
-      </Button>
-      <div className="flex min-h-0 flex-1 flex-col">{children}</div>
-    </aside>
+      {children}
+    </OpenDock>
   );
 }
 
