@@ -6,30 +6,13 @@ import type {
 import { applyCriteria } from '../../../../server/analytics/sources/criteria-filter.ts';
 import { sampleCatalogHasHandle } from '../../../../server/analytics/sources/sample-catalog.ts';
 import { generateSampleCorpus } from '../../../../server/analytics/sources/sample/sample-source.ts';
+import { subjectCriteria } from './subject-criteria.ts';
 
-const criteria = (over: Partial<SubjectCriteria> = {}): SubjectCriteria => ({
-  keywords: 'running',
-  topics: [],
-  accounts: [],
-  excludedAccounts: [],
-  regions: [],
-  languages: [],
-  contentLanguages: [],
-  industry: null,
-  followerMin: null,
-  followerMax: null,
-  searchScope: ['title'],
-  paidOnly: false,
-  appPromotionOnly: false,
-  since: '2025-11-01',
-  until: '2026-10-31',
-  ...over,
-});
 const scope = (over: Partial<SubjectCriteria> = {}, platform = 'youtube'): CollectionScope => ({
   dashboardId: 'd1',
   subjectId: 's1',
   platform,
-  criteria: criteria(over),
+  criteria: subjectCriteria(over),
 });
 const han = /[\u4e00-\u9fff]/;
 
@@ -104,7 +87,7 @@ describe('sample corpus consistency', () => {
 describe('criteria filter over several regions, languages and an industry', () => {
   it('keeps posts of any listed region and language and drops the others', async () => {
     const batch = await generateSampleCorpus(scope());
-    const kept = applyCriteria(batch, criteria({ regions: ['US', 'CN'], languages: ['en', 'zh'] }));
+    const kept = applyCriteria(batch, subjectCriteria({ regions: ['US', 'CN'], languages: ['en', 'zh'] }));
     expect(new Set(kept.posts.map((p) => p.region))).toEqual(new Set(['US', 'CN']));
     expect(new Set(kept.channels.map((c) => c.language))).toEqual(new Set(['en', 'zh']));
     const dropped = batch.posts.filter((p) => !['US', 'CN'].includes(p.region!));
@@ -113,7 +96,7 @@ describe('criteria filter over several regions, languages and an industry', () =
 
   it('filters posts by content language apart from the accounts’ language', async () => {
     const batch = await generateSampleCorpus(scope({ contentLanguages: ['en', 'zh'] }));
-    const zh = applyCriteria(batch, criteria({ contentLanguages: ['zh'] }));
+    const zh = applyCriteria(batch, subjectCriteria({ contentLanguages: ['zh'] }));
     expect(zh.posts.length).toBeGreaterThan(0);
     expect(zh.posts.every((p) => p.language === 'zh')).toBe(true);
   });
@@ -123,7 +106,7 @@ describe('criteria filter over several regions, languages and an industry', () =
     const unknown = { ...batch.channels[0]!, category: null };
     const kept = applyCriteria(
       { ...batch, channels: [unknown, ...batch.channels.slice(1)] },
-      criteria({ industry: 'consumer_electronics' }),
+      subjectCriteria({ industry: 'consumer_electronics' }),
     );
     expect(kept.channels.length).toBeGreaterThan(1);
     expect(kept.channels.every((c) => c.category === null || c.category === 'Technology')).toBe(true);

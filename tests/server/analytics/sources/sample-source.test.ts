@@ -9,25 +9,10 @@ import {
   createSampleSource,
   generateSampleCorpus,
 } from '../../../../server/analytics/sources/sample/sample-source.ts';
+import { subjectCriteria } from './subject-criteria.ts';
 
-const criteria = (over: Partial<SubjectCriteria> = {}): SubjectCriteria => ({
-  keywords: 'nike+(running|跑鞋)',
-  topics: ['running', '#跑步'],
-  accounts: [],
-  excludedAccounts: [],
-  regions: [],
-  languages: [],
-  contentLanguages: [],
-  industry: null,
-  followerMin: null,
-  followerMax: null,
-  searchScope: ['title'],
-  paidOnly: false,
-  appPromotionOnly: false,
-  since: '2025-11-01',
-  until: '2026-10-31',
-  ...over,
-});
+const criteria = (over: Partial<SubjectCriteria> = {}) =>
+  subjectCriteria({ keywords: 'nike+(running|跑鞋)', topics: ['running', '#跑步'], ...over });
 const scope = (over: Partial<SubjectCriteria> = {}, subjectId = 's1'): CollectionScope => ({
   dashboardId: 'd1',
   subjectId,
