@@ -21,6 +21,36 @@ const DATE = /^(\d{4}-)?\d{2}-\d{2}$/;
 
 type Input = ToolInput<typeof queryDashboardTool>;
 
+/** A labelled select over a fixed list of codes, each shown in words. */
+function Choice<T extends string>(props: {
+  id: string;
+  label: string;
+  value: NoInfer<T>;
+  options: readonly T[];
+  optionLabel(option: T): string;
+  onChange(value: NoInfer<T>): void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <select
+        id={props.id}
+        autoFocus={props.autoFocus}
+        className={SELECT}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as T)}
+      >
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * `/ask`: a question about the dashboard open in the panel (else the latest ready one), with its metric and,
  * optionally, some subjects, a split per subject, a period and the day of `posts_on_date`.
@@ -69,37 +99,23 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         submitOnEnter(event);
       }}
     >
-      <div className="space-y-1">
-        <Label htmlFor="query-dashboard-question">{t('tools.queryDashboard.form.question')}</Label>
-        <select
-          id="query-dashboard-question"
-          autoFocus
-          className={SELECT}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value as DashboardQuestion)}
-        >
-          {DASHBOARD_QUESTIONS.map((q) => (
-            <option key={q} value={q}>
-              {t(`tools.queryDashboard.questions.${q}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="query-dashboard-metric">{t('tools.queryDashboard.form.metric')}</Label>
-        <select
-          id="query-dashboard-metric"
-          className={SELECT}
-          value={metric}
-          onChange={(e) => setMetric(e.target.value as QueryMetric)}
-        >
-          {QUERY_METRICS.map((m) => (
-            <option key={m} value={m}>
-              {t(`tools.queryDashboard.metrics.${m}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        id="query-dashboard-question"
+        label={t('tools.queryDashboard.form.question')}
+        value={question}
+        options={DASHBOARD_QUESTIONS}
+        optionLabel={(q) => t(`tools.queryDashboard.questions.${q}`)}
+        onChange={setQuestion}
+        autoFocus
+      />
+      <Choice
+        id="query-dashboard-metric"
+        label={t('tools.queryDashboard.form.metric')}
+        value={metric}
+        options={QUERY_METRICS}
+        optionLabel={(m) => t(`tools.queryDashboard.metrics.${m}`)}
+        onChange={setMetric}
+      />
       <div className="space-y-1">
         <Label htmlFor="query-dashboard-subjects">{t('tools.queryDashboard.form.subjects')}</Label>
         <Input
@@ -113,21 +129,14 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         <input type="checkbox" checked={bySubject} onChange={(e) => setBySubject(e.target.checked)} />
         {t('tools.queryDashboard.form.bySubject')}
       </label>
-      <div className="space-y-1">
-        <Label htmlFor="query-dashboard-period">{t('tools.queryDashboard.form.period')}</Label>
-        <select
-          id="query-dashboard-period"
-          className={SELECT}
-          value={period}
-          onChange={(e) => setPeriod(e.target.value as PeriodChoice)}
-        >
-          {PERIOD_CHOICE_KEYS.map((p) => (
-            <option key={p} value={p}>
-              {t(`tools.queryDashboard.form.periods.${p}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        id="query-dashboard-period"
+        label={t('tools.queryDashboard.form.period')}
+        value={period}
+        options={PERIOD_CHOICE_KEYS}
+        optionLabel={(p) => t(`tools.queryDashboard.form.periods.${p}`)}
+        onChange={setPeriod}
+      />
       {question === 'posts_on_date' ? (
         <div className="space-y-1">
           <Label htmlFor="query-dashboard-date">{t('tools.queryDashboard.form.date')}</Label>
