@@ -7,24 +7,29 @@ import { AppError } from '../lib/errors.ts';
  */
 const runs = new Map<string, AbortController>();
 
+// Keyed by the caller too: a request naming someone else's session must not hold that session's turn.
+const keyOf = (userId: string, sessionId: string) => `${userId}/${sessionId}`;
+
 /** One turn per session at a time, so messages are stored in the order they were said. */
-export function startRun(sessionId: string): AbortController {
-  if (runs.has(sessionId))
-    throw new AppError('CONFLICT', 'The assistant is still answering in this conversation.');
+export function startRun(userId: string, sessionId: string): AbortController {
+  const key = keyOf(userId, sessionId);
+  if (runs.has(key)) throw new AppError('CONFLICT', 'The assistant is still answering in this conversation.');
   const controller = new AbortController();
-  runs.set(sessionId, controller);
+  runs.set(key, controller);
   return controller;
 }
 
-export function endRun(sessionId: string, controller: AbortController): void {
-  if (runs.get(sessionId) === controller) runs.delete(sessionId);
+export function endRun(userId: string, sessionId: string, controller: AbortController): void {
+  const key = keyOf(userId, sessionId);
+  if (runs.get(key) === controller) runs.delete(key);
 }
 
 /** Aborts the session's run; false when nothing was running. */
-export function stopRun(sessionId: string): boolean {
-  const controller = runs.get(sessionId);
+export function stopRun(userId: string, sessionId: string): boolean {
+  const key = keyOf(userId, sessionId);
+  const controller = runs.get(key);
   if (!controller) return false;
   controller.abort();
-  runs.delete(sessionId);
+  runs.delete(key);
   return true;
 }

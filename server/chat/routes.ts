@@ -6,13 +6,8 @@ import {
   chatStopRequestSchema,
   type ToolRequest,
 } from '../../src/lib/api/chat-request.ts';
-import {
-  getOwnedSession,
-  listMessages,
-  saveMessages,
-  touchSession,
-  type StoredMessage,
-} from '../domains/session/service.ts';
+import { getOwnedSession, type StoredMessage } from '../domains/session/service.ts';
+import { closeTurn, openTurn } from '../domains/session/turn-queries.ts';
 import type { AppEnv, AuthUser } from '../lib/app-env.ts';
 import { endpoints } from '../../src/lib/api/endpoints.ts';
 import { checkAccess } from '../lib/access.ts';
@@ -65,24 +60,30 @@ chatRouter.post('/', async (c) => {
   const body = parseInput(chatRequestSchema, await readJsonBody(c));
   const toolRequest = body.tool_request ? checkToolRequest(body.tool_request) : undefined;
   const { db, models } = c.var.deps;
-  const session = await getOwnedSession(db, user.id, body.session_id);
-
-  const run = startRun(session.id);
-  let history: StoredMessage[];
+  const sessionId = body.session_id;
+  const run = startRun(user.id, sessionId);
+  let history: StoredMessage[] | undefined;
   try {
-    history = (await listMessages(db, session.id)).filter((m) => m.id !== body.message.id);
-    await saveMessages(db, session.id, [body.message]);
-    await touchSession(db, session.id, titleFromMessage(body.message));
+    history = await openTurn(db, {
+      userId: user.id,
+      sessionId,
+      message: body.message,
+      title: titleFromMessage(body.message),
+    });
   } catch (error) {
-    endRun(session.id, run);
+    endRun(user.id, sessionId, run);
     throw error;
+  }
+  if (!history) {
+    endRun(user.id, sessionId, run);
+    throw new AppError('NOT_FOUND', 'Session not found.');
   }
 
   const messages = [...history, body.message] as UIMessage[];
   const tools = buildTools({
     deps: c.var.deps,
     user,
-    sessionId: session.id,
+    sessionId,
     locale: body.locale,
     ...(body.context?.dashboard_id ? { activeDashboardId: body.context.dashboard_id } : {}),
   });
@@ -105,7 +106,7 @@ chatRouter.post('/', async (c) => {
     onError: (error) => streamErrorText(error, body.locale),
     consumeSseStream: consumeStream,
     onEnd: async ({ responseMessage, isAborted }) => {
-      endRun(session.id, run);
+      endRun(user.id, sessionId, run);
       // Stopped before anything was said: there is no answer to keep.
       if (isAborted && !responseMessage.parts.some((p) => p.type !== 'step-start')) return;
       const metadata = isAborted
@@ -113,11 +114,10 @@ chatRouter.post('/', async (c) => {
         : responseMessage.metadata;
       const stored = { ...responseMessage, ...(metadata === undefined ? {} : { metadata }) } as StoredMessage;
       try {
-        await saveMessages(db, session.id, [stored]);
-        await touchSession(db, session.id);
+        await closeTurn(db, sessionId, stored);
       } catch (error) {
         console.error(
-          `[${new Date().toISOString()}] saving the answer of session ${session.id} failed:`,
+          `[${new Date().toISOString()}] saving the answer of session ${sessionId} failed:`,
           error,
         );
       }
@@ -130,7 +130,7 @@ chatRouter.post('/stop', async (c) => {
   const user = requireUser(c);
   const body = parseInput(chatStopRequestSchema, await readJsonBody(c));
   await getOwnedSession(c.var.deps.db, user.id, body.session_id);
-  return ok(c, { stopped: stopRun(body.session_id) });
+  return ok(c, { stopped: stopRun(user.id, body.session_id) });
 });
 
 /** `chat.approveTool`: the Approve / Decline buttons of a card whose tool needs approval (endpoint table entry). */

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,7 +7,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
-import { exitOnFatalDbError, watchFatalErrors } from './fatal-db-error.ts';
+import { exitOnFatalDbError } from './fatal-db-error.ts';
+import { openPglite, type PgliteOptions } from './open-pglite.ts';
 import * as schema from './schema/index.ts';
 
 /** A Drizzle Postgres database: the same queries run on embedded PGlite and on a PostgreSQL server. */
@@ -23,6 +23,12 @@ export interface DbHandle {
   lock?: DataDirLock;
 }
 
+async function pgliteDir(dataDir = './data'): Promise<string> {
+  const dir = path.join(path.resolve(dataDir), 'pglite');
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export interface DbOptions {
@@ -31,13 +37,15 @@ export interface DbOptions {
   memory?: boolean;
   /** A PGlite data-dir dump an in-memory database starts from (tests: skips initdb, several times faster). */
   snapshot?: Blob;
+  inProcess?: PgliteOptions['inProcess'];
   /** What to do when PGlite fails for good (PANIC, e.g. a WAL write on a full disk); default: log and exit. */
   onFatal?: (err: Error) => void;
 }
 
 /**
- * Opens the database and applies pending migrations. `databaseUrl` selects PostgreSQL; otherwise PGlite
- * stores its files in `<dataDir>/pglite`, or keeps everything in memory when `memory` is set (tests).
+ * Opens the database and applies pending migrations. `databaseUrl` selects PostgreSQL; otherwise PGlite, in
+ * its own thread (pglite-thread/), stores its files in `<dataDir>/pglite`, or keeps everything in memory when
+ * `memory` is set (tests).
  */
 export async function createDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
@@ -51,25 +59,27 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     }
     return { db, close: () => client.end({ timeout: 5 }) };
   }
-  let lock: DataDirLock | undefined;
-  let client: PGlite;
-  if (opts.memory) {
-    client = new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
-  } else {
-    const dataDir = path.resolve(opts.dataDir ?? './data');
-    lock = await acquireDataDirLock(dataDir);
-    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pglite'));
+  const lock = opts.memory ? undefined : await acquireDataDirLock(path.resolve(opts.dataDir ?? './data'));
+  let pglite: Awaited<ReturnType<typeof openPglite>>;
+  try {
+    pglite = await openPglite({
+      dataDir: lock ? await pgliteDir(opts.dataDir) : undefined,
+      snapshot: opts.snapshot,
+      inProcess: opts.inProcess,
+      onFatal: opts.onFatal ?? exitOnFatalDbError,
+    });
+  } catch (err) {
+    await lock?.release();
+    throw err;
   }
-  watchFatalErrors(client, opts.onFatal ?? exitOnFatalDbError);
   const close = async () => {
     try {
-      await client.close();
+      await pglite.close();
     } finally {
       await lock?.release();
     }
   };
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: pglite.client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (err) {

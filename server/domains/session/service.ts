@@ -15,6 +15,7 @@ import {
   upsertMessage,
   type SessionRow,
 } from './queries.ts';
+import { sessionTitle } from './turn-queries.ts';
 
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 export type SessionDto = z.infer<typeof sessionSchema>;
@@ -111,5 +112,5 @@ export async function saveMessages(db: Db, sessionId: string, list: StoredMessag
 }
 
 export async function touchSession(db: Db, sessionId: string, titleIfUntitled?: string): Promise<void> {
-  await touch(db, sessionId, titleIfUntitled?.trim().slice(0, 120) || undefined);
+  await touch(db, sessionId, sessionTitle(titleIfUntitled) || undefined);
 }

@@ -47,7 +47,7 @@ let snapshot: Promise<Blob> | undefined;
  * A migrated, empty PGlite dump cached in .tmp/test-db: the first test file builds it, the others start from
  * it in about a second instead of running initdb and every migration again.
  */
-function migratedSnapshot(): Promise<Blob> {
+export function migratedSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
     const file = path.join(cacheDir, `pglite-${await migrationsHash()}.tar.gz`);
     const data = await readFile(file).catch(() => buildSnapshot(file));
@@ -56,7 +56,11 @@ function migratedSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
-/** A fresh in-memory database with every migration applied. */
+/**
+ * A fresh in-memory database with every migration applied, in-process; `TEST_DB_THREAD=1` opens it in a worker
+ * thread as the server does (slower to open, so not the default).
+ */
 export async function createMemoryDb(): Promise<DbHandle> {
-  return createDb({ memory: true, snapshot: await migratedSnapshot() });
+  const inProcess = process.env.TEST_DB_THREAD !== '1';
+  return createDb({ memory: true, snapshot: await migratedSnapshot(), inProcess });
 }

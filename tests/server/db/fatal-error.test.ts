@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { isFatalDbError, watchFatalErrors } from '../../server/db/fatal-db-error.ts';
+import { isFatalDbError, watchFatalErrors } from '../../../server/db/fatal-db-error.ts';
 
 /** A stand-in for PGlite whose next protocol exchange fails with `error`, noting what happened when. */
 function failingClient(error: unknown, events: string[]) {

@@ -1,0 +1,39 @@
+import { PGlite } from '@electric-sql/pglite';
+import { watchFatalErrors } from './fatal-db-error.ts';
+import { asPglite, openPgliteThread } from './pglite-thread/thread-client.ts';
+
+export interface PgliteOptions {
+  /** Absent: in memory. */
+  dataDir?: string;
+  snapshot?: Blob;
+  /**
+   * In the server's own thread instead of a worker: only for the in-memory databases of the unit suites, which
+   * open one per test file and open about three times faster in-thread (decisions.md, "PGlite in a worker").
+   */
+  inProcess?: boolean;
+  onFatal: (err: Error) => void;
+}
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never shrinks;
+ * the app database (users, sessions, dashboards; the facts are in DuckDB) works in far less. 32 MB halves the
+ * server's idle memory (decisions.md, "PGlite in a worker").
+ */
+const POSTGRESQL_CONF = ['shared_buffers=32MB'];
+
+/** PGlite for drizzle's pglite driver: in its own thread (the server's), or in-process (unit tests). */
+export async function openPglite(opts: PgliteOptions): Promise<{ client: PGlite; close(): Promise<void> }> {
+  if (opts.inProcess) {
+    const client = new PGlite(opts.dataDir, {
+      postgresqlconf: POSTGRESQL_CONF,
+      ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+    });
+    watchFatalErrors(client, opts.onFatal);
+    return { client, close: () => client.close() };
+  }
+  const thread = await openPgliteThread(
+    { dataDir: opts.dataDir, snapshot: await opts.snapshot?.arrayBuffer(), postgresqlconf: POSTGRESQL_CONF },
+    opts.onFatal,
+  );
+  return { client: asPglite(thread), close: () => thread.close() };
+}

@@ -1,0 +1,124 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { watchFatalErrors } from '../fatal-db-error.ts';
+import type { PgliteWorkerOptions, WorkerReply, WorkerRequest } from './protocol.ts';
+import { serializeError } from './serialize-error.ts';
+
+/**
+ * The embedded database's thread: PGlite's WebAssembly PostgreSQL runs here, so parsing, planning, executing
+ * and the result conversion never hold the server's event loop. It answers query / begin / end / close
+ * requests from thread-client.ts; a transaction stays open across requests until its `end` arrives.
+ */
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread.');
+const options = workerData as PgliteWorkerOptions;
+const post = (reply: WorkerReply) => port.postMessage(reply);
+
+/** Drizzle keeps dates, timestamps and intervals as PostgreSQL's text and maps them itself. */
+const keepText = (value: string) => value;
+const PARSERS = {
+  [types.TIMESTAMP]: keepText,
+  [types.TIMESTAMPTZ]: keepText,
+  [types.INTERVAL]: keepText,
+  [types.DATE]: keepText,
+  1231: keepText, // numeric[]
+  1115: keepText, // timestamp[]
+  1185: keepText, // timestamptz[]
+  1187: keepText, // interval[]
+  1182: keepText, // date[]
+};
+
+class Rollback extends Error {}
+
+let fatal: Error | undefined;
+const transactions = new Map<number, Transaction>();
+const transactionEnds = new Map<number, (commit: boolean) => void>();
+/** The `end` request's answer waits for PGlite's COMMIT or ROLLBACK. */
+const settledTransactions = new Map<number, (err: unknown) => void>();
+
+async function open(): Promise<PGlite> {
+  const pg = new PGlite(options.dataDir, {
+    loadDataDir: options.snapshot ? new Blob([options.snapshot]) : undefined,
+    postgresqlconf: options.postgresqlconf,
+  });
+  watchFatalErrors(pg, (err) => {
+    fatal ??= err;
+    post({ op: 'fatal', error: serializeError(err) });
+  });
+  await pg.waitReady;
+  return pg;
+}
+
+function begin(pg: PGlite, id: number): void {
+  let began = false;
+  const ended = new Promise<boolean>((resolve) => transactionEnds.set(id, resolve));
+  pg.transaction(async (tx) => {
+    began = true;
+    transactions.set(id, tx);
+    post({ op: 'done', id, value: null });
+    const commit = await ended;
+    transactions.delete(id);
+    if (!commit) throw new Rollback();
+  }).then(
+    () => settledTransactions.get(id)?.(undefined),
+    (err: unknown) => {
+      if (!began) {
+        transactionEnds.delete(id);
+        post({ op: 'error', id, error: serializeError(err) });
+      } else settledTransactions.get(id)?.(err instanceof Rollback ? undefined : err);
+    },
+  );
+}
+
+function end(id: number, txId: number, commit: boolean): void {
+  const finish = transactionEnds.get(txId);
+  if (!finish) {
+    post({ op: 'error', id, error: serializeError(new Error(`No open transaction ${txId}.`)) });
+    return;
+  }
+  transactionEnds.delete(txId);
+  settledTransactions.set(txId, (err) => {
+    settledTransactions.delete(txId);
+    post(
+      err === undefined ? { op: 'done', id, value: null } : { op: 'error', id, error: serializeError(err) },
+    );
+  });
+  finish(commit);
+}
+
+async function answer(pg: PGlite, request: WorkerRequest): Promise<void> {
+  if (fatal) throw fatal;
+  switch (request.op) {
+    case 'query': {
+      const target = request.txId === undefined ? pg : transactions.get(request.txId);
+      if (!target) throw new Error(`No open transaction ${request.txId}.`);
+      const value = await target.query<Record<string, unknown>>(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: PARSERS,
+      });
+      post({ op: 'done', id: request.id, value });
+      return;
+    }
+    case 'begin':
+      return begin(pg, request.id);
+    case 'end':
+      return end(request.id, request.txId, request.commit);
+    case 'close':
+      await pg.close();
+      post({ op: 'done', id: request.id, value: null });
+      port!.close();
+      return;
+  }
+}
+
+try {
+  const pg = await open();
+  port.on('message', (request: WorkerRequest) => {
+    answer(pg, request).catch((err: unknown) =>
+      post({ op: 'error', id: request.id, error: serializeError(err) }),
+    );
+  });
+  post({ op: 'ready' });
+} catch (err) {
+  post({ op: 'open-failed', error: serializeError(err) });
+}
