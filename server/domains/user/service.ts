@@ -4,6 +4,7 @@ import { MODULES, ROLE_NAMES, type ModuleName, type RoleName } from '../../../sr
 import type { Db } from '../../db/client.ts';
 import { allows } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/app-env.ts';
+import type { AuthCache } from '../../lib/cache/auth-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById, loadRoles, setUserStatus, type RoleRow, type UserRow } from './queries.ts';
 import { revokeAllTokens } from '../auth/queries.ts';
@@ -32,6 +33,7 @@ export function toAuthUser(user: UserRow, roleList: RoleRow[], tokenId: string):
     name: user.name,
     writerRoles: rolesIn(roleList, 'writer'),
     designerRoles: rolesIn(roleList, 'designer'),
+    roleList,
     tokenId,
   };
 }
@@ -42,14 +44,27 @@ export function primaryRole(user: AuthUser): RoleName {
   return ROLE_NAMES.find((r) => held.has(r)) ?? 'viewer';
 }
 
+// Which endpoints a user may call depends only on the role names held, of which there are few combinations.
+const permissionsByRoles = new Map<string, string[]>();
+
+function endpointKeysFor(user: AuthUser): string[] {
+  const roles = [...new Set([...user.writerRoles, ...user.designerRoles])].sort().join(',');
+  let keys = permissionsByRoles.get(roles);
+  if (!keys) {
+    keys = Object.values(endpoints)
+      .filter((e) => allows(e.access, user))
+      .map((e) => e.key);
+    permissionsByRoles.set(roles, keys);
+  }
+  return keys;
+}
+
 /** perm/user: the effective role, the modules the user has a role in, and every endpoint key the user may call. */
 export function permissionsOf(user: AuthUser) {
   return {
     role_name: primaryRole(user),
     modules: MODULES.filter((m) => (m === 'writer' ? user.writerRoles : user.designerRoles).length > 0),
-    permissions: Object.values(endpoints)
-      .filter((e) => allows(e.access, user))
-      .map((e) => e.key),
+    permissions: endpointKeysFor(user),
   };
 }
 
@@ -60,11 +75,17 @@ export async function currentUserInfo(db: Db, userId: string): Promise<UserInfo>
 }
 
 /** Disabling an account also ends every session it has open. */
-export async function changeUserStatus(db: Db, actor: AuthUser, userId: string, status: UserRow['status']) {
+export async function changeUserStatus(
+  db: Db,
+  authCache: AuthCache,
+  actor: AuthUser,
+  userId: string,
+  status: UserRow['status'],
+) {
   if (userId === actor.id && status === 'disabled')
     throw new AppError('CONFLICT', 'You cannot disable your own account.');
-  await db.transaction(async (tx) => {
-    if (!(await setUserStatus(tx, userId, status))) throw new AppError('NOT_FOUND');
-    if (status === 'disabled') await revokeAllTokens(tx, userId);
+  await authCache.change(db, async (tx, changed) => {
+    if (!(await setUserStatus(tx, changed, userId, status))) throw new AppError('NOT_FOUND');
+    if (status === 'disabled') await revokeAllTokens(tx, changed, userId);
   });
 }
