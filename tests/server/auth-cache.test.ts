@@ -38,7 +38,7 @@ async function revokeBehindTheCache(token: string): Promise<void> {
 
 const infoCode = async (token: string) => (await t.call('user.info', {}, token)).body.code;
 
-describe('the token cache', () => {
+describe('the token cache', { timeout: 60_000 }, () => {
   it('answers a signed-in request from memory once the token was looked up', async () => {
     const { token } = await newViewer();
     expect(await infoCode(token)).toBe(0);
