@@ -44,27 +44,14 @@ export function primaryRole(user: AuthUser): RoleName {
   return ROLE_NAMES.find((r) => held.has(r)) ?? 'viewer';
 }
 
-// Which endpoints a user may call depends only on the role names held, of which there are few combinations.
-const permissionsByRoles = new Map<string, string[]>();
-
-function endpointKeysFor(user: AuthUser): string[] {
-  const roles = [...new Set([...user.writerRoles, ...user.designerRoles])].sort().join(',');
-  let keys = permissionsByRoles.get(roles);
-  if (!keys) {
-    keys = Object.values(endpoints)
-      .filter((e) => allows(e.access, user))
-      .map((e) => e.key);
-    permissionsByRoles.set(roles, keys);
-  }
-  return keys;
-}
-
 /** perm/user: the effective role, the modules the user has a role in, and every endpoint key the user may call. */
 export function permissionsOf(user: AuthUser) {
   return {
     role_name: primaryRole(user),
     modules: MODULES.filter((m) => (m === 'writer' ? user.writerRoles : user.designerRoles).length > 0),
-    permissions: endpointKeysFor(user),
+    permissions: Object.values(endpoints)
+      .filter((e) => allows(e.access, user))
+      .map((e) => e.key),
   };
 }
 
