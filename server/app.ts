@@ -17,7 +17,7 @@ import { AppError, toResponse } from './lib/errors.ts';
 import { guardJsonBody, guardUrl } from './lib/input-guard.ts';
 import { createRateLimits } from './lib/rate-limits/app-limits.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { appConfig } from './web/app-config.ts';
+import { appConfigRoute } from './web/app-config.ts';
 import { buildOpenApi } from './web/openapi.ts';
 import { operatorRoutes } from './web/operator-routes.ts';
 import { mountStaticSite } from './web/static-site.ts';
@@ -69,10 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     throw new AppError('UNKNOWN_PATH');
   });
 
-  app.get('/web/conf/app.json', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(appConfig(deps.config));
-  });
+  app.get('/web/conf/app.json', appConfigRoute(deps.config));
   app.get('/version.js', async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'text/javascript; charset=utf-8');

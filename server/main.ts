@@ -9,6 +9,7 @@ import { createTextAnalytics } from './ai/text-analytics/create-text-analytics.t
 import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { AuthCache } from './lib/cache/auth-cache.ts';
 import { loadConfig } from './lib/config.ts';
 
 /** `npm start` / `npm run serve`: migrate, seed, then serve the API and the built app on HOST:PORT. */
@@ -36,7 +37,12 @@ async function main(): Promise<void> {
     }),
   });
   const cliSecret = newSecret();
-  const app = createApp({ db: database.db, config, models, analytics, textAnalytics }, { cliSecret });
+  // Several nodes on one PostgreSQL: the cache serves only while it hears the others' changes.
+  const authCache = new AuthCache({ listenUrl: config.DATABASE_URL });
+  const app = createApp(
+    { db: database.db, config, models, analytics, textAnalytics, authCache },
+    { cliSecret },
+  );
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -68,6 +74,7 @@ async function main(): Promise<void> {
 
   const closeData = async () => {
     await background.stop();
+    await authCache.close();
     await analytics.close();
     await database.close();
   };

@@ -5,6 +5,8 @@ import type { RoleName } from '../../src/lib/roles.ts';
 import type { AnalyticsStore } from '../analytics/store/analytics-store.ts';
 import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-provider.ts';
 import type { RateLimits } from './rate-limits/app-limits.ts';
+import type { AuthCache } from './cache/auth-cache.ts';
+import type { RoleRow } from '../domains/user/queries.ts';
 
 /** What every request handler can reach through `c.var`. Built once in main.ts, or per test. */
 export interface AppDeps {
@@ -15,6 +17,8 @@ export interface AppDeps {
   analytics: AnalyticsStore;
   /** Sentiment, hot words, themes, categories: the configured model, or the built-in analyzer. */
   textAnalytics: TextAnalyticsProvider;
+  /** Token → caller, kept in memory; every write to tokens, account status or roles goes through its change(). */
+  authCache: AuthCache;
 }
 
 export interface AuthUser {
@@ -24,6 +28,8 @@ export interface AuthUser {
   /** The role names the user holds in the writer module (spec's writer_role). */
   writerRoles: RoleName[];
   designerRoles: RoleName[];
+  /** The role rows behind writerRoles and designerRoles, as `user/role/list` answers them. */
+  roleList: RoleRow[];
   tokenId: string;
 }
 

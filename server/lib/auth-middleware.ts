@@ -19,6 +19,6 @@ export function tokenOf(headers: { header(name: string): string | undefined }): 
  */
 export const authMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = tokenOf(c.req);
-  c.set('user', token ? await authenticate(c.var.deps.db, token) : undefined);
+  c.set('user', token ? await authenticate(c.var.deps.db, c.var.deps.authCache, token) : undefined);
   await next();
 };

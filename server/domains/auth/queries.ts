@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, loginKeys, userIdentities, users } from '../../db/schema/index.ts';
+import type { ChangedUsers } from '../../lib/cache/auth-cache.ts';
 
 export async function insertToken(
   db: Db,
@@ -19,7 +20,7 @@ export async function insertToken(
 /** The user behind an access token that is neither expired nor revoked, if the account is still active. */
 export async function findLiveToken(db: Db, tokenHash: string, now = new Date()) {
   const [row] = await db
-    .select({ tokenId: authTokens.id, user: users })
+    .select({ tokenId: authTokens.id, expiresAt: authTokens.expiresAt, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -33,14 +34,19 @@ export async function findLiveToken(db: Db, tokenHash: string, now = new Date())
   return row;
 }
 
-export async function revokeToken(db: Db, tokenId: string): Promise<void> {
-  await db
+// The writes below revoke tokens: each names the users it touched in `changed` (see AuthCache.change).
+
+export async function revokeToken(db: Db, changed: ChangedUsers, tokenId: string): Promise<void> {
+  const rows = await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+    .returning({ userId: authTokens.userId });
+  for (const row of rows) changed.add(row.userId);
 }
 
-export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
+export async function revokeAllTokens(db: Db, changed: ChangedUsers, userId: string): Promise<void> {
+  changed.add(userId);
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
@@ -53,6 +59,7 @@ export async function revokeAllTokens(db: Db, userId: string): Promise<void> {
  */
 export async function consumeRefreshToken(
   db: Db,
+  changed: ChangedUsers,
   refreshHash: string,
   now = new Date(),
 ): Promise<{ userId: string; familyId: string } | undefined> {
@@ -67,6 +74,8 @@ export async function consumeRefreshToken(
       ),
     )
     .returning({ userId: authTokens.userId, familyId: authTokens.familyId });
+  // The pair's access token is revoked with it: a cached copy of it must go too.
+  if (row) changed.add(row.userId);
   return row;
 }
 
@@ -79,11 +88,18 @@ export async function findRefreshedFamily(db: Db, refreshHash: string): Promise<
   return row?.familyId;
 }
 
-export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
-  await db
+export async function revokeFamily(
+  db: Db,
+  changed: ChangedUsers,
+  familyId: string,
+  now = new Date(),
+): Promise<void> {
+  const rows = await db
     .update(authTokens)
     .set({ revokedAt: now })
-    .where(and(eq(authTokens.familyId, familyId), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.familyId, familyId), isNull(authTokens.revokedAt)))
+    .returning({ userId: authTokens.userId });
+  for (const row of rows) changed.add(row.userId);
 }
 
 export async function insertLoginKey(

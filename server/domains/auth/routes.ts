@@ -5,8 +5,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { implement } from '../../lib/implement.ts';
 import { oauthSettings } from './oauth-provider.ts';
-import { revokeToken } from './queries.ts';
-import { refreshTokens, signInWithKey, signInWithOAuth, signInWithPassword } from './service.ts';
+import { refreshTokens, signInWithKey, signInWithOAuth, signInWithPassword, signOut } from './service.ts';
 
 export function authRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -35,12 +34,12 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   implement(router, endpoints['auth.logout'], async (_input, c) => {
-    await revokeToken(c.var.deps.db, requireUser(c).tokenId);
+    await signOut(c.var.deps.db, c.var.deps.authCache, requireUser(c).tokenId);
     return null;
   });
 
   implement(router, endpoints['user.refreshToken'], (input, c) =>
-    refreshTokens(c.var.deps.db, c.var.deps.config, input.refresh_token),
+    refreshTokens(c.var.deps.db, c.var.deps.authCache, c.var.deps.config, input.refresh_token),
   );
 
   return router;

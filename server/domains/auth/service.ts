@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { endpoints } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { AuthCache } from '../../lib/cache/auth-cache.ts';
 import type { Config } from '../../lib/config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { addressKey, type RateLimits } from '../../lib/rate-limits/app-limits.ts';
 import { hashSecret, newSecret } from '../../lib/secrets.ts';
-import { findUserByAccount, findUserById, grantRole, loadRoles, type UserRow } from '../user/queries.ts';
+import { findUserByAccount, findUserById, insertUser, loadRoles, type UserRow } from '../user/queries.ts';
 import { toAuthUser, toUserInfo } from '../user/service.ts';
 import { exchangeCode, type OAuthSettings } from './oauth-provider.ts';
 import {
@@ -21,6 +21,7 @@ import {
   insertLoginKey,
   insertToken,
   revokeFamily,
+  revokeToken,
 } from './queries.ts';
 
 type SignInResult = z.input<(typeof endpoints)['auth.loginByPassword']['output']>;
@@ -115,14 +116,11 @@ async function userForProfile(db: Db, profile: Awaited<ReturnType<typeof exchang
     }
     const base = profile.email ?? `chat-${profile.subject}`;
     const account = (await findUserByAccount(tx, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
-    const [user] = await tx
-      .insert(users)
-      .values({ account, name: profile.name ?? account, avatar: profile.avatar })
-      .returning();
-    if (!user) throw new Error('Inserting the OAuth user returned nothing.');
+    const user = await insertUser(tx, { account, name: profile.name ?? account, avatar: profile.avatar }, [
+      ['writer', 'viewer'],
+      ['designer', 'viewer'],
+    ]);
     await insertIdentity(tx, OAUTH_PROVIDER, profile.subject, user.id);
-    await grantRole(tx, user.id, 'writer', 'viewer');
-    await grantRole(tx, user.id, 'designer', 'viewer');
     return user;
   });
 }
@@ -143,25 +141,38 @@ export async function signInWithOAuth(
  * a copy in someone else's hands (OAuth 2.0 Security BCP, refresh token rotation): every token of its family
  * is revoked, the thief's and the user's, and both must sign in again.
  */
-export async function refreshTokens(db: Db, config: Config, refreshToken: string): Promise<TokenPair> {
+export async function refreshTokens(
+  db: Db,
+  authCache: AuthCache,
+  config: Config,
+  refreshToken: string,
+): Promise<TokenPair> {
   const hash = hashSecret(refreshToken);
-  const pair = await db.transaction(async (tx) => {
-    const consumed = await consumeRefreshToken(tx, hash);
+  const pair = await authCache.change(db, async (tx, changed) => {
+    const consumed = await consumeRefreshToken(tx, changed, hash);
     const user = consumed ? await findUserById(tx, consumed.userId) : undefined;
     if (!consumed || !user || user.status !== 'active') return undefined;
     return issueTokens(tx, config, user.id, consumed.familyId);
   });
   if (pair) return pair;
   const reusedFamily = await findRefreshedFamily(db, hash);
-  if (reusedFamily) await revokeFamily(db, reusedFamily);
+  if (reusedFamily) await authCache.change(db, (tx, changed) => revokeFamily(tx, changed, reusedFamily));
   throw new AppError('SIGN_IN_EXPIRED');
 }
 
+export async function signOut(db: Db, authCache: AuthCache, tokenId: string): Promise<void> {
+  await authCache.change(db, (tx, changed) => revokeToken(tx, changed, tokenId));
+}
+
 /** The caller behind a token, for the auth middleware; undefined when it is unknown, expired or revoked. */
-export async function authenticate(db: Db, token: string) {
-  const row = await findLiveToken(db, hashSecret(token));
-  if (!row) return undefined;
-  return toAuthUser(row.user, await loadRoles(db, row.user.id), row.tokenId);
+export async function authenticate(db: Db, authCache: AuthCache, token: string) {
+  const tokenHash = hashSecret(token);
+  return authCache.lookup(tokenHash, async () => {
+    const row = await findLiveToken(db, tokenHash);
+    if (!row) return undefined;
+    const user = toAuthUser(row.user, await loadRoles(db, row.user.id), row.tokenId);
+    return { user, expiresAt: row.expiresAt };
+  });
 }
 
 /** Issues a one-time login key for the key exchange (`npm run issue-key`). */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { ModuleName, RoleName } from '../../../src/lib/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
+import type { ChangedUsers } from '../../lib/cache/auth-cache.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,14 +32,27 @@ export async function loadRoles(db: Db, userId: string): Promise<RoleRow[]> {
     .orderBy(asc(roles.module), asc(roles.name));
 }
 
-/** Grants a role in a module; the roles table is seeded with every (name, module) pair. */
-export async function grantRole(db: Db, userId: string, module: ModuleName, name: RoleName): Promise<void> {
-  const [role] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.module, module), eq(roles.name, name)));
-  if (!role) throw new Error(`Role ${module}:${name} is missing; the seed did not run.`);
-  await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+/**
+ * A new account with its roles (module, name). Nothing cached can name an account that did not exist, so
+ * unlike the writes that change an existing user's roles or status, this one announces no change.
+ */
+export async function insertUser(
+  db: Db,
+  values: Pick<typeof users.$inferInsert, 'account' | 'name' | 'avatar' | 'passwordHash'>,
+  roleList: readonly (readonly [ModuleName, RoleName])[],
+): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error(`Inserting the user ${values.account} returned nothing.`);
+  for (const [module, name] of roleList) {
+    // The roles table is seeded with every (name, module) pair.
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.module, module), eq(roles.name, name)));
+    if (!role) throw new Error(`Role ${module}:${name} is missing; the seed did not run.`);
+    await db.insert(userRoles).values({ userId: user.id, roleId: role.id }).onConflictDoNothing();
+  }
+  return user;
 }
 
 export async function listUsers(
@@ -64,7 +78,13 @@ export async function listUsers(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-export async function setUserStatus(db: Db, id: string, status: UserRow['status']): Promise<boolean> {
+export async function setUserStatus(
+  db: Db,
+  changed: ChangedUsers,
+  id: string,
+  status: UserRow['status'],
+): Promise<boolean> {
+  changed.add(id);
   const updated = await db
     .update(users)
     .set({ status, updatedAt: new Date() })

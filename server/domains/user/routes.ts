@@ -13,7 +13,8 @@ export function userRoutes(): Hono<AppEnv> {
 
   implement(router, endpoints['user.info'], (_input, c) => currentUserInfo(c.var.deps.db, requireUser(c).id));
 
-  implement(router, endpoints['user.roleList'], (_input, c) => loadRoles(c.var.deps.db, requireUser(c).id));
+  // The roles came with the caller: the auth cache forgets them as soon as they change.
+  implement(router, endpoints['user.roleList'], (_input, c) => requireUser(c).roleList);
 
   implement(router, endpoints['users.list'], async (input, c) => {
     const { db } = c.var.deps;
@@ -33,7 +34,7 @@ export function userRoutes(): Hono<AppEnv> {
   });
 
   implement(router, endpoints['users.statusUpdate'], async (input, c) => {
-    await changeUserStatus(c.var.deps.db, requireUser(c), input.user_uid, input.status);
+    await changeUserStatus(c.var.deps.db, c.var.deps.authCache, requireUser(c), input.user_uid, input.status);
     return null;
   });
 

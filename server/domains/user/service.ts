@@ -4,6 +4,7 @@ import { MODULES, ROLE_NAMES, type ModuleName, type RoleName } from '../../../sr
 import type { Db } from '../../db/client.ts';
 import { allows } from '../../lib/access.ts';
 import type { AuthUser } from '../../lib/app-env.ts';
+import type { AuthCache } from '../../lib/cache/auth-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById, loadRoles, setUserStatus, type RoleRow, type UserRow } from './queries.ts';
 import { revokeAllTokens } from '../auth/queries.ts';
@@ -32,6 +33,7 @@ export function toAuthUser(user: UserRow, roleList: RoleRow[], tokenId: string):
     name: user.name,
     writerRoles: rolesIn(roleList, 'writer'),
     designerRoles: rolesIn(roleList, 'designer'),
+    roleList,
     tokenId,
   };
 }
@@ -60,11 +62,17 @@ export async function currentUserInfo(db: Db, userId: string): Promise<UserInfo>
 }
 
 /** Disabling an account also ends every session it has open. */
-export async function changeUserStatus(db: Db, actor: AuthUser, userId: string, status: UserRow['status']) {
+export async function changeUserStatus(
+  db: Db,
+  authCache: AuthCache,
+  actor: AuthUser,
+  userId: string,
+  status: UserRow['status'],
+) {
   if (userId === actor.id && status === 'disabled')
     throw new AppError('CONFLICT', 'You cannot disable your own account.');
-  await db.transaction(async (tx) => {
-    if (!(await setUserStatus(tx, userId, status))) throw new AppError('NOT_FOUND');
-    if (status === 'disabled') await revokeAllTokens(tx, userId);
+  await authCache.change(db, async (tx, changed) => {
+    if (!(await setUserStatus(tx, changed, userId, status))) throw new AppError('NOT_FOUND');
+    if (status === 'disabled') await revokeAllTokens(tx, changed, userId);
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { DbHandle } from '../../../server/db/client.ts';
 import { seed } from '../../../server/db/seed.ts';
 import type { AppDeps, AppEnv } from '../../../server/lib/app-env.ts';
+import { AuthCache } from '../../../server/lib/cache/auth-cache.ts';
 import { loadConfig } from '../../../server/lib/config.ts';
 import { createMemoryDb } from './db-snapshot.ts';
 
@@ -97,6 +98,7 @@ export async function createTestApp(
     models,
     analytics,
     textAnalytics: createTextAnalytics(models),
+    authCache: new AuthCache({ listenUrl: config.DATABASE_URL }),
   };
   const app = createApp(deps, { monitorSink: () => {}, ...opts.options });
 
@@ -117,6 +119,7 @@ export async function createTestApp(
     app,
     deps,
     close: async () => {
+      await deps.authCache.close();
       if (!opts.analytics) await analytics.close();
       await handle.close();
     },

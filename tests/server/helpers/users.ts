@@ -1,7 +1,6 @@
 import type { ModuleName, RoleName } from '../../../src/lib/roles.ts';
 import type { Db } from '../../../server/db/client.ts';
-import { users } from '../../../server/db/schema/index.ts';
-import { grantRole } from '../../../server/domains/user/queries.ts';
+import { insertUser } from '../../../server/domains/user/queries.ts';
 import { hashPassword } from '../../../server/lib/password.ts';
 
 /** Adds a user with a password and roles (default: viewer in the writer module). */
@@ -11,10 +10,10 @@ export async function addUser(
   password: string,
   roleList: [ModuleName, RoleName][] = [['writer', 'viewer']],
 ): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({ account, name: account, passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
-  for (const [module, role] of roleList) await grantRole(db, row!.id, module, role);
-  return row!.id;
+  const user = await insertUser(
+    db,
+    { account, name: account, passwordHash: await hashPassword(password) },
+    roleList,
+  );
+  return user.id;
 }

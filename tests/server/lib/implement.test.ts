@@ -53,9 +53,14 @@ const editor: AuthUser = {
   name: 'E',
   writerRoles: ['editor'],
   designerRoles: [],
+  roleList: [{ role_id: 'writer:editor', role_name: 'editor', module: 'writer' }],
   tokenId: 't',
 };
-const viewer: AuthUser = { ...editor, writerRoles: ['viewer'] };
+const viewer: AuthUser = {
+  ...editor,
+  writerRoles: ['viewer'],
+  roleList: [{ role_id: 'writer:viewer', role_name: 'viewer', module: 'writer' }],
+};
 
 describe('implement()', () => {
   it('fills path placeholders into the input and strips fields the output schema does not name', async () => {

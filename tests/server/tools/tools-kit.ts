@@ -12,7 +12,19 @@ export async function authUser(t: TestApp, account = 'admin'): Promise<AuthUser>
   const [row] = await t.deps.db.select().from(users).where(eq(users.account, account));
   if (!row) throw new Error(`No user ${account}`);
   const roles = account === 'admin' ? (['admin'] as const) : (['viewer'] as const);
-  return { id: row.id, account, name: row.name, writerRoles: [...roles], designerRoles: [], tokenId: 'test' };
+  return {
+    id: row.id,
+    account,
+    name: row.name,
+    writerRoles: [...roles],
+    designerRoles: [],
+    roleList: roles.map((role) => ({
+      role_id: `writer:${role}`,
+      role_name: role,
+      module: 'writer' as const,
+    })),
+    tokenId: 'test',
+  };
 }
 
 export const toolContext = (t: TestApp, user: AuthUser, over: Partial<ToolContext> = {}): ToolContext => ({
