@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { serverFile } from '../lib/server-paths.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { exitOnFatalDbError, watchFatalErrors } from './fatal-db-error.ts';
 import * as schema from './schema/index.ts';
@@ -23,7 +24,7 @@ export interface DbHandle {
   lock?: DataDirLock;
 }
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = serverFile('db/migrations');
 
 export interface DbOptions {
   databaseUrl?: string;
