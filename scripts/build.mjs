@@ -8,8 +8,10 @@ import { targets } from './build/targets.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
 for (const target of targets) {
+  const started = performance.now();
   try {
     await build(root, target);
+    console.info(`${target.name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (err) {
     console.error(`${target.name}: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
