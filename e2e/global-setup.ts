@@ -40,10 +40,10 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   throw new Error(`The studio server did not answer within 60 s:\n${log()}`);
 }
 
-/** Starts the built studio on a free port with a fresh data directory, as `npm start` would. */
+/** Starts the built studio (the compiled server) on a free port with a fresh data directory, as `npm start` would. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html'))
-    throw new Error('Build the app first (npm run build): dist/ is missing.');
+  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js'))
+    throw new Error('Build the app first (npm run build): dist/ or dist-server/ is missing.');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booster-e2e-'));
   const port = await freePort();
   const clockFile = path.join(dataDir, 'e2e-clock-offset-ms');
@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
   let output = '';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './e2e/clock-shift.mjs', 'server/main.ts'],
+    ['--enable-source-maps', '--import', './e2e/clock-shift.mjs', 'dist-server/main.js'],
     { env, stdio: 'pipe' },
   );
   child.stdout?.on('data', (d) => (output += d));

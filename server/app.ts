@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { chatRouter } from './chat/routes.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
@@ -17,6 +16,7 @@ import { AppError, toResponse } from './lib/errors.ts';
 import { guardJsonBody, guardUrl } from './lib/input-guard.ts';
 import { createRateLimits } from './lib/rate-limits/app-limits.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { builtAppDir } from './lib/server-paths.ts';
 import { appConfigRoute } from './web/app-config.ts';
 import { buildOpenApi } from './web/openapi.ts';
 import { operatorRoutes } from './web/operator-routes.ts';
@@ -32,10 +32,8 @@ export interface AppOptions {
   cliSecret?: string;
 }
 
-export const defaultDistDir = path.resolve(import.meta.dirname, '../dist');
-
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
-  const distDir = options.distDir ?? defaultDistDir;
+  const distDir = options.distDir ?? builtAppDir;
   const app = new Hono<AppEnv>();
   // Several nodes share one PostgreSQL: their limits must add up, so the counters live there too.
   const limits = createRateLimits(

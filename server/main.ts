@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createAnalyticsStore } from './analytics/store/analytics-store.ts';
+import { createAnalyticsStore, type AnalyticsStore } from './analytics/store/analytics-store.ts';
 import { createCollectionSource } from './analytics/sources/create-collection-source.ts';
 import { startBackgroundJobs } from './jobs/start-jobs.ts';
 import { newSecret } from './lib/secrets.ts';
@@ -10,21 +10,29 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { AuthCache } from './lib/cache/auth-cache.ts';
-import { loadConfig } from './lib/config.ts';
+import { loadConfig, type Config } from './lib/config.ts';
+
+/** DuckDB beside the embedded database, or the `analytics` schema of the PostgreSQL server. */
+function openAnalytics(config: Config): Promise<AnalyticsStore> {
+  // (The file is not named analytics.duckdb: DuckDB names the catalog after the file, clashing with the schema.)
+  return createAnalyticsStore(
+    config.DATABASE_URL
+      ? { engine: 'postgres', url: config.DATABASE_URL }
+      : { engine: 'duckdb', path: path.join(config.dataDir, 'facts.duckdb') },
+  );
+}
 
 /** `npm start` / `npm run serve`: migrate, seed, then serve the API and the built app on HOST:PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const models = createModelProvider(config);
+  // DuckDB opens in its worker thread while the app database opens (in its own), migrates and seeds.
+  const analyticsOpening = openAnalytics(config);
+  // Its failure is reported where it is awaited, unless the database fails first: that error (its lock) wins.
+  analyticsOpening.catch(() => {});
   const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await seed(database.db, config);
-  // Facts go to DuckDB beside the embedded database, or to the `analytics` schema of the PostgreSQL server.
-  // (The file is not named analytics.duckdb: DuckDB names the catalog after the file, clashing with the schema.)
-  const analytics = await createAnalyticsStore(
-    config.DATABASE_URL
-      ? { engine: 'postgres', url: config.DATABASE_URL }
-      : { engine: 'duckdb', path: path.join(config.dataDir, 'facts.duckdb') },
-  );
+  const analytics = await analyticsOpening;
   const textAnalytics = createTextAnalytics(models);
   const background = await startBackgroundJobs({
     db: database.db,

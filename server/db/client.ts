@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { serverFile } from '../lib/server-paths.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { exitOnFatalDbError } from './fatal-db-error.ts';
 import { openPglite, type PgliteOptions } from './open-pglite.ts';
@@ -29,7 +30,7 @@ async function pgliteDir(dataDir = './data'): Promise<string> {
   return dir;
 }
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = serverFile('db/migrations');
 
 export interface DbOptions {
   databaseUrl?: string;

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AnalyticsStore, FactTable, FactWrite, SqlValue } from './analytics-store.ts';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
-import { startTsWorker } from '../../lib/ts-worker.ts';
+import { startWorker } from '../../lib/worker-thread.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
 /**
@@ -24,7 +24,7 @@ function toError(error: WorkerError): Error {
 }
 
 export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
-  const worker = startTsWorker(WORKER, { workerData: { file } satisfies WorkerOptions });
+  const worker = startWorker(WORKER, { workerData: { file } satisfies WorkerOptions });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let exited: Error | undefined;

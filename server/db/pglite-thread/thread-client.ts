@@ -1,5 +1,5 @@
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { startTsWorker } from '../../lib/ts-worker.ts';
+import { startWorker } from '../../lib/worker-thread.ts';
 import type { PgliteWorkerOptions, RowMode, WorkerReply, WorkerRequest } from './protocol.ts';
 import { deserializeError } from './serialize-error.ts';
 
@@ -25,7 +25,7 @@ export async function openPgliteThread(
   options: PgliteWorkerOptions,
   onFatal: (err: Error) => void,
 ): Promise<PgliteThread> {
-  const worker = startTsWorker(WORKER, { workerData: { ...options } });
+  const worker = startWorker(WORKER, { workerData: { ...options } });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let broken: Error | undefined;

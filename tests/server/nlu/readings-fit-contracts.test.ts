@@ -11,7 +11,7 @@ const TOOLS = [...offlineSkills.map((s) => s.toolName)];
 describe('what the offline model sends is what the tools accept', () => {
   it('every complete reading of the corpus parses with its tool contract', () => {
     let checked = 0;
-    for (const example of corpus) {
+    for (const example of corpus()) {
       const skill = offlineSkills.find((s) => s.toolName === example.intent);
       const contract = findToolContract(example.intent);
       if (!skill || !contract) continue;

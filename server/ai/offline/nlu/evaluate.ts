@@ -47,7 +47,7 @@ export function rateExamples(examples: readonly CorpusExample[]): Rates {
   let slotted = 0;
   const misses: Score['misses'] = [];
   for (const e of examples) {
-    const got = intentClassifier.classify(e.text)[0]?.label ?? '';
+    const got = intentClassifier().classify(e.text)[0]?.label ?? '';
     const slots = readSlots(e);
     const slotsRight = isDeepStrictEqual(slots, e.slots);
     if (got === e.intent) rightIntent++;
@@ -65,7 +65,7 @@ export function rateExamples(examples: readonly CorpusExample[]): Rates {
 }
 
 /** Right-intent and exact-slot rates per intent and language on the held-out split. */
-export function scoreHeldOut(examples: readonly CorpusExample[] = corpus): Score[] {
+export function scoreHeldOut(examples: readonly CorpusExample[] = corpus()): Score[] {
   const groups = new Map<string, CorpusExample[]>();
   for (const e of examples.filter((x) => isHeldOut(x.text))) {
     const key = `${e.intent}.${e.lang}`;

@@ -1,3 +1,4 @@
+import { once } from '../../../lib/once.ts';
 import type { CorpusExample } from './corpus-example.ts';
 import { featuresOf } from './features.ts';
 import { isHeldOut } from './held-out.ts';
@@ -24,7 +25,10 @@ export function trainIntentClassifier(examples: readonly CorpusExample[]): Inten
   return { intents: model.labels, classify: (text) => model.rank(featuresOf(text)) };
 }
 
-/** Every example of the corpus, loaded once. */
-export const corpus: readonly CorpusExample[] = loadCorpus();
-/** The offline model's classifier, trained when the server starts. */
-export const intentClassifier = trainIntentClassifier(corpus);
+/** Every example of the corpus, loaded on first use. */
+export const corpus: () => readonly CorpusExample[] = once(loadCorpus);
+/**
+ * The offline model's classifier, trained on first use (~¼ s): by the first request it reads, not by every start
+ * of the server, which may not use the offline model at all.
+ */
+export const intentClassifier: () => IntentClassifier = once(() => trainIntentClassifier(corpus()));

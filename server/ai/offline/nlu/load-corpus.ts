@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../../../src/tools/switch-language/contract.ts';
+import { serverFile } from '../../../lib/server-paths.ts';
 import type { CorpusExample, Slots } from './corpus-example.ts';
 import { expandTemplate, type Filler, type Template } from './expand-templates.ts';
 
@@ -10,7 +11,7 @@ interface CorpusFile {
   templates?: Template[];
 }
 
-const CORPUS_DIR = path.join(import.meta.dirname, 'corpus');
+const CORPUS_DIR = serverFile('ai/offline/nlu/corpus');
 /** `<intent>.<lang>.json`: the intent is a tool name, or help, small_talk, unsupported, other. */
 const CORPUS_FILE = /^([a-z_]+)\.([a-z]{2})\.json$/;
 const FILLERS = 'fillers';

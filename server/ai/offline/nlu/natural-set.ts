@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../../../src/tools/switch-language/contract.ts';
+import { serverFile } from '../../../lib/server-paths.ts';
 import type { CorpusExample, Slots } from './corpus-example.ts';
 import { rateExamples, type Rates } from './evaluate.ts';
 
-const NATURAL_DIR = path.join(import.meta.dirname, 'corpus-natural');
+const NATURAL_DIR = serverFile('ai/offline/nlu/corpus-natural');
 
 interface NaturalFile {
   examples: { text: string; intent: string; slots?: Slots }[];

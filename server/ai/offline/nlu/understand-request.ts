@@ -37,7 +37,7 @@ export function understandRequest(
   lang: Language,
   today: Date,
 ): OfflineReply {
-  const ranked = intentClassifier.classify(text);
+  const ranked = intentClassifier().classify(text);
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
   const intent = ranked[0]?.label;
 

@@ -1,3 +1,4 @@
+import { once } from '../../../lib/once.ts';
 import { featuresOf } from './features.ts';
 import { isHeldOut } from './held-out.ts';
 import { corpus } from './intent-classifier.ts';
@@ -9,12 +10,14 @@ const UNSUPPORTED = 'unsupported';
  * Which coming feature an "unsupported" request is about (KOX recommendation, outreach e-mail, ad analytics),
  * learnt from the `feature` slot of the unsupported corpus, so a new one is new examples.
  */
-const model = trainSoftmaxRegression(
-  corpus
-    .filter((e) => e.intent === UNSUPPORTED && typeof e.slots.feature === 'string' && !isHeldOut(e.text))
-    .map((e) => ({ label: String(e.slots.feature), features: featuresOf(e.text) })),
+const model = once(() =>
+  trainSoftmaxRegression(
+    corpus()
+      .filter((e) => e.intent === UNSUPPORTED && typeof e.slots.feature === 'string' && !isHeldOut(e.text))
+      .map((e) => ({ label: String(e.slots.feature), features: featuresOf(e.text) })),
+  ),
 );
 
 export function unsupportedFeatureOf(text: string): string | undefined {
-  return model.rank(featuresOf(text))[0]?.label;
+  return model().rank(featuresOf(text))[0]?.label;
 }

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../../../lib/ts-worker.ts';
+import { startWorker } from '../../../lib/worker-thread.ts';
 import type { ReadReply, ReadRequest } from './reader-protocol.ts';
 import type { SheetRows } from './sheet-rows.ts';
 import { CANNOT_READ } from './unreadable-file.ts';
@@ -47,7 +47,7 @@ export function createReaderThread(options: { maxHeapMb?: number } = {}): Reader
   let nextId = 1;
 
   function start(): Worker {
-    const thread = startTsWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb } });
+    const thread = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb } });
     thread.on('message', (reply: ReadReply) => onReply(reply));
     thread.on('error', (error: Error & { code?: string }) =>
       lost(

@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverEntries } from '../../../scripts/build/server-entries.mjs';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+let root: string | undefined;
+afterEach(() => root && rmSync(root, { recursive: true, force: true }));
+
+describe('the compiled server', () => {
+  it('has the server and each worker thread module as its own program', () => {
+    const entries = serverEntries(repo);
+    expect(entries[0]).toBe('server/main.ts');
+    expect(entries).toContain('server/analytics/store/duckdb-worker.ts');
+    expect(entries).toContain('server/domains/imports/sheet-reader/reader-worker.ts');
+    expect(entries.filter((e) => e !== 'server/main.ts').every((e) => e.endsWith('-worker.ts'))).toBe(true);
+  });
+
+  it('refuses two worker modules that would compile to one file', () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'server-entries-'));
+    for (const dir of ['server/a', 'server/b']) {
+      mkdirSync(path.join(root, dir), { recursive: true });
+      writeFileSync(path.join(root, dir, 'sort-worker.ts'), '');
+    }
+    expect(() => serverEntries(root as string)).toThrow(/dist-server\/sort-worker\.js/);
+  });
+});
