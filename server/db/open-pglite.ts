@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { watchFatalErrors } from './fatal-db-error.ts';
 import { asPglite, openPgliteThread } from './pglite-thread/thread-client.ts';
@@ -16,10 +18,10 @@ export interface PgliteOptions {
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never shrinks;
- * the app database (users, sessions, dashboards; the facts are in DuckDB) works in far less. 32 MB halves the
- * server's idle memory (decisions.md, "PGlite in a worker").
+ * the app database (users, sessions, dashboards; the facts are in DuckDB) works in far less. 16 MB nearly halves the
+ * database's idle memory (decisions.md, "PGlite in a worker").
  */
-const POSTGRESQL_CONF = ['shared_buffers=32MB'];
+const POSTGRESQL_CONF = ['shared_buffers=16MB'];
 
 /** PGlite for drizzle's pglite driver: in its own thread (the server's), or in-process (unit tests). */
 export async function openPglite(opts: PgliteOptions): Promise<{ client: PGlite; close(): Promise<void> }> {
@@ -30,6 +32,13 @@ export async function openPglite(opts: PgliteOptions): Promise<{ client: PGlite;
     });
     watchFatalErrors(client, opts.onFatal);
     return { client, close: () => client.close() };
+  }
+  if (opts.dataDir && !existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
+    // The first start runs initdb, whose WebAssembly memory (about 500 MB) a thread keeps until it ends: so it
+    // runs in a thread of its own, and the server's thread opens the initialized directory.
+    await (
+      await openPgliteThread({ dataDir: opts.dataDir, postgresqlconf: POSTGRESQL_CONF }, opts.onFatal)
+    ).close();
   }
   const thread = await openPgliteThread(
     { dataDir: opts.dataDir, snapshot: await opts.snapshot?.arrayBuffer(), postgresqlconf: POSTGRESQL_CONF },
