@@ -8,13 +8,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance, DuckDBTimestampValue, type DuckDBValue } from '@duckdb/node-api';
-import { createAnalyticsStore, type AnalyticsStore } from '../server/analytics/store/analytics-store.ts';
+import { createAnalyticsStore } from '../server/analytics/store/analytics-store.ts';
 import { factTables, schemaStatements, toColumnValues } from '../server/analytics/store/fact-schema.ts';
 import type { CollectedBatch } from '../server/analytics/sources/collection-source.ts';
 import { generateBenchCorpus } from '../server/analytics/sources/sample/bench-corpus.ts';
 import { createScratchDatabase } from '../tests/pg/scratch-database.ts';
 import type { BenchResult } from './bench-result.ts';
 import { idleGapMs, watchEventLoop } from './event-loop-stall.ts';
+import { ingest } from './ingest-run.ts';
 
 const POSTS = 100_000;
 const STALL_TARGET_MS = 20;
@@ -24,19 +25,6 @@ const rowCount = (batches: CollectedBatch[]) =>
     (n, b) => n + b.channels.length + b.snapshots.length + b.posts.length + b.hashtags.length,
     0,
   );
-
-async function ingest(store: AnalyticsStore, batches: CollectedBatch[]) {
-  const loop = watchEventLoop();
-  const started = performance.now();
-  for (const batch of batches) {
-    await store.insert('channels', batch.channels);
-    await store.insert('channel_snapshots', batch.snapshots);
-    await store.insert('posts', batch.posts);
-    await store.insert('post_hashtags', batch.hashtags);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  return { seconds, ...loop.stop() };
-}
 
 function results(
   label: string,

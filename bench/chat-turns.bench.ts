@@ -1,0 +1,89 @@
+/**
+ * 20 assistant turns started at once (issue 9): the time to each turn's first token through POST /api/chat (the
+ * offline model asking the ready sample dashboard a question), and meanwhile the latency of a request that touches
+ * no database (GET /web/conf/app.json, again 5 ms after each answer) against its idle median. Three rounds of 20 on
+ * fresh sessions; peak memory of the server while they run. Targets: first token p50 ≤ 60 ms; the other request
+ * at most 20 ms slower than idle.
+ */
+import path from 'node:path';
+import type { BenchResult } from './bench-result.ts';
+import { timeTurn, type TurnTiming } from './chat-turn.ts';
+import { probeFor, startProbe } from './latency-probe.ts';
+import { sampleMemory } from './memory-sampler.ts';
+import { median, percentile, round1 } from './stats.ts';
+import { call } from './studio-client.ts';
+import { startWithDashboard, type StudioWithDashboard } from './studio-with-dashboard.ts';
+import { withTempDir } from './temp-dir.ts';
+
+const TURNS = 20;
+const ROUNDS = 3;
+const QUESTION = 'How many videos about Nike were posted last week?';
+const FIRST_TOKEN_P50_TARGET_MS = 60;
+const OTHER_REQUEST_DELAY_TARGET_MS = 20;
+const UNRELATED = '/web/conf/app.json';
+
+async function turnInNewSession({
+  server,
+  token,
+  dashboardId,
+}: StudioWithDashboard): Promise<() => Promise<TurnTiming>> {
+  const { session_id } = await call(server.url, 'session.addByApp', { domain: 'writer' }, token);
+  return () =>
+    timeTurn(server.url, token, {
+      session_id,
+      locale: 'en',
+      text: QUESTION,
+      context: { dashboard_id: dashboardId },
+    });
+}
+
+export default async function run(): Promise<BenchResult[]> {
+  return withTempDir('bench-chat', async (dir) => {
+    const studio = await startWithDashboard(path.join(dir, 'data'));
+    try {
+      await (
+        await turnInNewSession(studio)
+      )(); // warm-up
+      const idle = await probeFor(studio.server.url + UNRELATED, 2_000);
+      const memory = sampleMemory(studio.server.memory, 250);
+      const turns: TurnTiming[] = [];
+      const probed: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const starts = await Promise.all(Array.from({ length: TURNS }, () => turnInNewSession(studio)));
+        const probe = startProbe(studio.server.url + UNRELATED);
+        turns.push(...(await Promise.all(starts.map((start) => start()))));
+        probed.push(...(await probe.stop()));
+      }
+      const peak = Math.max(...(await memory.stop()).map((s) => s.rssMb));
+      const unfinished = turns.filter((t) => t.lastType !== 'finish').length;
+      if (unfinished > 0) throw new Error(`${unfinished} turns did not finish: ${JSON.stringify(turns)}`);
+      const firstTokens = turns.map((t) => t.firstTokenMs);
+      const label = `${TURNS} turns at once (${ROUNDS} rounds)`;
+      return [
+        {
+          name: `chat, ${label}: first token p50`,
+          value: round1(median(firstTokens)),
+          unit: 'ms',
+          target: FIRST_TOKEN_P50_TARGET_MS,
+        },
+        { name: `chat, ${label}: first token p99`, value: round1(percentile(firstTokens, 99)), unit: 'ms' },
+        {
+          name: `chat, ${label}: whole turn p50`,
+          value: round1(median(turns.map((t) => t.totalMs))),
+          unit: 'ms',
+        },
+        { name: `GET ${UNRELATED} idle: median`, value: round1(median(idle)), unit: 'ms' },
+        { name: `GET ${UNRELATED} during the turns: worst`, value: round1(Math.max(...probed)), unit: 'ms' },
+        {
+          name: `GET ${UNRELATED} during the turns: worst − idle median`,
+          value: round1(Math.max(...probed) - median(idle)),
+          unit: 'ms',
+          target: OTHER_REQUEST_DELAY_TARGET_MS,
+        },
+        { name: 'memory: peak RSS of the server during the turns', value: Math.round(peak), unit: 'MB' },
+      ];
+    } finally {
+      await studio.server.stop();
+    }
+  });
+}
