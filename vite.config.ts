@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
+import { bundleBudgetPlugin } from './scripts/bundle-budget/bundle-budget-plugin.ts';
+import { ROUTE_BUDGETS } from './scripts/bundle-budget/route-budgets.ts';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 
@@ -13,6 +16,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildVersionPlugin(),
+    bundleBudgetPlugin({
+      budgets: ROUTE_BUDGETS,
+      routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
+    }),
+    precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
