@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,35 +11,39 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { AVATAR_BUTTON_CLASS } from './user-avatar.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-/** Avatar button at the foot of the rail: who is signed in, as which role, switch role, sign out. */
-export function UserMenu() {
+/**
+ * The user menu (user-menu.tsx loads it on the first press, so it starts open): who is signed in, as which role,
+ * switch role, sign out.
+ */
+export function UserMenuDropdown({
+  label,
+  displayName,
+  account,
+  face,
+}: {
+  label: string;
+  displayName: string;
+  account: string;
+  face: ReactNode;
+}) {
   const { t } = useTranslation('shell');
-  const user = useAuthStore((s) => s.userInfo?.user_info);
   const role = useAuthStore((s) => s.roleInfo);
   const roleCount = useAuthStore((s) => s.roleList.length);
   const signOut = useSignOut();
   const navigate = useNavigate();
-  if (!user) return null;
-  const displayName = user.name || user.account;
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('user.menu', { name: displayName })}
-        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary/10 text-sm font-semibold text-primary outline-none hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {user.avatar ? (
-          <img src={user.avatar} alt="" className="size-full object-cover" />
-        ) : (
-          displayName.slice(0, 1).toUpperCase()
-        )}
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger aria-label={label} className={AVATAR_BUTTON_CLASS}>
+        {face}
       </DropdownMenuTrigger>
       <DropdownMenuContent side="right" align="end" className="w-56">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate text-sm font-medium text-foreground">{displayName}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.account}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{account}</span>
           {role && (
             <span className="text-xs font-normal text-muted-foreground">
               {t('user.role', { role: t(`user.roles.${role.role_name}`) })}
