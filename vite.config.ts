@@ -6,8 +6,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget/bundle-budget-plugin.ts';
 import { ROUTE_BUDGETS } from './scripts/bundle-budget/route-budgets.ts';
+import { chunkName, vendorChunkGroups } from './scripts/chunk-groups.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 
 export default defineConfig({
@@ -32,5 +34,15 @@ export default defineConfig({
       '/openapi.json': { target: apiTarget },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorChunkGroups() },
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk, srcDir)}-[hash].js`,
+      },
+    },
+  },
 });
