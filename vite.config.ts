@@ -24,7 +24,7 @@ export default defineConfig({
     }),
     precompressPlugin(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '@': srcDir } },
   server: {
     port: 5173,
     proxy: {

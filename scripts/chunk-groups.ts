@@ -7,7 +7,7 @@ type CodeSplittingGroup = NonNullable<
 
 /**
  * Libraries by what they do, each group one chunk named for it. Only groups whose parts load together: every
- * page needs all of react, router, query, i18n and state; the others load with the one feature that uses them.
+ * page needs all of react, router, query, i18n, state and classnames; the others load with the feature that uses them.
  * Radix and the helpers are split by which pages use each part (`entriesAware`), so the sign-in page does not
  * fetch the menus.
  */

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { budgetFailure, checkBudgets, formatBudgetTable, type BudgetRow } from './check-budgets.ts';
+import { budgetFailure, checkBudgets, formatBudgetTable } from './check-budgets.ts';
 import { initialJsPerRoute, type ChunkFacts } from './initial-js.ts';
 import type { RouteBudget } from './route-budgets.ts';
 
@@ -27,8 +27,6 @@ export interface BundleBudgetOptions {
   budgets: readonly RouteBudget[];
   /** Absolute path of the TanStack routes folder. */
   routesDir: string;
-  /** Gets the rows after each build (the bench reads them). */
-  onReport?: (rows: BudgetRow[]) => void;
 }
 
 /**
@@ -44,7 +42,6 @@ export function bundleBudgetPlugin(options: BundleBudgetOptions): Plugin {
       order: 'post',
       handler(_output, bundle) {
         const rows = checkBudgets(initialJsPerRoute(chunkFacts(bundle), routesDir), options.budgets);
-        options.onReport?.(rows);
         this.environment.logger.info(`\nInitial JS per route\n${formatBudgetTable(rows)}\n`);
         const failure = budgetFailure(rows);
         if (failure) this.error(failure);
