@@ -15,7 +15,6 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        define: { __BUILD_VERSION__: JSON.stringify('test') },
         test: {
           name: 'server',
           environment: 'node',
@@ -25,7 +24,6 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
-        define: { __BUILD_VERSION__: JSON.stringify('test') },
         test: {
           name: 'client',
           environment: 'happy-dom',

@@ -5,7 +5,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { watchPageHeadingFocus } from '@/lib/a11y/page-heading-focus';
 import { initI18n } from '@/lib/i18n';
 import { checkVersion } from '@/lib/version-check';
-import { syncAuthAcrossTabs } from '@/lib/auth/auth-store';
+import { isSignedIn, syncAuthAcrossTabs } from '@/lib/auth/auth-store';
+import { loadEndpointTable } from '@/lib/api/endpoint-table';
 import {
   revalidateOnAuthChange,
   watchRouteChanges,
@@ -28,6 +29,8 @@ watchRouteChanges(router);
 watchPageHeadingFocus(router);
 watchScriptErrors();
 void checkVersion();
+// A signed-in screen calls the API at once: the answers' schemas load beside its code instead of after it.
+if (isSignedIn()) void loadEndpointTable();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

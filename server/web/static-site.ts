@@ -5,9 +5,28 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 
+/** The build's compressed copies (scripts/precompress-plugin.ts), in the order serveStatic prefers them. */
+const ENCODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The compressed copy of `file` to send, the way serveStatic's `precompressed` picks one: the first coding the
+ * client lists (bare, without parameters) that has a copy on disk.
+ */
+function compressedCopy(file: string, acceptEncoding: string | undefined) {
+  const accepted = new Set(acceptEncoding?.split(',').map((coding) => coding.trim()));
+  return ENCODINGS.find((e) => accepted.has(e.coding) && existsSync(file + e.suffix)) ?? null;
+}
+
+const hasCompressedCopy = (file: string) => ENCODINGS.some((e) => existsSync(file + e.suffix));
+
 /**
  * Serves the built app from `distDir`: hashed files under assets/ are cached for a year, everything else is
- * revalidated, and any other GET that is neither an API call nor a file gets index.html so client routes survive a reload.
+ * revalidated, and any other GET that is neither an API call nor a file gets index.html so client routes survive a
+ * reload. Each file goes out as its brotli or gzip copy when the client accepts one, with `Vary: Accept-Encoding`
+ * on every answer that has copies, so a shared cache keeps them apart.
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
   // Without a build (tests, `npm run dev` where Vite serves the app) only the fallback below is mounted.
@@ -17,12 +36,17 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
     const looksLikeFile = path.posix.basename(c.req.path).includes('.');
     if (c.req.path.startsWith('/api/') || looksLikeFile || !existsSync(index)) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(index, 'utf8'));
+    if (hasCompressedCopy(index)) c.header('Vary', 'Accept-Encoding');
+    const copy = compressedCopy(index, c.req.header('Accept-Encoding'));
+    if (!copy) return c.html(await readFile(index, 'utf8'));
+    c.header('Content-Encoding', copy.coding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(await readFile(index + copy.suffix));
   });
 }
 
 function mountFiles(app: Hono<AppEnv>, distDir: string): void {
-  // serveStatic builds its response before onFound runs, so the header is set on the way out instead.
+  // serveStatic builds its response before onFound runs, so the headers are set on the way out instead.
   const found = new WeakMap<Context, string>();
   app.use('*', async (c, next) => {
     await next();
@@ -30,6 +54,16 @@ function mountFiles(app: Hono<AppEnv>, distDir: string): void {
     if (!filePath) return;
     const hashed = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
     c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // serveStatic says Vary only when it sends a copy; the plain answer varies just as much.
+    if (!c.res.headers.has('Content-Encoding') && hasCompressedCopy(filePath))
+      c.res.headers.set('Vary', 'Accept-Encoding');
   });
-  app.use('*', serveStatic({ root: distDir, onFound: (filePath, c) => void found.set(c, filePath) }));
+  app.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      precompressed: true,
+      onFound: (filePath, c) => void found.set(c, filePath),
+    }),
+  );
 }

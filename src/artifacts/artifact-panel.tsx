@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { artifactKind } from './artifact-registry.ts';
 import { useArtifactStore, useSessionArtifacts } from './artifact-store.ts';
 import type { Artifact } from './artifact-types.ts';
+import '@/lib/i18n/namespaces/chat';
 
 interface ArtifactPanelProps {
   sessionId: string;

@@ -5,6 +5,8 @@ import { callApi } from '@/lib/api/client';
 import { findScreen } from '@/lib/screen-catalog';
 import { reportPath } from '@/lib/report-path';
 import { dashboardDetailKey } from '@/screens/dashboard-detail/dashboard-query-keys';
+import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/dashboard';
 
 /** What the panel hands the screen of a tab: its props and the session it belongs to. */
 export interface ArtifactScreenProps {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/namespaces/chat';
 
 export default function UnknownArtifact() {
   const { t } = useTranslation('chat');

@@ -1,23 +1,49 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { MODULES, type ModuleName } from './roles.ts';
+import { isRecord, isString } from './validate/plain-checks.ts';
 
-const moduleConfigSchema = z.object({
-  clientId: z.string(),
-  ico: z.string().default(''),
-  title: z.string().default(''),
-});
+export interface ModuleConfig {
+  clientId: string;
+  ico: string;
+  title: string;
+}
 
 /** `/web/conf/app.json` (spec §3 "App config"): a module without an entry is switched off. */
-export const appConfigSchema = z.object({
-  title: z.string().default(''),
-  modules: z
-    .object({ writer: moduleConfigSchema.optional(), designer: moduleConfigSchema.optional() })
-    .default({}),
-});
+export interface AppConfig {
+  title: string;
+  modules: Partial<Record<ModuleName, ModuleConfig>>;
+}
 
-export type AppConfig = z.infer<typeof appConfigSchema>;
-export type ModuleConfig = z.infer<typeof moduleConfigSchema>;
+/** A text field that may be left out (then empty). */
+function optionalText(value: unknown, field: string): string {
+  if (value === undefined) return '';
+  if (!isString(value)) throw new Error(`app config: ${field} is not text`);
+  return value;
+}
+
+function parseModule(value: unknown, name: ModuleName): ModuleConfig {
+  if (!isRecord(value) || !isString(value.clientId))
+    throw new Error(`app config: modules.${name} needs a clientId`);
+  return {
+    clientId: value.clientId,
+    ico: optionalText(value.ico, `modules.${name}.ico`),
+    title: optionalText(value.title, `modules.${name}.title`),
+  };
+}
+
+/**
+ * Checks app.json and fills what it may leave out; unknown fields are dropped. Written out rather than in zod:
+ * the route guard reads it before the first screen, and zod would come into the first chunk with it.
+ */
+export function parseAppConfig(value: unknown): AppConfig {
+  if (!isRecord(value)) throw new Error('app config: not an object');
+  const modules = value.modules ?? {};
+  if (!isRecord(modules)) throw new Error('app config: modules is not an object');
+  const parsed: AppConfig['modules'] = {};
+  for (const name of MODULES)
+    if (modules[name] !== undefined) parsed[name] = parseModule(modules[name], name);
+  return { title: optionalText(value.title, 'title'), modules: parsed };
+}
 
 export const APP_CONFIG_PATH = '/web/conf/app.json';
 
@@ -28,7 +54,7 @@ export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`app config: HTTP ${response.status}`);
-  return appConfigSchema.parse(await response.json());
+  return parseAppConfig(await response.json());
 }
 
 export const appConfigQuery = queryOptions({

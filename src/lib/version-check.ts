@@ -1,3 +1,5 @@
+import { bootedBuildVersion } from './build-version-meta.ts';
+
 /** Spec §9: throttle 500 ms, so a burst of route changes (redirect chains) loads the version file once. */
 export const VERSION_CHECK_THROTTLE_MS = 500;
 const RELOADED_FOR_KEY = 'versionReloadedFor';
@@ -36,7 +38,8 @@ export function loadServerVersion(): Promise<string | null> {
 
 export interface VersionCheckerDeps {
   loadServerVersion: () => Promise<string | null>;
-  buildVersion: string;
+  /** The build this page booted with; null on a dev server, where there is nothing to compare. */
+  buildVersion: string | null;
   reload: () => void;
   now?: () => number;
   /** Remembers the version a reload was for, so a server that keeps answering it cannot cause a reload loop. */
@@ -49,6 +52,7 @@ export function createVersionChecker(deps: VersionCheckerDeps): () => Promise<Ve
   let running: Promise<VersionCheckResult> | null = null;
 
   const run = async (): Promise<VersionCheckResult> => {
+    if (deps.buildVersion === null) return 'skipped';
     let server: string | null;
     try {
       server = await deps.loadServerVersion();
@@ -78,7 +82,7 @@ export function createVersionChecker(deps: VersionCheckerDeps): () => Promise<Ve
 /** Spec §7 version check: at start, on route changes and on script errors; reloads when a newer build is out. */
 export const checkVersion = createVersionChecker({
   loadServerVersion,
-  buildVersion: __BUILD_VERSION__,
+  buildVersion: bootedBuildVersion(),
   reload: () => window.location.reload(),
   rememberReload: {
     get: () => sessionValue(),

@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { AssistantDock, CommandPalette } from '@/chat';
+import { AssistantDock } from '@/chat/dock/lazy-assistant-dock';
+import { CommandPalette } from '@/chat/palette/palette-launcher';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { PublicFrame } from '@/components/app-shell/public-frame';

@@ -1,12 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { moduleStart } from '@/lib/router/modules';
 import { routeMeta } from '@/lib/router/route-meta';
 import { safeRedirectPath } from '@/lib/router/safe-redirect';
-import { optionalSearchText } from '@/lib/router/search-schema';
+import { textSearch } from '@/lib/router/search-schema';
 import { SelectRoleScreen } from '@/screens/auth/select-role-screen';
 
-const searchSchema = z.object({ redirect: optionalSearchText(2000) });
+const searchSchema = textSearch({ redirect: 2000 });
 
 export const Route = createFileRoute('/selectrole')({
   staticData: routeMeta('selectRole'),

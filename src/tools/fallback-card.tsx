@@ -3,6 +3,7 @@ import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ToolCardFrame } from './tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from './tool-card-state.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** Any tool without a card of its own (a tool newer than this page, a provider tool): its name and its state. */
 export function FallbackToolCard(props: ToolCallMessagePartProps) {

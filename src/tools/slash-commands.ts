@@ -1,22 +1,23 @@
-import { toolContracts } from './contracts.ts';
-import type { ToolContract } from './define-tool.ts';
-import { toolUi } from './tool-ui-registry.ts';
-import type { ToolUi } from './tool-ui.ts';
+import { createDashboardCommand } from './create-dashboard/command.ts';
+import { openScreenCommand } from './open-screen/command.ts';
+import { queryDashboardCommand } from './query-dashboard/command.ts';
+import { shareReportCommand } from './share-report/command.ts';
+import { switchLanguageCommand } from './switch-language/command.ts';
+import { anyCommand, type SlashCommand } from './tool-command.ts';
 
-export interface SlashCommand {
-  toolName: string;
-  /** Without the slash: `open` for `/open`. */
-  slash: string;
-  ui: ToolUi & Required<Pick<ToolUi, 'Form'>>;
-}
+export type { SlashCommand } from './tool-command.ts';
 
-/** One command per tool that has a slash command and an input form, straight from the contracts. */
-export const slashCommands: SlashCommand[] = toolContracts.flatMap((contract: ToolContract) => {
-  const ui = toolUi(contract.name);
-  return ui.Form && contract.slash
-    ? [{ toolName: contract.name, slash: contract.slash, ui: { ...ui, Form: ui.Form } }]
-    : [];
-});
+/**
+ * One command per tool that has a slash command and an input form, in the order of the contracts (a test holds
+ * the two lists together). ask_user is the model's question back: no form, so no command.
+ */
+export const slashCommands: SlashCommand[] = [
+  anyCommand(openScreenCommand),
+  anyCommand(switchLanguageCommand),
+  anyCommand(createDashboardCommand),
+  anyCommand(queryDashboardCommand),
+  anyCommand(shareReportCommand),
+];
 
 /** The commands a composer text asks for: `/` alone lists all, `/op` narrows by prefix, anything else none. */
 export function matchSlashCommands(

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ToolCardState } from './tool-card-state.ts';
+import '@/lib/i18n/namespaces/chat';
 
 const STATE_ICONS: Record<ToolCardState, LucideIcon> = {
   running: LoaderCircle,

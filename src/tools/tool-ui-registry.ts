@@ -1,4 +1,3 @@
-import { Wrench } from 'lucide-react';
 import { askUserUi } from './ask-user/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
@@ -19,12 +18,7 @@ const registry: Record<ToolName, ToolUi> = {
   ask_user: anyToolUi(askUserUi),
 };
 
-export const fallbackToolUi: ToolUi = {
-  icon: Wrench,
-  labelKey: 'toolCard.fallbackLabel',
-  Card: FallbackToolCard,
-  describe: (_input, t) => t('chat:toolCard.fallbackLabel'),
-};
+export const fallbackToolUi: ToolUi = { Card: FallbackToolCard };
 
 export function toolUi(name: string): ToolUi {
   return (registry as Record<string, ToolUi | undefined>)[name] ?? fallbackToolUi;

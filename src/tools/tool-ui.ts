@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
-import type { TFunction } from 'i18next';
-import type { LucideIcon } from 'lucide-react';
 import type { ArtifactInput } from '@/artifacts/artifact-types';
 import type { ToolHost } from './tool-host.ts';
 
@@ -17,20 +15,14 @@ export interface ToolEffectContext {
 }
 
 /**
- * The browser side of one tool: its card in the thread, the input form of its slash command, what the app does
- * once when a live result arrives, and the text the user message shows for a direct call.
+ * The thread's side of one tool: its card, and what the app does once when a live result arrives. What the
+ * composers offer (the slash command, its form) is in tool-command.ts.
  */
 export interface ToolUi<I = unknown, O = unknown> {
-  icon: LucideIcon;
-  /** i18n key (namespace `chat`) of the tool's human name, used by the slash menu and the fallback card. */
-  labelKey: string;
   Card: ComponentType<ToolCallMessagePartProps<I, O>>;
-  Form?: ComponentType<ToolFormProps<I>>;
   effect?(output: O, ctx: ToolEffectContext): void;
   /** The artifact a result shows, if any: lets a restored tab find the message that opened it. */
   artifactOf?(output: O): ArtifactInput | null;
-  /** The user message text for a direct call, e.g. `/open KOX list`. */
-  describe(input: I, t: TFunction): string;
 }
 
 /** Erases a concrete ToolUi's types for the registry; the contract checks inputs and outputs at the edges. */

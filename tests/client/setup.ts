@@ -6,10 +6,17 @@ import { initI18n } from '@/lib/i18n';
 import { reloadAuthFromStorage } from '@/lib/auth/auth-store';
 import { useLoadingStore } from '@/lib/api/loading-store';
 import { resetErrorToast } from '@/lib/api/error-toast';
+import { loadToasts } from '@/lib/toasts';
 
 initI18n();
+// Every namespace, as the app has them once each screen's code is loaded (a shared test checks the imports).
+import.meta.glob('../../src/lib/i18n/namespaces/*.ts', { eager: true });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // As in the app once its first screen is up; tests/client/lib/toasts.test.tsx covers a toast asked for earlier.
+  await loadToasts();
+});
 
 afterEach(() => {
   cleanup();

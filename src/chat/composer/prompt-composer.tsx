@@ -7,6 +7,7 @@ import { SlashMenuList, slashComboboxProps } from './slash-menu.tsx';
 import { ToolFormPanel } from './tool-form-panel.tsx';
 import { useSlashRun, type SlashRun } from './use-run-slash-command.ts';
 import { useSlashMenu, type SlashMenu } from './use-slash-menu.ts';
+import '@/lib/i18n/namespaces/chat';
 
 interface PromptComposerProps {
   text: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { SlashMenu } from './use-slash-menu.ts';
+import '@/lib/i18n/namespaces/chat';
 
 const SLASH_MENU_ID = 'composer-slash-menu';
 

@@ -9,6 +9,7 @@ import { SlashMenuList, slashComboboxProps } from './slash-menu.tsx';
 import { ToolFormPanel } from './tool-form-panel.tsx';
 import { useSlashRun } from './use-run-slash-command.ts';
 import { useSlashMenu } from './use-slash-menu.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** The thread's composer: Enter sends, `/` opens the command menu, the stop button ends a running answer. */
 export function ThreadComposer() {

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useFocusReturn } from '@/lib/a11y/use-focus-return';
 import type { SlashCommand } from '@/tools/slash-commands';
+import { ToolForm } from './tool-form.tsx';
+import '@/lib/i18n/namespaces/chat';
 
 interface ToolFormPanelProps {
   command: SlashCommand;
@@ -15,7 +17,7 @@ interface ToolFormPanelProps {
 /** The input form of the chosen slash command, floating above (or below) the composer; closing it hands focus back. */
 export function ToolFormPanel({ command, onSubmit, onCancel, placement = 'above' }: ToolFormPanelProps) {
   const { t } = useTranslation('chat');
-  const { Form, icon: Icon, labelKey } = command.ui;
+  const { icon: Icon, labelKey } = command.ui;
   const focusReturn = useFocusReturn();
   const cancel = () => {
     focusReturn.restore();
@@ -48,7 +50,7 @@ export function ToolFormPanel({ command, onSubmit, onCancel, placement = 'above'
           <X aria-hidden className="size-4" />
         </button>
       </div>
-      <Form onSubmit={submit} onCancel={cancel} />
+      <ToolForm command={command} onSubmit={submit} onCancel={cancel} />
     </div>
   );
 }

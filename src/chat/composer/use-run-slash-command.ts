@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlashCommand } from '@/tools/slash-commands';
+import '@/lib/i18n/namespaces/chat';
 
 export interface SlashRun {
   name: string;

@@ -3,12 +3,12 @@ import { Maximize2, SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCurrentSessionStore } from '../runtime/current-session-store.ts';
-import { SessionRuntime } from '../runtime/session-runtime.tsx';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
 import { workspaceHref } from '../runtime/workspace-href.ts';
-import { Thread } from '../thread/thread.tsx';
+import { LazySessionThread } from '../thread/lazy-session-thread.tsx';
 import { NewConversation } from '../workspace/new-conversation.tsx';
 import { SessionTitle } from '../workspace/session-title.tsx';
+import '@/lib/i18n/namespaces/chat';
 
 /**
  * The assistant beside any other screen: the current session's thread, the same conversation as in the
@@ -47,9 +47,7 @@ export function AssistantDock() {
       </header>
       <div className="min-h-0 flex-1">
         {sessionId ? (
-          <SessionRuntime key={sessionId} sessionId={sessionId}>
-            <Thread compact />
-          </SessionRuntime>
+          <LazySessionThread key={sessionId} sessionId={sessionId} compact />
         ) : (
           <NewConversation compact onStarted={() => undefined} />
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandList } from 'cmdk';
@@ -10,7 +10,6 @@ import { useLanguage } from '@/lib/i18n';
 import { OFFERED_SCREENS } from '@/lib/screen-catalog';
 import { slashCommands, type SlashCommand } from '@/tools/slash-commands';
 import { useSlashRun } from '../composer/use-run-slash-command.ts';
-import { forgetChatStateOnSignOut } from '../runtime/forget-on-sign-out.ts';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
 import { workspaceHref } from '../runtime/workspace-href.ts';
 import { sessionsQuery } from '../sessions/session-queries.ts';
@@ -19,8 +18,9 @@ import { openScreenFromPalette } from './open-screen-action.ts';
 import { PaletteDashboards } from './palette-dashboards.tsx';
 import { PaletteItem } from './palette-item.tsx';
 import { PaletteToolForm } from './palette-tool-form.tsx';
-import { usePaletteHotkey } from './use-palette-hotkey.ts';
 import { usePaletteToolRun } from './use-palette-tool-run.ts';
+import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/palette';
 
 const RECENT_SESSIONS = 6;
 const GROUP_CLASS =
@@ -28,23 +28,22 @@ const GROUP_CLASS =
 
 /**
  * ⌘K: every screen offered to users, the tools that have a form (as their slash command), recent sessions and dashboards, new
- * chat, language, sign out. Mounted once in the signed-in shell.
+ * chat, language, sign out. palette-launcher.tsx mounts it on the first ⌘K and owns `open`.
  */
-export function CommandPalette() {
+export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation(['palette', 'screens', 'chat']);
-  const [open, setOpenState] = useState(false);
   const [tool, setTool] = useState<SlashCommand | null>(null);
-  const setOpen = useCallback((next: boolean | ((o: boolean) => boolean)) => {
-    setOpenState(next);
+  // Closed however it was (Escape, a pick, ⌘K), the palette opens at its list again.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
     setTool(null);
-  }, []);
+  }
+  const setOpen = onOpenChange;
   const toRun = useSlashRun();
   const runTool = usePaletteToolRun();
   const navigate = useNavigate();
   useRegisterNavigator(useRouter());
-  // The palette lives as long as the signed-in shell, so it is where the chat starts following sign-out.
-  useEffect(forgetChatStateOnSignOut, []);
-  usePaletteHotkey(useCallback(() => setOpen((o) => !o), [setOpen]));
   const sessions = useQuery({ ...sessionsQuery(''), enabled: open });
   const { create } = useSessionMutations();
   const { language, setLanguage } = useLanguage();

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ScreenEntry } from '@/lib/screen-catalog';
-import { openScreenTool } from '@/tools/open-screen/contract';
-import { toolUi } from '@/tools/tool-ui-registry';
+import { openScreenCommand } from '@/tools/open-screen/command';
 import { useCurrentSessionStore } from '../runtime/current-session-store.ts';
 import { navigateTo } from '../runtime/navigation.ts';
 import { sendToolRequest } from '../runtime/send-to-session.ts';
@@ -20,7 +19,7 @@ export function openScreenFromPalette(screen: ScreenEntry, t: TFunction): void {
   const input = { screen: screen.id, target: 'page' as const };
   void sendToolRequest(
     sessionId,
-    { name: openScreenTool.name, input },
-    toolUi(openScreenTool.name).describe(input, t),
+    { name: openScreenCommand.toolName, input },
+    openScreenCommand.ui.describe(input, t),
   );
 }

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api/client';
 import { reportPath } from '@/lib/report-path';
 import { PaletteItem } from './palette-item.tsx';
+import '@/lib/i18n/namespaces/dashboard';
+import '@/lib/i18n/namespaces/dashboards';
+import '@/lib/i18n/namespaces/palette';
 
 const RECENT_DASHBOARDS = 8;
 

@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SlashCommand } from '@/tools/slash-commands';
+import { ToolForm } from '../composer/tool-form.tsx';
+import '@/lib/i18n/namespaces/chat';
 
 interface PaletteToolFormProps {
   command: SlashCommand;
@@ -11,7 +13,7 @@ interface PaletteToolFormProps {
 /** A tool's input form inside the palette, in place of the list. */
 export function PaletteToolForm({ command, onSubmit, onBack }: PaletteToolFormProps) {
   const { t } = useTranslation('chat');
-  const { Form, icon: Icon, labelKey } = command.ui;
+  const { icon: Icon, labelKey } = command.ui;
   return (
     <div className="flex flex-col">
       <div className="flex items-center gap-2 border-b px-3 py-2 text-sm font-medium">
@@ -27,7 +29,7 @@ export function PaletteToolForm({ command, onSubmit, onBack }: PaletteToolFormPr
         <span className="font-mono text-xs text-muted-foreground">/{command.slash}</span>
         <span className="flex-1">{t(labelKey)}</span>
       </div>
-      <Form onSubmit={onSubmit} onCancel={onBack} />
+      <ToolForm command={command} onSubmit={onSubmit} onCancel={onBack} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@/lib/api/error-codes';
 import { i18n } from '@/lib/i18n';
+import '@/lib/i18n/namespaces/chat';
 
 export interface ChatFailure {
   code: number;

@@ -2,7 +2,7 @@ import { useArtifactStore } from '@/artifacts/artifact-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { useCurrentSessionStore } from './current-session-store.ts';
 import { useHydrationStore } from './hydration-store.ts';
-import { disposeAllSessionChats } from './session-chats.ts';
+import { disposeAllSessionChats } from './session-chat-registry.ts';
 
 /** Everything the chat keeps for the page's life, dropped when the user signs out or the sign-in expires. */
 export function forgetChatState(): void {

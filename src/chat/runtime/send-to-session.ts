@@ -1,5 +1,5 @@
 import type { ToolRequest } from '@/lib/api/chat-request';
-import { hydrateSessionChat } from './hydration-store.ts';
+import { hydrateSessionChat } from './hydrate-session-chat.ts';
 import { getSessionChat } from './session-chats.ts';
 import { waitUntilIdle } from './wait-until-idle.ts';
 

@@ -4,7 +4,7 @@ import { AssistantRuntimeProvider } from '@assistant-ui/react';
 import { useAISDKRuntime } from '@assistant-ui/react-ai-sdk';
 import { ToolHostContext } from '@/tools/tool-host';
 import { createToolHost } from './create-tool-host.ts';
-import { hydrateSessionChat } from './hydration-store.ts';
+import { hydrateSessionChat } from './hydrate-session-chat.ts';
 import { SessionChatContext } from './session-context.ts';
 import { getSessionChat } from './session-chats.ts';
 

@@ -1,6 +1,6 @@
 import { requestHeaders } from '@/lib/api/client';
 import { CHAT_API } from './create-session-chat.ts';
-import { peekSessionChat } from './session-chats.ts';
+import { peekSessionChat } from './session-chat-registry.ts';
 
 async function stopOnServer(sessionId: string): Promise<void> {
   try {

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import '@/lib/i18n/namespaces/chat';
 
 interface DeleteSessionDialogProps {
   title: string | null;

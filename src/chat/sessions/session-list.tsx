@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { sessionsQuery } from './session-queries.ts';
 import { SessionRow, type SessionRowData } from './session-row.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useRefreshSessionsOnTurn } from './use-refresh-sessions-on-turn.ts';
 import { useSessionMutations } from './use-session-mutations.ts';
+import '@/lib/i18n/namespaces/chat';
+
+// The confirmation (a Radix dialog) loads on the first delete, not with the workspace.
+const DeleteSessionDialog = lazy(() =>
+  import('./delete-session-dialog.tsx').then((m) => ({ default: m.DeleteSessionDialog })),
+);
 
 interface SessionListProps {
   activeSessionId: string | undefined;
@@ -38,6 +43,9 @@ export function SessionList({ activeSessionId, onSelect, onActiveDeleted }: Sess
   const sessions = useQuery({ ...sessionsQuery(keyword), placeholderData: keepPreviousData });
   const { create, rename, remove } = useSessionMutations();
   const [toDelete, setToDelete] = useState<SessionRowData | null>(null);
+  // Once asked for, the dialog stays mounted so it can close with its animation.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (toDelete && !dialogWanted) setDialogWanted(true);
   useRefreshSessionsOnTurn();
 
   const confirmDelete = () => {
@@ -98,12 +106,16 @@ export function SessionList({ activeSessionId, onSelect, onActiveDeleted }: Sess
           ))}
         </ul>
       </div>
-      <DeleteSessionDialog
-        title={toDelete ? toDelete.title || t('sessions.untitled') : null}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onOpenChange={(open) => !open && setToDelete(null)}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <DeleteSessionDialog
+            title={toDelete ? toDelete.title || t('sessions.untitled') : null}
+            pending={remove.isPending}
+            onConfirm={confirmDelete}
+            onOpenChange={(open) => !open && setToDelete(null)}
+          />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

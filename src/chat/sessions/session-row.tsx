@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import '@/lib/i18n/namespaces/chat';
 
 export interface SessionRowData {
   session_id: string;

@@ -3,7 +3,7 @@ import { useArtifactStore } from '@/artifacts/artifact-store';
 import { callApi } from '@/lib/api/client';
 import { useCurrentSessionStore } from '../runtime/current-session-store.ts';
 import { resetHydration } from '../runtime/hydration-store.ts';
-import { disposeSessionChat } from '../runtime/session-chats.ts';
+import { disposeSessionChat } from '../runtime/session-chat-registry.ts';
 import { SESSIONS_KEY } from './session-queries.ts';
 
 /** Create, rename and delete sessions; each refreshes the session lists. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Gallery, GalleryItem } from './gallery.ts';
 import { GalleryCard } from './gallery-card.tsx';
+import '@/lib/i18n/namespaces/apps';
 
 /**
  * Under the start page's composer: what the product does today, straight from the tool registry and the

@@ -2,6 +2,8 @@ import { BarChart3, Sparkles, Trophy, UserSearch, type LucideIcon } from 'lucide
 import { useTranslation } from 'react-i18next';
 import type { ScreenEntry } from '@/lib/screen-catalog';
 import type { GalleryItem } from './gallery.ts';
+import '@/lib/i18n/namespaces/apps';
+import '@/lib/i18n/namespaces/chat';
 
 const GROUP_ICONS: Partial<Record<ScreenEntry['group'], LucideIcon>> = {
   analytics: BarChart3,

@@ -9,6 +9,7 @@ import { AppGallery } from './app-gallery.tsx';
 import { buildGallery, type GalleryItem } from './gallery.ts';
 import { useAbilitiesText } from './use-abilities-text.ts';
 import { useStartSession } from './use-start-session.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** The start page: a large composer at the centre ("ask, or type / for a command") above the AI apps. */
 export function StartComposer() {

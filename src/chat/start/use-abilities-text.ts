@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import type { SlashCommand } from '@/tools/slash-commands';
+import '@/lib/i18n/namespaces/apps';
 
 /** "open a screen, switch the language and create a dashboard": what the given tools do, as one list. */
 export function useAbilitiesText(commands: readonly SlashCommand[]): string {

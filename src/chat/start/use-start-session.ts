@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import type { SlashRun } from '../composer/use-run-slash-command.ts';
 import { useCurrentSessionStore } from '../runtime/current-session-store.ts';
-import { sendText, sendToolRequest } from '../runtime/send-to-session.ts';
 import { SESSIONS_KEY } from '../sessions/session-queries.ts';
 
 export type FirstMessage = { kind: 'text'; text: string } | { kind: 'tool'; run: SlashRun };
@@ -24,9 +23,12 @@ export function useStartSession(onStarted: (sessionId: string) => void) {
         const id = session.session_id;
         useCurrentSessionStore.getState().setSessionId(id);
         void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-        void (first.kind === 'text'
-          ? sendText(id, first.text)
-          : sendToolRequest(id, { name: first.run.name, input: first.run.input }, first.run.text));
+        // The AI SDK loads with the first message, not with the start page (the workspace has it preloaded).
+        void import('../runtime/send-to-session.ts').then(({ sendText, sendToolRequest }) =>
+          first.kind === 'text'
+            ? sendText(id, first.text)
+            : sendToolRequest(id, { name: first.run.name, input: first.run.input }, first.run.text),
+        );
         setText('');
         onStarted(id);
       },

@@ -6,6 +6,7 @@ import { MarkdownText } from './markdown-text.tsx';
 import { TerminatedNotice } from './terminated-notice.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import { HighlightableMessageRoot } from './highlightable-message-root.tsx';
+import '@/lib/i18n/namespaces/chat';
 
 /** Text as markdown; each tool call as its tool's card, looked up by name, with the fallback card otherwise. */
 const PART_COMPONENTS = {

@@ -1,6 +1,7 @@
 import { useAuiState } from '@assistant-ui/react';
 import { CircleSlash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/namespaces/chat';
 
 /**
  * Under an answer the user stopped: live (assistant-ui marks it cancelled) or saved (metadata `terminated`,

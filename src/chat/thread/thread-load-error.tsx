@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorCode } from '@/lib/api/error-codes';
-import { hydrateSessionChat, resetHydration } from '../runtime/hydration-store.ts';
+import { hydrateSessionChat } from '../runtime/hydrate-session-chat.ts';
+import { resetHydration } from '../runtime/hydration-store.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** History that could not be loaded: a session that is gone, or a failure worth retrying. */
 export function ThreadLoadError({ sessionId, code }: { sessionId: string; code: number }) {

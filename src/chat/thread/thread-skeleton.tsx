@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import '@/lib/i18n/namespaces/chat';
 
 export function ThreadSkeleton() {
   const { t } = useTranslation('chat');

@@ -1,6 +1,7 @@
 import { useAui } from '@assistant-ui/react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/namespaces/chat';
 
 const SUGGESTIONS = [
   'welcome.suggestions.openKox',

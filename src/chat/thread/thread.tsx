@@ -10,6 +10,7 @@ import { ThreadLoadError } from './thread-load-error.tsx';
 import { ThreadSkeleton } from './thread-skeleton.tsx';
 import { ThreadWelcome } from './thread-welcome.tsx';
 import { UserMessage } from './user-message.tsx';
+import '@/lib/i18n/namespaces/chat';
 
 /** The streamed conversation of the session in context, composed from assistant-ui primitives. */
 export function Thread({ compact = false }: { compact?: boolean }) {

@@ -1,5 +1,6 @@
 import { useAuiState } from '@assistant-ui/react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/namespaces/chat';
 
 /**
  * While the assistant has not written anything (yet) after its last part. assistant-ui also asks for this

@@ -7,15 +7,15 @@ import { useSessionArtifacts } from '@/artifacts/artifact-store';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCurrentSessionStore } from '../runtime/current-session-store.ts';
-import { SessionRuntime } from '../runtime/session-runtime.tsx';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
 import { workspaceHref } from '../runtime/workspace-href.ts';
 import { SessionList } from '../sessions/session-list.tsx';
 import { useHighlightStore } from '../thread/highlight-store.ts';
-import { Thread } from '../thread/thread.tsx';
+import { LazySessionThread } from '../thread/lazy-session-thread.tsx';
 import { NewConversation } from './new-conversation.tsx';
 import { SessionTitle } from './session-title.tsx';
 import { useArtifactFromUrl } from './use-artifact-from-url.ts';
+import '@/lib/i18n/namespaces/chat';
 
 const NARROW = '(max-width: 1100px)';
 
@@ -88,9 +88,7 @@ export function AssistantWorkspace({ sessionId, artifact }: AssistantWorkspacePr
         </header>
         <div className="min-h-0 flex-1">
           {sessionId ? (
-            <SessionRuntime key={sessionId} sessionId={sessionId}>
-              <Thread />
-            </SessionRuntime>
+            <LazySessionThread key={sessionId} sessionId={sessionId} />
           ) : (
             <NewConversation onStarted={(id) => go(id)} />
           )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PromptComposer } from '../composer/prompt-composer.tsx';
 import { useStartSession } from '../start/use-start-session.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** No session chosen yet: a composer whose first message creates one. */
 export function NewConversation({

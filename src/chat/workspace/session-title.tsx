@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionsQuery } from '../sessions/session-queries.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** The title of a session as the list knows it; "New chat" until the first message names it. */
 export function SessionTitle({

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { artifactKind } from '@/artifacts/artifact-registry';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { parseArtifactId } from '@/artifacts/artifact-types';
-import { findArtifactSource } from '../runtime/find-artifact-source.ts';
 import { useHydration } from '../runtime/hydration-store.ts';
-import { getSessionChat } from '../runtime/session-chats.ts';
+import { peekSessionChat } from '../runtime/session-chat-registry.ts';
 
 /**
  * `?artifact=<kind>:<key>`: opens (or focuses) that artifact, so a link or a reload shows it again. Once the
@@ -24,12 +23,24 @@ export function useArtifactFromUrl(sessionId: string | undefined, artifact: stri
     }
     const props = existing?.props ?? artifactKind(parsed.kind).propsFromKey(parsed.key);
     if (!props) return;
-    const source = hydrated ? findArtifactSource(getSessionChat(sessionId).messages, artifact) : undefined;
-    store.open(sessionId, {
-      kind: parsed.kind,
-      key: parsed.key,
-      props,
-      ...(source ? { sourceMessageId: source } : {}),
+    const open = (source: string | undefined) =>
+      useArtifactStore.getState().open(sessionId, {
+        kind: parsed.kind,
+        key: parsed.key,
+        props,
+        ...(source ? { sourceMessageId: source } : {}),
+      });
+    if (!hydrated) {
+      open(undefined);
+      return;
+    }
+    // Reading the history needs the tool contracts and cards, which come with the thread's code.
+    let current = true;
+    void import('../runtime/find-artifact-source.ts').then(({ findArtifactSource }) => {
+      if (current) open(findArtifactSource(peekSessionChat(sessionId)?.messages ?? [], artifact));
     });
+    return () => {
+      current = false;
+    };
   }, [sessionId, artifact, hydrated]);
 }

@@ -2,9 +2,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Permission } from '@/components/permission';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { BrandMark } from './brand-mark.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { FrameTooltip } from './frame-tooltip.tsx';
+import { RailLanguageSwitch } from './rail-language-switch.tsx';
 import { isRailItemActive, RAIL_ITEMS, type RailItem } from './rail-items.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useAppTitle } from './use-app-title.ts';
@@ -14,22 +14,19 @@ function RailLink({ item, active }: { item: RailItem; active: boolean }) {
   const label = t(`rail.${item.labelKey}`);
   const Icon = item.icon;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Link
-          to={item.to}
-          aria-label={label}
-          aria-current={active ? 'page' : undefined}
-          className={cn(
-            'flex size-10 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-            active && 'bg-accent text-accent-foreground',
-          )}
-        >
-          <Icon aria-hidden className="size-5" />
-        </Link>
-      </TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <FrameTooltip label={label} side="right">
+      <Link
+        to={item.to}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'flex size-10 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+          active && 'bg-accent text-accent-foreground',
+        )}
+      >
+        <Icon aria-hidden className="size-5" />
+      </Link>
+    </FrameTooltip>
   );
 }
 
@@ -57,7 +54,7 @@ export function AppRail() {
         );
       })}
       <div className="mt-auto flex flex-col items-center gap-2">
-        <LanguageSwitch compact />
+        <RailLanguageSwitch />
         <UserMenu />
       </div>
     </nav>

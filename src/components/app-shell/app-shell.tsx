@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Bot, PanelRightClose } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { AppRail } from './app-rail.tsx';
+import { FrameTooltip } from './frame-tooltip.tsx';
 import { useDockOpen } from './use-dock-open.ts';
 import { MAIN_CONTENT_ID } from './main-content-id.ts';
 import { usePhoneWidth } from './use-phone-width.ts';
@@ -80,14 +80,11 @@ function DockPanel({ children }: { children: ReactNode }) {
         aria-label={t('dock.label')}
         className="flex w-12 shrink-0 flex-col items-center border-l bg-sidebar py-3"
       >
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={t('dock.show')} onClick={() => setOpen(true)}>
-              <Bot aria-hidden className="size-5" />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent side="left">{t('dock.show')}</TooltipContent>
-        </Tooltip>
+        <FrameTooltip label={t('dock.show')} side="left">
+          <Button variant="ghost" size="icon" aria-label={t('dock.show')} onClick={() => setOpen(true)}>
+            <Bot aria-hidden className="size-5" />
+          </Button>
+        </FrameTooltip>
       </aside>
     );
   }

@@ -2,38 +2,23 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
-/** Switches between zh and en. `compact` is the rail's icon button; otherwise a labelled text button. */
-export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+/** The other language, its name and the action's label ("Switch to English"), and the switch itself. */
+export function useLanguageToggle() {
   const { t } = useTranslation('shell');
   const { language, setLanguage } = useLanguage();
   const next = language === 'zh' ? 'en' : 'zh';
-  const label = t('language.switchTo', { language: t(`common:languages.${next}`) });
-  const onClick = () => void setLanguage(next);
+  const name = t(`common:languages.${next}`);
+  return { name, label: t('language.switchTo', { language: name }), toggle: () => void setLanguage(next) };
+}
 
-  if (!compact) {
-    return (
-      <Button variant="ghost" size="sm" onClick={onClick} aria-label={label}>
-        <Languages aria-hidden />
-        {t(`common:languages.${next}`)}
-      </Button>
-    );
-  }
+/** Switches between zh and en: a labelled text button (the rail has its icon button, rail-language-switch.tsx). */
+export function LanguageSwitch() {
+  const { name, label, toggle } = useLanguageToggle();
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onClick}
-          aria-label={label}
-          className="text-muted-foreground"
-        >
-          <Languages aria-hidden className="size-5" />
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <Button variant="ghost" size="sm" onClick={toggle} aria-label={label}>
+      <Languages aria-hidden />
+      {name}
+    </Button>
   );
 }

@@ -1,62 +1,57 @@
-import { useNavigate } from '@tanstack/react-router';
-import { LogOut, UserCog } from 'lucide-react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { useSignOut } from './use-sign-out.ts';
+import { AVATAR_BUTTON_CLASS, AvatarFace } from './user-avatar.tsx';
 
-/** Avatar button at the foot of the rail: who is signed in, as which role, switch role, sign out. */
+const loadDropdown = () => import('./user-menu-dropdown.tsx');
+const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
+
+/** The keys that open a menu button (WAI-ARIA menu button pattern). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * Avatar button at the foot of the rail: who is signed in, as which role, switch role, sign out. The menu's code
+ * (Radix menus and their positioning) loads when the pointer or focus reaches the button, so the frame of every
+ * page does without it until then; the first press opens the menu as soon as it is there.
+ */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const user = useAuthStore((s) => s.userInfo?.user_info);
-  const role = useAuthStore((s) => s.roleInfo);
-  const roleCount = useAuthStore((s) => s.roleList.length);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const [wanted, setWanted] = useState(false);
+  // A transition keeps this button (and its focus) on screen while the menu's code arrives.
+  const [loading, startTransition] = useTransition();
+  const open = () => startTransition(() => setWanted(true));
   if (!user) return null;
   const displayName = user.name || user.account;
-
+  const label = t('user.menu', { name: displayName });
+  const face = <AvatarFace displayName={displayName} avatar={user.avatar} />;
+  const button = (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={loading}
+      className={AVATAR_BUTTON_CLASS}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      {face}
+    </button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('user.menu', { name: displayName })}
-        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary/10 text-sm font-semibold text-primary outline-none hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {user.avatar ? (
-          <img src={user.avatar} alt="" className="size-full object-cover" />
-        ) : (
-          displayName.slice(0, 1).toUpperCase()
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="right" align="end" className="w-56">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate text-sm font-medium text-foreground">{displayName}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.account}</span>
-          {role && (
-            <span className="text-xs font-normal text-muted-foreground">
-              {t('user.role', { role: t(`user.roles.${role.role_name}`) })}
-            </span>
-          )}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {roleCount > 1 && (
-          <DropdownMenuItem onSelect={() => void navigate({ to: '/selectrole' })}>
-            <UserCog aria-hidden />
-            {t('user.switchRole')}
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden />
-          {t('common:signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      {wanted ? (
+        <UserMenuDropdown label={label} displayName={displayName} account={user.account} face={face} />
+      ) : (
+        button
+      )}
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DownloadIcon, FileUpIcon, LoaderIcon } from 'lucide-react';
 import { IMPORT_MAX_BYTES } from '@/lib/api/endpoints';
 import { ErrorCode } from '@/lib/api/error-codes';
 import { TOAST_DURATION_MS } from '@/lib/api/error-toast';
+import { withToast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { downloadTemplate, uploadPosts, type TemplateFormat } from './import-requests.ts';
+import '@/lib/i18n/namespaces/imports';
 
 /** Row errors listed before "…and N more". */
 export const SHOWN_ISSUES = 50;
@@ -73,7 +74,8 @@ function ImportPostsForm({
   };
 
   const template = async (format: TemplateFormat) => {
-    if (!(await downloadTemplate(format))) toast.error(t('templateFailed'), { duration: TOAST_DURATION_MS });
+    if (!(await downloadTemplate(format)))
+      withToast((toast) => toast.error(t('templateFailed'), { duration: TOAST_DURATION_MS }));
   };
 
   const submit = async () => {
@@ -88,7 +90,8 @@ function ImportPostsForm({
     if (outcome.ok) {
       setPhase({ kind: 'idle' });
       setFile(null);
-      toast.success(t('imported', { count: outcome.imported }), { duration: TOAST_DURATION_MS });
+      const imported = t('imported', { count: outcome.imported });
+      withToast((toast) => toast.success(imported, { duration: TOAST_DURATION_MS }));
       onImported?.(outcome.imported);
       onOpenChange(false);
       return;

@@ -11,6 +11,8 @@ import {
   type ReportContext,
   type ReportView,
 } from '@/components/report-view';
+import '@/lib/i18n/namespaces/components';
+import '@/lib/i18n/namespaces/dashboard';
 
 /** What one component shows in an export, already in words: no React, no DOM. */
 export type ExportBody =

@@ -3,6 +3,7 @@ import { FileText, Image } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ExportFormat } from './export-file-name.ts';
 import type { ExportProgress } from './use-report-export.ts';
+import '@/lib/i18n/namespaces/reportExport';
 
 const FORMATS = [
   { format: 'png', icon: Image },

@@ -14,6 +14,8 @@ import { exportFailureOf } from './export-error.ts';
 import type { ExportFormat } from './export-file-name.ts';
 import { exportReport } from './export-report.ts';
 import { saveFile } from './save-file.ts';
+import '@/lib/i18n/namespaces/dashboard';
+import '@/lib/i18n/namespaces/reportExport';
 
 type Detail = z.infer<typeof dashboardDetailSchema>;
 

@@ -4,6 +4,7 @@ import { formatCompactNumber, formatPercent } from '@/lib/format';
 import { parseComponentResult, type ParsedResult } from './parse-component-result.ts';
 import { resolveContext, type ResolvedContext } from './report-context.ts';
 import type { ReportContext } from './report-table-types.ts';
+import '@/lib/i18n/namespaces/dashboard';
 
 /** Below these chart widths (px) labels get less room and axes thin out: half a report, then a phone. */
 const NARROW = 560;

@@ -10,6 +10,7 @@ import type {
   ReportContext,
   ReportTable,
 } from './report-table-types.ts';
+import '@/lib/i18n/namespaces/dashboard';
 
 type Row = Record<string, ReportCell>;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MetricTotals } from '@/lib/report-components/results';
 import { formatCompactLocalized, formatPercent, formatTwoDecimal } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import '@/lib/i18n/namespaces/dashboard';
 
 const TILES = ['posts', 'channels', 'views', 'likes', 'comments', 'engagements', 'avgViews'] as const;
 

@@ -16,6 +16,8 @@ import { KpiTiles } from './kpi-tiles.tsx';
 import { parseComponentResult, resultKindOf, type ResultKind } from './parse-component-result.ts';
 import { ReportTable } from './report-table.tsx';
 import type { ReportContext, ReportTable as ReportTableData } from './report-table-types.ts';
+import '@/lib/i18n/namespaces/components';
+import '@/lib/i18n/namespaces/dashboard';
 
 export type DashboardComponent = z.infer<typeof dashboardComponentSchema>;
 export type ReportView = 'chart' | 'table';

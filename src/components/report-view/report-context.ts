@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { i18n, toLanguage, type Language } from '@/lib/i18n';
 import { enumName, type EnumKind } from '@/lib/i18n/enum-names';
 import type { ReportContext } from './report-table-types.ts';
+import '@/lib/i18n/namespaces/dashboard';
 
 export interface ResolvedContext {
   t: TFunction;

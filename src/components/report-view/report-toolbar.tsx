@@ -4,6 +4,7 @@ import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import type { ReportView } from './report-component-card.tsx';
 import { TimeRangePicker } from './time-range-picker.tsx';
 import { ViewToggle } from './view-toggle.tsx';
+import '@/lib/i18n/namespaces/dashboard';
 
 interface ReportToolbarProps {
   view: ReportView;

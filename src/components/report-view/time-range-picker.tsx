@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import { cn } from '@/lib/cn';
+import '@/lib/i18n/namespaces/dashboard';
 
 /** Spec §9 quick picks (1, 3, 6 months, 1 year) after "all data", the report as analysed. */
 export const QUICK_RANGES = ['all', '1m', '3m', '6m', '1y'] as const satisfies readonly TimeRange[];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart3, Table2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ReportView } from './report-component-card.tsx';
+import '@/lib/i18n/namespaces/dashboard';
 
 const VIEWS = [
   { view: 'chart', icon: BarChart3 },

@@ -4,6 +4,7 @@ import { ErrorCode, type Envelope } from './error-codes.ts';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error.ts';
 import { beginLoading } from './loading-store.ts';
 import { showErrorToast } from './error-toast.ts';
+import { loadEndpointTable } from './endpoint-table.ts';
 import { resolveRequest } from './resolve-request.ts';
 import { getToken, useAuthStore } from '../auth/auth-store.ts';
 import { activeShareKind, clearShareCredentials, getShareCredentials } from '../share/share-credentials.ts';
@@ -97,7 +98,7 @@ export async function callApi<K extends EndpointKey>(
   input: ApiInput<K>,
   options: CallOptions = {},
 ): Promise<ApiOutput<K>> {
-  const request = resolveRequest(key, input as object);
+  const request = resolveRequest(key, input as object, await loadEndpointTable());
   const endLoading = options.loading ? beginLoading() : undefined;
   try {
     let response: Response;

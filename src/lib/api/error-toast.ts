@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { withToast } from '../toasts.ts';
 
 /** Spec §9: debounce 500 ms, toast 3000 ms. */
 export const ERROR_TOAST_DEBOUNCE_MS = 500;
@@ -17,7 +17,7 @@ export function showErrorToast(message: string): void {
     return;
   }
   last = { message, at: now };
-  toast.error(message, { duration: TOAST_DURATION_MS, closeButton: false });
+  withToast((toast) => toast.error(message, { duration: TOAST_DURATION_MS, closeButton: false }));
 }
 
 /** Forgets the last toast (test isolation). */

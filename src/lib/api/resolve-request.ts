@@ -1,5 +1,4 @@
 import type { Endpoint, HttpMethod } from './define-endpoint.ts';
-import { endpoints } from './endpoints.ts';
 
 /** Spec §5: the error an unknown endpoint key raises, word for word. */
 export const UNKNOWN_KEY_MESSAGE = '请求地址数据关键词设置不正确';
@@ -36,7 +35,7 @@ function queryString(params: Record<string, QueryValue>): string {
 
 export type EndpointTable = Readonly<Record<string, Endpoint>>;
 
-export function findEndpoint(key: string, table: EndpointTable = endpoints): Endpoint {
+export function findEndpoint(key: string, table: EndpointTable): Endpoint {
   if (!Object.hasOwn(table, key)) throw new Error(UNKNOWN_KEY_MESSAGE);
   return table[key] as Endpoint;
 }
@@ -45,13 +44,9 @@ export function findEndpoint(key: string, table: EndpointTable = endpoints): End
  * Turns an endpoint key and its input into the HTTP request (spec §7): `{x}` placeholders are filled from the
  * input and removed from the payload; POST and PUT send the rest as a JSON body, other methods as the query
  * string (arrays as repeated keys, undefined and null left out). Pure: no storage, no network. `table` is the
- * endpoint table (tests pass their own).
+ * endpoint table (the client loads it with its first call; tests pass their own).
  */
-export function resolveRequest(
-  key: string,
-  input: object = {},
-  table: EndpointTable = endpoints,
-): ResolvedRequest {
+export function resolveRequest(key: string, input: object, table: EndpointTable): ResolvedRequest {
   const endpoint = findEndpoint(key, table);
   const payload: Record<string, unknown> = { ...input };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { create } from 'zustand';
-import { endpoints } from '../api/endpoints.ts';
+import type { endpoints } from '../api/endpoints.ts';
 import type { EndpointOutput } from '../api/define-endpoint.ts';
 import { readJson, removeItem, writeJson } from '../storage.ts';
+import { readStoredRoleInfo, readStoredUserInfo, readStoredUserRoleInfo } from './stored-auth.ts';
 
 export type SignInResult = EndpointOutput<(typeof endpoints)['auth.loginByPassword']>;
 export type UserInfo = SignInResult['user_info'];
@@ -24,20 +24,6 @@ export const AUTH_STORAGE_KEYS = {
   userRoleInfo: 'user_role_info',
 } as const;
 
-const signInOutput = endpoints['auth.loginByPassword'].output;
-const roleSchema = signInOutput.shape.user_role_list.element;
-const storedUserInfoSchema = signInOutput.pick({
-  token: true,
-  refresh_token: true,
-  expires_at: true,
-  user_info: true,
-});
-/** role_info holds the selected role and, beside it, the user_role_list of the sign-in. */
-const storedRoleInfoSchema = roleSchema
-  .extend({ user_role_list: z.array(roleSchema) })
-  .partial({ user_role_list: true });
-const storedUserRoleInfoSchema = endpoints['perm.user'].output;
-
 export interface AuthState {
   userInfo: StoredUserInfo | null;
   /** The role the user works as (role_info); its role_name drives the permission directive. */
@@ -54,19 +40,14 @@ export interface AuthState {
   signOut(): void;
 }
 
-function readStored<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
-  const parsed = schema.safeParse(readJson(key));
-  return parsed.success ? parsed.data : null;
-}
-
 function loadFromStorage(): Pick<AuthState, 'userInfo' | 'roleInfo' | 'roleList' | 'userRoleInfo'> {
-  const storedRole = readStored(AUTH_STORAGE_KEYS.roleInfo, storedRoleInfoSchema);
+  const storedRole = readStoredRoleInfo(readJson(AUTH_STORAGE_KEYS.roleInfo));
   const { user_role_list: roleList = [], ...roleInfo } = storedRole ?? {};
   return {
-    userInfo: readStored(AUTH_STORAGE_KEYS.userInfo, storedUserInfoSchema),
+    userInfo: readStoredUserInfo(readJson(AUTH_STORAGE_KEYS.userInfo)),
     roleInfo: storedRole ? (roleInfo as UserRole) : null,
     roleList,
-    userRoleInfo: readStored(AUTH_STORAGE_KEYS.userRoleInfo, storedUserRoleInfoSchema),
+    userRoleInfo: readStoredUserRoleInfo(readJson(AUTH_STORAGE_KEYS.userRoleInfo)),
   };
 }
 

@@ -1,9 +1,13 @@
 import type { Resource } from 'i18next';
 
-/** Every `src/locales/<lng>/<namespace>.json`, bundled; adding a file adds a namespace. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
-  eager: true,
-});
+/**
+ * The core namespaces, in the first chunk: what the frame of every page says (the shell, screen titles, errors,
+ * common words). The others come with the code that uses them (add-namespace.ts).
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../locales/*/{common,enums,errors,screens,shell}.json',
+  { eager: true },
+);
 
 function collect(): { resources: Resource; namespaces: string[] } {
   const resources: Resource = {};

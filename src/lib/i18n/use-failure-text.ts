@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FailureCode } from '../api/endpoints/dashboard.ts';
+import './namespaces/dashboards.ts';
 
 /**
  * The sentence users read for a failure code (dashboards:failure.<code>): what went wrong and what to do.

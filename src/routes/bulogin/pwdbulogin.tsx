@@ -1,10 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { routeMeta } from '@/lib/router/route-meta';
-import { optionalSearchText } from '@/lib/router/search-schema';
+import { textSearch } from '@/lib/router/search-schema';
 import { PasswordSignInScreen } from '@/screens/auth/password-sign-in-screen';
 
-const searchSchema = z.object({ redirect: optionalSearchText(2000) });
+const searchSchema = textSearch({ redirect: 2000 });
 
 export const Route = createFileRoute('/bulogin/pwdbulogin')({
   staticData: routeMeta('BuloginPwdbulogin'),

@@ -1,14 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { routeMeta } from '@/lib/router/route-meta';
-import { optionalSearchText } from '@/lib/router/search-schema';
+import { textSearch } from '@/lib/router/search-schema';
 import { SignInScreen } from '@/screens/auth/sign-in-screen';
 
-const searchSchema = z.object({
-  redirect: optionalSearchText(2000),
-  code: optionalSearchText(512),
-  state: optionalSearchText(256),
-});
+const searchSchema = textSearch({ redirect: 2000, code: 512, state: 256 });
 
 export const Route = createFileRoute('/designer/login')({
   staticData: routeMeta('loginDesigner'),

@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/app-shell/brand-mark';
 import { LanguageSwitch } from '@/components/app-shell/language-switch';
 import { useAppTitle } from '@/components/app-shell/use-app-title';
 import { MAIN_CONTENT_ID } from '@/components/app-shell/main-content-id';
+import '@/lib/i18n/namespaces/auth';
 
 const HIGHLIGHTS = [
   { key: 'assistant', icon: MessageSquare },

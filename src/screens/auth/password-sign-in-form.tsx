@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { completeSignIn } from './sign-in-flow.ts';
 import { SignInError } from './sign-in-error.tsx';
+import '@/lib/i18n/namespaces/auth';
 
 const ERROR_ID = 'sign-in-error';
 

@@ -3,6 +3,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { AuthLayout } from './auth-layout.tsx';
 import { afterSignInTarget } from './after-sign-in.ts';
 import { PasswordSignInForm } from './password-sign-in-form.tsx';
+import '@/lib/i18n/namespaces/auth';
 
 /** `/bulogin/pwdbulogin`: the password form alone, for accounts without workplace chat. */
 export function PasswordSignInScreen({

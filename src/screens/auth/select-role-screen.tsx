@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useAuthStore, type UserRole } from '@/lib/auth/auth-store';
 import { AuthLayout } from './auth-layout.tsx';
+import '@/lib/i18n/namespaces/auth';
 
 /** `/selectrole` (spec §6): pick the role to work as from the sign-in's user_role_list; stored as role_info. */
 export function SelectRoleScreen({ onSelected }: { onSelected: (role: UserRole) => void }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/client';
+import '@/lib/i18n/namespaces/auth';
 
 /** A failed sign-in, translated at render time so switching language re-translates it. */
 export function SignInError({ id, error }: { id?: string; error: unknown }) {

@@ -10,6 +10,7 @@ import { SignInError } from './sign-in-error.tsx';
 import { useLoginOptions } from './use-login-options.ts';
 import { useOauthCallback } from './use-oauth-callback.ts';
 import { WorkplaceQrPanel } from './workplace-qr-panel.tsx';
+import '@/lib/i18n/namespaces/auth';
 
 export interface SignInScreenProps {
   module: ModuleName;

@@ -3,6 +3,7 @@ import { ExternalLink, QrCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { authorizeUrl, rememberOauth } from './oauth-state.ts';
+import '@/lib/i18n/namespaces/auth';
 
 /**
  * Workplace-chat sign-in. No QR library ships with the studio, so instead of drawing the provider's code the

@@ -14,6 +14,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { useLanguage } from '@/lib/i18n';
 import type { ComponentDefinition } from '@/lib/report-components/catalog';
 import { CUSTOM_CATEGORY_KEY } from './available-components.ts';
+import '@/lib/i18n/namespaces/components';
+import '@/lib/i18n/namespaces/dashboard';
 
 export interface ComponentPick {
   api_key: string;

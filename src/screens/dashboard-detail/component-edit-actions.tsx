@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import '@/lib/i18n/namespaces/dashboard';
 
 /** Move up / move down / remove for one component while editing. */
 export function ComponentEditActions({

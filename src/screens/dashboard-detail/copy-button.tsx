@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import '@/lib/i18n/namespaces/dashboard';
 
 /** Copies `text` and says so for two seconds; `label` names what is copied for screen readers. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

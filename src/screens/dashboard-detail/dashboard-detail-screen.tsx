@@ -31,6 +31,8 @@ import { downloadXlsx } from './report-downloads.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { useDashboardDetail, type DashboardDetail } from './use-dashboard-detail.ts';
 import { moved, useDashboardMutations } from './use-dashboard-mutations.ts';
+import '@/lib/i18n/namespaces/components';
+import '@/lib/i18n/namespaces/dashboard';
 
 export interface DashboardDetailScreenProps {
   dashboardId: string;

@@ -3,6 +3,7 @@ import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import type { DashboardDetail } from './use-dashboard-detail.ts';
+import '@/lib/i18n/namespaces/dashboard';
 
 /** The newest collection time, or the dashboard's own update time when nothing has been collected yet. */
 export function lastUpdate(detail: DashboardDetail): string {

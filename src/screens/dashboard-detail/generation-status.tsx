@@ -3,6 +3,7 @@ import { AlertTriangle, Loader2, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { collectionProgress, type DashboardDetail } from './use-dashboard-detail.ts';
+import '@/lib/i18n/namespaces/dashboard';
 
 /** While collecting: the progress; after a failed collection: the reason and retry (spec §4). */
 export function GenerationStatus({

@@ -18,6 +18,7 @@ import { CopyButton } from './copy-button.tsx';
 import { shareLinksKey } from './dashboard-query-keys.ts';
 import { ShareLinksList } from './share-links-list.tsx';
 import { shareUrl } from './share-url.ts';
+import '@/lib/i18n/namespaces/dashboard';
 
 export const MIN_SHARE_DAYS = 1;
 export const MAX_SHARE_DAYS = 365;

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { CopyButton } from './copy-button.tsx';
 import { shareLinksKey } from './dashboard-query-keys.ts';
 import { shareUrl } from './share-url.ts';
+import '@/lib/i18n/namespaces/dashboard';
 
 const STATUS_VARIANT = { active: 'success', expired: 'secondary', revoked: 'outline' } as const;
 

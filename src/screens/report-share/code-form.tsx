@@ -4,6 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import '@/lib/i18n/namespaces/reportShare';
 
 /** Asks for the extraction code; `problem` is what went wrong with the last one. */
 export function CodeForm({

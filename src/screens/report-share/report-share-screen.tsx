@@ -7,6 +7,7 @@ import { lockoutMessage } from './lockout-message.ts';
 import { ShareUnavailable } from './share-unavailable.tsx';
 import { SharedReport } from './shared-report.tsx';
 import { verifyShare, type VerifyOutcome } from './verify-share.ts';
+import '@/lib/i18n/namespaces/reportShare';
 
 type Phase =
   | { kind: 'code'; problem: string | null }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link2Off } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import '@/lib/i18n/namespaces/reportShare';
 
 /** The link no longer opens (spec §8 10102), or the address has no link at all. */
 export function ShareUnavailable({

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { callApi, type ApiOutput } from '@/lib/api/client';
 import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import { formatDateTime } from '@/lib/format';
+import '@/lib/i18n/namespaces/reportShare';
 
 /** The shared dashboard, read-only: chart or table, time ranges, PNG and PDF downloads, no edits. */
 export function SharedReport({

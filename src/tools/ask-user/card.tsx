@@ -8,6 +8,7 @@ import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useLaterUserText, useSendUserText } from '../use-user-reply.ts';
 import { askUserTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof askUserTool>>, ToolOutput<typeof askUserTool>>;
 

@@ -1,4 +1,3 @@
-import { MessageCircleQuestion } from 'lucide-react';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import type { ToolUi } from '../tool-ui.ts';
 import { AskUserCard } from './card.tsx';
@@ -6,8 +5,5 @@ import type { askUserTool } from './contract.ts';
 
 /** Only the model asks: no form, so no slash command and no ⌘K entry. */
 export const askUserUi: ToolUi<ToolInput<typeof askUserTool>, ToolOutput<typeof askUserTool>> = {
-  icon: MessageCircleQuestion,
-  labelKey: 'tools.askUser.label',
   Card: AskUserCard,
-  describe: (input) => input.question,
 };

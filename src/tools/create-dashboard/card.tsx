@@ -20,6 +20,7 @@ import type { createDashboardTool } from './contract.ts';
 import { DashboardProgress } from './dashboard-progress.tsx';
 import { DuplicateOffer } from './duplicate-offer.tsx';
 import { takeLiveDashboard } from './live-dashboards.ts';
+import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
   Partial<ToolInput<typeof createDashboardTool>>,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiOutput } from '@/lib/api/client';
+import '@/lib/i18n/namespaces/chat';
 
 type Detail = ApiOutput<'dashboard.detail'>;
 

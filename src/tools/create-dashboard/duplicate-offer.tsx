@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { useToolHost } from '../tool-host.ts';
 import { useLaterUserText, useSendUserText } from '../use-user-reply.ts';
+import '@/lib/i18n/namespaces/chat';
 
 interface DuplicateOfferProps {
   existingId: string;

@@ -9,6 +9,7 @@ import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { MAX_TOOL_SUBJECTS, type createDashboardTool } from './contract.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
+import '@/lib/i18n/namespaces/chat';
 
 type Input = ToolInput<typeof createDashboardTool>;
 type Media = (typeof DASHBOARD_MEDIA)[number];

@@ -10,6 +10,7 @@ import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import type { openScreenTool } from './contract.ts';
 import { screenArtifact } from './open-screen-artifact.ts';
+import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
   Partial<ToolInput<typeof openScreenTool>>,

@@ -6,6 +6,7 @@ import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import type { openScreenTool } from './contract.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
+import '@/lib/i18n/namespaces/chat';
 
 type Input = ToolInput<typeof openScreenTool>;
 

@@ -7,6 +7,7 @@ import type { ToolOutput } from '../define-tool.ts';
 import { labelOf } from './chart-option.ts';
 import type { queryDashboardTool } from './contract.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
+import '@/lib/i18n/namespaces/chat';
 
 type Output = ToolOutput<typeof queryDashboardTool>;
 

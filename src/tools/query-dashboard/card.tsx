@@ -11,6 +11,7 @@ import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import type { queryDashboardTool } from './contract.ts';
 import { QueryAnswer } from './query-answer.tsx';
+import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
   Partial<ToolInput<typeof queryDashboardTool>>,

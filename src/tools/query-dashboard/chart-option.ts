@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { EChartOption } from '@/components/charts/echart';
 import type { ToolOutput } from '../define-tool.ts';
 import type { queryDashboardTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
 
 type Output = ToolOutput<typeof queryDashboardTool>;
 

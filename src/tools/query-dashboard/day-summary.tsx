@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/lib/i18n';
 import type { DayComparison, QueryMetric } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** `posts_on_date`: the day's total against the days around it, in a sentence, from the answer's numbers. */
 export function DaySummary({ day, metric }: { day: DayComparison; metric: QueryMetric }) {

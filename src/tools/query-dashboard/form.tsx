@@ -14,6 +14,7 @@ import {
   type queryDashboardTool,
 } from './contract.ts';
 import { PERIOD_CHOICE_KEYS, periodOf, subjectsOf, type PeriodChoice } from './period-choices.ts';
+import '@/lib/i18n/namespaces/chat';
 
 const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm';
 const MAX_SUBJECTS = 5;

@@ -5,6 +5,7 @@ import { AnswerTable } from './answer-table.tsx';
 import { queryChartOption } from './chart-option.ts';
 import type { queryDashboardTool } from './contract.ts';
 import { DaySummary } from './day-summary.tsx';
+import '@/lib/i18n/namespaces/chat';
 
 type Output = ToolOutput<typeof queryDashboardTool>;
 

@@ -14,6 +14,7 @@ import { useToolHost } from '../tool-host.ts';
 import { useApprovalResults } from './approval-results.ts';
 import { shareReportTool } from './contract.ts';
 import { CopyField } from './copy-field.tsx';
+import '@/lib/i18n/namespaces/chat';
 
 type Output = ToolOutput<typeof shareReportTool>;
 type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof shareReportTool>>, Output>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import '@/lib/i18n/namespaces/chat';
 
 /** A label, a value in monospace and a copy button that says when it copied. */
 export function CopyField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {

@@ -7,6 +7,7 @@ import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { DEFAULT_SHARE_DAYS, type shareReportTool } from './contract.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** `/share`: how many days the link of the open dashboard stays valid; the card then asks for approval. */
 export function ShareReportForm({ onSubmit, onCancel }: ToolFormProps<ToolInput<typeof shareReportTool>>) {

@@ -5,6 +5,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import type { switchLanguageTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
   Partial<ToolInput<typeof switchLanguageTool>>,

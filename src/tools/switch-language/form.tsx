@@ -4,6 +4,7 @@ import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { LANGUAGES, type switchLanguageTool } from './contract.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
+import '@/lib/i18n/namespaces/chat';
 
 /** `/lang`: one button per language. */
 export function SwitchLanguageForm({

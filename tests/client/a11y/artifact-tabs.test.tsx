@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AssistantWorkspace } from '@/chat';
+import { AssistantWorkspace } from '@/chat/workspace/assistant-workspace';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { server } from '../msw/server.ts';
 import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';

@@ -8,7 +8,13 @@ import { renderBuilder, next } from '../dashboards/builder-kit.tsx';
 import { TEST_ACCOUNT } from '../msw/fixtures.ts';
 import { renderApp } from '../routes/render-app.tsx';
 
-vi.mock('@/chat', async () => (await import('../routes/chat-mock.tsx')).chatMock);
+vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('../routes/chat-mock.tsx')).dockMock);
+vi.mock('@/chat/palette/palette-launcher', async () => (await import('../routes/chat-mock.tsx')).paletteMock);
+vi.mock(
+  '@/chat/workspace/assistant-workspace',
+  async () => (await import('../routes/chat-mock.tsx')).workspaceMock,
+);
+vi.mock('@/chat/start/start-composer', async () => (await import('../routes/chat-mock.tsx')).startMock);
 
 /** The ids a field's aria-describedby names, resolved to their text. */
 const describedBy = (field: HTMLElement) =>

@@ -9,7 +9,13 @@ import { fail, ok } from '../msw/envelope.ts';
 import { signInResult, TEST_ACCOUNT, TEST_PASSWORD, TEST_TOKEN } from '../msw/fixtures.ts';
 import { addressOf, renderApp } from '../routes/render-app.tsx';
 
-vi.mock('@/chat', async () => (await import('../routes/chat-mock.tsx')).chatMock);
+vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('../routes/chat-mock.tsx')).dockMock);
+vi.mock('@/chat/palette/palette-launcher', async () => (await import('../routes/chat-mock.tsx')).paletteMock);
+vi.mock(
+  '@/chat/workspace/assistant-workspace',
+  async () => (await import('../routes/chat-mock.tsx')).workspaceMock,
+);
+vi.mock('@/chat/start/start-composer', async () => (await import('../routes/chat-mock.tsx')).startMock);
 
 async function fillAndSubmit(account: string, password: string) {
   const user = userEvent.setup();

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -34,6 +36,16 @@ export async function renderInApp(ui: ReactNode, path = '/writer/kox/list') {
   );
   await router.load();
   return { router, queryClient, ...view };
+}
+
+/**
+ * ⌘K, then waits for the palette's code to arrive and its search box to take focus: it takes input then.
+ */
+export async function openPalette(user = userEvent.setup()) {
+  await user.keyboard('{Control>}k{/Control}');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+  await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox')));
+  return { user, dialog };
 }
 
 /**

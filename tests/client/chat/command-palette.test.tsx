@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { CommandPalette } from '@/chat';
+import { CommandPalette } from '@/chat/palette/palette-launcher';
 import { useCurrentSessionStore } from '@/chat/runtime/current-session-store';
 import { getSessionChat } from '@/chat/runtime/session-chats';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -13,19 +12,13 @@ import { dashboardSummary } from '../fixtures/dashboards.ts';
 import { server } from '../msw/server.ts';
 import {
   chatHandler,
+  openPalette,
   historyHandler,
   renderInApp,
   signInForTest,
   toolAnswer,
   uiStream,
 } from './chat-kit.tsx';
-
-async function openPalette() {
-  const user = userEvent.setup();
-  await user.keyboard('{Control>}k{/Control}');
-  const dialog = await screen.findByRole('dialog');
-  return { user, dialog };
-}
 
 describe('⌘K command palette', () => {
   it('opens with Ctrl+K and lists every screen of the catalog offered to users', async () => {

@@ -23,8 +23,8 @@ const options = () => within(screen.getByRole('listbox')).getAllByRole('option')
 
 describe('slash command menu', () => {
   it('has one command per tool contract with a slash command, filtered by prefix', () => {
-    expect(slashCommands.map((c) => c.slash)).toEqual(
-      toolContracts.flatMap((c: ToolContract) => (c.slash ? [c.slash] : [])),
+    expect(slashCommands.map((c) => [c.toolName, c.slash])).toEqual(
+      toolContracts.flatMap((c: ToolContract) => (c.slash ? [[c.name, c.slash]] : [])),
     );
     // ask_user is the model's question back: no form, so no command and no ⌘K entry.
     expect(slashCommands.some((c) => c.toolName === 'ask_user')).toBe(false);
@@ -76,7 +76,8 @@ describe('slash command menu', () => {
     await user.type(screen.getByRole('combobox'), '/');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onSendText).not.toHaveBeenCalled();
-    const form = screen.getByRole('group', { name: '选择语言' });
+    // The form's code loads when its command is picked.
+    const form = await screen.findByRole('group', { name: '选择语言' });
     await user.click(within(form).getByRole('button', { name: '英文' }));
     expect(onRunTool).toHaveBeenCalledWith({
       name: 'switch_language',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StartComposer } from '@/chat';
+import { StartComposer } from '@/chat/start/start-composer';
 import { buildGallery } from '@/chat/start/gallery';
 import { i18n } from '@/lib/i18n';
 import { OFFERED_SCREENS, SCREENS } from '@/lib/screen-catalog';
@@ -68,7 +68,7 @@ describe('start page gallery, from the tool registry and the screen catalog', ()
     const gallery = screen.getByRole('region', { name: '现在就能用' });
     await user.click(within(gallery).getByRole('button', { name: /创建看板/ }));
     expect(await screen.findByRole('button', { name: '关闭' })).toBeTruthy();
-    expect(screen.getByRole('form', { name: '新建看板' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: '新建看板' })).toBeTruthy();
     await user.click(within(gallery).getByRole('button', { name: /报告/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/app/report'));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AssistantDock } from '@/chat';
+import { AssistantDock } from '@/chat/dock/lazy-assistant-dock';
 import { useCurrentSessionStore } from '@/chat/runtime/current-session-store';
 import { sendToolRequest } from '@/chat/runtime/send-to-session';
 import { getSessionChat } from '@/chat/runtime/session-chats';
@@ -31,6 +31,8 @@ describe('tool results that arrive live', () => {
     );
     useCurrentSessionStore.getState().setSessionId('fx-1');
     const { router } = await renderInApp(<AssistantDock />, '/writer/kox/list');
+    // The dock's code arrives after its skeleton; mounted, it hands the router to the tool effects.
+    await screen.findByRole('button', { name: '新对话' }, { timeout: 5_000 });
 
     await sendToolRequest(
       'fx-1',

@@ -30,11 +30,32 @@ describe('app config', () => {
     expect(enabledModules(config)).toEqual(['writer']);
   });
 
+  it('drops fields and modules it does not know', async () => {
+    server.use(
+      http.get('/web/conf/app.json', () =>
+        HttpResponse.json({ title: 'T', extra: 1, modules: { writer: { clientId: 'w', x: 2 }, other: {} } }),
+      ),
+    );
+    expect(await fetchAppConfig()).toEqual({
+      title: 'T',
+      modules: { writer: { clientId: 'w', ico: '', title: '' } },
+    });
+  });
+
   it('rejects a failed or malformed config', async () => {
     server.use(http.get('/web/conf/app.json', () => new HttpResponse(null, { status: 500 })));
     await expect(fetchAppConfig()).rejects.toThrow(/HTTP 500/);
-    server.use(http.get('/web/conf/app.json', () => HttpResponse.json({ modules: { writer: { ico: 1 } } })));
-    await expect(fetchAppConfig()).rejects.toThrow();
+    for (const bad of [
+      { modules: { writer: { ico: 1 } } },
+      { modules: { writer: { clientId: 'w', ico: 1 } } },
+      { modules: { designer: null } },
+      { modules: [] },
+      { title: 3 },
+      [],
+    ]) {
+      server.use(http.get('/web/conf/app.json', () => HttpResponse.json(bad)));
+      await expect(fetchAppConfig()).rejects.toThrow(/app config/);
+    }
   });
 
   it('enabledModules: both when both are configured, none when none, all without a config', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILD_VERSION_META, bootedBuildVersion } from '@/lib/build-version-meta';
 import { createVersionChecker, loadServerVersion, VERSION_CHECK_THROTTLE_MS } from '@/lib/version-check';
 
 afterEach(() => {
@@ -6,7 +7,11 @@ afterEach(() => {
   delete window.__BOOSTER_VERSION__;
 });
 
-function checker(serverVersion: string | null | Error, now = { t: 0 }) {
+function checker(
+  serverVersion: string | null | Error,
+  now = { t: 0 },
+  buildVersion: string | null = 'build-1',
+) {
   const reload = vi.fn();
   const load = vi.fn(() =>
     serverVersion instanceof Error ? Promise.reject(serverVersion) : Promise.resolve(serverVersion),
@@ -14,7 +19,7 @@ function checker(serverVersion: string | null | Error, now = { t: 0 }) {
   let remembered: string | null = null;
   const check = createVersionChecker({
     loadServerVersion: load,
-    buildVersion: 'build-1',
+    buildVersion,
     reload,
     now: () => now.t,
     rememberReload: { get: () => remembered, set: (v) => (remembered = v) },
@@ -42,6 +47,13 @@ describe('checkVersion', () => {
       await expect(check()).resolves.toBe('skipped');
       expect(reload).not.toHaveBeenCalled();
     }
+  });
+
+  it('skips without asking the server when the page has no build version (dev server)', async () => {
+    const { check, reload, load } = checker('build-2', { t: 0 }, null);
+    await expect(check()).resolves.toBe('skipped');
+    expect(load).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('is throttled: a burst of route changes loads the version file once', async () => {
@@ -96,5 +108,19 @@ describe('loadServerVersion', () => {
     const second = loadServerVersion();
     appended[1]!.onerror?.(new Event('error'));
     await expect(second).rejects.toThrow(/version\.js/);
+  });
+});
+
+describe('bootedBuildVersion', () => {
+  it('reads the build id from the meta tag the build puts in index.html', () => {
+    const doc = document.implementation.createHTMLDocument();
+    expect(bootedBuildVersion(doc)).toBeNull();
+    const meta = doc.createElement('meta');
+    meta.name = BUILD_VERSION_META;
+    meta.content = '';
+    doc.head.append(meta);
+    expect(bootedBuildVersion(doc)).toBeNull();
+    meta.content = '3f9c0a1b2c3d4e5f';
+    expect(bootedBuildVersion(doc)).toBe('3f9c0a1b2c3d4e5f');
   });
 });

@@ -6,7 +6,10 @@ import { ok } from '../msw/envelope.ts';
 import { TEST_LOGIN_KEY, TEST_TOKEN } from '../msw/fixtures.ts';
 import { addressOf, renderApp } from './render-app.tsx';
 
-vi.mock('@/chat', async () => (await import('./chat-mock.tsx')).chatMock);
+vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
+vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
+vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
+vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
 
 describe('blueaicode token load (spec §2)', () => {
   it('exchanges the key, stores the login and removes the key from the address', async () => {

@@ -1,9 +1,9 @@
-/** Stand-ins for `@/chat` in shell and router tests: enough to see where the shell mounts each part. */
-export const chatMock = {
-  AssistantDock: () => <div data-testid="assistant-dock" />,
+/** Stand-ins for the chat's parts in shell and router tests: enough to see where the shell mounts each one. */
+export const dockMock = { AssistantDock: () => <div data-testid="assistant-dock" /> };
+export const paletteMock = { CommandPalette: () => <div data-testid="command-palette" /> };
+export const workspaceMock = {
   AssistantWorkspace: ({ sessionId }: { sessionId?: string }) => (
     <div data-testid="assistant-workspace" data-session={sessionId ?? ''} />
   ),
-  StartComposer: () => <div data-testid="start-composer" />,
-  CommandPalette: () => <div data-testid="command-palette" />,
 };
+export const startMock = { StartComposer: () => <div data-testid="start-composer" /> };

@@ -6,7 +6,10 @@ import { server } from '../msw/server.ts';
 import { testAppConfig } from '../msw/handlers/app.ts';
 import { addressOf, renderApp } from './render-app.tsx';
 
-vi.mock('@/chat', async () => (await import('./chat-mock.tsx')).chatMock);
+vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
+vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
+vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
+vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
 
 describe('redirect table (spec §2), signed out', () => {
   it.each([

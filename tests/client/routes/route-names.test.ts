@@ -6,7 +6,10 @@ import { resources } from '@/lib/i18n/resources';
 import { routeNameOfPath, ROUTES, ROUTE_NAMES, titleKeyOf } from '@/lib/router/route-names';
 import { createAppRouter } from '@/router';
 
-vi.mock('@/chat', async () => (await import('./chat-mock.tsx')).chatMock);
+vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
+vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
+vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
+vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
 
 const normalize = (fullPath: string) => (fullPath.length > 1 ? fullPath.replace(/\/+$/, '') : fullPath);
 

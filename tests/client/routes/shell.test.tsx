@@ -11,7 +11,10 @@ import { signInResult } from '../msw/fixtures.ts';
 import { testAppConfig } from '../msw/handlers/app.ts';
 import { addressOf, renderApp, settled } from './render-app.tsx';
 
-vi.mock('@/chat', async () => (await import('./chat-mock.tsx')).chatMock);
+vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
+vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
+vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
+vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
 

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
 import { QueryDashboardForm } from '@/tools/query-dashboard/form';
-import { queryDashboardUi } from '@/tools/query-dashboard/ui';
+import { queryDashboardCommand } from '@/tools/query-dashboard/command';
 import { ShareReportForm } from '@/tools/share-report/form';
-import { shareReportUi } from '@/tools/share-report/ui';
+import { shareReportCommand } from '@/tools/share-report/command';
 
 describe('/ask and /share forms', () => {
   it('/ask submits the question and the metric', async () => {
@@ -16,7 +16,7 @@ describe('/ask and /share forms', () => {
     await user.selectOptions(screen.getByLabelText('指标'), 'likes');
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(onSubmit).toHaveBeenCalledWith({ question: 'top_channels', metric: 'likes' });
-    expect(queryDashboardUi.describe({ question: 'top_channels', metric: 'likes' }, i18n.t)).toBe(
+    expect(queryDashboardCommand.ui.describe({ question: 'top_channels', metric: 'likes' }, i18n.t)).toBe(
       '/ask 热门频道 · 点赞量',
     );
   });
@@ -30,6 +30,6 @@ describe('/ask and /share forms', () => {
     await user.type(days, '30');
     await user.click(screen.getByRole('button', { name: '生成链接' }));
     expect(onSubmit).toHaveBeenCalledWith({ valid_days: 30 });
-    expect(shareReportUi.describe({ valid_days: 30 }, i18n.t)).toBe('/share 分享 30 天');
+    expect(shareReportCommand.ui.describe({ valid_days: 30 }, i18n.t)).toBe('/share 分享 30 天');
   });
 });

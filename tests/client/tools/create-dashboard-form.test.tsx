@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CommandPalette } from '@/chat';
+import { CommandPalette } from '@/chat/palette/palette-launcher';
 import { useCurrentSessionStore } from '@/chat/runtime/current-session-store';
 import { CreateDashboardForm } from '@/tools/create-dashboard/form';
-import { createDashboardUi } from '@/tools/create-dashboard/ui';
+import { createDashboardCommand } from '@/tools/create-dashboard/command';
 import { i18n } from '@/lib/i18n';
 import { server } from '../msw/server.ts';
 import {
   chatHandler,
   historyHandler,
+  openPalette,
   renderInApp,
   signInForTest,
   toolAnswer,
@@ -67,7 +68,7 @@ describe('/dashboard form', () => {
       media: ['youtube' as const],
       frequency: 'once' as const,
     };
-    expect(createDashboardUi.describe(input, i18n.t)).toBe('/dashboard Nike, Adidas');
+    expect(createDashboardCommand.ui.describe(input, i18n.t)).toBe('/dashboard Nike, Adidas');
   });
 });
 
@@ -91,11 +92,9 @@ describe('⌘K tools', () => {
     );
     useCurrentSessionStore.getState().setSessionId('pal-d');
     const { router } = await renderInApp(<CommandPalette />, '/writer/kox/list');
-    const user = userEvent.setup({ delay: null });
-    await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openPalette(userEvent.setup({ delay: null }));
     await user.click(within(dialog).getByRole('option', { name: /创建看板/ }));
-    await user.type(within(dialog).getByLabelText('主体 1 名称'), 'Nike');
+    await user.type(await within(dialog).findByLabelText('主体 1 名称'), 'Nike');
     await user.type(within(dialog).getByLabelText('主体 1 关键词'), 'nike');
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
     await waitFor(() => expect(requests).toHaveLength(1));

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
 import { QueryDashboardForm } from '@/tools/query-dashboard/form';
-import { queryDashboardUi } from '@/tools/query-dashboard/ui';
+import { queryDashboardCommand } from '@/tools/query-dashboard/command';
 
 const setup = () => {
   const onSubmit = vi.fn();
@@ -70,7 +70,7 @@ describe('/ask form: subjects, split, period and day', () => {
   });
 
   it('describes every asked part in the user message, in both languages', async () => {
-    const input: Parameters<typeof queryDashboardUi.describe>[0] = {
+    const input: Parameters<typeof queryDashboardCommand.ui.describe>[0] = {
       question: 'posts_on_date',
       metric: 'likes',
       subjects: ['Nike', 'Adidas'],
@@ -78,18 +78,21 @@ describe('/ask form: subjects, split, period and day', () => {
       period: { last: 3, unit: 'month' },
       date: '03-14',
     };
-    expect(queryDashboardUi.describe(input, i18n.t)).toBe(
+    expect(queryDashboardCommand.ui.describe(input, i18n.t)).toBe(
       '/ask 某日帖子 · 点赞量 · Nike, Adidas · 按主体 · 最近3个月 · 03-14',
     );
     const en = i18n.getFixedT('en');
-    expect(queryDashboardUi.describe(input, en)).toBe(
+    expect(queryDashboardCommand.ui.describe(input, en)).toBe(
       '/ask Posts on a day · Likes · Nike, Adidas · per subject · last 3 months · on 03-14',
     );
     expect(
-      queryDashboardUi.describe({ question: 'trend', period: { from: '2026-01-01', to: '2026-01-31' } }, en),
+      queryDashboardCommand.ui.describe(
+        { question: 'trend', period: { from: '2026-01-01', to: '2026-01-31' } },
+        en,
+      ),
     ).toBe('/ask Trend · 2026-01-01 – 2026-01-31');
-    expect(queryDashboardUi.describe({ question: 'trend', period: { last: 1, unit: 'week' } }, en)).toBe(
-      '/ask Trend · last 1 week',
-    );
+    expect(
+      queryDashboardCommand.ui.describe({ question: 'trend', period: { last: 1, unit: 'week' } }, en),
+    ).toBe('/ask Trend · last 1 week');
   });
 });

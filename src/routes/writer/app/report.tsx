@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { routeMeta } from '@/lib/router/route-meta';
-import { optionalSearchText } from '@/lib/router/search-schema';
+import { definedOnly, optionalSearchChoice, optionalSearchText } from '@/lib/router/search-schema';
 import type { ReportSearch } from '@/lib/report-path';
 import { DashboardBuilderScreen, DashboardListScreen } from '@/screens/dashboards';
 
@@ -11,12 +10,13 @@ const DashboardDetailScreen = lazy(() =>
 );
 
 /** Spec §2 Report screen: no parameter → the dashboard list; `view=new` → the builder; `dashboard_id` → detail. */
-const searchSchema = z.object({
-  app_doi: optionalSearchText(200),
-  dashboard_id: optionalSearchText(64),
-  view: z.literal('new').optional().catch(undefined),
-  mode: z.enum(['smart', 'custom']).optional().catch(undefined),
-}) satisfies z.ZodType<ReportSearch, unknown>;
+const searchSchema = (search: Record<string, unknown>): ReportSearch =>
+  definedOnly({
+    app_doi: optionalSearchText(search.app_doi, 200),
+    dashboard_id: optionalSearchText(search.dashboard_id, 64),
+    view: optionalSearchChoice(search.view, ['new'] as const),
+    mode: optionalSearchChoice(search.mode, ['smart', 'custom'] as const),
+  });
 
 export const Route = createFileRoute('/writer/app/report')({
   staticData: routeMeta('appReport'),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { StartComposer } from '@/chat';
+import { StartComposer } from '@/chat/start/start-composer';
 import { routeMeta } from '@/lib/router/route-meta';
 
 /** Where `/writer` lands: the big composer above the gallery of AI apps. */

@@ -7,6 +7,8 @@ import { callApi } from '@/lib/api/client';
 import type { FieldIssue } from './builder-issues.ts';
 import type { Media } from './builder-form.ts';
 import { FormField, IssueText } from './form-field.tsx';
+import '@/lib/i18n/namespaces/dashboards';
+import '@/lib/i18n/namespaces/keywords';
 
 interface AccountLinksFieldProps {
   path: string;

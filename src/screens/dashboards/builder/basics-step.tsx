@@ -4,6 +4,7 @@ import { MEDIA_ICONS } from '../list/media-icons.tsx';
 import type { FieldIssue } from './builder-issues.ts';
 import { FREQUENCIES, MEDIA, type BuilderForm, type Frequency, type Media } from './builder-form.ts';
 import { fieldId, FormField, IssueText, useIssueText } from './form-field.tsx';
+import '@/lib/i18n/namespaces/dashboards';
 
 interface BasicsStepProps {
   form: BuilderForm;

@@ -2,6 +2,8 @@ import { ErrorCode } from '@/lib/api/error-codes';
 import { checkTopics, KEYWORD_LIMITS, type KeywordError, type KeywordWarning } from '@/lib/keyword-query';
 import { checkAccountLinks } from '@/lib/account-links';
 import { parseFollowers, toSubjectInput, type BuilderForm, type BuilderMode } from './builder-form.ts';
+import '@/lib/i18n/namespaces/dashboards';
+import '@/lib/i18n/namespaces/keywords';
 
 /**
  * A message at a field: `path` names the field the way the server's `issues` do (`name`, `media`, `subjects`,

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './form-field.tsx';
+import '@/lib/i18n/namespaces/dashboards';
 
 export const REGION_OPTIONS = [
   'US',

@@ -7,6 +7,8 @@ import {
 } from '@/lib/report-components/catalog';
 import type { FieldIssue } from './builder-issues.ts';
 import { fieldId, IssueText, useIssueText } from './form-field.tsx';
+import '@/lib/i18n/namespaces/components';
+import '@/lib/i18n/namespaces/dashboards';
 
 const TYPES: ComponentType[] = ['数据统计', '智能分析', '智能总结'];
 const TYPE_KEYS: Record<ComponentType, string> = { 数据统计: 'data', 智能分析: 'smart', 智能总结: 'summary' };

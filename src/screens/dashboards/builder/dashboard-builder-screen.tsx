@@ -25,6 +25,7 @@ import { ComponentsStep } from './components-step.tsx';
 import { fieldId, IssueText, useIssueText } from './form-field.tsx';
 import { KeywordCheckDialog, type PendingKeywordCheck } from './keyword-check-dialog.tsx';
 import { SubjectsStep } from './subjects-step.tsx';
+import '@/lib/i18n/namespaces/dashboards';
 
 const STEPS: BuilderStep[] = ['basics', 'subjects', 'components'];
 const BUILDER_MODES: readonly BuilderMode[] = ['smart', 'custom'];

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { FieldIssue } from './builder-issues.ts';
+import '@/lib/i18n/namespaces/dashboards';
+import '@/lib/i18n/namespaces/keywords';
 
 /** The element id of the control for an issue path, so a failed step can focus the field it names. */
 export const fieldId = (path: string) => `builder-${path.replaceAll('.', '-')}`;

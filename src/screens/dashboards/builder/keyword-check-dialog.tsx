@@ -11,6 +11,7 @@ import {
 import type { KeywordCheck } from '@/lib/keyword-query';
 import { keywordIssue } from './builder-issues.ts';
 import { useIssueText } from './form-field.tsx';
+import '@/lib/i18n/namespaces/keywords';
 
 export interface PendingKeywordCheck {
   subjectIndex: number;

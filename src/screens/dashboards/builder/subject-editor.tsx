@@ -17,6 +17,8 @@ import {
 } from './builder-form.ts';
 import { CodeChipsField } from './code-chips-field.tsx';
 import { fieldId, FormField, IssueText, useIssueText } from './form-field.tsx';
+import '@/lib/i18n/namespaces/dashboards';
+import '@/lib/i18n/namespaces/keywords';
 
 interface SubjectEditorProps {
   index: number;

@@ -11,6 +11,7 @@ import {
 } from './builder-form.ts';
 import { fieldId, IssueText, useIssueText } from './form-field.tsx';
 import { SubjectEditor } from './subject-editor.tsx';
+import '@/lib/i18n/namespaces/dashboards';
 
 interface SubjectsStepProps {
   form: BuilderForm;

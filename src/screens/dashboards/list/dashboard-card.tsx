@@ -8,6 +8,7 @@ import { useFailureText } from '@/lib/i18n/use-failure-text';
 import type { DashboardSummary } from '../api/dashboard-queries.ts';
 import { DashboardStatusBadge } from './dashboard-status-badge.tsx';
 import { MediaIcons } from './media-icons.tsx';
+import '@/lib/i18n/namespaces/dashboards';
 
 interface DashboardCardProps {
   dashboard: DashboardSummary;

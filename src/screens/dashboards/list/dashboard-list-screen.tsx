@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../use-debounced-value.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardListToolbar } from './dashboard-list-toolbar.tsx';
 import { DeleteDashboardDialog } from './delete-dashboard-dialog.tsx';
+import '@/lib/i18n/namespaces/dashboards';
 
 export interface DashboardListScreenProps {
   onOpen(dashboardId: string): void;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { DashboardSort } from '../api/dashboard-queries.ts';
+import '@/lib/i18n/namespaces/dashboards';
 
 const SORTS: DashboardSort[] = ['updated', 'created', 'name'];
 

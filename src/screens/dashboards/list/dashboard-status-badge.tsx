@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import type { DashboardSummary } from '../api/dashboard-queries.ts';
+import '@/lib/i18n/namespaces/dashboards';
 
 const VARIANTS = { generating: 'secondary', ready: 'success', failed: 'destructive' } as const;
 

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import '@/lib/i18n/namespaces/dashboards';
 
 interface DeleteDashboardDialogProps {
   name: string | null;

@@ -1,5 +1,6 @@
 import { Camera, Music, Video, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/namespaces/dashboards';
 
 export type DashboardMedia = 'youtube' | 'tiktok' | 'instagram';
 

@@ -8,6 +8,7 @@ import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { dashboardProgressQuery, type DashboardDetail } from '../api/dashboard-queries.ts';
 import { useRetryDashboard } from '../api/use-dashboard-mutations.ts';
 import { TaskProgressRow } from './task-progress-row.tsx';
+import '@/lib/i18n/namespaces/dashboards';
 
 interface DashboardProgressScreenProps {
   dashboardId: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { DashboardDetail } from '../api/dashboard-queries.ts';
+import '@/lib/i18n/namespaces/dashboards';
 
 type Task = DashboardDetail['tasks'][number];
 

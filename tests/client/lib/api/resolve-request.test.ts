@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, access } from '@/lib/api/define-endpoint';
 import { resolveRequest, UNKNOWN_KEY_MESSAGE } from '@/lib/api/client';
+import { endpoints } from '@/lib/api/endpoints';
 
 const out = z.null();
 const table = {
@@ -84,10 +85,10 @@ describe('resolveRequest', () => {
     expect(() => resolveRequest('report.remove', {}, table)).toThrow(/Missing path parameter "id"/);
   });
 
-  it('uses the real endpoint table by default', () => {
-    const r = resolveRequest('session.listByDomain', { domain: 'writer', keyword: '报告' });
+  it('resolves the real endpoint table', () => {
+    const r = resolveRequest('session.listByDomain', { domain: 'writer', keyword: '报告' }, endpoints);
     expect(r.url).toBe('/api/session/listByDomain?domain=writer&keyword=%E6%8A%A5%E5%91%8A');
-    expect(resolveRequest('session.edit', { session_id: 's1', title: 't' })).toMatchObject({
+    expect(resolveRequest('session.edit', { session_id: 's1', title: 't' }, endpoints)).toMatchObject({
       url: '/api/session/edit',
       body: { session_id: 's1', title: 't' },
     });
@@ -96,7 +97,7 @@ describe('resolveRequest', () => {
   it.each(['nope.missing', 'toString', '__proto__', ''])(
     'an unknown key %j throws the spec message',
     (key) => {
-      expect(() => resolveRequest(key, {})).toThrow(new Error(UNKNOWN_KEY_MESSAGE));
+      expect(() => resolveRequest(key, {}, endpoints)).toThrow(new Error(UNKNOWN_KEY_MESSAGE));
       expect(UNKNOWN_KEY_MESSAGE).toBe('请求地址数据关键词设置不正确');
     },
   );

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { routeMeta } from '@/lib/router/route-meta';
-
-const paramsSchema = z.object({ app_doi: z.string().trim().min(1).max(200) });
+import { requiredParamText } from '@/lib/router/search-schema';
 
 export const Route = createFileRoute('/writer/apps/configuration/$app_doi')({
   staticData: routeMeta('appConfiguration'),
-  params: { parse: (raw) => paramsSchema.parse(raw), stringify: (params) => params },
+  params: {
+    parse: (raw) => ({ app_doi: requiredParamText(raw.app_doi, 200, 'app_doi') }),
+    stringify: (params) => params,
+  },
 });
