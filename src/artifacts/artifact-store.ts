@@ -11,6 +11,8 @@ interface ArtifactState {
   /** Opens (or focuses and refreshes) a tab in the session and makes it active; returns its id. */
   open(sessionId: string, input: ArtifactInput): string;
   activate(sessionId: string, id: string): void;
+  /** Records which message opened a tab, leaving the active tab as it is. */
+  setSource(sessionId: string, id: string, sourceMessageId: string): void;
   /** Closes a tab; the neighbour to its left (or the new first tab) becomes active. */
   close(sessionId: string, id: string): void;
   /** Forgets everything of a deleted session. */
@@ -40,6 +42,14 @@ export const useArtifactStore = create<ArtifactState>((set) => ({
       const current = state.bySession[sessionId];
       if (!current?.tabs.some((t) => t.id === id)) return state;
       return { bySession: { ...state.bySession, [sessionId]: { ...current, activeId: id } } };
+    });
+  },
+  setSource(sessionId, id, sourceMessageId) {
+    set((state) => {
+      const current = state.bySession[sessionId];
+      if (!current?.tabs.some((t) => t.id === id)) return state;
+      const tabs = current.tabs.map((t) => (t.id === id ? { ...t, sourceMessageId } : t));
+      return { bySession: { ...state.bySession, [sessionId]: { ...current, tabs } } };
     });
   },
   close(sessionId, id) {

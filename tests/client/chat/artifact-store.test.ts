@@ -35,6 +35,19 @@ describe('artifact store', () => {
     expect(state('A')?.tabs[0]?.sourceMessageId).toBe('m2');
   });
 
+  it("records a tab's source message without making it active, and ignores a tab that is gone", () => {
+    const { open, setSource } = useArtifactStore.getState();
+    open('A', screen('kox-list'));
+    open('A', screen('app-report'));
+    setSource('A', 'screen:kox-list', 'm7');
+    expect(state('A')?.tabs[0]?.sourceMessageId).toBe('m7');
+    expect(state('A')?.activeId).toBe('screen:app-report');
+    const before = useArtifactStore.getState().bySession;
+    setSource('A', 'screen:missing', 'm8');
+    setSource('Z', 'screen:kox-list', 'm8');
+    expect(useArtifactStore.getState().bySession).toBe(before);
+  });
+
   it('closing the active tab activates its left neighbour; closing the last leaves none', () => {
     const { open, close, activate } = useArtifactStore.getState();
     open('A', screen('kox-list'));

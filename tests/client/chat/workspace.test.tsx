@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { StartComposer } from '@/chat/start/start-composer';
 import { AssistantWorkspace } from '@/chat/workspace/assistant-workspace';
 import { useHighlightStore } from '@/chat/thread/highlight-store';
+import { loadSessionThread } from '@/chat/thread/load-session-thread';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { ok } from '../msw/envelope.ts';
 import { server } from '../msw/server.ts';
@@ -26,6 +27,12 @@ async function createSessions(titles: string[]) {
 }
 
 const list = () => screen.getByRole('navigation', { name: '对话列表' });
+
+// As the session route's loader does: the thread's code (and what reads a restored tab's source, which comes
+// with it) starts loading before the workspace shows, rather than inside the first test's time limits.
+beforeAll(async () => {
+  await Promise.all([loadSessionThread(), import('@/chat/runtime/find-artifact-source')]);
+});
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number }): void } };
 const setWidth = (width: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width });
