@@ -79,37 +79,50 @@ describe('a full disk', () => {
     expect(after.data?.components.every((c) => c.state === 'fresh')).toBe(true);
   });
 
-  it('makes the embedded database panic on a WAL write: the process says why and exits instead of hanging', async () => {
-    const disk = mounted();
-    const dataDir = folderOn(disk, 'wal');
-    const filler = path.join(disk.dir, 'filler');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/fault/helpers/wal-on-full-disk.ts', dataDir, filler],
-      { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exit = await Promise.race([
-      new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))),
-      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
-    ]);
-    if (exit === 'hung') child.kill('SIGKILL');
-    expect(exit, output).toBe(1);
-    expect(output).toMatch(/WRITING/);
-    expect(output).toMatch(/The embedded database stopped after a fatal error: .*No space left on device/);
-    expect(output).not.toMatch(/STILL ANSWERING/);
+  it(
+    'makes the embedded database panic on a WAL write: the process says why and exits instead of hanging',
+    { timeout: 180_000 },
+    async () => {
+      const disk = mounted();
+      const dataDir = folderOn(disk, 'wal');
+      const filler = path.join(disk.dir, 'filler');
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'tests/fault/helpers/wal-on-full-disk.ts', dataDir, filler],
+        { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      // Opening a fresh database is slow on a loaded machine; the 30 s to exit count from the failing write.
+      await Promise.race([
+        exited,
+        waitUntil('the write on a full disk', async () => /WRITING/.test(output) || undefined, {
+          timeoutMs: 90_000,
+          intervalMs: 100,
+        }),
+      ]);
+      const exit = await Promise.race([
+        exited,
+        new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000)),
+      ]);
+      if (exit === 'hung') child.kill('SIGKILL');
+      expect(exit, output).toBe(1);
+      expect(output).toMatch(/WRITING/);
+      expect(output).toMatch(/The embedded database stopped after a fatal error: .*No space left on device/);
+      expect(output).not.toMatch(/STILL ANSWERING/);
 
-    // With space again the database opens, recovers from its WAL, and takes writes.
-    disk.free();
-    const reopened = await createDb({ dataDir });
-    const probe = pgTable('probe', { id: integer('id').primaryKey(), v: text('v') });
-    await reopened.db.update(probe).set({ v: 'after' }).where(eq(probe.id, 1));
-    const rows = await reopened.db.select().from(probe);
-    await reopened.close();
-    expect(rows).toEqual([{ id: 1, v: 'after' }]);
-  });
+      // With space again the database opens, recovers from its WAL, and takes writes.
+      disk.free();
+      const reopened = await createDb({ dataDir });
+      const probe = pgTable('probe', { id: integer('id').primaryKey(), v: text('v') });
+      await reopened.db.update(probe).set({ v: 'after' }).where(eq(probe.id, 1));
+      const rows = await reopened.db.select().from(probe);
+      await reopened.close();
+      expect(rows).toEqual([{ id: 1, v: 'after' }]);
+    },
+  );
 });
 
 function mounted(): SmallDisk {
