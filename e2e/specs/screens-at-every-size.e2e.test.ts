@@ -260,6 +260,8 @@ describe.each(['zh', 'en'] as const)('screens at every size (%s)', (language) =>
         await show.click();
       }
       await dock.waitFor();
+      // The dock's code loads when it is first shown: the shot is of the chat, not of its skeleton.
+      await dock.locator('textarea').waitFor();
       await expectNoHorizontalOverflow(page, 'dock open');
       await shot('dock-open');
       if (viewport.width < 768) {
