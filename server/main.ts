@@ -26,11 +26,13 @@ function openAnalytics(config: Config): Promise<AnalyticsStore> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const models = createModelProvider(config);
-  // DuckDB opens in its worker thread while the app database opens (in its own), migrates and seeds.
-  const analyticsOpening = openAnalytics(config);
-  // Its failure is reported where it is awaited, unless the database fails first: that error (its lock) wins.
-  analyticsOpening.catch(() => {});
+  // DuckDB's file belongs to the data directory too: it opens only once createDb holds the directory's lock
+  // (a second server must be told the directory is in use, not fail on DuckDB's own lock), then in its thread
+  // while the app database seeds.
   const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const analyticsOpening = openAnalytics(config);
+  // Its failure is reported where it is awaited, unless seeding fails first.
+  analyticsOpening.catch(() => {});
   await seed(database.db, config);
   const analytics = await analyticsOpening;
   const textAnalytics = createTextAnalytics(models);
