@@ -5,7 +5,8 @@ import { verifyPassword } from '../../server/lib/password.ts';
 import { loadConfig } from '../../server/lib/config.ts';
 import { createMemoryDb } from './helpers/db-snapshot.ts';
 
-describe('seed', () => {
+// Each test opens its own database and hashes passwords: seconds on a loaded machine, not the 5 s default.
+describe('seed', { timeout: 30_000 }, () => {
   it('creates the administrator with a generated password printed once, and a demo workspace, idempotently', async () => {
     const { db, close } = await createMemoryDb();
     try {
