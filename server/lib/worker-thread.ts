@@ -16,3 +16,17 @@ export function startWorker(
   if (runsCompiled) return new Worker(new URL(module.href.replace(/\.ts$/, '.js')), options);
   return new Worker(TSX_ENTRY, { ...options, workerData: { ...options.workerData, tsModule: module.href } });
 }
+
+/** A worker's first message, its opening answer; an error or an exit before it rejects. */
+export function firstReply<T>(worker: Worker, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`${name} exited (code ${code}) while opening.`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (reply: T) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      resolve(reply);
+    });
+  });
+}

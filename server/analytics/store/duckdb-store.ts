@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AnalyticsStore, FactTable, FactWrite, SqlValue } from './analytics-store.ts';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
-import { startWorker } from '../../lib/worker-thread.ts';
+import { firstReply, startWorker } from '../../lib/worker-thread.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
 /**
@@ -37,18 +37,9 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
     return entry;
   };
 
-  await new Promise<void>((resolve, reject) => {
-    const onExit = (code: number) => reject(new Error(`DuckDB worker exited (code ${code}) while opening`));
-    worker.once('error', reject);
-    worker.once('exit', onExit);
-    worker.once('message', (reply: WorkerReply) => {
-      worker.off('error', reject);
-      worker.off('exit', onExit);
-      if (reply.op === 'ready') resolve();
-      else if (reply.op === 'failed') reject(toError(reply.error));
-      else reject(new Error(`DuckDB worker: unexpected ${reply.op} while opening`));
-    });
-  });
+  const opened = await firstReply<WorkerReply>(worker, 'DuckDB worker');
+  if (opened.op === 'failed') throw toError(opened.error);
+  if (opened.op !== 'ready') throw new Error(`DuckDB worker: unexpected ${opened.op} while opening`);
 
   worker.on('message', (reply: WorkerReply) => {
     if (reply.op !== 'done' && reply.op !== 'error') return;

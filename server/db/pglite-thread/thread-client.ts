@@ -1,5 +1,5 @@
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { startWorker } from '../../lib/worker-thread.ts';
+import { firstReply, startWorker } from '../../lib/worker-thread.ts';
 import type { PgliteWorkerOptions, RowMode, WorkerReply, WorkerRequest } from './protocol.ts';
 import { deserializeError } from './serialize-error.ts';
 
@@ -31,19 +31,9 @@ export async function openPgliteThread(
   let broken: Error | undefined;
   let closed = false;
 
-  await new Promise<void>((resolve, reject) => {
-    const onExit = (code: number) =>
-      reject(new Error(`The database thread exited (code ${code}) while opening.`));
-    worker.once('error', reject);
-    worker.once('exit', onExit);
-    worker.once('message', (reply: WorkerReply) => {
-      worker.off('error', reject);
-      worker.off('exit', onExit);
-      if (reply.op === 'ready') resolve();
-      else if (reply.op === 'open-failed') reject(deserializeError(reply.error));
-      else reject(new Error(`The database thread answered ${reply.op} while opening.`));
-    });
-  });
+  const opened = await firstReply<WorkerReply>(worker, 'The database thread');
+  if (opened.op === 'open-failed') throw deserializeError(opened.error);
+  if (opened.op !== 'ready') throw new Error(`The database thread answered ${opened.op} while opening.`);
 
   const settle = (id: number) => {
     const entry = pending.get(id);
