@@ -7,8 +7,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 /**
  * Projects: `server` (Node, in-memory PGlite), `client` (happy-dom + msw), `fault` (the real server as a child
  * process, killed with SIGKILL, on a full disk, with a foreign lock), `e2e` (the built app and server driven in
- * Debian's Chromium) and `pg`, suites that also run against a real PostgreSQL server, only when DATABASE_URL is
- * set (.ci/run sets it).
+ * Debian's Chromium), and, only when DATABASE_URL names a PostgreSQL server (.ci/run sets it), `pg`, suites that
+ * also run against it, and `nodes`, several real server processes on one database (issue 10).
  */
 export default defineConfig({
   test: {
@@ -62,6 +62,17 @@ export default defineConfig({
                 environment: 'node',
                 include: ['tests/pg/**/*.test.ts'],
                 fileParallelism: false,
+              },
+            },
+            {
+              resolve: { alias },
+              test: {
+                name: 'nodes',
+                environment: 'node',
+                include: ['tests/nodes/**/*.test.ts'],
+                fileParallelism: false,
+                testTimeout: 180_000,
+                hookTimeout: 120_000,
               },
             },
           ]

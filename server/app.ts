@@ -18,6 +18,7 @@ import { createRateLimits } from './lib/rate-limits/app-limits.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { builtAppDir } from './lib/server-paths.ts';
 import { appConfigRoute } from './web/app-config.ts';
+import { healthRoute } from './web/health-route.ts';
 import { buildOpenApi } from './web/openapi.ts';
 import { operatorRoutes } from './web/operator-routes.ts';
 import { mountStaticSite } from './web/static-site.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   monitorSink?: EventSink;
   /** Enables the local operator channel for `npm run issue-key` (server/web/operator-routes.ts). */
   cliSecret?: string;
+  /** True once the node is stopping: `/healthz` answers 503 from then on. */
+  draining?: () => boolean;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     throw new AppError('UNKNOWN_PATH');
   });
 
+  app.get('/healthz', healthRoute(deps.db, options.draining ?? (() => false)));
   app.get('/web/conf/app.json', appConfigRoute(deps.config));
   app.get('/version.js', async (c) => {
     c.header('Cache-Control', 'no-store');

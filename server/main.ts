@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAnalyticsStore, type AnalyticsStore } from './analytics/store/analytics-store.ts';
@@ -7,10 +8,12 @@ import { newSecret } from './lib/secrets.ts';
 import { createModelProvider } from './ai/create-model-provider.ts';
 import { createTextAnalytics } from './ai/text-analytics/create-text-analytics.ts';
 import { createApp } from './app.ts';
+import { abortAllRuns } from './chat/active-runs.ts';
 import { createDb } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { AuthCache } from './lib/cache/auth-cache.ts';
 import { loadConfig, type Config } from './lib/config.ts';
+import { createShutdown } from './lib/graceful-shutdown.ts';
 
 /** DuckDB beside the embedded database, or the `analytics` schema of the PostgreSQL server. */
 function openAnalytics(config: Config): Promise<AnalyticsStore> {
@@ -49,9 +52,10 @@ async function main(): Promise<void> {
   const cliSecret = newSecret();
   // Several nodes on one PostgreSQL: the cache serves only while it hears the others' changes.
   const authCache = new AuthCache({ listenUrl: config.DATABASE_URL });
+  let draining = () => false;
   const app = createApp(
     { db: database.db, config, models, analytics, textAnalytics, authCache },
-    { cliSecret },
+    { cliSecret, draining: () => draining() },
   );
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -79,35 +83,39 @@ async function main(): Promise<void> {
         ? `Port ${config.PORT} on ${config.HOST} is in use; set PORT to another one.`
         : err.message,
     );
-    void closeData().finally(() => process.exit(1));
+    void background
+      .stop()
+      .then(closeData)
+      .finally(() => process.exit(1));
   });
 
-  const closeData = async () => {
-    await background.stop();
+  async function closeData() {
     await authCache.close();
     await analytics.close();
     await database.close();
-  };
+  }
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.info(`${signal} received, shutting down.`);
-    server.close(() => {
-      closeData().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          console.error('Closing the database failed:', err);
-          process.exit(1);
-        },
-      );
-    });
-    // Open keep-alive connections would hold close() forever.
-    setTimeout(() => process.exit(0), 5_000).unref();
+  const shutdown = createShutdown({
+    server: server as Server,
+    stopJobs: () => background.stop(),
+    abortStreams: abortAllRuns,
+    closeData,
+    graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+  });
+  draining = () => shutdown.draining;
+  const stop = (signal: string) => {
+    // A database that stopped answering must not keep a stopping node alive.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_SECONDS * 1000 + 15_000).unref();
+    shutdown.run(`${signal} received`).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Stopping failed:', err);
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -33,3 +33,9 @@ export function stopRun(userId: string, sessionId: string): boolean {
   runs.delete(key);
   return true;
 }
+
+/** Aborts every run of this process (a stopping node): each answer is saved as far as it got, terminated. */
+export function abortAllRuns(): void {
+  for (const controller of runs.values()) controller.abort();
+  runs.clear();
+}

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /** On SIGTERM/SIGINT: how long streaming answers and running jobs may take to finish before they are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };
