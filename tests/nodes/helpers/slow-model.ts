@@ -13,6 +13,8 @@ export interface SlowModel {
   readonly abandoned: number;
   /** Answers started so far. */
   readonly started: number;
+  /** The request paths of the answers streaming now (a node's AI_BASE_URL may carry a path naming it). */
+  streamingPaths(): string[];
   /** Ends every answer in progress now. */
   finishAll(): void;
   close(): Promise<void>;
@@ -28,7 +30,7 @@ const chunk = (delta: object, finish: string | null = null) =>
   })}\n\n`;
 
 export async function startSlowModel({ wordMs = 100, maxWords = 600 } = {}): Promise<SlowModel> {
-  const finishers = new Set<() => void>();
+  const finishers = new Map<() => void, string>();
   let abandoned = 0;
   let started = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -54,7 +56,7 @@ export async function startSlowModel({ wordMs = 100, maxWords = 600 } = {}): Pro
       res.write(chunk({ content: `word${++words} ` }));
       if (words >= maxWords) finish();
     }, wordMs);
-    finishers.add(finish);
+    finishers.set(finish, req.url);
     res.on('close', () => {
       if (ended) return;
       ended = true;
@@ -66,7 +68,7 @@ export async function startSlowModel({ wordMs = 100, maxWords = 600 } = {}): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const finishAll = () => {
-    for (const finish of [...finishers]) finish();
+    for (const finish of [...finishers.keys()]) finish();
   };
   return {
     env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'slow' },
@@ -76,6 +78,7 @@ export async function startSlowModel({ wordMs = 100, maxWords = 600 } = {}): Pro
     get started() {
       return started;
     },
+    streamingPaths: () => [...finishers.values()],
     finishAll,
     async close() {
       finishAll();
