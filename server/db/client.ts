@@ -6,11 +6,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { DEFAULT_DB_POOL_MAX } from '../lib/config.ts';
 import { serverFile } from '../lib/server-paths.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { exitOnFatalDbError } from './fatal-db-error.ts';
 import { openPglite, type PgliteOptions } from './open-pglite.ts';
 import * as schema from './schema/index.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 /** A Drizzle Postgres database: the same queries run on embedded PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,8 +34,13 @@ async function pgliteDir(dataDir = './data'): Promise<string> {
 
 export const migrationsFolder = serverFile('db/migrations');
 
+/** The application_name of the app pool's connections on PostgreSQL (pg_stat_activity). */
+export const APP_POOL_APPLICATION_NAME = 'booster-app';
+
 export interface DbOptions {
   databaseUrl?: string;
+  /** Connections of the PostgreSQL pool (`DB_POOL_MAX`); PGlite has one. */
+  poolMax?: number;
   dataDir?: string;
   memory?: boolean;
   /** A PGlite data-dir dump an in-memory database starts from (tests: skips initdb, several times faster). */
@@ -44,16 +51,21 @@ export interface DbOptions {
 }
 
 /**
- * Opens the database and applies pending migrations. `databaseUrl` selects PostgreSQL; otherwise PGlite, in
+ * Opens the database and applies pending migrations (on PostgreSQL under the start-up lock, so nodes starting
+ * together migrate one after the other). `databaseUrl` selects PostgreSQL; otherwise PGlite, in
  * its own thread (pglite-thread/), stores its files in `<dataDir>/pglite`, or keeps everything in memory when
  * `memory` is set (tests).
  */
 export async function createDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const client = postgres(opts.databaseUrl, { onnotice: () => {}, max: 10 });
+    const client = postgres(opts.databaseUrl, {
+      onnotice: () => {},
+      max: opts.poolMax ?? DEFAULT_DB_POOL_MAX,
+      connection: { application_name: APP_POOL_APPLICATION_NAME },
+    });
     const db = drizzlePostgres({ client, schema });
     try {
-      await migratePostgres(db, { migrationsFolder });
+      await withStartupLock(opts.databaseUrl, () => migratePostgres(db, { migrationsFolder }));
     } catch (err) {
       await client.end();
       throw err;

@@ -4,6 +4,7 @@ import type { Config } from '../lib/config.ts';
 import { generatePassword, hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
 import { clients, projects, roles, teamMembers, teams, userRoles, users } from './schema/index.ts';
+import { takeStartupLockInTransaction } from './startup-lock.ts';
 
 export interface SeedResult {
   adminCreated: boolean;
@@ -13,7 +14,8 @@ export interface SeedResult {
 /**
  * First-start data, in one transaction and safe to run on every start: the role table, the administrator
  * (ADMIN_ACCOUNT / ADMIN_PASSWORD; a generated password is printed once, when the account is created) and a
- * demo workspace (team, client, project) while there is no team yet.
+ * demo workspace (team, client, project) while there is no team yet. Nodes starting together seed one after the
+ * other (the start-up lock), so the second finds the administrator and the team of the first.
  */
 export async function seed(
   db: Db,
@@ -22,6 +24,7 @@ export async function seed(
 ): Promise<SeedResult> {
   let generated: string | undefined;
   const result = await db.transaction(async (tx) => {
+    await takeStartupLockInTransaction(tx);
     await tx
       .insert(roles)
       .values(

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './trusted-proxies.ts';
+
+/** Connections of the app database's pool on PostgreSQL (`DB_POOL_MAX`). */
+export const DEFAULT_DB_POOL_MAX = 10;
+/** Connections of the analytics store's pool on PostgreSQL (`ANALYTICS_POOL_MAX`). */
+export const DEFAULT_ANALYTICS_POOL_MAX = 4;
 
 /** Every setting comes from the environment; the README documents each one. */
 const envSchema = z.object({
@@ -7,6 +13,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL only: each node opens up to DB_POOL_MAX + ANALYTICS_POOL_MAX + 1 (its listener) connections. */
+  DB_POOL_MAX: z.coerce.number().int().positive().default(DEFAULT_DB_POOL_MAX),
+  ANALYTICS_POOL_MAX: z.coerce.number().int().positive().default(DEFAULT_ANALYTICS_POOL_MAX),
   ADMIN_ACCOUNT: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
@@ -31,6 +40,19 @@ const envSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   /** On SIGTERM/SIGINT: how long streaming answers and running jobs may take to finish before they are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty = the header is ignored. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseTrustedProxies(text);
+      if (parsed.ok) return parsed.proxies;
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an IP address or CIDR range: ${parsed.invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -47,7 +47,8 @@ export interface AnalyticsStore {
 }
 
 export type AnalyticsStoreOptions =
-  { engine: 'duckdb'; path: string /* ':memory:' for tests */ } | { engine: 'postgres'; url: string };
+  | { engine: 'duckdb'; path: string /* ':memory:' for tests */ }
+  | { engine: 'postgres'; url: string; poolMax?: number };
 
 /** Opens the store and creates schema `analytics` and its tables if missing. */
 export async function createAnalyticsStore(opts: AnalyticsStoreOptions): Promise<AnalyticsStore> {
@@ -56,5 +57,5 @@ export async function createAnalyticsStore(opts: AnalyticsStoreOptions): Promise
     return openDuckDbStore(opts.path);
   }
   const { openPostgresStore } = await import('./postgres-store.ts');
-  return openPostgresStore(opts.url);
+  return openPostgresStore(opts.url, { poolMax: opts.poolMax });
 }

@@ -1,4 +1,6 @@
 import postgres from 'postgres';
+import { withStartupLock } from '../../db/startup-lock.ts';
+import { DEFAULT_ANALYTICS_POOL_MAX } from '../../lib/config.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import type { AnalyticsStore, FactScope, FactTable, SqlValue } from './analytics-store.ts';
 import { deleteFactsStatements } from './delete-facts-sql.ts';
@@ -53,11 +55,18 @@ async function deleteScope(tx: Tx, scope: FactScope): Promise<void> {
   for (const statement of deleteFactsStatements(scope)) await tx.unsafe(statement.sql, statement.params);
 }
 
-export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
+/** The application_name of the analytics pool's connections (pg_stat_activity). */
+export const ANALYTICS_POOL_APPLICATION_NAME = 'booster-analytics';
+
+/** `poolMax`: connections of its pool (`ANALYTICS_POOL_MAX`). */
+export async function openPostgresStore(
+  url: string,
+  { poolMax = DEFAULT_ANALYTICS_POOL_MAX }: { poolMax?: number } = {},
+): Promise<AnalyticsStore> {
   const sql = postgres(url, {
-    max: 4,
+    max: poolMax,
     onnotice: () => {},
-    connection: { TimeZone: 'UTC' },
+    connection: { TimeZone: 'UTC', application_name: ANALYTICS_POOL_APPLICATION_NAME },
     types: {
       bigint: {
         to: 20,
@@ -73,7 +82,16 @@ export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
       },
     },
   });
-  for (const statement of [...schemaStatements(), ...postgresIndexStatements]) await sql.unsafe(statement);
+  // `create … if not exists` run by two nodes at once still collides in the catalog: one node at a time.
+  try {
+    await withStartupLock(url, async () => {
+      for (const statement of [...schemaStatements(), ...postgresIndexStatements])
+        await sql.unsafe(statement);
+    });
+  } catch (err) {
+    await sql.end();
+    throw err;
+  }
 
   return {
     engine: 'postgres',
