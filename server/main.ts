@@ -20,7 +20,7 @@ function openAnalytics(config: Config): Promise<AnalyticsStore> {
   // (The file is not named analytics.duckdb: DuckDB names the catalog after the file, clashing with the schema.)
   return createAnalyticsStore(
     config.DATABASE_URL
-      ? { engine: 'postgres', url: config.DATABASE_URL }
+      ? { engine: 'postgres', url: config.DATABASE_URL, poolMax: config.ANALYTICS_POOL_MAX }
       : { engine: 'duckdb', path: path.join(config.dataDir, 'facts.duckdb') },
   );
 }
@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   // DuckDB's file belongs to the data directory too: it opens only once createDb holds the directory's lock
   // (a second server must be told the directory is in use, not fail on DuckDB's own lock), then in its thread
   // while the app database seeds.
-  const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolMax: config.DB_POOL_MAX,
+  });
   const analyticsOpening = openAnalytics(config);
   // Its failure is reported where it is awaited, unless seeding fails first.
   analyticsOpening.catch(() => {});
