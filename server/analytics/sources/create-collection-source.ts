@@ -1,15 +1,16 @@
+import type { Db } from '../../db/client.ts';
 import type { CollectionSource } from './collection-source.ts';
 import { createSampleSource } from './sample/sample-source.ts';
-import { ledgerFor, type QuotaLedger } from './youtube/quota-ledger.ts';
+import { createQuotaLedger } from './youtube/quota-ledger.ts';
 import { createYoutubeSource, type YoutubeSourceOptions } from './youtube/youtube-source.ts';
 
 export interface CollectionSourceOptions {
+  /** The app database, where the YouTube quota ledger of every node lives. */
+  db: Db;
   /** `YOUTUBE_API_KEY`; unset = YouTube subjects collect from the sample source too. */
   youtubeApiKey?: string;
   /** Daily YouTube quota budget in units (default 10 000, Google's default per project). */
   youtubeDailyQuota?: number;
-  /** The quota ledger; by default the process-wide one of the key, shared with the account lookup. */
-  youtubeLedger?: QuotaLedger;
   youtube?: Omit<YoutubeSourceOptions, 'apiKey' | 'ledger'>;
 }
 
@@ -17,13 +18,13 @@ export interface CollectionSourceOptions {
  * The one source the collection job uses: YouTube subjects go to the YouTube Data API when a key is set,
  * everything else (TikTok, Instagram, and YouTube without a key) to the built-in sample source.
  */
-export function createCollectionSource(opts: CollectionSourceOptions = {}): CollectionSource {
+export function createCollectionSource(opts: CollectionSourceOptions): CollectionSource {
   const sample = createSampleSource();
   if (!opts.youtubeApiKey) return sample;
   const youtube = createYoutubeSource({
     ...opts.youtube,
     apiKey: opts.youtubeApiKey,
-    ledger: opts.youtubeLedger ?? ledgerFor(opts.youtubeApiKey, opts.youtubeDailyQuota),
+    ledger: createQuotaLedger({ db: opts.db, apiKey: opts.youtubeApiKey, budget: opts.youtubeDailyQuota }),
   });
   const sourceFor = (platform: string) => (platform === 'youtube' ? youtube : sample);
   return {

@@ -1,17 +1,29 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CollectionScope } from '../../../server/analytics/sources/collection-source.ts';
 import { createCollectionSource } from '../../../server/analytics/sources/create-collection-source.ts';
 import { createQuotaLedger } from '../../../server/analytics/sources/youtube/quota-ledger.ts';
 import { YoutubeApiError } from '../../../server/analytics/sources/youtube/youtube-error.ts';
 import { createYoutubeSource } from '../../../server/analytics/sources/youtube/youtube-source.ts';
+import type { DbHandle } from '../../../server/db/client.ts';
+import { youtubeQuotaSpent } from '../../../server/db/schema/index.ts';
+import { createMemoryDb } from '../helpers/db-snapshot.ts';
 import { API, criteria, fixture, youtubeHandlers, type Calls } from './youtube-fixtures.ts';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let database: DbHandle;
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  database = await createMemoryDb();
+}, 60_000);
+// Every test starts with the whole day's budget.
+beforeEach(() => database.db.delete(youtubeQuotaSpent));
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  await database?.close();
+});
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const owner = { dashboard_id: 'dash1', subject_id: 'subj1', platform: 'youtube' };
@@ -21,7 +33,7 @@ function scope(overrides: Parameters<typeof criteria>[0] = {}): CollectionScope 
 }
 
 function source(budget = 10_000) {
-  const ledger = createQuotaLedger(budget, () => NOW);
+  const ledger = createQuotaLedger({ db: database.db, apiKey: 'test-key', budget, now: () => NOW });
   const src = createYoutubeSource({
     apiKey: 'test-key',
     ledger,
@@ -230,7 +242,7 @@ describe('YouTube source', () => {
     await src.collect(scope(), () => {});
     // 2 search pages + 1 videos + 1 channels + 3 comment threads (of the posts with comments; two answer
     // 403 commentsDisabled and are skipped).
-    expect(ledger.used()).toBe(2 * 100 + 1 + 1 + 3);
+    expect(await ledger.used()).toBe(2 * 100 + 1 + 1 + 3);
   });
 
   it('stops with a clear error before passing the daily budget', async () => {
@@ -241,7 +253,7 @@ describe('YouTube source', () => {
     expect((err as YoutubeApiError).kind).toBe('quota_budget');
     expect((err as Error).message).toMatch(/daily YouTube quota budget of 150 units is spent/);
     expect(calls.filter((c) => c.resource === 'search')).toHaveLength(1);
-    expect(ledger.used()).toBe(100);
+    expect(await ledger.used()).toBe(100);
   });
 
   it.each([
@@ -275,7 +287,7 @@ describe('YouTube source', () => {
     const batch = await src.collect(scope(), () => {});
     expect(batch.posts.length).toBeGreaterThan(0);
     // Each failed attempt costs a unit too.
-    expect(ledger.used()).toBe(2 * 100 + 3 + 1 + 3);
+    expect(await ledger.used()).toBe(2 * 100 + 3 + 1 + 3);
     expect(calls.filter((c) => c.resource === 'videos')).toHaveLength(1);
   });
 
@@ -313,6 +325,7 @@ describe('createCollectionSource', () => {
   it('sends youtube to the API when a key is set and everything else to the sample source', async () => {
     const calls = setup();
     const src = createCollectionSource({
+      db: database.db,
       youtubeApiKey: 'k',
       youtube: { baseUrl: API, retryDelayMs: 1, now: () => NOW },
     });
@@ -327,7 +340,7 @@ describe('createCollectionSource', () => {
 
   it('uses the sample source for youtube without a key', async () => {
     const calls = setup();
-    const src = createCollectionSource({});
+    const src = createCollectionSource({ db: database.db });
     expect(src.id).toBe('sample');
     const batch = await src.collect(scope(), () => {});
     expect(batch.posts.length).toBeGreaterThan(0);

@@ -87,7 +87,7 @@ export function createYoutubeApi(opts: YoutubeApiOptions): YoutubeGet {
     url.searchParams.set('key', opts.apiKey);
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
-      opts.ledger.charge(QUOTA_COST[resource], resource);
+      await opts.ledger.charge(QUOTA_COST[resource], resource);
       let error: YoutubeApiError;
       try {
         const res = await (opts.fetch ?? globalThis.fetch)(url, {
