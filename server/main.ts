@@ -49,8 +49,10 @@ async function main(): Promise<void> {
     analytics,
     textAnalytics,
     source: createCollectionSource({
+      db: database.db,
       youtubeApiKey: config.YOUTUBE_API_KEY,
       youtubeDailyQuota: config.YOUTUBE_DAILY_QUOTA,
+      youtube: { baseUrl: config.YOUTUBE_API_BASE_URL },
     }),
   });
   const cliSecret = newSecret();

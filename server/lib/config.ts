@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { YOUTUBE_API_BASE } from '../analytics/sources/youtube/youtube-api.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 
 /** Connections of the app database's pool on PostgreSQL (`DB_POOL_MAX`). */
@@ -32,6 +33,8 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().optional(),
   /** Quota units this server may spend per Pacific-time day (Google's default project quota is 10,000). */
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().positive().default(10_000),
+  /** Where the YouTube Data API is reached: Google's address, or a forward proxy / test double of it. */
+  YOUTUBE_API_BASE_URL: z.string().url().default(YOUTUBE_API_BASE),
   APP_TITLE: z.string().default('Booster Studio'),
   TOKEN_TTL_HOURS: z.coerce
     .number()

@@ -16,6 +16,7 @@ export function accountRoutes(): Hono<AppEnv> {
     const youtube = key
       ? createYoutubeApi({
           apiKey: key,
+          baseUrl: config.YOUTUBE_API_BASE_URL,
           ledger: createQuotaLedger({ db, apiKey: key, budget: config.YOUTUBE_DAILY_QUOTA }),
           maxAttempts: 2,
         })
