@@ -6,3 +6,4 @@ export * from './dashboards.ts';
 export * from './shares.ts';
 export * from './jobs.ts';
 export * from './imports.ts';
+export * from './chat-runs.ts';
