@@ -8,10 +8,11 @@ import { newSecret } from './lib/secrets.ts';
 import { createModelProvider } from './ai/create-model-provider.ts';
 import { createTextAnalytics } from './ai/text-analytics/create-text-analytics.ts';
 import { createApp } from './app.ts';
-import { abortAllRuns } from './chat/active-runs.ts';
+import { ChatRuns } from './chat/chat-runs.ts';
 import { createDb } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { AuthCache } from './lib/cache/auth-cache.ts';
+import { listenForChanges } from './lib/cache/change-listener.ts';
 import { loadConfig, type Config } from './lib/config.ts';
 import { createShutdown } from './lib/graceful-shutdown.ts';
 
@@ -56,11 +57,19 @@ async function main(): Promise<void> {
     }),
   });
   const cliSecret = newSecret();
-  // Several nodes on one PostgreSQL: the cache serves only while it hears the others' changes.
-  const authCache = new AuthCache({ listenUrl: config.DATABASE_URL });
+  // Several nodes on one PostgreSQL: one listening connection per node, for the auth cache (which serves only
+  // while it hears the others' changes) and the chat runs (stops meant for this node's runs, and the answers).
+  const listener = config.DATABASE_URL ? listenForChanges({ url: config.DATABASE_URL }) : undefined;
+  const authCache = new AuthCache({ listener });
+  const chatRuns = new ChatRuns({
+    db: database.db,
+    listener,
+    leaseMs: config.CHAT_RUN_LEASE_SECONDS * 1000,
+    stopTimeoutMs: config.CHAT_STOP_TIMEOUT_SECONDS * 1000,
+  });
   let draining = () => false;
   const app = createApp(
-    { db: database.db, config, models, analytics, textAnalytics, authCache },
+    { db: database.db, config, models, analytics, textAnalytics, authCache, chatRuns },
     { cliSecret, draining: () => draining() },
   );
 
@@ -96,7 +105,7 @@ async function main(): Promise<void> {
   });
 
   async function closeData() {
-    await authCache.close();
+    await listener?.close();
     await analytics.close();
     await database.close();
   }
@@ -104,7 +113,7 @@ async function main(): Promise<void> {
   const shutdown = createShutdown({
     server: server as Server,
     stopJobs: () => background.stop(),
-    abortStreams: abortAllRuns,
+    abortStreams: () => chatRuns.abortAll(),
     closeData,
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
   });

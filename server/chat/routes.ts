@@ -1,26 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { consumeStream, convertToModelMessages, stepCountIs, streamText, type UIMessage } from 'ai';
 import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import {
   chatRequestSchema,
   chatStopRequestSchema,
   type ToolRequest,
 } from '../../src/lib/api/chat-request.ts';
 import { getOwnedSession, type StoredMessage } from '../domains/session/service.ts';
-import { closeTurn, openTurn } from '../domains/session/turn-queries.ts';
 import type { AppEnv, AuthUser } from '../lib/app-env.ts';
 import { endpoints } from '../../src/lib/api/endpoints.ts';
 import { checkAccess } from '../lib/access.ts';
 import { AppError, ok } from '../lib/errors.ts';
 import { parseInput, readJsonBody, toIssues } from '../lib/request-input.ts';
 import { serverTools } from '../tools/registry.ts';
-import { endRun, startRun, stopRun } from './active-runs.ts';
+import type { ActiveRun } from './active-run.ts';
 import { decideToolApproval } from './approve-tool.ts';
 import { buildTools } from './build-tools.ts';
 import { createDirectToolCallModel } from './direct-tool-call-model.ts';
 import { titleFromMessage } from './session-title.ts';
 import { streamErrorText } from './stream-error.ts';
 import { systemPrompt } from './system-prompt.ts';
+
+type ChatRequestBody = z.output<typeof chatRequestSchema>;
 
 /** How many model steps one turn may take: call a tool, read its result, answer (and one spare). */
 const MAX_STEPS = 3;
@@ -47,49 +49,29 @@ function checkToolRequest(request: ToolRequest): ToolRequest {
   return { name: request.name, input: input.data };
 }
 
-export const chatRouter = new Hono<AppEnv>();
-
-/**
- * One assistant turn: saves the user's message, streams the answer (the model's, or the tool call the user
- * chose directly) as an AI SDK UI message stream, and saves the answer when it ends. The stream is consumed on
- * the server too, so a client that goes away still gets its answer saved; the stop button aborts the run and
- * what was produced is saved marked `terminated`.
- */
-chatRouter.post('/', async (c) => {
-  const user = requireUser(c);
-  const body = parseInput(chatRequestSchema, await readJsonBody(c));
-  const toolRequest = body.tool_request ? checkToolRequest(body.tool_request) : undefined;
-  const { db, models } = c.var.deps;
-  const sessionId = body.session_id;
-  const run = startRun(user.id, sessionId);
-  let history: StoredMessage[] | undefined;
-  try {
-    history = await openTurn(db, {
-      userId: user.id,
-      sessionId,
-      message: body.message,
-      title: titleFromMessage(body.message),
-    });
-  } catch (error) {
-    endRun(user.id, sessionId, run);
-    throw error;
-  }
-  if (!history) {
-    endRun(user.id, sessionId, run);
-    throw new AppError('NOT_FOUND', 'Session not found.');
-  }
-
-  const messages = [...history, body.message] as UIMessage[];
+/** The answer of one turn, streamed under the run's abort signal and saved when it ends (closing the run). */
+async function streamTurn(
+  c: Context<AppEnv>,
+  turn: {
+    user: AuthUser;
+    body: ChatRequestBody;
+    toolRequest: ToolRequest | undefined;
+    run: ActiveRun;
+    history: StoredMessage[];
+  },
+): Promise<Response> {
+  const { user, body, toolRequest, run } = turn;
+  const messages = [...turn.history, body.message] as UIMessage[];
   const tools = buildTools({
     deps: c.var.deps,
     user,
-    sessionId,
+    sessionId: body.session_id,
     locale: body.locale,
     ...(body.context?.dashboard_id ? { activeDashboardId: body.context.dashboard_id } : {}),
   });
 
   const result = streamText({
-    model: toolRequest ? createDirectToolCallModel(toolRequest) : models.chatModel(),
+    model: toolRequest ? createDirectToolCallModel(toolRequest) : c.var.deps.models.chatModel(),
     instructions: systemPrompt(body.locale),
     messages: await convertToModelMessages(messages, { tools, ignoreIncompleteToolCalls: true }),
     tools,
@@ -106,31 +88,56 @@ chatRouter.post('/', async (c) => {
     onError: (error) => streamErrorText(error, body.locale),
     consumeSseStream: consumeStream,
     onEnd: async ({ responseMessage, isAborted }) => {
-      endRun(user.id, sessionId, run);
       // Stopped before anything was said: there is no answer to keep.
-      if (isAborted && !responseMessage.parts.some((p) => p.type !== 'step-start')) return;
+      if (isAborted && !responseMessage.parts.some((p) => p.type !== 'step-start'))
+        return run.close(undefined, true);
       const metadata = isAborted
         ? { ...(responseMessage.metadata as object | undefined), terminated: true }
         : responseMessage.metadata;
       const stored = { ...responseMessage, ...(metadata === undefined ? {} : { metadata }) } as StoredMessage;
-      try {
-        await closeTurn(db, sessionId, stored);
-      } catch (error) {
-        console.error(
-          `[${new Date().toISOString()}] saving the answer of session ${sessionId} failed:`,
-          error,
-        );
-      }
+      await run.close(stored, isAborted);
     },
   });
+}
+
+export const chatRouter = new Hono<AppEnv>();
+
+/**
+ * One assistant turn: saves the user's message, streams the answer (the model's, or the tool call the user
+ * chose directly) as an AI SDK UI message stream, and saves the answer when it ends. The stream is consumed on
+ * the server too, so a client that goes away still gets its answer saved; the stop button aborts the run and
+ * what was produced is saved marked `terminated`. One turn per session at a time, on whichever node: the run
+ * claims the session (server/chat/chat-runs.ts).
+ */
+chatRouter.post('/', async (c) => {
+  const user = requireUser(c);
+  const body = parseInput(chatRequestSchema, await readJsonBody(c));
+  const toolRequest = body.tool_request ? checkToolRequest(body.tool_request) : undefined;
+  const { run, history } = await c.var.deps.chatRuns.open({
+    userId: user.id,
+    sessionId: body.session_id,
+    message: body.message,
+    title: titleFromMessage(body.message),
+  });
+  try {
+    return await streamTurn(c, { user, body, toolRequest, run, history });
+  } catch (error) {
+    // Nothing streams: the session is free for the next turn (the user's message stays, as after a failure).
+    await run.close(undefined, false);
+    throw error;
+  }
 });
 
-/** The stop button: aborts this session's run on the server. `stopped` is false when nothing was running. */
+/**
+ * The stop button: ends this session's run, on whichever node runs it. `stopped` is true once the run ended
+ * cut short (what was said is saved marked `terminated`); false when nothing was running, the answer had
+ * already finished, or the node running it did not answer in time.
+ */
 chatRouter.post('/stop', async (c) => {
   const user = requireUser(c);
   const body = parseInput(chatStopRequestSchema, await readJsonBody(c));
   await getOwnedSession(c.var.deps.db, user.id, body.session_id);
-  return ok(c, { stopped: stopRun(user.id, body.session_id) });
+  return ok(c, { stopped: await c.var.deps.chatRuns.stop(body.session_id) });
 });
 
 /** `chat.approveTool`: the Approve / Decline buttons of a card whose tool needs approval (endpoint table entry). */

@@ -6,6 +6,7 @@ import type { AnalyticsStore } from '../analytics/store/analytics-store.ts';
 import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-provider.ts';
 import type { RateLimits } from './rate-limits/app-limits.ts';
 import type { AuthCache } from './cache/auth-cache.ts';
+import type { ChatRuns } from '../chat/chat-runs.ts';
 import type { RoleRow } from '../domains/user/queries.ts';
 
 /** What every request handler can reach through `c.var`. Built once in main.ts, or per test. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   textAnalytics: TextAnalyticsProvider;
   /** Token → caller, kept in memory; every write to tokens, account status or roles goes through its change(). */
   authCache: AuthCache;
+  /** The chat turns running on this node, and the session claims and stop signals that span every node. */
+  chatRuns: ChatRuns;
 }
 
 export interface AuthUser {

@@ -56,6 +56,13 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * How long a chat turn holds its session without renewal (renewed every third of it while it streams): after
+   * a node dies mid-answer, its sessions take a new message again once this has passed.
+   */
+  CHAT_RUN_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  /** How long the stop button waits for the run to end, on this node or the one running it, before `stopped: false`. */
+  CHAT_STOP_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -133,12 +133,14 @@ function chatOperations(): Record<string, Record<string, JsonSchema>> {
     '/api/chat/stop': {
       post: {
         operationId: 'chat.stop',
-        summary: "Stop the session's running turn; what was streamed so far is kept.",
+        summary:
+          "Stop the session's running turn, on whichever node runs it; what was streamed so far is kept.",
         'x-access': access.user,
         requestBody: body(schemaOf(chatStopRequestSchema, 'input')),
         responses: {
           '200': {
-            description: 'Success (code 0); `stopped` is false when nothing was running.',
+            description:
+              'Success (code 0); `stopped` is true once the run ended cut short, false when nothing was running, the answer had already finished, or the node running it did not answer in time.',
             content: {
               'application/json': {
                 schema: envelope({

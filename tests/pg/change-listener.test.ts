@@ -5,6 +5,7 @@ import {
   LISTENER_APPLICATION_NAME,
   listenForChanges,
   type ChangeListener,
+  type ChannelSubscription,
 } from '../../server/lib/cache/change-listener.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -42,23 +43,22 @@ let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let relay: Awaited<ReturnType<typeof startRelay>>;
 let sql: ReturnType<typeof postgres>;
 let listener: ChangeListener;
+let subscription: ChannelSubscription;
 const events: string[] = [];
 const heard: string[] = [];
+/** A second channel, subscribed once the first listens. */
+const later = { events: [] as string[], heard: [] as string[] };
 const soon = { timeout: 15_000, interval: 10 };
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
   relay = await startRelay(new URL(scratch.url));
-  listener = listenForChanges({
-    url: relay.url,
-    channel: 'test_changes',
+  listener = listenForChanges({ url: relay.url, retryMs: 100, heartbeatMs: 100, heartbeatTimeoutMs: 500 });
+  subscription = listener.subscribe('test_changes', {
     onChange: (payload) => heard.push(payload),
     onListening: () => events.push('listening'),
     onDeaf: () => events.push('deaf'),
-    retryMs: 100,
-    heartbeatMs: 100,
-    heartbeatTimeoutMs: 500,
   });
 }, 60_000);
 
@@ -78,17 +78,39 @@ async function notifyAndHear(payload: string): Promise<void> {
 describe('listenForChanges', { timeout: 60_000 }, () => {
   it('hears notifications on its channel once listening', async () => {
     await vi.waitFor(() => expect(events).toEqual(['listening']), soon);
-    expect(listener.listening).toBe(true);
+    expect(subscription.listening).toBe(true);
     await sql`select pg_notify('other_channel', 'not for us')`;
     await notifyAndHear('one');
     expect(heard).toEqual(['one']);
   });
 
-  it('says it is deaf when its connection is closed, then listens again', async () => {
+  it('listens on a channel subscribed later on the same connection', async () => {
+    const subscribed = listener.subscribe('test_later', {
+      onChange: (payload) => later.heard.push(payload),
+      onListening: () => later.events.push('listening'),
+      onDeaf: () => later.events.push('deaf'),
+    });
+    await vi.waitFor(() => expect(subscribed.listening).toBe(true), soon);
+    await sql`select pg_notify('test_later', 'for later')`;
+    await vi.waitFor(() => expect(later.heard).toEqual(['for later']), soon);
+    await notifyAndHear('still here');
+    expect(later.heard).toEqual(['for later']);
+    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
+      where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`;
+    expect(row?.n).toBe(1);
+    expect(() => listener.subscribe('test_later', { onChange: () => {} })).toThrow(
+      /already has a subscriber/,
+    );
+  });
+
+  it('says it is deaf when its connection is closed, then listens again on every channel', async () => {
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
               where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`;
     await vi.waitFor(() => expect(events).toEqual(['listening', 'deaf', 'listening']), soon);
+    await vi.waitFor(() => expect(later.events).toEqual(['listening', 'deaf', 'listening']), soon);
     await notifyAndHear('two');
+    await sql`select pg_notify('test_later', 'again')`;
+    await vi.waitFor(() => expect(later.heard).toEqual(['for later', 'again']), soon);
   });
 
   it('says it is deaf when its connection stops answering without closing, then listens again', async () => {
@@ -100,7 +122,7 @@ describe('listenForChanges', { timeout: 60_000 }, () => {
   it('stops for good when closed', async () => {
     const seen = events.length;
     await listener.close();
-    expect(listener.listening).toBe(false);
+    expect(subscription.listening).toBe(false);
     await vi.waitFor(async () => {
       const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
         where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`;

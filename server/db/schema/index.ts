@@ -7,3 +7,4 @@ export * from './shares.ts';
 export * from './jobs.ts';
 export * from './imports.ts';
 export * from './youtube-quota.ts';
+export * from './chat-runs.ts';

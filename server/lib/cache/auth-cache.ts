@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../app-env.ts';
-import { listenForChanges, type ChangeListener, type ChangeListenerOptions } from './change-listener.ts';
+import type { ChangeListener, ChannelSubscription } from './change-listener.ts';
 import { TokenCache } from './token-cache.ts';
 
 /** The PostgreSQL channel on which every node announces the users whose tokens or roles changed. */
@@ -30,12 +30,14 @@ export interface LiveToken {
 }
 
 export interface AuthCacheOptions {
-  /** The PostgreSQL server several nodes share (DATABASE_URL): the cache serves only while it hears them. */
-  listenUrl?: string;
+  /**
+   * The node's listener on the PostgreSQL server several nodes share (DATABASE_URL): the cache serves only while
+   * it hears them.
+   */
+  listener?: ChangeListener;
   maxEntries?: number;
   /** The longest an entry lives even when its token lives longer (the token's expiry always bounds it). */
   maxAgeMs?: number;
-  listener?: Pick<ChangeListenerOptions, 'retryMs' | 'heartbeatMs' | 'heartbeatTimeoutMs'>;
 }
 
 /** local: one process owns the database; listening / deaf: shared PostgreSQL, with or without other nodes' news. */
@@ -58,29 +60,24 @@ function frozen(user: AuthUser): AuthUser {
 export class AuthCache {
   readonly #entries: TokenCache<AuthUser>;
   readonly #maxAgeMs: number;
-  readonly #listener: ChangeListener | undefined;
+  readonly #hearing: ChannelSubscription | undefined;
   #epoch = 0;
   #serving: boolean;
 
   constructor(opts: AuthCacheOptions = {}) {
     this.#entries = new TokenCache(opts.maxEntries ?? 10_000);
     this.#maxAgeMs = opts.maxAgeMs ?? 10 * 60_000;
-    this.#serving = !opts.listenUrl;
-    this.#listener = opts.listenUrl
-      ? listenForChanges({
-          ...opts.listener,
-          url: opts.listenUrl,
-          channel: AUTH_CHANGES_CHANNEL,
-          onChange: (userId) => this.#forget([userId]),
-          onListening: () => this.#reset(true),
-          onDeaf: () => this.#reset(false),
-        })
-      : undefined;
+    this.#serving = !opts.listener;
+    this.#hearing = opts.listener?.subscribe(AUTH_CHANGES_CHANNEL, {
+      onChange: (userId) => this.#forget([userId]),
+      onListening: () => this.#reset(true),
+      onDeaf: () => this.#reset(false),
+    });
   }
 
   get state(): AuthCacheState {
-    if (!this.#listener) return 'local';
-    return this.#listener.listening ? 'listening' : 'deaf';
+    if (!this.#hearing) return 'local';
+    return this.#hearing.listening ? 'listening' : 'deaf';
   }
 
   get size(): number {
@@ -113,7 +110,7 @@ export class AuthCache {
     try {
       return await db.transaction(async (tx) => {
         const result = await write(tx, changed);
-        if (this.#listener) {
+        if (this.#hearing) {
           for (const userId of changed.ids)
             await tx.execute(sql`select pg_notify(${AUTH_CHANGES_CHANNEL}, ${userId})`);
         }
@@ -123,11 +120,6 @@ export class AuthCache {
       // Also after a failed commit: whether it took effect is unknown, and forgetting costs only a reload.
       this.#forget(changed.ids);
     }
-  }
-
-  async close(): Promise<void> {
-    await this.#listener?.close();
-    this.#reset(false);
   }
 
   #forget(userIds: Iterable<string>): void {

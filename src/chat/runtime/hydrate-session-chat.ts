@@ -31,3 +31,21 @@ export function hydrateSessionChat(sessionId: string): Promise<void> {
   inFlight.set(sessionId, promise);
   return promise;
 }
+
+/**
+ * Replaces the session's messages with what the server saved, once the Chat's stream ended (after a stop the
+ * server could not make, what was shown live may differ from what was kept). A failed load keeps what is shown.
+ */
+export async function reloadSessionChat(sessionId: string): Promise<void> {
+  try {
+    const messages = (await callApi(
+      'session.chatHistory',
+      { session_id: sessionId },
+      { silent: true },
+    )) as UIMessage[];
+    markToolResultsHandled(toolCallIdsOf(messages));
+    getSessionChat(sessionId).messages = messages;
+  } catch (error) {
+    console.error('[chat] reloading the conversation failed', error);
+  }
+}

@@ -5,6 +5,7 @@ import { ThreadComposer } from '../composer/thread-composer.tsx';
 import { useHydration } from '../runtime/hydration-store.ts';
 import { useSessionChatState } from '../runtime/session-context.ts';
 import { AssistantMessage } from './assistant-message.tsx';
+import { StopRefusedNotice } from './stop-refused-notice.tsx';
 import { ThreadError } from './thread-error.tsx';
 import { ThreadLoadError } from './thread-load-error.tsx';
 import { ThreadSkeleton } from './thread-skeleton.tsx';
@@ -37,6 +38,7 @@ export function Thread({ compact = false }: { compact?: boolean }) {
             <ThreadPrimitive.Messages>
               {({ message }) => (message.role === 'user' ? <UserMessage /> : <AssistantMessage />)}
             </ThreadPrimitive.Messages>
+            <StopRefusedNotice />
             <ThreadError />
           </div>
         </div>

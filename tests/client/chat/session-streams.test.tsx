@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UIMessage } from 'ai';
 import { http } from 'msw';
 import { useCurrentSessionStore } from '@/chat/runtime/current-session-store';
 import { SessionRuntime } from '@/chat/runtime/session-runtime';
@@ -105,5 +106,57 @@ describe('one Chat per session', () => {
     expect(stops).toEqual([{ session_id: 'stop-A' }]);
     expect(getSessionChat('stop-A').messages.at(-1)?.metadata).toEqual({ terminated: true });
     expect(screen.getByRole('button', { name: '发送' })).toBeTruthy();
+  });
+
+  it('a stop the server could not make: the answer is not marked terminated, the thread says so and shows what was saved', async () => {
+    signInForTest();
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const histories: Record<string, UIMessage[]> = { 'stop-B': [] };
+    let asked!: UIMessage;
+    server.use(
+      historyHandler(histories),
+      chatHandler((body) => {
+        asked = body.message;
+        return uiStream(textAnswer('answer-late', 'Half an ans'), finished, 4);
+      }),
+      http.post('/api/chat/stop', () => {
+        // The answer had already ended on the server, which saved it whole.
+        histories['stop-B'] = [
+          asked,
+          {
+            id: 'answer-late',
+            role: 'assistant',
+            parts: [{ type: 'text', text: 'The whole answer, as saved.' }],
+          },
+        ];
+        finish();
+        return ok({ stopped: false });
+      }),
+    );
+    const user = userEvent.setup();
+    useCurrentSessionStore.getState().setSessionId('stop-B');
+    await renderInApp(
+      <SessionRuntime sessionId="stop-B">
+        <Thread />
+      </SessionRuntime>,
+    );
+    await user.type(await screen.findByRole('combobox'), 'talk{Enter}');
+    await screen.findByText('Half an ans');
+    await user.click(screen.getByRole('button', { name: '停止生成' }));
+
+    expect(
+      await screen.findByText(
+        '未能停止：回答已经完成，或正在生成回答的服务器没有响应。回答结束后，对话中显示的是已保存的内容。',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('The whole answer, as saved.')).toBeTruthy();
+    expect(screen.queryByText('已终止生成')).toBeNull();
+    expect(getSessionChat('stop-B').messages.at(-1)?.metadata).toBeUndefined();
+
+    server.use(chatHandler(() => uiStream(textAnswer('answer-next', 'Next answer'))));
+    await user.type(screen.getByRole('combobox'), 'next{Enter}');
+    expect(await screen.findByText('Next answer')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

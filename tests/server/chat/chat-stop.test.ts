@@ -6,7 +6,9 @@ import {
   history,
   newSession,
   postChat,
+  readUntilText,
   streamOf,
+  textOf,
   textParts,
   userMessage,
 } from './chat-test-kit.ts';
@@ -24,21 +26,6 @@ beforeAll(async () => {
   token = await t.signIn();
 }, 60_000);
 afterAll(async () => t?.close());
-
-async function readUntilText(res: Response): Promise<ReadableStreamDefaultReader<Uint8Array>> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let seen = '';
-  while (!seen.includes('"text-delta"')) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('stream ended before any text');
-    seen += decoder.decode(value);
-  }
-  return reader;
-}
-
-const textOf = (parts: { type: string; text?: unknown }[] | undefined) =>
-  (parts ?? []).flatMap((p) => (p.type === 'text' ? [String(p.text)] : [])).join('');
 
 describe('stopping and disconnecting', () => {
   it('the stop button aborts the run; the partial answer is saved marked terminated', async () => {

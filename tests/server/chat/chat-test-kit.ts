@@ -25,6 +25,32 @@ export const streamOf = (parts: LanguageModelV4StreamPart[], chunkDelayInMs: num
   stream: simulateReadableStream({ chunks: parts, chunkDelayInMs }),
 });
 
+/** A latch a test opens: a held model stream goes on once it is open. */
+export function newGate(): { opened: Promise<void>; open(): void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/**
+ * A model stream that sends its first `before` parts at once and the rest only once `gate` opens, so a test
+ * holds an answer mid-way as long as it needs (a stop ends it; the AI SDK cancels the stream then).
+ */
+export const heldStreamOf = (parts: LanguageModelV4StreamPart[], before: number, gate: Promise<void>) => ({
+  stream: new ReadableStream<LanguageModelV4StreamPart>({
+    async start(controller) {
+      for (const part of parts.slice(0, before)) controller.enqueue(part);
+      await gate;
+      try {
+        for (const part of parts.slice(before)) controller.enqueue(part);
+        controller.close();
+      } catch {
+        // Cancelled meanwhile: the run was stopped.
+      }
+    },
+  }),
+});
+
 export const userMessage = (text: string, id = `u-${crypto.randomUUID()}`) => ({
   id,
   role: 'user' as const,
@@ -48,6 +74,23 @@ export function postChat(
     }),
   );
 }
+
+/** Reads a chat response until the answer's first text arrives; the reader goes on from there. */
+export async function readUntilText(res: Response): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let seen = '';
+  while (!seen.includes('"text-delta"')) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('stream ended before any text');
+    seen += decoder.decode(value);
+  }
+  return reader;
+}
+
+/** The text of a stored message's parts. */
+export const textOf = (parts: { type: string; text?: unknown }[] | undefined) =>
+  (parts ?? []).flatMap((p) => (p.type === 'text' ? [String(p.text)] : [])).join('');
 
 /** Parses an SSE UI message stream body into its chunks. */
 export async function readChunks(response: Response): Promise<UIMessageChunk[]> {

@@ -12,7 +12,9 @@ import {
 import type { DbHandle } from '../../../server/db/client.ts';
 import { seed } from '../../../server/db/seed.ts';
 import type { AppDeps, AppEnv } from '../../../server/lib/app-env.ts';
+import { ChatRuns } from '../../../server/chat/chat-runs.ts';
 import { AuthCache } from '../../../server/lib/cache/auth-cache.ts';
+import { listenForChanges } from '../../../server/lib/cache/change-listener.ts';
 import { loadConfig } from '../../../server/lib/config.ts';
 import { createMemoryDb } from './db-snapshot.ts';
 
@@ -92,13 +94,21 @@ export async function createTestApp(
   const models =
     opts.models ?? (await import('../../../server/ai/create-model-provider.ts')).createModelProvider(config);
   const analytics = opts.analytics ?? (await createAnalyticsStore({ engine: 'duckdb', path: ':memory:' }));
+  // As main.ts does: on shared PostgreSQL, one listening connection per node for the cache and the chat runs.
+  const listener = config.DATABASE_URL ? listenForChanges({ url: config.DATABASE_URL }) : undefined;
   const deps: AppDeps = {
     db: handle.db,
     config,
     models,
     analytics,
     textAnalytics: createTextAnalytics(models),
-    authCache: new AuthCache({ listenUrl: config.DATABASE_URL }),
+    authCache: new AuthCache({ listener }),
+    chatRuns: new ChatRuns({
+      db: handle.db,
+      listener,
+      leaseMs: config.CHAT_RUN_LEASE_SECONDS * 1000,
+      stopTimeoutMs: config.CHAT_STOP_TIMEOUT_SECONDS * 1000,
+    }),
   };
   const app = createApp(deps, { monitorSink: () => {}, ...opts.options });
 
@@ -119,7 +129,7 @@ export async function createTestApp(
     app,
     deps,
     close: async () => {
-      await deps.authCache.close();
+      await listener?.close();
       if (!opts.analytics) await analytics.close();
       await handle.close();
     },

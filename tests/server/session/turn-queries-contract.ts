@@ -1,14 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '../../../server/db/client.ts';
-import { assistantSessions, users } from '../../../server/db/schema/index.ts';
+import { assistantSessions, chatRuns, users } from '../../../server/db/schema/index.ts';
 import { createSession, listMessages, saveMessages } from '../../../server/domains/session/service.ts';
-import { closeTurn, openTurn } from '../../../server/domains/session/turn-queries.ts';
+import {
+  closeTurn,
+  findRun,
+  openTurn,
+  renewRun,
+  type RunClaim,
+} from '../../../server/domains/session/turn-queries.ts';
 
 const text = (id: string, role: 'user' | 'assistant', words: string) => ({
   id,
   role,
   parts: [{ type: 'text', text: words }],
+});
+
+let runs = 0;
+const claimOn = (nodeId = 'node-a', leaseMs = 60_000): RunClaim => ({
+  runId: `run-${++runs}`,
+  nodeId,
+  leaseMs,
 });
 
 /** The chat turn's one-statement queries, for each engine's suite (PGlite here, PostgreSQL in tests/pg). */
@@ -18,6 +31,14 @@ export function turnQueriesContract(db: () => Db): void {
     const session = await createSession(db(), user!.id, { domain: 'writer', app_doi: null, title });
     return { userId: user!.id, sessionId: session.session_id };
   };
+  const runOf = async (sessionId: string) =>
+    (await db().select().from(chatRuns).where(eq(chatRuns.sessionId, sessionId)))[0];
+  /** A run row whose lease lapsed a minute ago, as a node that died mid-answer leaves it. */
+  const lapse = (sessionId: string) =>
+    db()
+      .update(chatRuns)
+      .set({ leaseUntil: sql`now() - interval '1 minute'` })
+      .where(eq(chatRuns.sessionId, sessionId));
   const titleOf = async (sessionId: string) =>
     (await db().select().from(assistantSessions).where(eq(assistantSessions.id, sessionId)))[0];
 
@@ -33,18 +54,22 @@ export function turnQueriesContract(db: () => Db): void {
       sessionId,
       message: text('u2', 'user', '  Nike 上周发了多少视频？  '),
       title: '  Nike 上周发了多少视频？  ',
+      run: claimOn(),
     });
-    expect(history).toEqual([
-      text('u1', 'user', '你好'),
-      { ...text('a1', 'assistant', 'hi'), metadata: { terminated: true } },
-    ]);
+    expect(history).toEqual({
+      state: 'opened',
+      history: [
+        text('u1', 'user', '你好'),
+        { ...text('a1', 'assistant', 'hi'), metadata: { terminated: true } },
+      ],
+    });
     expect((await listMessages(db(), sessionId)).map((m) => m.id)).toEqual(['u1', 'a1', 'u2']);
     const after = await titleOf(sessionId);
     expect(after?.title).toBe('Nike 上周发了多少视频？');
     expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
   });
 
-  it("writes nothing and answers undefined for someone else's session", async () => {
+  it("writes nothing and answers not-found for someone else's session", async () => {
     const { sessionId } = await sessionOf('turn-owner', 'Mine');
     const { userId: intruder } = await sessionOf('turn-intruder');
     const history = await openTurn(db(), {
@@ -52,9 +77,11 @@ export function turnQueriesContract(db: () => Db): void {
       sessionId,
       message: text('x1', 'user', 'let me in'),
       title: 'let me in',
+      run: claimOn(),
     });
-    expect(history).toBeUndefined();
+    expect(history).toEqual({ state: 'not-found' });
     expect(await listMessages(db(), sessionId)).toEqual([]);
+    expect(await runOf(sessionId)).toBeUndefined();
     expect((await titleOf(sessionId))?.title).toBe('Mine');
   });
 
@@ -66,8 +93,9 @@ export function turnQueriesContract(db: () => Db): void {
       sessionId,
       message: text('u1', 'user', 'first, edited'),
       title: 'first, edited',
+      run: claimOn(),
     });
-    expect(history).toEqual([text('a1', 'assistant', 'answer')]);
+    expect(history).toEqual({ state: 'opened', history: [text('a1', 'assistant', 'answer')] });
     expect(await listMessages(db(), sessionId)).toEqual([
       text('u1', 'user', 'first, edited'),
       text('a1', 'assistant', 'answer'),
@@ -75,13 +103,95 @@ export function turnQueriesContract(db: () => Db): void {
     expect((await titleOf(sessionId))?.title).toBe('Named');
   });
 
-  it('closes a turn: the answer appended after the question', async () => {
+  it('closes a turn: the run released and the answer appended after the question', async () => {
     const { userId, sessionId } = await sessionOf('turn-close');
-    await openTurn(db(), { userId, sessionId, message: text('u1', 'user', 'q'), title: 'q' });
-    await closeTurn(db(), sessionId, { ...text('a1', 'assistant', 'a'), metadata: { terminated: true } });
-    expect(await listMessages(db(), sessionId)).toEqual([
-      text('u1', 'user', 'q'),
-      { ...text('a1', 'assistant', 'a'), metadata: { terminated: true } },
-    ]);
+    const run = claimOn();
+    await openTurn(db(), { userId, sessionId, message: text('u1', 'user', 'q'), title: 'q', run });
+    expect(await runOf(sessionId)).toMatchObject({ runId: run.runId, nodeId: 'node-a' });
+    const answer = { ...text('a1', 'assistant', 'a'), metadata: { terminated: true } };
+    expect(await closeTurn(db(), { sessionId, runId: run.runId, answer })).toBe(true);
+    expect(await listMessages(db(), sessionId)).toEqual([text('u1', 'user', 'q'), answer]);
+    expect(await runOf(sessionId)).toBeUndefined();
+  });
+
+  it('closes a turn with nothing to save: only the run is released', async () => {
+    const { userId, sessionId } = await sessionOf('turn-close-empty');
+    const run = claimOn();
+    await openTurn(db(), { userId, sessionId, message: text('u1', 'user', 'q'), title: 'q', run });
+    expect(await closeTurn(db(), { sessionId, runId: run.runId, answer: undefined })).toBe(true);
+    expect(await listMessages(db(), sessionId)).toEqual([text('u1', 'user', 'q')]);
+    expect(await runOf(sessionId)).toBeUndefined();
+  });
+
+  it('takes one turn per session: a second one while the first runs is busy and writes nothing', async () => {
+    const { userId, sessionId } = await sessionOf('turn-busy');
+    const first = claimOn('node-a');
+    await openTurn(db(), { userId, sessionId, message: text('u1', 'user', 'q'), title: 'q', run: first });
+    const touched = (await titleOf(sessionId))!.updatedAt;
+
+    const second = await openTurn(db(), {
+      userId,
+      sessionId,
+      message: text('u2', 'user', 'again'),
+      title: 'again',
+      run: claimOn('node-b'),
+    });
+    expect(second).toEqual({ state: 'busy' });
+    expect((await listMessages(db(), sessionId)).map((m) => m.id)).toEqual(['u1']);
+    expect((await titleOf(sessionId))!.updatedAt).toEqual(touched);
+    expect(await runOf(sessionId)).toMatchObject({ runId: first.runId, nodeId: 'node-a' });
+
+    await closeTurn(db(), { sessionId, runId: first.runId, answer: text('a1', 'assistant', 'a') });
+    const third = await openTurn(db(), {
+      userId,
+      sessionId,
+      message: text('u3', 'user', 'next'),
+      title: 'next',
+      run: claimOn('node-b'),
+    });
+    expect(third.state).toBe('opened');
+    expect((await listMessages(db(), sessionId)).map((m) => m.id)).toEqual(['u1', 'a1', 'u3']);
+  });
+
+  it("takes over a run whose lease lapsed (a dead node's), and the dead run's answer is not saved", async () => {
+    const { userId, sessionId } = await sessionOf('turn-takeover');
+    const dead = claimOn('node-dead');
+    await openTurn(db(), { userId, sessionId, message: text('u1', 'user', 'q'), title: 'q', run: dead });
+    await lapse(sessionId);
+    expect(await findRun(db(), sessionId)).toEqual({ runId: dead.runId, nodeId: 'node-dead', live: false });
+
+    const next = claimOn('node-b');
+    const opened = await openTurn(db(), {
+      userId,
+      sessionId,
+      message: text('u2', 'user', 'anyone there?'),
+      title: 'anyone there?',
+      run: next,
+    });
+    expect(opened).toEqual({ state: 'opened', history: [text('u1', 'user', 'q')] });
+    expect(await findRun(db(), sessionId)).toEqual({ runId: next.runId, nodeId: 'node-b', live: true });
+
+    expect(await renewRun(db(), sessionId, dead)).toBe(false);
+    const late = text('a-late', 'assistant', 'late');
+    expect(await closeTurn(db(), { sessionId, runId: dead.runId, answer: late })).toBe(false);
+    expect((await listMessages(db(), sessionId)).map((m) => m.id)).toEqual(['u1', 'u2']);
+    expect(await findRun(db(), sessionId)).toMatchObject({ runId: next.runId });
+  });
+
+  it('renews a running lease, so a run that streams longer than one lease keeps its session', async () => {
+    const { userId, sessionId } = await sessionOf('turn-renew');
+    const run = claimOn('node-a');
+    await openTurn(db(), { userId, sessionId, message: text('u1', 'user', 'q'), title: 'q', run });
+    await lapse(sessionId);
+    expect(await renewRun(db(), sessionId, run)).toBe(true);
+    expect(await findRun(db(), sessionId)).toMatchObject({ runId: run.runId, live: true });
+    const other = await openTurn(db(), {
+      userId,
+      sessionId,
+      message: text('u2', 'user', 'again'),
+      title: 'again',
+      run: claimOn('node-b'),
+    });
+    expect(other).toEqual({ state: 'busy' });
   });
 }
