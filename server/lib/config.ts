@@ -29,6 +29,11 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  /**
+   * How long a background job's claim lasts without renewal (renewed every third of it). Another node takes
+   * over the jobs of a node that died or stalled after this long; a node that cannot renew in time stops them.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { CLAIM_HELD_SQL, LeaseLostError, type JobClaim } from '../../jobs/job-claim.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import type { AnalyticsStore, FactScope, FactTable, SqlValue } from './analytics-store.ts';
 import { deleteFactsStatements } from './delete-facts-sql.ts';
@@ -53,6 +54,20 @@ async function deleteScope(tx: Tx, scope: FactScope): Promise<void> {
   for (const statement of deleteFactsStatements(scope)) await tx.unsafe(statement.sql, statement.params);
 }
 
+/**
+ * First in a write's transaction: the fence of the job writing (its row stays locked for share until the
+ * transaction ends), then the dashboard's turn. Under READ COMMITTED two transactions replacing the same facts
+ * would each delete only the rows they see and both insert; one at a time, the second deletes the first's.
+ */
+async function beginWrite(tx: Tx, dashboardId: string | undefined, claim: JobClaim | undefined) {
+  if (claim && (await tx.unsafe(CLAIM_HELD_SQL, [claim.jobId, claim.lockedBy])).length === 0)
+    throw new LeaseLostError(`lease of job ${claim.jobId} lost; its facts were not written`);
+  if (dashboardId)
+    await tx.unsafe('select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [
+      `analytics.facts:${dashboardId}`,
+    ]);
+}
+
 export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
   const sql = postgres(url, {
     max: 4,
@@ -92,12 +107,16 @@ export async function openPostgresStore(url: string): Promise<AnalyticsStore> {
       return rows.length;
     },
 
-    async deleteFacts(scope) {
-      await sql.begin((tx) => deleteScope(tx, scope));
+    async deleteFacts(scope, opts) {
+      await sql.begin(async (tx) => {
+        await beginWrite(tx, scope.dashboardId, opts?.claim);
+        await deleteScope(tx, scope);
+      });
     },
 
-    async writeFacts({ writes, replace, record }) {
+    async writeFacts({ writes, replace, record, claim }) {
       return sql.begin(async (tx) => {
+        await beginWrite(tx, replace?.dashboardId ?? record?.dashboardId, claim);
         if (record) {
           // A concurrent fenceWrite of the same id waits on the key, then finds it taken (or takes it first).
           const claimed = await tx.unsafe(

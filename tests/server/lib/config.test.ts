@@ -24,4 +24,10 @@ describe('loadConfig', () => {
       /PORT[\s\S]*AI_PROVIDER|AI_PROVIDER[\s\S]*PORT/,
     );
   });
+
+  it('reads the job lease in seconds: 60 by default, fractions allowed, never zero', () => {
+    expect(loadConfig({}).JOB_LEASE_SECONDS).toBe(60);
+    expect(loadConfig({ JOB_LEASE_SECONDS: '2.5' }).JOB_LEASE_SECONDS).toBe(2.5);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '0' })).toThrow(/JOB_LEASE_SECONDS/);
+  });
 });
