@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   const background = await startBackgroundJobs({
     db: database.db,
     exclusive: !config.DATABASE_URL,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
     analytics,
     textAnalytics,
     source: createCollectionSource({
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
 
   const shutdown = createShutdown({
     server: server as Server,
-    stopJobs: () => background.stop(),
+    stopJobs: () => background.stop(config.SHUTDOWN_GRACE_SECONDS * 1000),
     abortStreams: () => chatRuns.abortAll(),
     closeData,
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,

@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import type { JobClaim } from './job-claim.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -80,6 +81,42 @@ export async function renewLease(
   return rows.length > 0;
 }
 
+/**
+ * Whether `claim` is still held. Inside a transaction it also locks the job's row for share until the
+ * transaction ends, so the claim cannot change before the transaction's writes commit: a re-queue, a re-claim or
+ * a hand-back waits for them, and a write that comes after any of those finds the claim gone.
+ */
+export async function claimHeld(db: Db, claim: JobClaim): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, claim.jobId), eq(jobs.lockedBy, claim.lockedBy), eq(jobs.status, 'running')))
+    .for('share');
+  return rows.length > 0;
+}
+
+/**
+ * Hands a running job back to the queue, due at once: another node claims it on its next poll instead of after
+ * the lease. The attempt it was stopped in does not count against `max_attempts`. False when the claim was lost.
+ */
+export async function releaseJob(db: Db, opts: { claim: JobClaim; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      runAt: opts.now,
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: opts.now,
+    })
+    .where(
+      and(eq(jobs.id, opts.claim.jobId), eq(jobs.lockedBy, opts.claim.lockedBy), eq(jobs.status, 'running')),
+    )
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 export async function markSucceeded(
   db: Db,
   opts: { id: string; lockedBy: string; now: Date; result: unknown },
@@ -123,20 +160,35 @@ export const INTERRUPTED = 'Interrupted: the server stopped while the job was ru
 
 /**
  * Running jobs whose lease lapsed (their node crashed or stopped) go back to the queue; with `all`, every
- * running job does (PGlite: only this process can hold the database, so nothing else is running them).
+ * running job does (PGlite: only this process can hold the database, so nothing else is running them). Jobs in
+ * `except` (the caller's own, still running) are left alone, and so are rows a fenced write has locked: their
+ * runner still holds them until that write ends, and the next call looks again.
  * Those that already used their last attempt stay running and are returned: the runner fails each one in a
  * transaction with its domain's consequence (markAttemptFailed still matches them by their `lockedBy`).
  */
 export async function requeueAbandoned(
   db: Db,
-  opts: { now: Date; all?: boolean },
+  opts: { now: Date; all?: boolean; except?: string[] },
 ): Promise<{ requeued: number; exhausted: JobRow[] }> {
-  const abandoned = and(eq(jobs.status, 'running'), opts.all ? undefined : lt(jobs.lockedUntil, opts.now));
+  const abandoned = and(
+    eq(jobs.status, 'running'),
+    opts.all ? undefined : lt(jobs.lockedUntil, opts.now),
+    opts.except?.length ? notInArray(jobs.id, opts.except) : undefined,
+  );
+  const requeuable = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(abandoned, lt(jobs.attempts, jobs.maxAttempts)))
+    .for('update', { skipLocked: true });
   const requeued = await db
     .update(jobs)
     .set({ status: 'queued', lastError: INTERRUPTED, lockedUntil: null, lockedBy: null, updatedAt: opts.now })
-    .where(and(abandoned, lt(jobs.attempts, jobs.maxAttempts)))
+    .where(inArray(jobs.id, requeuable))
     .returning({ id: jobs.id });
-  const exhausted = await db.select().from(jobs).where(abandoned);
+  const exhausted = await db
+    .select()
+    .from(jobs)
+    .where(and(abandoned, gte(jobs.attempts, jobs.maxAttempts)))
+    .for('update', { skipLocked: true });
   return { requeued: requeued.length, exhausted };
 }

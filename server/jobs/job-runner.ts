@@ -2,16 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
 import { errorSummary } from '../lib/error-for-log.ts';
+import { HeldClaim } from './held-claim.ts';
+import { LeaseLostError } from './job-claim.ts';
+import { createJobContext, jobOf } from './job-context.ts';
 import type { JobFailure, JobRegistry } from './job-registry.ts';
 import {
   claimJob,
   INTERRUPTED,
   markAttemptFailed,
   markSucceeded,
+  releaseJob,
   renewLease,
   requeueAbandoned,
   type JobRow,
 } from './job-queue.ts';
+import { keepLease } from './lease-keeper.ts';
 
 /** Spec §9: the analytics queue runs at most four jobs at once. */
 export const ANALYTICS_CONCURRENCY = 4;
@@ -20,7 +25,10 @@ export interface JobRunnerOptions {
   db: Db;
   registry: JobRegistry;
   concurrency?: number;
-  /** How long a claim lasts without renewal; renewed every third of it while the job runs. */
+  /**
+   * How long a claim lasts without renewal; renewed every third of it while the job runs. A job whose lease
+   * could not be renewed before it ran out is stopped (unless `exclusive`: then nothing else can take it).
+   */
   leaseMs?: number;
   pollMs?: number;
   /** Delay before retry n (1-based): base · 2^(n-1), capped. */
@@ -43,7 +51,12 @@ export interface JobRunner {
   tick(): Promise<void>;
   /** Resolves when no job of this runner is running. */
   whenIdle(): Promise<void>;
-  /** Stops polling and waits up to `graceMs` for running jobs; the rest are aborted and resume after a restart. */
+  /**
+   * Stops claiming and waits up to `graceMs` for running jobs; the rest are aborted and handed back to the queue
+   * at once (due now, the attempt not counted), so another node claims them on its next poll. Writes of theirs
+   * already past the fence finish first; later ones write nothing. A job whose outcome is still being recorded
+   * stays running and is recovered like a crashed one.
+   */
   stop(graceMs?: number): Promise<void>;
   readonly active: number;
 }
@@ -52,14 +65,13 @@ export function exponentialBackoff(baseMs = 5_000, maxMs = 10 * 60_000): (attemp
   return (attempt) => Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
-/** What a handler sees of its job row. */
-const jobOf = (row: JobRow) => ({
-  id: row.id,
-  kind: row.kind,
-  payload: row.payload,
-  attempt: row.attempts,
-  maxAttempts: row.maxAttempts,
-});
+/** A job this runner is running: its claim, and whether its handler is done and its outcome being recorded. */
+interface Running {
+  row: JobRow;
+  held: HeldClaim;
+  recording: boolean;
+  done: Promise<void>;
+}
 
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { db, registry } = opts;
@@ -71,7 +83,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const log = opts.log ?? ((m: string) => console.warn(m));
   const recordRetryMs = opts.recordRetryMs ?? 1_000;
   const nodeId = randomUUID();
-  const running = new Map<string, { done: Promise<void>; abort: AbortController }>();
+  const running = new Map<string, Running>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let ticking: Promise<void> | undefined;
   let stopped = false;
@@ -96,7 +108,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   /**
    * Writes a job's outcome. While that fails the job stays `running` and the write is tried again, with backoff,
-   * until it succeeds or the runner stops; then the next start finds the job running and recovers it.
+   * until it succeeds, the runner stops or the lease is lost; then the job is recovered like a crashed one.
    */
   async function record(row: JobRow, what: string, write: () => Promise<unknown>, signal: AbortSignal) {
     for (let attempt = 0; ; attempt++) {
@@ -113,34 +125,39 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function execute(row: JobRow, lockedBy: string, abort: AbortController): Promise<void> {
+  async function execute(run: Running, since: number): Promise<void> {
+    const { row, held } = run;
+    const { lockedBy } = held.claim;
     const def = registry.get(row.kind);
-    const heartbeat = setInterval(
-      () => {
-        renewLease(db, { id: row.id, lockedBy, until: new Date(now().getTime() + leaseMs) }).catch(
-          (err: unknown) => log(`[jobs] renewing the lease of ${row.id} failed: ${errorSummary(err)}`),
-        );
-      },
-      Math.max(10, Math.floor(leaseMs / 3)),
-    );
-    const job = jobOf(row);
+    const stopRenewing = keepLease({
+      renew: () => renewLease(db, { id: row.id, lockedBy, until: new Date(now().getTime() + leaseMs) }),
+      leaseMs,
+      since,
+      expires: !opts.exclusive,
+      onLost: (why) =>
+        held.lose(why === 'taken' ? LeaseLostError.takenOver(row) : LeaseLostError.expired(row, leaseMs)),
+      onRenewError: (err) => log(`[jobs] renewing the lease of ${row.id} failed: ${errorSummary(err)}`),
+    });
     try {
       let outcome: { ok: true; result: unknown } | { ok: false; error: unknown };
       try {
         if (!def) throw new Error(`No handler is registered for job kind "${row.kind}".`);
-        outcome = { ok: true, result: await def.run({ job, db, signal: abort.signal, now, log }) };
+        outcome = { ok: true, result: await def.run(createJobContext(row, held, { db, now, log })) };
       } catch (error) {
+        if (error instanceof LeaseLostError) held.lose(LeaseLostError.takenOver(row));
         outcome = { ok: false, error };
       }
-      // Stopped mid-run: nothing is recorded, so the next start resumes the job (or fails it as interrupted).
-      if (abort.signal.aborted) return;
+      run.recording = true;
+      // Lost or handed back mid-run: this runner records nothing, whoever holds the job now does. A job that
+      // finished itself was recorded with its last write.
+      if (held.signal.aborted || held.finished) return;
       if (outcome.ok) {
         const result = outcome.result ?? null;
         await record(
           row,
           'the result',
           () => markSucceeded(db, { id: row.id, lockedBy, now: now(), result }),
-          abort.signal,
+          held.signal,
         );
         return;
       }
@@ -148,7 +165,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       log(`[jobs] ${row.kind} ${row.id} attempt ${row.attempts}/${row.maxAttempts} failed: ${detail}`);
       if (row.attempts >= row.maxAttempts) {
         const failure: JobFailure = { kind: 'error', error: outcome.error };
-        await record(row, 'the failure', () => failForGood(row, lockedBy, detail, failure), abort.signal);
+        await record(row, 'the failure', () => failForGood(row, lockedBy, detail, failure), held.signal);
         return;
       }
       const retryAt = new Date(now().getTime() + backoff(row.attempts));
@@ -156,19 +173,18 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         row,
         'the failed attempt',
         () => markAttemptFailed(db, { id: row.id, lockedBy, now: now(), reason: detail, retryAt }),
-        abort.signal,
+        held.signal,
       );
     } finally {
-      clearInterval(heartbeat);
+      stopRenewing();
     }
   }
 
   /** Abandoned jobs go back to the queue; those without an attempt left fail as interrupted, one by one. */
   async function recoverAbandoned(all: boolean | undefined): Promise<void> {
-    const { exhausted } = await requeueAbandoned(db, { now: now(), all });
+    // This runner's own jobs are never abandoned while it runs them, however long a stall let their leases lapse.
+    const { exhausted } = await requeueAbandoned(db, { now: now(), all, except: [...running.keys()] });
     for (const row of exhausted) {
-      // Still being recorded by this runner (its lease lapsed because the database refused writes).
-      if (running.has(row.id)) continue;
       try {
         await failForGood(row, row.lockedBy ?? '', INTERRUPTED, { kind: 'interrupted' });
       } catch (err) {
@@ -179,26 +195,46 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     }
   }
 
-  function launch(row: JobRow, lockedBy: string): void {
-    const abort = new AbortController();
-    const done = execute(row, lockedBy, abort)
+  function launch(row: JobRow, lockedBy: string, since: number): void {
+    const held = new HeldClaim({ jobId: row.id, lockedBy }, (reason) => {
+      if (reason instanceof LeaseLostError) log(`[jobs] ${reason.message}`);
+    });
+    const run: Running = { row, held, recording: false, done: Promise.resolve() };
+    run.done = execute(run, since)
       .catch((err: unknown) =>
         log(`[jobs] job ${row.id} stays running until the next start: ${errorSummary(err)}`),
       )
       .finally(() => {
-        running.delete(row.id);
-        if (!stopped) void runner.tick();
+        if (running.get(row.id) === run) running.delete(row.id);
+        if (!stopped) poll();
       });
-    running.set(row.id, { done, abort });
+    running.set(row.id, run);
+  }
+
+  /** A tick nobody awaits: a failure (the database unreachable) is logged, and the next poll tries again. */
+  function poll(): void {
+    runner.tick().catch((err: unknown) => log(`[jobs] polling failed: ${errorSummary(err)}`));
+  }
+
+  /** Aborts a job stopped mid-run and, once its writes in flight are over, hands it back to the queue. */
+  async function handBack(run: Running): Promise<void> {
+    run.held.lose(LeaseLostError.released(run.row));
+    await run.held.holdsEnded();
+    try {
+      await releaseJob(db, { claim: run.held.claim, now: now() });
+    } catch (err) {
+      log(`[jobs] handing job ${run.row.id} back failed; it waits for its lease: ${errorSummary(err)}`);
+    }
   }
 
   async function claimDue(): Promise<void> {
     await recoverAbandoned(false);
     while (!stopped && running.size < concurrency) {
       const lockedBy = `${nodeId}:${randomUUID()}`;
+      const since = performance.now();
       const row = await claimJob(db, { kinds: registry.kinds(), now: now(), leaseMs, lockedBy });
       if (!row) break;
-      launch(row, lockedBy);
+      launch(row, lockedBy, since);
     }
   }
 
@@ -209,9 +245,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     async start() {
       stopped = false;
       await recoverAbandoned(opts.exclusive);
-      timer = setInterval(() => {
-        runner.tick().catch((err: unknown) => log(`[jobs] polling failed: ${errorSummary(err)}`));
-      }, pollMs);
+      timer = setInterval(poll, pollMs);
       timer.unref();
       await runner.tick();
     },
@@ -238,7 +272,11 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       const graceOver = new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)));
       await Promise.race([all, graceOver]);
       clearTimeout(timeout);
-      for (const r of running.values()) r.abort.abort(new Error('The job runner stopped.'));
+      await Promise.all(
+        [...running.values()].map((run) =>
+          run.recording ? run.held.lose(new Error('The job runner stopped.')) : handBack(run),
+        ),
+      );
     },
   };
   return runner;

@@ -15,8 +15,11 @@ const SCHEDULE_EVERY_MS = 60_000;
 
 export interface BackgroundJobs {
   runner: JobRunner;
-  /** Stops polling and scheduling; waits briefly for running jobs (the rest resume at the next start). */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and scheduling, waits up to `graceMs` (default 5 s) for running jobs and hands the rest back
+   * to the queue, due at once: another node, or the next start, runs them (JobRunner.stop).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -35,6 +38,8 @@ export async function startBackgroundJobs(opts: {
   textAnalytics?: TextAnalyticsProvider;
   /** Where collections read posts from (default: the built-in sample source). */
   source?: CollectionSource;
+  /** How long a job's claim lasts without renewal (JOB_LEASE_SECONDS; default 60 s). */
+  leaseMs?: number;
 }): Promise<BackgroundJobs> {
   const registry = new JobRegistry();
   registerDashboardJobs(registry, {
@@ -54,7 +59,12 @@ export async function startBackgroundJobs(opts: {
     console.warn(
       `[jobs] ${stalled.length} dashboard(s) were generating with no job to finish them; queued again.`,
     );
-  const runner = createJobRunner({ db: opts.db, registry, exclusive: opts.exclusive });
+  const runner = createJobRunner({
+    db: opts.db,
+    registry,
+    exclusive: opts.exclusive,
+    leaseMs: opts.leaseMs,
+  });
   await runner.start();
   let scheduling: Promise<void> = Promise.resolve();
   const schedule = () => {
@@ -67,10 +77,10 @@ export async function startBackgroundJobs(opts: {
   schedule();
   return {
     runner,
-    async stop() {
+    async stop(graceMs) {
       clearInterval(timer);
       await scheduling;
-      await runner.stop();
+      await runner.stop(graceMs);
     },
   };
 }

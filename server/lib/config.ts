@@ -63,6 +63,11 @@ const envSchema = z.object({
   CHAT_RUN_LEASE_SECONDS: z.coerce.number().positive().default(30),
   /** How long the stop button waits for the run to end, on this node or the one running it, before `stopped: false`. */
   CHAT_STOP_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  /**
+   * How long a background job's claim lasts without renewal (renewed every third of it). Another node takes
+   * over the jobs of a node that died or stalled after this long; a node that cannot renew in time stops them.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

@@ -1,3 +1,5 @@
+import type { JobClaim } from '../../jobs/job-claim.ts';
+
 export type SqlValue = string | number | boolean | null | Date;
 export type FactTable = 'channels' | 'channel_snapshots' | 'posts' | 'post_hashtags' | 'comments';
 
@@ -25,18 +27,26 @@ export interface AnalyticsStore {
   all<T extends Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /** Appends rows in one transaction: all or nothing. Returns the count. */
   insert(table: FactTable, rows: readonly Record<string, SqlValue>[]): Promise<number>;
-  /** Deletes the facts of one dashboard, or of one subject of it, in one transaction. */
-  deleteFacts(scope: FactScope): Promise<void>;
+  /**
+   * Deletes the facts of one dashboard, or of one subject of it, in one transaction. `claim`: as in writeFacts.
+   */
+  deleteFacts(scope: FactScope, opts?: { claim?: JobClaim }): Promise<void>;
   /**
    * Writes rows into several fact tables in ONE transaction: all of them or none, whenever the process dies.
-   * `replace` first deletes the facts of that scope in the same transaction. `record` makes the write happen at
-   * most once: it is recorded in `analytics.fact_writes` with the rows, and when its id is already recorded
-   * (written before, or fenced by `fenceWrite`) nothing is written and the answer is false.
+   * `replace` first deletes the facts of that scope in the same transaction; writes that replace or record facts
+   * of one dashboard take turns, so two of them never both delete the old rows and both insert. `record` makes
+   * the write happen at most once: it is recorded in `analytics.fact_writes` with the rows, and when its id is
+   * already recorded (written before, or fenced by `fenceWrite`) nothing is written and the answer is false.
+   * `claim`, the job writing: on PostgreSQL it is checked first in the write's transaction (`jobs` is in the
+   * same database) and a writer that lost it writes nothing and gets LeaseLostError. DuckDB cannot see the app
+   * database; only its own process writes it, whose job runner keeps the write inside the claim
+   * (JobContext.holdingClaim).
    */
   writeFacts(opts: {
     writes: readonly FactWrite[];
     replace?: FactScope;
     record?: RecordedWrite;
+    claim?: JobClaim;
   }): Promise<boolean>;
   /**
    * Settles a recorded write whose writer may have died: unless it was written, it is recorded as aborted, so

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { withStartupLock } from '../../db/startup-lock.ts';
+import { CLAIM_HELD_SQL, LeaseLostError, type JobClaim } from '../../jobs/job-claim.ts';
 import { DEFAULT_ANALYTICS_POOL_MAX } from '../../lib/config.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import type { AnalyticsStore, FactScope, FactTable, SqlValue } from './analytics-store.ts';
@@ -53,6 +54,20 @@ async function insertRows(
 
 async function deleteScope(tx: Tx, scope: FactScope): Promise<void> {
   for (const statement of deleteFactsStatements(scope)) await tx.unsafe(statement.sql, statement.params);
+}
+
+/**
+ * First in a write's transaction: the fence of the job writing (its row stays locked for share until the
+ * transaction ends), then the dashboard's turn. Under READ COMMITTED two transactions replacing the same facts
+ * would each delete only the rows they see and both insert; one at a time, the second deletes the first's.
+ */
+async function beginWrite(tx: Tx, dashboardId: string | undefined, claim: JobClaim | undefined) {
+  if (claim && (await tx.unsafe(CLAIM_HELD_SQL, [claim.jobId, claim.lockedBy])).length === 0)
+    throw new LeaseLostError(`lease of job ${claim.jobId} lost; its facts were not written`);
+  if (dashboardId)
+    await tx.unsafe('select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [
+      `analytics.facts:${dashboardId}`,
+    ]);
 }
 
 /** The application_name of the analytics pool's connections (pg_stat_activity). */
@@ -110,12 +125,16 @@ export async function openPostgresStore(
       return rows.length;
     },
 
-    async deleteFacts(scope) {
-      await sql.begin((tx) => deleteScope(tx, scope));
+    async deleteFacts(scope, opts) {
+      await sql.begin(async (tx) => {
+        await beginWrite(tx, scope.dashboardId, opts?.claim);
+        await deleteScope(tx, scope);
+      });
     },
 
-    async writeFacts({ writes, replace, record }) {
+    async writeFacts({ writes, replace, record, claim }) {
       return sql.begin(async (tx) => {
+        await beginWrite(tx, replace?.dashboardId ?? record?.dashboardId, claim);
         if (record) {
           // A concurrent fenceWrite of the same id waits on the key, then finds it taken (or takes it first).
           const claimed = await tx.unsafe(

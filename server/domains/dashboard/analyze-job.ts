@@ -40,14 +40,13 @@ export async function enqueueAnalysis(
 /**
  * A dashboard waiting for its first analysis (generating, nothing left to collect) is ready once its
  * components are computed; a ready one stays ready. Bumps updated_at: the list shows it as just changed.
+ * Pass the transaction that finishes the analysis job.
  */
-async function finishAnalysis(db: Db, dashboardId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const dashboard = await findDashboard(tx, dashboardId);
-    if (!dashboard) return;
-    const done = dashboard.status === 'generating' && !(await hasPendingTasks(tx, dashboardId));
-    await updateDashboard(tx, dashboardId, done ? { status: 'ready', failureCode: null } : {});
-  });
+async function finishAnalysis(tx: Db, dashboardId: string): Promise<void> {
+  const dashboard = await findDashboard(tx, dashboardId);
+  if (!dashboard) return;
+  const done = dashboard.status === 'generating' && !(await hasPendingTasks(tx, dashboardId));
+  await updateDashboard(tx, dashboardId, done ? { status: 'ready', failureCode: null } : {});
 }
 
 /**
@@ -72,7 +71,7 @@ export async function markAnalysisFailed(db: Db, dashboardId: string, code: Fail
 export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): void {
   registry.register<AnalyzePayload>(ANALYZE_DASHBOARD, {
     maxAttempts: ANALYZE_ATTEMPTS,
-    async run({ db, job, signal, now, log }) {
+    async run({ db, job, signal, now, log, fenced, finish }) {
       const { dashboardId } = job.payload;
       if (!(await findDashboard(db, dashboardId))) return { skipped: 'dashboard deleted' };
       if (await laterAnalysisExists(db, job.id, dashboardId)) return { skipped: 'superseded' };
@@ -91,7 +90,7 @@ export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): v
         signal.throwIfAborted();
         if (!outcome.ok)
           log(`[analysis] component ${componentId} of dashboard ${dashboardId} failed: ${outcome.detail}`);
-        const written = await db.transaction(async (tx) => {
+        const written = await fenced(async (tx) => {
           if (await laterAnalysisExists(tx, job.id, dashboardId)) return false;
           await setComponentOutcome(
             tx,
@@ -107,8 +106,10 @@ export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): v
         else counts.failed += 1;
       });
       if (counts.superseded) return { dataVersion, ...counts };
-      await finishAnalysis(db, dashboardId);
-      return { dataVersion, ...counts };
+      return finish(async (tx) => {
+        await finishAnalysis(tx, dashboardId);
+        return { dataVersion, ...counts };
+      });
     },
     onFailed: ({ db, job }, failure) =>
       markAnalysisFailed(db, job.payload.dashboardId, jobFailureCode(failure, 'analysis_failed')),

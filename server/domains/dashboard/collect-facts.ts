@@ -5,7 +5,6 @@ import type {
   SubjectCriteria,
 } from '../../analytics/sources/collection-source.ts';
 import type { PostSource } from '../../../src/lib/api/endpoints.ts';
-import type { Db } from '../../db/client.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import type { CollectDashboard } from './collect-job.ts';
 import {
@@ -58,7 +57,8 @@ const PROGRESS_STEP = 5;
 /**
  * A collection through `source` into the analytics store: per subject, each medium's task collects (progress
  * written to its task, 0–80), then the subject's old facts are replaced by the new ones in one transaction, so
- * a refresh never doubles the data, and its tasks are SUCCESS at 100 while the next subject collects.
+ * a refresh or a replay never doubles the data, and its tasks are SUCCESS at 100 while the next subject
+ * collects. Every write goes through the job's fence: a runner that lost the job writes nothing more.
  */
 export function createFactCollector(opts: {
   store: AnalyticsStore;
@@ -66,8 +66,8 @@ export function createFactCollector(opts: {
   now?: () => Date;
 }): CollectDashboard {
   const now = opts.now ?? (() => new Date());
-  return async (db: Db, payload, signal) => {
-    const { dashboardId } = payload;
+  return async ({ db, job, signal, fenced, holdingClaim }) => {
+    const { dashboardId } = job.payload;
     const [subjects, tasks] = await Promise.all([
       selectSubjects(db, dashboardId),
       selectTasks(db, dashboardId),
@@ -86,7 +86,10 @@ export function createFactCollector(opts: {
             const pct = total > 0 ? Math.floor((done / total) * COLLECT_SHARE) : 0;
             if (pct >= reported + PROGRESS_STEP || (done === total && pct > reported)) {
               reported = pct;
-              progress.push(setTaskProgress(db, task.id, pct));
+              const write = fenced((tx) => setTaskProgress(tx, task.id, pct));
+              // Awaited below; a lost claim must not count as an unhandled rejection meanwhile.
+              write.catch(() => undefined);
+              progress.push(write);
             }
           },
           signal,
@@ -102,16 +105,18 @@ export function createFactCollector(opts: {
         for (const b of batches) for (const row of b[key]) rows.push(row);
         return { table, rows };
       });
+      await faultPoint('collect:before-facts', signal);
       // One transaction: readers and a crash see the subject's old facts or its new ones, never a mix.
-      await opts.store.writeFacts({ writes, replace: { dashboardId, subjectId: subject.id } });
+      const replace = { dashboardId, subjectId: subject.id };
+      await holdingClaim((claim) => opts.store.writeFacts({ writes, replace, claim }));
       await faultPoint('collect:after-subject');
-      await completeSubjectTasks(db, subject.id);
+      await fenced((tx) => completeSubjectTasks(tx, subject.id));
       counts.channels += batches.reduce((n, b) => n + b.channels.length, 0);
       counts.posts += batches.reduce((n, b) => n + b.posts.length, 0);
       counts.comments += batches.reduce((n, b) => n + b.comments.length, 0);
     }
     // Every subject's facts were replaced, imported posts too, so the sources are exactly this collection's.
-    await updateDashboard(db, dashboardId, { dataSources: [...sources] });
+    await fenced((tx) => updateDashboard(tx, dashboardId, { dataSources: [...sources] }));
     return counts;
   };
 }

@@ -1,7 +1,7 @@
 import type { AnalyticsStore } from '../../analytics/store/analytics-store.ts';
 import type { TextAnalyticsProvider } from '../../ai/text-analytics/text-analytics-provider.ts';
 import type { Db } from '../../db/client.ts';
-import type { JobRegistry } from '../../jobs/job-registry.ts';
+import type { JobContext, JobRegistry } from '../../jobs/job-registry.ts';
 import { COLLECT_DASHBOARD } from '../../jobs/refresh-schedule.ts';
 import type { FailureCode } from '../../../src/lib/api/endpoints.ts';
 import { enqueueAnalysis, registerAnalyzeJob } from './analyze-job.ts';
@@ -22,10 +22,11 @@ export interface CollectPayload extends Record<string, unknown> {
 }
 
 /**
- * Collects the posts of a dashboard's subjects into the analytics store (createFactCollector); the job then
- * queues the analysis. Without a source the job fails with that reason, honestly, and the dashboard offers a retry.
+ * Collects the posts of a dashboard's subjects into the analytics store (createFactCollector), writing only
+ * through the job's fence; the job then queues the analysis. Without a source the job fails with that reason,
+ * honestly, and the dashboard offers a retry.
  */
-export type CollectDashboard = (db: Db, payload: CollectPayload, signal: AbortSignal) => Promise<unknown>;
+export type CollectDashboard = (ctx: JobContext<CollectPayload>) => Promise<unknown>;
 
 /** Collection gets three tries (backoff between them) before the dashboard is marked failed. */
 export const COLLECT_ATTEMPTS = 3;
@@ -36,22 +37,21 @@ export const DELETE_DASHBOARD_FACTS = 'delete-dashboard-facts';
 const notWired: CollectDashboard = () => Promise.reject(new CollectionNotWiredError());
 
 /**
- * After a collection: tasks SUCCESS, every component stale (its data changed) and the analysis queued, in one
- * transaction. A ready dashboard stays ready (its components show "reanalysis required" meanwhile); any other
- * stays, or goes back to, generating until the analysis finishes.
+ * After a collection: tasks SUCCESS, every component stale (its data changed) and the analysis queued. Pass the
+ * transaction that finishes the collection job (JobContext.finish): one analysis per collection, even when the
+ * job runs again. A ready dashboard stays ready (its components show "reanalysis required" meanwhile); any
+ * other stays, or goes back to, generating until the analysis finishes.
  */
-export async function markCollectionDone(db: Db, dashboardId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const dashboard = await findDashboard(tx, dashboardId);
-    if (!dashboard) return;
-    await completeTasks(tx, dashboardId);
-    await markComponentsStale(tx, dashboardId);
-    await updateDashboard(tx, dashboardId, {
-      status: dashboard.status === 'ready' ? 'ready' : 'generating',
-      failureCode: null,
-    });
-    await enqueueAnalysis(tx, dashboardId, 'collected');
+export async function markCollectionDone(tx: Db, dashboardId: string): Promise<void> {
+  const dashboard = await findDashboard(tx, dashboardId);
+  if (!dashboard) return;
+  await completeTasks(tx, dashboardId);
+  await markComponentsStale(tx, dashboardId);
+  await updateDashboard(tx, dashboardId, {
+    status: dashboard.status === 'ready' ? 'ready' : 'generating',
+    failureCode: null,
   });
+  await enqueueAnalysis(tx, dashboardId, 'collected');
 }
 
 /** Marks the dashboard failed with the code of the job's failure, and its unfinished tasks FAILURE. */
@@ -79,21 +79,25 @@ export function registerDashboardJobs(
   if (analytics && textAnalytics) registerAnalyzeJob(registry, { store: analytics, textAnalytics });
   if (analytics)
     registry.register<{ dashboardId: string }>(DELETE_DASHBOARD_FACTS, {
-      run: async ({ job }) => {
-        await analytics.deleteFacts({ dashboardId: job.payload.dashboardId });
+      run: async ({ job, holdingClaim }) => {
+        await holdingClaim((claim) =>
+          analytics.deleteFacts({ dashboardId: job.payload.dashboardId }, { claim }),
+        );
         return null;
       },
     });
   registry.register<CollectPayload>(COLLECT_DASHBOARD, {
-    async run({ db, job, signal }) {
+    async run(ctx) {
+      const { dashboardId } = ctx.job.payload;
       // A dashboard deleted while its job waited needs no collection.
-      if (!(await findDashboard(db, job.payload.dashboardId))) return { skipped: 'dashboard deleted' };
-      // A scheduled refresh, or another attempt after a failed one, shows its tasks as collecting from 0 again;
-      // create and retry start from PENDING already.
-      if (job.payload.reason === 'refresh' || job.attempt > 1) await resetTasks(db, job.payload.dashboardId);
-      const result = await collect(db, job.payload, signal);
-      await markCollectionDone(db, job.payload.dashboardId);
-      return result;
+      if (!(await findDashboard(ctx.db, dashboardId))) return { skipped: 'dashboard deleted' };
+      // Every run collects from 0: a refresh, another attempt, or a job taken over from a node that stopped.
+      await ctx.fenced((tx) => resetTasks(tx, dashboardId));
+      const result = await collect(ctx);
+      return ctx.finish(async (tx) => {
+        await markCollectionDone(tx, dashboardId);
+        return result;
+      });
     },
     onFailed: ({ db, job }, failure) =>
       markCollectionFailed(db, job.payload.dashboardId, jobFailureCode(failure, 'collection_failed')),

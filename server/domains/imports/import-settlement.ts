@@ -21,25 +21,36 @@ export const SETTLE_IMPORT = 'settle-post-import';
  */
 export const SETTLE_AFTER_MS = 5 * 60_000;
 
+type ImportRef = Pick<PostImportRow, 'id' | 'dashboardId'>;
+
+/** In `tx`: the app side of an import whose facts are written (once: nothing when it was settled already). */
+async function applyImport(tx: Db, row: ImportRef): Promise<void> {
+  if (!(await settleImportRow(tx, row.id, 'applied'))) return;
+  await markComponentsStale(tx, row.dashboardId);
+  await addDataSource(tx, row.dashboardId, 'import');
+  await enqueueAnalysis(tx, row.dashboardId, 'collected');
+}
+
+/** In `tx`: the app side of an import to match what its facts' record says. */
+async function settleImportIn(tx: Db, row: ImportRef, outcome: 'written' | 'aborted'): Promise<void> {
+  if (outcome === 'written') await applyImport(tx, row);
+  else await settleImportRow(tx, row.id, 'failed');
+}
+
 /** The app side of an import whose facts are written: applied, its components stale, the analysis queued. */
-export async function finishImport(db: Db, row: Pick<PostImportRow, 'id' | 'dashboardId'>): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await settleImportRow(tx, row.id, 'applied'))) return;
-    await markComponentsStale(tx, row.dashboardId);
-    await addDataSource(tx, row.dashboardId, 'import');
-    await enqueueAnalysis(tx, row.dashboardId, 'collected');
-  });
+export async function finishImport(db: Db, row: ImportRef): Promise<void> {
+  await db.transaction((tx) => applyImport(tx, row));
+}
+
+/** Settles the facts' record of an import still `writing`: an unfinished write is fenced as aborted. */
+function fenceImport(store: AnalyticsStore, row: PostImportRow): Promise<'written' | 'aborted'> {
+  return store.fenceWrite({ id: row.id, dashboardId: row.dashboardId, subjectId: row.subjectId });
 }
 
 export async function settleImport(db: Db, store: AnalyticsStore, row: PostImportRow): Promise<void> {
   if (row.status !== 'writing') return;
-  const outcome = await store.fenceWrite({
-    id: row.id,
-    dashboardId: row.dashboardId,
-    subjectId: row.subjectId,
-  });
-  if (outcome === 'written') await finishImport(db, row);
-  else await settleImportRow(db, row.id, 'failed');
+  const outcome = await fenceImport(store, row);
+  await db.transaction((tx) => settleImportIn(tx, row, outcome));
 }
 
 /** Settles every import still `writing` that started before `before` (of one subject, if named). */
@@ -64,10 +75,17 @@ export async function enqueueSettlement(db: Db, importId: string, now: Date): Pr
 
 export function registerImportJobs(registry: JobRegistry, deps: { store: AnalyticsStore }): void {
   registry.register<{ importId: string }>(SETTLE_IMPORT, {
-    async run({ db, job }) {
+    async run({ db, job, holdingClaim, finish }) {
       const row = await findImport(db, job.payload.importId);
-      if (row) await settleImport(db, deps.store, row);
-      return { status: row ? (await findImport(db, row.id))?.status : 'deleted' };
+      if (!row) return { status: 'deleted' };
+      // The facts' outcome is recorded once (the first record wins and every settler reads it); the import's row
+      // is settled in the transaction that finishes the job.
+      const outcome =
+        row.status === 'writing' ? await holdingClaim(() => fenceImport(deps.store, row)) : null;
+      return finish(async (tx) => {
+        if (outcome) await settleImportIn(tx, row, outcome);
+        return { status: (await findImport(tx, row.id))?.status };
+      });
     },
   });
 }

@@ -69,7 +69,7 @@ describe('collect-dashboard job', () => {
     // With a source wired in, the same job completes the collection and queues the analysis, which readies it.
     const seen: unknown[] = [];
     await t.deps.db.update(dashboardComponents).set({ state: 'fresh' });
-    await runJobs((_db, payload) => Promise.resolve(void seen.push(payload)));
+    await runJobs(({ job }) => Promise.resolve(void seen.push(job.payload)));
     expect(seen).toEqual([{ dashboardId: d.dashboard_id, reason: 'retry' }]);
     const analyses = await t.deps.db.select().from(jobs).where(eq(jobs.kind, 'analyze-dashboard'));
     expect(analyses.map((j) => [j.status, j.payload])).toEqual([

@@ -123,7 +123,7 @@ describe('recording a job that failed for good', () => {
     expect(await outcomes()).toEqual([{ jobId: id, failure: 'interrupted' }]);
   });
 
-  it('records nothing for a job stopped mid-run: the next start runs it again if it has attempts left', async () => {
+  it('hands a job stopped mid-run back to the queue without counting the attempt; the next start runs it', async () => {
     let calls = 0;
     const registry = new JobRegistry();
     registry.register('long', {
@@ -132,18 +132,24 @@ describe('recording a job that failed for good', () => {
           ? new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
           : Promise.resolve('done'),
     });
-    const id = await enqueueJob(handle.db, { kind: 'long', maxAttempts: 2 });
+    // Its only attempt: counted, the stop would leave it to fail as interrupted.
+    const id = await enqueueJob(handle.db, { kind: 'long', maxAttempts: 1 });
     const logs: string[] = [];
     const first = runnerWith(registry, logs);
     await first.tick();
     await first.stop(0);
     await first.whenIdle();
-    expect(await findJob(handle.db, id)).toMatchObject({ status: 'running', attempts: 1, lastError: null });
+    expect(await findJob(handle.db, id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      lockedBy: null,
+      lastError: null,
+    });
 
     const next = runnerWith(registry, logs, { exclusive: true });
     await next.start();
     await next.whenIdle();
     await next.stop(0);
-    expect(await findJob(handle.db, id)).toMatchObject({ status: 'succeeded', attempts: 2, result: 'done' });
+    expect(await findJob(handle.db, id)).toMatchObject({ status: 'succeeded', attempts: 1, result: 'done' });
   });
 });

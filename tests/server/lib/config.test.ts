@@ -63,4 +63,10 @@ describe('loadConfig', () => {
         `TRUSTED_PROXIES: not an IP address or CIDR range: ${bad}`,
       );
   });
+
+  it('reads the job lease in seconds: 60 by default, fractions allowed, never zero', () => {
+    expect(loadConfig({}).JOB_LEASE_SECONDS).toBe(60);
+    expect(loadConfig({ JOB_LEASE_SECONDS: '2.5' }).JOB_LEASE_SECONDS).toBe(2.5);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '0' })).toThrow(/JOB_LEASE_SECONDS/);
+  });
 });
