@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYZE_DASHBOARD } from '../../server/domains/dashboard/analyze-job.ts';
 import { COLLECT_DASHBOARD } from '../../server/jobs/refresh-schedule.ts';
 import { runningShoes } from '../server/dashboard/dashboard-fixtures.ts';
@@ -10,11 +10,12 @@ import { printed, startCluster, type Cluster } from './helpers/cluster.ts';
  * stop — is finished by node B, and every dashboard ends with one copy of its facts and one analysis.
  */
 const POINT = 'collect:before-facts';
+// A database per test: a node left over from a failed test must not take the next test's jobs.
 let cluster: Cluster;
-beforeAll(async () => {
+beforeEach(async () => {
   cluster = await startCluster(0);
 });
-afterAll(() => cluster?.close());
+afterEach(() => cluster?.close());
 
 /** Node A, with a dashboard whose collection has just reached POINT there. */
 async function collectingOnA(env: Record<string, string>, name: string) {
@@ -44,7 +45,7 @@ async function expectFactsOnce(dashboardId: string) {
            count(distinct (subject_id, platform, post_id))::int as distinct_rows
       from analytics.posts where dashboard_id = ${dashboardId}
     union all
-    select 'post_hashtags', count(*)::int, count(distinct (subject_id, platform, post_id, hashtag))::int
+    select 'post_hashtags', count(*)::int, count(distinct (subject_id, platform, post_id, tag))::int
       from analytics.post_hashtags where dashboard_id = ${dashboardId}
     union all
     select 'channels', count(*)::int, count(distinct (subject_id, platform, channel_id))::int
@@ -81,17 +82,17 @@ describe('a collection caught mid-way on one node', () => {
 
   it('paused past its lease (SIGSTOP): the other node finishes it, the paused one writes nothing when it wakes', async () => {
     const { a, token, dashboardId } = await collectingOnA(
-      { JOB_LEASE_SECONDS: '3', BOOSTER_FAULT_PAUSE_MS: '2000' },
+      { JOB_LEASE_SECONDS: '3', BOOSTER_FAULT_PAUSE_MS: '15000' },
       'Paused node',
     );
-    await a.kill('SIGSTOP');
+    process.kill(a.pid, 'SIGSTOP');
     const b = await cluster.addNode();
     await waitReady(b, token, dashboardId);
     await expectFactsOnce(dashboardId);
 
     process.kill(a.pid, 'SIGCONT');
-    await waitUntil('A to notice it lost the job', printed(a, 'lost'));
-    // A's remaining work, had it gone on, would have written by now: give it the time its pause took.
+    await waitUntil('A to notice it lost the job', printed(a, 'lost; stopped'));
+    // Had A gone on instead of stopping, its writes would follow at once: give them time to show.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await expectFactsOnce(dashboardId);
     await expectOneCollectionAndAnalysis(dashboardId);
