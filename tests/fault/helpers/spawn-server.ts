@@ -39,7 +39,7 @@ export interface ServerProcess extends ApiCaller {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` as `npm start` would, on a port the OS picks, and resolves once it
+ * Starts the compiled server (`dist-server/main.js`) as `npm start` would, on a port the OS picks, and resolves once it
  * printed "running at <url>". Rejects with the server's output when it exits or stays silent first.
  */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
@@ -54,7 +54,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ...options.env,
   };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // Compiled by the suite's global setup (tests/helpers/compiled-server-setup.ts), as `npm start` runs it.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
