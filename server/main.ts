@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAnalyticsStore, type AnalyticsStore } from './analytics/store/analytics-store.ts';
+import { openedOnFirstUse } from './analytics/store/opened-on-first-use.ts';
 import { createCollectionSource } from './analytics/sources/create-collection-source.ts';
 import { startBackgroundJobs } from './jobs/start-jobs.ts';
 import { newSecret } from './lib/secrets.ts';
@@ -16,29 +17,33 @@ import { listenForChanges } from './lib/cache/change-listener.ts';
 import { loadConfig, type Config } from './lib/config.ts';
 import { createShutdown } from './lib/graceful-shutdown.ts';
 
-/** DuckDB beside the embedded database, or the `analytics` schema of the PostgreSQL server. */
-function openAnalytics(config: Config): Promise<AnalyticsStore> {
+/**
+ * DuckDB beside the embedded database, opened on its first use (its file belongs to the data directory, whose
+ * lock createDb holds by then, so a second server is told the directory is in use rather than failing on
+ * DuckDB's own lock); or the `analytics` schema of the PostgreSQL server, opened at start.
+ */
+function openAnalytics(config: Config): AnalyticsStore | Promise<AnalyticsStore> {
+  if (config.DATABASE_URL)
+    return createAnalyticsStore({
+      engine: 'postgres',
+      url: config.DATABASE_URL,
+      poolMax: config.ANALYTICS_POOL_MAX,
+    });
   // (The file is not named analytics.duckdb: DuckDB names the catalog after the file, clashing with the schema.)
-  return createAnalyticsStore(
-    config.DATABASE_URL
-      ? { engine: 'postgres', url: config.DATABASE_URL, poolMax: config.ANALYTICS_POOL_MAX }
-      : { engine: 'duckdb', path: path.join(config.dataDir, 'facts.duckdb') },
-  );
+  const file = path.join(config.dataDir, 'facts.duckdb');
+  return openedOnFirstUse('duckdb', file, () => createAnalyticsStore({ engine: 'duckdb', path: file }));
 }
 
 /** `npm start` / `npm run serve`: migrate, seed, then serve the API and the built app on HOST:PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const models = createModelProvider(config);
-  // DuckDB's file belongs to the data directory too: it opens only once createDb holds the directory's lock
-  // (a second server must be told the directory is in use, not fail on DuckDB's own lock), then in its thread
-  // while the app database seeds.
   const database = await createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolMax: config.DB_POOL_MAX,
   });
-  const analyticsOpening = openAnalytics(config);
+  const analyticsOpening = Promise.resolve(openAnalytics(config));
   // Its failure is reported where it is awaited, unless seeding fails first.
   analyticsOpening.catch(() => {});
   await seed(database.db, config);

@@ -38,8 +38,15 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
   };
 
   const opened = await firstReply<WorkerReply>(worker, 'DuckDB worker');
-  if (opened.op === 'failed') throw toError(opened.error);
-  if (opened.op !== 'ready') throw new Error(`DuckDB worker: unexpected ${opened.op} while opening`);
+  if (opened.op !== 'ready') {
+    // The worker then dies of the error it reported; that is this rejection, not an uncaught error of the
+    // process (which would end a running server when the store opens on first use).
+    worker.on('error', () => {});
+    void worker.terminate();
+    throw opened.op === 'failed'
+      ? toError(opened.error)
+      : new Error(`DuckDB worker: unexpected ${opened.op} while opening`);
+  }
 
   worker.on('message', (reply: WorkerReply) => {
     if (reply.op !== 'done' && reply.op !== 'error') return;
