@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intentClassifier, intentClassifierReady } from '../../../server/ai/offline/nlu/intent-classifier.ts';
+import { corpusLoadSteps, loadCorpus } from '../../../server/ai/offline/nlu/load-corpus.ts';
 import {
   finish,
   TRAINING_SLICE,
@@ -26,6 +27,15 @@ describe('the intent classifier trained in slices', () => {
     for (const features of [['w0', 'the'], ['w2', 'n5'], ['unknown']])
       expect(sliced.rank(features)).toEqual(atOnce.rank(features));
     expect(finish(trainingSteps(examples)).rank(['w1'])).toEqual(atOnce.rank(['w1']));
+  });
+
+  it('loads the corpus a file at a time, to the same examples', () => {
+    const steps = corpusLoadSteps();
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(pauses).toBeGreaterThan(10);
+    expect(step.value).toEqual(loadCorpus());
   });
 
   it('lets the event loop run while the first reading trains it, then serves the same classifier', async () => {

@@ -1,8 +1,7 @@
-import { once } from '../../../lib/once.ts';
 import type { CorpusExample } from './corpus-example.ts';
 import { featuresOf } from './features.ts';
 import { isHeldOut } from './held-out.ts';
-import { loadCorpus } from './load-corpus.ts';
+import { corpusLoadSteps } from './load-corpus.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { finish, TRAINING_SLICE, trainingSteps, type Labelled, type Ranked } from './softmax-regression.ts';
 
@@ -36,8 +35,10 @@ function* intentTrainingSteps(examples: readonly CorpusExample[]): Generator<voi
   return { intents: model.labels, classify: (text) => model.rank(featuresOf(text)) };
 }
 
+let loaded: readonly CorpusExample[] | undefined;
+
 /** Every example of the corpus, loaded on first use. */
-export const corpus: () => readonly CorpusExample[] = once(loadCorpus);
+export const corpus = (): readonly CorpusExample[] => (loaded ??= finish(corpusLoadSteps()));
 
 let trained: IntentClassifier | undefined;
 let training: Promise<IntentClassifier> | undefined;
@@ -54,7 +55,10 @@ export const intentClassifier = (): IntentClassifier => (trained ??= finish(inte
  */
 export function intentClassifierReady(): Promise<IntentClassifier> {
   return (training ??= (async () => {
-    const steps = intentTrainingSteps(corpus());
+    const steps = (function* () {
+      loaded ??= yield* corpusLoadSteps();
+      return yield* intentTrainingSteps(loaded);
+    })();
     for (let step = steps.next(); !trained; step = steps.next()) {
       if (step.done) return (trained = step.value);
       await nextTurn();
