@@ -4,6 +4,7 @@ import type {
   LanguageModelV4StreamPart,
 } from '@ai-sdk/provider';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { intentClassifierReady } from './nlu/intent-classifier.ts';
 import { planReply, type OfflineReply } from './plan-reply.ts';
 import { bodyPartsOf, contentOf, finishReasonOf, usageOf } from './reply-parts.ts';
 
@@ -18,7 +19,11 @@ function localeOf(options: LanguageModelV4CallOptions): Language {
   return locale === 'en' ? 'en' : 'zh';
 }
 
-function plan(options: LanguageModelV4CallOptions): { reply: OfflineReply; promptChars: number } {
+async function plan(
+  options: LanguageModelV4CallOptions,
+): Promise<{ reply: OfflineReply; promptChars: number }> {
+  // The first reading trains the classifier; in slices, so the server keeps answering meanwhile.
+  await intentClassifierReady();
   const toolNames = (options.tools ?? []).map((t) => t.name);
   return {
     reply: planReply(options.prompt, toolNames, localeOf(options)),
@@ -54,7 +59,7 @@ export function createOfflineModel({ chunkDelayMs = 0 }: OfflineModelOptions = {
     modelId: 'booster-offline-1',
     supportedUrls: {},
     async doGenerate(options) {
-      const { reply, promptChars } = plan(options);
+      const { reply, promptChars } = await plan(options);
       return {
         content: contentOf(reply, `call_${crypto.randomUUID()}`),
         finishReason: finishReasonOf(reply),
@@ -63,7 +68,7 @@ export function createOfflineModel({ chunkDelayMs = 0 }: OfflineModelOptions = {
       };
     },
     async doStream(options) {
-      const { reply, promptChars } = plan(options);
+      const { reply, promptChars } = await plan(options);
       const id = reply.type === 'tool-call' ? `call_${crypto.randomUUID()}` : `text_${crypto.randomUUID()}`;
       const parts: LanguageModelV4StreamPart[] = [
         { type: 'stream-start', warnings: [] },

@@ -24,6 +24,14 @@ const isLanguage = (s: string): s is Language => (LANGUAGES as readonly string[]
  * files there; the classifier learns its label from the file name.
  */
 export function loadCorpus(): CorpusExample[] {
+  for (const steps = corpusLoadSteps(); ;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** loadCorpus, pausing (yield) after each file, so a caller can let other work run between files. */
+export function* corpusLoadSteps(): Generator<void, CorpusExample[]> {
   const files = readdirSync(CORPUS_DIR).sort();
   const shared = new Map<Language, Record<string, Filler[]>>();
   for (const lang of LANGUAGES) {
@@ -35,6 +43,7 @@ export function loadCorpus(): CorpusExample[] {
     const m = CORPUS_FILE.exec(file);
     const [intent, lang] = [m?.[1], m?.[2]];
     if (!intent || !lang || intent === FILLERS || !isLanguage(lang)) continue;
+    yield;
     const corpus = readJson<CorpusFile>(file);
     for (const e of corpus.examples)
       examples.push({ text: e.text, intent, lang, slots: e.slots ?? {}, hand: true });

@@ -16,6 +16,8 @@ export interface Classifier {
 
 const EPOCHS = 5;
 const LEARNING_RATE = 0.2;
+/** Examples per training step: a few milliseconds of work between two chances for other work to run. */
+export const TRAINING_SLICE = 500;
 
 /** A deterministic shuffle (the same order on every start), so training gives the same model each time. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -46,6 +48,19 @@ function softmax(scores: Float64Array): Float64Array {
  * integer ids and the weights one flat array, so training runs at server start.
  */
 export function trainSoftmaxRegression(examples: readonly Labelled[]): Classifier {
+  return finish(trainingSteps(examples));
+}
+
+/** Runs a training to its end at once. */
+export function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The training of trainSoftmaxRegression, pausing (yield) after every TRAINING_SLICE examples of an epoch. */
+export function* trainingSteps(examples: readonly Labelled[]): Generator<void, Classifier> {
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const K = labels.length;
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
@@ -59,7 +74,11 @@ export function trainSoftmaxRegression(examples: readonly Labelled[]): Classifie
     }
     return Int32Array.from(ids);
   };
-  const rows = examples.map((e) => ({ y: labelIndex.get(e.label) ?? 0, ids: idsOf(e.features, true) }));
+  const rows: { y: number; ids: Int32Array }[] = [];
+  for (const e of examples) {
+    if (rows.length % TRAINING_SLICE === TRAINING_SLICE - 1) yield;
+    rows.push({ y: labelIndex.get(e.label) ?? 0, ids: idsOf(e.features, true) });
+  }
   const weights = new Float64Array(featureIndex.size * K);
   const scores = new Float64Array(K);
   const probabilities = (ids: Int32Array) => {
@@ -72,7 +91,9 @@ export function trainSoftmaxRegression(examples: readonly Labelled[]): Classifie
   };
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const rate = LEARNING_RATE / (1 + epoch);
+    let done = 0;
     for (const { y, ids } of shuffled(rows, epoch + 1)) {
+      if (++done % TRAINING_SLICE === 0) yield;
       const p = probabilities(ids);
       const step = rate / Math.sqrt(ids.length || 1);
       for (let k = 0; k < K; k++) {
