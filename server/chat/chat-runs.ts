@@ -5,6 +5,7 @@ import type { StoredMessage } from '../domains/session/service.ts';
 import { findRun, openTurn, type RunClaim } from '../domains/session/turn-queries.ts';
 import type { ChangeListener } from '../lib/cache/change-listener.ts';
 import { AppError } from '../lib/errors.ts';
+import { resultWithin } from '../lib/result-within.ts';
 import { ActiveRun } from './active-run.ts';
 import { StopSignals } from './stop-signals.ts';
 
@@ -16,12 +17,6 @@ export interface ChatRunsOptions {
   leaseMs: number;
   /** How long a stop waits for the run to end, here or on the node running it, before answering false. */
   stopTimeoutMs: number;
-}
-
-function withTimeout(promise: Promise<boolean>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -115,6 +110,6 @@ export class ChatRuns {
     const run = this.#runs.get(runId);
     if (!run) return false;
     run.abort();
-    return withTimeout(run.ended, this.#opts.stopTimeoutMs);
+    return resultWithin(run.ended, this.#opts.stopTimeoutMs, false);
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
 import { errorSummary } from '../lib/error-for-log.ts';
+import { resultWithin } from '../lib/result-within.ts';
 import { HeldClaim } from './held-claim.ts';
 import { LeaseLostError } from './job-claim.ts';
 import { createJobContext, jobOf } from './job-context.ts';
@@ -267,11 +268,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       stopped = true;
       if (timer) clearInterval(timer);
       await ticking;
-      let timeout: ReturnType<typeof setTimeout> | undefined;
-      const all = Promise.all([...running.values()].map((r) => r.done));
-      const graceOver = new Promise<void>((resolve) => (timeout = setTimeout(resolve, graceMs)));
-      await Promise.race([all, graceOver]);
-      clearTimeout(timeout);
+      await resultWithin(Promise.all([...running.values()].map((r) => r.done)), graceMs, undefined);
       await Promise.all(
         [...running.values()].map((run) =>
           run.recording ? run.held.lose(new Error('The job runner stopped.')) : handBack(run),

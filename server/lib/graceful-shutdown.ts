@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { resultWithin } from './result-within.ts';
 
 export interface ShutdownParts {
   server: Server;
@@ -36,14 +37,12 @@ export function createShutdown(parts: ShutdownParts): Shutdown {
   let running: Promise<void> | undefined;
 
   const connectionsClosed = new Promise<void>((resolve) => parts.server.once('close', () => resolve()));
-  const within = (ms: number, work: Promise<unknown>) =>
-    new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), ms);
-      void work.then(() => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
+  const closedWithin = (ms: number) =>
+    resultWithin(
+      connectionsClosed.then(() => true),
+      ms,
+      false,
+    );
 
   async function drain(reason: string): Promise<void> {
     draining = true;
@@ -53,10 +52,10 @@ export function createShutdown(parts: ShutdownParts): Shutdown {
     parts.server.closeIdleConnections();
     try {
       const jobs = parts.stopJobs();
-      if (!(await within(parts.graceMs, connectionsClosed))) {
+      if (!(await closedWithin(parts.graceMs))) {
         log('Answers still streaming at the end of the grace period are stopped and saved as they are.');
         parts.abortStreams();
-        if (!(await within(SAVE_AFTER_ABORT_MS, connectionsClosed))) parts.server.closeAllConnections();
+        if (!(await closedWithin(SAVE_AFTER_ABORT_MS))) parts.server.closeAllConnections();
       }
       await jobs;
     } finally {

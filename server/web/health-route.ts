@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
+import { resultWithin } from '../lib/result-within.ts';
 
 /** A database that has not answered within this time counts as unreachable. */
 const DATABASE_TIMEOUT_MS = 2_000;
 
 export type HealthStatus = 'ok' | 'draining' | 'database_unreachable';
 
-async function databaseAnswers(db: Db): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<boolean>(
-    (resolve) => (timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS)),
+function databaseAnswers(db: Db): Promise<boolean> {
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
   );
-  try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+  return resultWithin(answered, DATABASE_TIMEOUT_MS, false);
 }
 
 /**
