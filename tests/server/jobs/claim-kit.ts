@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../server/db/client.ts';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Db, DbHandle } from '../../../server/db/client.ts';
+import { jobs } from '../../../server/db/schema/index.ts';
+import type { JobRunner } from '../../../server/jobs/job-runner.ts';
+import { createMemoryDb } from '../helpers/db-snapshot.ts';
 
 /** A promise the test opens by hand: a handler waits on it, as on a stalled source. */
 export function gate(): { opened: Promise<void>; open(): void } {
@@ -24,3 +28,31 @@ export function manualClock(start = new Date()) {
 
 /** Polls for a condition (never a fixed wait): the machine is shared and slow at times. */
 export const eventually = { timeout: 20_000, interval: 10 };
+
+/** For a test file: one in-memory database with the marks table, emptied of jobs and marks before each test. */
+export function claimTestDatabase(): { readonly db: Db } {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createMemoryDb();
+    await createMarks(handle.db);
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(jobs);
+    await handle.db.delete(marks);
+  });
+  return {
+    get db() {
+      return handle.db;
+    },
+  };
+}
+
+/** Runners a test file starts; each is stopped (no grace) after every test. */
+export function runnersStoppedAfterEach(): JobRunner[] {
+  const runners: JobRunner[] = [];
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop(0);
+  });
+  return runners;
+}

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DbHandle } from '../../../server/db/client.ts';
-import { jobs } from '../../../server/db/schema/index.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { enqueueJob, findJob } from '../../../server/jobs/job-queue.ts';
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import { createJobRunner } from '../../../server/jobs/job-runner.ts';
-import { createMemoryDb } from '../helpers/db-snapshot.ts';
-import { createMarks, eventually, gate, marks } from './claim-kit.ts';
+import { claimTestDatabase, eventually, gate, marks } from './claim-kit.ts';
 import { refuseWrites } from './refuse-writes.ts';
 
 /**
  * A job's last write (JobContext.finish) and the record of its success are one transaction: a job that runs
  * again never repeats that write (e.g. queues a second analysis), and one that did not finish has not made it.
  */
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createMemoryDb();
-  await createMarks(handle.db);
-});
-afterAll(() => handle.close());
-beforeEach(async () => {
-  await handle.db.delete(jobs);
-  await handle.db.delete(marks);
-});
+const handle = claimTestDatabase();
 
 describe('finishing a job with its last write', () => {
   it('writes it and the success together, or neither', async () => {

@@ -1,31 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DbHandle } from '../../../server/db/client.ts';
-import { jobs } from '../../../server/db/schema/index.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { LeaseLostError } from '../../../server/jobs/job-claim.ts';
 import { enqueueJob, findJob } from '../../../server/jobs/job-queue.ts';
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../../../server/jobs/job-runner.ts';
-import { createMemoryDb } from '../helpers/db-snapshot.ts';
-import { createMarks, eventually, gate, marks } from './claim-kit.ts';
+import { createJobRunner, type JobRunnerOptions } from '../../../server/jobs/job-runner.ts';
+import { claimTestDatabase, runnersStoppedAfterEach, eventually, gate, marks } from './claim-kit.ts';
 
 /**
  * A runner that stops hands its unfinished jobs back to the queue at once, so another node runs them without
  * waiting for their lease; the handler it stopped can no longer write.
  */
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createMemoryDb();
-  await createMarks(handle.db);
-});
-afterAll(() => handle.close());
-beforeEach(async () => {
-  await handle.db.delete(jobs);
-  await handle.db.delete(marks);
-});
-const runners: JobRunner[] = [];
-afterEach(async () => {
-  for (const runner of runners.splice(0)) await runner.stop(0);
-});
+const handle = claimTestDatabase();
+const runners = runnersStoppedAfterEach();
 
 function runnerWith(registry: JobRegistry, logs: string[] = [], extra: Partial<JobRunnerOptions> = {}) {
   const runner = createJobRunner({

@@ -1,33 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DbHandle } from '../../../server/db/client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../../server/db/schema/index.ts';
 import { LeaseLostError } from '../../../server/jobs/job-claim.ts';
 import { enqueueJob, findJob } from '../../../server/jobs/job-queue.ts';
 import { JobRegistry, type JobContext } from '../../../server/jobs/job-registry.ts';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../../../server/jobs/job-runner.ts';
-import { createMemoryDb } from '../helpers/db-snapshot.ts';
-import { createMarks, eventually, gate, manualClock, marks } from './claim-kit.ts';
+import { createJobRunner, type JobRunnerOptions } from '../../../server/jobs/job-runner.ts';
+import {
+  claimTestDatabase,
+  runnersStoppedAfterEach,
+  eventually,
+  gate,
+  manualClock,
+  marks,
+} from './claim-kit.ts';
 import { refuseWrites } from './refuse-writes.ts';
 
 /**
  * A runner that loses a job's claim stops the job and writes nothing more: when a renewal says another node
  * holds it, when renewals fail until the lease runs out, and when a fenced write finds the claim gone.
  */
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createMemoryDb();
-  await createMarks(handle.db);
-});
-afterAll(() => handle.close());
-beforeEach(async () => {
-  await handle.db.delete(jobs);
-  await handle.db.delete(marks);
-});
-const runners: JobRunner[] = [];
-afterEach(async () => {
-  for (const runner of runners.splice(0)) await runner.stop(0);
-});
+const handle = claimTestDatabase();
+const runners = runnersStoppedAfterEach();
 
 function runnerWith(registry: JobRegistry, logs: string[], extra: Partial<JobRunnerOptions> = {}) {
   const runner = createJobRunner({
