@@ -116,17 +116,18 @@ async function main(): Promise<void> {
     await database.close();
   }
 
+  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
   const shutdown = createShutdown({
     server: server as Server,
-    stopJobs: () => background.stop(config.SHUTDOWN_GRACE_SECONDS * 1000),
+    stopJobs: () => background.stop(graceMs),
     abortStreams: () => chatRuns.abortAll(),
     closeData,
-    graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+    graceMs,
   });
   draining = () => shutdown.draining;
   const stop = (signal: string) => {
     // A database that stopped answering must not keep a stopping node alive.
-    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_SECONDS * 1000 + 15_000).unref();
+    setTimeout(() => process.exit(1), graceMs + 15_000).unref();
     shutdown.run(`${signal} received`).then(
       () => process.exit(0),
       (err: unknown) => {
