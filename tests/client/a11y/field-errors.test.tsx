@@ -15,6 +15,10 @@ vi.mock(
   async () => (await import('../routes/chat-mock.tsx')).workspaceMock,
 );
 vi.mock('@/chat/start/start-composer', async () => (await import('../routes/chat-mock.tsx')).startMock);
+vi.mock(
+  '@/chat/thread/load-session-thread',
+  async () => (await import('../routes/chat-mock.tsx')).threadLoaderMock,
+);
 
 /** The ids a field's aria-describedby names, resolved to their text. */
 const describedBy = (field: HTMLElement) =>

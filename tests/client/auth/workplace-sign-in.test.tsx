@@ -16,6 +16,10 @@ vi.mock(
   async () => (await import('../routes/chat-mock.tsx')).workspaceMock,
 );
 vi.mock('@/chat/start/start-composer', async () => (await import('../routes/chat-mock.tsx')).startMock);
+vi.mock(
+  '@/chat/thread/load-session-thread',
+  async () => (await import('../routes/chat-mock.tsx')).threadLoaderMock,
+);
 
 const AUTHORIZE = 'https://chat.example/open-apis/authen/v1/authorize';
 

@@ -10,6 +10,7 @@ vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-moc
 vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
 vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
 vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
+vi.mock('@/chat/thread/load-session-thread', async () => (await import('./chat-mock.tsx')).threadLoaderMock);
 
 describe('blueaicode token load (spec §2)', () => {
   it('exchanges the key, stores the login and removes the key from the address', async () => {

@@ -7,3 +7,10 @@ export const workspaceMock = {
   ),
 };
 export const startMock = { StartComposer: () => <div data-testid="start-composer" /> };
+/**
+ * The chat routes' loaders start importing the thread's code; a real import (assistant-ui, the AI SDK) can
+ * outlive the test file and fail after its environment is torn down.
+ */
+export const threadLoaderMock = {
+  loadSessionThread: () => Promise.resolve({ SessionThread: () => <div data-testid="session-thread" /> }),
+};
