@@ -14,7 +14,7 @@ export interface SeedResult {
 /**
  * First-start data, in one transaction and safe to run on every start: the role table, the administrator
  * (ADMIN_ACCOUNT / ADMIN_PASSWORD; a generated password is printed once, when the account is created) and a
- * demo workspace (team, client, project) while there is no team yet. Nodes starting together seed one after the
+ * demo workspace (team, client, project) while there is no team yet, which the administrator works in. Nodes starting together seed one after the
  * other (the start-up lock), so the second finds the administrator and the team of the first.
  */
 export async function seed(
@@ -63,6 +63,7 @@ export async function seed(
         .values({ teamId: team!.id, name: 'Demo client' })
         .returning({ id: clients.id });
       await tx.insert(projects).values({ teamId: team!.id, clientId: client!.id, name: 'Demo project' });
+      await tx.update(users).set({ currentTeamId: team!.id }).where(eq(users.id, adminId));
     }
     return { adminCreated: !existing, demoCreated };
   });

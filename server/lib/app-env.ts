@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from '../db/client.ts';
 import type { ModelProvider } from '../ai/model-provider.ts';
-import type { RoleName } from '../../src/lib/roles.ts';
+import type { RoleName, TeamRole } from '../../src/lib/roles.ts';
 import type { AnalyticsStore } from '../analytics/store/analytics-store.ts';
 import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-provider.ts';
 import type { RateLimits } from './rate-limits/app-limits.ts';
@@ -34,6 +34,21 @@ export interface AuthUser {
   /** The role rows behind writerRoles and designerRoles, as `user/role/list` answers them. */
   roleList: RoleRow[];
   tokenId: string;
+  /** Holds the studio's `admin` role: backstage, and any team (docs/teams.md). */
+  systemAdmin: boolean;
+  /** The team the caller works in now; null when they belong to none. */
+  team: TeamContext | null;
+}
+
+/** The caller's current team and what they may see in it. */
+export interface TeamContext {
+  id: string;
+  name: string;
+  role: TeamRole;
+  /** null: every client of the team; otherwise only these (a member restricted to some clients). */
+  clientIds: readonly string[] | null;
+  /** False for a system administrator working in a team they are not a member of. */
+  member: boolean;
 }
 
 /** Read access to one dashboard, granted by a valid share link + extraction code (server/domains/share). */

@@ -19,6 +19,8 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   OAUTH_FAILED: 'Signing in through the workplace chat failed.',
   OAUTH_NOT_CONFIGURED: 'Workplace-chat sign-in is not configured on this server.',
   ACCOUNT_DISABLED: 'This account is disabled.',
+  NO_TEAM: 'You are not in a team yet: create one, or ask a team admin to invite you.',
+  TEAM_OWNER_REQUIRED: 'A team always has an owner: transfer the ownership first.',
   VALIDATION: 'Some fields are invalid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',

@@ -31,7 +31,9 @@ export const dashboards = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
     clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -52,6 +54,7 @@ export const dashboards = pgTable(
   },
   (t) => [
     index('dashboards_owner_updated_idx').on(t.ownerId, t.updatedAt),
+    index('dashboards_team_updated_idx').on(t.teamId, t.updatedAt),
     index('dashboards_next_refresh_idx').on(t.nextRefreshAt),
     check('dashboards_frequency_check', sql`${t.frequency} in (${inList(UPDATE_FREQUENCIES)})`),
     check('dashboards_status_check', sql`${t.status} in (${inList(DASHBOARD_STATUSES)})`),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { analysisSubjects, dashboards } from './dashboards.ts';
+import { teams } from './org.ts';
 import { users } from './users.ts';
 
 export const POST_IMPORT_STATUSES = ['writing', 'applied', 'failed'] as const;
@@ -21,6 +22,10 @@ export const postImports = pgTable(
     subjectId: text('subject_id')
       .notNull()
       .references(() => analysisSubjects.id, { onDelete: 'cascade' }),
+    /** The dashboard's team. */
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     posts: integer('posts').notNull(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { teams } from './org.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -14,6 +15,8 @@ export const jobs = pgTable(
   {
     id: text('id').primaryKey().$defaultFn(randomUUID),
     kind: text('kind').notNull(),
+    /** The team whose work it does; null for the studio's own upkeep. A deleted team's jobs go with it. */
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

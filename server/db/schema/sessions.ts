@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ModuleName } from '../../../src/lib/roles.ts';
+import { teams } from './org.ts';
 import { users } from './users.ts';
 
 /** Assistant sessions (spec: session listByDomain / addByApp / edit / del / chatHistory). */
@@ -12,6 +13,10 @@ export const assistantSessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The team it was started in; it stays private to its author (docs/teams.md). */
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     domain: text('domain').$type<ModuleName>().notNull(),
     appDoi: text('app_doi'),
     title: text('title').notNull().default(''),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { dashboards } from './dashboards.ts';
+import { teams } from './org.ts';
 import { users } from './users.ts';
 
 /** Spec §3 Share link: a random url-safe link id and an extraction code kept only as a scrypt hash. */
@@ -11,6 +12,10 @@ export const shareLinks = pgTable(
     dashboardId: text('dashboard_id')
       .notNull()
       .references(() => dashboards.id, { onDelete: 'cascade' }),
+    /** The dashboard's team, kept on the link so team lists and checks need no join. */
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -26,5 +31,5 @@ export const shareLinks = pgTable(
     lastFailedAttemptAt: timestamp('last_failed_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('share_links_dashboard_idx').on(t.dashboardId)],
+  (t) => [index('share_links_dashboard_idx').on(t.dashboardId), index('share_links_team_idx').on(t.teamId)],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { teams } from './org.ts';
 import type { ModuleName, RoleName } from '../../../src/lib/roles.ts';
 
 export const users = pgTable(
@@ -15,6 +16,8 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /** The team the user works in (team/switch); when it is gone or they left it, their first team is used. */
+    currentTeamId: text('current_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

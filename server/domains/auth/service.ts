@@ -9,7 +9,8 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { addressKey, type RateLimits } from '../../lib/rate-limits/app-limits.ts';
 import { hashSecret, newSecret } from '../../lib/secrets.ts';
 import { findUserByAccount, findUserById, insertUser, loadRoles, type UserRow } from '../user/queries.ts';
-import { toAuthUser, toUserInfo } from '../user/service.ts';
+import { isSystemAdmin, toAuthUser, toUserInfo } from '../user/service.ts';
+import { loadTeamContext } from '../team/team-context.ts';
 import { exchangeCode, type OAuthSettings } from './oauth-provider.ts';
 import {
   consumeLoginKey,
@@ -170,7 +171,9 @@ export async function authenticate(db: Db, authCache: AuthCache, token: string) 
   return authCache.lookup(tokenHash, async () => {
     const row = await findLiveToken(db, tokenHash);
     if (!row) return undefined;
-    const user = toAuthUser(row.user, await loadRoles(db, row.user.id), row.tokenId);
+    const roleList = await loadRoles(db, row.user.id);
+    const team = await loadTeamContext(db, row.user, isSystemAdmin(roleList));
+    const user = toAuthUser(row.user, roleList, row.tokenId, team);
     return { user, expiresAt: row.expiresAt };
   });
 }

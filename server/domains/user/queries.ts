@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { ModuleName, RoleName } from '../../../src/lib/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles, users } from '../../db/schema/index.ts';
+import { roles, teamMembers, teams, userRoles, users } from '../../db/schema/index.ts';
 import type { ChangedUsers } from '../../lib/cache/auth-cache.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -33,16 +33,28 @@ export async function loadRoles(db: Db, userId: string): Promise<RoleRow[]> {
 }
 
 /**
- * A new account with its roles (module, name). Nothing cached can name an account that did not exist, so
- * unlike the writes that change an existing user's roles or status, this one announces no change.
+ * A new account with its roles (module, name) and, unless it joins a team it was invited to, a personal team it
+ * owns and works in. Nothing cached can name an account that did not exist, so unlike the writes that change
+ * an existing user's roles or status, this one announces no change. Pass a transaction to make it atomic.
  */
 export async function insertUser(
   db: Db,
   values: Pick<typeof users.$inferInsert, 'account' | 'name' | 'avatar' | 'passwordHash'>,
   roleList: readonly (readonly [ModuleName, RoleName])[],
+  opts: { personalTeam: boolean } = { personalTeam: true },
 ): Promise<UserRow> {
-  const [user] = await db.insert(users).values(values).returning();
-  if (!user) throw new Error(`Inserting the user ${values.account} returned nothing.`);
+  const [inserted] = await db.insert(users).values(values).returning();
+  if (!inserted) throw new Error(`Inserting the user ${values.account} returned nothing.`);
+  let user = inserted;
+  if (opts.personalTeam) {
+    // The id scheme of the migration that gave every earlier account its personal team.
+    const teamId = `personal-${user.id}`;
+    await db.insert(teams).values({ id: teamId, name: user.name, ownerId: user.id, personal: true });
+    await db.insert(teamMembers).values({ teamId, userId: user.id, role: 'owner' });
+    const [updated] = await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, user.id)).returning();
+    if (!updated) throw new Error(`The user ${values.account} went missing.`);
+    user = updated;
+  }
   for (const [module, name] of roleList) {
     // The roles table is seeded with every (name, module) pair.
     const [role] = await db

@@ -3,7 +3,7 @@ import { endpoints, type userInfoSchema } from '../../../src/lib/api/endpoints.t
 import { MODULES, ROLE_NAMES, type ModuleName, type RoleName } from '../../../src/lib/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { allows } from '../../lib/access.ts';
-import type { AuthUser } from '../../lib/app-env.ts';
+import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import type { AuthCache } from '../../lib/cache/auth-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById, loadRoles, setUserStatus, type RoleRow, type UserRow } from './queries.ts';
@@ -26,7 +26,16 @@ export function toUserInfo(user: UserRow, roleList: RoleRow[]): UserInfo {
   };
 }
 
-export function toAuthUser(user: UserRow, roleList: RoleRow[], tokenId: string): AuthUser {
+export function isSystemAdmin(roleList: readonly RoleRow[]): boolean {
+  return roleList.some((r) => r.role_name === 'admin');
+}
+
+export function toAuthUser(
+  user: UserRow,
+  roleList: RoleRow[],
+  tokenId: string,
+  team: TeamContext | null,
+): AuthUser {
   return {
     id: user.id,
     account: user.account,
@@ -35,6 +44,8 @@ export function toAuthUser(user: UserRow, roleList: RoleRow[], tokenId: string):
     designerRoles: rolesIn(roleList, 'designer'),
     roleList,
     tokenId,
+    systemAdmin: isSystemAdmin(roleList),
+    team,
   };
 }
 

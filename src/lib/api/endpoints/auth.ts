@@ -131,7 +131,7 @@ export const authEndpoints = {
       page_size: z.coerce.number().int().min(1).max(100).default(20),
     }),
     output: z.object({ list: z.array(managedUserSchema), total: z.number().int() }),
-    access: access.roles('admin'),
+    access: access.system,
     summary: 'Every user, oldest first, filtered by account or name (administrators).',
   }),
   'users.statusUpdate': defineEndpoint({
@@ -140,7 +140,7 @@ export const authEndpoints = {
     path: '/api/users/user/status/update',
     input: z.object({ user_uid: z.string().min(1).max(64), status: z.enum(['active', 'disabled']) }),
     output: z.null(),
-    access: access.roles('admin'),
+    access: access.system,
     summary: 'Enable or disable an account; disabling ends its open sign-ins (administrators).',
   }),
 } satisfies Record<string, Endpoint>;

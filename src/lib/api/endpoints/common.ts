@@ -3,7 +3,12 @@ import { access } from '../define-endpoint.ts';
 
 /** Building blocks the endpoint groups share. */
 export const recordId = z.string().min(1).max(64);
-export const writers = access.roles('admin', 'editor');
+/** Team members who create and change the team's work. */
+export const writers = access.team('editor');
+/** Every member of the current team (restricted members: within their clients). */
+export const readers = access.team('viewer');
+/** The team's owner and admins: teammanage. */
+export const teamAdmins = access.team('admin');
 export const empty = z.object({}).strict();
 export const sessionId = z.string().min(1).max(64);
 
