@@ -10,7 +10,7 @@ import {
 import { getOwnedSession, type StoredMessage } from '../domains/session/service.ts';
 import type { AppEnv, AuthUser } from '../lib/app-env.ts';
 import { endpoints } from '../../src/lib/api/endpoints.ts';
-import { checkAccess } from '../lib/access.ts';
+import { checkAccess, requireTeam } from '../lib/access.ts';
 import { AppError, ok } from '../lib/errors.ts';
 import { parseInput, readJsonBody, toIssues } from '../lib/request-input.ts';
 import { serverTools } from '../tools/registry.ts';
@@ -107,10 +107,12 @@ export const chatRouter = new Hono<AppEnv>();
  * chose directly) as an AI SDK UI message stream, and saves the answer when it ends. The stream is consumed on
  * the server too, so a client that goes away still gets its answer saved; the stop button aborts the run and
  * what was produced is saved marked `terminated`. One turn per session at a time, on whichever node: the run
- * claims the session (server/chat/chat-runs.ts).
+ * claims the session (server/chat/chat-runs.ts). The assistant works in the caller's current team (10110 when
+ * they are in none): its tools see and change only that team's work, within the caller's role and clients.
  */
 chatRouter.post('/', async (c) => {
   const user = requireUser(c);
+  requireTeam(c);
   const body = parseInput(chatRequestSchema, await readJsonBody(c));
   const toolRequest = body.tool_request ? checkToolRequest(body.tool_request) : undefined;
   const { run, history } = await c.var.deps.chatRuns.open({

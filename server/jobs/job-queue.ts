@@ -7,6 +7,8 @@ export type JobRow = typeof jobs.$inferSelect;
 
 export interface EnqueueOptions {
   kind: string;
+  /** The team whose work the job does (cascade: a deleted team's jobs go with it); null for the studio's upkeep. */
+  teamId?: string | null;
   payload?: Record<string, unknown>;
   /** Not before this time (default: now). */
   runAt?: Date;
@@ -19,6 +21,7 @@ export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<string> 
     .insert(jobs)
     .values({
       kind: opts.kind,
+      teamId: opts.teamId ?? null,
       payload: opts.payload ?? {},
       runAt: opts.runAt ?? new Date(),
       maxAttempts: opts.maxAttempts ?? 3,

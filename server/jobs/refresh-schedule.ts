@@ -52,6 +52,7 @@ export async function scheduleDueRefreshes(db: Db, now: Date): Promise<string[]>
     const due = await tx
       .select({
         id: dashboards.id,
+        teamId: dashboards.teamId,
         frequency: dashboards.frequency,
         nextRefreshAt: dashboards.nextRefreshAt,
         status: dashboards.status,
@@ -70,6 +71,7 @@ export async function scheduleDueRefreshes(db: Db, now: Date): Promise<string[]>
       if (row.status !== 'generating') {
         await enqueueJob(tx, {
           kind: COLLECT_DASHBOARD,
+          teamId: row.teamId,
           payload: { dashboardId: row.id, reason: 'refresh' },
           runAt: now,
         });

@@ -2,6 +2,7 @@ import { endpoints } from '../../src/lib/api/endpoints.ts';
 import { componentsFor } from '../../src/lib/report-components/catalog.ts';
 import { createDashboardTool } from '../../src/tools/create-dashboard/contract.ts';
 import { createDashboard } from '../domains/dashboard/service.ts';
+import { callerOf } from '../domains/dashboard/team-scope.ts';
 import { findDuplicateDashboard } from './find-duplicate-dashboard.ts';
 import { requireWriter } from './require-writer.ts';
 import { defineServerTool } from './tool-executor.ts';
@@ -36,9 +37,10 @@ export const createDashboardExecutor = defineServerTool({
   contract: createDashboardTool,
   async execute(input, ctx) {
     requireWriter(ctx);
+    const caller = callerOf(ctx.user);
     const name = input.name || nameFromSubjects(input.subjects);
     if (!input.allow_duplicate) {
-      const existing = await findDuplicateDashboard(ctx.deps.db, ctx.user.id, input.subjects);
+      const existing = await findDuplicateDashboard(ctx.deps.db, caller.team, input.subjects);
       if (existing)
         return {
           outcome: 'duplicate' as const,
@@ -60,7 +62,7 @@ export const createDashboardExecutor = defineServerTool({
       })),
       components: input.components ?? defaultComponents(),
     });
-    const dashboard = await createDashboard(ctx.deps.db, ctx.user.id, request);
+    const dashboard = await createDashboard(ctx.deps.db, caller, request);
     return {
       outcome: 'created' as const,
       dashboard_id: dashboard.dashboard_id,

@@ -1,15 +1,17 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { analysisSubjects, dashboards } from '../db/schema/index.ts';
+import { visibleDashboards } from '../domains/dashboard/queries.ts';
+import type { TeamContext } from '../lib/app-env.ts';
 import { sameSubjects, type SubjectKey } from './same-subjects.ts';
 
 /**
- * The caller's dashboard (as their dashboard list shows it: the ones they own) on the same subjects, the most
+ * A dashboard of the caller's team they see (as their dashboard list shows it) on the same subjects, the most
  * recently updated when there are several; undefined when there is none.
  */
 export async function findDuplicateDashboard(
   db: Db,
-  ownerId: string,
+  team: TeamContext,
   subjects: readonly SubjectKey[],
 ): Promise<{ id: string; name: string } | undefined> {
   const rows = await db
@@ -21,7 +23,7 @@ export async function findDuplicateDashboard(
     })
     .from(dashboards)
     .innerJoin(analysisSubjects, eq(analysisSubjects.dashboardId, dashboards.id))
-    .where(eq(dashboards.ownerId, ownerId))
+    .where(visibleDashboards(team))
     .orderBy(desc(dashboards.updatedAt), desc(dashboards.createdAt), asc(dashboards.id));
   const byDashboard = new Map<string, { name: string; subjects: SubjectKey[] }>();
   for (const row of rows) {

@@ -1,4 +1,5 @@
 import { shareReportTool, shareUrlPath } from '../../src/tools/share-report/contract.ts';
+import { callerOf } from '../domains/dashboard/team-scope.ts';
 import { createShare } from '../domains/share/service.ts';
 import { requireWriter } from './require-writer.ts';
 import { resolveDashboard } from './resolve-dashboard.ts';
@@ -22,7 +23,7 @@ export const shareReportExecutor = defineServerTool({
   },
   async approve(output, ctx) {
     requireWriter({ user: ctx.user, locale: ctx.locale });
-    const share = await createShare(ctx.deps.db, ctx.user.id, {
+    const share = await createShare(ctx.deps.db, callerOf(ctx.user), {
       dashboard_id: output.dashboard_id,
       valid_days: output.valid_days,
     });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../server/db/client.ts';
-import { dashboards, jobs, users } from '../../server/db/schema/index.ts';
+import { dashboards, jobs } from '../../server/db/schema/index.ts';
 import { claimJob, enqueueJob } from '../../server/jobs/job-queue.ts';
 import { COLLECT_DASHBOARD, scheduleDueRefreshes } from '../../server/jobs/refresh-schedule.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { insertUser } from '../../server/domains/user/queries.ts';
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let nodeA: DbHandle;
@@ -44,11 +45,12 @@ describe('job queue on PostgreSQL with several nodes', () => {
   });
 
   it('two schedulers running at once enqueue one refresh per due dashboard', async () => {
-    const [owner] = await nodeA.db.insert(users).values({ account: 'sched', name: 'Sched' }).returning();
+    const owner = await insertUser(nodeA.db, { account: 'sched', name: 'Sched' }, []);
     const due = new Date(Date.now() - 60_000);
     for (let i = 0; i < 5; i++)
       await nodeA.db.insert(dashboards).values({
-        ownerId: owner!.id,
+        ownerId: owner.id,
+        teamId: owner.currentTeamId!,
         name: `d${i}`,
         media: ['youtube'],
         frequency: 'daily',

@@ -134,6 +134,8 @@ describe('a lookup racing a change', () => {
     designerRoles: [],
     roleList: [{ role_id: 'writer:viewer', role_name: 'viewer', module: 'writer' }],
     tokenId: 'tk1',
+    systemAdmin: false,
+    team: null,
   };
   const live = { user: caller, expiresAt: new Date(Date.now() + 3_600_000) };
 

@@ -29,12 +29,17 @@ const ANALYZE_ATTEMPTS = 3;
 /** Queues the analysis of a dashboard's stale components; pass the transaction that made them stale. */
 export async function enqueueAnalysis(
   db: Db,
-  dashboardId: string,
+  dashboard: { id: string; teamId: string },
   reason: AnalyzePayload['reason'],
 ): Promise<void> {
-  const payload: AnalyzePayload = { dashboardId, reason };
-  if (reason === 'collected') payload.dataVersion = (await latestDataVersion(db, dashboardId)) + 1;
-  await enqueueJob(db, { kind: ANALYZE_DASHBOARD, payload, maxAttempts: ANALYZE_ATTEMPTS });
+  const payload: AnalyzePayload = { dashboardId: dashboard.id, reason };
+  if (reason === 'collected') payload.dataVersion = (await latestDataVersion(db, dashboard.id)) + 1;
+  await enqueueJob(db, {
+    kind: ANALYZE_DASHBOARD,
+    teamId: dashboard.teamId,
+    payload,
+    maxAttempts: ANALYZE_ATTEMPTS,
+  });
 }
 
 /**

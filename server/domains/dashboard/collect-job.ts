@@ -51,7 +51,7 @@ export async function markCollectionDone(tx: Db, dashboardId: string): Promise<v
     status: dashboard.status === 'ready' ? 'ready' : 'generating',
     failureCode: null,
   });
-  await enqueueAnalysis(tx, dashboardId, 'collected');
+  await enqueueAnalysis(tx, dashboard, 'collected');
 }
 
 /** Marks the dashboard failed with the code of the job's failure, and its unfinished tasks FAILURE. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FailureCode, PostSource } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,8 +9,8 @@ import {
   dashboards,
   projects,
   shareLinks,
-  teamMembers,
 } from '../../db/schema/index.ts';
+import type { TeamContext } from '../../lib/app-env.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type DashboardRow = typeof dashboards.$inferSelect;
@@ -18,21 +18,20 @@ export type SubjectRow = typeof analysisSubjects.$inferSelect;
 export type TaskRow = typeof collectionTasks.$inferSelect;
 export type ComponentRow = typeof dashboardComponents.$inferSelect;
 
-export async function findOwnedDashboard(
-  db: Db,
-  ownerId: string,
-  id: string,
-): Promise<DashboardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(dashboards)
-    .where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId)));
-  return row;
-}
-
 export async function findDashboard(db: Db, id: string): Promise<DashboardRow | undefined> {
   const [row] = await db.select().from(dashboards).where(eq(dashboards.id, id));
   return row;
+}
+
+/** The rows of `dashboards` a caller sees: their team's, and for a restricted member only under their clients. */
+export function visibleDashboards(team: TeamContext): SQL {
+  return and(eq(dashboards.teamId, team.id), clientFilter(team)) ?? sql`false`;
+}
+
+function clientFilter(team: TeamContext): SQL | undefined {
+  if (team.clientIds === null) return undefined;
+  if (team.clientIds.length === 0) return sql`false`;
+  return inArray(dashboards.clientId, [...team.clientIds]);
 }
 
 const sortOrder = {
@@ -43,10 +42,10 @@ const sortOrder = {
 
 export async function listDashboards(
   db: Db,
-  opts: { ownerId: string; keyword?: string; sort: keyof typeof sortOrder; page: number; pageSize: number },
+  opts: { team: TeamContext; keyword?: string; sort: keyof typeof sortOrder; page: number; pageSize: number },
 ): Promise<{ rows: DashboardRow[]; total: number }> {
   const where = and(
-    eq(dashboards.ownerId, opts.ownerId),
+    visibleDashboards(opts.team),
     opts.keyword ? ilike(dashboards.name, containsPattern(opts.keyword)) : undefined,
   );
   const rows = await db
@@ -202,16 +201,6 @@ export async function markComponentsStale(
         componentIds ? inArray(dashboardComponents.id, componentIds) : undefined,
       ),
     );
-}
-
-/** The teams the user belongs to, of those named (one query). */
-export async function memberTeamIds(db: Db, userId: string, teamIds: string[]): Promise<Set<string>> {
-  if (teamIds.length === 0) return new Set();
-  const rows = await db
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.userId, userId), inArray(teamMembers.teamId, teamIds)));
-  return new Set(rows.map((r) => r.teamId));
 }
 
 export async function findProject(db: Db, id: string) {

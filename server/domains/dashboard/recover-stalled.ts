@@ -28,11 +28,12 @@ async function collectionDone(db: Db, dashboardId: string): Promise<boolean> {
  */
 export async function recoverStalledDashboards(db: Db): Promise<string[]> {
   const stalled = await db
-    .select({ id: dashboards.id })
+    .select({ id: dashboards.id, teamId: dashboards.teamId })
     .from(dashboards)
     .where(and(eq(dashboards.status, 'generating'), sql`not ${liveJob}`));
   const recovered: string[] = [];
-  for (const { id } of stalled) {
+  for (const dashboard of stalled) {
+    const { id, teamId } = dashboard;
     const requeued = await db.transaction(async (tx) => {
       // Locked and checked again: another node may have recovered it, or a retry queued a job, meanwhile.
       const [still] = await tx
@@ -42,12 +43,12 @@ export async function recoverStalledDashboards(db: Db): Promise<string[]> {
         .for('update');
       if (!still) return false;
       if (await collectionDone(tx, id)) {
-        await enqueueAnalysis(tx, id, 'reanalyze');
+        await enqueueAnalysis(tx, dashboard, 'reanalyze');
         return true;
       }
       await resetTasks(tx, id);
       const payload: CollectPayload = { dashboardId: id, reason: 'recover' };
-      await enqueueJob(tx, { kind: COLLECT_DASHBOARD, payload, maxAttempts: COLLECT_ATTEMPTS });
+      await enqueueJob(tx, { kind: COLLECT_DASHBOARD, teamId, payload, maxAttempts: COLLECT_ATTEMPTS });
       return true;
     });
     if (requeued) recovered.push(id);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../../src/lib/api/endpoints.ts';
-import { requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { implement } from '../../lib/implement.ts';
 import { shareAccess } from '../share/share-access.ts';
@@ -11,14 +10,14 @@ import {
   createDashboard,
   dashboardDetail,
   editDashboard,
-  getOwnedDashboard,
-  listUserDashboards,
+  listTeamDashboards,
   removeComponent,
   removeDashboard,
   reorderComponents,
   requestReanalysis,
   retryDashboard,
 } from './service.ts';
+import { getTeamDashboard, teamCaller } from './team-scope.ts';
 
 export function dashboardRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -27,46 +26,46 @@ export function dashboardRoutes(): Hono<AppEnv> {
   router.use(endpoints['dashboard.posts'].path, shareAccess({ lenientForUsers: true }));
 
   implement(router, endpoints['dashboard.list'], (input, c) =>
-    listUserDashboards(c.var.deps.db, requireUser(c).id, input),
+    listTeamDashboards(c.var.deps.db, teamCaller(c), input),
   );
 
   implement(router, endpoints['dashboard.add'], (input, c) =>
-    createDashboard(c.var.deps.db, requireUser(c).id, input),
+    createDashboard(c.var.deps.db, teamCaller(c), input),
   );
 
   implement(router, endpoints['dashboard.detail'], async (input, c) => {
     const { db } = c.var.deps;
-    return dashboardDetail(db, await getOwnedDashboard(db, requireUser(c).id, input.dashboard_id));
+    return dashboardDetail(db, await getTeamDashboard(db, teamCaller(c).team, input.dashboard_id));
   });
 
   implement(router, endpoints['dashboard.update'], (input, c) =>
-    editDashboard(c.var.deps.db, requireUser(c).id, input),
+    editDashboard(c.var.deps.db, teamCaller(c), input),
   );
 
   implement(router, endpoints['dashboard.del'], async (input, c) => {
-    await removeDashboard(c.var.deps.db, requireUser(c).id, input.dashboard_id);
+    await removeDashboard(c.var.deps.db, teamCaller(c), input.dashboard_id);
     return null;
   });
 
   implement(router, endpoints['dashboard.retry'], (input, c) =>
-    retryDashboard(c.var.deps.db, requireUser(c).id, input.dashboard_id),
+    retryDashboard(c.var.deps.db, teamCaller(c), input.dashboard_id),
   );
 
   implement(router, endpoints['dashboard.reanalyze'], (input, c) =>
-    requestReanalysis(c.var.deps.db, requireUser(c).id, input.dashboard_id, input.component_ids),
+    requestReanalysis(c.var.deps.db, teamCaller(c), input.dashboard_id, input.component_ids),
   );
 
   implement(router, endpoints['dashboard.componentAdd'], (input, c) =>
-    addComponent(c.var.deps.db, requireUser(c).id, input),
+    addComponent(c.var.deps.db, teamCaller(c), input),
   );
 
   implement(router, endpoints['dashboard.componentDel'], async (input, c) => {
-    await removeComponent(c.var.deps.db, requireUser(c).id, input.dashboard_id, input.component_id);
+    await removeComponent(c.var.deps.db, teamCaller(c), input.dashboard_id, input.component_id);
     return null;
   });
 
   implement(router, endpoints['dashboard.componentReorder'], (input, c) =>
-    reorderComponents(c.var.deps.db, requireUser(c).id, input.dashboard_id, input.component_ids),
+    reorderComponents(c.var.deps.db, teamCaller(c), input.dashboard_id, input.component_ids),
   );
 
   implement(router, endpoints['dashboard.compute'], async (input, c) =>

@@ -6,7 +6,8 @@ import { COLLECT_ATTEMPTS, DELETE_DASHBOARD_FACTS } from './collect-job.ts';
 import type { UpdateFrequency } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkBuilderRules, type DashboardInput } from './builder-rules.ts';
-import { orgRefIssues } from './org-refs.ts';
+import { resolveOrgRefs } from './org-refs.ts';
+import { getTeamDashboard, type TeamCaller } from './team-scope.ts';
 import {
   toComponentDto,
   toSubjectDto,
@@ -20,7 +21,6 @@ import {
   deleteComponent,
   deleteDashboardRows,
   findDashboard,
-  findOwnedDashboard,
   insertComponent,
   insertDashboard,
   insertSubject,
@@ -35,13 +35,6 @@ import {
   updateDashboard,
   type DashboardRow,
 } from './queries.ts';
-
-/** Someone else's dashboard answers exactly like a missing one (10205), so ids cannot be probed. */
-export async function getOwnedDashboard(db: Db, userId: string, id: string): Promise<DashboardRow> {
-  const row = await findOwnedDashboard(db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Dashboard not found.');
-  return row;
-}
 
 export async function dashboardDetail(db: Db, row: DashboardRow): Promise<DashboardDetailDto> {
   const [subjects, tasks, components] = await Promise.all([
@@ -63,13 +56,14 @@ export async function detailById(db: Db, id: string): Promise<DashboardDetailDto
   return dashboardDetail(db, row);
 }
 
-export async function listUserDashboards(
+/** Every dashboard of the caller's team they see (a restricted member: their clients' only). */
+export async function listTeamDashboards(
   db: Db,
-  userId: string,
+  caller: TeamCaller,
   input: { keyword?: string; sort: 'updated' | 'created' | 'name'; page: number; page_size: number },
 ): Promise<{ list: DashboardSummaryDto[]; total: number }> {
   const { rows, total } = await listDashboards(db, {
-    ownerId: userId,
+    team: caller.team,
     keyword: input.keyword || undefined,
     sort: input.sort,
     page: input.page,
@@ -84,17 +78,20 @@ export async function listUserDashboards(
  */
 export async function createDashboard(
   db: Db,
-  userId: string,
+  caller: TeamCaller,
   input: DashboardInput,
 ): Promise<DashboardDetailDto> {
   checkBuilderRules(input);
-  const refs = { teamId: input.team_id, projectId: input.project_id, clientId: input.client_id };
-  const refIssues = await orgRefIssues(db, userId, refs);
-  if (refIssues.length) throw new AppError('VALIDATION', undefined, refIssues);
+  const { refs, issues } = await resolveOrgRefs(db, caller.team, {
+    teamId: input.team_id,
+    projectId: input.project_id,
+    clientId: input.client_id,
+  });
+  if (issues.length) throw new AppError('VALIDATION', undefined, issues);
   const now = new Date();
   const id = await db.transaction(async (tx) => {
     const dashboard = await insertDashboard(tx, {
-      ownerId: userId,
+      ownerId: caller.userId,
       ...refs,
       name: input.name,
       media: input.media,
@@ -137,6 +134,7 @@ export async function createDashboard(
       await insertComponent(tx, { dashboardId: dashboard.id, apiKey, position });
     await enqueueJob(tx, {
       kind: COLLECT_DASHBOARD,
+      teamId: dashboard.teamId,
       payload: { dashboardId: dashboard.id, reason: 'create' },
       maxAttempts: COLLECT_ATTEMPTS,
     });
@@ -147,10 +145,10 @@ export async function createDashboard(
 
 export async function editDashboard(
   db: Db,
-  userId: string,
+  caller: TeamCaller,
   input: { dashboard_id: string; name?: string; frequency?: UpdateFrequency },
 ): Promise<DashboardSummaryDto> {
-  const current = await getOwnedDashboard(db, userId, input.dashboard_id);
+  const current = await getTeamDashboard(db, caller.team, input.dashboard_id);
   if (input.name === '')
     throw new AppError('BASIC_INFO_INCOMPLETE', undefined, [
       { path: 'name', message: 'Basic information is incomplete' },
@@ -166,24 +164,28 @@ export async function editDashboard(
   return toSummaryDto(row);
 }
 
-/** Deletes the rows in one transaction, with a job that removes the dashboard's facts from the analytics store. */
-export async function removeDashboard(db: Db, userId: string, id: string): Promise<void> {
+/**
+ * Deletes the rows in one transaction, with a job that removes the dashboard's facts from the analytics store.
+ * That job is upkeep with no team: deleting the team right after must not take the clean-up with it.
+ */
+export async function removeDashboard(db: Db, caller: TeamCaller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await getOwnedDashboard(tx, userId, id);
+    await getTeamDashboard(tx, caller.team, id);
     await deleteDashboardRows(tx, id);
     await enqueueJob(tx, { kind: DELETE_DASHBOARD_FACTS, payload: { dashboardId: id }, maxAttempts: 5 });
   });
 }
 
 /** A failed dashboard goes back to generating with fresh tasks and a new collection job. */
-export async function retryDashboard(db: Db, userId: string, id: string): Promise<DashboardSummaryDto> {
+export async function retryDashboard(db: Db, caller: TeamCaller, id: string): Promise<DashboardSummaryDto> {
   const row = await db.transaction(async (tx) => {
-    const current = await getOwnedDashboard(tx, userId, id);
+    const current = await getTeamDashboard(tx, caller.team, id);
     if (current.status !== 'failed')
       throw new AppError('CONFLICT', 'Only a failed dashboard can be retried.');
     await resetTasks(tx, id);
     await enqueueJob(tx, {
       kind: COLLECT_DASHBOARD,
+      teamId: current.teamId,
       payload: { dashboardId: id, reason: 'retry' },
       maxAttempts: COLLECT_ATTEMPTS,
     });
@@ -195,11 +197,11 @@ export async function retryDashboard(db: Db, userId: string, id: string): Promis
 
 export async function addComponent(
   db: Db,
-  userId: string,
+  caller: TeamCaller,
   input: { dashboard_id: string; api_key: string; settings: Record<string, unknown> },
 ): Promise<ComponentDto> {
   return db.transaction(async (tx) => {
-    const dashboard = await getOwnedDashboard(tx, userId, input.dashboard_id);
+    const dashboard = await getTeamDashboard(tx, caller.team, input.dashboard_id);
     const existing = await selectComponents(tx, input.dashboard_id);
     const position = existing.reduce((max, c) => Math.max(max, c.position), -1) + 1;
     const row = await insertComponent(tx, {
@@ -216,12 +218,12 @@ export async function addComponent(
 
 export async function removeComponent(
   db: Db,
-  userId: string,
+  caller: TeamCaller,
   dashboardId: string,
   componentId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await getOwnedDashboard(tx, userId, dashboardId);
+    await getTeamDashboard(tx, caller.team, dashboardId);
     if (!(await deleteComponent(tx, dashboardId, componentId)))
       throw new AppError('NOT_FOUND', 'Component not found.');
     await updateDashboard(tx, dashboardId, {});
@@ -230,12 +232,12 @@ export async function removeComponent(
 
 export async function reorderComponents(
   db: Db,
-  userId: string,
+  caller: TeamCaller,
   dashboardId: string,
   componentIds: string[],
 ): Promise<ComponentDto[]> {
   return db.transaction(async (tx) => {
-    await getOwnedDashboard(tx, userId, dashboardId);
+    await getTeamDashboard(tx, caller.team, dashboardId);
     const current = await selectComponents(tx, dashboardId);
     const known = new Set(current.map((c) => c.id));
     if (
@@ -257,17 +259,17 @@ export async function reorderComponents(
  * reads every stale component after the collection; a failed one has no facts to read until it is retried.
  */
 async function analyseIfReady(db: Db, dashboard: DashboardRow): Promise<void> {
-  if (dashboard.status === 'ready') await enqueueAnalysis(db, dashboard.id, 'reanalyze');
+  if (dashboard.status === 'ready') await enqueueAnalysis(db, dashboard, 'reanalyze');
 }
 
 export async function requestReanalysis(
   db: Db,
-  userId: string,
+  caller: TeamCaller,
   dashboardId: string,
   componentIds?: string[],
 ): Promise<ComponentDto[]> {
   return db.transaction(async (tx) => {
-    const dashboard = await getOwnedDashboard(tx, userId, dashboardId);
+    const dashboard = await getTeamDashboard(tx, caller.team, dashboardId);
     const current = await selectComponents(tx, dashboardId);
     const known = new Set(current.map((c) => c.id));
     const unknown = componentIds?.filter((id) => !known.has(id)) ?? [];

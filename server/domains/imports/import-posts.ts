@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { selectSubjects } from '../dashboard/queries.ts';
-import { getOwnedDashboard } from '../dashboard/service.ts';
+import { getTeamDashboard, type TeamCaller } from '../dashboard/team-scope.ts';
 import type { SheetRows } from './read-import-file.ts';
 import { insertWritingImport } from './import-queries.ts';
 import {
@@ -16,7 +16,7 @@ import {
 import { validateImportRows } from './validate-import-rows.ts';
 
 /**
- * Imports the posts of a file into one subject of a dashboard the user owns (its first subject when none is
+ * Imports the posts of a file into one subject of a dashboard of the caller's team (its first subject when none is
  * named). All or nothing: any row error answers 10201 with one issue per row and column, and writes nothing.
  * On success the facts are added to the subject in one transaction, its components become stale and an
  * analysis is queued. A crash at any moment leaves either all of that or none of it once settled
@@ -26,7 +26,7 @@ import { validateImportRows } from './validate-import-rows.ts';
 export async function importPosts(opts: {
   db: Db;
   store: AnalyticsStore;
-  userId: string;
+  caller: TeamCaller;
   dashboardId: string;
   subjectId?: string;
   fileName: string;
@@ -35,7 +35,7 @@ export async function importPosts(opts: {
 }): Promise<{ imported: number }> {
   const { db, store } = opts;
   const now = opts.now ?? new Date();
-  const dashboard = await getOwnedDashboard(db, opts.userId, opts.dashboardId);
+  const dashboard = await getTeamDashboard(db, opts.caller.team, opts.dashboardId);
   if (dashboard.status === 'generating')
     throw new AppError('CONFLICT', 'The dashboard is still collecting data; import when it is ready.');
   const subjects = await selectSubjects(db, dashboard.id);
@@ -89,12 +89,13 @@ export async function importPosts(opts: {
     const row = await insertWritingImport(tx, {
       id: importId,
       dashboardId: dashboard.id,
+      teamId: dashboard.teamId,
       subjectId: subject.id,
-      userId: opts.userId,
+      userId: opts.caller.userId,
       fileName: opts.fileName.slice(0, 255),
       posts: batch.posts.length,
     });
-    if (row) await enqueueSettlement(tx, importId, now);
+    if (row) await enqueueSettlement(tx, { importId, teamId: dashboard.teamId }, now);
     return row;
   });
   if (!started)
@@ -108,6 +109,6 @@ export async function importPosts(opts: {
   if (!(await store.writeFacts({ writes, record })))
     throw new AppError('CONFLICT', 'The import was stopped before it was written; nothing was imported.');
   await faultPoint('import:after-facts');
-  await finishImport(db, { id: importId, dashboardId: dashboard.id });
+  await finishImport(db, { id: importId, dashboardId: dashboard.id, teamId: dashboard.teamId });
   return { imported: batch.posts.length };
 }

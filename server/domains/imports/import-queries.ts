@@ -10,6 +10,7 @@ export async function insertWritingImport(
   row: {
     id: string;
     dashboardId: string;
+    teamId: string;
     subjectId: string;
     userId: string;
     fileName: string;

@@ -21,14 +21,14 @@ export const SETTLE_IMPORT = 'settle-post-import';
  */
 export const SETTLE_AFTER_MS = 5 * 60_000;
 
-type ImportRef = Pick<PostImportRow, 'id' | 'dashboardId'>;
+type ImportRef = Pick<PostImportRow, 'id' | 'dashboardId' | 'teamId'>;
 
 /** In `tx`: the app side of an import whose facts are written (once: nothing when it was settled already). */
 async function applyImport(tx: Db, row: ImportRef): Promise<void> {
   if (!(await settleImportRow(tx, row.id, 'applied'))) return;
   await markComponentsStale(tx, row.dashboardId);
   await addDataSource(tx, row.dashboardId, 'import');
-  await enqueueAnalysis(tx, row.dashboardId, 'collected');
+  await enqueueAnalysis(tx, { id: row.dashboardId, teamId: row.teamId }, 'collected');
 }
 
 /** In `tx`: the app side of an import to match what its facts' record says. */
@@ -65,9 +65,15 @@ export async function settleAbandonedImports(
 }
 
 /** Queued with the import, for when its writer dies and no restart of this process settles it. */
-export async function enqueueSettlement(db: Db, importId: string, now: Date): Promise<void> {
+export async function enqueueSettlement(
+  db: Db,
+  opts: { importId: string; teamId: string },
+  now: Date,
+): Promise<void> {
+  const { importId, teamId } = opts;
   await enqueueJob(db, {
     kind: SETTLE_IMPORT,
+    teamId,
     payload: { importId },
     runAt: new Date(now.getTime() + SETTLE_AFTER_MS),
   });

@@ -9,7 +9,8 @@ import {
 } from '../../../src/lib/api/endpoints.ts';
 import { writers } from '../../../src/lib/api/endpoints/common.ts';
 import { access } from '../../../src/lib/api/define-endpoint.ts';
-import { checkAccess, requireUser } from '../../lib/access.ts';
+import { checkAccess } from '../../lib/access.ts';
+import { teamCaller } from '../dashboard/team-scope.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
 import { limitBody } from '../../lib/body-limit.ts';
@@ -47,7 +48,7 @@ export function importRoutes(): Hono<AppEnv> {
 
   router.post(IMPORT_PATH, async (c) => {
     checkAccess(c, writers);
-    const user = requireUser(c);
+    const caller = teamCaller(c);
     let body: Record<string, string | File | (string | File)[]>;
     try {
       body = await c.req.parseBody();
@@ -69,7 +70,7 @@ export function importRoutes(): Hono<AppEnv> {
     const result = await importPosts({
       db: c.var.deps.db,
       store: c.var.deps.analytics,
-      userId: user.id,
+      caller,
       dashboardId: fields.dashboard_id,
       subjectId: fields.subject_id,
       fileName: file.name,

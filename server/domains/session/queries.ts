@@ -22,18 +22,19 @@ export async function findSession(
   return row;
 }
 
+/** The user's own sessions started in one team. */
 export async function listSessions(
   db: Db,
-  userId: string,
-  domain: ModuleName,
-  keyword?: string,
+  opts: { userId: string; teamId: string; domain: ModuleName; keyword?: string | undefined },
 ): Promise<SessionRow[]> {
+  const { userId, teamId, domain, keyword } = opts;
   return db
     .select()
     .from(assistantSessions)
     .where(
       and(
         eq(assistantSessions.userId, userId),
+        eq(assistantSessions.teamId, teamId),
         eq(assistantSessions.domain, domain),
         keyword ? ilike(assistantSessions.title, containsPattern(keyword)) : undefined,
       ),
@@ -44,7 +45,7 @@ export async function listSessions(
 
 export async function insertSession(
   db: Db,
-  row: { userId: string; domain: ModuleName; appDoi: string | null; title: string },
+  row: { userId: string; teamId: string; domain: ModuleName; appDoi: string | null; title: string },
 ): Promise<SessionRow> {
   const [created] = await db.insert(assistantSessions).values(row).returning();
   if (!created) throw new Error('Inserting a session returned nothing.');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../../src/lib/api/endpoints.ts';
-import { requireUser } from '../../lib/access.ts';
+import { requireTeam, requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { implement } from '../../lib/implement.ts';
 import {
@@ -15,12 +15,14 @@ import {
 export function sessionRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  implement(router, endpoints['session.listByDomain'], (input, c) =>
-    listUserSessions(c.var.deps.db, requireUser(c).id, input.domain, input.keyword),
-  );
+  implement(router, endpoints['session.listByDomain'], (input, c) => {
+    const user = requireUser(c);
+    const caller = { userId: user.id, teamId: user.team?.id };
+    return listUserSessions(c.var.deps.db, caller, input.domain, input.keyword);
+  });
 
   implement(router, endpoints['session.addByApp'], (input, c) =>
-    createSession(c.var.deps.db, requireUser(c).id, input),
+    createSession(c.var.deps.db, { userId: requireUser(c).id, teamId: requireTeam(c).id }, input),
   );
 
   implement(router, endpoints['session.edit'], (input, c) =>

@@ -41,23 +41,38 @@ export async function getOwnedSession(db: Db, userId: string, sessionId: string)
   return row;
 }
 
+/** The caller's own sessions of the team they work in now; none while they are in no team. */
 export async function listUserSessions(
   db: Db,
-  userId: string,
+  caller: { userId: string; teamId: string | undefined },
   domain: ModuleName,
   keyword?: string,
 ): Promise<SessionDto[]> {
-  const trimmed = keyword?.trim();
-  return (await listSessions(db, userId, domain, trimmed || undefined)).map(toSessionDto);
+  if (!caller.teamId) return [];
+  const trimmed = keyword?.trim() || undefined;
+  const rows = await listSessions(db, {
+    userId: caller.userId,
+    teamId: caller.teamId,
+    domain,
+    keyword: trimmed,
+  });
+  return rows.map(toSessionDto);
 }
 
+/** A session lives in the team it was started in, private to its author (docs/teams.md). */
 export async function createSession(
   db: Db,
-  userId: string,
+  caller: { userId: string; teamId: string },
   input: { domain: ModuleName; app_doi: string | null; title: string },
 ): Promise<SessionDto> {
   return toSessionDto(
-    await insertSession(db, { userId, domain: input.domain, appDoi: input.app_doi, title: input.title }),
+    await insertSession(db, {
+      userId: caller.userId,
+      teamId: caller.teamId,
+      domain: input.domain,
+      appDoi: input.app_doi,
+      title: input.title,
+    }),
   );
 }
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { endpoints } from '../../../src/lib/api/endpoints.ts';
-import { requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { AppError } from '../../lib/errors.ts';
 import { implement } from '../../lib/implement.ts';
-import { detailById, getOwnedDashboard, dashboardDetail } from '../dashboard/service.ts';
+import { detailById, dashboardDetail } from '../dashboard/service.ts';
+import { getTeamDashboard, teamCaller } from '../dashboard/team-scope.ts';
 import { createShare, listShares, openShare, revokeShare } from './service.ts';
 import { shareAccess } from './share-access.ts';
 
@@ -13,16 +13,14 @@ export function shareRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.use(endpoints['share.dashboard'].path, shareAccess());
 
-  implement(router, endpoints['share.add'], (input, c) =>
-    createShare(c.var.deps.db, requireUser(c).id, input),
-  );
+  implement(router, endpoints['share.add'], (input, c) => createShare(c.var.deps.db, teamCaller(c), input));
 
   implement(router, endpoints['share.list'], (input, c) =>
-    listShares(c.var.deps.db, requireUser(c).id, input.dashboard_id),
+    listShares(c.var.deps.db, teamCaller(c).team, input.dashboard_id),
   );
 
   implement(router, endpoints['share.revoke'], async (input, c) => {
-    await revokeShare(c.var.deps.db, requireUser(c).id, input.share_id);
+    await revokeShare(c.var.deps.db, teamCaller(c).team, input.share_id);
     return null;
   });
 
@@ -45,7 +43,7 @@ export function shareRoutes(): Hono<AppEnv> {
     }
     if (!input.dashboard_id)
       throw new AppError('VALIDATION', undefined, [{ path: 'dashboard_id', message: 'Required.' }]);
-    return dashboardDetail(db, await getOwnedDashboard(db, requireUser(c).id, input.dashboard_id));
+    return dashboardDetail(db, await getTeamDashboard(db, teamCaller(c).team, input.dashboard_id));
   });
 
   return router;

@@ -2,11 +2,12 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { shareLinkSchema } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
+import type { TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { addressKey, type RateLimits } from '../../lib/rate-limits/app-limits.ts';
 import { findDashboard } from '../dashboard/queries.ts';
-import { getOwnedDashboard } from '../dashboard/service.ts';
+import { getTeamDashboard, type TeamCaller } from '../dashboard/team-scope.ts';
 import {
   countFailedAttempt,
   countView,
@@ -52,15 +53,16 @@ export function toShareDto(row: ShareRow, now: Date): ShareDto {
 
 export async function createShare(
   db: Db,
-  userId: string,
+  caller: TeamCaller,
   input: { dashboard_id: string; valid_days: number; code?: string },
   now = new Date(),
 ): Promise<ShareDto & { code: string }> {
-  await getOwnedDashboard(db, userId, input.dashboard_id);
+  const dashboard = await getTeamDashboard(db, caller.team, input.dashboard_id);
   const code = input.code ?? generateShareCode();
   const row = await insertShare(db, {
-    dashboardId: input.dashboard_id,
-    createdBy: userId,
+    dashboardId: dashboard.id,
+    teamId: dashboard.teamId,
+    createdBy: caller.userId,
     linkId: randomBytes(18).toString('base64url'),
     codeHash: await hashPassword(code),
     validDays: input.valid_days,
@@ -72,18 +74,26 @@ export async function createShare(
 
 export async function listShares(
   db: Db,
-  userId: string,
+  team: TeamContext,
   dashboardId: string,
   now = new Date(),
 ): Promise<ShareDto[]> {
-  await getOwnedDashboard(db, userId, dashboardId);
+  await getTeamDashboard(db, team, dashboardId);
   return (await selectShares(db, dashboardId)).map((r) => toShareDto(r, now));
 }
 
-export async function revokeShare(db: Db, userId: string, shareId: string, now = new Date()): Promise<void> {
+/** A link of another team, or of a dashboard under a client the caller may not see, answers 10205 like a missing one. */
+export async function revokeShare(
+  db: Db,
+  team: TeamContext,
+  shareId: string,
+  now = new Date(),
+): Promise<void> {
   const row = await findShare(db, shareId);
-  if (!row) throw new AppError('NOT_FOUND', 'Share link not found.');
-  await getOwnedDashboard(db, userId, row.dashboardId);
+  if (!row || row.teamId !== team.id) throw new AppError('NOT_FOUND', 'Share link not found.');
+  await getTeamDashboard(db, team, row.dashboardId).catch(() => {
+    throw new AppError('NOT_FOUND', 'Share link not found.');
+  });
   if (!row.revokedAt) await setRevoked(db, row.id, now);
 }
 

@@ -224,7 +224,7 @@ describe('failures', () => {
 
   it('skips the analysis of a dashboard deleted while it waited', async () => {
     const d = (await t.call('dashboard.add', twoBrands({ name: 'Gone' }), token)).body.data;
-    await enqueueAnalysis(t.deps.db, d.dashboard_id, 'reanalyze');
+    await enqueueAnalysis(t.deps.db, { id: d.dashboard_id, teamId: d.team_id! }, 'reanalyze');
     await t.call('dashboard.del', { dashboard_id: d.dashboard_id }, token);
     await runDashboardJobs(t);
     const rows = (await t.deps.db.select().from(jobs).where(eq(jobs.kind, ANALYZE_DASHBOARD))).filter(

@@ -19,6 +19,7 @@ import type { SheetRows } from '../../../server/domains/imports/read-import-file
 import { runningShoes } from '../dashboard/dashboard-fixtures.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { teamCallerOf } from '../helpers/teams.ts';
 
 /**
  * The import across its two databases when the process dies part-way. "Dying" here is the writer's promise
@@ -74,11 +75,11 @@ function dyingStore(when: 'before-commit' | 'after-commit'): AnalyticsStore {
   });
 }
 
-const importWith = (store: AnalyticsStore, now?: Date, prefix?: string) =>
+const importWith = async (store: AnalyticsStore, now?: Date, prefix?: string) =>
   importPosts({
     db: t.deps.db,
     store,
-    userId,
+    caller: await teamCallerOf(t.deps, userId),
     dashboardId,
     fileName: 'posts.csv',
     sheet: sheet(prefix),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../server/db/client.ts';
-import { dashboards, jobs, users } from '../../../server/db/schema/index.ts';
+import { dashboards, jobs } from '../../../server/db/schema/index.ts';
 import {
   COLLECT_DASHBOARD,
   nextRefreshAfter,
@@ -9,6 +9,7 @@ import {
   scheduleDueRefreshes,
 } from '../../../server/jobs/refresh-schedule.ts';
 import { createMemoryDb } from '../helpers/db-snapshot.ts';
+import { insertUser } from '../../../server/domains/user/queries.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -35,10 +36,12 @@ describe('refresh dates', () => {
 describe('scheduleDueRefreshes', () => {
   let handle: DbHandle;
   let ownerId: string;
+  let teamId: string;
   beforeAll(async () => {
     handle = await createMemoryDb();
-    const [u] = await handle.db.insert(users).values({ account: 'owner', name: 'Owner' }).returning();
-    ownerId = u!.id;
+    const u = await insertUser(handle.db, { account: 'owner', name: 'Owner' }, []);
+    ownerId = u.id;
+    teamId = u.currentTeamId!;
   });
   afterAll(() => handle.close());
 
@@ -53,7 +56,7 @@ describe('scheduleDueRefreshes', () => {
     ) => {
       const [row] = await db
         .insert(dashboards)
-        .values({ ownerId, name, media: ['youtube'], frequency, status, nextRefreshAt: next })
+        .values({ ownerId, teamId, name, media: ['youtube'], frequency, status, nextRefreshAt: next })
         .returning();
       return row!.id;
     };

@@ -13,7 +13,7 @@ const detail = defineEndpoint({
   path: '/api/test/{item_id}/detail',
   input: z.object({ item_id: z.string(), verbose: z.enum(['yes', 'no']).default('no') }),
   output: z.object({ id: z.string(), verbose: z.boolean() }),
-  access: access.roles('editor'),
+  access: access.team('editor'),
   summary: 'test',
 });
 
@@ -55,11 +55,14 @@ const editor: AuthUser = {
   designerRoles: [],
   roleList: [{ role_id: 'writer:editor', role_name: 'editor', module: 'writer' }],
   tokenId: 't',
+  systemAdmin: false,
+  team: { id: 'team', name: 'Team', role: 'editor', clientIds: null, member: true },
 };
 const viewer: AuthUser = {
   ...editor,
   writerRoles: ['viewer'],
   roleList: [{ role_id: 'writer:viewer', role_name: 'viewer', module: 'writer' }],
+  team: { id: 'team', name: 'Team', role: 'viewer', clientIds: null, member: true },
 };
 
 describe('implement()', () => {

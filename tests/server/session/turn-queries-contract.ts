@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '../../../server/db/client.ts';
-import { assistantSessions, chatRuns, users } from '../../../server/db/schema/index.ts';
+import { assistantSessions, chatRuns } from '../../../server/db/schema/index.ts';
 import { createSession, listMessages, saveMessages } from '../../../server/domains/session/service.ts';
 import {
   closeTurn,
@@ -10,6 +10,7 @@ import {
   renewRun,
   type RunClaim,
 } from '../../../server/domains/session/turn-queries.ts';
+import { insertUser } from '../../../server/domains/user/queries.ts';
 
 const text = (id: string, role: 'user' | 'assistant', words: string) => ({
   id,
@@ -27,9 +28,10 @@ const claimOn = (nodeId = 'node-a', leaseMs = 60_000): RunClaim => ({
 /** The chat turn's one-statement queries, for each engine's suite (PGlite here, PostgreSQL in tests/pg). */
 export function turnQueriesContract(db: () => Db): void {
   const sessionOf = async (account: string, title = '') => {
-    const [user] = await db().insert(users).values({ account, name: account }).returning();
-    const session = await createSession(db(), user!.id, { domain: 'writer', app_doi: null, title });
-    return { userId: user!.id, sessionId: session.session_id };
+    const user = await insertUser(db(), { account, name: account }, []);
+    const caller = { userId: user.id, teamId: user.currentTeamId! };
+    const session = await createSession(db(), caller, { domain: 'writer', app_doi: null, title });
+    return { userId: user.id, sessionId: session.session_id };
   };
   const runOf = async (sessionId: string) =>
     (await db().select().from(chatRuns).where(eq(chatRuns.sessionId, sessionId)))[0];

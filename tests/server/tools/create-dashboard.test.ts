@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MK_COMPONENTS } from '../../../src/lib/report-components/catalog.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema/index.ts';
-import { detailById, listUserDashboards } from '../../../server/domains/dashboard/service.ts';
+import { detailById, listTeamDashboards } from '../../../server/domains/dashboard/service.ts';
+import { callerOf } from '../../../server/domains/dashboard/team-scope.ts';
 import {
   createDashboardExecutor,
   defaultComponents,
@@ -97,7 +98,7 @@ describe('create_dashboard executor', () => {
       toolContext(t, owner),
     );
     if (first.outcome !== 'created') throw new Error('expected a new dashboard');
-    const before = (await listUserDashboards(t.deps.db, owner.id, listAll)).total;
+    const before = (await listTeamDashboards(t.deps.db, callerOf(owner), listAll)).total;
     // Same set in another order: keywords that differ only in case, spaces and full-width forms, or the same name.
     const again = await createDashboardExecutor.execute(
       {
@@ -116,7 +117,7 @@ describe('create_dashboard executor', () => {
       existing_name: first.name,
       name: 'Sneakers',
     });
-    expect((await listUserDashboards(t.deps.db, owner.id, listAll)).total).toBe(before);
+    expect((await listTeamDashboards(t.deps.db, callerOf(owner), listAll)).total).toBe(before);
 
     const forced = await createDashboardExecutor.execute(
       {
@@ -130,7 +131,7 @@ describe('create_dashboard executor', () => {
       toolContext(t, owner),
     );
     expect(forced).toMatchObject({ outcome: 'created', status: 'generating' });
-    expect((await listUserDashboards(t.deps.db, owner.id, listAll)).total).toBe(before + 1);
+    expect((await listTeamDashboards(t.deps.db, callerOf(owner), listAll)).total).toBe(before + 1);
   });
 
   it('creates when the subjects differ: a subset, a superset, or another user’s dashboard', async () => {

@@ -5,6 +5,8 @@ import { updateDashboard } from '../../../server/domains/dashboard/queries.ts';
 import { createDashboard } from '../../../server/domains/dashboard/service.ts';
 import { endpoints } from '../../../src/lib/api/endpoints.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
+import { loadTeamContext } from '../../../server/domains/team/team-context.ts';
+import { callerOf } from '../../../server/domains/dashboard/team-scope.ts';
 import type { ToolContext } from '../../../server/tools/tool-executor.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -12,6 +14,7 @@ export async function authUser(t: TestApp, account = 'admin'): Promise<AuthUser>
   const [row] = await t.deps.db.select().from(users).where(eq(users.account, account));
   if (!row) throw new Error(`No user ${account}`);
   const roles = account === 'admin' ? (['admin'] as const) : (['viewer'] as const);
+  const systemAdmin = account === 'admin';
   return {
     id: row.id,
     account,
@@ -24,6 +27,8 @@ export async function authUser(t: TestApp, account = 'admin'): Promise<AuthUser>
       module: 'writer' as const,
     })),
     tokenId: 'test',
+    systemAdmin,
+    team: await loadTeamContext(t.deps.db, row, systemAdmin),
   };
 }
 
@@ -59,7 +64,7 @@ export async function readyDashboard(
 ): Promise<{ id: string; subjectIds: string[] }> {
   const detail = await createDashboard(
     t.deps.db,
-    user.id,
+    callerOf(user),
     endpoints['dashboard.add'].input.parse({
       name,
       media: ['youtube'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
-import { boundedJson, boundedRecord, recordId, writers } from './common.ts';
+import { boundedJson, boundedRecord, readers, recordId, writers } from './common.ts';
 
 /* Dashboards (spec §3 Dashboard, Analysis subject, Collection task; §5 builder rules) */
 
@@ -204,9 +204,9 @@ export const dashboardEndpoints = {
       page_size: z.coerce.number().int().min(1).max(100).default(20),
     }),
     output: z.object({ list: z.array(dashboardSummarySchema), total: z.number().int() }),
-    access: access.user,
+    access: readers,
     summary:
-      "The caller's dashboards, searched by name and sorted (updated, created, name), one page at a time.",
+      "The current team's dashboards the caller sees (a restricted member: their clients'), searched by name and sorted (updated, created, name), one page at a time.",
   }),
   'dashboard.add': defineEndpoint({
     key: 'dashboard.add',
@@ -225,7 +225,8 @@ export const dashboardEndpoints = {
     }),
     output: dashboardDetailSchema,
     access: writers,
-    summary: 'Create a dashboard (spec §5 builder rules) and queue its collection; it starts as generating.',
+    summary:
+      'Create a dashboard in the current team (spec §5 builder rules) and queue its collection; it starts as generating. A restricted member must name one of their clients.',
   }),
   'dashboard.detail': defineEndpoint({
     key: 'dashboard.detail',
@@ -233,8 +234,8 @@ export const dashboardEndpoints = {
     path: '/api/dashboard/detail',
     input: z.object({ dashboard_id: recordId }),
     output: dashboardDetailSchema,
-    access: access.user,
-    summary: 'A dashboard with its analysis subjects, collection tasks and components.',
+    access: readers,
+    summary: 'A dashboard of the current team with its analysis subjects, collection tasks and components.',
   }),
   'dashboard.update': defineEndpoint({
     key: 'dashboard.update',
@@ -326,7 +327,7 @@ export const dashboardEndpoints = {
     }),
     access: access.share,
     summary:
-      'The components over a time window ending now (1, 3, 6 calendar months, 1 year or all): db_* computed live, llm_* as analysed. Owner or share viewer.',
+      'The components over a time window ending now (1, 3, 6 calendar months, 1 year or all): db_* computed live, llm_* as analysed. Team reader or share viewer.',
   }),
   'dashboard.posts': defineEndpoint({
     key: 'dashboard.posts',
@@ -341,6 +342,6 @@ export const dashboardEndpoints = {
     output: z.array(dashboardPostSchema),
     access: access.share,
     summary:
-      "A dashboard's posts, highest first by the sort (newest first for posted_at), at most 100. Owner or share viewer.",
+      "A dashboard's posts, highest first by the sort (newest first for posted_at), at most 100. Team reader or share viewer.",
   }),
 } satisfies Record<string, Endpoint>;

@@ -29,7 +29,8 @@ export const sessionEndpoints = {
     input: z.object({ domain: z.enum(MODULES).default('writer'), keyword: z.string().max(100).optional() }),
     output: z.array(sessionSchema),
     access: access.user,
-    summary: "The caller's assistant sessions, newest first, optionally filtered by title.",
+    summary:
+      "The caller's own assistant sessions in their current team, newest first, optionally filtered by title.",
   }),
   'session.addByApp': defineEndpoint({
     key: 'session.addByApp',
@@ -42,7 +43,8 @@ export const sessionEndpoints = {
     }),
     output: sessionSchema,
     access: access.user,
-    summary: 'Start a new assistant session.',
+    summary:
+      'Start a new assistant session in the current team (10110 in none); it stays private to its author.',
   }),
   'session.edit': defineEndpoint({
     key: 'session.edit',

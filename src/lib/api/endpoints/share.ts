@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
-import { recordId, writers } from './common.ts';
+import { readers, recordId, writers } from './common.ts';
 import { dashboardDetailSchema } from './dashboard.ts';
 
 /* Share links (spec §3 Share link, §5 extraction code, §7 project share / share_verify) */
@@ -20,7 +20,7 @@ export const shareLinkSchema = z.object({
   status: z.enum(['active', 'expired', 'revoked']),
   view_count: z.number().int(),
   last_viewed_at: z.string().nullable(),
-  /** Wrong extraction codes tried on this link; only the dashboard's owner lists links. */
+  /** Wrong extraction codes tried on this link; only the dashboard's team lists links. */
   failed_attempts: z.number().int(),
   last_failed_attempt_at: z.string().nullable(),
   created_at: z.string(),
@@ -47,7 +47,7 @@ export const shareEndpoints = {
     path: '/api/project/share/list',
     input: z.object({ dashboard_id: recordId }),
     output: z.array(shareLinkSchema),
-    access: access.user,
+    access: readers,
     summary:
       "A dashboard's share links, newest first, with view counts, wrong-code attempts, expiry and revocation.",
   }),
@@ -78,6 +78,6 @@ export const shareEndpoints = {
     output: dashboardDetailSchema,
     access: access.share,
     summary:
-      'The shared dashboard for `sb-share-link` + `sb-share-password`, or an own dashboard when signed in.',
+      'The shared dashboard for `sb-share-link` + `sb-share-password`, or one of the current team when signed in.',
   }),
 } satisfies Record<string, Endpoint>;
