@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { MockLanguageModelV4 } from 'ai/test';
+import {
+  assistantSessions,
+  clients,
+  placements,
+  projects,
+  teamMemberClients,
+  teamMembers,
+  teams,
+  users,
+} from '../../../server/db/schema/index.ts';
+import { insertToken } from '../../../server/domains/auth/queries.ts';
+import { insertUser } from '../../../server/domains/user/queries.ts';
+import { hashSecret } from '../../../server/lib/secrets.ts';
+import type { TeamRole } from '../../../src/lib/roles.ts';
+import { eq } from 'drizzle-orm';
+import { streamOf, textParts } from '../chat/chat-test-kit.ts';
+import type { ModelProvider } from '../../../server/ai/model-provider.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { hashPassword } from '../../../server/lib/password.ts';
+
+/**
+ * Who calls. Team A is the callers' team: its owner, an admin, an editor, a viewer, and an editor restricted to
+ * client A1. Team B belongs to someone else. The system administrator is in neither; the outsider has only a
+ * personal team. The share viewer holds a link and code to dashboard A1 and no sign-in.
+ */
+export const CALLERS = [
+  'signed out',
+  'share viewer',
+  'outsider',
+  'system admin',
+  'viewer',
+  'editor',
+  'restricted editor',
+  'admin',
+  'owner',
+] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+export const TEAM_ROLE_OF: Partial<Record<CallerName, TeamRole>> = {
+  owner: 'owner',
+  admin: 'admin',
+  editor: 'editor',
+  'restricted editor': 'editor',
+  viewer: 'viewer',
+};
+
+/** Names put into team A's, team B's and client A2's rows: an answer that shows one to a caller who may not see it leaked it. */
+export const CANARY_A = 'canary-team-a';
+export const CANARY_B = 'canary-team-b';
+export const CANARY_A2 = 'canary-client-a2';
+export const SHARE_CODE = 'Authz2026code';
+export const PASSWORD = 'authz-password-1';
+
+export interface Fixture {
+  teamA: string;
+  teamB: string;
+  clientA1: string;
+  clientA2: string;
+  clientB: string;
+  projectA1: string;
+  projectA2: string;
+  projectB: string;
+  placementA1: string;
+  placementA2: string;
+  placementB: string;
+  dashboardA1: string;
+  dashboardA2: string;
+  dashboardB: string;
+  shareA1: string;
+  shareA2: string;
+  shareB: string;
+  linkA1: string;
+  linkB: string;
+  /** The callers' own sessions, one each (the owner's is `sessionOf.owner`), and one of team B's owner. */
+  sessionOf: Partial<Record<CallerName, string>>;
+  sessionB: string;
+  userIdOf: Record<Exclude<CallerName, 'signed out' | 'share viewer'>, string> & { ownerB: string };
+}
+
+export interface AuthzWorld {
+  t: TestApp;
+  f: Fixture;
+  headersOf(caller: CallerName): Record<string, string>;
+  close(): Promise<void>;
+}
+
+const authHeaders = (token: string) => ({ 'MB-TOKEN': token, Authorization: `Bearer ${token}` });
+
+async function tokenFor(t: TestApp, userId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await insertToken(t.deps.db, {
+    userId,
+    familyId: randomBytes(8).toString('hex'),
+    tokenHash: hashSecret(token),
+    refreshHash: hashSecret(randomBytes(24).toString('base64url')),
+    expiresAt: new Date(Date.now() + 3_600_000),
+    refreshExpiresAt: new Date(Date.now() + 7_200_000),
+  });
+  return token;
+}
+
+const testModels = (): ModelProvider => ({
+  name: 'test',
+  chatModel: () => new MockLanguageModelV4({ doStream: async () => streamOf(textParts(['ok'])) }),
+});
+
+/** A fresh app with teams A and B, their clients, projects, placements, dashboards, share links and sessions. */
+export async function createAuthzWorld(): Promise<AuthzWorld> {
+  const t = await createTestApp({ models: testModels() });
+  const db = t.deps.db;
+  const passwordHash = await hashPassword(PASSWORD);
+
+  const account = async (name: string, personalTeam: boolean) =>
+    (
+      await insertUser(db, { account: name, name, avatar: null, passwordHash }, [['writer', 'viewer']], {
+        personalTeam,
+      })
+    ).id;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.account, 'admin'));
+  const ids = {
+    owner: await account('authz-owner', false),
+    admin: await account('authz-admin', false),
+    editor: await account('authz-editor', false),
+    'restricted editor': await account('authz-restricted', false),
+    viewer: await account('authz-viewer', false),
+    outsider: await account('authz-outsider', true),
+    ownerB: await account(`authz-owner-b-${CANARY_B}`, false),
+    'system admin': admin!.id,
+  };
+
+  const team = async (name: string, ownerId: string) => {
+    const [row] = await db.insert(teams).values({ name, ownerId }).returning({ id: teams.id });
+    return row!.id;
+  };
+  const teamA = await team(`Team A ${CANARY_A}`, ids.owner);
+  const teamB = await team(`Team B ${CANARY_B}`, ids.ownerB);
+  const member = async (teamId: string, userId: string, role: TeamRole, restricted = false) => {
+    await db.insert(teamMembers).values({ teamId, userId, role, restricted });
+    await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, userId));
+  };
+  await member(teamA, ids.owner, 'owner');
+  await member(teamA, ids.admin, 'admin');
+  await member(teamA, ids.editor, 'editor');
+  await member(teamA, ids['restricted editor'], 'editor', true);
+  await member(teamA, ids.viewer, 'viewer');
+  await member(teamB, ids.ownerB, 'owner');
+
+  const client = async (teamId: string, name: string) =>
+    (await db.insert(clients).values({ teamId, name }).returning({ id: clients.id }))[0]!.id;
+  const clientA1 = await client(teamA, `Client A1 ${CANARY_A}`);
+  const clientA2 = await client(teamA, `Client A2 ${CANARY_A2}`);
+  const clientB = await client(teamB, `Client B ${CANARY_B}`);
+  await db
+    .insert(teamMemberClients)
+    .values({ teamId: teamA, userId: ids['restricted editor'], clientId: clientA1 });
+  const project = async (teamId: string, clientId: string, name: string) =>
+    (await db.insert(projects).values({ teamId, clientId, name }).returning({ id: projects.id }))[0]!.id;
+  const projectA1 = await project(teamA, clientA1, `Project A1 ${CANARY_A}`);
+  const projectA2 = await project(teamA, clientA2, `Project A2 ${CANARY_A2}`);
+  const projectB = await project(teamB, clientB, `Project B ${CANARY_B}`);
+  const placement = async (teamId: string, projectId: string, name: string) =>
+    (
+      await db
+        .insert(placements)
+        .values({ teamId, projectId, name, channel: 'social', budget: 100 })
+        .returning({ id: placements.id })
+    )[0]!.id;
+  const placementA1 = await placement(teamA, projectA1, `Placement A1 ${CANARY_A}`);
+  const placementA2 = await placement(teamA, projectA2, `Placement A2 ${CANARY_A2}`);
+  const placementB = await placement(teamB, projectB, `Placement B ${CANARY_B}`);
+
+  const tokens = {} as Record<keyof typeof ids, string>;
+  for (const [name, id] of Object.entries(ids)) tokens[name as keyof typeof ids] = await tokenFor(t, id);
+
+  const dashboard = async (token: string, name: string, clientId: string, projectId: string) => {
+    const res = await t.call(
+      'dashboard.add',
+      {
+        name,
+        media: ['youtube'],
+        frequency: 'once',
+        client_id: clientId,
+        project_id: projectId,
+        subjects: [{ name: 'Nike', keywords: 'nike' }],
+        components: ['db_overview'],
+      },
+      token,
+    );
+    if (res.body.code !== 0) throw new Error(`Creating ${name} failed: ${res.body.code} ${res.body.message}`);
+    return res.body.data.dashboard_id;
+  };
+  const dashboardA1 = await dashboard(tokens.owner, `Board A1 ${CANARY_A}`, clientA1, projectA1);
+  const dashboardA2 = await dashboard(tokens.owner, `Board A2 ${CANARY_A2}`, clientA2, projectA2);
+  const dashboardB = await dashboard(tokens.ownerB, `Board B ${CANARY_B}`, clientB, projectB);
+
+  const share = async (token: string, dashboardId: string) => {
+    const res = await t.call(
+      'share.add',
+      { dashboard_id: dashboardId, valid_days: 30, code: SHARE_CODE },
+      token,
+    );
+    if (res.body.code !== 0) throw new Error(`Sharing failed: ${res.body.code} ${res.body.message}`);
+    return res.body.data;
+  };
+  const sA1 = await share(tokens.owner, dashboardA1);
+  const sA2 = await share(tokens.owner, dashboardA2);
+  const sB = await share(tokens.ownerB, dashboardB);
+
+  const session = async (userId: string, teamId: string, title: string) =>
+    (
+      await db
+        .insert(assistantSessions)
+        .values({ userId, teamId, domain: 'writer', title })
+        .returning({ id: assistantSessions.id })
+    )[0]!.id;
+  const sessionOf: Fixture['sessionOf'] = {};
+  for (const caller of ['owner', 'admin', 'editor', 'restricted editor', 'viewer'] as const)
+    sessionOf[caller] = await session(ids[caller], teamA, `Session of ${caller}`);
+  const sessionB = await session(ids.ownerB, teamB, `Session ${CANARY_B}`);
+
+  const f: Fixture = {
+    teamA,
+    teamB,
+    clientA1,
+    clientA2,
+    clientB,
+    projectA1,
+    projectA2,
+    projectB,
+    placementA1,
+    placementA2,
+    placementB,
+    dashboardA1,
+    dashboardA2,
+    dashboardB,
+    shareA1: sA1.share_id,
+    shareA2: sA2.share_id,
+    shareB: sB.share_id,
+    linkA1: sA1.link_id,
+    linkB: sB.link_id,
+    sessionOf,
+    sessionB,
+    userIdOf: ids,
+  };
+
+  return {
+    t,
+    f,
+    headersOf: (caller): Record<string, string> => {
+      if (caller === 'signed out') return {};
+      if (caller === 'share viewer') return { 'sb-share-link': f.linkA1, 'sb-share-password': SHARE_CODE };
+      return authHeaders(tokens[caller]);
+    },
+    close: () => t.close(),
+  };
+}
