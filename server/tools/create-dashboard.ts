@@ -3,6 +3,7 @@ import { componentsFor } from '../../src/lib/report-components/catalog.ts';
 import { createDashboardTool } from '../../src/tools/create-dashboard/contract.ts';
 import { createDashboard } from '../domains/dashboard/service.ts';
 import { callerOf } from '../domains/dashboard/team-scope.ts';
+import { fileDashboard } from './dashboard-filing.ts';
 import { findDuplicateDashboard } from './find-duplicate-dashboard.ts';
 import { requireWriter } from './require-writer.ts';
 import { defineServerTool } from './tool-executor.ts';
@@ -49,8 +50,10 @@ export const createDashboardExecutor = defineServerTool({
           name,
         };
     }
+    const filing = await fileDashboard(ctx.deps.db, caller.team, input, ctx.locale);
     const request = endpoints['dashboard.add'].input.parse({
       name,
+      ...filing,
       media: input.media,
       mode: 'smart',
       frequency: input.frequency,

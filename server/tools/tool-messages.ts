@@ -18,6 +18,18 @@ const MESSAGES = {
     en: 'The dashboard “{name}” is still collecting data; ask again when it is ready.',
     zh: '看板“{name}”仍在采集数据，等它生成完成后再问吧。',
   },
+  clientNotFound: {
+    en: 'No client named “{name}” was found among your clients.',
+    zh: '在你的客户中没有找到名为“{name}”的客户。',
+  },
+  projectNotFound: {
+    en: 'No project named “{name}” was found among your projects.',
+    zh: '在你的项目中没有找到名为“{name}”的项目。',
+  },
+  whichClient: {
+    en: 'Which client is this dashboard for? Yours are: {names}.',
+    zh: '这个看板是为哪个客户做的？你的客户有：{names}。',
+  },
   noWriteRole: {
     en: 'Your role cannot create or share dashboards.',
     zh: '你的角色不能创建或分享看板。',

@@ -60,7 +60,7 @@ describe('app config, version and OpenAPI', () => {
     expect(login['x-access']).toEqual({ kind: 'public' });
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['account', 'password']);
     const list = doc.paths['/api/users/list'].get;
-    expect(list['x-access']).toEqual({ kind: 'roles', roles: ['admin'] });
+    expect(list['x-access']).toEqual({ kind: 'system' });
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['keyword', 'page', 'page_size']);
     expect(doc['x-error-codes'].SIGN_IN_EXPIRED).toBe(10101);
   });

@@ -17,7 +17,7 @@ const subject = z.object({
 export const createDashboardTool = defineTool({
   name: 'create_dashboard',
   description:
-    'Create a social analytics dashboard that collects posts for 1–5 analysis subjects on the chosen media and computes every report component. Each subject has a name and a keyword query (spec keyword language: `+` AND, `|` OR, parentheses; e.g. "Nike+running shoes"). Regions are ISO alpha-2 codes (US, CN), languages ISO 639-1 codes (en, zh). If the user already has a dashboard on the same subjects, nothing is created and the outcome is "duplicate" with that dashboard: tell the user, and only when they then ask for a new one anyway call again with the same input and allow_duplicate: true.',
+    'Create a social analytics dashboard that collects posts for 1–5 analysis subjects on the chosen media and computes every report component. Each subject has a name and a keyword query (spec keyword language: `+` AND, `|` OR, parentheses; e.g. "Nike+running shoes"). Regions are ISO alpha-2 codes (US, CN), languages ISO 639-1 codes (en, zh). Name the client or project only when the user does; if the result asks which client, ask the user with ask_user. If the user already has a dashboard on the same subjects, nothing is created and the outcome is "duplicate" with that dashboard: tell the user, and only when they then ask for a new one anyway call again with the same input and allow_duplicate: true.',
   input: z.object({
     name: z.string().trim().max(100).optional(),
     subjects: z.array(subject).min(1).max(MAX_TOOL_SUBJECTS),
@@ -38,6 +38,10 @@ export const createDashboardTool = defineTool({
       .array(z.string().regex(/^(db|llm)_[a-z0-9_]{1,80}$/))
       .max(60)
       .optional(),
+    /** The client (by name) the dashboard is for; a member restricted to several clients must name one. */
+    client: z.string().trim().min(1).max(100).optional(),
+    /** The project (by name) it belongs to; its client is the dashboard's when no client is named. */
+    project: z.string().trim().min(1).max(100).optional(),
     /** Create even when the user already has a dashboard on the same subjects (only after they confirmed). */
     allow_duplicate: z.boolean().optional(),
   }),

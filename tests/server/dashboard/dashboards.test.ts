@@ -11,6 +11,7 @@ import {
 } from '../../../server/db/schema/index.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { joinTeamOf } from '../helpers/teams.ts';
 import { addUser } from '../helpers/users.ts';
 import { runningShoes } from './dashboard-fixtures.ts';
 
@@ -22,7 +23,9 @@ let stranger: string;
 beforeAll(async () => {
   t = await createTestApp({ models: noModel });
   await addUser(t.deps.db, 'eddie', 'eddie-password-1', [['writer', 'editor']]);
-  await addUser(t.deps.db, 'vera', 'vera-password-1', [['writer', 'viewer']]);
+  // Vera is a viewer of Eddie's team; Otto has only his own team.
+  const vera = await addUser(t.deps.db, 'vera', 'vera-password-1', [['writer', 'viewer']]);
+  await joinTeamOf(t.deps, 'eddie', vera, 'viewer');
   await addUser(t.deps.db, 'otto', 'otto-password-1', [['designer', 'editor']]);
   [admin, editor, viewer, stranger] = await Promise.all([
     t.signIn(),
@@ -149,6 +152,7 @@ describe('creating', () => {
     expect(queued.filter((j) => j.payload.dashboardId === d.dashboard_id)).toEqual([
       expect.objectContaining({
         status: 'queued',
+        teamId: d.team_id,
         payload: { dashboardId: d.dashboard_id, reason: 'create' },
         maxAttempts: 3,
       }),
@@ -163,16 +167,18 @@ describe('creating', () => {
   });
 });
 
-describe('roles and ownership', () => {
-  it('viewers read but may not create (10103); anonymous callers get 10101', async () => {
+describe('team roles and scope', () => {
+  it('team viewers read but may not create (10103); anonymous callers get 10101', async () => {
     const denied = await t.call('dashboard.add', runningShoes(), viewer);
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe(ErrorCode.FORBIDDEN);
-    expect((await t.call('dashboard.list', {}, viewer)).body.data).toEqual({ list: [], total: 0 });
+    // The viewer sees exactly the team's dashboards, made by its editor.
+    const teamList = (await t.call('dashboard.list', { page_size: 100 }, editor)).body.data;
+    expect((await t.call('dashboard.list', { page_size: 100 }, viewer)).body.data).toEqual(teamList);
     expect((await t.call('dashboard.list', {})).body.code).toBe(ErrorCode.SIGN_IN_EXPIRED);
   });
 
-  it("another user's dashboard answers like a missing one (10205)", async () => {
+  it("another team's dashboard answers like a missing one (10205)", async () => {
     const mine = (await t.call('dashboard.add', runningShoes({ name: 'Private' }), editor)).body.data;
     const id = mine.dashboard_id;
     const component = mine.components[0]!.component_id;
@@ -309,8 +315,10 @@ describe('editing', () => {
     const all = await t.call('dashboard.reanalyze', { dashboard_id: id }, editor);
     expect(all.body.data.every((x) => x.state === 'stale')).toBe(true);
 
-    const detail = (await t.call('dashboard.detail', { dashboard_id: id }, viewer)).body;
-    expect(detail.code).toBe(ErrorCode.NOT_FOUND); // the viewer is not the owner
+    // A viewer of the team reads it; someone of another team does not.
+    expect((await t.call('dashboard.detail', { dashboard_id: id }, viewer)).body.code).toBe(0);
+    const detail = (await t.call('dashboard.detail', { dashboard_id: id }, stranger)).body;
+    expect(detail.code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('viewers cannot edit even to add a component', async () => {

@@ -4,7 +4,9 @@ import { IMPORT_TEMPLATE_PATH } from '../../../src/lib/api/endpoints.ts';
 import { clients, dashboards, projects, teams, users } from '../../../server/db/schema/index.ts';
 import { streamOf, textParts } from '../chat/chat-test-kit.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addTeamMember, switchTeam } from '../helpers/teams.ts';
 import { addUser } from '../helpers/users.ts';
+import { teamRoleAtLeast, type TeamRole } from '../../../src/lib/roles.ts';
 import type { AccessRule, OpenApiDocument, Operation } from './openapi-operations.ts';
 import { FilePart } from './special-values.ts';
 import type { KnownValues } from './valid-value.ts';
@@ -56,10 +58,17 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   // A model that always answers "ok", so chat turns stream to the end without a provider.
   const model = () => new MockLanguageModelV4({ doStream: async () => streamOf(textParts(['ok'])) });
   const t = await createTestApp({ models: { name: 'test', chatModel: model } });
-  await addUser(t.deps.db, VIEWER.account, VIEWER.password);
+  const viewerId = await addUser(t.deps.db, VIEWER.account, VIEWER.password);
   const targetId = await addUser(t.deps.db, TARGET.account, TARGET.password);
-  // The demo team, client and project of the seed, for the dashboard's optional references.
-  const [team] = await t.deps.db.select({ id: teams.id }).from(teams).limit(1);
+  // The demo team, client and project of the seed, for the dashboard's optional references. The viewer works
+  // there as a team viewer, so they read the administrator's dashboard and are refused its writes.
+  const [team] = await t.deps.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.personal, false))
+    .limit(1);
+  await addTeamMember(t.deps, team!.id, viewerId, 'viewer');
+  await switchTeam(t.deps, viewerId, team!.id);
   const [client] = await t.deps.db.select({ id: clients.id }).from(clients).limit(1);
   const [project] = await t.deps.db.select({ id: projects.id }).from(projects).limit(1);
   const tokens = { admin: await t.signIn(), viewer: await t.signIn(VIEWER.account, VIEWER.password) };
@@ -151,7 +160,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       headers: () => ({ 'sb-share-link': seeded.linkId, 'sb-share-password': SHARE_CODE }),
     },
   };
-  const roleOf: Partial<Record<CallerName, string>> = { administrator: 'admin', viewer: 'viewer' };
+  const teamRoleOf: Partial<Record<CallerName, TeamRole>> = { administrator: 'owner', viewer: 'viewer' };
 
   return {
     t,
@@ -167,7 +176,9 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       if (rule.kind === 'public') return true;
       if (rule.kind === 'share') return caller !== 'signed out';
       if (caller === 'signed out' || caller === 'share viewer') return false;
-      return rule.kind === 'user' || (rule.roles ?? []).includes(roleOf[caller]!);
+      if (rule.kind === 'system') return caller === 'administrator';
+      if (rule.kind === 'team') return teamRoleAtLeast(teamRoleOf[caller]!, rule.role!);
+      return rule.kind === 'user';
     },
     known: () => ({
       dashboard_id: seeded.dashboardId,

@@ -1,9 +1,11 @@
+import type { TeamRole } from '../../../src/lib/roles.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 /** Who may call an operation: the document's `x-access`, the endpoint table's access rule. */
 export interface AccessRule {
-  kind: 'public' | 'user' | 'roles' | 'share';
-  roles?: string[];
+  kind: 'public' | 'user' | 'team' | 'system' | 'share';
+  /** For `team`: the least team role that passes. */
+  role?: TeamRole;
 }
 
 export type InputLocation = 'query' | 'json' | 'multipart';

@@ -93,3 +93,24 @@ export async function teamCallerOf(deps: Pick<AppDeps, 'db'>, userId: string): P
   if (!team) throw new Error(`The user ${user.account} is in no team.`);
   return { userId, team };
 }
+
+/** The team a user works in now (the seeded administrator: the demo team). */
+export async function currentTeamOf(deps: Pick<AppDeps, 'db'>, account: string): Promise<string> {
+  const [user] = await deps.db.select().from(users).where(eq(users.account, account));
+  if (!user?.currentTeamId) throw new Error(`The user ${account} is in no team.`);
+  return user.currentTeamId;
+}
+
+/** Puts an existing user into the team a teammate works in, with a role, and makes it their current team. */
+export async function joinTeamOf(
+  deps: TeamDeps,
+  teammate: string,
+  userId: string,
+  role: TeamRole,
+  clientIds?: readonly string[],
+): Promise<string> {
+  const teamId = await currentTeamOf(deps, teammate);
+  await addTeamMember(deps, teamId, userId, role, clientIds);
+  await switchTeam(deps, userId, teamId);
+  return teamId;
+}

@@ -8,6 +8,7 @@ import { IMPORT_EXAMPLE_ROW, IMPORT_HEADER } from '../../../server/domains/impor
 import { runningShoes } from '../dashboard/dashboard-fixtures.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { joinTeamOf } from '../helpers/teams.ts';
 import { addUser } from '../helpers/users.ts';
 import { csvOf } from './import-csv.ts';
 
@@ -19,7 +20,9 @@ let subjectIds: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ models: noModel });
-  await addUser(t.deps.db, 'vera', 'vera-password-1', [['writer', 'viewer']]);
+  // Vera is a viewer of the administrator's team.
+  const vera = await addUser(t.deps.db, 'vera', 'vera-password-1', [['writer', 'viewer']]);
+  await joinTeamOf(t.deps, 'admin', vera, 'viewer');
   [admin, viewer] = await Promise.all([t.signIn(), t.signIn('vera', 'vera-password-1')]);
 }, 60_000);
 afterAll(() => t.close());
@@ -157,7 +160,7 @@ describe('POST /api/dashboard/import', () => {
     ]);
   });
 
-  it('checks sign-in, role and ownership', async () => {
+  it("checks sign-in, the team role and the dashboard's team", async () => {
     const form = new FormData();
     form.set('dashboard_id', dashboardId);
     form.set('file', csvBlob([{}]), 'a.csv');

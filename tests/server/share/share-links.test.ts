@@ -7,6 +7,7 @@ import { noModel } from '../helpers/no-model.ts';
 import { endpoints } from '../../../src/lib/api/endpoints.ts';
 import { SHARE_CODE_LIMIT } from '../../../server/lib/rate-limits/app-limits.ts';
 import { createTestApp, requestFor, type TestApp } from '../helpers/test-app.ts';
+import { joinTeamOf } from '../helpers/teams.ts';
 import { addUser } from '../helpers/users.ts';
 
 let t: TestApp;
@@ -17,7 +18,9 @@ let dashboardId: string;
 let otherDashboardId: string;
 beforeAll(async () => {
   t = await createTestApp({ models: noModel });
-  await addUser(t.deps.db, 'vera', 'vera-password-1', [['writer', 'viewer']]);
+  // Vera is a viewer of the administrator's team; Otto an editor of his own team only.
+  const vera = await addUser(t.deps.db, 'vera', 'vera-password-1', [['writer', 'viewer']]);
+  await joinTeamOf(t.deps, 'admin', vera, 'viewer');
   await addUser(t.deps.db, 'otto', 'otto-password-1', [['writer', 'editor']]);
   [owner, viewer, stranger] = await Promise.all([
     t.signIn(),
@@ -96,7 +99,7 @@ describe('creating share links', () => {
     }
   });
 
-  it('is for editors of their own dashboards', async () => {
+  it("is for editors of the dashboard's team; its viewers list the links", async () => {
     expect((await t.call('share.add', { dashboard_id: dashboardId, valid_days: 7 }, viewer)).body.code).toBe(
       ErrorCode.FORBIDDEN,
     );
@@ -106,6 +109,7 @@ describe('creating share links', () => {
     expect((await t.call('share.list', { dashboard_id: dashboardId }, stranger)).body.code).toBe(
       ErrorCode.NOT_FOUND,
     );
+    expect((await t.call('share.list', { dashboard_id: dashboardId }, viewer)).body.code).toBe(0);
   });
 });
 
@@ -249,11 +253,10 @@ describe('opening a share link', () => {
     const mine = listed.find((s) => s.share_id === created.share_id)!;
     expect(mine.failed_attempts).toBe(3);
     expect(new Date(mine.last_failed_attempt_at!).getTime()).toBeGreaterThanOrEqual(before - 1);
-    // Nobody else reads them: not another editor, not a viewer, not the visitor's page.
-    for (const token of [stranger, viewer]) {
-      const res = await t.call('share.list', { dashboard_id: dashboardId }, token);
-      expect(res.body.data).toBeNull();
-    }
+    // Only the dashboard's team reads them (its viewers too): not an editor of another team, not the visitor's page.
+    expect((await t.call('share.list', { dashboard_id: dashboardId }, stranger)).body.data).toBeNull();
+    const teamView = (await t.call('share.list', { dashboard_id: dashboardId }, viewer)).body.data;
+    expect(teamView.find((s) => s.share_id === created.share_id)?.failed_attempts).toBe(3);
     const page = await sharedDashboard(created.link_id, 'Count1234');
     expect(JSON.stringify(page.body)).not.toContain('failed_attempts');
   }, 30_000);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MK_COMPONENTS } from '../../../src/lib/report-components/catalog.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../server/db/schema/index.ts';
 import { detailById, listTeamDashboards } from '../../../server/domains/dashboard/service.ts';
 import { callerOf } from '../../../server/domains/dashboard/team-scope.ts';
 import {
@@ -10,6 +8,7 @@ import {
   nameFromSubjects,
 } from '../../../server/tools/create-dashboard.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
+import { joinTeamOf } from '../helpers/teams.ts';
 import { addUser } from '../helpers/users.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { authUser, toolContext } from './tools-kit.ts';
@@ -77,8 +76,9 @@ describe('create_dashboard executor', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
-  it('is refused to a viewer, like dashboard.add', async () => {
-    await addUser(t.deps.db, 'watcher', 'watcher-password-1');
+  it('is refused to a team viewer, like dashboard.add', async () => {
+    const watcher = await addUser(t.deps.db, 'watcher', 'watcher-password-1');
+    await joinTeamOf(t.deps, 'admin', watcher, 'viewer');
     const viewer = await authUser(t, 'watcher');
     await expect(createDashboardExecutor.execute(input, toolContext(t, viewer))).rejects.toMatchObject({
       code: 'FORBIDDEN',
@@ -134,10 +134,9 @@ describe('create_dashboard executor', () => {
     expect((await listTeamDashboards(t.deps.db, callerOf(owner), listAll)).total).toBe(before + 1);
   });
 
-  it('creates when the subjects differ: a subset, a superset, or another user’s dashboard', async () => {
+  it('creates when the subjects differ: a subset, a superset, or another team’s dashboard', async () => {
     await addUser(t.deps.db, 'editor2', 'editor2-password-1');
-    const [row] = await t.deps.db.select().from(users).where(eq(users.account, 'editor2'));
-    const other: AuthUser = { ...(await authUser(t)), id: row!.id, account: 'editor2' };
+    const other = await authUser(t, 'editor2');
     const subjects = [{ name: 'Hoka', keywords: 'hoka' }];
     expect(
       await createDashboardExecutor.execute({ ...input, subjects }, toolContext(t, admin)),

@@ -131,7 +131,7 @@ describe('dashboard resolution', () => {
     expect(latest.dashboard_id).toBe(other.id);
   });
 
-  it('never finds another user’s dashboard and says clearly what is missing', async () => {
+  it('never finds another team’s dashboard and says clearly what is missing', async () => {
     await addUser(t.deps.db, 'stranger', 'stranger-password-1', [['writer', 'editor']]);
     const stranger = { ...(await authUser(t, 'stranger')), writerRoles: ['editor' as const] };
     const ctx = toolContext(t, stranger);
