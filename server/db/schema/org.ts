@@ -140,9 +140,10 @@ export const teamMemberClients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.userId, t.clientId] }),
-    foreignKey({ columns: [t.teamId, t.userId], foreignColumns: [teamMembers.teamId, teamMembers.userId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.teamId, t.userId],
+      foreignColumns: [teamMembers.teamId, teamMembers.userId],
+    }).onDelete('cascade'),
     index('team_member_clients_client_idx').on(t.clientId),
   ],
 );
@@ -170,7 +171,10 @@ export const projects = pgTable(
     index('projects_team_idx').on(t.teamId),
     index('projects_client_idx').on(t.clientId),
     check('projects_status_check', sql`${t.status} in ('active', 'archived')`),
-    check('projects_dates_check', sql`${t.startDate} is null or ${t.endDate} is null or ${t.startDate} <= ${t.endDate}`),
+    check(
+      'projects_dates_check',
+      sql`${t.startDate} is null or ${t.endDate} is null or ${t.startDate} <= ${t.endDate}`,
+    ),
   ],
 );
 

@@ -51,7 +51,11 @@ export async function insertUser(
     const teamId = `personal-${user.id}`;
     await db.insert(teams).values({ id: teamId, name: user.name, ownerId: user.id, personal: true });
     await db.insert(teamMembers).values({ teamId, userId: user.id, role: 'owner' });
-    const [updated] = await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, user.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ currentTeamId: teamId })
+      .where(eq(users.id, user.id))
+      .returning();
     if (!updated) throw new Error(`The user ${values.account} went missing.`);
     user = updated;
   }
