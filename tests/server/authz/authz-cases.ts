@@ -34,6 +34,13 @@ const dashboard = (id: (f: Fixture) => string, extra: Input = {}) => ({
   hidden: (f: Fixture) => ({ dashboard_id: f.dashboardA2, ...extra }),
 });
 const A1 = (f: Fixture) => f.dashboardA1;
+const newBoard = (clientId: string, projectId: string) => ({
+  name: 'New board',
+  media: ['youtube'],
+  client_id: clientId,
+  project_id: projectId,
+  subjects: [{ name: 'Adidas', keywords: 'adidas' }],
+});
 const ownSession = (f: Fixture, caller: CallerName) => f.sessionOf[caller] ?? f.sessionB;
 
 export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
@@ -86,27 +93,9 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
   },
   'dashboard.list': { own: () => ({}) },
   'dashboard.add': {
-    own: (f) => ({
-      name: 'New board',
-      media: ['youtube'],
-      client_id: f.clientA1,
-      project_id: f.projectA1,
-      subjects: [{ name: 'Adidas', keywords: 'adidas' }],
-    }),
-    other: (f) => ({
-      name: 'New board',
-      media: ['youtube'],
-      client_id: f.clientB,
-      project_id: f.projectB,
-      subjects: [{ name: 'Adidas', keywords: 'adidas' }],
-    }),
-    hidden: (f) => ({
-      name: 'New board',
-      media: ['youtube'],
-      client_id: f.clientA2,
-      project_id: f.projectA2,
-      subjects: [{ name: 'Adidas', keywords: 'adidas' }],
-    }),
+    own: (f) => newBoard(f.clientA1, f.projectA1),
+    other: (f) => newBoard(f.clientB, f.projectB),
+    hidden: (f) => newBoard(f.clientA2, f.projectA2),
     mutates: true,
   },
   'dashboard.detail': dashboard(A1),

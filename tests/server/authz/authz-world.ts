@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MockLanguageModelV4 } from 'ai/test';
-import {
-  assistantSessions,
-  clients,
-  placements,
-  projects,
-  teamMemberClients,
-  teamMembers,
-  teams,
-  users,
-} from '../../../server/db/schema/index.ts';
+import { assistantSessions, placements, users } from '../../../server/db/schema/index.ts';
 import { insertToken } from '../../../server/domains/auth/queries.ts';
 import { insertUser } from '../../../server/domains/user/queries.ts';
 import { hashSecret } from '../../../server/lib/secrets.ts';
@@ -18,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { streamOf, textParts } from '../chat/chat-test-kit.ts';
 import type { ModelProvider } from '../../../server/ai/model-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addClient, addProject, addTeam, addTeamMember, switchTeam } from '../helpers/teams.ts';
 import { hashPassword } from '../../../server/lib/password.ts';
 
 /**
@@ -130,36 +122,23 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     'system admin': admin!.id,
   };
 
-  const team = async (name: string, ownerId: string) => {
-    const [row] = await db.insert(teams).values({ name, ownerId }).returning({ id: teams.id });
-    return row!.id;
-  };
-  const teamA = await team(`Team A ${CANARY_A}`, ids.owner);
-  const teamB = await team(`Team B ${CANARY_B}`, ids.ownerB);
-  const member = async (teamId: string, userId: string, role: TeamRole, restricted = false) => {
-    await db.insert(teamMembers).values({ teamId, userId, role, restricted });
-    await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, userId));
-  };
-  await member(teamA, ids.owner, 'owner');
-  await member(teamA, ids.admin, 'admin');
-  await member(teamA, ids.editor, 'editor');
-  await member(teamA, ids['restricted editor'], 'editor', true);
-  await member(teamA, ids.viewer, 'viewer');
-  await member(teamB, ids.ownerB, 'owner');
+  const deps = t.deps;
+  const teamA = await addTeam(deps, ids.owner, `Team A ${CANARY_A}`);
+  const teamB = await addTeam(deps, ids.ownerB, `Team B ${CANARY_B}`);
+  const clientA1 = await addClient(deps, teamA, `Client A1 ${CANARY_A}`);
+  const clientA2 = await addClient(deps, teamA, `Client A2 ${CANARY_A2}`);
+  const clientB = await addClient(deps, teamB, `Client B ${CANARY_B}`);
+  await addTeamMember(deps, teamA, ids.admin, 'admin');
+  await addTeamMember(deps, teamA, ids.editor, 'editor');
+  await addTeamMember(deps, teamA, ids['restricted editor'], 'editor', [clientA1]);
+  await addTeamMember(deps, teamA, ids.viewer, 'viewer');
+  for (const caller of ['owner', 'admin', 'editor', 'restricted editor', 'viewer'] as const)
+    await switchTeam(deps, ids[caller], teamA);
+  await switchTeam(deps, ids.ownerB, teamB);
 
-  const client = async (teamId: string, name: string) =>
-    (await db.insert(clients).values({ teamId, name }).returning({ id: clients.id }))[0]!.id;
-  const clientA1 = await client(teamA, `Client A1 ${CANARY_A}`);
-  const clientA2 = await client(teamA, `Client A2 ${CANARY_A2}`);
-  const clientB = await client(teamB, `Client B ${CANARY_B}`);
-  await db
-    .insert(teamMemberClients)
-    .values({ teamId: teamA, userId: ids['restricted editor'], clientId: clientA1 });
-  const project = async (teamId: string, clientId: string, name: string) =>
-    (await db.insert(projects).values({ teamId, clientId, name }).returning({ id: projects.id }))[0]!.id;
-  const projectA1 = await project(teamA, clientA1, `Project A1 ${CANARY_A}`);
-  const projectA2 = await project(teamA, clientA2, `Project A2 ${CANARY_A2}`);
-  const projectB = await project(teamB, clientB, `Project B ${CANARY_B}`);
+  const projectA1 = await addProject(deps, teamA, `Project A1 ${CANARY_A}`, clientA1);
+  const projectA2 = await addProject(deps, teamA, `Project A2 ${CANARY_A2}`, clientA2);
+  const projectB = await addProject(deps, teamB, `Project B ${CANARY_B}`, clientB);
   const placement = async (teamId: string, projectId: string, name: string) =>
     (
       await db
