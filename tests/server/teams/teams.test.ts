@@ -27,7 +27,13 @@ describe('creating and listing teams', { timeout: 60_000 }, () => {
     const me = await newPerson(t);
     const personal = await currentTeam(t, me.token);
     const created = data(await t.call('team.add', { name: '  Acme  ', language: 'en' }, me.token));
-    expect(created).toMatchObject({ name: 'Acme', role: 'owner', restricted: false, client_ids: null, member: true });
+    expect(created).toMatchObject({
+      name: 'Acme',
+      role: 'owner',
+      restricted: false,
+      client_ids: null,
+      member: true,
+    });
     expect((await currentTeam(t, me.token))?.team_id).toBe(created.team_id);
 
     const list = data(await t.call('team.list', {}, me.token));
@@ -108,7 +114,10 @@ describe('switching teams', { timeout: 60_000 }, () => {
   it('a team the caller is not an active member of is 10205, whether it exists or not', async () => {
     const w = await newTeamWorld(t);
     expectCode(await t.call('team.switch', { team_id: w.teamId }, w.outsider.token), ErrorCode.NOT_FOUND);
-    expectCode(await t.call('team.switch', { team_id: 'no-such-team' }, w.outsider.token), ErrorCode.NOT_FOUND);
+    expectCode(
+      await t.call('team.switch', { team_id: 'no-such-team' }, w.outsider.token),
+      ErrorCode.NOT_FOUND,
+    );
     data(await t.call('team.memberStatus', { user_uids: [w.editor.id], status: 'disabled' }, w.owner.token));
     expectCode(await t.call('team.switch', { team_id: w.teamId }, w.editor.token), ErrorCode.NOT_FOUND);
   });
@@ -123,7 +132,11 @@ describe('switching teams', { timeout: 60_000 }, () => {
     expect(perm.permissions).toContain('team.batchModifyRole');
     expect(perm.permissions).not.toContain('team.delete');
     const list = data(await t.call('team.list', {}, admin));
-    expect(list.find((x) => x.team_id === w.teamId)).toMatchObject({ current: true, member: false, role: 'admin' });
+    expect(list.find((x) => x.team_id === w.teamId)).toMatchObject({
+      current: true,
+      member: false,
+      role: 'admin',
+    });
     expect(data(await t.call('team.users', {}, admin)).total).toBe(4);
     const [row] = await auditRows(w.teamId, 'team.enter');
     expect(row).toMatchObject({ actorId: (await t.call('user.info', {}, admin)).body.data.user_uid });
@@ -142,9 +155,15 @@ describe('transferring the ownership', { timeout: 60_000 }, () => {
       await t.call('team.transferOwner', { user_uid: w.outsider.id }, w.owner.token),
       ErrorCode.NOT_FOUND,
     );
-    expectCode(await t.call('team.transferOwner', { user_uid: w.owner.id }, w.owner.token), ErrorCode.VALIDATION);
+    expectCode(
+      await t.call('team.transferOwner', { user_uid: w.owner.id }, w.owner.token),
+      ErrorCode.VALIDATION,
+    );
     data(await t.call('team.memberStatus', { user_uids: [w.viewer.id], status: 'disabled' }, w.owner.token));
-    expectCode(await t.call('team.transferOwner', { user_uid: w.viewer.id }, w.owner.token), ErrorCode.VALIDATION);
+    expectCode(
+      await t.call('team.transferOwner', { user_uid: w.viewer.id }, w.owner.token),
+      ErrorCode.VALIDATION,
+    );
 
     expect((await currentTeam(t, w.editor.token))?.role).toBe('editor');
     data(await t.call('team.transferOwner', { user_uid: w.editor.id }, w.owner.token));
@@ -215,8 +234,14 @@ describe('deleting a team', { timeout: 60_000 }, () => {
     }
     expect(await currentTeam(t, lonely.token)).toBeNull();
     expectCode(await t.call('team.detail', {}, lonely.token), ErrorCode.NO_TEAM);
-    const [row] = await auditRows(null, 'team.delete').then((rows) => rows.filter((r) => r.teamName === w.teamName));
-    expect(row).toMatchObject({ teamId: null, actorId: w.owner.id, before: { name: w.teamName, dashboards: 1 } });
+    const [row] = await auditRows(null, 'team.delete').then((rows) =>
+      rows.filter((r) => r.teamName === w.teamName),
+    );
+    expect(row).toMatchObject({
+      teamId: null,
+      actorId: w.owner.id,
+      before: { name: w.teamName, dashboards: 1 },
+    });
   });
 });
 
