@@ -76,15 +76,13 @@ describe('auth store', () => {
 
   it('loads what is stored (a reload) and ignores malformed values', () => {
     useAuthStore.getState().signIn(signInResult);
-    useAuthStore
-      .getState()
-      .setUserRoleInfo({
-        role_name: 'editor',
-        modules: ['writer'],
-        permissions: [],
-        team: null,
-        system_admin: false,
-      });
+    useAuthStore.getState().setUserRoleInfo({
+      role_name: 'editor',
+      modules: ['writer'],
+      permissions: [],
+      team: null,
+      system_admin: false,
+    });
     useAuthStore.setState({ userInfo: null, roleInfo: null, roleList: [], userRoleInfo: null });
     reloadAuthFromStorage();
     expect(getToken()).toBe(signInResult.token);
