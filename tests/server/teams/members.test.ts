@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
-import { auditLog, teamMembers, users } from '../../../server/db/schema/index.ts';
+import { auditLog, dashboards, teamMembers, users } from '../../../server/db/schema/index.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addClient, currentTeam, data, expectCode, newPerson, newTeamWorld } from './team-kit.ts';
@@ -339,9 +339,14 @@ describe('roles, clients, status and removal', { timeout: 60_000 }, () => {
     );
     expect(await membership(w.teamId, w.viewer.id)).toBeDefined();
     expect((await currentTeam(t, w.viewer.token))?.team_id).toBe(w.teamId);
+    const [work] = await t.deps.db
+      .insert(dashboards)
+      .values({ ownerId: w.viewer.id, teamId: w.teamId, name: 'Stays', media: ['youtube'] })
+      .returning({ id: dashboards.id });
 
     data(await t.call('team.batchRemoveUser', { user_uids: [w.viewer.id, w.editor.id] }, w.admin.token));
     expect(await membership(w.teamId, w.viewer.id)).toBeUndefined();
+    expect(await t.deps.db.select().from(dashboards).where(eq(dashboards.id, work!.id))).toHaveLength(1);
     expect((await currentTeam(t, w.viewer.token))?.team_id).not.toBe(w.teamId);
     expectCode(await t.call('team.switch', { team_id: w.teamId }, w.viewer.token), ErrorCode.NOT_FOUND);
     const rows = await auditOf(w.teamId, 'member.remove');
