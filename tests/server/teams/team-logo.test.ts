@@ -67,7 +67,7 @@ async function upload(
   type = 'image/png',
 ): Promise<{ status: number; body: Envelope<{ logo_url: string } | null> }> {
   const form = new FormData();
-  form.append('file', new File([bytes], fileName, { type }));
+  form.append('file', new File([new Uint8Array(bytes)], fileName, { type }));
   const res = await t.app.request(TEAM_LOGO_PATH, {
     method: 'POST',
     body: form,
