@@ -7,6 +7,9 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { monitorRoutes, type EventSink } from './domains/monitor/routes.ts';
 import { sessionRoutes } from './domains/session/routes.ts';
 import { shareRoutes } from './domains/share/routes.ts';
+import { auditRoutes } from './domains/audit/routes.ts';
+import { teamLogoFileRoutes, teamLogoUploadRoutes } from './domains/team/logo-routes.ts';
+import { teamRoutes } from './domains/team/routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
 import { signedInOnly } from './lib/access.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
@@ -44,6 +47,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   );
 
   app.onError((err, c) => toResponse(c, err));
+  // Before the app's security headers: a served logo answers with a stricter policy of its own.
+  app.route('/', teamLogoFileRoutes(deps.db));
   app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -55,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.use('/api/*', guardUrl);
   // Before the 1 MB body limit of /api/*: the post import takes files up to 10 MB (its own limit).
   app.route('/', importRoutes());
+  app.route('/', teamLogoUploadRoutes());
   app.use('/api/*', limitBody(deps.config.MAX_BODY_BYTES), guardJsonBody, authMiddleware);
   app.route('/', authRoutes());
   app.route('/', userRoutes());
@@ -62,6 +68,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', dashboardRoutes());
   app.route('/', accountRoutes());
   app.route('/', shareRoutes());
+  app.route('/', teamRoutes());
+  app.route('/', auditRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

@@ -55,7 +55,22 @@ export function primaryRole(user: AuthUser): RoleName {
   return ROLE_NAMES.find((r) => held.has(r)) ?? 'viewer';
 }
 
-/** perm/user: the effective role, the modules the user has a role in, and every endpoint key the user may call. */
+/** The caller's team as perm/user and team/switch answer it. */
+export function toTeamContextDto(team: TeamContext) {
+  return {
+    team_id: team.id,
+    name: team.name,
+    role: team.role,
+    restricted: team.clientIds !== null,
+    client_ids: team.clientIds === null ? null : [...team.clientIds],
+    member: team.member,
+  };
+}
+
+/**
+ * perm/user: the effective role, the modules the user has a role in, every endpoint key the user may call, and
+ * the team they work in.
+ */
 export function permissionsOf(user: AuthUser) {
   return {
     role_name: primaryRole(user),
@@ -63,6 +78,8 @@ export function permissionsOf(user: AuthUser) {
     permissions: Object.values(endpoints)
       .filter((e) => allows(e.access, user))
       .map((e) => e.key),
+    team: user.team ? toTeamContextDto(user.team) : null,
+    system_admin: user.systemAdmin,
   };
 }
 

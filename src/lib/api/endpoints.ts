@@ -1,17 +1,21 @@
 import type { Endpoint } from './define-endpoint.ts';
+import { auditEndpoints } from './endpoints/audit.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { chatEndpoints } from './endpoints/chat.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { importsEndpoints } from './endpoints/imports.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
+import { teamEndpoints } from './endpoints/team.ts';
 
+export * from './endpoints/audit.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/chat.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/imports.ts';
 export * from './endpoints/session.ts';
 export * from './endpoints/share.ts';
+export * from './endpoints/team.ts';
 
 /**
  * Every HTTP endpoint: one entry that the server implements (server/domains/*) and the client calls by key
@@ -25,6 +29,8 @@ export const endpoints = {
   ...shareEndpoints,
   ...importsEndpoints,
   ...chatEndpoints,
+  ...teamEndpoints,
+  ...auditEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

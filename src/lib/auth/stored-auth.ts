@@ -1,4 +1,4 @@
-import { MODULES, ROLE_NAMES } from '../roles.ts';
+import { MODULES, ROLE_NAMES, TEAM_ROLES } from '../roles.ts';
 import { isOneOf, isRecord, isString, isStringArray, readArray } from '../validate/plain-checks.ts';
 import type { StoredUserInfo, UserInfo, UserRole, UserRoleInfo } from './auth-store.ts';
 
@@ -9,6 +9,7 @@ import type { StoredUserInfo, UserInfo, UserRole, UserRoleInfo } from './auth-st
  */
 const isModule = isOneOf(MODULES);
 const isRoleName = isOneOf(ROLE_NAMES);
+const isTeamRole = isOneOf(TEAM_ROLES);
 
 export function readRole(value: unknown): UserRole | null {
   if (!isRecord(value) || !isString(value.role_id) || !isRoleName(value.role_name) || !isModule(value.module))
@@ -43,11 +44,25 @@ export function readStoredRoleInfo(value: unknown): (UserRole & { user_role_list
   return list ? { ...role, user_role_list: list } : null;
 }
 
+type StoredTeam = NonNullable<UserRoleInfo['team']>;
+
+function readTeam(value: unknown): StoredTeam | null {
+  if (!isRecord(value)) return null;
+  const { team_id, name, role, restricted, client_ids, member } = value;
+  if (!isString(team_id) || !isString(name) || !isTeamRole(role)) return null;
+  if (typeof restricted !== 'boolean' || typeof member !== 'boolean') return null;
+  if (!(client_ids === null || isStringArray(client_ids))) return null;
+  return { team_id, name, role, restricted, client_ids, member };
+}
+
 /** localStorage `user_role_info`: the answer of `perm.user`. */
 export function readStoredUserRoleInfo(value: unknown): UserRoleInfo | null {
   if (!isRecord(value)) return null;
-  const { role_name, permissions } = value;
+  const { role_name, permissions, system_admin } = value;
   const modules = readArray(value.modules, (m) => (isModule(m) ? m : null));
   if (!isRoleName(role_name) || !modules || !isStringArray(permissions)) return null;
-  return { role_name, modules, permissions };
+  if (typeof system_admin !== 'boolean') return null;
+  const team = value.team === null ? null : readTeam(value.team);
+  if (value.team !== null && !team) return null;
+  return { role_name, modules, permissions, team, system_admin };
 }

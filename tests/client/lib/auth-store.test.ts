@@ -50,13 +50,21 @@ describe('auth store', () => {
     store.signIn(signInResult);
     const designerRole = signInResult.user_role_list[0]!;
     store.setRoleInfo(designerRole);
-    store.setUserRoleInfo({ role_name: 'admin', modules: ['writer', 'designer'], permissions: ['x'] });
+    store.setUserRoleInfo({
+      role_name: 'admin',
+      modules: ['writer', 'designer'],
+      permissions: ['x'],
+      team: null,
+      system_admin: false,
+    });
     store.setTokens({ token: 't2', refresh_token: 'r2', expires_at: '2031-01-01T00:00:00.000Z' });
     expect((readJson('role_info') as { role_id: string }).role_id).toBe(designerRole.role_id);
     expect(readJson('user_role_info')).toEqual({
       role_name: 'admin',
       modules: ['writer', 'designer'],
       permissions: ['x'],
+      team: null,
+      system_admin: false,
     });
     expect(readJson('userInfo')).toMatchObject({
       token: 't2',
@@ -68,7 +76,13 @@ describe('auth store', () => {
 
   it('loads what is stored (a reload) and ignores malformed values', () => {
     useAuthStore.getState().signIn(signInResult);
-    useAuthStore.getState().setUserRoleInfo({ role_name: 'editor', modules: ['writer'], permissions: [] });
+    useAuthStore.getState().setUserRoleInfo({
+      role_name: 'editor',
+      modules: ['writer'],
+      permissions: [],
+      team: null,
+      system_admin: false,
+    });
     useAuthStore.setState({ userInfo: null, roleInfo: null, roleList: [], userRoleInfo: null });
     reloadAuthFromStorage();
     expect(getToken()).toBe(signInResult.token);
@@ -86,7 +100,13 @@ describe('auth store', () => {
   it('signOut clears the state and the three keys', () => {
     const store = useAuthStore.getState();
     store.signIn(signInResult);
-    store.setUserRoleInfo({ role_name: 'admin', modules: ['writer'], permissions: [] });
+    store.setUserRoleInfo({
+      role_name: 'admin',
+      modules: ['writer'],
+      permissions: [],
+      team: null,
+      system_admin: false,
+    });
     localStorage.setItem('locale', 'en');
     store.signOut();
     expect(isSignedIn()).toBe(false);

@@ -57,6 +57,19 @@ const userRoleInfoArb = near({
   role_name: fc.constantFrom(...ROLE_NAMES, 'owner'),
   modules: fc.array(fc.constantFrom(...MODULES, 'other'), { maxLength: 3 }),
   permissions: fc.array(text, { maxLength: 2 }),
+  team: fc.oneof(
+    fc.constant(null),
+    anyField,
+    near({
+      team_id: text,
+      name: text,
+      role: fc.constantFrom('owner', 'admin', 'editor', 'viewer', 'nobody'),
+      restricted: fc.boolean(),
+      client_ids: fc.oneof(fc.constant(null), fc.array(text, { maxLength: 2 })),
+      member: fc.boolean(),
+    }),
+  ),
+  system_admin: fc.oneof(fc.boolean(), anyField),
 });
 
 function agrees(read: (v: unknown) => unknown, schema: z.ZodType, value: unknown) {
@@ -72,7 +85,20 @@ describe('stored login readers', () => {
       ...user_role_list[0],
       user_role_list,
     });
-    const perm = { role_name: 'editor', modules: ['writer'], permissions: ['dashboard.add'] };
+    const perm = {
+      role_name: 'editor',
+      modules: ['writer'],
+      permissions: ['dashboard.add'],
+      team: {
+        team_id: 't1',
+        name: 'Team',
+        role: 'editor',
+        restricted: true,
+        client_ids: ['c1'],
+        member: true,
+      },
+      system_admin: false,
+    };
     expect(readStoredUserRoleInfo(perm)).toEqual(perm);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
 import { MODULES, ROLE_NAMES } from '../../roles.ts';
 import { empty } from './common.ts';
+import { teamContextSchema } from './team.ts';
 
 const roleSchema = z.object({
   role_id: z.string(),
@@ -99,9 +100,12 @@ export const authEndpoints = {
       role_name: z.enum(ROLE_NAMES),
       modules: z.array(z.enum(MODULES)),
       permissions: z.array(z.string()),
+      /** The team the user works in now (null: in no team yet) and what they may see in it. */
+      team: teamContextSchema.nullable(),
+      system_admin: z.boolean(),
     }),
     access: access.user,
-    summary: "The signed-in user's effective role and permissions.",
+    summary: "The signed-in user's effective role, permissions and current team.",
   }),
   'user.info': defineEndpoint({
     key: 'user.info',

@@ -19,7 +19,8 @@ function signIn() {
 
 /** Answers perm.user with the given response and records the request. */
 function captureRequests(
-  respond: () => Response = () => ok({ role_name: 'admin', modules: ['writer'], permissions: [] }),
+  respond: () => Response = () =>
+    ok({ role_name: 'admin', modules: ['writer'], permissions: [], team: null, system_admin: false }),
 ) {
   const requests: Request[] = [];
   server.use(
@@ -255,7 +256,7 @@ describe('failures without an envelope', () => {
     const controller = new AbortController();
     captureRequests(() => {
       controller.abort();
-      return ok({ role_name: 'admin', modules: [], permissions: [] });
+      return ok({ role_name: 'admin', modules: [], permissions: [], team: null, system_admin: false });
     });
     const error = await callApi('perm.user', {}, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);

@@ -35,7 +35,15 @@ export const authHandlers = [
   ),
   http.get(
     '/api/perm/user',
-    withUser(() => ok({ role_name: 'admin', modules: ['writer', 'designer'], permissions: ['*'] })),
+    withUser(() =>
+      ok({
+        role_name: 'admin',
+        modules: ['writer', 'designer'],
+        permissions: ['*'],
+        team: null,
+        system_admin: false,
+      }),
+    ),
   ),
   http.post(
     '/api/user/info',
