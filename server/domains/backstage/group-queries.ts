@@ -2,13 +2,14 @@ import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { countChildren } from '../org/count-children.ts';
 import { offsetOf } from '../org/scope.ts';
 
 export const groupListColumns = {
   id: groups.id,
   name: groups.name,
   description: groups.description,
-  memberCount: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`,
+  memberCount: countChildren(groupMembers, groupMembers.groupId, groups, groups.id),
   updatedAt: groups.updatedAt,
 };
 

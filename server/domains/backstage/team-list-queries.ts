@@ -3,10 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { clients, dashboards, projects, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { ListOptions } from '../org/client-queries.ts';
+import { countChildren } from '../org/count-children.ts';
 import { offsetOf } from '../org/scope.ts';
 
 const countOf = (table: typeof clients | typeof projects | typeof dashboards | typeof teamMembers) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.teamId} = ${teams.id})`;
+  countChildren(table, table.teamId, teams, teams.id);
 
 const memberCount = countOf(teamMembers);
 

@@ -10,11 +10,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { countChildren } from './count-children.ts';
 import { offsetOf } from './scope.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
-const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.clientId} = ${clients.id})`;
+const projectCount = countChildren(projects, projects.clientId, clients, clients.id);
 
 /** The columns of a client as lists show it. */
 export const clientListColumns = {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, dashboards, placements, projects } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { ListOptions } from './client-queries.ts';
+import { countChildren } from './count-children.ts';
 import { offsetOf } from './scope.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -18,8 +19,8 @@ export const projectListColumns = {
   startDate: projects.startDate,
   endDate: projects.endDate,
   status: projects.status,
-  placementCount: sql<number>`(select count(*)::int from ${placements} where ${placements.projectId} = ${projects.id})`,
-  dashboardCount: sql<number>`(select count(*)::int from ${dashboards} where ${dashboards.projectId} = ${projects.id})`,
+  placementCount: countChildren(placements, placements.projectId, projects, projects.id),
+  dashboardCount: countChildren(dashboards, dashboards.projectId, projects, projects.id),
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
