@@ -24,9 +24,9 @@ describe('who may manage clients', () => {
     const byAdmin = await addClient('Admin Co');
     for (const token of [w.editor.token, w.viewer.token, w.restricted.token]) {
       expect((await t.call('client.add', { name: 'Nope' }, token)).body.code).toBe(ErrorCode.FORBIDDEN);
-      expect((await t.call('client.update', { client_id: byOwner.client_id, name: 'X' }, token)).body.code).toBe(
-        ErrorCode.FORBIDDEN,
-      );
+      expect(
+        (await t.call('client.update', { client_id: byOwner.client_id, name: 'X' }, token)).body.code,
+      ).toBe(ErrorCode.FORBIDDEN);
       expect((await t.call('client.delete', { client_ids: [byOwner.client_id] }, token)).body.code).toBe(
         ErrorCode.FORBIDDEN,
       );
@@ -41,7 +41,11 @@ describe('who may manage clients', () => {
   it("answers 10205 for another team's client, as for one that does not exist", async () => {
     const ours = await addClient('Private Co');
     // The outsider owns their personal team: an admin there, a stranger here.
-    const update = await t.call('client.update', { client_id: ours.client_id, name: 'Mine' }, w.outsider.token);
+    const update = await t.call(
+      'client.update',
+      { client_id: ours.client_id, name: 'Mine' },
+      w.outsider.token,
+    );
     expect(update.body.code).toBe(ErrorCode.NOT_FOUND);
     expect(update.status).toBe(404);
     const del = await t.call('client.delete', { client_ids: [ours.client_id] }, w.outsider.token);
@@ -70,19 +74,24 @@ describe('names', () => {
     expect(ok(await t.call('client.add', { name: `  ${'y'.repeat(60)}  ` }, w.admin.token)).name).toBe(
       'y'.repeat(60),
     );
-    expect((await t.call('client.add', { name: 'D', description: 'd'.repeat(501) }, w.admin.token)).body.code).toBe(
-      ErrorCode.VALIDATION,
-    );
+    expect(
+      (await t.call('client.add', { name: 'D', description: 'd'.repeat(501) }, w.admin.token)).body.code,
+    ).toBe(ErrorCode.VALIDATION);
   });
 
   it('another team may use the same name; a rename onto a taken name is 10206, a case change is not', async () => {
     ok(await t.call('client.add', { name: 'Nimbus Foods' }, w.outsider.token));
     const other = await addClient('Orbit Bank');
-    const clash = await t.call('client.update', { client_id: other.client_id, name: 'NIMBUS foods' }, w.admin.token);
-    expect(clash.body.code).toBe(ErrorCode.CONFLICT);
-    expect(ok(await t.call('client.update', { client_id: other.client_id, name: 'ORBIT Bank' }, w.admin.token)).name).toBe(
-      'ORBIT Bank',
+    const clash = await t.call(
+      'client.update',
+      { client_id: other.client_id, name: 'NIMBUS foods' },
+      w.admin.token,
     );
+    expect(clash.body.code).toBe(ErrorCode.CONFLICT);
+    expect(
+      ok(await t.call('client.update', { client_id: other.client_id, name: 'ORBIT Bank' }, w.admin.token))
+        .name,
+    ).toBe('ORBIT Bank');
     const [audit] = await auditOf(t, 'client.update', other.client_id);
     expect(audit).toMatchObject({
       teamId: w.teamId,
@@ -110,13 +119,15 @@ describe('the list', () => {
     const page2 = ok(await t.call('client.list', { sort: 'created', page: 2, page_size: 1 }, w.viewer.token));
     expect(page2.list).toHaveLength(1);
     expect(page2.total).toBeGreaterThan(2);
-    expect((await t.call('client.list', { page_size: 101 }, w.viewer.token)).body.code).toBe(ErrorCode.VALIDATION);
+    expect((await t.call('client.list', { page_size: 101 }, w.viewer.token)).body.code).toBe(
+      ErrorCode.VALIDATION,
+    );
     expect((await t.call('client.list', { keyword: 'k'.repeat(101) }, w.viewer.token)).body.code).toBe(
       ErrorCode.VALIDATION,
     );
-    expect(
-      (await t.call('client.list', { sort: 'project_count' as 'name' }, w.viewer.token)).body.code,
-    ).toBe(ErrorCode.VALIDATION);
+    expect((await t.call('client.list', { sort: 'project_count' as 'name' }, w.viewer.token)).body.code).toBe(
+      ErrorCode.VALIDATION,
+    );
   });
 
   it('shows a restricted member only their clients, and nothing when they have none', async () => {
@@ -138,16 +149,37 @@ describe('deleting clients', () => {
     const keep = await addClient('Kept');
     const pa = ok(await t.call('project.add', { client_id: a.client_id, name: 'PA' }, w.editor.token));
     const pk = ok(await t.call('project.add', { client_id: keep.client_id, name: 'PK' }, w.editor.token));
-    ok(await t.call('placement.add', { project_id: pa.project_id, name: 'Spot', channel: 'video' }, w.editor.token));
-    ok(await t.call('placement.add', { project_id: pa.project_id, name: 'Post', channel: 'social' }, w.editor.token));
+    ok(
+      await t.call(
+        'placement.add',
+        { project_id: pa.project_id, name: 'Spot', channel: 'video' },
+        w.editor.token,
+      ),
+    );
+    ok(
+      await t.call(
+        'placement.add',
+        { project_id: pa.project_id, name: 'Post', channel: 'social' },
+        w.editor.token,
+      ),
+    );
     const boardOnProject = await newDashboard(t, {
       teamId: w.teamId,
       ownerId: w.editor.id,
       clientId: a.client_id,
       projectId: pa.project_id,
     });
-    const boardOnClient = await newDashboard(t, { teamId: w.teamId, ownerId: w.editor.id, clientId: b.client_id });
-    await newDashboard(t, { teamId: w.teamId, ownerId: w.editor.id, clientId: keep.client_id, projectId: pk.project_id });
+    const boardOnClient = await newDashboard(t, {
+      teamId: w.teamId,
+      ownerId: w.editor.id,
+      clientId: b.client_id,
+    });
+    await newDashboard(t, {
+      teamId: w.teamId,
+      ownerId: w.editor.id,
+      clientId: keep.client_id,
+      projectId: pk.project_id,
+    });
     await joinTeam(t, w.teamId, w.restricted, 'editor', { clients: [a.client_id, keep.client_id] });
     await joinTeam(t, w.teamId, w.viewer, 'viewer', { clients: [b.client_id] });
 
@@ -168,11 +200,19 @@ describe('deleting clients', () => {
     const single = await t.call('client.deletePreview', { client_ids: keep.client_id }, w.admin.token);
     expect(ok(single).projects).toBe(1);
 
-    const mixed = await t.call('client.delete', { client_ids: [a.client_id, 'no-such-client'] }, w.admin.token);
+    const mixed = await t.call(
+      'client.delete',
+      { client_ids: [a.client_id, 'no-such-client'] },
+      w.admin.token,
+    );
     expect(mixed.body.code).toBe(ErrorCode.NOT_FOUND);
-    expect(ok(await t.call('project.detail', { project_id: pa.project_id }, w.admin.token)).placement_count).toBe(2);
+    expect(
+      ok(await t.call('project.detail', { project_id: pa.project_id }, w.admin.token)).placement_count,
+    ).toBe(2);
 
-    expect(ok(await t.call('client.delete', { client_ids: [a.client_id, b.client_id] }, w.admin.token))).toEqual({
+    expect(
+      ok(await t.call('client.delete', { client_ids: [a.client_id, b.client_id] }, w.admin.token)),
+    ).toEqual({
       deleted: 2,
     });
     const db = t.deps.db;
@@ -197,9 +237,13 @@ describe('deleting clients', () => {
   });
 
   it('bounds the ids: 1..100', async () => {
-    expect((await t.call('client.delete', { client_ids: [] }, w.admin.token)).body.code).toBe(ErrorCode.VALIDATION);
+    expect((await t.call('client.delete', { client_ids: [] }, w.admin.token)).body.code).toBe(
+      ErrorCode.VALIDATION,
+    );
     const many = Array.from({ length: 101 }, (_, i) => `c${i}`);
-    expect((await t.call('client.delete', { client_ids: many }, w.admin.token)).body.code).toBe(ErrorCode.VALIDATION);
+    expect((await t.call('client.delete', { client_ids: many }, w.admin.token)).body.code).toBe(
+      ErrorCode.VALIDATION,
+    );
   });
 });
 

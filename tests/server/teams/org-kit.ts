@@ -2,7 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TeamRole } from '../../../src/lib/roles.ts';
 import type { Envelope } from '../../../src/lib/api/error-codes.ts';
-import { auditLog, dashboards, teamMemberClients, teamMembers, teams, users } from '../../../server/db/schema/index.ts';
+import {
+  auditLog,
+  dashboards,
+  teamMemberClients,
+  teamMembers,
+  teams,
+  users,
+} from '../../../server/db/schema/index.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { addUser } from '../helpers/users.ts';
 
@@ -33,7 +40,10 @@ export type KitUser = Awaited<ReturnType<typeof newUser>>;
 
 /** A team owned by `owner`, who now works in it. */
 export async function newTeam(t: TestApp, name: string, owner: KitUser): Promise<string> {
-  const [team] = await t.deps.db.insert(teams).values({ name, ownerId: owner.id }).returning({ id: teams.id });
+  const [team] = await t.deps.db
+    .insert(teams)
+    .values({ name, ownerId: owner.id })
+    .returning({ id: teams.id });
   await joinTeam(t, team!.id, owner, 'owner');
   return team!.id;
 }
