@@ -47,8 +47,6 @@ const acrossTeams = <const S extends readonly [string, ...string[]]>(sorts: S, s
     page_size: pageSize,
   });
 
-const withTeam = <T extends z.ZodObject>(item: T) => item.extend({ team: teamRefSchema });
-
 export const backstageEndpoints = {
   'backstage.teams': defineEndpoint({
     key: 'backstage.teams',
@@ -69,7 +67,7 @@ export const backstageEndpoints = {
     method: 'GET',
     path: '/api/backstage/client/list',
     input: acrossTeams(['name', 'created', 'updated'], 'name'),
-    output: pageOf(withTeam(clientSchema)),
+    output: pageOf(clientSchema.extend({ team: teamRefSchema })),
     access: access.system,
     summary: 'Clients of every team (system administrators).',
   }),
@@ -78,7 +76,7 @@ export const backstageEndpoints = {
     method: 'GET',
     path: '/api/backstage/project/list',
     input: acrossTeams(['name', 'created', 'updated', 'start'], 'updated'),
-    output: pageOf(withTeam(projectSchema)),
+    output: pageOf(projectSchema.extend({ team: teamRefSchema })),
     access: access.system,
     summary: 'Projects of every team (system administrators).',
   }),
@@ -87,7 +85,7 @@ export const backstageEndpoints = {
     method: 'GET',
     path: '/api/backstage/placement/list',
     input: acrossTeams(['start', 'budget', 'name', 'updated'], 'start'),
-    output: pageOf(withTeam(placementSchema)),
+    output: pageOf(placementSchema.extend({ team: teamRefSchema })),
     access: access.system,
     summary: 'Placements of every team (system administrators).',
   }),
