@@ -4,7 +4,9 @@ import { accountRoutes } from './domains/accounts/routes.ts';
 import { dashboardRoutes } from './domains/dashboard/routes.ts';
 import { importRoutes } from './domains/imports/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
+import { backstageRoutes } from './domains/backstage/routes.ts';
 import { monitorRoutes, type EventSink } from './domains/monitor/routes.ts';
+import { orgRoutes } from './domains/org/routes.ts';
 import { sessionRoutes } from './domains/session/routes.ts';
 import { shareRoutes } from './domains/share/routes.ts';
 import { auditRoutes } from './domains/audit/routes.ts';
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', shareRoutes());
   app.route('/', teamRoutes());
   app.route('/', auditRoutes());
+  app.route('/', orgRoutes());
+  app.route('/', backstageRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

@@ -1,18 +1,22 @@
 import type { Endpoint } from './define-endpoint.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { backstageEndpoints } from './endpoints/backstage.ts';
 import { chatEndpoints } from './endpoints/chat.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { importsEndpoints } from './endpoints/imports.ts';
+import { orgEndpoints } from './endpoints/org.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
 import { teamEndpoints } from './endpoints/team.ts';
 
 export * from './endpoints/audit.ts';
 export * from './endpoints/auth.ts';
+export * from './endpoints/backstage.ts';
 export * from './endpoints/chat.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/imports.ts';
+export * from './endpoints/org.ts';
 export * from './endpoints/session.ts';
 export * from './endpoints/share.ts';
 export * from './endpoints/team.ts';
@@ -31,6 +35,8 @@ export const endpoints = {
   ...chatEndpoints,
   ...teamEndpoints,
   ...auditEndpoints,
+  ...orgEndpoints,
+  ...backstageEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
