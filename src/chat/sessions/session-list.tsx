@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sessionsQuery } from './session-queries.ts';
 import { SessionRow, type SessionRowData } from './session-row.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRefreshSessionsOnTurn } from './use-refresh-sessions-on-turn.ts';
 import { useSessionMutations } from './use-session-mutations.ts';
 import '@/lib/i18n/namespaces/chat';

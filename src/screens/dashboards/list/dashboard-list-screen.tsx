@@ -12,7 +12,7 @@ import {
   type DashboardSummary,
 } from '../api/dashboard-queries.ts';
 import { useDeleteDashboard, useRetryDashboard } from '../api/use-dashboard-mutations.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardListToolbar } from './dashboard-list-toolbar.tsx';
 import { DeleteDashboardDialog } from './delete-dashboard-dialog.tsx';
