@@ -3,6 +3,7 @@ import { NotAvailableScreen } from '@/components/not-available-screen';
 import type { ArtifactScreenProps } from './artifact-registry.ts';
 import { useArtifactStore } from './artifact-store.ts';
 import { dashboardArtifact } from './dashboard-artifact.ts';
+import { panelScreens } from './panel-screens.ts';
 
 const ReportPanel = lazy(() => import('@/screens/dashboards/report-panel.tsx'));
 
@@ -15,5 +16,7 @@ export default function ScreenPreview({ props, sessionId }: ArtifactScreenProps)
   const screenId = String(props.screenId ?? '');
   if (screenId === 'app-report')
     return <ReportPanel onOpenDashboard={(id) => open(sessionId, dashboardArtifact(id))} />;
+  const Screen = panelScreens[screenId];
+  if (Screen) return <Screen inPanel />;
   return <NotAvailableScreen titleKey={screenId} inPanel />;
 }
