@@ -156,6 +156,8 @@ describe('dashboard builder — submit and progress', { timeout: 20_000 }, () =>
         },
       ],
       components: MK_COMPONENTS.map((c) => c.api_key),
+      client_id: null,
+      project_id: null,
     });
     expect(await screen.findByText("Collecting data — please don't close this page")).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { MEDIA_ICONS } from '../list/media-icons.tsx';
 import type { FieldIssue } from './builder-issues.ts';
+import { FilingFields } from './filing-fields.tsx';
 import { FREQUENCIES, MEDIA, type BuilderForm, type Frequency, type Media } from './builder-form.ts';
 import { fieldId, FormField, IssueText, useIssueText } from './form-field.tsx';
 import '@/lib/i18n/namespaces/dashboards';
@@ -86,6 +87,7 @@ export function BasicsStep({ form, issueAt, onChange }: BasicsStepProps) {
         </div>
         {mediaIssue ? <IssueText id={`${fieldId('media')}-error`} text={issueText(mediaIssue)} /> : null}
       </fieldset>
+      <FilingFields form={form} issueAt={issueAt} onChange={onChange} />
     </div>
   );
 }

@@ -48,6 +48,9 @@ export interface BuilderForm {
   multiple: boolean;
   subjects: SubjectForm[];
   components: string[];
+  /** Where it is filed: a client and a project of the current team ('' = none). */
+  clientId: string;
+  projectId: string;
 }
 
 let nextKey = 0;
@@ -82,6 +85,8 @@ export function initialForm(components: readonly string[]): BuilderForm {
     multiple: false,
     subjects: [emptySubject()],
     components: [...components],
+    clientId: '',
+    projectId: '',
   };
 }
 
@@ -136,5 +141,7 @@ export function toAddInput(form: BuilderForm, mode: BuilderMode): DashboardAddIn
     frequency: form.frequency,
     subjects: subjects.map((s) => toSubjectInput(form, s, mode)),
     components: form.components,
+    client_id: form.clientId || null,
+    project_id: form.projectId || null,
   };
 }

@@ -33,11 +33,16 @@ export function keywordIssue(path: string, problem: KeywordError | KeywordWarnin
   };
 }
 
-/** Step 1, as the server's builder rules see it: a name, then at least one media. */
-export function basicsIssues(form: BuilderForm): FieldIssue[] {
+/**
+ * Step 1, as the server's builder rules see it: a name, then at least one media; a member restricted to some
+ * clients files under one of them.
+ */
+export function basicsIssues(form: BuilderForm, clientRequired = false): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (form.name.trim() === '') issues.push(codeIssue('name', ErrorCode.BASIC_INFO_INCOMPLETE));
   if (form.media.length === 0) issues.push(codeIssue('media', ErrorCode.MEDIA_REQUIRED));
+  if (clientRequired && !form.clientId)
+    issues.push({ path: 'client_id', key: 'dashboards:builder.clientRequired' });
   return issues;
 }
 
@@ -99,8 +104,10 @@ function hasCondition(s: SubjectInput): boolean {
 }
 
 /** Which step shows the field a (client or server) issue names. */
+const BASICS_PATHS: ReadonlySet<string> = new Set(['name', 'media', 'frequency', 'client_id', 'project_id']);
+
 export function stepOfPath(path: string): BuilderStep {
-  if (path === 'name' || path === 'media' || path === 'frequency') return 'basics';
+  if (BASICS_PATHS.has(path)) return 'basics';
   if (path.startsWith('subjects')) return 'subjects';
   return 'components';
 }
@@ -114,6 +121,9 @@ export function serverIssues(
 ): FieldIssue[] {
   return (issues ?? []).map((issue) => {
     if (code !== ErrorCode.VALIDATION) return codeIssue(issue.path, code);
+    // The client or project was removed, or access to it withdrawn, while the form was open.
+    if (issue.path === 'client_id' || issue.path === 'project_id')
+      return { path: issue.path, key: 'dashboards:builder.filingUnavailable' };
     const keyword = KEYWORD_ISSUE.exec(issue.message);
     if (keyword && issue.path.endsWith('.keywords'))
       return keywordIssue(issue.path, { code: keyword[1] as KeywordError['code'], position: 0, length: 0 });

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Heading } from '@/components/heading-level';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { callApi, isApiError } from '@/lib/api/client';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { checkKeywords } from '@/lib/keyword-query';
 import { componentsFor } from '@/lib/report-components/catalog';
 import { cn } from '@/lib/cn';
@@ -60,6 +61,8 @@ export function DashboardBuilderScreen(props: DashboardBuilderScreenProps) {
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingKeywordCheck | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
+  const clientRequired = useAuthStore((s) => s.userRoleInfo?.team?.restricted ?? false);
+  const change = useCallback((patch: Partial<BuilderForm>) => setForm((f) => ({ ...f, ...patch })), []);
 
   const add = useMutation({
     mutationFn: (input: BuilderForm) => callApi('dashboard.add', toAddInput(input, mode), { silent: true }),
@@ -84,8 +87,6 @@ export function DashboardBuilderScreen(props: DashboardBuilderScreenProps) {
   });
 
   if (createdId) return <DashboardProgressScreen dashboardId={createdId} onReady={onCreated} />;
-
-  const change = (patch: Partial<BuilderForm>) => setForm((f) => ({ ...f, ...patch }));
 
   function showIssues(found: FieldIssue[]) {
     setIssues(found);
@@ -112,7 +113,7 @@ export function DashboardBuilderScreen(props: DashboardBuilderScreenProps) {
 
   function next() {
     if (step === 'basics') {
-      const found = basicsIssues(form);
+      const found = basicsIssues(form, clientRequired);
       if (found.length) return showIssues(found);
       setIssues([]);
       setStep('subjects');
@@ -121,7 +122,7 @@ export function DashboardBuilderScreen(props: DashboardBuilderScreenProps) {
     } else if (form.components.length === 0) {
       showIssues([{ path: 'components', key: 'dashboards:rules.componentsRequired' }]);
     } else {
-      const found = [...basicsIssues(form), ...subjectIssues(form, mode)];
+      const found = [...basicsIssues(form, clientRequired), ...subjectIssues(form, mode)];
       if (found.length) return showIssues(found);
       add.mutate(form);
     }
