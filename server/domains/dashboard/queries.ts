@@ -42,11 +42,21 @@ const sortOrder = {
 
 export async function listDashboards(
   db: Db,
-  opts: { team: TeamContext; keyword?: string; sort: keyof typeof sortOrder; page: number; pageSize: number },
+  opts: {
+    team: TeamContext;
+    keyword?: string;
+    clientId?: string;
+    projectId?: string;
+    sort: keyof typeof sortOrder;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: DashboardRow[]; total: number }> {
   const where = and(
     visibleDashboards(opts.team),
     opts.keyword ? ilike(dashboards.name, containsPattern(opts.keyword)) : undefined,
+    opts.clientId ? eq(dashboards.clientId, opts.clientId) : undefined,
+    opts.projectId ? eq(dashboards.projectId, opts.projectId) : undefined,
   );
   const rows = await db
     .select()

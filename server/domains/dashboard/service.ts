@@ -60,11 +60,20 @@ export async function detailById(db: Db, id: string): Promise<DashboardDetailDto
 export async function listTeamDashboards(
   db: Db,
   caller: TeamCaller,
-  input: { keyword?: string; sort: 'updated' | 'created' | 'name'; page: number; page_size: number },
+  input: {
+    keyword?: string;
+    client_id?: string;
+    project_id?: string;
+    sort: 'updated' | 'created' | 'name';
+    page: number;
+    page_size: number;
+  },
 ): Promise<{ list: DashboardSummaryDto[]; total: number }> {
   const { rows, total } = await listDashboards(db, {
     team: caller.team,
     keyword: input.keyword || undefined,
+    clientId: input.client_id,
+    projectId: input.project_id,
     sort: input.sort,
     page: input.page,
     pageSize: input.page_size,

@@ -123,6 +123,16 @@ describe('dashboard list', () => {
     expect(seen.at(-1)!.get('page')).toBe('1');
   });
 
+  it("filters by the team's clients and names each card's client", async () => {
+    const seen = listHandler([summary({ client_id: 'c-nike' })]);
+    renderList();
+    const card = await screen.findByRole('listitem', { name: 'Running shoes' });
+    await waitFor(() => expect(within(card).getByText('Nike')).toBeTruthy());
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Adidas');
+    await waitFor(() => expect(seen.at(-1)!.get('client_id')).toBe('c-adidas'));
+    expect(seen.at(-1)!.get('page')).toBe('1');
+  });
+
   it('says when nothing matches a search, without the call to action', async () => {
     server.use(
       http.get(

@@ -69,6 +69,26 @@ describe('dashboards', () => {
     expect(await listed(tokens.ben)).toEqual({ names: ['Ben board'], total: 1 });
   });
 
+  it('lists one client’s dashboards on request, never past what the caller sees', async () => {
+    const ofClient = async (token: string, client_id: string) =>
+      (await t.call('dashboard.list', { client_id, page_size: 100 }, token)).body.data.list.map(
+        (d) => d.name,
+      );
+    expect(await ofClient(tokens.ann, clients.first)).toEqual(['First board']);
+    expect(await ofClient(tokens.ann, clients.second)).toEqual(['Second board']);
+    expect(await ofClient(tokens.rita, clients.second)).toEqual([]);
+    expect(await ofClient(tokens.ben, clients.first)).toEqual([]);
+    const project = await addProject(t.deps, ids.teamA, 'Launch', clients.second);
+    const res = await t.call(
+      'dashboard.add',
+      runningShoes({ name: 'Launch board', project_id: project }),
+      tokens.ann,
+    );
+    const ofProject = await t.call('dashboard.list', { project_id: project }, tokens.ann);
+    expect(ofProject.body.data.list.map((d) => d.name)).toEqual(['Launch board']);
+    await t.call('dashboard.del', { dashboard_id: res.body.data.dashboard_id }, tokens.ann);
+  });
+
   it("files new work in the caller's team, with its creator", async () => {
     const [row] = await t.deps.db.select().from(dashboards).where(eq(dashboards.id, boards.first));
     expect(row).toMatchObject({ teamId: ids.teamA, clientId: clients.first, ownerId: ids.ann });

@@ -199,6 +199,8 @@ export const dashboardEndpoints = {
     path: '/api/dashboard/list',
     input: z.object({
       keyword: z.string().trim().max(100).optional(),
+      client_id: recordId.optional(),
+      project_id: recordId.optional(),
       sort: z.enum(['updated', 'created', 'name']).default('updated'),
       page: z.coerce.number().int().min(1).default(1),
       page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -206,7 +208,7 @@ export const dashboardEndpoints = {
     output: z.object({ list: z.array(dashboardSummarySchema), total: z.number().int() }),
     access: readers,
     summary:
-      "The current team's dashboards the caller sees (a restricted member: their clients'), searched by name and sorted (updated, created, name), one page at a time.",
+      "The current team's dashboards the caller sees (a restricted member: their clients'), searched by name, optionally of one client or project, sorted (updated, created, name), one page at a time.",
   }),
   'dashboard.add': defineEndpoint({
     key: 'dashboard.add',

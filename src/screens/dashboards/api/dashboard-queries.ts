@@ -12,18 +12,25 @@ export const PROGRESS_POLL_MS = 1000;
 
 export const dashboardKeys = {
   all: ['dashboards'] as const,
-  list: (keyword: string, sort: DashboardSort, page: number) =>
-    [...dashboardKeys.all, 'list', { keyword, sort, page }] as const,
+  list: (keyword: string, sort: DashboardSort, page: number, clientId: string) =>
+    [...dashboardKeys.all, 'list', { keyword, sort, page, clientId }] as const,
   detail: (dashboardId: string) => [...dashboardKeys.all, 'detail', dashboardId] as const,
 };
 
-export function dashboardListQuery(keyword: string, sort: DashboardSort, page: number) {
+/** One page of the team's dashboards; `clientId` '' means every client's. */
+export function dashboardListQuery(keyword: string, sort: DashboardSort, page: number, clientId = '') {
   return queryOptions({
-    queryKey: dashboardKeys.list(keyword, sort, page),
+    queryKey: dashboardKeys.list(keyword, sort, page, clientId),
     queryFn: ({ signal }) =>
       callApi(
         'dashboard.list',
-        { ...(keyword ? { keyword } : {}), sort, page, page_size: DASHBOARD_PAGE_SIZE },
+        {
+          ...(keyword ? { keyword } : {}),
+          ...(clientId ? { client_id: clientId } : {}),
+          sort,
+          page,
+          page_size: DASHBOARD_PAGE_SIZE,
+        },
         { silent: true, signal },
       ),
     placeholderData: (previous) => previous,

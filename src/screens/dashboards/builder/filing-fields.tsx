@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '@/lib/api/client';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { teamClientsQuery, teamProjectsQuery } from '../api/team-clients.ts';
 import type { FieldIssue } from './builder-issues.ts';
 import type { BuilderForm } from './builder-form.ts';
 import { FormField } from './form-field.tsx';
 import '@/lib/i18n/namespaces/dashboards';
-
-/** Enough for a picker: a team with more clients or projects than this searches on the client screens. */
-const PICKER_SIZE = 100;
 
 const selectClass =
   'h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:max-w-xs';
@@ -27,25 +24,8 @@ interface FilingFieldsProps {
 export function FilingFields({ form, issueAt, onChange }: FilingFieldsProps) {
   const { t } = useTranslation('dashboards');
   const restricted = useAuthStore((s) => s.userRoleInfo?.team?.restricted ?? false);
-  const clients = useQuery({
-    queryKey: ['builder', 'clients'],
-    queryFn: ({ signal }) =>
-      callApi('client.list', { sort: 'name', page: 1, page_size: PICKER_SIZE }, { signal }),
-  });
-  const projects = useQuery({
-    queryKey: ['builder', 'projects', form.clientId],
-    queryFn: ({ signal }) =>
-      callApi(
-        'project.list',
-        {
-          ...(form.clientId ? { client_id: form.clientId } : {}),
-          sort: 'name',
-          page: 1,
-          page_size: PICKER_SIZE,
-        },
-        { signal },
-      ),
-  });
+  const clients = useQuery(teamClientsQuery);
+  const projects = useQuery(teamProjectsQuery(form.clientId));
   const onlyClient = restricted && clients.data?.list.length === 1 ? clients.data.list[0] : undefined;
   useEffect(() => {
     if (onlyClient && !form.clientId) onChange({ clientId: onlyClient.client_id });

@@ -12,6 +12,8 @@ import '@/lib/i18n/namespaces/dashboards';
 
 interface DashboardCardProps {
   dashboard: DashboardSummary;
+  /** The client it is filed under, when the caller sees it. */
+  clientName?: string | undefined;
   retrying: boolean;
   onOpen(): void;
   onRetry(): void;
@@ -19,7 +21,14 @@ interface DashboardCardProps {
 }
 
 /** One dashboard of the list. A generating one cannot be opened yet; a failed one says why and offers a retry. */
-export function DashboardCard({ dashboard, retrying, onOpen, onRetry, onDelete }: DashboardCardProps) {
+export function DashboardCard({
+  dashboard,
+  clientName,
+  retrying,
+  onOpen,
+  onRetry,
+  onDelete,
+}: DashboardCardProps) {
   const { t } = useTranslation('dashboards');
   const failureText = useFailureText();
   const titleId = `dashboard-${dashboard.dashboard_id}-title`;
@@ -49,6 +58,12 @@ export function DashboardCard({ dashboard, retrying, onOpen, onRetry, onDelete }
         <SampleDataBadge sources={dashboard.data_sources} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        {clientName ? (
+          <>
+            <dt>{t('card.client')}</dt>
+            <dd className="truncate text-foreground">{clientName}</dd>
+          </>
+        ) : null}
         <dt>{t('card.mode')}</dt>
         <dd className="text-foreground">{t(`mode.${dashboard.mode}`)}</dd>
         <dt>{t('card.frequency')}</dt>

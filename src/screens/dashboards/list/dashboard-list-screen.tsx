@@ -11,6 +11,7 @@ import {
   type DashboardSort,
   type DashboardSummary,
 } from '../api/dashboard-queries.ts';
+import { teamClientsQuery } from '../api/team-clients.ts';
 import { useDeleteDashboard, useRetryDashboard } from '../api/use-dashboard-mutations.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DashboardCard } from './dashboard-card.tsx';
@@ -30,9 +31,12 @@ export function DashboardListScreen({ onOpen, onNew, inPanel = false }: Dashboar
   const [keyword, setKeyword] = useState('');
   const [sort, setSort] = useState<DashboardSort>('updated');
   const [page, setPage] = useState(1);
+  const [clientId, setClientId] = useState('');
   const [deleting, setDeleting] = useState<DashboardSummary | null>(null);
   const search = useDebouncedValue(keyword.trim());
-  const query = useQuery(dashboardListQuery(search, sort, page));
+  const query = useQuery(dashboardListQuery(search, sort, page, clientId));
+  const clients = useQuery(teamClientsQuery);
+  const clientNames = new Map(clients.data?.list.map((c) => [c.client_id, c.name]));
   const remove = useDeleteDashboard();
   const retry = useRetryDashboard();
   const Heading = inPanel ? 'h2' : 'h1';
@@ -40,6 +44,10 @@ export function DashboardListScreen({ onOpen, onNew, inPanel = false }: Dashboar
 
   const changeKeyword = (value: string) => {
     setKeyword(value);
+    setPage(1);
+  };
+  const changeClient = (value: string) => {
+    setClientId(value);
     setPage(1);
   };
   const changeSort = (value: DashboardSort) => {
@@ -67,6 +75,9 @@ export function DashboardListScreen({ onOpen, onNew, inPanel = false }: Dashboar
         sort={sort}
         onKeywordChange={changeKeyword}
         onSortChange={changeSort}
+        clientId={clientId}
+        clients={clients.data?.list ?? []}
+        onClientChange={changeClient}
         onNew={onNew}
       />
       {query.isPending ? (
@@ -79,7 +90,7 @@ export function DashboardListScreen({ onOpen, onNew, inPanel = false }: Dashboar
           </Button>
         </div>
       ) : query.data.list.length === 0 ? (
-        <EmptyState searching={search !== ''} onNew={onNew} />
+        <EmptyState searching={search !== '' || clientId !== ''} onNew={onNew} />
       ) : (
         <>
           <ul aria-label={t('list.title')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -87,6 +98,7 @@ export function DashboardListScreen({ onOpen, onNew, inPanel = false }: Dashboar
               <DashboardCard
                 key={d.dashboard_id}
                 dashboard={d}
+                clientName={d.client_id ? clientNames.get(d.client_id) : undefined}
                 retrying={retry.isPending && retry.variables === d.dashboard_id}
                 onOpen={() => onOpen(d.dashboard_id)}
                 onRetry={() => retry.mutate(d.dashboard_id)}

@@ -10,8 +10,12 @@ const SORTS: DashboardSort[] = ['updated', 'created', 'name'];
 interface DashboardListToolbarProps {
   keyword: string;
   sort: DashboardSort;
+  clientId: string;
+  /** The team's clients to filter by; the filter hides when the team has none. */
+  clients: readonly { client_id: string; name: string }[];
   onKeywordChange(keyword: string): void;
   onSortChange(sort: DashboardSort): void;
+  onClientChange(clientId: string): void;
   onNew(): void;
 }
 
@@ -37,6 +41,26 @@ export function DashboardListToolbar(props: DashboardListToolbarProps) {
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {props.clients.length > 0 ? (
+          <>
+            <label htmlFor="dashboard-client" className="text-sm whitespace-nowrap text-muted-foreground">
+              {t('list.client')}
+            </label>
+            <select
+              id="dashboard-client"
+              className="h-9 max-w-40 rounded-md border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              value={props.clientId}
+              onChange={(e) => props.onClientChange(e.target.value)}
+            >
+              <option value="">{t('list.allClients')}</option>
+              {props.clients.map((c) => (
+                <option key={c.client_id} value={c.client_id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <label htmlFor="dashboard-sort" className="text-sm whitespace-nowrap text-muted-foreground">
           {t('list.sort')}
         </label>
