@@ -1,10 +1,14 @@
 import { toolContracts } from '../../src/tools/contracts.ts';
 import { askUserExecutor } from './ask-user.ts';
 import { createDashboardExecutor } from './create-dashboard.ts';
+import { createOrgItemExecutor } from './create-org-item.ts';
+import { inviteMemberExecutor } from './invite-member.ts';
+import { manageMemberExecutor } from './manage-member.ts';
 import { openScreenExecutor } from './open-screen.ts';
 import { queryDashboardExecutor } from './query-dashboard.ts';
 import { shareReportExecutor } from './share-report.ts';
 import { switchLanguageExecutor } from './switch-language.ts';
+import { switchTeamExecutor } from './switch-team.ts';
 import type { ServerTool } from './tool-executor.ts';
 
 /** Tool name → contract and executor. Every contract in src/tools/contracts.ts has exactly one entry. */
@@ -16,6 +20,10 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       createDashboardExecutor,
       queryDashboardExecutor,
       shareReportExecutor,
+      manageMemberExecutor,
+      inviteMemberExecutor,
+      createOrgItemExecutor,
+      switchTeamExecutor,
       askUserExecutor,
     ] as ServerTool[]
   ).map((t) => [t.contract.name, t]),

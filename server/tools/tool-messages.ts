@@ -34,9 +34,74 @@ const MESSAGES = {
     en: 'Your role cannot create or share dashboards.',
     zh: '你的角色不能创建或分享看板。',
   },
+  notTeamAdmin: {
+    en: 'Only the team’s owner and admins can manage members, invitations and clients. Nothing was changed.',
+    zh: '只有团队所有者和管理员可以管理成员、邀请和客户，未做任何更改。',
+  },
+  clientsNotFound: {
+    en: 'No client named {names} in this team. Its clients are: {known}.',
+    zh: '团队中没有名为{names}的客户。团队的客户有：{known}。',
+  },
+  noClientsYet: {
+    en: 'No client named {names} in this team, which has no clients yet. Create one first (“create a client called Nike”).',
+    zh: '团队中没有名为{names}的客户，团队还没有任何客户。请先创建（“创建一个叫耐克的客户”）。',
+  },
+  adminSeesAllClients: {
+    en: 'Owners and admins always see every client, so they cannot be limited to some.',
+    zh: '所有者和管理员始终能看到全部客户，不能只授权部分客户。',
+  },
+  ownerFixed: {
+    en: '{name} owns the team: the owner’s role changes only by transferring ownership, in the team settings.',
+    zh: '{name} 是团队所有者：所有者的角色只能在团队设置中通过转让所有权来变更。',
+  },
+  nothingToChange: {
+    en: '{name} is already in the team. Say which role to give them or which clients they work on.',
+    zh: '{name} 已在团队中。请说明要设置的角色或要授权的客户。',
+  },
+  teamChanged: {
+    en: 'You now work in another team than when this was prepared. Switch back to “{team}” to approve it.',
+    zh: '你当前所在的团队已不是准备这项操作时的团队。请先切换回「{team}」再确认。',
+  },
+  alreadyInTeam: {
+    en: '{name} is already in the team; change their role or clients instead.',
+    zh: '{name} 已在团队中，请改为修改其角色或客户。',
+  },
+  whichPerson: {
+    en: 'Several people match “{person}”. Which one did you mean?',
+    zh: '有多个人与“{person}”匹配，你指的是哪一位？',
+  },
+  didYouMeanPerson: {
+    en: 'Nobody is called exactly “{person}”. Did you mean one of these?',
+    zh: '没有人正好叫“{person}”。你指的是下面的哪一位？',
+  },
+  nobodyFound: {
+    en: 'I found nobody called “{person}” who can be added. Invite them by e-mail, or look at the team members.',
+    zh: '没有找到可以添加的“{person}”。可以通过邮箱邀请对方，或查看团队成员。',
+  },
+  whichProjectClient: {
+    en: 'Which client is the project “{name}” for?',
+    zh: '项目「{name}」属于哪个客户？',
+  },
+  noClientForProject: {
+    en: 'A project belongs to a client, and this team has none you can see yet. Create a client first (“create a client called Nike”).',
+    zh: '项目需要归属于一个客户，而团队中还没有你能看到的客户。请先创建客户（“创建一个叫耐克的客户”）。',
+  },
+  whichTeam: {
+    en: 'Which team do you want to work in? Yours are listed below.',
+    zh: '要切换到哪个团队？下面是你的团队。',
+  },
+  noOtherTeam: {
+    en: 'You are in no team named “{team}”, and you have no other team to switch to.',
+    zh: '你不在名为“{team}”的团队中，也没有其他可切换的团队。',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ToolMessage = keyof typeof MESSAGES;
+
+/** A tool message in the user's language with its `{placeholders}` filled. */
+export function toolText(key: ToolMessage, locale: Language, values: Record<string, string> = {}): string {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
 
 /** A tool failure in the user's language; the card and the model's closing sentence show its text. */
 export function toolError(
@@ -45,6 +110,5 @@ export function toolError(
   locale: Language,
   values: Record<string, string> = {},
 ): AppError {
-  const text = MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-  return new AppError(code, text);
+  return new AppError(code, toolText(key, locale, values));
 }

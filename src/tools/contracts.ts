@@ -1,10 +1,14 @@
 import { askUserTool } from './ask-user/contract.ts';
 import type { ToolContract } from './define-tool.ts';
 import { createDashboardTool } from './create-dashboard/contract.ts';
+import { createOrgItemTool } from './create-org-item/contract.ts';
+import { inviteMemberTool } from './invite-member/contract.ts';
+import { manageMemberTool } from './manage-member/contract.ts';
 import { openScreenTool } from './open-screen/contract.ts';
 import { queryDashboardTool } from './query-dashboard/contract.ts';
 import { shareReportTool } from './share-report/contract.ts';
 import { switchLanguageTool } from './switch-language/contract.ts';
+import { switchTeamTool } from './switch-team/contract.ts';
 
 /**
  * Every tool contract, one list. The server builds its executors and the model's tool set from it, the
@@ -16,6 +20,10 @@ export const toolContracts = [
   createDashboardTool,
   queryDashboardTool,
   shareReportTool,
+  manageMemberTool,
+  inviteMemberTool,
+  createOrgItemTool,
+  switchTeamTool,
   askUserTool,
 ] as const satisfies readonly ToolContract[];
 

@@ -1,11 +1,15 @@
 import { askUserUi } from './ask-user/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
+import { createOrgItemUi } from './create-org-item/ui.ts';
 import { FallbackToolCard } from './fallback-card.tsx';
+import { inviteMemberUi } from './invite-member/ui.ts';
+import { manageMemberUi } from './manage-member/ui.ts';
 import { openScreenUi } from './open-screen/ui.ts';
 import { queryDashboardUi } from './query-dashboard/ui.ts';
 import { shareReportUi } from './share-report/ui.ts';
 import { switchLanguageUi } from './switch-language/ui.ts';
+import { switchTeamUi } from './switch-team/ui.ts';
 import { anyToolUi, type ToolUi } from './tool-ui.ts';
 
 /** Tool name → its browser side. Every contract has an entry (the type says so); unknown names fall back. */
@@ -15,6 +19,10 @@ const registry: Record<ToolName, ToolUi> = {
   create_dashboard: anyToolUi(createDashboardUi),
   query_dashboard: anyToolUi(queryDashboardUi),
   share_report: anyToolUi(shareReportUi),
+  manage_member: anyToolUi(manageMemberUi),
+  invite_member: anyToolUi(inviteMemberUi),
+  create_org_item: anyToolUi(createOrgItemUi),
+  switch_team: anyToolUi(switchTeamUi),
   ask_user: anyToolUi(askUserUi),
 };
 

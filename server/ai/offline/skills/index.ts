@@ -1,10 +1,14 @@
 import { askUserSkill } from './ask-user.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
+import { createOrgItemSkill } from './create-org-item.ts';
+import { inviteMemberSkill } from './invite-member.ts';
+import { manageMemberSkill } from './manage-member.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { openScreenSkill } from './open-screen.ts';
 import { queryDashboardSkill } from './query-dashboard.ts';
 import { shareReportSkill } from './share-report.ts';
 import { switchLanguageSkill } from './switch-language.ts';
+import { switchTeamSkill } from './switch-team.ts';
 
 /** Every skill, in the order the help lists them. Which one a request is for, the intent classifier decides. */
 export const offlineSkills: readonly OfflineSkill[] = [
@@ -13,5 +17,9 @@ export const offlineSkills: readonly OfflineSkill[] = [
   queryDashboardSkill,
   openScreenSkill,
   switchLanguageSkill,
+  manageMemberSkill,
+  inviteMemberSkill,
+  createOrgItemSkill,
+  switchTeamSkill,
   askUserSkill,
 ];

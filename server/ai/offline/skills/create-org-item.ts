@@ -1,0 +1,60 @@
+import { createOrgItemTool } from '../../../../src/tools/create-org-item/contract.ts';
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
+import { projectRequest } from '../../../tools/team-admin/request-phrases.ts';
+import { orgItemOf } from '../nlu/slots/team-admin.ts';
+import type { OfflineSkill } from './offline-skill.ts';
+import { teamQuestion } from './team-questions.ts';
+
+export const createOrgItemSkill: OfflineSkill = {
+  toolName: createOrgItemTool.name,
+  read: (text) => ({ ...orgItemOf(text) }),
+  ask: (slots, lang) =>
+    slots.name
+      ? null
+      : slots.kind === 'project'
+        ? teamQuestion(
+            {
+              en: 'What should the new project be called, and for which client?',
+              zh: '新项目叫什么名字？属于哪个客户？',
+            },
+            { en: 'Open projects', zh: '打开项目' },
+            lang,
+          )
+        : teamQuestion(
+            { en: 'What should the new client be called?', zh: '新客户叫什么名字？' },
+            { en: 'Open clients', zh: '打开客户' },
+            lang,
+          ),
+  choice(slots, lang) {
+    if (typeof slots.name !== 'string') return null;
+    if (slots.kind === 'project')
+      return typeof slots.client === 'string'
+        ? {
+            label: lang === 'zh' ? '新建项目' : 'Create a project',
+            message: projectRequest(lang, slots.name, slots.client),
+          }
+        : null;
+    return lang === 'zh'
+      ? { label: '新建客户', message: `新建客户「${slots.name}」` }
+      : { label: 'Create a client', message: `Create a client called ${slots.name}` };
+  },
+  help: {
+    en: '**Clients and projects**: “create a client called Nike” (admins), “create a project called Spring Launch for Nike”.',
+    zh: '**客户与项目**：“创建一个叫耐克的客户”（管理员）、“在耐克下面建一个项目叫 2026 春季上新”。',
+  },
+  can: {
+    en: 'create clients and projects (“create a client called Nike”)',
+    zh: '创建客户和项目（“创建一个叫耐克的客户”）',
+  },
+  close(output, lang) {
+    const result = createOrgItemTool.output.parse(output);
+    if (result.status === 'choose') return escapeMarkdown(result.question);
+    const name = escapeMarkdown(result.name);
+    if (result.kind === 'client')
+      return lang === 'zh' ? `已创建客户「${name}」。` : `Created the client **${name}**.`;
+    const client = escapeMarkdown(result.client_name ?? '');
+    return lang === 'zh'
+      ? `已在客户「${client}」下创建项目「${name}」。`
+      : `Created the project **${name}** for **${client}**.`;
+  },
+};

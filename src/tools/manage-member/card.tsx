@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { UserCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
+import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
+import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
+import { useApproval } from '../team-admin/use-approval.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { manageMemberTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+
+type Props = ToolCallMessagePartProps<
+  Partial<ToolInput<typeof manageMemberTool>>,
+  ToolOutput<typeof manageMemberTool>
+>;
+
+/**
+ * `manage_member` in the thread: who, which role, which clients, and Approve or Decline; nothing changes
+ * before Approve. When the name was unclear, the candidates as buttons.
+ */
+export function ManageMemberCard(props: Props) {
+  const { t } = useTranslation('chat');
+  const state = toolCardState(props);
+  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
+  const answered = useAnswered();
+  const parsed = manageMemberTool.output.safeParse(
+    decidedHere ?? (state === 'done' ? props.result : undefined),
+  );
+  const output = parsed.success ? parsed.data : undefined;
+
+  if (output?.status === 'choose')
+    return (
+      <ToolCardFrame
+        icon={UserCog}
+        title={output.question}
+        state={answered ? 'done' : 'awaiting'}
+        actions={<ChoiceButtons choices={output.choices} />}
+      />
+    );
+
+  const who = output ? `${output.name} (${output.account})` : (props.args.person ?? '');
+  let detail: ReactNode = state === 'error' ? toolErrorText(props.result) : undefined;
+  if (output) {
+    const role = t(`tools.teamAdmin.roles.${output.role}`);
+    const clients = output.clients
+      ? output.clients.map((c) => c.name).join(t('tools.teamAdmin.listSeparator'))
+      : null;
+    detail = (
+      <div className="space-y-1">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          <dt>{t('tools.manageMember.person')}</dt>
+          <dd className="text-foreground">{who}</dd>
+          <dt>{t('tools.manageMember.role')}</dt>
+          <dd className="text-foreground">
+            {output.role_before && output.role_before !== output.role
+              ? t('tools.manageMember.roleChange', {
+                  before: t(`tools.teamAdmin.roles.${output.role_before}`),
+                  role,
+                })
+              : role}
+          </dd>
+          <dt>{t('tools.manageMember.clients')}</dt>
+          <dd className="text-foreground">
+            {clients ??
+              t(output.joining ? 'tools.teamAdmin.allClients' : 'tools.manageMember.clientsUnchanged')}
+          </dd>
+        </dl>
+        <p>{t(`tools.manageMember.${output.status}`, { team: output.team_name })}</p>
+        {decide.error ? (
+          <p role="alert" className="text-destructive">
+            {decide.error.message}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <ToolCardFrame
+      icon={UserCog}
+      title={
+        output
+          ? t(output.joining ? 'tools.manageMember.titleAdd' : 'tools.manageMember.titleChange', {
+              name: output.name,
+            })
+          : t('tools.manageMember.pending')
+      }
+      state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
+      detail={detail}
+      actions={
+        output?.status === 'awaiting_approval' ? (
+          <ApprovalButtons busy={busy} onDecide={(approved) => decide.mutate(approved)} />
+        ) : output?.status === 'approved' ? (
+          <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />
+        ) : undefined
+      }
+    />
+  );
+}

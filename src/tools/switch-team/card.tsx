@@ -1,0 +1,47 @@
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { ArrowLeftRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { switchTeamTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+
+type Props = ToolCallMessagePartProps<
+  Partial<ToolInput<typeof switchTeamTool>>,
+  ToolOutput<typeof switchTeamTool>
+>;
+
+/** `switch_team` in the thread: the team now worked in, or the user's teams to pick from. */
+export function SwitchTeamCard(props: Props) {
+  const { t } = useTranslation('chat');
+  const state = toolCardState(props);
+  const answered = useAnswered();
+  const parsed = switchTeamTool.output.safeParse(state === 'done' ? props.result : undefined);
+  const output = parsed.success ? parsed.data : undefined;
+
+  if (output?.status === 'choose')
+    return (
+      <ToolCardFrame
+        icon={ArrowLeftRight}
+        title={output.question}
+        state={answered ? 'done' : 'awaiting'}
+        actions={<ChoiceButtons choices={output.choices} />}
+      />
+    );
+  return (
+    <ToolCardFrame
+      icon={ArrowLeftRight}
+      title={output ? t('tools.switchTeam.title', { name: output.name }) : t('tools.switchTeam.pending')}
+      state={state}
+      detail={
+        state === 'error'
+          ? toolErrorText(props.result)
+          : output
+            ? t('tools.switchTeam.role', { role: t(`tools.teamAdmin.roles.${output.role}`) })
+            : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
+import { offlineSkills } from '../../../../server/ai/offline/skills/index.ts';
+
+const TOOLS = offlineSkills.map((s) => s.toolName);
+const ask = (text: string) => planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, 'en');
+
+describe('offline model: team administration in zh and en', () => {
+  it.each([
+    [
+      'add Li Lei to the Nike client as editor',
+      'manage_member',
+      { person: 'Li Lei', clients: ['Nike'], role: 'editor' },
+    ],
+    ['把李雷加到耐克客户，角色编辑', 'manage_member', { person: '李雷', clients: ['耐克'], role: 'editor' }],
+    ['make Han Meimei an admin', 'manage_member', { person: 'Han Meimei', role: 'admin' }],
+    ['把韩梅梅设为管理员', 'manage_member', { person: '韩梅梅', role: 'admin' }],
+    [
+      'invite anna@brand.com as viewer for Adidas',
+      'invite_member',
+      { email: 'anna@brand.com', role: 'viewer', clients: ['Adidas'] },
+    ],
+    [
+      '邀请 anna@brand.com 以只读身份加入，负责阿迪达斯',
+      'invite_member',
+      { email: 'anna@brand.com', role: 'viewer', clients: ['阿迪达斯'] },
+    ],
+    ['create a client called Nike', 'create_org_item', { kind: 'client', name: 'Nike' }],
+    [
+      '在耐克下面建一个项目叫 2026 春季上新',
+      'create_org_item',
+      { kind: 'project', name: '2026 春季上新', client: '耐克' },
+    ],
+    ['switch to the Acme team', 'switch_team', { team: 'Acme' }],
+    ['切换到 Acme 团队', 'switch_team', { team: 'Acme' }],
+  ])('"%s" → %s', (text, toolName, input) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName, input });
+  });
+
+  it('keeps the old intents apart: a language switch and a team screen are not team changes', () => {
+    expect(ask('switch to English')).toMatchObject({ toolName: 'switch_language' });
+    expect(ask('查看团队成员')).toMatchObject({ toolName: 'open_screen' });
+  });
+
+  it('reads the buttons of a team question back into the same tool', () => {
+    expect(ask('Add hm1 to the team as viewer')).toEqual({
+      type: 'tool-call',
+      toolName: 'manage_member',
+      input: { person: 'hm1', role: 'viewer' },
+    });
+    expect(ask('在Nike下面建一个项目叫双十一')).toMatchObject({
+      input: { kind: 'project', name: '双十一', client: 'Nike' },
+    });
+  });
+});
