@@ -7,7 +7,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { CopyField } from '../share-report/copy-field.tsx';
 import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
-import { useApproval } from '../team-admin/use-approval.ts';
+import { useApproval } from '../use-approval.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { inviteMemberTool } from './contract.ts';

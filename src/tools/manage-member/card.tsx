@@ -6,7 +6,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
 import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
-import { useApproval } from '../team-admin/use-approval.ts';
+import { useApproval } from '../use-approval.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { manageMemberTool } from './contract.ts';

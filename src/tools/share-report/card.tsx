@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
-import { useAuiState } from '@assistant-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { Check, Share2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { callApi } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
 import { AWAITING_APPROVAL, type ToolInput, type ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
-import { useToolHost } from '../tool-host.ts';
-import { useApprovalResults } from './approval-results.ts';
+import { useApproval } from '../use-approval.ts';
 import { shareReportTool } from './contract.ts';
 import { CopyField } from './copy-field.tsx';
 import '@/lib/i18n/namespaces/chat';
@@ -25,22 +21,8 @@ type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof shareReportTool>>
  */
 export function ShareReportCard(props: Props) {
   const { t } = useTranslation('chat');
-  const host = useToolHost();
-  const messageId = useAuiState((s) => s.message.id);
-  const running = useAuiState((s) => s.thread.isRunning);
   const state = toolCardState(props);
-  const decidedHere = useApprovalResults((s) => s.byCall[props.toolCallId]);
-  const remember = useApprovalResults((s) => s.set);
-  const decide = useMutation({
-    mutationFn: (approved: boolean) =>
-      callApi('chat.approveTool', {
-        session_id: host.sessionId,
-        message_id: messageId,
-        tool_call_id: props.toolCallId,
-        approved,
-      }),
-    onSuccess: (result) => remember(props.toolCallId, result),
-  });
+  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
 
   const parsed = shareReportTool.output.safeParse(
     decidedHere ?? (state === 'done' ? props.result : undefined),
@@ -99,16 +81,11 @@ export function ShareReportCard(props: Props) {
       actions={
         output?.status === 'awaiting_approval' ? (
           <>
-            <Button size="sm" disabled={running || decide.isPending} onClick={() => decide.mutate(true)}>
+            <Button size="sm" disabled={busy} onClick={() => decide.mutate(true)}>
               <Check aria-hidden />
               {t('tools.shareReport.approve')}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={running || decide.isPending}
-              onClick={() => decide.mutate(false)}
-            >
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => decide.mutate(false)}>
               <X aria-hidden />
               {t('tools.shareReport.decline')}
             </Button>

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema/index.ts';
 import { createOfflineModel } from '../../../server/ai/offline/offline-model.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
+import { addTeam, addTeamMember, switchTeam } from '../helpers/teams.ts';
 import { addUser } from '../helpers/users.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SHOE_POSTS, authUser, readyDashboard } from '../tools/tools-kit.ts';
@@ -19,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-/** Asks the offline model to share; returns the ids of the awaiting tool call. */
+/** Asks the offline model (to share, unless told otherwise); returns the ids of the awaiting tool call. */
 async function askToShare(text = 'share this report for 30 days') {
   const sessionId = await newSession(t, token);
   const chunks = await readChunks(
@@ -126,5 +129,30 @@ describe('share_report approval', () => {
       10206,
     );
     expect((await approve({ sessionId, messageId, toolCallId: 'nope' }, true)).body.code).toBe(10205);
+  });
+});
+
+describe('approval in the interface language', () => {
+  it('a refusal while approving answers in the language the card sends', async () => {
+    const hm = await addUser(t.deps.db, 'hanmei', 'hanmei-password-1');
+    await t.deps.db.update(users).set({ name: 'Han Meimei' }).where(eq(users.id, hm));
+    const current = admin.team!.id;
+    await addTeamMember(t.deps, current, hm, 'viewer');
+    const ids = await askToShare('make Han Meimei an editor');
+    expect(ids.output).toMatchObject({ status: 'awaiting_approval' });
+    await switchTeam(t.deps, admin.id, await addTeam(t.deps, admin.id, 'Elsewhere'));
+    const res = await t.call(
+      'chat.approveTool',
+      {
+        session_id: ids.sessionId,
+        message_id: ids.messageId,
+        tool_call_id: ids.toolCallId,
+        approved: true,
+        locale: 'zh',
+      },
+      token,
+    );
+    expect(res.body.message).toContain('请先切换回');
+    await switchTeam(t.deps, admin.id, current);
   });
 });

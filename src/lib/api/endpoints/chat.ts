@@ -9,6 +9,8 @@ export const toolApprovalSchema = z.object({
   message_id: z.string().min(1).max(100),
   tool_call_id: z.string().min(1).max(100),
   approved: z.boolean(),
+  /** The interface language the approval step answers in. */
+  locale: z.enum(['zh', 'en']).default('en'),
 });
 
 export const chatEndpoints = {

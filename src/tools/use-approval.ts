@@ -1,15 +1,18 @@
 import { useAuiState } from '@assistant-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
-import { useApprovalResults } from '../share-report/approval-results.ts';
-import { useToolHost } from '../tool-host.ts';
+import { useLanguage } from '@/lib/i18n';
+import { useApprovalResults } from './share-report/approval-results.ts';
+import { useToolHost } from './tool-host.ts';
 
 /**
  * Approve or decline a tool call that awaits approval (chat.approveTool), remembering the decision for the life
- * of the page with what it showed only once (an invitation link).
+ * of the page with what it showed only once (a share code, an invitation link). The approval step answers in the
+ * interface language.
  */
 export function useApproval(toolCallId: string) {
   const host = useToolHost();
+  const { language } = useLanguage();
   const messageId = useAuiState((s) => s.message.id);
   const running = useAuiState((s) => s.thread.isRunning);
   const decidedHere = useApprovalResults((s) => s.byCall[toolCallId]);
@@ -21,6 +24,7 @@ export function useApproval(toolCallId: string) {
         message_id: messageId,
         tool_call_id: toolCallId,
         approved,
+        locale: language,
       }),
     onSuccess: (result) => remember(toolCallId, result),
   });
