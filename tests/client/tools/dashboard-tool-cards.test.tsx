@@ -244,7 +244,7 @@ describe('share_report card', () => {
     await userEvent.click(within(card).getByRole('button', { name: '同意' }));
     await within(card).findByText('Abc23456');
     expect(bodies).toEqual([
-      { session_id: 'sr-1', message_id: 'a1', tool_call_id: 'call-share', approved: true },
+      { session_id: 'sr-1', message_id: 'a1', tool_call_id: 'call-share', approved: true, locale: 'zh' },
     ]);
     expect(within(card).getByText(`${window.location.origin}/writer/reportShare?link=LINK123`)).toBeTruthy();
     expect(within(card).getByRole('note').textContent).toBe('提取码只显示这一次，请立即复制。');
