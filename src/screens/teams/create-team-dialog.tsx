@@ -23,7 +23,13 @@ const createTeamForm = z.object({ name: teamName, language: z.enum(['', ...TEAM_
 type CreateTeamForm = z.infer<typeof createTeamForm>;
 
 /** Names a new team the caller will own; creating it switches into it (team.add). */
-export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function CreateTeamDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useTranslation('teams');
   const queryClient = useQueryClient();
   const form = useForm<CreateTeamForm>({
@@ -32,11 +38,7 @@ export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpen
   });
   const create = useMutation({
     mutationFn: async (values: CreateTeamForm) => {
-      await callApi(
-        'team.add',
-        { name: values.name, language: values.language || null },
-        { silent: true },
-      );
+      await callApi('team.add', { name: values.name, language: values.language || null }, { silent: true });
       await reloadTeamContext(queryClient);
     },
     onSuccess: () => {
@@ -56,7 +58,11 @@ export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpen
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <form noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((v) => create.mutate(v))}
+          className="flex flex-col gap-4"
+        >
           <DialogHeader>
             <DialogTitle>{t('create.title')}</DialogTitle>
             <DialogDescription>{t('create.description')}</DialogDescription>

@@ -115,8 +115,10 @@ function TeamChoices({
 }) {
   const { t } = useTranslation('teams');
   if (failed) return <p className="px-2 py-1.5 text-sm text-destructive">{t('switcher.loadFailed')}</p>;
-  if (loading || !teams) return <p className="px-2 py-1.5 text-sm text-muted-foreground">{t('switcher.loading')}</p>;
-  if (teams.length === 0) return <p className="px-2 py-1.5 text-sm text-muted-foreground">{t('switcher.none')}</p>;
+  if (loading || !teams)
+    return <p className="px-2 py-1.5 text-sm text-muted-foreground">{t('switcher.loading')}</p>;
+  if (teams.length === 0)
+    return <p className="px-2 py-1.5 text-sm text-muted-foreground">{t('switcher.none')}</p>;
   const currentId = teams.find((item) => item.current)?.team_id ?? '';
   return (
     <DropdownMenuRadioGroup value={currentId} onValueChange={onChoose} aria-label={t('switcher.teams')}>
