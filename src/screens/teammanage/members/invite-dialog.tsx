@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { callApi, type ApiOutput } from '@/lib/api/client';
+import type { AssignableTeamRole } from '@/lib/roles';
 import { endpoints } from '@/lib/api/endpoints';
 import { formatDateTime } from '@/lib/format';
 import { ClientAccessField } from '../common/client-access-field.tsx';
@@ -25,7 +26,8 @@ import { TEAMMANAGE_KEY } from './member-queries.ts';
 import { RoleSelect } from './role-select.tsx';
 import '@/lib/i18n/namespaces/teammanage';
 
-const inviteForm = endpoints['team.invite'].input.pick({ account: true, name: true, role: true });
+// The role and the clients are picked with their own controls; the typed fields go through the schema.
+const inviteForm = endpoints['team.invite'].input.pick({ account: true, name: true });
 type InviteForm = z.infer<typeof inviteForm>;
 type Invitation = ApiOutput<'team.invite'>;
 
@@ -59,16 +61,16 @@ function InviteFormView({
   const { t } = useTranslation('teammanage');
   const queryClient = useQueryClient();
   const [clientIds, setClientIds] = useState<string[] | null>(null);
+  const [role, setRole] = useState<AssignableTeamRole>('editor');
   const form = useForm<InviteForm>({
     resolver: zodResolver(inviteForm),
-    defaultValues: { account: '', name: '', role: 'editor' },
+    defaultValues: { account: '', name: '' },
   });
-  const role = useWatch({ control: form.control, name: 'role' });
   const invite = useMutation({
     mutationFn: (values: InviteForm) =>
       callApi(
         'team.invite',
-        { ...values, client_ids: values.role === 'admin' ? null : clientIds },
+        { ...values, role, client_ids: role === 'admin' ? null : clientIds },
         { silent: true },
       ),
     onSuccess: async (result) => {
@@ -101,7 +103,11 @@ function InviteFormView({
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="invite-role">{t('form.role')}</Label>
-        <RoleSelect {...field('role')} {...form.register('role')} />
+        <RoleSelect
+          id="invite-role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as AssignableTeamRole)}
+        />
       </div>
       {role === 'admin' ? (
         <p className="text-xs text-muted-foreground">{t('clients.adminsSeeAll')}</p>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,22 @@ import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { AddMembersDialog } from './add-members-dialog.tsx';
-import { ClientAccessDialog } from './client-access-dialog.tsx';
 import { ConfirmMemberAction, type PendingMemberAction } from './confirm-member-action.tsx';
-import { InviteDialog } from './invite-dialog.tsx';
 import { MemberBulkActions } from './member-bulk-actions.tsx';
 import { memberColumns } from './member-columns.tsx';
 import { membersQuery, type MemberSort, type TeamMember } from './member-queries.ts';
 import type { MemberRowHandlers } from './member-row-menu.tsx';
 import type { MemberTarget } from './member-target.ts';
 import '@/lib/i18n/namespaces/teammanage';
+
+// The dialogs (forms, their schemas, the client picker) load when first opened.
+const AddMembersDialog = lazy(() =>
+  import('./add-members-dialog.tsx').then((m) => ({ default: m.AddMembersDialog })),
+);
+const ClientAccessDialog = lazy(() =>
+  import('./client-access-dialog.tsx').then((m) => ({ default: m.ClientAccessDialog })),
+);
+const InviteDialog = lazy(() => import('./invite-dialog.tsx').then((m) => ({ default: m.InviteDialog })));
 
 const one = (member: TeamMember): MemberTarget => ({ userUids: [member.user_uid], name: member.name });
 const many = (ids: string[]): MemberTarget => ({ userUids: ids, name: null });
@@ -108,14 +114,18 @@ export function MembersTable() {
       />
       <p className="text-xs text-muted-foreground">{t('members.ownerNote')}</p>
       <ConfirmMemberAction pending={pending} onClose={() => setPending(null)} />
-      <ClientAccessDialog
-        target={clients?.target ?? null}
-        initial={clients?.initial ?? null}
-        onClose={() => setClients(null)}
-        onDone={() => clients?.after?.()}
-      />
-      <AddMembersDialog open={adding} onOpenChange={setAdding} />
-      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <Suspense fallback={null}>
+        {clients ? (
+          <ClientAccessDialog
+            target={clients.target}
+            initial={clients.initial}
+            onClose={() => setClients(null)}
+            onDone={() => clients.after?.()}
+          />
+        ) : null}
+        {adding ? <AddMembersDialog open onOpenChange={setAdding} /> : null}
+        {inviting ? <InviteDialog open onOpenChange={setInviting} /> : null}
+      </Suspense>
     </>
   );
 }
