@@ -141,19 +141,21 @@ describe('teams: create, invite a restricted member, roles, transfer', () => {
 
   it('shows the team screens at desktop and phone width in both languages', async () => {
     for (const language of ['en', 'zh'] as const) {
-      await admin.evaluate((lng) => localStorage.setItem('locale', lng), language);
+      const { context, page } = await openSignedIn(browser, { baseURL, language });
       for (const viewport of VIEWPORTS) {
-        await admin.setViewportSize({ width: viewport.width, height: viewport.height });
-        await admin.goto('/writer/teammanage/member');
-        await admin.getByRole('table').waitFor();
-        await shoot(admin, `members-${language}-${viewport.name}`);
-        await admin.goto('/writer/teammanage/teamsetting');
-        await admin.getByRole('textbox').first().waitFor();
-        await shoot(admin, `settings-${language}-${viewport.name}`);
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto('/writer/teammanage/member');
+        await page.getByRole('table').waitFor();
+        await shoot(page, `members-${language}-${viewport.name}`);
+        await page.goto('/writer/teammanage/teamsetting');
+        await page.getByRole('textbox').first().waitFor();
+        await shoot(page, `settings-${language}-${viewport.name}`);
       }
+      await page.getByRole('button', { name: /^(Team|团队)/ }).click();
+      await page.getByRole('menuitemradio').first().waitFor();
+      await shoot(page, `switcher-${language}-phone`);
+      await context.close();
     }
-    await admin.evaluate(() => localStorage.setItem('locale', 'en'));
-    await admin.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('the owner transfers the team and becomes an admin', async () => {

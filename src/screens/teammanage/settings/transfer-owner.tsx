@@ -37,7 +37,7 @@ export function TransferOwner({ teamName }: { teamName: string }) {
       <p className="font-medium">{t('settings.transfer.title')}</p>
       <p className="text-sm text-muted-foreground">{t('settings.transfer.body')}</p>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-xs">
+        <div className="flex w-full flex-col gap-1 sm:w-72">
           <Label htmlFor="transfer-owner-member">{t('settings.transfer.member')}</Label>
           <select
             id="transfer-owner-member"
