@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What a catalog screen gets when it renders inside the artifact panel instead of as a page. */
 export interface PanelScreenProps {
@@ -10,5 +10,12 @@ export interface PanelScreenProps {
  * built (see BUILT_SCREENS in src/lib/screen-catalog.ts) and makes sense in the panel has an entry here.
  */
 export const panelScreens: Record<string, LazyExoticComponent<ComponentType<PanelScreenProps>>> = {
-  // e.g. 'teammanage-member': lazy(() => import('@/screens/teammanage/members/member-panel.tsx')),
+  'teammanage-member': lazy(() =>
+    import('@/screens/teammanage/members/member-screen.tsx').then((m) => ({ default: m.MemberScreen })),
+  ),
+  'teammanage-teamsetting': lazy(() =>
+    import('@/screens/teammanage/settings/team-settings-screen.tsx').then((m) => ({
+      default: m.TeamSettingsScreen,
+    })),
+  ),
 };

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { AssistantDock } from '@/chat/dock/lazy-assistant-dock';
 import { CommandPalette } from '@/chat/palette/palette-launcher';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { PublicFrame } from '@/components/app-shell/public-frame';
+
+// The switcher's menu and dialogs load after the frame, like the user menu's.
+const TeamSwitcher = lazy(() => import('@/screens/teams').then((m) => ({ default: m.TeamSwitcher })));
 
 /** The chat's own full screens: the dock beside them would be the same conversation twice. */
 const FULL_CHAT_PATHS = ['/writer/app/session', '/writer/app/store', '/writer/knowledge'];
@@ -24,7 +28,15 @@ export function SignedInLayout() {
   }
   const fullChat = FULL_CHAT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
   return (
-    <AppShell dock={fullChat ? null : <AssistantDock />} overlay={<CommandPalette />}>
+    <AppShell
+      dock={fullChat ? null : <AssistantDock />}
+      overlay={<CommandPalette />}
+      teamSwitcher={
+        <Suspense fallback={<span className="size-10" />}>
+          <TeamSwitcher />
+        </Suspense>
+      }
+    >
       <Outlet />
     </AppShell>
   );

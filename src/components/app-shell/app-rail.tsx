@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -30,8 +31,11 @@ function RailLink({ item, active }: { item: RailItem; active: boolean }) {
   );
 }
 
-/** The narrow navigation column of the signed-in shell (DESIGN.md "rail"). */
-export function AppRail() {
+/**
+ * The narrow navigation column of the signed-in shell (DESIGN.md "rail"). `teamSwitcher` comes from the
+ * layout: the switcher is a screen's part, which components must not import.
+ */
+export function AppRail({ teamSwitcher }: { teamSwitcher?: ReactNode }) {
   const { t } = useTranslation('shell');
   const appTitle = useAppTitle();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -54,6 +58,7 @@ export function AppRail() {
         );
       })}
       <div className="mt-auto flex flex-col items-center gap-2">
+        {teamSwitcher}
         <RailLanguageSwitch />
         <UserMenu />
       </div>

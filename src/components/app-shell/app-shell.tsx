@@ -107,14 +107,16 @@ export function AppShell({
   children,
   dock,
   overlay,
+  teamSwitcher,
 }: {
   children: ReactNode;
   dock?: ReactNode;
   overlay?: ReactNode;
+  teamSwitcher?: ReactNode;
 }) {
   return (
     <div className="flex h-dvh overflow-hidden bg-background text-foreground">
-      <AppRail />
+      <AppRail teamSwitcher={teamSwitcher} />
       <main id={MAIN_CONTENT_ID} className="min-w-0 flex-1 overflow-auto">
         {children}
       </main>

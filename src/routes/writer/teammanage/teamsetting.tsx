@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { TeamSettingsScreen } from '@/screens/teammanage/settings/team-settings-screen';
 
 export const Route = createFileRoute('/writer/teammanage/teamsetting')({
   staticData: routeMeta('teammanageTeamsetting'),
-  component: () => <NotAvailableScreen titleKey="teammanage-teamsetting" />,
+  component: () => <TeamSettingsScreen />,
 });

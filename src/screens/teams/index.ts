@@ -1,0 +1,1 @@
+export { TeamSwitcher } from './team-switcher.tsx';
