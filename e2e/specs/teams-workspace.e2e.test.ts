@@ -16,6 +16,7 @@ const VIEWPORTS = [
 interface Member {
   user_uid: string;
   account: string;
+  name: string;
   role: string;
 }
 
@@ -122,11 +123,11 @@ describe('teams: create, invite a restricted member, roles, transfer', () => {
       name: 'Sam Second',
       role: 'viewer',
     });
-    const uids = (await members(admin)).filter((m) => m.role === 'viewer').map((m) => m.user_uid);
-    expect(uids).toHaveLength(2);
+    const names = (await members(admin)).filter((m) => m.role === 'viewer').map((m) => m.name);
+    expect(names).toHaveLength(2);
     await admin.goto('/writer/teammanage/member');
     await admin.getByRole('table', { name: 'Team members' }).waitFor();
-    for (const uid of uids) await admin.getByRole('checkbox', { name: `Select row ${uid}` }).check();
+    for (const name of names) await admin.getByRole('checkbox', { name: `Select row ${name}` }).check();
     const bar = admin.getByRole('region', { name: 'Actions for the selected rows' });
     await bar.getByRole('button', { name: 'Change role' }).click();
     await admin.getByRole('menuitem', { name: 'Make Editor' }).click();
@@ -135,7 +136,7 @@ describe('teams: create, invite a restricted member, roles, transfer', () => {
     await dialog.getByRole('button', { name: 'Make Editor' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await members(admin)).filter((m) => uids.includes(m.user_uid)).map((m) => m.role))
+      .poll(async () => (await members(admin)).filter((m) => names.includes(m.name)).map((m) => m.role))
       .toEqual(['editor', 'editor']);
   });
 

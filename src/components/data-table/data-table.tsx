@@ -20,6 +20,8 @@ export interface DataTableProps<Row extends RowData, Sort extends string> {
   query: UseQueryResult<{ list: Row[]; total: number }>;
   list: PagedList<Sort>;
   getRowId(row: Row): string;
+  /** How a row is named to a screen reader (its checkbox): the row's name rather than its id. */
+  rowLabel?(row: Row): string;
   /** Column id → the server sort its header selects; other headers are plain. */
   sortable?: Partial<Record<string, Sort>>;
   searchPlaceholder: string;
@@ -41,8 +43,8 @@ export function DataTable<Row extends RowData, Sort extends string>(props: DataT
   const { t } = useTranslation('table');
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const columns = useMemo(
-    () => (bulkActions ? [selectColumn<Row>(label), ...props.columns] : props.columns),
-    [bulkActions, label, props.columns],
+    () => (bulkActions ? [selectColumn<Row>(label, props.rowLabel), ...props.columns] : props.columns),
+    [bulkActions, label, props.rowLabel, props.columns],
   );
   const rows = query.data?.list;
   const table = useTable(
@@ -153,7 +155,10 @@ export function DataTable<Row extends RowData, Sort extends string>(props: DataT
 
 const noRows: never[] = [];
 
-function selectColumn<Row extends RowData>(label: string): DataTableColumn<Row> {
+function selectColumn<Row extends RowData>(
+  label: string,
+  rowLabel?: (row: Row) => string,
+): DataTableColumn<Row> {
   return tableColumns<Row>().display({
     id: 'select',
     header: ({ table }) => (
@@ -168,7 +173,7 @@ function selectColumn<Row extends RowData>(label: string): DataTableColumn<Row> 
     cell: ({ row }) => (
       <SelectCheckbox
         labelKey="selectRow"
-        name={row.id}
+        name={rowLabel ? rowLabel(row.original) : row.id}
         checked={row.getIsSelected()}
         disabled={!row.getCanSelect()}
         onChange={(checked) => row.toggleSelected(checked)}

@@ -13,8 +13,8 @@ describe('team members', { timeout: 30_000 }, () => {
   it('changes the role of the selected members after a confirmation', async () => {
     const { fake } = await openWithTeams('/writer/teammanage/member');
     await screen.findByRole('table', { name: 'Team members' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row u-ed' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row u-vi' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row Eddie Editor' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row Vera Viewer' }));
     const bar = screen.getByRole('region', { name: 'Actions for the selected rows' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Change role' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Make Admin' }));
@@ -33,7 +33,7 @@ describe('team members', { timeout: 30_000 }, () => {
   it('protects the owner: no checkbox, and the menu says to transfer the ownership first', async () => {
     await openWithTeams('/writer/teammanage/member');
     await screen.findByRole('table', { name: 'Team members' });
-    const owner = screen.getByRole('checkbox', { name: 'Select row u-owner' }) as HTMLInputElement;
+    const owner = screen.getByRole('checkbox', { name: 'Select row Olivia Owner' }) as HTMLInputElement;
     expect(owner.disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Olivia Owner' }));
     expect(await screen.findByText(/Transfer the ownership first/)).toBeTruthy();

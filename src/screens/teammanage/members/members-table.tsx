@@ -84,6 +84,7 @@ export function MembersTable() {
         query={query}
         list={list}
         getRowId={(m) => m.user_uid}
+        rowLabel={(m) => m.name}
         sortable={{ name: 'name', role: 'role', joined: 'joined' }}
         searchPlaceholder={t('members.search')}
         actions={addButtons}

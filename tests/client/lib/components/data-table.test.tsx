@@ -50,6 +50,7 @@ function PeopleTable({ asked, onRemove }: { asked: unknown[]; onRemove(ids: stri
       query={query}
       list={list}
       getRowId={(p) => p.id}
+      rowLabel={(p) => p.name}
       sortable={{ name: 'name', joined: 'joined' }}
       searchPlaceholder="Search people"
       empty={<p>No people yet</p>}
@@ -117,8 +118,8 @@ describe('DataTable', { timeout: 20_000 }, () => {
   it('selecting rows offers the bulk actions with the selected ids, and clearing hides them', async () => {
     const { onRemove } = renderTable();
     await screen.findByRole('table', { name: 'People' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row p1' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row p2' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row Person 01' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row Person 02' }));
     const bar = screen.getByRole('region', { name: 'Actions for the selected rows' });
     expect(within(bar).getByText('2 selected')).toBeTruthy();
     await userEvent.click(within(bar).getByRole('button', { name: 'Remove' }));
