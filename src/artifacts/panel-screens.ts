@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What a catalog screen gets when it renders inside the artifact panel instead of as a page. */
 export interface PanelScreenProps {
@@ -11,4 +11,18 @@ export interface PanelScreenProps {
  */
 export const panelScreens: Record<string, LazyExoticComponent<ComponentType<PanelScreenProps>>> = {
   // e.g. 'teammanage-member': lazy(() => import('@/screens/teammanage/members/member-panel.tsx')),
+  ...orgPanels(),
 };
+
+/** The team's and the studio's clients, projects and placements (src/screens/org). */
+function orgPanels(): Record<string, LazyExoticComponent<ComponentType<PanelScreenProps>>> {
+  const org = () => import('@/screens/org/org-panels.tsx');
+  return {
+    'teammanage-client': lazy(() => org().then((m) => ({ default: m.TeamClientsPanel }))),
+    'teammanage-project': lazy(() => org().then((m) => ({ default: m.TeamProjectsPanel }))),
+    'teammanage-placement': lazy(() => org().then((m) => ({ default: m.TeamPlacementsPanel }))),
+    'backstage-customer': lazy(() => org().then((m) => ({ default: m.StudioClientsPanel }))),
+    'backstage-project': lazy(() => org().then((m) => ({ default: m.StudioProjectsPanel }))),
+    'backstage-placement': lazy(() => org().then((m) => ({ default: m.StudioPlacementsPanel }))),
+  };
+}
