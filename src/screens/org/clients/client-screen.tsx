@@ -157,7 +157,13 @@ function useClientColumns(
           ),
       }),
       ...(scope === 'studio'
-        ? [col.accessor((c) => c.team?.name ?? '', { id: 'team', header: t('column.team') })]
+        ? [
+            col.accessor((c) => c.team?.name ?? '', {
+              id: 'team',
+              header: t('column.team'),
+              cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>()}</span>,
+            }),
+          ]
         : []),
       col.accessor('description', {
         id: 'description',
@@ -185,7 +191,12 @@ function useClientColumns(
         ? [
             col.display({
               id: 'actions',
-              header: () => <span className="sr-only">{t('column.actions')}</span>,
+              // Inside a relative box: an absolutely placed sr-only label would widen the page past the scroller.
+              header: () => (
+                <span className="relative">
+                  <span className="sr-only">{t('column.actions')}</span>
+                </span>
+              ),
               cell: ({ row }) => (
                 <RowActions
                   name={row.original.name}

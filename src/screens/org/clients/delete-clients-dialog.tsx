@@ -55,7 +55,9 @@ export function DeleteClientsDialog({ clients, onClose, onDeleted }: DeleteClien
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm" aria-label={t('client.deleteTakes')}>
           <li>{t('client.takesProjects', { count: counts.projects })}</li>
           <li>{t('client.takesPlacements', { count: counts.placements })}</li>
-          <li>{t('client.keepsDashboards', { count: counts.dashboards })}</li>
+          {counts.dashboards > 0 ? (
+            <li>{t('client.keepsDashboards', { count: counts.dashboards })}</li>
+          ) : null}
           {counts.restricted_members > 0 ? (
             <li>
               {t('client.restrictedLose', { count: counts.restricted_members })}

@@ -17,7 +17,7 @@ import {
 } from '../api/org-queries.ts';
 import { NativeSelect } from '../form/native-select.tsx';
 import { EmptyState } from '../shared/empty-state.tsx';
-import { formatMoney, formatPeriod } from '../shared/org-format.ts';
+import { formatMoney } from '../shared/org-format.ts';
 import { OrgScreenFrame } from '../shared/org-screen-frame.tsx';
 import { RowActions } from '../shared/row-actions.tsx';
 import { StatusBadge } from '../shared/status-badge.tsx';
@@ -261,16 +261,31 @@ function usePlacementColumns(
       col.accessor('name', {
         id: 'name',
         header: t('placement.name'),
-        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+        cell: ({ row }) => (
+          <div className="flex min-w-40 flex-col">
+            <span className="font-medium">{row.original.name}</span>
+            {row.original.created_by ? (
+              <span className="text-xs text-muted-foreground">
+                {t('placement.by', { name: row.original.created_by.name })}
+              </span>
+            ) : null}
+          </div>
+        ),
       }),
       ...(scope === 'studio'
-        ? [col.accessor((p) => p.team?.name ?? '', { id: 'team', header: t('column.team') })]
+        ? [
+            col.accessor((p) => p.team?.name ?? '', {
+              id: 'team',
+              header: t('column.team'),
+              cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>()}</span>,
+            }),
+          ]
         : []),
       col.accessor((p) => p.project.name, {
         id: 'project',
         header: t('placement.clientProject'),
         cell: ({ row }) => (
-          <div className="flex flex-col">
+          <div className="flex min-w-36 flex-col">
             <span>{row.original.project.name}</span>
             <span className="text-xs text-muted-foreground">{row.original.client.name}</span>
           </div>
@@ -292,8 +307,17 @@ function usePlacementColumns(
         id: 'period',
         header: t('column.period'),
         cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {formatPeriod(row.original.start_date, row.original.end_date)}
+          <span className="flex flex-col whitespace-nowrap tabular-nums">
+            {row.original.start_date || row.original.end_date ? (
+              <>
+                <span>{row.original.start_date ?? '…'}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t('placement.until', { date: row.original.end_date ?? '…' })}
+                </span>
+              </>
+            ) : (
+              '—'
+            )}
           </span>
         ),
       }),
@@ -311,16 +335,16 @@ function usePlacementColumns(
         header: t('column.status'),
         cell: ({ row }) => <StatusBadge status={row.original.status} />,
       }),
-      col.accessor((p) => p.created_by?.name ?? '', {
-        id: 'createdBy',
-        header: t('placement.createdBy'),
-        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>() || '—'}</span>,
-      }),
       ...(canWrite
         ? [
             col.display({
               id: 'actions',
-              header: () => <span className="sr-only">{t('column.actions')}</span>,
+              // Inside a relative box: an absolutely placed sr-only label would widen the page past the scroller.
+              header: () => (
+                <span className="relative">
+                  <span className="sr-only">{t('column.actions')}</span>
+                </span>
+              ),
               cell: ({ row }) => (
                 <RowActions
                   name={row.original.name}

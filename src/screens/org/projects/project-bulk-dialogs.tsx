@@ -25,6 +25,7 @@ export function DeleteProjectsDialog({
       onClose();
     },
   });
+  const dashboards = sum(projects, (p) => p.dashboard_count);
   const title =
     projects.length === 1
       ? t('project.deleteOne', { name: projects[0]?.name ?? '' })
@@ -42,7 +43,7 @@ export function DeleteProjectsDialog({
     >
       <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
         <li>{t('project.takesPlacements', { count: sum(projects, (p) => p.placement_count) })}</li>
-        <li>{t('project.keepsDashboards', { count: sum(projects, (p) => p.dashboard_count) })}</li>
+        {dashboards > 0 ? <li>{t('project.keepsDashboards', { count: dashboards })}</li> : null}
       </ul>
     </ConfirmDialog>
   );

@@ -239,7 +239,7 @@ function useProjectColumns(
             <Link
               to="/writer/teammanage/placement"
               search={{ project_id: row.original.project_id }}
-              className="font-medium text-primary underline-offset-4 hover:underline"
+              className="inline-block min-w-36 font-medium text-primary underline-offset-4 hover:underline"
               title={t('project.openPlacements')}
             >
               {row.original.name}
@@ -249,9 +249,19 @@ function useProjectColumns(
           ),
       }),
       ...(scope === 'studio'
-        ? [col.accessor((p) => p.team?.name ?? '', { id: 'team', header: t('column.team') })]
+        ? [
+            col.accessor((p) => p.team?.name ?? '', {
+              id: 'team',
+              header: t('column.team'),
+              cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>()}</span>,
+            }),
+          ]
         : []),
-      col.accessor((p) => p.client.name, { id: 'client', header: t('project.client') }),
+      col.accessor((p) => p.client.name, {
+        id: 'client',
+        header: t('project.client'),
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>()}</span>,
+      }),
       col.accessor('status', {
         id: 'status',
         header: t('column.status'),
@@ -290,7 +300,12 @@ function useProjectColumns(
         ? [
             col.display({
               id: 'actions',
-              header: () => <span className="sr-only">{t('column.actions')}</span>,
+              // Inside a relative box: an absolutely placed sr-only label would widen the page past the scroller.
+              header: () => (
+                <span className="relative">
+                  <span className="sr-only">{t('column.actions')}</span>
+                </span>
+              ),
               cell: ({ row }) => (
                 <RowActions
                   name={row.original.name}
