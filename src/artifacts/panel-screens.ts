@@ -18,4 +18,18 @@ export const panelScreens: Record<string, LazyExoticComponent<ComponentType<Pane
       default: m.TeamSettingsScreen,
     })),
   ),
+  ...orgPanels(),
 };
+
+/** The team's and the studio's clients, projects and placements (src/screens/org). */
+function orgPanels(): Record<string, LazyExoticComponent<ComponentType<PanelScreenProps>>> {
+  const org = () => import('@/screens/org/org-panels.tsx');
+  return {
+    'teammanage-client': lazy(() => org().then((m) => ({ default: m.TeamClientsPanel }))),
+    'teammanage-project': lazy(() => org().then((m) => ({ default: m.TeamProjectsPanel }))),
+    'teammanage-placement': lazy(() => org().then((m) => ({ default: m.TeamPlacementsPanel }))),
+    'backstage-customer': lazy(() => org().then((m) => ({ default: m.StudioClientsPanel }))),
+    'backstage-project': lazy(() => org().then((m) => ({ default: m.StudioProjectsPanel }))),
+    'backstage-placement': lazy(() => org().then((m) => ({ default: m.StudioPlacementsPanel }))),
+  };
+}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { ClientScreen } from '@/screens/org';
 
 export const Route = createFileRoute('/writer/backstage/customer')({
   staticData: routeMeta('backstageCustomer'),
-  component: () => <NotAvailableScreen titleKey="backstage-customer" />,
+  component: () => <ClientScreen scope="studio" />,
 });

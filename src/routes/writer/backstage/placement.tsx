@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { PlacementScreen } from '@/screens/org';
 
 export const Route = createFileRoute('/writer/backstage/placement')({
   staticData: routeMeta('backstagePlacement'),
-  component: () => <NotAvailableScreen titleKey="backstage-placement" />,
+  component: () => <PlacementScreen scope="studio" />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { ProjectScreen } from '@/screens/org';
 
 export const Route = createFileRoute('/writer/backstage/project')({
   staticData: routeMeta('backstageProject'),
-  component: () => <NotAvailableScreen titleKey="backstage-project" />,
+  component: () => <ProjectScreen scope="studio" />,
 });
