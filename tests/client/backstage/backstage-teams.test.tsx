@@ -14,6 +14,7 @@ describe('backstage teams', { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('APAC Growth')).toBeTruthy();
     expect(within(rows[1]!).getByText('2 clients · 3 projects · 5 dashboards')).toBeTruthy();
+    expect(within(rows[2]!).getByText('0 clients · 0 projects · 1 dashboard')).toBeTruthy();
     expect(within(rows[2]!).getByText('Personal')).toBeTruthy();
   });
 

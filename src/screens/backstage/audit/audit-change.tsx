@@ -9,8 +9,14 @@ const MAX_ROWS = 6;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function showValue(value: unknown, t: TFunction<'backstage'>): string {
+/** Ids mean nothing to a reader: a list of them is shown by its length, one id by its beginning. */
+const isIdKey = (key: string) => /(_ids|_uids)$/.test(key);
+const isOneIdKey = (key: string) => /(_id|_uid)$/.test(key);
+
+function showValue(value: unknown, t: TFunction<'backstage'>, key = ''): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (isIdKey(key) && Array.isArray(value)) return t('audit.count', { count: value.length });
+  if (isOneIdKey(key) && typeof value === 'string' && value.length > 12) return `${value.slice(0, 8)}…`;
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => showValue(v, t)).join(', ');
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -42,17 +48,23 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
     <dl className="flex min-w-[14rem] flex-col gap-0.5 text-xs">
       {shown.map((f) => (
         <div key={f.key} className="flex flex-wrap items-center gap-1">
-          {f.key ? <dt className="font-medium text-muted-foreground">{f.key}:</dt> : null}
+          {f.key ? (
+            <dt className="font-medium text-muted-foreground">
+              {t(`audit.field.${f.key}`, { defaultValue: f.key })}:
+            </dt>
+          ) : null}
           <dd className="flex flex-wrap items-center gap-1">
             {before === null ? null : (
               <>
-                <span className="break-all line-through decoration-muted-foreground/60">
-                  {showValue(f.before, t)}
+                <span className="[overflow-wrap:anywhere] line-through decoration-muted-foreground/60">
+                  {showValue(f.before, t, f.key)}
                 </span>
                 <ArrowRight aria-label={t('audit.becomes')} className="size-3 shrink-0" />
               </>
             )}
-            <span className="break-all">{after === null ? t('audit.removed') : showValue(f.after, t)}</span>
+            <span className="[overflow-wrap:anywhere]">
+              {after === null ? t('audit.removed') : showValue(f.after, t, f.key)}
+            </span>
           </dd>
         </div>
       ))}

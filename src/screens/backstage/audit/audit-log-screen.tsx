@@ -46,7 +46,9 @@ function auditColumns(t: TFunction<'backstage'>) {
     }),
     col.accessor('target_label', {
       header: t('audit.col.target'),
-      cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span className="block max-w-[14rem] min-w-[8rem] [overflow-wrap:anywhere]">{getValue()}</span>
+      ),
     }),
     col.display({
       id: 'change',

@@ -30,19 +30,11 @@ const groupSchema = backstageEndpoints['group.add'].input;
 type GroupInput = z.input<typeof groupSchema>;
 type GroupValues = z.output<typeof groupSchema>;
 
-/** `group` null with `open`: a new group; a group: edit it. */
-export function GroupFormDialog({
-  open,
-  group,
-  onClose,
-}: {
-  open: boolean;
-  group: Group | null;
-  onClose(): void;
-}) {
+/** `group` null: a new group; a group: edit it. */
+export function GroupFormDialog({ group, onClose }: { group: Group | null; onClose(): void }) {
   const { t } = useTranslation('backstage');
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
@@ -50,7 +42,7 @@ export function GroupFormDialog({
           </DialogTitle>
           <DialogDescription>{t('groups.form.body')}</DialogDescription>
         </DialogHeader>
-        {open ? <GroupForm key={group?.group_id ?? 'new'} group={group} onDone={onClose} /> : null}
+        <GroupForm group={group} onDone={onClose} />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,19 @@ import { usePagedList } from '@/components/data-table/use-paged-list';
 import { callApi } from '@/lib/api/client';
 import { BackstagePage } from '../shared/backstage-page.tsx';
 import { backstageKeys } from '../shared/query-keys.ts';
-import { DeleteGroupsDialog } from './delete-groups-dialog.tsx';
 import { groupColumns, type Group } from './group-columns.tsx';
-import { GroupFormDialog } from './group-form-dialog.tsx';
-import { GroupMembersDialog } from './group-members-dialog.tsx';
 import '@/lib/i18n/namespaces/backstage';
+
+// Dialogs (and their forms) load when first opened: the list shows without them.
+const DeleteGroupsDialog = lazy(() =>
+  import('./delete-groups-dialog.tsx').then((m) => ({ default: m.DeleteGroupsDialog })),
+);
+const GroupFormDialog = lazy(() =>
+  import('./group-form-dialog.tsx').then((m) => ({ default: m.GroupFormDialog })),
+);
+const GroupMembersDialog = lazy(() =>
+  import('./group-members-dialog.tsx').then((m) => ({ default: m.GroupMembersDialog })),
+);
 
 /** Backstage: the studio's cross-team groups of users. */
 export function GroupListScreen({ inPanel = false }: { inPanel?: boolean }) {
@@ -82,9 +90,13 @@ function GroupTable() {
           </Button>
         )}
       />
-      <GroupFormDialog open={form !== null} group={form?.group ?? null} onClose={() => setForm(null)} />
-      <GroupMembersDialog group={binding} onClose={() => setBinding(null)} />
-      <DeleteGroupsDialog groups={deleting} onClose={() => setDeleting([])} />
+      <Suspense fallback={null}>
+        {form ? <GroupFormDialog group={form.group} onClose={() => setForm(null)} /> : null}
+        {binding ? <GroupMembersDialog group={binding} onClose={() => setBinding(null)} /> : null}
+        {deleting.length > 0 ? (
+          <DeleteGroupsDialog groups={deleting} onClose={() => setDeleting([])} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

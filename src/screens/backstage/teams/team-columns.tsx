@@ -28,7 +28,9 @@ export function teamColumns(
       header: t('teams.col.name'),
       cell: ({ row }) => (
         <div className="flex min-w-0 items-center gap-2">
-          <span className="max-w-[16rem] truncate font-medium">{row.original.name}</span>
+          <span title={row.original.name} className="max-w-[16rem] truncate font-medium">
+            {row.original.name}
+          </span>
           {row.original.personal ? <Badge variant="secondary">{t('teams.personal')}</Badge> : null}
           {row.original.team_id === actions.currentTeamId ? (
             <Badge variant="outline">{t('teams.current')}</Badge>
@@ -57,11 +59,12 @@ export function teamColumns(
       header: t('teams.col.holdings'),
       cell: ({ row }) => (
         <span className="whitespace-nowrap text-muted-foreground">
-          {t('teams.holdings', {
-            clients: count(row.original.client_count, locale),
-            projects: count(row.original.project_count, locale),
-            dashboards: count(row.original.dashboard_count, locale),
-          })}
+          {(['client', 'project', 'dashboard'] as const)
+            .map((kind) => {
+              const n = row.original[`${kind}_count`];
+              return t(`teams.count.${kind}`, { count: n, n: count(n, locale) });
+            })
+            .join(' · ')}
         </span>
       ),
     }),

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
@@ -7,11 +7,17 @@ import { callApi } from '@/lib/api/client';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { BackstagePage } from '../shared/backstage-page.tsx';
 import { backstageKeys } from '../shared/query-keys.ts';
-import { DeleteTeamDialog } from './delete-team-dialog.tsx';
 import { teamColumns, type BackstageTeam } from './team-columns.tsx';
-import { TransferOwnerDialog } from './transfer-owner-dialog.tsx';
 import { useEnterTeam } from './use-enter-team.ts';
 import '@/lib/i18n/namespaces/backstage';
+
+// Dialogs (and their forms) load when first opened: the list shows without them.
+const DeleteTeamDialog = lazy(() =>
+  import('./delete-team-dialog.tsx').then((m) => ({ default: m.DeleteTeamDialog })),
+);
+const TransferOwnerDialog = lazy(() =>
+  import('./transfer-owner-dialog.tsx').then((m) => ({ default: m.TransferOwnerDialog })),
+);
 
 type TeamSort = 'name' | 'created' | 'members';
 
@@ -60,8 +66,12 @@ function TeamTable() {
         searchPlaceholder={t('teams.search')}
         empty={<p className="text-sm text-muted-foreground">{t('teams.empty')}</p>}
       />
-      <TransferOwnerDialog team={transferring} onClose={() => setTransferring(null)} />
-      <DeleteTeamDialog team={deleting} onClose={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {transferring ? (
+          <TransferOwnerDialog team={transferring} onClose={() => setTransferring(null)} />
+        ) : null}
+        {deleting ? <DeleteTeamDialog team={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -33,15 +33,11 @@ type AddedUser = ApiOutput<'backstage.userAdd'>;
  * Creates an account (with its own personal team). Accounts have no password here: the answer is a one-time
  * sign-in link, valid 7 days, for the administrator to pass on.
  */
-export function AddUserDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function AddUserDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('backstage');
   const [added, setAdded] = useState<AddedUser | null>(null);
-  const close = () => {
-    setAdded(null);
-    onClose();
-  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
@@ -49,7 +45,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose(): voi
           </DialogTitle>
           <DialogDescription>{added ? t('users.add.doneBody') : t('users.add.body')}</DialogDescription>
         </DialogHeader>
-        {added ? <SignInLink added={added} onClose={close} /> : <AddUserForm onAdded={setAdded} />}
+        {added ? <SignInLink added={added} onClose={onClose} /> : <AddUserForm onAdded={setAdded} />}
       </DialogContent>
     </Dialog>
   );

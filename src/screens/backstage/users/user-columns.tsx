@@ -36,7 +36,7 @@ export function userColumns(
     }),
     col.accessor('account', {
       header: t('users.col.account'),
-      cell: ({ getValue }) => <span className="break-all text-muted-foreground">{getValue()}</span>,
+      cell: ({ getValue }) => <span className="whitespace-nowrap text-muted-foreground">{getValue()}</span>,
     }),
     col.accessor('status', {
       header: t('users.col.status'),

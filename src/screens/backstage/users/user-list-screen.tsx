@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,18 @@ import { callApi } from '@/lib/api/client';
 import { BackstagePage } from '../shared/backstage-page.tsx';
 import { backstageKeys } from '../shared/query-keys.ts';
 import { useMyUserId } from '../shared/use-is-system-admin.ts';
-import { AddUserDialog } from './add-user-dialog.tsx';
-import { ChangeStatusDialog, type StatusChange, type StatusRefusal } from './change-status-dialog.tsx';
-import { EditUserDialog } from './edit-user-dialog.tsx';
+import type { StatusChange, StatusRefusal } from './change-status-dialog.tsx';
 import { userColumns, type ManagedUser } from './user-columns.tsx';
 import '@/lib/i18n/namespaces/backstage';
+
+// Dialogs (and their forms) load when first opened: the list shows without them.
+const AddUserDialog = lazy(() => import('./add-user-dialog.tsx').then((m) => ({ default: m.AddUserDialog })));
+const ChangeStatusDialog = lazy(() =>
+  import('./change-status-dialog.tsx').then((m) => ({ default: m.ChangeStatusDialog })),
+);
+const EditUserDialog = lazy(() =>
+  import('./edit-user-dialog.tsx').then((m) => ({ default: m.EditUserDialog })),
+);
 
 /** Backstage: every account of the studio, to add, make administrator, enable or disable. */
 export function UserListScreen({ inPanel = false }: { inPanel?: boolean }) {
@@ -117,9 +124,13 @@ function UserTable() {
           </>
         )}
       />
-      <AddUserDialog open={adding} onClose={() => setAdding(false)} />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      <ChangeStatusDialog change={change} onClose={() => setChange(null)} onRefused={setRefusals} />
+      <Suspense fallback={null}>
+        {adding ? <AddUserDialog onClose={() => setAdding(false)} /> : null}
+        {editing ? <EditUserDialog user={editing} onClose={() => setEditing(null)} /> : null}
+        {change ? (
+          <ChangeStatusDialog change={change} onClose={() => setChange(null)} onRefused={setRefusals} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
