@@ -56,5 +56,6 @@ describe('backstage audit log', { timeout: 20_000 }, () => {
       { key: 'name', before: 'A', after: 'B' },
     ]);
     expect(changedFields(null, { name: 'A' })).toEqual([{ key: 'name', before: undefined, after: 'A' }]);
+    expect(changedFields({ user_uids: ['a'] }, { user_uids: ['a'] })).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ const isIdKey = (key: string) => /(_ids|_uids)$/.test(key);
 const isOneIdKey = (key: string) => /(_id|_uid)$/.test(key);
 
 function showValue(value: unknown, t: TFunction<'backstage'>, key = ''): string {
+  // A member's client list null means every client of the team (docs/teams.md).
+  if (key === 'client_ids' && value === null) return t('audit.allClients');
   if (value === null || value === undefined || value === '') return '—';
   if (isIdKey(key) && Array.isArray(value)) return t('audit.count', { count: value.length });
   if (isOneIdKey(key) && typeof value === 'string' && value.length > 12) return `${value.slice(0, 8)}…`;
