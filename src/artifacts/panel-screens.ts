@@ -19,6 +19,10 @@ export const panelScreens: Record<string, LazyExoticComponent<ComponentType<Pane
     })),
   ),
   ...orgPanels(),
+  'backstage-team': lazy(() => import('@/screens/backstage/teams/team-panel.tsx')),
+  'backstage-usermanage': lazy(() => import('@/screens/backstage/users/user-panel.tsx')),
+  'backstage-group': lazy(() => import('@/screens/backstage/groups/group-panel.tsx')),
+  'debug-audit': lazy(() => import('@/screens/backstage/audit/audit-panel.tsx')),
 };
 
 /** The team's and the studio's clients, projects and placements (src/screens/org). */

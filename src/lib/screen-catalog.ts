@@ -36,6 +36,10 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'backstage-customer',
   'backstage-project',
   'backstage-placement',
+  'backstage-team',
+  'backstage-usermanage',
+  'backstage-group',
+  'debug-audit',
 ]);
 const INTERNAL_SCREENS: ReadonlySet<string> = new Set([
   'backstage-debug',
@@ -228,14 +232,14 @@ export const SCREENS = [
     'backstage-group',
     '/writer/backstage/group',
     'backstage',
-    ['groups', 'backstage groups', '分组', '用户组'],
+    ['groups', 'user groups', 'backstage groups', 'manage groups', '分组', '用户组', '用户组管理'],
     true,
   ),
   screen(
     'backstage-team',
     '/writer/backstage/team',
     'backstage',
-    ['backstage', 'admin', 'teams', '后台', '管理后台', '团队管理'],
+    ['backstage', 'admin', 'teams', 'all teams', 'manage teams', '后台', '管理后台', '团队管理', '所有团队'],
     true,
   ),
   screen(
@@ -271,7 +275,7 @@ export const SCREENS = [
     'backstage-usermanage',
     '/writer/backstage/usermanage',
     'backstage',
-    ['users', 'user management', '用户管理', '用户'],
+    ['users', 'user management', 'accounts', 'manage users', '用户管理', '用户', '账号', '账号管理'],
     true,
   ),
   screen('backstage-debug', '/writer/backstage/debug', 'backstage', ['backstage debug', '调试'], true),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { GroupListScreen } from '@/screens/backstage/groups/group-list-screen';
 
 export const Route = createFileRoute('/writer/backstage/group')({
   staticData: routeMeta('backstageGroup'),
-  component: () => <NotAvailableScreen titleKey="backstage-group" />,
+  component: () => <GroupListScreen />,
 });

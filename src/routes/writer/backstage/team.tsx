@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { TeamListScreen } from '@/screens/backstage/teams/team-list-screen';
 
 export const Route = createFileRoute('/writer/backstage/team')({
   staticData: routeMeta('backstageTeam'),
-  component: () => <NotAvailableScreen titleKey="backstage-team" />,
+  component: () => <TeamListScreen />,
 });

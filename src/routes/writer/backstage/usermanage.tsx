@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { UserListScreen } from '@/screens/backstage/users/user-list-screen';
 
 export const Route = createFileRoute('/writer/backstage/usermanage')({
   staticData: routeMeta('backstageUsermanage'),
-  component: () => <NotAvailableScreen titleKey="backstage-usermanage" />,
+  component: () => <UserListScreen />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { NotAvailableScreen } from '@/components/not-available-screen';
+import { AuditLogScreen } from '@/screens/backstage/audit/audit-log-screen';
 
 export const Route = createFileRoute('/writer/debug/audit')({
   staticData: routeMeta('debugAudit'),
-  component: () => <NotAvailableScreen titleKey="debug-audit" />,
+  component: () => <AuditLogScreen />,
 });
