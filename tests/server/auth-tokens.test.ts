@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
-import { authTokens } from '../../server/db/schema/index.ts';
+import { auditLog, authTokens } from '../../server/db/schema/index.ts';
 import { hashSecret } from '../../server/lib/secrets.ts';
 import { noModel } from './helpers/no-model.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -160,6 +160,16 @@ describe('user and permissions', () => {
       0,
     );
     expect((await t.call('user.info', {}, walt)).body.code).toBe(ErrorCode.SIGN_IN_EXPIRED);
+    const logged = (await t.deps.db.select().from(auditLog)).filter((r) => r.targetId === id);
+    expect(logged).toMatchObject([
+      {
+        action: 'user.status',
+        teamId: null,
+        targetLabel: 'walt',
+        before: { status: 'active' },
+        after: { status: 'disabled' },
+      },
+    ]);
     const adminId = (await t.call('user.info', {}, admin)).body.data.user_uid;
     const self = await t.call('users.statusUpdate', { user_uid: adminId, status: 'disabled' }, admin);
     expect(self.body.code).toBe(ErrorCode.CONFLICT);

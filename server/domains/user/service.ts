@@ -8,6 +8,7 @@ import type { AuthCache } from '../../lib/cache/auth-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserById, loadRoles, setUserStatus, type RoleRow, type UserRow } from './queries.ts';
 import { revokeAllTokens } from '../auth/queries.ts';
+import { writeAudit } from '../audit/write-audit.ts';
 
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -100,7 +101,18 @@ export async function changeUserStatus(
   if (userId === actor.id && status === 'disabled')
     throw new AppError('CONFLICT', 'You cannot disable your own account.');
   await authCache.change(db, async (tx, changed) => {
-    if (!(await setUserStatus(tx, changed, userId, status))) throw new AppError('NOT_FOUND');
+    const before = await findUserById(tx, userId);
+    if (!before || !(await setUserStatus(tx, changed, userId, status))) throw new AppError('NOT_FOUND');
     if (status === 'disabled') await revokeAllTokens(tx, changed, userId);
+    if (before.status !== status)
+      await writeAudit(tx, actor, {
+        team: null,
+        action: 'user.status',
+        targetType: 'user',
+        targetId: userId,
+        targetLabel: before.account,
+        before: { status: before.status },
+        after: { status },
+      });
   });
 }
