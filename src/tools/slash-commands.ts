@@ -1,8 +1,12 @@
 import { createDashboardCommand } from './create-dashboard/command.ts';
+import { createOrgItemCommand } from './create-org-item/command.ts';
+import { inviteMemberCommand } from './invite-member/command.ts';
+import { manageMemberCommand } from './manage-member/command.ts';
 import { openScreenCommand } from './open-screen/command.ts';
 import { queryDashboardCommand } from './query-dashboard/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
 import { switchLanguageCommand } from './switch-language/command.ts';
+import { switchTeamCommand } from './switch-team/command.ts';
 import { anyCommand, type SlashCommand } from './tool-command.ts';
 
 export type { SlashCommand } from './tool-command.ts';
@@ -17,6 +21,10 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(createDashboardCommand),
   anyCommand(queryDashboardCommand),
   anyCommand(shareReportCommand),
+  anyCommand(manageMemberCommand),
+  anyCommand(inviteMemberCommand),
+  anyCommand(createOrgItemCommand),
+  anyCommand(switchTeamCommand),
 ];
 
 /** The commands a composer text asks for: `/` alone lists all, `/op` narrows by prefix, anything else none. */

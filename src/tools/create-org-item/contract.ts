@@ -26,4 +26,5 @@ export const createOrgItemTool = defineTool({
     }),
   ]),
   needsApproval: false,
+  slash: 'org',
 });

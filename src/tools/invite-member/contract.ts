@@ -39,4 +39,5 @@ export const inviteMemberTool = defineTool({
     z.object({ status: z.literal('declined'), ...invitation }),
   ]),
   needsApproval: true,
+  slash: 'invite',
 });

@@ -34,4 +34,5 @@ export const manageMemberTool = defineTool({
     z.object({ status: z.literal('declined'), ...change }),
   ]),
   needsApproval: true,
+  slash: 'member',
 });

@@ -18,4 +18,5 @@ export const switchTeamTool = defineTool({
     }),
   ]),
   needsApproval: false,
+  slash: 'team',
 });

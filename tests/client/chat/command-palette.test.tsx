@@ -72,7 +72,9 @@ describe('⌘K command palette', () => {
     const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');
     const { user, dialog } = await openPalette();
     await user.type(within(dialog).getByRole('combobox'), '团队成员');
-    await user.keyboard('{Enter}');
+    // The /member tool («管理团队成员») matches too and is listed first.
+    const options = within(dialog).getAllByRole('option');
+    await user.click(options.find((o) => o.getAttribute('data-value') === 'screen:teammanage-member')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/teammanage/member'));
   });
 
@@ -93,7 +95,9 @@ describe('⌘K command palette', () => {
     const { router } = await renderInApp(<CommandPalette />, '/writer/kox/list');
     const { user, dialog } = await openPalette();
     await user.type(within(dialog).getByRole('combobox'), '团队成员');
-    await user.keyboard('{Enter}');
+    // The /member tool («管理团队成员») matches too and is listed first.
+    const options = within(dialog).getAllByRole('option');
+    await user.click(options.find((o) => o.getAttribute('data-value') === 'screen:teammanage-member')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/teammanage/member'));
     expect(requests).toEqual([
       expect.objectContaining({

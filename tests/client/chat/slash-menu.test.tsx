@@ -34,6 +34,10 @@ describe('slash command menu', () => {
       'dashboard',
       'ask',
       'share',
+      'member',
+      'invite',
+      'org',
+      'team',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
     expect(matchSlashCommands('/zzz')).toEqual([]);
@@ -52,16 +56,20 @@ describe('slash command menu', () => {
       expect.stringContaining('/dashboard'),
       expect.stringContaining('/ask'),
       expect.stringContaining('/share'),
+      expect.stringContaining('/member'),
+      expect.stringContaining('/invite'),
+      expect.stringContaining('/org'),
+      expect.stringContaining('/team'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[4]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[8]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
-    await user.type(input, 'o');
+    await user.type(input, 'op');
     expect(options()).toHaveLength(1);
     expect(options()[0]?.textContent).toContain('/open');
     await user.keyboard('{Escape}');
