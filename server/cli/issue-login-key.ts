@@ -3,6 +3,7 @@ import { createDb } from '../db/client.ts';
 import { readLockHolder } from '../db/data-dir-lock.ts';
 import { seed } from '../db/seed.ts';
 import { issueLoginKey } from '../domains/auth/service.ts';
+import { signInLinkPath } from '../domains/auth/sign-in-link.ts';
 import { loadConfig, type Config } from '../lib/config.ts';
 import { AppError } from '../lib/errors.ts';
 import { CLI_SECRET_HEADER } from '../web/operator-routes.ts';
@@ -49,7 +50,7 @@ async function issueThroughServer(
 
 /**
  * `npm run issue-key -- <account> [--ttl-minutes N]`: prints a one-time key and the link that signs in with it
- * (the client loads a token from `?blueaicode=`, spec §2).
+ * (`signInLinkPath`: the client loads a token from `?blueaicode=`, spec §2).
  */
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -73,7 +74,7 @@ async function main(): Promise<number> {
       holder?.url && holder.cliSecret
         ? await issueThroughServer(holder.url, holder.cliSecret, account, ttl)
         : await issueDirectly(config, account, ttl);
-    const link = `${issued.baseUrl}/writer/app/store?blueaicode=${encodeURIComponent(issued.key)}`;
+    const link = `${issued.baseUrl}${signInLinkPath(issued.key)}`;
     console.info(
       `One-time key for "${account}" (valid until ${issued.expiresAt}):\n${issued.key}\n\nSign in: ${link}`,
     );

@@ -26,7 +26,9 @@ const POSTGRESQL_CONF = ['shared_buffers=16MB'];
 /** PGlite for drizzle's pglite driver: in its own thread (the server's), or in-process (unit tests). */
 export async function openPglite(opts: PgliteOptions): Promise<{ client: PGlite; close(): Promise<void> }> {
   if (opts.inProcess) {
-    const client = new PGlite(opts.dataDir, {
+    // One options object: given `undefined` as the data directory, PGlite ignores a second argument, snapshot and all.
+    const client = new PGlite({
+      dataDir: opts.dataDir,
       postgresqlconf: POSTGRESQL_CONF,
       ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
     });

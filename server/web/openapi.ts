@@ -9,7 +9,14 @@ import {
   importTemplateQuerySchema,
   importUploadFieldsSchema,
 } from '../../src/lib/api/endpoints.ts';
-import { writers } from '../../src/lib/api/endpoints/common.ts';
+import {
+  TEAM_LOGO_FILE_PATH,
+  TEAM_LOGO_PATH,
+  teamLogoFileParamsSchema,
+  teamLogoSchema,
+} from '../../src/lib/api/endpoints/team.ts';
+import { teamAdmins, writers } from '../../src/lib/api/endpoints/common.ts';
+import { LOGO_CONTENT_TYPES } from '../domains/team/image-header.ts';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
 import { toolContracts } from '../../src/tools/contracts.ts';
 import { TEMPLATE_CONTENT_TYPE } from '../domains/imports/import-template.ts';
@@ -218,7 +225,67 @@ function importOperations(): Record<string, Record<string, JsonSchema>> {
   };
 }
 
-/** The OpenAPI 3.1 document of every API route: the endpoint table, the chat stream and the import files. */
+/** The team logo's raw routes, outside the endpoint table: a multipart upload and the image by its address. */
+function teamLogoOperations(): Record<string, Record<string, JsonSchema>> {
+  const params = schemaOf(teamLogoFileParamsSchema, 'input');
+  const paramSchemas = params.properties as Record<string, JsonSchema>;
+  return {
+    [TEAM_LOGO_PATH]: {
+      post: {
+        operationId: 'team.logoUpload',
+        summary:
+          "Set the current team's logo: a PNG, JPEG, GIF or WebP (decided by its bytes) of at most 10 MB and " +
+          '4096 × 4096 pixels (team admins).',
+        'x-access': teamAdmins,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', format: 'binary', description: 'The image.' } },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'Success (code 0): where the logo is now served.',
+            content: { 'application/json': { schema: envelope(schemaOf(teamLogoSchema, 'output')) } },
+          },
+          default: errorResponse,
+        },
+      },
+    },
+    [TEAM_LOGO_FILE_PATH]: {
+      get: {
+        operationId: 'team.logoFile',
+        summary:
+          'A team logo by team and content hash, without a sign-in (an img tag sends no token); cached for a year.',
+        'x-access': access.public,
+        security: [],
+        parameters: Object.entries(paramSchemas).map(([name, schema]) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema,
+        })),
+        responses: {
+          '200': {
+            description: 'The image.',
+            content: Object.fromEntries(
+              LOGO_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
+          },
+          default: errorResponse,
+        },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every API route: the endpoint table, the chat stream and the raw file routes. */
 export function buildOpenApi(title: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const e of Object.values(endpoints) as Endpoint[]) {
@@ -238,6 +305,6 @@ export function buildOpenApi(title: string): JsonSchema {
       },
     },
     security: [{ bearer: [] }, { mbToken: [] }],
-    paths: { ...paths, ...chatOperations(), ...importOperations() },
+    paths: { ...paths, ...chatOperations(), ...importOperations(), ...teamLogoOperations() },
   };
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
 import { createDb } from '../../server/db/client.ts';
@@ -21,7 +23,18 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-describe('clients, projects and placements on PostgreSQL', () => {
+/** Resolves once a session of this database waits for a lock: the call's insert, held by the rival's row. */
+async function blockedOnTheIndex(sql: postgres.Sql): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    const [row] = await sql`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`;
+    if (row?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('The call never waited for the rival row.');
+}
+
+describe('clients, projects and placements on PostgreSQL', { timeout: 60_000 }, () => {
   it('sums budgets exactly per currency, and deleting a client cascades and unfiles dashboards', async () => {
     const w = await teamWorld(t, 'pg');
     const client = ok(await t.call('client.add', { name: 'Acme' }, w.admin.token)).client_id;
@@ -76,5 +89,31 @@ describe('clients, projects and placements on PostgreSQL', () => {
       ['Pair', 'pair', 'PAIR'].map((name) => t.call('group.add', { name }, root.token)),
     );
     expect(groupAdds.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.CONFLICT, ErrorCode.CONFLICT]);
+  });
+
+  it('answers a group name that a concurrent write takes after the check 10206, as the check would', async () => {
+    const root = await newUser(t, 'pg-race-root', true);
+    const renamed = ok(await t.call('group.add', { name: 'Renamed later' }, root.token)).group_id;
+    const rival = postgres(scratch.url, { max: 2, onnotice: () => {} });
+    try {
+      for (const call of [
+        () => t.call('group.add', { name: 'late twin' }, root.token),
+        () => t.call('group.update', { group_id: renamed, name: 'LATE TWIN' }, root.token),
+      ]) {
+        // The rival's row is not committed when the call checks the name, so only the index can refuse it.
+        let answer: Promise<Awaited<ReturnType<typeof call>>> | undefined;
+        await rival.begin(async (tx) => {
+          await tx`insert into groups (id, name) values (${randomUUID()}, 'Late Twin')`;
+          answer = call();
+          await blockedOnTheIndex(rival);
+        });
+        const res = await answer!;
+        expect(res.body).toMatchObject({ code: ErrorCode.CONFLICT });
+        expect(res.body.message).toMatch(/already exists/);
+        await rival`delete from groups where name = 'Late Twin'`;
+      }
+    } finally {
+      await rival.end();
+    }
   });
 });

@@ -55,7 +55,7 @@ describe('npm run issue-key', () => {
   it('asks the running server for a key and prints the blueaicode sign-in link', async () => {
     const { stdout } = await cli('admin', '--ttl-minutes', '5');
     const link = stdout.match(/Sign in: (\S+)/)?.[1];
-    expect(link).toMatch(new RegExp(`^${url}/writer/app/store\\?blueaicode=[\\w-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${url}/writer/login\\?blueaicode=[\\w-]{43}$`));
     const key = new URL(link!).searchParams.get('blueaicode')!;
     expect(stdout).toContain(key);
     const res = await t.call('auth.loadTokenByKey', { token_key: key });
@@ -85,7 +85,7 @@ describe('npm run issue-key', () => {
         },
       );
       const key = stdout.match(/blueaicode=([\w-]+)/)?.[1];
-      expect(stdout).toContain('http://127.0.0.1:9999/writer/app/store?blueaicode=');
+      expect(stdout).toContain('http://127.0.0.1:9999/writer/login?blueaicode=');
       const handle = await createDb({ dataDir: fresh });
       try {
         const app = createApp({ ...t.deps, db: handle.db });

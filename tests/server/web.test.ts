@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/lib/api/endpoints.ts';
+import { TEAM_LOGO_FILE_PATH, TEAM_LOGO_PATH, endpoints } from '../../src/lib/api/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { noModel } from './helpers/no-model.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -42,7 +42,7 @@ describe('app config, version and OpenAPI', () => {
     expect(await (await bare.request('/version.js')).text()).toBe('window.__BOOSTER_VERSION__ = null;\n');
   });
 
-  it('documents every endpoint of the table, the chat stream and the import files in /openapi.json, with access rules', async () => {
+  it('documents every endpoint of the table, the chat stream, the import files and the team logo in /openapi.json, with access rules', async () => {
     const doc = await (await t.app.request('/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.values(
@@ -54,6 +54,8 @@ describe('app config, version and OpenAPI', () => {
       'chat.stop',
       'imports.upload',
       'imports.template',
+      'team.logoUpload',
+      'team.logoFile',
     ];
     expect(operations.map((o) => o.operationId).sort()).toEqual(expected.sort());
     const login = doc.paths['/api/auth/loginByPassword'].post;
@@ -63,6 +65,17 @@ describe('app config, version and OpenAPI', () => {
     expect(list['x-access']).toEqual({ kind: 'system' });
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['keyword', 'page', 'page_size']);
     expect(doc['x-error-codes'].SIGN_IN_EXPIRED).toBe(10101);
+
+    const upload = doc.paths[TEAM_LOGO_PATH].post;
+    expect(upload['x-access']).toEqual({ kind: 'team', role: 'admin' });
+    expect(upload.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+    const logo = doc.paths[TEAM_LOGO_FILE_PATH].get;
+    expect(logo.security).toEqual([]);
+    expect(logo.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`)).toEqual([
+      'path team_id',
+      'path sha256',
+    ]);
+    expect(Object.keys(logo.responses['200'].content)).toContain('image/png');
   });
 });
 

@@ -88,13 +88,17 @@ export const teamMembers = pgTable(
   ],
 );
 
-export const groups = pgTable('groups', {
-  id: text('id').primaryKey().$defaultFn(randomUUID),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const groups = pgTable(
+  'groups',
+  {
+    id: text('id').primaryKey().$defaultFn(randomUUID),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('groups_name_idx').on(sql`lower(${t.name})`)],
+);
 
 export const groupMembers = pgTable(
   'group_members',

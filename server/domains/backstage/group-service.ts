@@ -1,9 +1,10 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { groupMembers, groups } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { isUniqueViolation } from '../org/unique-violation.ts';
 import {
   existingUserIds,
   findGroupListed,
@@ -33,14 +34,24 @@ async function listedGroup(db: Db, groupId: string): Promise<ListedGroup> {
   return row;
 }
 
+const nameTaken = (name: string) => new AppError('CONFLICT', `A group named "${name}" already exists.`);
+
 /**
- * Group names are unique whatever their case, and no index says so: writes that name a group take this lock
- * first, so two of them cannot both find a name free.
+ * Group names are unique whatever their case (the index `groups_name_idx` on lower(name)). The check before
+ * the write answers the usual case; two writes racing past it both reach the index, and the loser answers the
+ * same 10206 (`sameAnswerOnRace`).
  */
-async function lockGroupNames(tx: Tx, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('groups.name'))`);
-  if (await groupNameTaken(tx, name))
-    throw new AppError('CONFLICT', `A group named "${name}" already exists.`);
+async function checkNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
+  if (await groupNameTaken(tx, name, exceptId)) throw nameTaken(name);
+}
+
+async function sameAnswerOnRace<T>(name: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken(name);
+    throw err;
+  }
 }
 
 export async function listGroupPage(db: Db, opts: { keyword?: string; page: number; pageSize: number }) {
@@ -63,8 +74,8 @@ export async function groupDetail(db: Db, groupId: string) {
 }
 
 export async function addGroup(db: Db, actor: AuthUser, input: { name: string; description: string }) {
-  const id = await db.transaction(async (tx) => {
-    await lockGroupNames(tx, input.name);
+  const write = db.transaction(async (tx) => {
+    await checkNameFree(tx, input.name);
     const [row] = await tx.insert(groups).values(input).returning();
     if (!row) throw new Error('Inserting a group returned nothing.');
     await writeAudit(tx, actor, {
@@ -78,6 +89,7 @@ export async function addGroup(db: Db, actor: AuthUser, input: { name: string; d
     });
     return row.id;
   });
+  const id = await sameAnswerOnRace(input.name, write);
   return groupDto(await listedGroup(db, id));
 }
 
@@ -86,10 +98,10 @@ export async function updateGroup(
   actor: AuthUser,
   input: { group_id: string; name?: string; description?: string },
 ) {
-  await db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const current = await listedGroup(tx, input.group_id);
     const next = { name: input.name ?? current.name, description: input.description ?? current.description };
-    if (next.name.toLowerCase() !== current.name.toLowerCase()) await lockGroupNames(tx, next.name);
+    await checkNameFree(tx, next.name, current.id);
     await tx
       .update(groups)
       .set({ ...next, updatedAt: new Date() })
@@ -104,6 +116,8 @@ export async function updateGroup(
       after: next,
     });
   });
+  // Only a new name can collide, so the name in the answer is always the one sent.
+  await sameAnswerOnRace(input.name ?? '', write);
   return groupDto(await listedGroup(db, input.group_id));
 }
 

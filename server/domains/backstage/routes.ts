@@ -12,7 +12,8 @@ import {
   updateGroup,
 } from './group-service.ts';
 import { allClients, allPlacements, allProjects } from './org-lists.ts';
-import { deleteTeam, transferTeamOwner } from './team-admin.ts';
+import { deleteTeam } from '../team/team-service.ts';
+import { transferOwnership } from '../team/transfer-ownership.ts';
 import { listTeams } from './team-list-queries.ts';
 import { addAccount, setSystemAdmin } from './user-admin.ts';
 
@@ -63,11 +64,13 @@ export function backstageRoutes(): Hono<AppEnv> {
   );
 
   implement(router, endpoints['backstage.teamDelete'], async (input, c) => {
-    await deleteTeam(c.var.deps.db, c.var.deps.authCache, requireUser(c), input);
+    const { db, authCache } = c.var.deps;
+    await deleteTeam(db, authCache, requireUser(c), input.team_id, input.confirm_name);
     return null;
   });
   implement(router, endpoints['backstage.teamTransferOwner'], async (input, c) => {
-    await transferTeamOwner(c.var.deps.db, c.var.deps.authCache, requireUser(c), input);
+    const { db, authCache } = c.var.deps;
+    await transferOwnership(db, authCache, requireUser(c), input.team_id, input.user_uid);
     return null;
   });
   implement(router, endpoints['backstage.userUpdate'], async (input, c) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, dashboards, projects, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -57,33 +57,4 @@ export async function teamNames(db: Db, ids: readonly string[]): Promise<Map<str
     .from(teams)
     .where(inArray(teams.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export async function findTeam(db: Db, teamId: string) {
-  const [row] = await db.select().from(teams).where(eq(teams.id, teamId));
-  return row;
-}
-
-/** Every member of a team, whatever their status. */
-export async function teamMemberRows(db: Db, teamId: string) {
-  return db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId));
-}
-
-/** Users who work in the team now (members, and system administrators visiting it). */
-export async function usersWorkingIn(db: Db, teamId: string): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.currentTeamId, teamId));
-  return rows.map((r) => r.id);
-}
-
-export async function teamHoldings(db: Db, teamId: string) {
-  const [row] = await db
-    .select({
-      members: countOf(teamMembers),
-      clients: countOf(clients),
-      projects: countOf(projects),
-      dashboards: countOf(dashboards),
-    })
-    .from(teams)
-    .where(and(eq(teams.id, teamId)));
-  return row;
 }

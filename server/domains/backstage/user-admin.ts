@@ -6,6 +6,7 @@ import type { AuthUser } from '../../lib/app-env.ts';
 import type { AuthCache } from '../../lib/cache/auth-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { signInLinkPath } from '../auth/sign-in-link.ts';
 import { issueLoginKey } from '../auth/service.ts';
 import { findUserByAccount, findUserById, insertUser, loadRoles } from '../user/queries.ts';
 import { isSystemAdmin } from '../user/service.ts';
@@ -21,8 +22,7 @@ const accountTaken = (account: string) =>
   new AppError('CONFLICT', `The account "${account}" already exists.`);
 
 /**
- * A new account with its own personal team and a one-time sign-in link (the client signs in from
- * `?blueaicode=`). An ordinary account is a viewer in both modules, as one that signs up through OAuth.
+ * A new account with its own personal team and a one-time sign-in link (`signInLinkPath`). An ordinary account is a viewer in both modules, as one that signs up through OAuth.
  */
 export async function addAccount(
   db: Db,
@@ -54,7 +54,7 @@ export async function addAccount(
         name: user.name,
         team_id: user.currentTeamId ?? '',
         login_key: login.key,
-        login_path: `/writer/login?blueaicode=${encodeURIComponent(login.key)}`,
+        login_path: signInLinkPath(login.key),
         login_expires_at: login.expiresAt.toISOString(),
       };
     });

@@ -1,10 +1,13 @@
+/** The image types a team logo may be. */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
 /**
  * What an uploaded image is, decided by its bytes (spec §5: never by the file name or the declared type), and
  * its size in pixels from its header. Only raster formats a browser shows safely: PNG, JPEG, GIF and WebP.
  * Null when the bytes are none of them, or their header is cut short.
  */
 export interface ImageHeader {
-  contentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+  contentType: (typeof LOGO_CONTENT_TYPES)[number];
   width: number;
   height: number;
 }

@@ -4,6 +4,7 @@ import {
   TEAM_LOGO_FILE_PATH,
   TEAM_LOGO_MAX_BYTES,
   TEAM_LOGO_PATH,
+  teamLogoFileParamsSchema,
   teamLogoSchema,
 } from '../../../src/lib/api/endpoints.ts';
 import { teamAdmins } from '../../../src/lib/api/endpoints/common.ts';
@@ -13,13 +14,12 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
 import { limitBody } from '../../lib/body-limit.ts';
 import { AppError, ok } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/request-input.ts';
 import { findLogo, storeLogo } from './logo.ts';
 
 const TOO_LARGE = 'The image must be at most 10 MB.';
 /** Room for the multipart envelope around an image of the largest accepted size. */
 const MULTIPART_OVERHEAD = 64_000;
-const SHA256_HEX = /^[0-9a-f]{64}$/;
-const MAX_TEAM_ID_LENGTH = 64;
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
@@ -74,12 +74,8 @@ export function teamLogoFileRoutes(db: Db): Hono<AppEnv> {
     }),
   );
   router.get(path, async (c) => {
-    const teamId = c.req.param('team_id') ?? '';
-    const sha256 = c.req.param('sha256') ?? '';
-    const logo =
-      teamId.length <= MAX_TEAM_ID_LENGTH && SHA256_HEX.test(sha256)
-        ? await findLogo(db, teamId, sha256)
-        : undefined;
+    const { team_id, sha256 } = parseInput(teamLogoFileParamsSchema, c.req.param());
+    const logo = await findLogo(db, team_id, sha256);
     if (!logo) throw new AppError('NOT_FOUND');
     c.header('Content-Type', logo.contentType);
     c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);

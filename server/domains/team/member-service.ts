@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { issueLoginKey } from '../auth/service.ts';
+import { signInLinkPath } from '../auth/sign-in-link.ts';
 import { findUserByAccount, insertUser } from '../user/queries.ts';
 import {
   findMembers,
@@ -23,8 +24,6 @@ import {
 type Output<K extends keyof typeof endpoints> = z.input<(typeof endpoints)[K]['output']>;
 type MemberStatus = MemberWithAccount['status'];
 
-/** The sign-in page of the writer module reads a one-time key from `blueaicode` (spec §2). */
-const INVITE_LINK_PREFIX = '/writer/login?blueaicode=';
 const USER_PICKER_LIMIT = 20;
 
 const auditTeam = (team: TeamContext) => ({ id: team.id, name: team.name });
@@ -253,7 +252,7 @@ export async function invite(
     return {
       user_uid: user.id,
       created,
-      link: `${INVITE_LINK_PREFIX}${encodeURIComponent(key)}`,
+      link: signInLinkPath(key),
       expires_at: expiresAt.toISOString(),
     };
   });

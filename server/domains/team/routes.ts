@@ -22,9 +22,9 @@ import {
   listMyTeams,
   switchTeam,
   teamDetail,
-  transferOwnership,
   updateTeam,
 } from './team-service.ts';
+import { transferOwnership } from './transfer-ownership.ts';
 
 /** Teams, members and invitations (docs/teams.md); the logo's file routes are in logo-routes.ts. */
 export function teamRoutes(): Hono<AppEnv> {
@@ -54,7 +54,8 @@ export function teamRoutes(): Hono<AppEnv> {
   );
 
   implement(router, endpoints['team.delete'], async (input, c) => {
-    await deleteTeam(c.var.deps.db, c.var.deps.authCache, requireUser(c), requireTeam(c), input.confirm_name);
+    const { db, authCache } = c.var.deps;
+    await deleteTeam(db, authCache, requireUser(c), requireTeam(c).id, input.confirm_name);
     return null;
   });
 
@@ -67,7 +68,7 @@ export function teamRoutes(): Hono<AppEnv> {
       c.var.deps.db,
       c.var.deps.authCache,
       requireUser(c),
-      requireTeam(c),
+      requireTeam(c).id,
       input.user_uid,
     );
     return null;

@@ -17,7 +17,6 @@ import {
   findLogoHash,
   findTeam,
   setCurrentTeam,
-  setMemberClients,
 } from './queries.ts';
 import { loadTeamContext } from './team-context.ts';
 
@@ -170,27 +169,30 @@ export async function deletePreview(db: Db, team: TeamContext): Promise<Output<'
   return { ...(await countContents(db, team.id, null)), ...(await countLinksAndSessions(db, team.id)) };
 }
 
-/** Deletes the team with all its work; its users fall back to another team of theirs. */
+/**
+ * Deletes the team with all its work; its users fall back to another team of theirs. The owner
+ * (`team.delete`) and a system administrator (`backstage.teamDelete`) both delete through here.
+ */
 export async function deleteTeam(
   db: Db,
   authCache: AuthCache,
   user: AuthUser,
-  team: TeamContext,
+  teamId: string,
   confirmName: string,
 ): Promise<void> {
   await authCache.change(db, async (tx, changed) => {
-    const row = await findTeam(tx, team.id);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await findTeam(tx, teamId);
+    if (!row) throw new AppError('NOT_FOUND', 'Team not found.');
     if (confirmName !== row.name)
       throw new AppError('VALIDATION', undefined, [
         { path: 'confirm_name', message: "Type the team's name exactly as it is to confirm." },
       ]);
-    await announceTeamChange(tx, changed, team.id);
+    await announceTeamChange(tx, changed, teamId);
     // The facts of its dashboards live in the analytics store, outside the cascade.
     const dashboardRows = await tx
       .select({ id: dashboards.id })
       .from(dashboards)
-      .where(eq(dashboards.teamId, team.id));
+      .where(eq(dashboards.teamId, teamId));
     for (const { id } of dashboardRows)
       await enqueueJob(tx, { kind: DELETE_DASHBOARD_FACTS, payload: { dashboardId: id }, maxAttempts: 5 });
     await writeAudit(tx, user, {
@@ -199,10 +201,15 @@ export async function deleteTeam(
       targetType: 'team',
       targetId: row.id,
       targetLabel: row.name,
-      before: { name: row.name, ...(await countContents(tx, row.id, null)) },
+      before: {
+        name: row.name,
+        personal: row.personal,
+        owner_id: row.ownerId,
+        ...(await countContents(tx, row.id, null)),
+      },
       after: null,
     });
-    await tx.delete(teams).where(eq(teams.id, team.id));
+    await tx.delete(teams).where(eq(teams.id, teamId));
   });
 }
 
@@ -240,53 +247,6 @@ export async function switchTeam(
     const context = await loadTeamContext(tx, { id: user.id, currentTeamId: teamId }, user.systemAdmin);
     if (context?.id !== teamId) throw new Error(`Switching ${user.id} into ${teamId} did not take.`);
     return toTeamContextDto(context);
-  });
-}
-
-export async function transferOwnership(
-  db: Db,
-  authCache: AuthCache,
-  user: AuthUser,
-  team: TeamContext,
-  newOwnerId: string,
-): Promise<void> {
-  if (newOwnerId === user.id)
-    throw new AppError('VALIDATION', undefined, [
-      { path: 'user_uid', message: 'You already own this team.' },
-    ]);
-  await authCache.change(db, async (tx, changed) => {
-    const [target] = await tx
-      .select({ status: teamMembers.status, role: teamMembers.role, account: users.account })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, newOwnerId)));
-    if (!target) throw new AppError('NOT_FOUND', 'Member not found.');
-    if (target.status !== 'active')
-      throw new AppError('VALIDATION', undefined, [
-        { path: 'user_uid', message: 'Only an active member can become the owner.' },
-      ]);
-    // Demote first: the unique index allows one owner per team at any moment.
-    await tx
-      .update(teamMembers)
-      .set({ role: 'admin' })
-      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.role, 'owner')));
-    await tx
-      .update(teamMembers)
-      .set({ role: 'owner' })
-      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, newOwnerId)));
-    await setMemberClients(tx, team.id, newOwnerId, null);
-    await tx.update(teams).set({ ownerId: newOwnerId, updatedAt: new Date() }).where(eq(teams.id, team.id));
-    changed.add(user.id);
-    changed.add(newOwnerId);
-    await writeAudit(tx, user, {
-      team: auditTeam(team),
-      action: 'team.transfer',
-      targetType: 'member',
-      targetId: newOwnerId,
-      targetLabel: target.account,
-      before: { owner: user.id, role: target.role },
-      after: { owner: newOwnerId, role: 'owner', previous_owner_role: 'admin' },
-    });
   });
 }
 

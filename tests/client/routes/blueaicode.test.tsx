@@ -21,6 +21,13 @@ describe('blueaicode token load (spec §2)', () => {
     expect(router.history.location.search).not.toContain('blueaicode');
   });
 
+  it('signs in from the sign-in link handed out by invitations and issue-key, and goes on to the writer module', async () => {
+    const { router } = await renderApp(`/writer/login?blueaicode=${TEST_LOGIN_KEY}`);
+    expect(useAuthStore.getState().userInfo?.token).toBe(TEST_TOKEN);
+    expect(addressOf(router)).not.toContain('blueaicode');
+    expect(router.state.location.pathname).not.toBe('/writer/login');
+  });
+
   it('sends the key exactly once', async () => {
     let calls = 0;
     server.use(

@@ -13,10 +13,17 @@ export interface AuthzCase {
    * member: things under client A1). Callers outside team A find these ids missing.
    */
   own(f: Fixture, caller: CallerName): Input;
-  /** The same request for team B's things: missing (10205) for every caller. */
-  other?(f: Fixture): Input;
+  /** The same request for team B's things (one request, or several ways in): missing (10205) for every caller. */
+  other?(f: Fixture): Input | Input[];
   /** The same request for team A's things under client A2: missing for the restricted member only. */
-  hidden?(f: Fixture): Input;
+  hidden?(f: Fixture): Input | Input[];
+  /**
+   * The ids only narrow a list: one the caller may not see finds nothing (an empty answer, not 10205), so where
+   * another endpoint would answer missing this one answers 0, and only the names it shows are checked.
+   */
+  filters?: true;
+  /** A system administrator reaches every team's ids through it (team/switch from backstage). */
+  everyTeamForSystemAdmin?: true;
   /** It changes what it names: each strict allowed call runs in a new world. */
   mutates?: true;
   /** What an allowed `own` call may answer besides 0 (e.g. 10206 retrying a dashboard that has not failed). */
@@ -42,6 +49,36 @@ const newBoard = (clientId: string, projectId: string) => ({
   subjects: [{ name: 'Adidas', keywords: 'adidas' }],
 });
 const ownSession = (f: Fixture, caller: CallerName) => f.sessionOf[caller] ?? f.sessionB;
+/** Team A's member for team A's things, team B's for team B's. */
+const members = (extra: Input = {}) => ({
+  own: (f: Fixture) => ({ user_uids: [f.bystanderA], ...extra }),
+  other: (f: Fixture) => ({ user_uids: [f.bystanderB], ...extra }),
+  mutates: true as const,
+});
+const byClient = (key: string, extra: Input = {}, list = false) => {
+  const id = (clientId: string) => ({ [key]: list ? [clientId] : clientId, ...extra });
+  return {
+    own: (f: Fixture) => id(f.clientA1),
+    other: (f: Fixture) => id(f.clientB),
+    hidden: (f: Fixture) => id(f.clientA2),
+  };
+};
+const byProject = (key: string, extra: Input = {}, list = false) => {
+  const id = (projectId: string) => ({ [key]: list ? [projectId] : projectId, ...extra });
+  return {
+    own: (f: Fixture) => id(f.projectA1),
+    other: (f: Fixture) => id(f.projectB),
+    hidden: (f: Fixture) => id(f.projectA2),
+  };
+};
+const byPlacement = (key: string, extra: Input = {}, list = false) => {
+  const id = (placementId: string) => ({ [key]: list ? [placementId] : placementId, ...extra });
+  return {
+    own: (f: Fixture) => id(f.placementA1),
+    other: (f: Fixture) => id(f.placementB),
+    hidden: (f: Fixture) => id(f.placementA2),
+  };
+};
 
 export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
   'auth.loginByPassword': {
@@ -127,4 +164,116 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     other: (f) => ({ dashboard_id: f.dashboardB }),
     hidden: (f) => ({ dashboard_id: f.dashboardA2 }),
   },
+
+  'team.list': { own: () => ({}) },
+  'team.add': { own: () => ({ name: 'New team' }), mutates: true },
+  'team.detail': { own: () => ({}) },
+  'team.update': { own: () => ({ name: 'Renamed team' }), mutates: true },
+  'team.logoDelete': { own: () => ({}), mutates: true },
+  'team.deletePreview': { own: () => ({}) },
+  'team.delete': { own: (f, caller) => ({ confirm_name: f.teamNameOf[caller] ?? '' }), mutates: true },
+  'team.switch': {
+    own: (f) => ({ team_id: f.teamA }),
+    other: (f) => ({ team_id: f.teamB }),
+    everyTeamForSystemAdmin: true,
+    mutates: true,
+  },
+  'team.transferOwner': {
+    own: (f) => ({ user_uid: f.userIdOf.admin }),
+    other: (f) => ({ user_uid: f.bystanderB }),
+    mutates: true,
+  },
+  // The owners of teams cannot leave them (10111): the outsider and the administrator own theirs.
+  'team.leave': { own: () => ({}), mutates: true, alsoOk: [10111] },
+  'team.users': { own: () => ({}) },
+  // Accounts outside the team are shown to admins by design (docs/teams.md); this one is in no team.
+  'team.userList': { own: () => ({ keyword: 'newcomer' }) },
+  'team.addUsers': {
+    own: (f) => ({ user_uids: [f.newcomer], role: 'editor', client_ids: [f.clientA1] }),
+    other: (f) => ({ user_uids: [f.newcomer], role: 'editor', client_ids: [f.clientB] }),
+    mutates: true,
+  },
+  'team.invite': {
+    ...byClient('client_ids', { account: 'authz-invitee-a', name: 'Invitee A', role: 'viewer' }, true),
+    mutates: true,
+  },
+  'team.batchModifyRole': members({ role: 'editor' }),
+  'team.batchAuthClient': {
+    own: (f) => ({ user_uids: [f.bystanderA], client_ids: [f.clientA1] }),
+    other: (f) => [
+      { user_uids: [f.bystanderB], client_ids: null },
+      { user_uids: [f.bystanderA], client_ids: [f.clientB] },
+    ],
+    mutates: true,
+  },
+  'team.batchRemoveUser': members(),
+  'team.memberStatus': members({ status: 'disabled' }),
+
+  'audit.list': { own: () => ({}) },
+  'audit.all': { own: () => ({}) },
+
+  'client.list': { own: () => ({}) },
+  'client.add': { own: () => ({ name: 'New client' }), mutates: true },
+  'client.update': { ...byClient('client_id', { name: 'Renamed client' }), mutates: true },
+  'client.delete': { ...byClient('client_ids', {}, true), mutates: true },
+  'client.deletePreview': byClient('client_ids'),
+  'client.userList': byClient('client_id'),
+
+  'project.list': { ...byClient('client_id'), filters: true },
+  'project.tree': { own: () => ({}) },
+  'project.detail': byProject('project_id'),
+  'project.add': { ...byClient('client_id', { name: 'New project' }), mutates: true },
+  'project.update': {
+    own: (f) => ({ project_id: f.projectA1, name: 'Renamed project' }),
+    other: (f) => [
+      { project_id: f.projectB, name: 'Renamed project' },
+      { project_id: f.projectA1, client_id: f.clientB },
+    ],
+    hidden: (f) => [
+      { project_id: f.projectA2, name: 'Renamed project' },
+      { project_id: f.projectA1, client_id: f.clientA2 },
+    ],
+    mutates: true,
+  },
+  'project.delete': { ...byProject('project_ids', {}, true), mutates: true },
+
+  'placement.list': { ...byProject('project_id'), filters: true },
+  'placement.add': {
+    ...byProject('project_id', { name: 'New placement', channel: 'social' }),
+    mutates: true,
+  },
+  'placement.update': {
+    own: (f) => ({ placement_id: f.placementA1, name: 'Renamed placement' }),
+    other: (f) => [
+      { placement_id: f.placementB, name: 'Renamed placement' },
+      { placement_id: f.placementA1, project_id: f.projectB },
+    ],
+    hidden: (f) => [
+      { placement_id: f.placementA2, name: 'Renamed placement' },
+      { placement_id: f.placementA1, project_id: f.projectA2 },
+    ],
+    mutates: true,
+  },
+  'placement.delete': { ...byPlacement('placement_ids', {}, true), mutates: true },
+
+  'backstage.teams': { own: () => ({}) },
+  'backstage.clients': { own: (f) => ({ team_id: f.teamB }) },
+  'backstage.projects': { own: () => ({}) },
+  'backstage.placements': { own: () => ({}) },
+  'backstage.teamDelete': { own: (f) => ({ team_id: f.teamB, confirm_name: f.teamBName }), mutates: true },
+  'backstage.teamTransferOwner': {
+    own: (f) => ({ team_id: f.teamB, user_uid: f.bystanderB }),
+    mutates: true,
+  },
+  'backstage.userUpdate': {
+    own: (f) => ({ user_uid: f.userIdOf.viewer, system_admin: true }),
+    mutates: true,
+  },
+  'backstage.userAdd': { own: () => ({ account: 'authz-hire', name: 'Hire' }), mutates: true },
+  'group.list': { own: () => ({}) },
+  'group.detail': { own: (f) => ({ group_id: f.group }) },
+  'group.add': { own: () => ({ name: 'New group' }), mutates: true },
+  'group.update': { own: (f) => ({ group_id: f.group, name: 'Renamed group' }), mutates: true },
+  'group.delete': { own: (f) => ({ group_ids: [f.group] }), mutates: true },
+  'group.bindUser': { own: (f) => ({ group_id: f.group, user_uids: [f.userIdOf.viewer] }), mutates: true },
 };

@@ -34,6 +34,12 @@ function passes(access: Access, caller: CallerName): boolean {
 export function expectedOutcome(access: Access, c: AuthzCase, caller: CallerName, variant: Variant): Outcome {
   if (c.credentials) return { kind: 'any' };
   if (!passes(access, caller)) return { kind: 'refused', code: signedIn(caller) ? 10103 : 10101 };
+  if (c.everyTeamForSystemAdmin && caller === 'system admin') return { kind: 'ok' };
+  const outcome = reachOf(access, c, caller, variant);
+  return c.filters && outcome.kind === 'missing' ? { kind: 'ok' } : outcome;
+}
+
+function reachOf(access: Access, c: AuthzCase, caller: CallerName, variant: Variant): Outcome {
   if (variant === 'other') return { kind: 'missing' };
   const takesIds = c.other !== undefined;
   const reachesTeamA = inTeamA(caller) || (caller === 'share viewer' && access.kind === 'share');
@@ -44,8 +50,9 @@ export function expectedOutcome(access: Access, c: AuthzCase, caller: CallerName
 }
 
 /** Names the caller must never see in an answer. */
-export function forbiddenNames(access: Access, caller: CallerName): string[] {
+export function forbiddenNames(access: Access, c: AuthzCase, caller: CallerName): string[] {
   if (access.kind === 'system' || access.kind === 'public') return [];
+  if (c.everyTeamForSystemAdmin && caller === 'system admin') return [];
   const names = [CANARY_B];
   if (caller === 'restricted editor' || caller === 'share viewer') names.push(CANARY_A2);
   if (!inTeamA(caller) && caller !== 'share viewer') names.push(CANARY_A, CANARY_A2);

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { MockLanguageModelV4 } from 'ai/test';
-import { assistantSessions, placements, users } from '../../../server/db/schema/index.ts';
+import { assistantSessions, teams, users } from '../../../server/db/schema/index.ts';
 import { insertToken } from '../../../server/domains/auth/queries.ts';
 import { insertUser } from '../../../server/domains/user/queries.ts';
 import { hashSecret } from '../../../server/lib/secrets.ts';
 import type { TeamRole } from '../../../src/lib/roles.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { streamOf, textParts } from '../chat/chat-test-kit.ts';
 import type { ModelProvider } from '../../../server/ai/model-provider.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { createDb } from '../../../server/db/client.ts';
+import { migratedSnapshot } from '../helpers/db-snapshot.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addClient, addProject, addTeam, addTeamMember, switchTeam } from '../helpers/teams.ts';
 import { hashPassword } from '../../../server/lib/password.ts';
@@ -16,6 +19,9 @@ import { hashPassword } from '../../../server/lib/password.ts';
  * Who calls. Team A is the callers' team: its owner, an admin, an editor, a viewer, and an editor restricted to
  * client A1. Team B belongs to someone else. The system administrator is in neither; the outsider has only a
  * personal team. The share viewer holds a link and code to dashboard A1 and no sign-in.
+ *
+ * Acted on, never calling: a plain member of each team (`bystanderA`, `bystanderB`), an account in no team
+ * (`newcomer`), someone team B invited, and a backstage group.
  */
 export const CALLERS = [
   'signed out',
@@ -69,12 +75,25 @@ export interface Fixture {
   sessionOf: Partial<Record<CallerName, string>>;
   sessionB: string;
   userIdOf: Record<Exclude<CallerName, 'signed out' | 'share viewer'>, string> & { ownerB: string };
+  /** The name of the team each signed-in caller works in (team A, or the outsider's and administrator's own). */
+  teamNameOf: Partial<Record<CallerName, string>>;
+  teamBName: string;
+  /** A viewer of team A and an editor of team B whom admins act on; an active account in no team. */
+  bystanderA: string;
+  bystanderB: string;
+  newcomer: string;
+  group: string;
 }
 
 export interface AuthzWorld {
   t: TestApp;
   f: Fixture;
   headersOf(caller: CallerName): Record<string, string>;
+  /**
+   * Another world exactly as this one was built (the same ids and tokens), opened from a dump of its database
+   * taken then: a mutating call gets a world of its own without building one again.
+   */
+  fork(): Promise<AuthzWorld>;
   close(): Promise<void>;
 }
 
@@ -98,9 +117,16 @@ const testModels = (): ModelProvider => ({
   chatModel: () => new MockLanguageModelV4({ doStream: async () => streamOf(textParts(['ok'])) }),
 });
 
+// In the test's own thread, where the PGlite client can dump its data directory for `fork`.
+const appOn = async (snapshot: Blob) =>
+  createTestApp({
+    models: testModels(),
+    database: await createDb({ memory: true, snapshot, inProcess: true }),
+  });
+
 /** A fresh app with teams A and B, their clients, projects, placements, dashboards, share links and sessions. */
 export async function createAuthzWorld(): Promise<AuthzWorld> {
-  const t = await createTestApp({ models: testModels() });
+  const t = await appOn(await migratedSnapshot());
   const db = t.deps.db;
   const passwordHash = await hashPassword(PASSWORD);
 
@@ -121,10 +147,14 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     ownerB: await account(`authz-owner-b-${CANARY_B}`, false),
     'system admin': admin!.id,
   };
+  const bystanderA = await account('authz-bystander-a', false);
+  const bystanderB = await account(`authz-bystander-b-${CANARY_B}`, false);
+  const newcomer = await account('authz-newcomer', false);
 
   const deps = t.deps;
   const teamA = await addTeam(deps, ids.owner, `Team A ${CANARY_A}`);
-  const teamB = await addTeam(deps, ids.ownerB, `Team B ${CANARY_B}`);
+  const teamBName = `Team B ${CANARY_B}`;
+  const teamB = await addTeam(deps, ids.ownerB, teamBName);
   const clientA1 = await addClient(deps, teamA, `Client A1 ${CANARY_A}`);
   const clientA2 = await addClient(deps, teamA, `Client A2 ${CANARY_A2}`);
   const clientB = await addClient(deps, teamB, `Client B ${CANARY_B}`);
@@ -132,6 +162,8 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
   await addTeamMember(deps, teamA, ids.editor, 'editor');
   await addTeamMember(deps, teamA, ids['restricted editor'], 'editor', [clientA1]);
   await addTeamMember(deps, teamA, ids.viewer, 'viewer');
+  await addTeamMember(deps, teamA, bystanderA, 'viewer');
+  await addTeamMember(deps, teamB, bystanderB, 'editor');
   for (const caller of ['owner', 'admin', 'editor', 'restricted editor', 'viewer'] as const)
     await switchTeam(deps, ids[caller], teamA);
   await switchTeam(deps, ids.ownerB, teamB);
@@ -139,17 +171,6 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
   const projectA1 = await addProject(deps, teamA, `Project A1 ${CANARY_A}`, clientA1);
   const projectA2 = await addProject(deps, teamA, `Project A2 ${CANARY_A2}`, clientA2);
   const projectB = await addProject(deps, teamB, `Project B ${CANARY_B}`, clientB);
-  const placement = async (teamId: string, projectId: string, name: string) =>
-    (
-      await db
-        .insert(placements)
-        .values({ teamId, projectId, name, channel: 'social', budget: 100 })
-        .returning({ id: placements.id })
-    )[0]!.id;
-  const placementA1 = await placement(teamA, projectA1, `Placement A1 ${CANARY_A}`);
-  const placementA2 = await placement(teamA, projectA2, `Placement A2 ${CANARY_A2}`);
-  const placementB = await placement(teamB, projectB, `Placement B ${CANARY_B}`);
-
   const tokens = {} as Record<keyof typeof ids, string>;
   for (const [name, id] of Object.entries(ids)) tokens[name as keyof typeof ids] = await tokenFor(t, id);
 
@@ -170,6 +191,32 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     if (res.body.code !== 0) throw new Error(`Creating ${name} failed: ${res.body.code} ${res.body.message}`);
     return res.body.data.dashboard_id;
   };
+  const placement = async (token: string, projectId: string, name: string) => {
+    const res = await t.call('placement.add', { project_id: projectId, name, channel: 'social' }, token);
+    if (res.body.code !== 0) throw new Error(`Booking ${name} failed: ${res.body.code} ${res.body.message}`);
+    return res.body.data.placement_id;
+  };
+  const placementA1 = await placement(tokens.owner, projectA1, `Placement A1 ${CANARY_A}`);
+  const placementA2 = await placement(tokens.owner, projectA2, `Placement A2 ${CANARY_A2}`);
+  const placementB = await placement(tokens.ownerB, projectB, `Placement B ${CANARY_B}`);
+
+  // Team B's audit log names an invited account: team A's log must not show it.
+  const invited = await t.call(
+    'team.invite',
+    { account: `authz-invitee-${CANARY_B}`, name: 'Invitee B', role: 'viewer' },
+    tokens.ownerB,
+  );
+  if (invited.body.code !== 0) throw new Error(`Inviting failed: ${invited.body.message}`);
+  const grouped = await t.call('group.add', { name: 'Authz group' }, tokens['system admin']);
+  if (grouped.body.code !== 0) throw new Error(`Adding a group failed: ${grouped.body.message}`);
+  const group = grouped.body.data.group_id;
+  const bound = await t.call(
+    'group.bindUser',
+    { group_id: group, user_uids: [ids.viewer] },
+    tokens['system admin'],
+  );
+  if (bound.body.code !== 0) throw new Error(`Binding a group failed: ${bound.body.message}`);
+
   const dashboardA1 = await dashboard(tokens.owner, `Board A1 ${CANARY_A}`, clientA1, projectA1);
   const dashboardA2 = await dashboard(tokens.owner, `Board A2 ${CANARY_A2}`, clientA2, projectA2);
   const dashboardB = await dashboard(tokens.ownerB, `Board B ${CANARY_B}`, clientB, projectB);
@@ -199,6 +246,15 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     sessionOf[caller] = await session(ids[caller], teamA, `Session of ${caller}`);
   const sessionB = await session(ids.ownerB, teamB, `Session ${CANARY_B}`);
 
+  const teamNameOf: Fixture['teamNameOf'] = {};
+  const current = await db
+    .select({ id: users.id, team: teams.name })
+    .from(users)
+    .innerJoin(teams, eq(teams.id, users.currentTeamId))
+    .where(inArray(users.id, Object.values(ids)));
+  for (const [caller, id] of Object.entries(ids))
+    teamNameOf[caller as CallerName] = current.find((r) => r.id === id)?.team;
+
   const f: Fixture = {
     teamA,
     teamB,
@@ -222,16 +278,29 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     sessionOf,
     sessionB,
     userIdOf: ids,
+    teamNameOf,
+    teamBName,
+    bystanderA,
+    bystanderB,
+    newcomer,
+    group,
   };
 
+  const client = (db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  return worldOf(t, f, tokens, dump);
+}
+
+function worldOf(t: TestApp, f: Fixture, tokens: Record<string, string>, dump: Blob): AuthzWorld {
   return {
     t,
     f,
     headersOf: (caller): Record<string, string> => {
       if (caller === 'signed out') return {};
       if (caller === 'share viewer') return { 'sb-share-link': f.linkA1, 'sb-share-password': SHARE_CODE };
-      return authHeaders(tokens[caller]);
+      return authHeaders(tokens[caller]!);
     },
+    fork: async () => worldOf(await appOn(dump), f, tokens, dump),
     close: () => t.close(),
   };
 }

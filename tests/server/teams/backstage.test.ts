@@ -142,7 +142,7 @@ describe('team ownership and deletion', () => {
     expect(row?.ownerId).toBe(heir.id);
     // The auth cache forgot the heir: as owner they now manage clients.
     ok(await t.call('client.add', { name: 'Heir client' }, heir.token));
-    const [audit] = await auditOf(t, 'team.transfer', team);
+    const [audit] = await auditOf(t, 'team.transfer', heir.id);
     expect(audit).toMatchObject({ actorId: root.id, teamId: team, after: { owner_id: heir.id } });
     expect((audit?.before as { owner_id: string }).owner_id).not.toBe(heir.id);
   });

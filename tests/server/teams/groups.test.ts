@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
+import { groups } from '../../../server/db/schema/index.ts';
+import { isUniqueViolation } from '../../../server/domains/org/unique-violation.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auditOf, newUser, ok, type KitUser } from './org-kit.ts';
@@ -63,6 +65,13 @@ describe('groups', () => {
       before: { name: 'APAC strategists', description: 'Regional' },
       after: { name: 'APAC Strategists', description: 'Regional' },
     });
+  });
+
+  it('are unique by an index on the lower-cased name, whatever writes them', async () => {
+    await addGroup('Index twins');
+    await expect(t.deps.db.insert(groups).values({ name: 'INDEX TWINS' })).rejects.toSatisfy(
+      isUniqueViolation,
+    );
   });
 
   it('bind_user sets the members to exactly the list, keeps when the stayers joined, and audits both lists', async () => {

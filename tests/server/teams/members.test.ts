@@ -154,6 +154,13 @@ describe('adding and inviting', { timeout: 60_000 }, () => {
       ),
     );
     expect(invited.created).toBe(true);
+    // The one sign-in address of invitations, backstage's new accounts and `npm run issue-key`.
+    const link = new URL(invited.link, 'http://studio.test');
+    expect([link.origin, link.pathname, [...link.searchParams.keys()]]).toEqual([
+      'http://studio.test',
+      '/writer/login',
+      ['blueaicode'],
+    ]);
     const key = invited.link.match(/^\/writer\/login\?blueaicode=(.+)$/)?.[1];
     expect(key).toBeTruthy();
     const expiresIn = new Date(invited.expires_at).getTime() - Date.now();

@@ -175,7 +175,7 @@ describe('transferring the ownership', { timeout: 60_000 }, () => {
     expect(team?.ownerId).toBe(w.editor.id);
     expect(data(await t.call('team.detail', {}, w.admin.token)).owner?.user_uid).toBe(w.editor.id);
     const [row] = await auditRows(w.teamId, 'team.transfer');
-    expect(row).toMatchObject({ targetId: w.editor.id, before: { owner: w.owner.id, role: 'editor' } });
+    expect(row).toMatchObject({ targetId: w.editor.id, before: { owner_id: w.owner.id, role: 'editor' } });
     // The old owner may now leave.
     data(await t.call('team.leave', {}, w.owner.token));
   });

@@ -21,6 +21,11 @@ export const TEAM_LOGO_MAX_BYTES = 10_000_000;
 export const MAX_LOGO_WIDTH = 4096;
 export const MAX_LOGO_HEIGHT = 4096;
 export const teamLogoSchema = z.object({ logo_url: z.string() });
+/** The `{team_id}` and `{sha256}` of a logo's address. */
+export const teamLogoFileParamsSchema = z.object({
+  team_id: recordId,
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'The lowercase hex SHA-256 of the image.'),
+});
 
 /** Where the logo with this content hash is served. */
 export function teamLogoUrl(teamId: string, sha256: string): string {

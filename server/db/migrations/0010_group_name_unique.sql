@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "groups_name_idx" ON "groups" USING btree (lower("name"));
