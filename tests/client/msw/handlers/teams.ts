@@ -6,7 +6,7 @@ import { withUser } from './auth.ts';
 type Member = ApiOutput<'team.users'>['list'][number];
 type TeamRole = Member['role'];
 
-interface FakeTeam {
+export interface FakeTeam {
   team_id: string;
   name: string;
   personal: boolean;
