@@ -6,7 +6,6 @@ import { findScreen } from '@/lib/screen-catalog';
 import { reportPath } from '@/lib/report-path';
 import { dashboardDetailKey } from '@/screens/dashboard-detail/dashboard-query-keys';
 import '@/lib/i18n/namespaces/chat';
-import '@/lib/i18n/namespaces/dashboard';
 
 /** What the panel hands the screen of a tab: its props and the session it belongs to. */
 export interface ArtifactScreenProps {
@@ -39,7 +38,7 @@ function useScreenTitle(props: Record<string, unknown>): string {
 
 /** The dashboard's name, from the detail the panel's screen loads and polls (one shared query). */
 function useDashboardTitle(props: Record<string, unknown>): string {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('chat');
   const dashboardId = dashboardIdOf(props);
   const detail = useQuery({
     queryKey: dashboardDetailKey(dashboardId),
@@ -48,7 +47,7 @@ function useDashboardTitle(props: Record<string, unknown>): string {
     staleTime: Infinity,
     enabled: Boolean(dashboardId),
   });
-  return detail.data?.name || t('artifactTitle');
+  return detail.data?.name || t('artifact.dashboardTitle');
 }
 
 function useUnknownTitle(): string {

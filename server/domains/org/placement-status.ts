@@ -1,22 +1,8 @@
 import type { Issue } from '../../lib/errors.ts';
+import { DATED_STATUSES, NEXT_STATUSES, STARTING_STATUSES } from '../../../src/lib/placement-status.ts';
 import type { PlacementRow } from './placement-queries.ts';
 
 type Status = PlacementRow['status'];
-
-/** docs/placements.md: where each status may go next; ended and cancelled are final. */
-export const NEXT_STATUSES: Record<Status, readonly Status[]> = {
-  planned: ['booked', 'cancelled'],
-  booked: ['planned', 'live', 'cancelled'],
-  live: ['ended', 'cancelled'],
-  ended: [],
-  cancelled: [],
-};
-
-/** What a new placement may start as: a booking can be entered after the fact, a finished one cannot. */
-export const STARTING_STATUSES: readonly Status[] = ['planned', 'booked', 'live'];
-
-/** Statuses that stand for a fixed booking, so the placement's period must be known. */
-const DATED_STATUSES: readonly Status[] = ['booked', 'live', 'ended'];
 
 /** Why a placement may not be in `next` (coming from `from`, or new when undefined), as field issues. */
 export function statusIssues(

@@ -1,11 +1,11 @@
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import type { ToolUi } from '../tool-ui.ts';
-import { InviteMemberCard } from './card.tsx';
+import { lazyCard } from '../lazy-card.tsx';
 import type { inviteMemberTool } from './contract.ts';
 
 export const inviteMemberUi: ToolUi<
   ToolInput<typeof inviteMemberTool>,
   ToolOutput<typeof inviteMemberTool>
 > = {
-  Card: InviteMemberCard,
+  Card: lazyCard(() => import('./card.tsx').then((m) => m.InviteMemberCard)),
 };

@@ -6,7 +6,7 @@ import {
 } from '../../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { PLACEMENT_CHANNELS, PLACEMENT_STATUSES, PROJECT_STATUSES } from '../../../server/db/schema/index.ts';
-import { NEXT_STATUSES } from '../../../server/domains/org/placement-status.ts';
+import { NEXT_STATUSES } from '../../../src/lib/placement-status.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auditOf, joinTeam, ok, teamWorld } from './org-kit.ts';

@@ -13,22 +13,15 @@ import {
   pageOf,
   pageSize,
 } from './org-fields.ts';
+import {
+  PLACEMENT_CHANNEL_VALUES,
+  PLACEMENT_STATUS_VALUES,
+  PROJECT_STATUS_VALUES,
+} from '../../org-values.ts';
 
 /* The current team's clients, their projects and the projects' placements (docs/teams.md, docs/placements.md). */
 
-export const PROJECT_STATUS_VALUES = ['active', 'archived'] as const;
-export const PLACEMENT_CHANNEL_VALUES = [
-  'social',
-  'kox',
-  'search',
-  'display',
-  'video',
-  'ooh',
-  'print',
-  'audio',
-  'other',
-] as const;
-export const PLACEMENT_STATUS_VALUES = ['planned', 'booked', 'live', 'ended', 'cancelled'] as const;
+export { PLACEMENT_CHANNEL_VALUES, PLACEMENT_STATUS_VALUES, PROJECT_STATUS_VALUES };
 
 export const clientSchema = z.object({
   client_id: z.string(),

@@ -15,19 +15,19 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api/client';
-import { PLACEMENT_CHANNEL_VALUES } from '@/lib/api/endpoints/org';
+import { PLACEMENT_CHANNEL_VALUES } from '@/lib/org-values';
 import { ORG_KEY, projectTreeQuery, type PlacementRow } from '../api/org-queries.ts';
 import { FormField } from '../form/form-field.tsx';
 import { applyServerError, formIssueText } from '../form/form-issues.ts';
-import { NativeSelect } from '../form/native-select.tsx';
+import { NativeSelect } from '../shared/native-select.tsx';
 import {
   PLACEMENT_FIELDS,
   placementForm,
   statusChoices,
   type PlacementFormInput,
   type PlacementFormOutput,
-  type PlacementStatus,
 } from './placement-rules.ts';
+import type { PlacementStatus } from '@/lib/placement-status';
 import '@/lib/i18n/namespaces/org';
 
 export interface PlacementEdit {

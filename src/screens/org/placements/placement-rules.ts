@@ -1,26 +1,15 @@
 import { z } from 'zod';
-import { PLACEMENT_CHANNEL_VALUES, PLACEMENT_STATUS_VALUES } from '@/lib/api/endpoints/org';
+import { PLACEMENT_CHANNEL_VALUES, PLACEMENT_STATUS_VALUES } from '@/lib/org-values';
 import { description, displayName } from '@/lib/api/endpoints/org-fields';
 import { i18n } from '@/lib/i18n';
+import {
+  DATED_STATUSES,
+  NEXT_STATUSES,
+  STARTING_STATUSES,
+  type PlacementStatus,
+} from '@/lib/placement-status';
 import { endNotBeforeStart, optionalDay } from '../form/date-fields.ts';
 import '@/lib/i18n/namespaces/org';
-
-export type PlacementStatus = (typeof PLACEMENT_STATUS_VALUES)[number];
-
-/** docs/placements.md: where each status may go next; ended and cancelled are final. */
-export const NEXT_STATUSES: Record<PlacementStatus, readonly PlacementStatus[]> = {
-  planned: ['booked', 'cancelled'],
-  booked: ['planned', 'live', 'cancelled'],
-  live: ['ended', 'cancelled'],
-  ended: [],
-  cancelled: [],
-};
-
-/** A new placement starts planned, or booked or live when entered after the fact. */
-export const STARTING_STATUSES: readonly PlacementStatus[] = ['planned', 'booked', 'live'];
-
-/** A fixed buy: both dates must be known. */
-export const DATED_STATUSES: readonly PlacementStatus[] = ['booked', 'live', 'ended'];
 
 /** The statuses the form offers: the starting ones for a new placement, else the current one and its moves. */
 export function statusChoices(current: PlacementStatus | null): readonly PlacementStatus[] {

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { callApi } from '@/lib/api/client';
 import { ORG_KEY, type PlacementRow } from '../api/org-queries.ts';
-import { DATED_STATUSES, NEXT_STATUSES, type PlacementStatus } from './placement-rules.ts';
+import { DATED_STATUSES, NEXT_STATUSES, type PlacementStatus } from '@/lib/placement-status';
 import '@/lib/i18n/namespaces/org';
 
 /**

@@ -16,13 +16,13 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api/client';
-import { PROJECT_STATUS_VALUES } from '@/lib/api/endpoints/org';
+import { PROJECT_STATUS_VALUES } from '@/lib/org-values';
 import { description, displayName } from '@/lib/api/endpoints/org-fields';
 import { ORG_KEY, projectTreeQuery, type ProjectRow } from '../api/org-queries.ts';
 import { endNotBeforeStart, optionalDay } from '../form/date-fields.ts';
 import { FormField } from '../form/form-field.tsx';
 import { applyServerError, formIssueText } from '../form/form-issues.ts';
-import { NativeSelect } from '../form/native-select.tsx';
+import { NativeSelect } from '../shared/native-select.tsx';
 import '@/lib/i18n/namespaces/org';
 
 /** project.add / project.update with the same limits; the end may not come before the start. */
