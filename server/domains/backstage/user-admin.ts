@@ -1,14 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { MODULES, type ModuleName, type RoleName } from '../../../src/lib/roles.ts';
+import { MODULES, type RoleName } from '../../../src/lib/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { userRoles } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/app-env.ts';
 import type { AuthCache } from '../../lib/cache/auth-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { signInLinkPath } from '../auth/sign-in-link.ts';
 import { issueLoginKey } from '../auth/service.ts';
-import { findUserByAccount, findUserById, insertUser, loadRoles } from '../user/queries.ts';
+import {
+  findUserByAccount,
+  findUserById,
+  insertUser,
+  loadRoles,
+  setSystemAdminRoles,
+} from '../user/queries.ts';
 import { isSystemAdmin } from '../user/service.ts';
 import { isUniqueViolation } from '../org/unique-violation.ts';
 
@@ -16,8 +20,6 @@ import { isUniqueViolation } from '../org/unique-violation.ts';
 export const NEW_ACCOUNT_LINK_TTL_MINUTES = 7 * 24 * 60;
 
 /** The seed names every role row `<module>:<name>`. */
-const roleId = (module: ModuleName, name: RoleName) => `${module}:${name}`;
-
 const accountTaken = (account: string) =>
   new AppError('CONFLICT', `The account "${account}" already exists.`);
 
@@ -81,29 +83,7 @@ export async function setSystemAdmin(
     if (!user) throw new AppError('NOT_FOUND', 'User not found.');
     const before = isSystemAdmin(await loadRoles(tx, user.id));
     if (before === input.system_admin) return;
-    changed.add(user.id);
-    if (input.system_admin) {
-      await tx
-        .insert(userRoles)
-        .values(MODULES.map((m) => ({ userId: user.id, roleId: roleId(m, 'admin') })))
-        .onConflictDoNothing();
-    } else {
-      await tx.delete(userRoles).where(
-        and(
-          eq(userRoles.userId, user.id),
-          inArray(
-            userRoles.roleId,
-            MODULES.map((m) => roleId(m, 'admin')),
-          ),
-        ),
-      );
-      const left = await loadRoles(tx, user.id);
-      const bare = MODULES.filter((m) => !left.some((r) => r.module === m));
-      if (bare.length)
-        await tx
-          .insert(userRoles)
-          .values(bare.map((m) => ({ userId: user.id, roleId: roleId(m, 'viewer') })));
-    }
+    await setSystemAdminRoles(tx, changed, user.id, input.system_admin);
     await writeAudit(tx, actor, {
       team: null,
       action: 'user.admin',

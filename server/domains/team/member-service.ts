@@ -11,11 +11,10 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { issueLoginKey } from '../auth/service.ts';
 import { signInLinkPath } from '../auth/sign-in-link.ts';
-import { findUserByAccount, insertUser } from '../user/queries.ts';
+import { findUserByAccount, insertUser, setCurrentTeam } from '../user/queries.ts';
 import {
   findMembers,
   memberClientIds,
-  setCurrentTeam,
   setMemberClients,
   teamClientIds,
   type MemberWithAccount,

@@ -48,16 +48,6 @@ export async function announceTeamChange(db: Db, changed: ChangedUsers, teamId: 
   for (const id of await usersOfTeam(db, teamId)) changed.add(id);
 }
 
-export async function setCurrentTeam(
-  db: Db,
-  changed: ChangedUsers,
-  userId: string,
-  teamId: string,
-): Promise<void> {
-  changed.add(userId);
-  await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, userId));
-}
-
 export interface MemberWithAccount {
   userId: string;
   account: string;

@@ -1,3 +1,4 @@
+import { setCurrentTeam } from '../user/queries.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { teamLogoUrl, type endpoints } from '../../../src/lib/api/endpoints.ts';
@@ -16,7 +17,6 @@ import {
   countLinksAndSessions,
   findLogoHash,
   findTeam,
-  setCurrentTeam,
 } from './queries.ts';
 import { loadTeamContext } from './team-context.ts';
 

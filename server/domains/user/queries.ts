@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { ModuleName, RoleName } from '../../../src/lib/roles.ts';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { MODULES, type ModuleName, type RoleName } from '../../../src/lib/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { roles, teamMembers, teams, userRoles, users } from '../../db/schema/index.ts';
 import type { ChangedUsers } from '../../lib/cache/auth-cache.ts';
@@ -107,4 +107,43 @@ export async function setUserStatus(
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return updated.length > 0;
+}
+
+/** Makes a user the current team's member work there (`team/switch`, joining, creating a team). */
+export async function setCurrentTeam(
+  db: Db,
+  changed: ChangedUsers,
+  userId: string,
+  teamId: string,
+): Promise<void> {
+  changed.add(userId);
+  await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, userId));
+}
+
+const roleId = (module: ModuleName, name: RoleName) => `${module}:${name}`;
+
+/**
+ * Grants or revokes the studio's `admin` role in every module (the system administrator). Revoking leaves a
+ * module without a role a `viewer` in it, as every account has a role per module.
+ */
+export async function setSystemAdminRoles(
+  db: Db,
+  changed: ChangedUsers,
+  userId: string,
+  on: boolean,
+): Promise<void> {
+  changed.add(userId);
+  const adminRoles = MODULES.map((m) => roleId(m, 'admin'));
+  if (on) {
+    await db
+      .insert(userRoles)
+      .values(adminRoles.map((id) => ({ userId, roleId: id })))
+      .onConflictDoNothing();
+    return;
+  }
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, adminRoles)));
+  const left = await loadRoles(db, userId);
+  const bare = MODULES.filter((m) => !left.some((r) => r.module === m));
+  if (bare.length)
+    await db.insert(userRoles).values(bare.map((m) => ({ userId, roleId: roleId(m, 'viewer') })));
 }

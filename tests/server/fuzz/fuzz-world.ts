@@ -1,7 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MockLanguageModelV4 } from 'ai/test';
 import { IMPORT_TEMPLATE_PATH } from '../../../src/lib/api/endpoints.ts';
-import { clients, dashboards, projects, teams, users } from '../../../server/db/schema/index.ts';
+import {
+  clients,
+  dashboards,
+  projects,
+  teamMemberClients,
+  teamMembers,
+  teams,
+  users,
+} from '../../../server/db/schema/index.ts';
 import { streamOf, textParts } from '../chat/chat-test-kit.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addTeamMember, switchTeam } from '../helpers/teams.ts';
@@ -133,8 +141,32 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
 
   const alive = async (token: string) => (await t.call('perm.user', {}, token)).body.code === 0;
 
+  const adminId = (await t.call('user.info', {}, tokens.admin)).body.data.user_uid;
+  /**
+   * Puts both callers back where the expectations assume them: the viewer an active, unrestricted viewer of the
+   * demo team and both working in it (a fuzzed team.add, switch, leave or role change moves them elsewhere).
+   */
+  const restoreTeams = () =>
+    t.deps.authCache.change(t.deps.db, async (tx, changed) => {
+      await tx
+        .insert(teamMembers)
+        .values({ teamId: team!.id, userId: viewerId, role: 'viewer' })
+        .onConflictDoUpdate({
+          target: [teamMembers.teamId, teamMembers.userId],
+          set: { role: 'viewer', status: 'active', restricted: false },
+        });
+      await tx.delete(teamMemberClients).where(eq(teamMemberClients.userId, viewerId));
+      await tx
+        .update(users)
+        .set({ currentTeamId: team!.id })
+        .where(inArray(users.id, [viewerId, adminId]));
+      changed.add(viewerId);
+      changed.add(adminId);
+    });
+
   const repair = async () => {
     await t.deps.db.update(users).set({ status: 'active' }).where(eq(users.id, targetId));
+    await restoreTeams();
     if (!(await alive(tokens.admin))) tokens.admin = await t.signIn();
     if (!(await alive(tokens.viewer))) tokens.viewer = await t.signIn(VIEWER.account, VIEWER.password);
     if (

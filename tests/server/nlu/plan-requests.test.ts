@@ -277,16 +277,20 @@ describe('confirming a duplicate dashboard', () => {
 });
 
 describe('screens the model cannot open', () => {
-  it('asks which screen for an internal one, and offers only screens it can open', () => {
+  it('never opens or offers an internal screen: it asks, or opens the public screen that has it', () => {
     const internal = SCREENS.filter((s) => s.internal).map((s) => s.id);
-    const offered = (text: string, lang: 'zh' | 'en') =>
-      questionOf(ask(text, lang)).choices.map((c) => c.message);
     for (const [text, lang] of [
       ['take me to the audit log', 'en'],
       ['bring up the workflow log', 'en'],
       ['看看审计日志', 'zh'],
     ] as const) {
-      const messages = offered(text, lang);
+      const reply = ask(text, lang);
+      // The team's audit log is a tab of the members screen, which is public.
+      if (reply.type === 'tool-call' && reply.toolName === 'open_screen') {
+        expect(internal, text).not.toContain((reply.input as { screen: string }).screen);
+        continue;
+      }
+      const messages = questionOf(reply).choices.map((c) => c.message);
       expect(messages.length).toBeGreaterThan(0);
       for (const id of internal) {
         const title = screenTitle(id, lang);
