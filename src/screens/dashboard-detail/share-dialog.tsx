@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { callApi, type ApiOutput } from '@/lib/api/client';
 import { SHARE_CODE_PATTERN } from '@/lib/api/endpoints/share';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '@/components/copy-button';
 import { shareLinksKey } from './dashboard-query-keys.ts';
 import { ShareLinksList } from './share-links-list.tsx';
 import { shareUrl } from './share-url.ts';
@@ -49,11 +49,15 @@ function CreatedLink({ created }: { created: Created }) {
       <p className="text-sm font-medium">{t('share.created')}</p>
       <div className="flex items-center gap-2">
         <Input readOnly value={url} aria-label={t('share.link')} className="font-mono text-xs" />
-        <CopyButton text={url} label={t('share.link')} />
+        <CopyButton text={url} label={t('share.copy', { what: t('share.link') })}>
+          {t('share.copyShort')}
+        </CopyButton>
       </div>
       <div className="flex items-center gap-2">
         <Input readOnly value={created.code} aria-label={t('share.code')} className="w-40 font-mono" />
-        <CopyButton text={created.code} label={t('share.code')} />
+        <CopyButton text={created.code} label={t('share.copy', { what: t('share.code') })}>
+          {t('share.copyShort')}
+        </CopyButton>
       </div>
       <p className="text-xs text-muted-foreground">{t('share.codeOnce')}</p>
     </div>

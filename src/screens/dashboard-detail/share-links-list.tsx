@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '@/components/copy-button';
 import { shareLinksKey } from './dashboard-query-keys.ts';
 import { shareUrl } from './share-url.ts';
 import '@/lib/i18n/namespaces/dashboard';
@@ -60,7 +60,9 @@ export function ShareLinksList({ dashboardId }: { dashboardId: string }) {
           <span className="ml-auto flex gap-1">
             {link.status === 'active' ? (
               <>
-                <CopyButton text={shareUrl(link.link_id)} label={t('share.link')} />
+                <CopyButton text={shareUrl(link.link_id)} label={t('share.copy', { what: t('share.link') })}>
+                  {t('share.copyShort')}
+                </CopyButton>
                 <Button
                   variant="outline"
                   size="sm"

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -133,7 +133,6 @@ function AddUserForm({ onAdded }: { onAdded(user: AddedUser): void }) {
 function SignInLink({ added, onClose }: { added: AddedUser; onClose(): void }) {
   const { t } = useTranslation('backstage');
   const id = useId();
-  const [copied, setCopied] = useState(false);
   const link = new URL(added.login_path, window.location.origin).toString();
   return (
     <div className="flex flex-col gap-3">
@@ -148,14 +147,7 @@ function SignInLink({ added, onClose }: { added: AddedUser; onClose(): void }) {
           onFocus={(e) => e.target.select()}
           className="font-mono text-xs"
         />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
-        >
-          <Copy aria-hidden />
-          {copied ? t('users.add.copied') : t('users.add.copy')}
-        </Button>
+        <CopyButton text={link}>{t('users.add.copy')}</CopyButton>
       </div>
       <p className="text-xs text-muted-foreground">
         {t('users.add.expires', { when: formatDateTime(added.login_expires_at) })}

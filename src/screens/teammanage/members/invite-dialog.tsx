@@ -21,7 +21,7 @@ import { endpoints } from '@/lib/api/endpoints';
 import { formatDateTime } from '@/lib/format';
 import { ClientAccessField } from '../common/client-access-field.tsx';
 import { FieldErrorText } from '../common/field-error.tsx';
-import { CopyLinkButton } from './copy-link-button.tsx';
+import { CopyButton } from '@/components/copy-button';
 import { TEAMMANAGE_KEY } from './member-queries.ts';
 import { RoleSelect } from './role-select.tsx';
 import '@/lib/i18n/namespaces/teammanage';
@@ -146,7 +146,7 @@ function InvitationLink({ invitation, onClose }: { invitation: Invitation; onClo
         <Label htmlFor="invite-link">{t('invite.link')}</Label>
         <div className="flex gap-2">
           <Input id="invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-          <CopyLinkButton text={link} />
+          <CopyButton text={link}>{t('invite.copy')}</CopyButton>
         </div>
         <p className="text-xs text-muted-foreground">
           {t('invite.expires', { when: formatDateTime(invitation.expires_at) })}
