@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server.ts';
 import { resetSessions } from './msw/handlers/session.ts';
 import { initI18n } from '@/lib/i18n';
@@ -9,6 +9,9 @@ import { resetErrorToast } from '@/lib/api/error-toast';
 import { loadToasts } from '@/lib/toasts';
 
 initI18n();
+// Screens load their tables and dialogs lazily; on a loaded machine the first import of one can take longer than
+// the default second that findBy* waits.
+configure({ asyncUtilTimeout: 4000 });
 // Every namespace, as the app has them once each screen's code is loaded (a shared test checks the imports).
 import.meta.glob('../../src/lib/i18n/namespaces/*.ts', { eager: true });
 

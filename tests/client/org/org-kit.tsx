@@ -8,6 +8,17 @@ import type { TeamRole } from '@/lib/roles';
 import { signInResult } from '../msw/fixtures.ts';
 import { server } from '../msw/server.ts';
 import { orgDb, orgHandlers, type OrgDb } from '../msw/handlers/org.ts';
+// The screens load their tables, and the tables their dialogs, lazily. Loaded here once, those imports resolve at
+// once in the tests instead of racing the queries' timeouts on a loaded machine.
+import '@/screens/org/clients/client-table';
+import '@/screens/org/clients/client-form-dialog';
+import '@/screens/org/clients/delete-clients-dialog';
+import '@/screens/org/projects/project-table';
+import '@/screens/org/projects/project-form-dialog';
+import '@/screens/org/projects/project-bulk-dialogs';
+import '@/screens/org/placements/placement-table';
+import '@/screens/org/placements/placement-form-dialog';
+import '@/screens/org/placements/delete-placements-dialog';
 
 interface Who {
   role?: TeamRole;
