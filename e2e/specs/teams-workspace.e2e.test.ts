@@ -30,9 +30,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The shared workspace end to end: an admin makes a team, invites a member who may see one client, the member
- * signs in with the link and sees only that client's dashboards, then a batch role change and an ownership
- * transfer in the team screens.
+ * The shared workspace end to end: an admin makes a team, a client and a project, invites a member who may see
+ * that client, the member signs in with the link and sees only that client's dashboards, then a batch role
+ * change and an ownership transfer in the team screens.
  */
 describe('teams: create, invite a restricted member, roles, transfer', () => {
   let browser: Browser;
@@ -65,16 +65,45 @@ describe('teams: create, invite a restricted member, roles, transfer', () => {
 
   let inviteLink = '';
 
+  it('adds a client and a project in the team screens', async () => {
+    await admin.goto('/writer/teammanage/client');
+    await admin.getByRole('button', { name: 'Add client' }).first().click();
+    const addClient = admin.getByRole('dialog', { name: 'Add a client' });
+    await addClient.getByLabel(/^Name/).fill('Client A');
+    await addClient.getByRole('button', { name: 'Add client' }).click();
+    await admin.getByRole('table', { name: 'Clients' }).getByText('Client A').waitFor();
+
+    await admin.goto('/writer/teammanage/project');
+    await admin.getByRole('button', { name: 'Add project' }).first().click();
+    const addProject = admin.getByRole('dialog', { name: 'Add a project' });
+    await addProject.getByLabel(/^Client/).selectOption({ label: 'Client A' });
+    await addProject.getByLabel(/^Name/).fill('Spring launch');
+    await addProject.getByRole('button', { name: 'Add project' }).click();
+    await admin.getByRole('table', { name: 'Projects' }).getByText('Spring launch').waitFor();
+  });
+
   it('invites a member who may see only client A', async () => {
-    const a = await callAsUser<{ client_id: string }>(admin, 'POST', '/api/client/add', { name: 'Client A' });
+    const clients = await callAsUser<{ list: { client_id: string; name: string }[] }>(
+      admin,
+      'GET',
+      '/api/client/list',
+    );
+    const a = clients.list.find((c) => c.name === 'Client A')!;
+    const projects = await callAsUser<{ list: { project_id: string; name: string }[] }>(
+      admin,
+      'GET',
+      '/api/project/list',
+    );
+    const spring = projects.list.find((p) => p.name === 'Spring launch')!;
     const b = await callAsUser<{ client_id: string }>(admin, 'POST', '/api/client/add', { name: 'Client B' });
-    for (const [client, name] of [
-      [a.client_id, 'Dashboard of A'],
-      [b.client_id, 'Dashboard of B'],
+    for (const [client, project, name] of [
+      [a.client_id, spring.project_id, 'Dashboard of A'],
+      [b.client_id, null, 'Dashboard of B'],
     ] as const) {
       await callAsUser(admin, 'POST', '/api/dashboard/add', {
         name,
         client_id: client,
+        project_id: project,
         media: ['youtube'],
         mode: 'smart',
         subjects: [{ name: 'Nike', keywords: 'nike running' }],
