@@ -4,15 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api/client';
@@ -20,6 +12,7 @@ import { description, displayName } from '@/lib/api/endpoints/org-fields';
 import { ORG_KEY, type ClientRow } from '../api/org-queries.ts';
 import { FormField } from '../form/form-field.tsx';
 import { applyServerError, formIssueText } from '../form/form-issues.ts';
+import { FormFooter } from '../form/form-footer.tsx';
 import '@/lib/i18n/namespaces/org';
 
 /** The fields of client.add / client.update, with the same limits. */
@@ -81,19 +74,12 @@ export function ClientFormDialog({ open, client, onClose }: ClientFormDialogProp
               <Textarea {...control} maxLength={500} rows={3} {...form.register('description')} />
             )}
           </FormField>
-          {errors.root ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {client ? t('form.save') : t('client.add')}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            rootError={errors.root?.message}
+            submitLabel={client ? t('form.save') : t('client.add')}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

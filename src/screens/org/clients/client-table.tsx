@@ -13,6 +13,7 @@ import { EmptyState } from '../shared/empty-state.tsx';
 import { formatDay } from '../shared/org-format.ts';
 import { RowActions } from '../shared/row-actions.tsx';
 import { TeamFilter } from '../shared/team-filter.tsx';
+import { ActionsHeader, studioTeamColumn } from '../shared/org-columns.tsx';
 import '@/lib/i18n/namespaces/org';
 
 /** Dialogs (forms, zod, Radix) load after the table is up. */
@@ -141,15 +142,7 @@ function useClientColumns(
             <span className="font-medium">{row.original.name}</span>
           ),
       }),
-      ...(scope === 'studio'
-        ? [
-            col.accessor((c) => c.team?.name ?? '', {
-              id: 'team',
-              header: t('column.team'),
-              cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>()}</span>,
-            }),
-          ]
-        : []),
+      ...(scope === 'studio' ? [studioTeamColumn<ClientRow>(t('column.team'))] : []),
       col.accessor('description', {
         id: 'description',
         header: t('client.description'),
@@ -176,12 +169,7 @@ function useClientColumns(
         ? [
             col.display({
               id: 'actions',
-              // Inside a relative box: an absolutely placed sr-only label would widen the page past the scroller.
-              header: () => (
-                <span className="relative">
-                  <span className="sr-only">{t('column.actions')}</span>
-                </span>
-              ),
+              header: () => <ActionsHeader label={t('column.actions')} />,
               cell: ({ row }) => (
                 <RowActions
                   name={row.original.name}

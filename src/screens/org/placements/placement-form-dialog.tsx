@@ -3,15 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api/client';
@@ -28,6 +20,7 @@ import {
   type PlacementFormOutput,
 } from './placement-rules.ts';
 import type { PlacementStatus } from '@/lib/placement-status';
+import { FormFooter } from '../form/form-footer.tsx';
 import '@/lib/i18n/namespaces/org';
 
 export interface PlacementEdit {
@@ -228,19 +221,12 @@ export function PlacementFormDialog({ edit, teamId, defaultProjectId, onClose }:
               {(control) => <Textarea {...control} maxLength={2000} rows={3} {...form.register('notes')} />}
             </FormField>
           </div>
-          {errors.root ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {placement ? t('form.save') : t('placement.add')}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            rootError={errors.root?.message}
+            submitLabel={placement ? t('form.save') : t('placement.add')}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -25,6 +25,7 @@ import { BudgetTotals } from './budget-totals.tsx';
 import type { PlacementEdit } from './placement-form-dialog.tsx';
 import type { PlacementStatus } from '@/lib/placement-status';
 import { PlacementStatusMenu } from './placement-status-menu.tsx';
+import { ActionsHeader, studioTeamColumn } from '../shared/org-columns.tsx';
 import '@/lib/i18n/namespaces/org';
 
 /** Dialogs (forms, zod, Radix) load after the table is up. */
@@ -256,15 +257,7 @@ function usePlacementColumns(
           </div>
         ),
       }),
-      ...(scope === 'studio'
-        ? [
-            col.accessor((p) => p.team?.name ?? '', {
-              id: 'team',
-              header: t('column.team'),
-              cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>()}</span>,
-            }),
-          ]
-        : []),
+      ...(scope === 'studio' ? [studioTeamColumn<PlacementRow>(t('column.team'))] : []),
       col.accessor((p) => p.project.name, {
         id: 'project',
         header: t('placement.clientProject'),
@@ -323,12 +316,7 @@ function usePlacementColumns(
         ? [
             col.display({
               id: 'actions',
-              // Inside a relative box: an absolutely placed sr-only label would widen the page past the scroller.
-              header: () => (
-                <span className="relative">
-                  <span className="sr-only">{t('column.actions')}</span>
-                </span>
-              ),
+              header: () => <ActionsHeader label={t('column.actions')} />,
               cell: ({ row }) => (
                 <RowActions
                   name={row.original.name}

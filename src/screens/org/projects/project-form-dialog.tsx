@@ -4,15 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api/client';
@@ -23,6 +15,7 @@ import { endNotBeforeStart, optionalDay } from '../form/date-fields.ts';
 import { FormField } from '../form/form-field.tsx';
 import { applyServerError, formIssueText } from '../form/form-issues.ts';
 import { NativeSelect } from '../shared/native-select.tsx';
+import { FormFooter } from '../form/form-footer.tsx';
 import '@/lib/i18n/namespaces/org';
 
 /** project.add / project.update with the same limits; the end may not come before the start. */
@@ -153,19 +146,12 @@ export function ProjectFormDialog({
               )}
             </FormField>
           ) : null}
-          {errors.root ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {project ? t('form.save') : t('project.add')}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            rootError={errors.root?.message}
+            submitLabel={project ? t('form.save') : t('project.add')}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

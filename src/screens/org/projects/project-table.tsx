@@ -16,6 +16,7 @@ import { formatDay, formatPeriod } from '../shared/org-format.ts';
 import { RowActions } from '../shared/row-actions.tsx';
 import { StatusBadge } from '../shared/status-badge.tsx';
 import { TeamFilter } from '../shared/team-filter.tsx';
+import { ActionsHeader, studioTeamColumn } from '../shared/org-columns.tsx';
 import '@/lib/i18n/namespaces/org';
 
 /** Dialogs (forms, zod, Radix) load after the table is up. */
@@ -234,15 +235,7 @@ function useProjectColumns(
             <span className="font-medium">{row.original.name}</span>
           ),
       }),
-      ...(scope === 'studio'
-        ? [
-            col.accessor((p) => p.team?.name ?? '', {
-              id: 'team',
-              header: t('column.team'),
-              cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>()}</span>,
-            }),
-          ]
-        : []),
+      ...(scope === 'studio' ? [studioTeamColumn<ProjectRow>(t('column.team'))] : []),
       col.accessor((p) => p.client.name, {
         id: 'client',
         header: t('project.client'),
@@ -286,12 +279,7 @@ function useProjectColumns(
         ? [
             col.display({
               id: 'actions',
-              // Inside a relative box: an absolutely placed sr-only label would widen the page past the scroller.
-              header: () => (
-                <span className="relative">
-                  <span className="sr-only">{t('column.actions')}</span>
-                </span>
-              ),
+              header: () => <ActionsHeader label={t('column.actions')} />,
               cell: ({ row }) => (
                 <RowActions
                   name={row.original.name}
