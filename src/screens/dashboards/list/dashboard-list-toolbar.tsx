@@ -42,7 +42,7 @@ export function DashboardListToolbar(props: DashboardListToolbarProps) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {props.clients.length > 0 ? (
-          <>
+          <div className="flex items-center gap-2">
             <label htmlFor="dashboard-client" className="text-sm whitespace-nowrap text-muted-foreground">
               {t('list.client')}
             </label>
@@ -59,23 +59,25 @@ export function DashboardListToolbar(props: DashboardListToolbarProps) {
                 </option>
               ))}
             </select>
-          </>
+          </div>
         ) : null}
-        <label htmlFor="dashboard-sort" className="text-sm whitespace-nowrap text-muted-foreground">
-          {t('list.sort')}
-        </label>
-        <select
-          id="dashboard-sort"
-          className="h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          value={props.sort}
-          onChange={(e) => props.onSortChange(e.target.value as DashboardSort)}
-        >
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`sort.${s}`)}
-            </option>
-          ))}
-        </select>
+        <div className="flex items-center gap-2">
+          <label htmlFor="dashboard-sort" className="text-sm whitespace-nowrap text-muted-foreground">
+            {t('list.sort')}
+          </label>
+          <select
+            id="dashboard-sort"
+            className="h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            value={props.sort}
+            onChange={(e) => props.onSortChange(e.target.value as DashboardSort)}
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button onClick={props.onNew} className="ml-auto">
           <Plus aria-hidden />
           {t('list.new')}
