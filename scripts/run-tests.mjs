@@ -1,7 +1,8 @@
 // @ts-check
-// `npm test`: the type check and the linters side by side, then the build, then the unit, integration, fault
-// and multi-node suites side by side with the browser suite. The steps mostly wait on one core or on child
-// processes, so pairing them keeps a 2-core machine busy and `npm test` within its 15 minutes. The longest step
+// `npm test`: the type check and the linters side by side, then the build, then three lanes side by side: the
+// unit and integration suites, the suites that drive real server processes (fault, PostgreSQL, several nodes),
+// and the browser suite. The process suites mostly wait on their servers' starts, kills and lock timeouts, so
+// giving them their own lane keeps a 2-core machine busy and `npm test` within its 15 minutes. The longest step
 // prints as it goes; the others' output is printed whole when they end, so the log reads step by step. The run
 // fails if any step fails.
 import { spawn } from 'node:child_process';
@@ -39,7 +40,8 @@ const ok =
   ])) &&
   (await together([['build', 'build', true]])) &&
   (await together([
-    ['unit, integration, fault and multi-node suites', 'test:unit', true],
+    ['unit and integration suites', 'test:unit', true],
+    ['fault, PostgreSQL and multi-node suites', 'test:processes'],
     ['browser suite', 'test:e2e'],
   ]));
 process.exit(ok ? 0 : 1);

@@ -1,0 +1,3 @@
+import { describeEndpointAccess } from './endpoint-access-run.ts';
+
+describeEndpointAccess(1, 3);
