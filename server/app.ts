@@ -6,6 +6,8 @@ import { importRoutes } from './domains/imports/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { backstageRoutes } from './domains/backstage/routes.ts';
 import { monitorRoutes, type EventSink } from './domains/monitor/routes.ts';
+import { koxRoutes } from './domains/kox/routes.ts';
+import { sampleCreatorCatalog } from './kox/creator-catalog.ts';
 import { orgRoutes } from './domains/org/routes.ts';
 import { sessionRoutes } from './domains/session/routes.ts';
 import { shareRoutes } from './domains/share/routes.ts';
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', auditRoutes());
   app.route('/', orgRoutes());
   app.route('/', backstageRoutes());
+  app.route('/', koxRoutes(sampleCreatorCatalog()));
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);
