@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@/lib/router/route-names';
 import { titleKeyOf } from '@/lib/router/route-names';
+import { focusHeadingOnArrival } from '@/lib/a11y/page-heading-focus';
 import { moduleLogin, moduleStart } from '@/lib/router/modules';
 import { safeRedirectPath } from '@/lib/router/safe-redirect';
 import { SkipLink } from '@/components/app-shell/skip-link';
@@ -60,12 +61,17 @@ function Screen({ route, appTitle, leave }: ScreenProps & { route: RouteName }) 
 /** The sign-in page (sign-in.html): the screen `route` names inside the frame the app's root would give it. */
 export function SignInPage({ route, leave }: { route: RouteName; leave: Leave }) {
   const { t } = useTranslation('shell');
+  // The app then starts on its heading, as after a step inside it.
+  const continueTo = (href: string) => {
+    focusHeadingOnArrival();
+    leave(href);
+  };
   const config = useAppConfig();
   useTitleAndIcon({ titleKey: titleKeyOf(route), pathname: window.location.pathname, config });
   return (
     <>
       <SkipLink />
-      <Screen route={route} appTitle={config?.title || t('brand.name')} leave={leave} />
+      <Screen route={route} appTitle={config?.title || t('brand.name')} leave={continueTo} />
     </>
   );
 }

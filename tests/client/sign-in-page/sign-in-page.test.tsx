@@ -47,6 +47,8 @@ describe('the sign-in page (sign-in.html)', () => {
     await waitFor(() => expect(document.title).toBe('Sign in - Booster Writer'));
     await fillAndSubmit(TEST_ACCOUNT, TEST_PASSWORD);
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/writer/kox/list?tab=mine'));
+    // The app then starts on its heading, as after a step inside it.
+    expect(sessionStorage.getItem('focus_heading_on_arrival')).toBe('1');
     expect(useAuthStore.getState().userInfo?.token).toBe(TEST_TOKEN);
     expect(useAuthStore.getState().userRoleInfo?.role_name).toBe('admin');
   });
@@ -77,6 +79,7 @@ describe('the sign-in page (sign-in.html)', () => {
     const leave = await openPage('/designer/login');
     expect(leave).toHaveBeenCalledWith('/designer');
     expect(root).toBeNull();
+    expect(sessionStorage.getItem('focus_heading_on_arrival')).toBeNull();
   });
 
   it('sends a signed-out /selectrole to sign-in, remembering it', async () => {
@@ -116,6 +119,16 @@ describe('the sign-in page (sign-in.html)', () => {
     expect(window.location.search).toBe('');
     expect(leave).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('drops a workplace-chat answer it did not ask for from the address, keeping the redirect', async () => {
+    await setLanguage('en');
+    const leave = await openPage('/writer/login?code=c0de&state=forged&redirect=%2Fwriter%2Fkox');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Third-party sign-in failed. Please try again.',
+    );
+    await waitFor(() => expect(window.location.search).toBe('?redirect=%2Fwriter%2Fkox'));
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('moves on when another tab signs in', async () => {
