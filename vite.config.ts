@@ -5,9 +5,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget/bundle-budget-plugin.ts';
-import { ROUTE_BUDGETS } from './scripts/bundle-budget/route-budgets.ts';
+import { PAGE_ROUTES, ROUTE_BUDGETS } from './scripts/bundle-budget/route-budgets.ts';
 import { chunkName, vendorChunkGroups } from './scripts/chunk-groups.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
+import { signInPagePlugin } from './scripts/sign-in-page-plugin.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
@@ -21,10 +22,14 @@ export default defineConfig({
     bundleBudgetPlugin({
       budgets: ROUTE_BUDGETS,
       routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
+      pages: PAGE_ROUTES,
     }),
     precompressPlugin(),
+    signInPagePlugin(),
   ],
   resolve: { alias: { '@': srcDir } },
+  // Texts as one JSON.parse string each instead of a module with an export per key: smaller, and parsed faster.
+  json: { namedExports: false, stringify: true },
   server: {
     port: 5173,
     proxy: {
@@ -39,6 +44,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The app, and the sign-in page the server sends for the sign-in paths (src/lib/sign-in-page-paths.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
+      },
       output: {
         codeSplitting: { groups: vendorChunkGroups() },
         chunkFileNames: (chunk) => `assets/${chunkName(chunk, srcDir)}-[hash].js`,

@@ -13,7 +13,7 @@ import { build, type Plugin } from 'vite';
 import { chunkFacts } from '../scripts/bundle-budget/bundle-budget-plugin.ts';
 import { initialJsPerRoute, type RouteJs } from '../scripts/bundle-budget/initial-js.ts';
 import { budgetOf } from '../scripts/bundle-budget/check-budgets.ts';
-import { ROUTE_BUDGETS } from '../scripts/bundle-budget/route-budgets.ts';
+import { PAGE_ROUTES, ROUTE_BUDGETS } from '../scripts/bundle-budget/route-budgets.ts';
 import type { BenchResult } from './bench-result.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,7 +44,7 @@ function observe(into: { routes: RouteJs[] }, edit: boolean): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        into.routes = initialJsPerRoute(chunkFacts(bundle), routesDir);
+        into.routes = initialJsPerRoute(chunkFacts(bundle), routesDir, PAGE_ROUTES);
       },
     },
   };

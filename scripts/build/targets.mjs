@@ -23,6 +23,7 @@ export const clientTarget = {
     'src',
     'public',
     'index.html',
+    'sign-in.html',
     ...localImports(root, 'vite.config.ts'),
     LOCKFILE,
     'tsconfig.json',

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { budgetFailure, checkBudgets, formatBudgetTable } from './check-budgets.ts';
-import { initialJsPerRoute, type ChunkFacts } from './initial-js.ts';
+import { initialJsPerRoute, type ChunkFacts, type PageRoutes } from './initial-js.ts';
 import type { RouteBudget } from './route-budgets.ts';
 
 /** The JS chunks of a bundle with their sizes; gzip at level 9, as the build precompresses them. */
@@ -27,6 +27,8 @@ export interface BundleBudgetOptions {
   budgets: readonly RouteBudget[];
   /** Absolute path of the TanStack routes folder. */
   routesDir: string;
+  /** Routes served by a page of their own (route-budgets.ts `PAGE_ROUTES`). */
+  pages?: PageRoutes;
 }
 
 /**
@@ -41,7 +43,10 @@ export function bundleBudgetPlugin(options: BundleBudgetOptions): Plugin {
     generateBundle: {
       order: 'post',
       handler(_output, bundle) {
-        const rows = checkBudgets(initialJsPerRoute(chunkFacts(bundle), routesDir), options.budgets);
+        const rows = checkBudgets(
+          initialJsPerRoute(chunkFacts(bundle), routesDir, options.pages),
+          options.budgets,
+        );
         this.environment.logger.info(`\nInitial JS per route\n${formatBudgetTable(rows)}\n`);
         const failure = budgetFailure(rows);
         if (failure) this.error(failure);

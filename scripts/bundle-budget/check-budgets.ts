@@ -43,7 +43,7 @@ export function formatBudgetTable(rows: readonly BudgetRow[]): string {
   const header = ['group', 'route', 'chunks', 'raw kB', 'gzip kB', 'budget kB', ''];
   const cells = rows.map((r) => [
     r.group ?? '(no budget)',
-    r.route,
+    r.page ? `${r.route} (${r.page})` : r.route,
     String(r.chunks.length),
     kB(r.rawBytes),
     kB(r.gzipBytes),

@@ -14,6 +14,8 @@ export interface ChunkFacts {
 export interface RouteJs {
   /** The route file under the routes folder, without extension: `writer_/login`, `writer/app/session`. */
   route: string;
+  /** The HTML page a first visit gets instead of the app's (`sign-in.html`), when the route has one. */
+  page?: string;
   chunks: string[];
   rawBytes: number;
   gzipBytes: number;
@@ -65,14 +67,30 @@ export function staticClosure(from: readonly string[], chunks: ReadonlyMap<strin
   return [...seen].sort();
 }
 
+/** Routes whose first visit the server answers with a page of their own: the page's HTML file → its routes. */
+export type PageRoutes = Readonly<Record<string, readonly string[]>>;
+
+const fileNameOf = (moduleId: string | null) => moduleId?.split(/[\\/]/).at(-1) ?? '';
+
 /**
- * The initial JS of every page of the app: the entry chunk, the component chunks of the page and of the
- * layouts around it, and everything those import statically. Lazy parts (`import()`) are left out: they load
- * after the screen is up.
+ * The initial JS of every page of the app: the app's entry chunk, the component chunks of the page and of the
+ * layouts around it, and everything those import statically; for a route of `pages`, its page's entry chunk and
+ * what that imports statically instead. Lazy parts (`import()`) are left out: they load after the screen is up.
  */
-export function initialJsPerRoute(all: readonly ChunkFacts[], routesDir: string): RouteJs[] {
+export function initialJsPerRoute(
+  all: readonly ChunkFacts[],
+  routesDir: string,
+  pages: PageRoutes = {},
+): RouteJs[] {
   const chunks = new Map(all.map((c) => [c.fileName, c]));
-  const entries = all.filter((c) => c.isEntry).map((c) => c.fileName);
+  const isPage = (c: ChunkFacts) => Object.hasOwn(pages, fileNameOf(c.facadeModuleId));
+  const entries = all.filter((c) => c.isEntry && !isPage(c)).map((c) => c.fileName);
+  const pageEntries = new Map(
+    all.filter((c) => c.isEntry && isPage(c)).map((c) => [fileNameOf(c.facadeModuleId), c.fileName]),
+  );
+  const pageOfRoute = new Map(
+    Object.entries(pages).flatMap(([page, routes]) => routes.map((r) => [r, page])),
+  );
   const routeChunks = new Map<string, string>();
   for (const chunk of all) {
     const route = routeOfChunk(chunk.facadeModuleId, routesDir);
@@ -83,9 +101,22 @@ export function initialJsPerRoute(all: readonly ChunkFacts[], routesDir: string)
     .filter((route) => !isLayout(route))
     .sort()
     .map((route) => {
+      const page = pageOfRoute.get(route);
       const own = [...layoutsOf(route, layouts), route].map((r) => routeChunks.get(r)!);
-      const needed = staticClosure([...entries, ...own], chunks);
+      const needed = staticClosure(page ? [pageEntry(page)] : [...entries, ...own], chunks);
       const sum = (key: 'rawBytes' | 'gzipBytes') => needed.reduce((n, f) => n + chunks.get(f)![key], 0);
-      return { route, chunks: needed, rawBytes: sum('rawBytes'), gzipBytes: sum('gzipBytes') };
+      return {
+        route,
+        ...(page ? { page } : {}),
+        chunks: needed,
+        rawBytes: sum('rawBytes'),
+        gzipBytes: sum('gzipBytes'),
+      };
     });
+
+  function pageEntry(page: string): string {
+    const entry = pageEntries.get(page);
+    if (!entry) throw new Error(`${page} is named for routes but is not an entry of the build`);
+    return entry;
+  }
 }

@@ -9,12 +9,22 @@ export interface RouteBudget {
   routes: readonly string[];
 }
 
+/**
+ * Routes a first visit gets from a page of their own, by its HTML file: the server sends sign-in.html for the
+ * paths of src/lib/sign-in-page-paths.ts (a test holds the two lists together), so these are measured by that
+ * page's entry, not the app's.
+ */
+export const PAGE_ROUTES = {
+  'sign-in.html': ['writer_/login', 'designer/login', 'bulogin/pwdbulogin', 'selectrole'],
+} as const satisfies Record<string, readonly string[]>;
+
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     group: 'sign-in',
-    // Issue 9 asks for 120; React 19, TanStack Router and Query, i18next and tailwind-merge alone are 129 kB
-    // gzip in an empty app built the same way (docs/decisions.md). What the sign-in route adds is ~35 kB.
-    gzipKB: 175,
+    // sign-in.html, without TanStack Router and Query (docs/decisions.md): 123.9 kB of the 120 issue 9 asks; the
+    // ~6 kB its 30 small shared chunks lose to gzip against one file is the known way down. Inside the app the
+    // same screens (after signing out) come with the app already loaded.
+    gzipKB: 125,
     routes: ['writer_/login', 'designer/login', 'bulogin/pwdbulogin', 'selectrole'],
   },
   { group: 'start page', gzipKB: 200, routes: ['writer/app/store'] },

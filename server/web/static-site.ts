@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
+import { signInPagePath } from '../../src/lib/sign-in-page-paths.ts';
 
 /** The build's compressed copies (scripts/precompress-plugin.ts), in the order serveStatic prefers them. */
 const ENCODINGS = [
@@ -22,17 +23,23 @@ function compressedCopy(file: string, acceptEncoding: string | undefined) {
 
 const hasCompressedCopy = (file: string) => ENCODINGS.some((e) => existsSync(file + e.suffix));
 
+/** The page a client route is answered with: the sign-in page for the sign-in paths, else the app. */
+function pageFor(distDir: string, pathname: string): string {
+  const signIn = path.join(distDir, 'sign-in.html');
+  return signInPagePath(pathname) !== null && existsSync(signIn) ? signIn : path.join(distDir, 'index.html');
+}
+
 /**
  * Serves the built app from `distDir`: hashed files under assets/ are cached for a year, everything else is
- * revalidated, and any other GET that is neither an API call nor a file gets index.html so client routes survive a
- * reload. Each file goes out as its brotli or gzip copy when the client accepts one, with `Vary: Accept-Encoding`
+ * revalidated, and any other GET that is neither an API call nor a file gets index.html (sign-in.html on the
+ * sign-in paths) so client routes survive a reload. Each file goes out as its brotli or gzip copy when the client accepts one, with `Vary: Accept-Encoding`
  * on every answer that has copies, so a shared cache keeps them apart.
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
   // Without a build (tests, `npm run dev` where Vite serves the app) only the fallback below is mounted.
   if (existsSync(distDir)) mountFiles(app, distDir);
   app.get('*', async (c, next) => {
-    const index = path.join(distDir, 'index.html');
+    const index = pageFor(distDir, c.req.path);
     const looksLikeFile = path.posix.basename(c.req.path).includes('.');
     if (c.req.path.startsWith('/api/') || looksLikeFile || !existsSync(index)) return next();
     c.header('Cache-Control', 'no-cache');

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { MODULES, type ModuleName } from './roles.ts';
 import { isRecord, isString } from './validate/plain-checks.ts';
 
@@ -57,11 +56,12 @@ export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return parseAppConfig(await response.json());
 }
 
-export const appConfigQuery = queryOptions({
-  queryKey: ['app-config'],
-  queryFn: ({ signal }) => fetchAppConfig(signal),
+// A plain object, not `queryOptions()`: the sign-in page reads this module without TanStack Query.
+export const appConfigQuery = {
+  queryKey: ['app-config'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchAppConfig(signal),
   staleTime: 5 * 60_000,
-});
+};
 
 /** Modules switched on by the config; without a config (it failed to load) every module stays on. */
 export function enabledModules(config: AppConfig | null | undefined): ModuleName[] {

@@ -8,13 +8,11 @@ import { withoutSearchParams } from '@/lib/router/search-params';
 import { SkipLink } from '@/components/app-shell/skip-link';
 import { useDocumentMeta } from '@/components/app-shell/use-document-meta';
 import { useSignInExpiredRedirect } from '@/components/app-shell/use-sign-in-expired-redirect';
-import { signInWithLoginKey } from '@/screens/auth/sign-in-flow';
+import { LOGIN_KEY_PARAM, signInWithLoginKey } from '@/screens/auth/sign-in-flow';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
-
-const LOGIN_KEY_PARAM = 'blueaicode';
 
 async function loadModuleConfig(queryClient: QueryClient): Promise<AppConfig | null> {
   try {

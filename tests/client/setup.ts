@@ -6,6 +6,7 @@ import { initI18n } from '@/lib/i18n';
 import { reloadAuthFromStorage } from '@/lib/auth/auth-store';
 import { useLoadingStore } from '@/lib/api/loading-store';
 import { resetErrorToast } from '@/lib/api/error-toast';
+import { resetLoginOptions } from '@/screens/auth/use-login-options';
 import { loadToasts } from '@/lib/toasts';
 
 initI18n();
@@ -30,6 +31,7 @@ afterEach(() => {
   reloadAuthFromStorage();
   useLoadingStore.setState({ count: 0 });
   resetErrorToast();
+  resetLoginOptions();
   // Back to the default language (zh) now that the stored locale is gone.
   initI18n();
 });

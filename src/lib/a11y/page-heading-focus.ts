@@ -45,20 +45,48 @@ export function focusNewHeading(previous: { element: HTMLElement | null; text: s
   return stop;
 }
 
+const ARRIVAL_KEY = 'focus_heading_on_arrival';
+
+/**
+ * Asks the next page load to start on its heading. Leaving the sign-in page (sign-in.html) for the app is a
+ * step inside the studio for the user, though a full load for the browser.
+ */
+export function focusHeadingOnArrival(): void {
+  try {
+    sessionStorage.setItem(ARRIVAL_KEY, '1');
+  } catch {
+    // Without storage the app keeps the browser's own start, as on any first load.
+  }
+}
+
+function takeArrival(): boolean {
+  try {
+    const asked = sessionStorage.getItem(ARRIVAL_KEY) !== null;
+    sessionStorage.removeItem(ARRIVAL_KEY);
+    return asked;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * After each navigation that lands on a new page, focus moves to its h1, so keyboard and screen-reader users
  * start at the top of what changed instead of on a link that no longer exists. The first load keeps the
- * browser's own start. Returns the unsubscribe function.
+ * browser's own start, unless the sign-in page asked for the heading (focusHeadingOnArrival). Returns the
+ * unsubscribe function.
  */
 export function watchPageHeadingFocus(router: AnyRouter): () => void {
   let previous = { element: null as HTMLElement | null, text: '' };
   let cancel = () => {};
+  let arriving = takeArrival();
   const before = router.subscribe('onBeforeNavigate', () => {
     const element = pageHeading();
     previous = { element, text: element?.textContent ?? '' };
   });
   const resolved = router.subscribe('onResolved', (event) => {
-    if (!event.fromLocation || !event.hrefChanged) return;
+    const navigated = Boolean(event.fromLocation) && event.hrefChanged;
+    if (!navigated && !arriving) return;
+    arriving = false;
     cancel();
     cancel = focusNewHeading(previous);
   });

@@ -1,21 +1,22 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { textSearch } from '@/lib/router/search-schema';
+import { useAppTitle } from '@/components/app-shell/use-app-title';
 import { SignInScreen } from '@/screens/auth/sign-in-screen';
-
-const searchSchema = textSearch({ redirect: 2000, code: 512, state: 256 });
+import { signInSearch } from '@/screens/auth/sign-in-search';
 
 export const Route = createFileRoute('/writer_/login')({
   staticData: routeMeta('loginWriter'),
-  validateSearch: searchSchema,
+  validateSearch: signInSearch,
   component: WriterSignIn,
 });
 
 function WriterSignIn() {
   const { redirect, code, state } = Route.useSearch();
   const navigate = useNavigate();
+  const appTitle = useAppTitle();
   return (
     <SignInScreen
+      appTitle={appTitle}
       module="writer"
       redirect={redirect}
       oauth={code ? { code, state } : undefined}

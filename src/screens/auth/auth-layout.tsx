@@ -3,7 +3,6 @@ import { ChartColumn, Contact, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/app-shell/brand-mark';
 import { LanguageSwitch } from '@/components/app-shell/language-switch';
-import { useAppTitle } from '@/components/app-shell/use-app-title';
 import { MAIN_CONTENT_ID } from '@/components/app-shell/main-content-id';
 import '@/lib/i18n/namespaces/auth';
 
@@ -50,15 +49,17 @@ function BrandPanel({ appTitle }: { appTitle: string }) {
  * comes after the form in the page's order (so the outline starts at the h1) and is drawn first.
  */
 export function AuthLayout({
+  appTitle,
   title,
   subtitle,
   children,
 }: {
+  /** The product name (app.json or the built-in one); the host reads it, with or without TanStack Query. */
+  appTitle: string;
   title: string;
   subtitle: string;
   children: ReactNode;
 }) {
-  const appTitle = useAppTitle();
   return (
     <div className="grid min-h-dvh bg-background text-foreground lg:grid-cols-[1.1fr_1fr]">
       <main id={MAIN_CONTENT_ID} className="relative flex flex-col items-center justify-center px-6 py-16">

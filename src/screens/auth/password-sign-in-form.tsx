@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '@/lib/api/client';
+import { callApiLater } from '@/lib/api/call-api-later';
+import { useAsyncAction } from '@/lib/use-async-action';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -26,12 +26,11 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<'account' | 'password' | null>(null);
-  const signIn = useMutation({
-    mutationFn: async (input: { account: string; password: string }) => {
-      await completeSignIn(await callApi('auth.loginByPassword', input, { silent: true }));
-    },
-    onSuccess: onSignedIn,
-  });
+  const signIn = useAsyncAction(
+    async (input: { account: string; password: string }) =>
+      completeSignIn(await callApiLater('auth.loginByPassword', input, { silent: true })),
+    { onSuccess: onSignedIn },
+  );
 
   // A rejected sign-in puts both fields in question: the server does not say which one was wrong.
   const failed = (field: 'account' | 'password') => missing === field || (!missing && Boolean(signIn.error));
@@ -47,7 +46,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     const gap = !trimmed ? 'account' : !password ? 'password' : null;
     setMissing(gap);
     if (gap) return;
-    signIn.mutate({ account: trimmed, password });
+    signIn.run({ account: trimmed, password });
   };
 
   return (

@@ -7,15 +7,17 @@ import '@/lib/i18n/namespaces/auth';
 
 /** `/bulogin/pwdbulogin`: the password form alone, for accounts without workplace chat. */
 export function PasswordSignInScreen({
+  appTitle,
   redirect,
   onSignedIn,
 }: {
+  appTitle: string;
   redirect?: string;
   onSignedIn: (target: string) => void;
 }) {
   const { t } = useTranslation('auth');
   return (
-    <AuthLayout title={t('password.title')} subtitle={t('password.subtitle')}>
+    <AuthLayout appTitle={appTitle} title={t('password.title')} subtitle={t('password.subtitle')}>
       <PasswordSignInForm
         onSignedIn={() =>
           onSignedIn(

@@ -6,7 +6,13 @@ import { AuthLayout } from './auth-layout.tsx';
 import '@/lib/i18n/namespaces/auth';
 
 /** `/selectrole` (spec §6): pick the role to work as from the sign-in's user_role_list; stored as role_info. */
-export function SelectRoleScreen({ onSelected }: { onSelected: (role: UserRole) => void }) {
+export function SelectRoleScreen({
+  appTitle,
+  onSelected,
+}: {
+  appTitle: string;
+  onSelected: (role: UserRole) => void;
+}) {
   const { t } = useTranslation('auth');
   const roles = useAuthStore((s) => s.roleList);
   const current = useAuthStore((s) => s.roleInfo);
@@ -16,7 +22,7 @@ export function SelectRoleScreen({ onSelected }: { onSelected: (role: UserRole) 
   };
 
   return (
-    <AuthLayout title={t('selectRole.title')} subtitle={t('selectRole.subtitle')}>
+    <AuthLayout appTitle={appTitle} title={t('selectRole.title')} subtitle={t('selectRole.subtitle')}>
       {roles.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('selectRole.empty')}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/api-error';
 import '@/lib/i18n/namespaces/auth';
 
 /** A failed sign-in, translated at render time so switching language re-translates it. */

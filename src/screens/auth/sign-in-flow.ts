@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/api/client';
+import { callApiLater } from '@/lib/api/call-api-later';
 import { useAuthStore, type SignInResult } from '@/lib/auth/auth-store';
 
 /**
@@ -9,13 +9,16 @@ import { useAuthStore, type SignInResult } from '@/lib/auth/auth-store';
 export async function completeSignIn(result: SignInResult): Promise<void> {
   useAuthStore.getState().signIn(result);
   try {
-    useAuthStore.getState().setUserRoleInfo(await callApi('perm.user', {}, { silent: true }));
+    useAuthStore.getState().setUserRoleInfo(await callApiLater('perm.user', {}, { silent: true }));
   } catch (error) {
     console.warn('[auth] permission call failed after sign-in', error);
   }
 }
 
+/** The query parameter of a one-time sign-in link (`/writer/login?blueaicode=…`). */
+export const LOGIN_KEY_PARAM = 'blueaicode';
+
 /** The `blueaicode` key exchange (spec §2): a one-time key from the address becomes a login. */
 export async function signInWithLoginKey(tokenKey: string): Promise<void> {
-  await completeSignIn(await callApi('auth.loadTokenByKey', { token_key: tokenKey }));
+  await completeSignIn(await callApiLater('auth.loadTokenByKey', { token_key: tokenKey }));
 }

@@ -14,6 +14,7 @@ import '@/lib/i18n/namespaces/auth';
 
 export interface SignInScreenProps {
   module: ModuleName;
+  appTitle: string;
   /** The `redirect` query parameter, unchecked: only a same-origin path is followed. */
   redirect?: string;
   /** `code` and `state` when the workplace-chat provider sent the user back. */
@@ -25,7 +26,8 @@ export interface SignInScreenProps {
 }
 
 /** `/writer/login` and `/designer/login`: password sign-in always, workplace-chat sign-in when configured. */
-export function SignInScreen({ module, redirect, oauth, onOauthConsumed, onSignedIn }: SignInScreenProps) {
+export function SignInScreen(props: SignInScreenProps) {
+  const { module, appTitle, redirect, oauth, onOauthConsumed, onSignedIn } = props;
   const { t } = useTranslation('auth');
   const options = useLoginOptions();
   const redirectUri = `${window.location.origin}${moduleLogin(module)}`;
@@ -46,6 +48,7 @@ export function SignInScreen({ module, redirect, oauth, onOauthConsumed, onSigne
 
   return (
     <AuthLayout
+      appTitle={appTitle}
       title={t(module === 'designer' ? 'signIn.titleDesigner' : 'signIn.title')}
       subtitle={t('signIn.subtitle')}
     >

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { ApiError, callApi } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
+import { callApiLater } from '@/lib/api/call-api-later';
 import { ErrorCode } from '@/lib/api/error-codes';
+import { useAsyncAction } from '@/lib/use-async-action';
 import { completeSignIn } from './sign-in-flow.ts';
 import { takeOauth } from './oauth-state.ts';
 
@@ -17,26 +18,25 @@ export function useOauthCallback(opts: {
 }) {
   const { oauth, redirectUri, onConsumed, onSignedIn } = opts;
   const handled = useRef<string | null>(null);
-  const exchange = useMutation({
-    mutationFn: async ({ code, state }: { code: string; state?: string }) => {
+  const exchange = useAsyncAction(
+    async ({ code, state }: { code: string; state?: string }) => {
       const pending = takeOauth(state);
       if (!pending) {
         throw new ApiError({ code: ErrorCode.OAUTH_FAILED, status: 0, message: 'OAuth state mismatch' });
       }
       await completeSignIn(
-        await callApi('auth.loginByFeishuQr', { code, redirect_uri: redirectUri }, { silent: true }),
+        await callApiLater('auth.loginByFeishuQr', { code, redirect_uri: redirectUri }, { silent: true }),
       );
       return pending.redirect;
     },
     // Success leaves the page, which drops the code with it; a second navigation here would race that one.
-    onSuccess: (redirect) => onSignedIn(redirect),
-    onError: () => onConsumed(),
-  });
+    { onSuccess: (redirect) => onSignedIn(redirect), onError: () => onConsumed() },
+  );
 
   useEffect(() => {
     if (!oauth || handled.current === oauth.code) return;
     handled.current = oauth.code;
-    exchange.mutate(oauth);
+    exchange.run(oauth);
   }, [oauth, exchange]);
 
   return exchange;

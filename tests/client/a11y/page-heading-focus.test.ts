@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusNewHeading, pageHeading } from '@/lib/a11y/page-heading-focus';
+import type { AnyRouter } from '@tanstack/react-router';
+import {
+  focusHeadingOnArrival,
+  focusNewHeading,
+  pageHeading,
+  watchPageHeadingFocus,
+} from '@/lib/a11y/page-heading-focus';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -42,5 +48,39 @@ describe('focus after navigation', () => {
     await settle();
     expect(document.activeElement?.textContent).toBe('Chosen');
     stop();
+  });
+});
+
+describe('focus on arrival from the sign-in page', () => {
+  /** A router that reports the first load as resolved, as TanStack Router does (no `fromLocation`). */
+  function firstLoad() {
+    const listeners = new Map<string, (event: object) => void>();
+    const router = {
+      subscribe: (name: string, listener: (event: object) => void) => {
+        listeners.set(name, listener);
+        return () => listeners.delete(name);
+      },
+    } as unknown as AnyRouter;
+    return { router, resolve: () => listeners.get('onResolved')?.({ hrefChanged: true }) };
+  }
+
+  it('starts the first page on its heading once, when the sign-in page asked for it', async () => {
+    focusHeadingOnArrival();
+    const arrival = firstLoad();
+    const stop = watchPageHeadingFocus(arrival.router);
+    const heading = showPage('AI apps');
+    arrival.resolve();
+    await settle();
+    expect(document.activeElement).toBe(heading);
+    stop();
+
+    document.body.innerHTML = '';
+    const reload = firstLoad();
+    const again = watchPageHeadingFocus(reload.router);
+    showPage('AI apps');
+    reload.resolve();
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+    again();
   });
 });

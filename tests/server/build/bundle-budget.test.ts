@@ -11,7 +11,12 @@ import {
   routeOfChunk,
   type ChunkFacts,
 } from '../../../scripts/bundle-budget/initial-js.ts';
-import { ROUTE_BUDGETS, type RouteBudget } from '../../../scripts/bundle-budget/route-budgets.ts';
+import {
+  PAGE_ROUTES,
+  ROUTE_BUDGETS,
+  type RouteBudget,
+} from '../../../scripts/bundle-budget/route-budgets.ts';
+import { SIGN_IN_PAGE_PATHS } from '../../../src/lib/sign-in-page-paths.ts';
 
 const ROUTES = '/app/src/routes';
 
@@ -73,6 +78,28 @@ describe('initial JS per route', () => {
     expect(login!.gzipBytes).toBe(40 + 90 + 4 + 5);
   });
 
+  it('measures a route of a page of its own by that page entry alone, and names the page', () => {
+    const withPage = [
+      ...BUILD,
+      chunk('sign-in.js', [30, 12], ['react.js', 'form.js'], '/app/sign-in.html', true),
+    ];
+    const routes = initialJsPerRoute(withPage, ROUTES, { 'sign-in.html': ['writer_/login'] });
+    const login = routes.find((r) => r.route === 'writer_/login')!;
+    expect(login).toMatchObject({ page: 'sign-in.html', chunks: ['form.js', 'react.js', 'sign-in.js'] });
+    expect(login.gzipBytes).toBe(12 + 90 + 5);
+    // The app's routes leave the page's entry out.
+    const store = routes.find((r) => r.route === 'writer/app/store')!;
+    expect(store.chunks).not.toContain('sign-in.js');
+    expect(store.gzipBytes).toBe(40 + 90 + 2 + 20 + 3);
+    expect(formatBudgetTable(checkBudgets([login], BUDGETS))).toMatch(/writer_\/login \(sign-in\.html\)/);
+  });
+
+  it('refuses a page that is not an entry of the build', () => {
+    expect(() => initialJsPerRoute(BUILD, ROUTES, { 'sign-in.html': ['writer_/login'] })).toThrow(
+      /sign-in\.html is named for routes but is not an entry/,
+    );
+  });
+
   it('refuses a graph that imports a chunk the build does not have', () => {
     const broken = [...BUILD, chunk('x.js', [1, 1], ['gone.js'], `${ROUTES}/x.tsx?tsr-split=component`)];
     expect(() => initialJsPerRoute(broken, ROUTES)).toThrow(/gone\.js/);
@@ -132,10 +159,18 @@ describe('budget check', () => {
   it('has the budgets of docs/decisions.md for sign-in, start page and workspace, and a catch-all', () => {
     const group = (route: string) =>
       checkBudgets([{ route, chunks: [], rawBytes: 0, gzipBytes: 0 }], ROUTE_BUDGETS)[0]!;
-    expect(group('writer_/login').budgetBytes).toBe(175_000);
+    expect(group('writer_/login').budgetBytes).toBe(125_000);
     expect(group('writer/app/store').budgetBytes).toBe(200_000);
     expect(group('writer/app/session').budgetBytes).toBe(200_000);
     expect(group('some/new/route').group).not.toBeNull();
+  });
+});
+
+describe('the sign-in page routes', () => {
+  it('are the routes of the paths the server answers with sign-in.html', () => {
+    // A route file's folder ending in `_` leaves a layout, not the path: `writer_/login` is /writer/login.
+    const paths = PAGE_ROUTES['sign-in.html'].map((route) => `/${route.replace(/_(\/|$)/g, '$1')}`);
+    expect(paths.sort()).toEqual([...SIGN_IN_PAGE_PATHS].sort());
   });
 });
 
