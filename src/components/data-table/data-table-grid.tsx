@@ -1,12 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { FlexRender, type ReactTable, type RowData } from '@tanstack/react-table';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { FlexRender, type ReactTable, type Row, type RowData } from '@tanstack/react-table';
 import { DataTableRow } from './data-table-row.tsx';
 import { SortHeader } from './sort-header.tsx';
-import { VirtualRows } from './virtual-rows.tsx';
 import type { DataTableFeatures } from './features.ts';
+import type { VirtualRows as VirtualRowsComponent } from './virtual-rows.tsx';
 
 /** From this many rows on, only the rows in view are rendered; today's pages of 20 render plainly. */
 export const VIRTUALIZE_FROM = 100;
+/** Rows shown plainly while the virtualizer loads: more than a screen's worth. */
+const ROWS_BEFORE_VIRTUALIZER = 50;
+
+// The virtualizer adds ~11 kB gzip that pages of 20 never need: it loads with the first long list.
+// lazy() drops the component's type parameter; what it loads is the generic component.
+const VirtualRows = lazy(() =>
+  import('./virtual-rows.tsx').then((m) => ({ default: m.VirtualRows })),
+) as unknown as typeof VirtualRowsComponent;
 
 interface DataTableGridProps<TData extends RowData, Sort extends string> {
   table: ReactTable<DataTableFeatures, TData>;
@@ -78,22 +86,30 @@ export function DataTableGrid<TData extends RowData, Sort extends string>(
           ))}
         </thead>
         {virtual ? (
-          <VirtualRows
-            rows={rows}
-            columnCount={table.getAllLeafColumns().length}
-            getScrollElement={() => scrollBox}
-            firstAriaRowIndex={headerGroups.length + props.firstIndex + 1}
-            onRenderedEnd={props.onRenderedEnd}
-          />
+          <Suspense fallback={<PlainRows rows={rows.slice(0, ROWS_BEFORE_VIRTUALIZER)} />}>
+            <VirtualRows
+              rows={rows}
+              columnCount={table.getAllLeafColumns().length}
+              getScrollElement={() => scrollBox}
+              firstAriaRowIndex={headerGroups.length + props.firstIndex + 1}
+              onRenderedEnd={props.onRenderedEnd}
+            />
+          </Suspense>
         ) : (
-          <tbody>
-            {rows.map((row) => (
-              <DataTableRow key={row.id} row={row} />
-            ))}
-          </tbody>
+          <PlainRows rows={rows} />
         )}
       </table>
       {props.after}
     </div>
+  );
+}
+
+function PlainRows<TData extends RowData>({ rows }: { rows: Row<DataTableFeatures, TData>[] }) {
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <DataTableRow key={row.id} row={row} />
+      ))}
+    </tbody>
   );
 }

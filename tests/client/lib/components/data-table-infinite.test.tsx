@@ -13,7 +13,7 @@ import {
 import { ESTIMATED_ROW_HEIGHT } from '@/components/data-table/virtual-rows';
 import { initI18n } from '@/lib/i18n';
 import { server } from '../../msw/server.ts';
-import { fakeTableLayout, scrollTableTo } from './fake-layout.ts';
+import { fakeTableLayout, scrollTableTo, virtualized } from './fake-layout.ts';
 
 interface Person {
   id: string;
@@ -83,7 +83,7 @@ async function renderGrowingPeople() {
       <GrowingPeople />
     </QueryClientProvider>,
   );
-  const table = await screen.findByRole('table', { name: 'People' });
+  const table = await virtualized(await screen.findByRole('table', { name: 'People' }));
   return {
     table,
     scrollToRow: (index: number) => act(() => scrollTableTo(table, index * ESTIMATED_ROW_HEIGHT)),

@@ -8,7 +8,7 @@ import { tableColumns } from '@/components/data-table/features';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { ESTIMATED_ROW_HEIGHT } from '@/components/data-table/virtual-rows';
 import { initI18n } from '@/lib/i18n';
-import { fakeTableLayout, scrollTableTo } from './fake-layout.ts';
+import { fakeTableLayout, scrollTableTo, virtualized } from './fake-layout.ts';
 
 interface Person {
   id: string;
@@ -71,7 +71,7 @@ describe('DataTable with a long list', { timeout: 30_000 }, () => {
   afterEach(() => undoLayout());
 
   it('renders only a window of 10,000 rows and tells screen readers the real size and positions', async () => {
-    const table = await renderLongPage(10_000);
+    const table = await virtualized(await renderLongPage(10_000));
     expect(table.ownerDocument.querySelectorAll('tr').length).toBeLessThan(100);
     expect(names(table)[0]).toBe('Person 00001');
     expect(table.getAttribute('aria-rowcount')).toBe('10001');
@@ -88,7 +88,7 @@ describe('DataTable with a long list', { timeout: 30_000 }, () => {
   });
 
   it('scrolling renders the rows in view in place of the first ones', async () => {
-    const table = await renderLongPage(10_000);
+    const table = await virtualized(await renderLongPage(10_000));
     act(() => scrollTableTo(table, 5_000 * ROW_HEIGHT));
     await waitFor(() => expect(names(table)).toContain('Person 05001'));
     expect(names(table)).not.toContain('Person 00001');
@@ -98,7 +98,7 @@ describe('DataTable with a long list', { timeout: 30_000 }, () => {
   });
 
   it('a selected row stays selected after it is scrolled out of view and back', async () => {
-    const table = await renderLongPage(10_000);
+    const table = await virtualized(await renderLongPage(10_000));
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row Person 00003' }));
     act(() => scrollTableTo(table, 9_000 * ROW_HEIGHT));
     await waitFor(() => expect(names(table)).not.toContain('Person 00002'));
@@ -110,7 +110,7 @@ describe('DataTable with a long list', { timeout: 30_000 }, () => {
   });
 
   it('keeps the focused row when it is scrolled away, so the keyboard focus is not lost', async () => {
-    const table = await renderLongPage(10_000);
+    const table = await virtualized(await renderLongPage(10_000));
     const box = within(table).getByRole('checkbox', { name: 'Select row Person 00003' });
     box.focus();
     act(() => scrollTableTo(table, 7_000 * ROW_HEIGHT));

@@ -1,4 +1,5 @@
-import { fireEvent } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
 
 /**
  * happy-dom lays nothing out: give the data table's scrolling box a height and every row one, as a browser
@@ -30,4 +31,10 @@ export function scrollTableTo(table: HTMLElement, top: number) {
   const box = table.parentElement!;
   Object.defineProperty(box, 'scrollTop', { configurable: true, value: top });
   fireEvent.scroll(box);
+}
+
+/** The virtualizer loads on the first long list; until then the first rows show plainly, without spacers. */
+export async function virtualized(table: HTMLElement) {
+  await waitFor(() => expect(table.querySelector('tr[aria-hidden]')).not.toBeNull());
+  return table;
 }
