@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import '@/lib/i18n/namespaces/table';
 
+/** The header checkbox selects the page shown, or every row loaded so far of a list that grows. */
+export type SelectAllKey = 'selectPage' | 'selectLoaded';
+
 interface SelectCheckboxProps {
-  labelKey: 'selectPage' | 'selectRow';
+  labelKey: SelectAllKey | 'selectRow';
   /** What is selected, for the accessible label (the table or the row). */
   name: string;
   checked: boolean;

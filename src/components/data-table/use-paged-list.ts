@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useListSearch } from './use-list-search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -8,23 +8,21 @@ export const DEFAULT_PAGE_SIZE = 20;
  * A new search or sort starts again at page 1.
  */
 export function usePagedList<Sort extends string>(defaultSort: Sort, pageSize = DEFAULT_PAGE_SIZE) {
-  const [keyword, setKeywordNow] = useState('');
-  const [sort, setSortNow] = useState<Sort>(defaultSort);
+  const search = useListSearch(defaultSort);
   const [page, setPage] = useState(1);
-  const search = useDebouncedValue(keyword.trim());
   return {
-    keyword,
-    sort,
+    keyword: search.keyword,
+    sort: search.sort,
     page,
     pageSize,
     /** What the list endpoint takes: `keyword` only when there is one. */
-    input: { ...(search ? { keyword: search } : {}), sort, page, page_size: pageSize },
+    input: { ...search.input, page, page_size: pageSize },
     setKeyword(value: string) {
-      setKeywordNow(value);
+      search.setKeyword(value);
       setPage(1);
     },
     setSort(value: Sort) {
-      setSortNow(value);
+      search.setSort(value);
       setPage(1);
     },
     setPage,
