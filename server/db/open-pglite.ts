@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { watchFatalErrors } from './fatal-db-error.ts';
 import { asPglite, openPgliteThread } from './pglite-thread/thread-client.ts';
 
@@ -26,6 +26,8 @@ const POSTGRESQL_CONF = ['shared_buffers=16MB'];
 /** PGlite for drizzle's pglite driver: in its own thread (the server's), or in-process (unit tests). */
 export async function openPglite(opts: PgliteOptions): Promise<{ client: PGlite; close(): Promise<void> }> {
   if (opts.inProcess) {
+    // Loaded only here: the server's thread never runs PGlite, and loading it would delay the start (server/main.ts).
+    const { PGlite } = await import('@electric-sql/pglite');
     // One options object: given `undefined` as the data directory, PGlite ignores a second argument, snapshot and all.
     const client = new PGlite({
       dataDir: opts.dataDir,
