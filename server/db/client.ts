@@ -5,9 +5,13 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { DEFAULT_DB_POOL_MAX } from '../lib/config.ts';
-import { serverFile } from '../lib/server-paths.ts';
 import type { DataDirLock } from './data-dir-lock.ts';
-import { openEmbeddedDb, type EmbeddedDb, type EmbeddedDbOptions } from './open-embedded-db.ts';
+import {
+  migrationsFolder,
+  openEmbeddedDb,
+  type EmbeddedDb,
+  type EmbeddedDbOptions,
+} from './open-embedded-db.ts';
 import * as schema from './schema/index.ts';
 import { withStartupLock } from './startup-lock.ts';
 
@@ -23,7 +27,7 @@ export interface DbHandle {
   lock?: DataDirLock;
 }
 
-export const migrationsFolder = serverFile('db/migrations');
+export { migrationsFolder };
 
 /** The application_name of the app pool's connections on PostgreSQL (pg_stat_activity). */
 export const APP_POOL_APPLICATION_NAME = 'booster-app';
@@ -42,7 +46,7 @@ export interface DbOptions extends EmbeddedDbOptions {
 /**
  * Opens the database and applies pending migrations (on PostgreSQL under the start-up lock, so nodes starting
  * together migrate one after the other). `databaseUrl` selects PostgreSQL; otherwise PGlite, in
- * its own thread (pglite-thread/), stores its files in `<dataDir>/pglite`, or keeps everything in memory when
+ * its own thread (pglite-thread/, which migrates it before it answers), stores its files in `<dataDir>/pglite`, or keeps everything in memory when
  * `memory` is set (tests).
  */
 export async function createDb(opts: DbOptions): Promise<DbHandle> {
@@ -63,11 +67,13 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   }
   const embedded = await (opts.opening ?? openEmbeddedDb(opts));
   const db = drizzlePglite({ client: embedded.client, schema });
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (err) {
-    await embedded.close();
-    throw err;
+  if (!embedded.migrated) {
+    try {
+      await migratePglite(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+    } catch (err) {
+      await embedded.close();
+      throw err;
+    }
   }
   return { db, close: embedded.close, lock: embedded.lock };
 }

@@ -1,14 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { serverFile } from '../lib/server-paths.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { exitOnFatalDbError } from './fatal-db-error.ts';
 import { openPglite, type PgliteOptions } from './open-pglite.ts';
 
-/** The embedded app database, open and not yet migrated, with the lock of its data directory. */
+export const migrationsFolder = serverFile('db/migrations');
+
+/** The embedded app database, open, with the lock of its data directory. */
 export interface EmbeddedDb {
   client: PGlite;
   close(): Promise<void>;
+  /** Migrated by its thread; in-process (unit tests) it is not, and createDb migrates it. */
+  migrated: boolean;
   /** Held while an on-disk PGlite is open (see data-dir-lock.ts). */
   lock?: DataDirLock;
 }
@@ -22,6 +27,8 @@ export interface EmbeddedDbOptions {
   inProcess?: PgliteOptions['inProcess'];
   /** What to do when PGlite fails for good (PANIC, e.g. a WAL write on a full disk); default: log and exit. */
   onFatal?: (err: Error) => void;
+  /** The app's own by default (tests give others). */
+  migrationsFolder?: string;
 }
 
 async function pgliteDir(dataDir = './data'): Promise<string> {
@@ -31,7 +38,7 @@ async function pgliteDir(dataDir = './data'): Promise<string> {
 }
 
 /**
- * Takes the data directory's lock, then opens PGlite in `<dataDir>/pglite` (or in memory). Kept apart from
+ * Takes the data directory's lock, then opens and migrates PGlite in `<dataDir>/pglite` (or in memory). Kept apart from
  * client.ts and free of drizzle so that server/main.ts can start it before loading the rest of the server: the
  * lock is always taken before the database thread opens a file, so a second server is refused as before.
  */
@@ -44,6 +51,7 @@ export async function openEmbeddedDb(opts: EmbeddedDbOptions): Promise<EmbeddedD
       snapshot: opts.snapshot,
       inProcess: opts.inProcess,
       onFatal: opts.onFatal ?? exitOnFatalDbError,
+      migrationsFolder: opts.migrationsFolder ?? migrationsFolder,
     });
   } catch (err) {
     await lock?.release();
@@ -51,6 +59,7 @@ export async function openEmbeddedDb(opts: EmbeddedDbOptions): Promise<EmbeddedD
   }
   return {
     client: pglite.client,
+    migrated: pglite.migrated,
     lock,
     close: async () => {
       try {

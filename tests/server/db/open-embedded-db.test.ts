@@ -1,4 +1,4 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,10 +38,27 @@ describe('openEmbeddedDb', () => {
     try {
       expect(await readLockHolder(dir)).toEqual({ pid: process.pid });
       expect(await exists(path.join(dir, 'pglite', 'PG_VERSION'))).toBe(true);
-      expect((await embedded.client.query<{ n: number }>('select 1 + 1 as n')).rows).toEqual([{ n: 2 }]);
+      // Migrated by its thread before it answered.
+      const users = await embedded.client.query<{ n: number }>('select count(*)::int as n from users');
+      expect(embedded.migrated).toBe(true);
+      expect(users.rows).toEqual([{ n: 0 }]);
     } finally {
       await embedded.close();
     }
     expect(await readLockHolder(dir)).toBeUndefined();
+  }, 120_000);
+
+  it('reports a migration that fails in its thread, and frees the directory', async () => {
+    const migrations = path.join(dir, 'migrations');
+    await mkdir(path.join(migrations, 'meta'), { recursive: true });
+    await writeFile(path.join(migrations, '0000_broken.sql'), 'select * from no_such_table;');
+    const entry = { idx: 0, version: '7', when: 1_700_000_000_000, tag: '0000_broken', breakpoints: true };
+    await writeFile(
+      path.join(migrations, 'meta', '_journal.json'),
+      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [entry] }),
+    );
+    const dataDir = path.join(dir, 'data');
+    await expect(openEmbeddedDb({ dataDir, migrationsFolder: migrations })).rejects.toThrow(/no_such_table/);
+    expect(await readLockHolder(dataDir)).toBeUndefined();
   }, 120_000);
 });
