@@ -20,6 +20,8 @@ export function serverBuildOptions(root) {
     entryPoints: serverEntries(root),
     outdir: 'dist-server',
     entryNames: '[name]',
+    // main.ts loads the bulk of the server with import() while the database opens: a chunk of its own.
+    splitting: true,
     bundle: true,
     external: UNBUNDLED_PACKAGES.flatMap((name) => [name, `${name}/*`]),
     platform: 'node',

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,10 +5,13 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { DEFAULT_DB_POOL_MAX } from '../lib/config.ts';
-import { serverFile } from '../lib/server-paths.ts';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
-import { exitOnFatalDbError } from './fatal-db-error.ts';
-import { openPglite, type PgliteOptions } from './open-pglite.ts';
+import type { DataDirLock } from './data-dir-lock.ts';
+import {
+  migrationsFolder,
+  openEmbeddedDb,
+  type EmbeddedDb,
+  type EmbeddedDbOptions,
+} from './open-embedded-db.ts';
 import * as schema from './schema/index.ts';
 import { withStartupLock } from './startup-lock.ts';
 
@@ -26,34 +27,26 @@ export interface DbHandle {
   lock?: DataDirLock;
 }
 
-async function pgliteDir(dataDir = './data'): Promise<string> {
-  const dir = path.join(path.resolve(dataDir), 'pglite');
-  await mkdir(dir, { recursive: true });
-  return dir;
-}
-
-export const migrationsFolder = serverFile('db/migrations');
+export { migrationsFolder };
 
 /** The application_name of the app pool's connections on PostgreSQL (pg_stat_activity). */
 export const APP_POOL_APPLICATION_NAME = 'booster-app';
 
-export interface DbOptions {
+export interface DbOptions extends EmbeddedDbOptions {
   databaseUrl?: string;
   /** Connections of the PostgreSQL pool (`DB_POOL_MAX`); PGlite has one. */
   poolMax?: number;
-  dataDir?: string;
-  memory?: boolean;
-  /** A PGlite data-dir dump an in-memory database starts from (tests: skips initdb, several times faster). */
-  snapshot?: Blob;
-  inProcess?: PgliteOptions['inProcess'];
-  /** What to do when PGlite fails for good (PANIC, e.g. a WAL write on a full disk); default: log and exit. */
-  onFatal?: (err: Error) => void;
+  /**
+   * The embedded database already being opened with `openEmbeddedDb` (server/main.ts starts it before loading
+   * the rest of the server); the other embedded options are then ignored.
+   */
+  opening?: Promise<EmbeddedDb>;
 }
 
 /**
  * Opens the database and applies pending migrations (on PostgreSQL under the start-up lock, so nodes starting
  * together migrate one after the other). `databaseUrl` selects PostgreSQL; otherwise PGlite, in
- * its own thread (pglite-thread/), stores its files in `<dataDir>/pglite`, or keeps everything in memory when
+ * its own thread (pglite-thread/, which migrates it before it answers), stores its files in `<dataDir>/pglite`, or keeps everything in memory when
  * `memory` is set (tests).
  */
 export async function createDb(opts: DbOptions): Promise<DbHandle> {
@@ -72,32 +65,15 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     }
     return { db, close: () => client.end({ timeout: 5 }) };
   }
-  const lock = opts.memory ? undefined : await acquireDataDirLock(path.resolve(opts.dataDir ?? './data'));
-  let pglite: Awaited<ReturnType<typeof openPglite>>;
-  try {
-    pglite = await openPglite({
-      dataDir: lock ? await pgliteDir(opts.dataDir) : undefined,
-      snapshot: opts.snapshot,
-      inProcess: opts.inProcess,
-      onFatal: opts.onFatal ?? exitOnFatalDbError,
-    });
-  } catch (err) {
-    await lock?.release();
-    throw err;
-  }
-  const close = async () => {
+  const embedded = await (opts.opening ?? openEmbeddedDb(opts));
+  const db = drizzlePglite({ client: embedded.client, schema });
+  if (!embedded.migrated) {
     try {
-      await pglite.close();
-    } finally {
-      await lock?.release();
+      await migratePglite(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+    } catch (err) {
+      await embedded.close();
+      throw err;
     }
-  };
-  const db = drizzlePglite({ client: pglite.client, schema });
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (err) {
-    await close();
-    throw err;
   }
-  return { db, close, lock };
+  return { db, close: embedded.close, lock: embedded.lock };
 }

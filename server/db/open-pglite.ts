@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { watchFatalErrors } from './fatal-db-error.ts';
 import { asPglite, openPgliteThread } from './pglite-thread/thread-client.ts';
 
@@ -14,6 +14,15 @@ export interface PgliteOptions {
    */
   inProcess?: boolean;
   onFatal: (err: Error) => void;
+  /** Migrations the database thread applies before it answers (not in-process: the caller migrates then). */
+  migrationsFolder?: string;
+}
+
+export interface OpenedPglite {
+  client: PGlite;
+  close(): Promise<void>;
+  /** Whether `migrationsFolder` was applied. */
+  migrated: boolean;
 }
 
 /**
@@ -24,8 +33,10 @@ export interface PgliteOptions {
 const POSTGRESQL_CONF = ['shared_buffers=16MB'];
 
 /** PGlite for drizzle's pglite driver: in its own thread (the server's), or in-process (unit tests). */
-export async function openPglite(opts: PgliteOptions): Promise<{ client: PGlite; close(): Promise<void> }> {
+export async function openPglite(opts: PgliteOptions): Promise<OpenedPglite> {
   if (opts.inProcess) {
+    // Loaded only here: the server's thread never runs PGlite, and loading it would delay the start (server/main.ts).
+    const { PGlite } = await import('@electric-sql/pglite');
     // One options object: given `undefined` as the data directory, PGlite ignores a second argument, snapshot and all.
     const client = new PGlite({
       dataDir: opts.dataDir,
@@ -33,7 +44,7 @@ export async function openPglite(opts: PgliteOptions): Promise<{ client: PGlite;
       ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
     });
     watchFatalErrors(client, opts.onFatal);
-    return { client, close: () => client.close() };
+    return { client, close: () => client.close(), migrated: false };
   }
   if (opts.dataDir && !existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
     // The first start runs initdb, whose WebAssembly memory (about 500 MB) a thread keeps until it ends: so it
@@ -43,8 +54,17 @@ export async function openPglite(opts: PgliteOptions): Promise<{ client: PGlite;
     ).close();
   }
   const thread = await openPgliteThread(
-    { dataDir: opts.dataDir, snapshot: await opts.snapshot?.arrayBuffer(), postgresqlconf: POSTGRESQL_CONF },
+    {
+      dataDir: opts.dataDir,
+      snapshot: await opts.snapshot?.arrayBuffer(),
+      postgresqlconf: POSTGRESQL_CONF,
+      migrationsFolder: opts.migrationsFolder,
+    },
     opts.onFatal,
   );
-  return { client: asPglite(thread), close: () => thread.close() };
+  return {
+    client: asPglite(thread),
+    close: () => thread.close(),
+    migrated: opts.migrationsFolder !== undefined,
+  };
 }

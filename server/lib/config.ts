@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { YOUTUBE_API_BASE } from '../analytics/sources/youtube/youtube-api.ts';
+import { DEFAULT_DATA_DIR } from './database-location.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 
 /** Connections of the app database's pool on PostgreSQL (`DB_POOL_MAX`). */
@@ -12,7 +13,7 @@ export const DEFAULT_ANALYTICS_POOL_MAX = 4;
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL only: each node opens up to DB_POOL_MAX + ANALYTICS_POOL_MAX + 1 (its listener) connections. */
   DB_POOL_MAX: z.coerce.number().int().positive().default(DEFAULT_DB_POOL_MAX),

@@ -41,4 +41,15 @@ describe('the data directory lock of a real server', () => {
     expect(third.output()).toMatch(/Waiting for the data directory lock/);
     await third.kill('SIGTERM');
   });
+
+  it('reports an invalid configuration found while the database opens, and leaves the directory free', async () => {
+    // main.ts takes the lock and starts the database thread before it loads and checks the configuration.
+    const dataDir = path.join(root, 'bad-config');
+    await expect(startServer({ dataDir, env: { PORT: 'eighty' } })).rejects.toThrow(
+      /Invalid configuration:\s+PORT:/,
+    );
+    const server = await startServer({ dataDir });
+    expect(server.output()).not.toMatch(/Waiting for the data directory lock/);
+    await server.kill('SIGTERM');
+  });
 });

@@ -45,7 +45,17 @@ async function open(): Promise<PGlite> {
     fatal ??= err;
     post({ op: 'fatal', error: serializeError(err) });
   });
+  // Loaded while PGlite starts, and only when it is used.
+  const migrating = options.migrationsFolder ? import('./migrate-in-thread.ts') : undefined;
   await pg.waitReady;
+  if (migrating && options.migrationsFolder) {
+    try {
+      await (await migrating).migrateInThread(pg, options.migrationsFolder);
+    } catch (err) {
+      await pg.close().catch(() => undefined);
+      throw err;
+    }
+  }
   return pg;
 }
 

@@ -32,8 +32,12 @@ export async function openPgliteThread(
   let closed = false;
 
   const opened = await firstReply<WorkerReply>(worker, 'The database thread');
-  if (opened.op === 'open-failed') throw deserializeError(opened.error);
-  if (opened.op !== 'ready') throw new Error(`The database thread answered ${opened.op} while opening.`);
+  if (opened.op !== 'ready') {
+    // It closed PGlite (a migration failed after it opened) or never opened it: the thread has nothing left to do.
+    void worker.terminate();
+    if (opened.op === 'open-failed') throw deserializeError(opened.error);
+    throw new Error(`The database thread answered ${opened.op} while opening.`);
+  }
 
   const settle = (id: number) => {
     const entry = pending.get(id);
