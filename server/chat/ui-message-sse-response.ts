@@ -1,0 +1,47 @@
+import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
+
+/**
+ * A UI message stream as the Server-Sent Events body the AI SDK's client reads (`data: <chunk>` events, then
+ * `data: [DONE]`), the same bytes as the SDK's `toUIMessageStreamResponse` with fewer steps: the events that
+ * become ready in one turn of the event loop leave as one piece (one read by the HTTP server, one socket write),
+ * and the text is encoded once per piece, where the SDK passes each event through three more web streams (to
+ * SSE, a copy for the server's own reading, to bytes) and writes it alone (decision 84).
+ * The stream is read to its end whatever the client does, so a turn whose client went away still ends and is
+ * saved; what the client no longer reads is dropped.
+ */
+export function uiMessageSseResponse(stream: ReadableStream<UIMessageChunk>): Response {
+  const encoder = new TextEncoder();
+  let body!: ReadableStreamDefaultController<Uint8Array>;
+  let reading = true;
+  let pending = '';
+  let flushQueued = false;
+  const flush = () => {
+    flushQueued = false;
+    if (reading && pending) body.enqueue(encoder.encode(pending));
+    pending = '';
+  };
+  const send = (event: string) => {
+    pending += `data: ${event}\n\n`;
+    if (!flushQueued) {
+      flushQueued = true;
+      setImmediate(flush);
+    }
+  };
+  void (async () => {
+    try {
+      for await (const chunk of stream) send(JSON.stringify(chunk));
+      send('[DONE]');
+      await new Promise((resolve) => setImmediate(resolve));
+      if (reading) body.close();
+    } catch (error) {
+      if (reading) body.error(error);
+    }
+  })();
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start: (controller) => void (body = controller),
+      cancel: () => void (reading = false),
+    }),
+    { headers: UI_MESSAGE_STREAM_HEADERS },
+  );
+}
