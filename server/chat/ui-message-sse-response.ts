@@ -3,9 +3,11 @@ import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 /**
  * A UI message stream as the Server-Sent Events body the AI SDK's client reads (`data: <chunk>` events, then
  * `data: [DONE]`), the same bytes as the SDK's `toUIMessageStreamResponse` with fewer steps: the events that
- * become ready in one turn of the event loop leave as one piece (one read by the HTTP server, one socket write),
+ * become ready together (in one callback and the promises it settles) leave as one piece (one read by the HTTP server, one socket write),
  * and the text is encoded once per piece, where the SDK passes each event through three more web streams (to
- * SSE, a copy for the server's own reading, to bytes) and writes it alone (decision 84).
+ * SSE, a copy for the server's own reading, to bytes) and writes it alone (decision 84). The piece leaves once
+ * the work that made it has settled (a next tick), not at the end of the loop's turn: with many turns at once
+ * that turn holds the other turns' work too, and waiting for it delayed every first token.
  * The stream is read to its end whatever the client does, so a turn whose client went away still ends and is
  * saved; what the client no longer reads is dropped.
  */
@@ -24,14 +26,14 @@ export function uiMessageSseResponse(stream: ReadableStream<UIMessageChunk>): Re
     pending += `data: ${event}\n\n`;
     if (!flushQueued) {
       flushQueued = true;
-      setImmediate(flush);
+      process.nextTick(flush);
     }
   };
   void (async () => {
     try {
       for await (const chunk of stream) send(JSON.stringify(chunk));
       send('[DONE]');
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => process.nextTick(resolve));
       if (reading) body.close();
     } catch (error) {
       if (reading) body.error(error);
