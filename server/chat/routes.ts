@@ -80,7 +80,6 @@ async function streamTurn(
     abortSignal: run.signal,
     providerOptions: { offline: { locale: body.locale } },
   });
-  // Read to its end even when the client disconnects, so the model runs on and the answer is saved.
   const stream = result.toUIMessageStream({
     originalMessages: messages,
     generateMessageId: randomUUID,
@@ -96,6 +95,7 @@ async function streamTurn(
       await run.close(stored, isAborted);
     },
   });
+  // Read to its end even when the client disconnects, so the model runs on and the answer is saved.
   return uiMessageSseResponse(stream);
 }
 

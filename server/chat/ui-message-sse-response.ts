@@ -2,12 +2,12 @@ import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 
 /**
  * A UI message stream as the Server-Sent Events body the AI SDK's client reads (`data: <chunk>` events, then
- * `data: [DONE]`), the same bytes as the SDK's `toUIMessageStreamResponse` with fewer steps: the events that
- * become ready together (in one callback and the promises it settles) leave as one piece (one read by the HTTP server, one socket write),
- * and the text is encoded once per piece, where the SDK passes each event through three more web streams (to
- * SSE, a copy for the server's own reading, to bytes) and writes it alone (decision 84). The piece leaves once
- * the work that made it has settled (a next tick), not at the end of the loop's turn: with many turns at once
- * that turn holds the other turns' work too, and waiting for it delayed every first token.
+ * `data: [DONE]`): the same bytes and headers as the SDK's `toUIMessageStreamResponse`, in fewer steps. The SDK
+ * passes each event through three more web streams (to SSE, a `tee` for the server's own reading, to bytes) and
+ * the HTTP server writes each alone; here the events that become ready together leave as one piece, encoded once,
+ * one socket write (decision 84). A piece leaves on the next tick, once the callback that made it and the
+ * promises it settles are done, not at the end of the loop's turn: with many turns at once that turn holds the
+ * other turns' work too, and waiting for it delayed every first token.
  * The stream is read to its end whatever the client does, so a turn whose client went away still ends and is
  * saved; what the client no longer reads is dropped.
  */
