@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { consumeStream, convertToModelMessages, stepCountIs, streamText, type UIMessage } from 'ai';
+import { convertToModelMessages, stepCountIs, streamText, type UIMessage } from 'ai';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import { decideToolApproval } from './approve-tool.ts';
 import { buildTools } from './build-tools.ts';
 import { createDirectToolCallModel } from './direct-tool-call-model.ts';
 import { titleFromMessage } from './session-title.ts';
+import { uiMessageSseResponse } from './ui-message-sse-response.ts';
 import { streamErrorText } from './stream-error.ts';
 import { systemPrompt } from './system-prompt.ts';
 
@@ -79,14 +80,10 @@ async function streamTurn(
     abortSignal: run.signal,
     providerOptions: { offline: { locale: body.locale } },
   });
-  // Keeps the model running to the end when the client disconnects.
-  void result.consumeStream();
-
-  return result.toUIMessageStreamResponse({
+  const stream = result.toUIMessageStream({
     originalMessages: messages,
     generateMessageId: randomUUID,
     onError: (error) => streamErrorText(error, body.locale),
-    consumeSseStream: consumeStream,
     onEnd: async ({ responseMessage, isAborted }) => {
       // Stopped before anything was said: there is no answer to keep.
       if (isAborted && !responseMessage.parts.some((p) => p.type !== 'step-start'))
@@ -98,6 +95,8 @@ async function streamTurn(
       await run.close(stored, isAborted);
     },
   });
+  // Read to its end even when the client disconnects, so the model runs on and the answer is saved.
+  return uiMessageSseResponse(stream);
 }
 
 export const chatRouter = new Hono<AppEnv>();

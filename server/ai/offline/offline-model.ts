@@ -7,10 +7,11 @@ import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { intentClassifierReady } from './nlu/intent-classifier.ts';
 import { planReply, type OfflineReply } from './plan-reply.ts';
 import { bodyPartsOf, contentOf, finishReasonOf, usageOf } from './reply-parts.ts';
+import { wordsDue, type TextPacing } from './text-frames.ts';
 
 export interface OfflineModelOptions {
-  /** Pause between streamed chunks, so the thread shows text arriving; 0 in tests. */
-  chunkDelayMs?: number;
+  /** Paces the text so the thread shows it arriving; without it (tests) each word is sent at once. */
+  pacing?: TextPacing;
 }
 
 /** `providerOptions.offline.locale`: the user's interface language, used when the text itself says nothing. */
@@ -34,7 +35,7 @@ async function plan(
 const outputText = (reply: OfflineReply) =>
   reply.type === 'text' ? reply.text : JSON.stringify(reply.input);
 
-/** Waits `ms`, or less when aborted; the abort listener goes with the wait, since one signal spans many chunks. */
+/** Waits `ms`, or less when aborted; the abort listener goes with the wait, since one signal spans many frames. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
     if (signal?.aborted) return resolve();
@@ -52,7 +53,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * The built-in model that serves when no AI provider is configured: deterministic, reads requests for every tool
  * in zh and en with its own classifier (nlu/), asks back when unsure, and says plainly what it cannot do yet.
  */
-export function createOfflineModel({ chunkDelayMs = 0 }: OfflineModelOptions = {}): LanguageModelV4 {
+export function createOfflineModel({ pacing }: OfflineModelOptions = {}): LanguageModelV4 {
   return {
     specificationVersion: 'v4',
     provider: 'offline',
@@ -85,13 +86,32 @@ export function createOfflineModel({ chunkDelayMs = 0 }: OfflineModelOptions = {
           usage: usageOf(promptChars, outputText(reply)),
         },
       ];
+      const signal = options.abortSignal;
       let index = 0;
+      // The text being paced: when its first frame went out, and the index of its first word.
+      let text: { started: number; first: number } | undefined;
       const stream = new ReadableStream<LanguageModelV4StreamPart>({
         async pull(controller) {
-          const part = parts[index++];
-          if (!part || options.abortSignal?.aborted) return controller.close();
-          if (chunkDelayMs > 0 && part.type === 'text-delta') await sleep(chunkDelayMs, options.abortSignal);
-          controller.enqueue(part);
+          const part = parts[index];
+          if (!part || signal?.aborted) return controller.close();
+          if (part.type !== 'text-delta' || !pacing) {
+            index++;
+            text = undefined;
+            return controller.enqueue(part);
+          }
+          if (text) await sleep(pacing.frameMs, signal);
+          else text = { started: performance.now(), first: index };
+          if (signal?.aborted) return controller.close();
+          let textEnd = index;
+          while (parts[textEnd]?.type === 'text-delta') textEnd++;
+          const { started, first } = text;
+          const end = first + wordsDue(pacing, performance.now() - started, index - first, textEnd - first);
+          const delta = parts
+            .slice(index, end)
+            .map((p) => (p.type === 'text-delta' ? p.delta : ''))
+            .join('');
+          index = end;
+          controller.enqueue({ type: 'text-delta', id: part.id, delta });
         },
       });
       return { stream };

@@ -3,11 +3,12 @@ import { matchRules } from './category-rules.ts';
 import { writeEventSummary } from './event-summary.ts';
 import { countHotWords } from './hot-words.ts';
 import { mapInChunks } from './in-chunks.ts';
-import { lexiconSentiment } from './lexicon-sentiment.ts';
+import { rememberedSentiment } from './remembered-sentiment.ts';
 import { bestTheme } from './theme-rules.ts';
 
 /** The analyzer that needs no model: lexicons, dictionaries, rules and counting. Deterministic. */
 export function createBuiltinTextAnalytics(): TextAnalyticsProvider {
+  const sentimentOf = rememberedSentiment();
   const assign = async (texts: readonly TextItem[]) => {
     const themes = await mapInChunks(texts, ({ text }) => bestTheme(text));
     const assignments: Record<string, string> = {};
@@ -19,7 +20,7 @@ export function createBuiltinTextAnalytics(): TextAnalyticsProvider {
   };
   return {
     kind: 'builtin',
-    sentiment: (texts) => mapInChunks(texts, lexiconSentiment),
+    sentiment: (texts) => mapInChunks(texts, sentimentOf),
     hotWords: (texts, { top }) => countHotWords(texts, top),
     themes: assign,
     channelCategories: assign,

@@ -83,7 +83,7 @@ describe('offline model stream (LanguageModelV4)', () => {
 
   it('stops streaming when aborted', async () => {
     const abort = new AbortController();
-    const { stream } = await createOfflineModel({ chunkDelayMs: 5 }).doStream({
+    const { stream } = await createOfflineModel({ pacing: { wordMs: 5, frameMs: 5 } }).doStream({
       ...call('help'),
       abortSignal: abort.signal,
     });
@@ -95,13 +95,14 @@ describe('offline model stream (LanguageModelV4)', () => {
     expect(rest.some((p) => p.type === 'finish')).toBe(false);
   });
 
-  it('leaves no abort listener behind per chunk on a long answer over one signal', async () => {
+  it('leaves no abort listener behind per frame on a long answer over one signal', async () => {
     const warnings: Error[] = [];
     const onWarning = (w: Error) => void warnings.push(w);
     process.on('warning', onWarning);
     try {
       const abort = new AbortController();
-      const { stream } = await createOfflineModel({ chunkDelayMs: 1 }).doStream({
+      // A word due every second and a frame every millisecond: each frame carries one word.
+      const { stream } = await createOfflineModel({ pacing: { wordMs: 1000, frameMs: 1 } }).doStream({
         ...call('help'),
         abortSignal: abort.signal,
       });
@@ -114,6 +115,27 @@ describe('offline model stream (LanguageModelV4)', () => {
     } finally {
       process.off('warning', onWarning);
     }
+  });
+
+  it('paces the text in frames carrying every word due, the first word at once', async () => {
+    const { stream: unpaced } = await createOfflineModel().doStream(call('what can you do'));
+    const words = (await collect(unpaced)).flatMap((p) => (p.type === 'text-delta' ? [p.delta] : []));
+    // A word due every millisecond and a frame every 20: each frame after the first carries about 20 words.
+    const { stream } = await createOfflineModel({ pacing: { wordMs: 1, frameMs: 20 } }).doStream(
+      call('what can you do'),
+    );
+    const parts = await collect(stream);
+    const frames = parts.flatMap((p) => (p.type === 'text-delta' ? [p.delta] : []));
+    expect(frames[0]).toBe(words[0]);
+    expect(frames.join('')).toBe(words.join(''));
+    expect(frames.length).toBeLessThanOrEqual(1 + Math.ceil((words.length - 1) / 20));
+    expect(parts.map((p) => p.type).filter((t) => t !== 'text-delta')).toEqual([
+      'stream-start',
+      'response-metadata',
+      'text-start',
+      'text-end',
+      'finish',
+    ]);
   });
 
   it('chunks words and Chinese characters without losing any text', () => {
