@@ -33,6 +33,9 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   BASIC_INFO_INCOMPLETE: 'Basic information is incomplete',
   KEYWORDS_REQUIRED: 'Fill in keywords or hashtags.',
   IMPORT_FILE_UNREADABLE: 'The file could not be read as CSV or XLSX. Please use the import template.',
+  KOX_RANGE_INVERTED: 'Minimum cannot exceed maximum',
+  KOX_RANGE_MISSING: 'Input the range',
+  KOX_RANGE_DIGITS: 'Input valid digits',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
 };

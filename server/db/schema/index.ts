@@ -8,3 +8,4 @@ export * from './jobs.ts';
 export * from './imports.ts';
 export * from './youtube-quota.ts';
 export * from './chat-runs.ts';
+export * from './kox.ts';

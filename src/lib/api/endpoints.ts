@@ -5,6 +5,7 @@ import { backstageEndpoints } from './endpoints/backstage.ts';
 import { chatEndpoints } from './endpoints/chat.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { importsEndpoints } from './endpoints/imports.ts';
+import { koxEndpoints } from './endpoints/kox.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
@@ -16,6 +17,7 @@ export * from './endpoints/backstage.ts';
 export * from './endpoints/chat.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/imports.ts';
+export * from './endpoints/kox.ts';
 export * from './endpoints/org.ts';
 export * from './endpoints/session.ts';
 export * from './endpoints/share.ts';
@@ -37,6 +39,7 @@ export const endpoints = {
   ...auditEndpoints,
   ...orgEndpoints,
   ...backstageEndpoints,
+  ...koxEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -27,6 +27,9 @@ export const ErrorCode = {
   BASIC_INFO_INCOMPLETE: 10214,
   KEYWORDS_REQUIRED: 10215,
   IMPORT_FILE_UNREADABLE: 10221,
+  KOX_RANGE_INVERTED: 10231,
+  KOX_RANGE_MISSING: 10232,
+  KOX_RANGE_DIGITS: 10233,
   AI_PROVIDER: 10301,
   INTERNAL: 10500,
 } as const;
@@ -59,6 +62,9 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10214: 400,
   10215: 400,
   10221: 400,
+  10231: 400,
+  10232: 400,
+  10233: 400,
   10301: 502,
   10500: 500,
 };

@@ -276,4 +276,41 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
   'group.update': { own: (f) => ({ group_id: f.group, name: 'Renamed group' }), mutates: true },
   'group.delete': { own: (f) => ({ group_ids: [f.group] }), mutates: true },
   'group.bindUser': { own: (f) => ({ group_id: f.group, user_uids: [f.userIdOf.viewer] }), mutates: true },
+
+  'kox.publicList': { own: () => ({ topics: 'tech' }) },
+  'kox.teamList': { ...byClient('client_id'), filters: true },
+  // Creators are public: every member reads one, but only the team entries they may see come with it.
+  'kox.detail': { own: (f) => ({ creator_id: f.creatorA2 }) },
+  'kox.teamAdd': {
+    ...byClient('client_id', { creator_ids: ['sample-000050'] }),
+    mutates: true,
+  },
+  'kox.teamUpdate': {
+    own: (f) => ({ creator_id: f.creatorA1, notes: 'Changed' }),
+    other: (f) => [
+      { creator_id: f.creatorB, notes: 'Changed' },
+      { creator_id: f.creatorA1, client_id: f.clientB },
+    ],
+    hidden: (f) => [
+      { creator_id: f.creatorA2, notes: 'Changed' },
+      { creator_id: f.creatorA1, client_id: f.clientA2 },
+    ],
+    mutates: true,
+  },
+  'kox.teamRemove': {
+    own: (f) => ({ creator_ids: [f.creatorA1] }),
+    other: (f) => ({ creator_ids: [f.creatorB] }),
+    hidden: (f) => ({ creator_ids: [f.creatorA2] }),
+    mutates: true,
+  },
+  'kox.searchList': { own: () => ({}) },
+  'kox.searchAdd': {
+    own: () => ({ name: 'New search', scope: 'team', filters: { platform: 'youtube' } }),
+    mutates: true,
+  },
+  'kox.searchDelete': {
+    own: (f, caller) => ({ search_id: f.savedSearchOf[caller] ?? f.savedSearchB }),
+    other: (f) => ({ search_id: f.savedSearchB }),
+    mutates: true,
+  },
 };

@@ -83,6 +83,13 @@ export interface Fixture {
   bystanderB: string;
   newcomer: string;
   group: string;
+  /** Sample creators in team A's database under clients A1 and A2, and in team B's. */
+  creatorA1: string;
+  creatorA2: string;
+  creatorB: string;
+  /** Each team A caller's saved search, and one of team B's owner. */
+  savedSearchOf: Partial<Record<CallerName, string>>;
+  savedSearchB: string;
 }
 
 export interface AuthzWorld {
@@ -246,6 +253,28 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     sessionOf[caller] = await session(ids[caller], teamA, `Session of ${caller}`);
   const sessionB = await session(ids.ownerB, teamB, `Session ${CANARY_B}`);
 
+  const creatorA1 = 'sample-000001';
+  const creatorA2 = 'sample-000002';
+  const creatorB = 'sample-000003';
+  const saveCreator = async (token: string, creatorId: string, clientId: string, notes: string) => {
+    const added = await t.call('kox.teamAdd', { creator_ids: [creatorId], client_id: clientId }, token);
+    const noted = await t.call('kox.teamUpdate', { creator_id: creatorId, notes }, token);
+    if (added.body.code !== 0 || noted.body.code !== 0)
+      throw new Error(`Saving ${creatorId} failed: ${added.body.message} ${noted.body.message}`);
+  };
+  await saveCreator(tokens.owner, creatorA1, clientA1, `Notes ${CANARY_A}`);
+  await saveCreator(tokens.owner, creatorA2, clientA2, `Notes ${CANARY_A2}`);
+  await saveCreator(tokens.ownerB, creatorB, clientB, `Notes ${CANARY_B}`);
+  const savedSearch = async (token: string, name: string) => {
+    const res = await t.call('kox.searchAdd', { name, scope: 'public', filters: { topics: 'tech' } }, token);
+    if (res.body.code !== 0) throw new Error(`Saving a search failed: ${res.body.message}`);
+    return res.body.data.search_id;
+  };
+  const savedSearchOf: Fixture['savedSearchOf'] = {};
+  for (const caller of ['owner', 'admin', 'editor', 'restricted editor', 'viewer'] as const)
+    savedSearchOf[caller] = await savedSearch(tokens[caller], `Search of ${caller}`);
+  const savedSearchB = await savedSearch(tokens.ownerB, `Search ${CANARY_B}`);
+
   const teamNameOf: Fixture['teamNameOf'] = {};
   const current = await db
     .select({ id: users.id, team: teams.name })
@@ -284,6 +313,11 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     bystanderB,
     newcomer,
     group,
+    creatorA1,
+    creatorA2,
+    creatorB,
+    savedSearchOf,
+    savedSearchB,
   };
 
   const client = (db as unknown as { $client: PGlite }).$client;

@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clients, koxTeamCreators, users } from '../../db/schema/index.ts';
+import type { TeamContext } from '../../lib/app-env.ts';
+import { seenClients } from '../org/scope.ts';
+
+/** The entries of the team's database the caller may see: a restricted member only those under their clients. */
+export const visibleEntries = (team: TeamContext): SQL =>
+  and(eq(koxTeamCreators.teamId, team.id), seenClients(team, koxTeamCreators.clientId))!;
+
+const entryColumns = {
+  creatorId: koxTeamCreators.creatorId,
+  clientId: koxTeamCreators.clientId,
+  clientName: clients.name,
+  notes: koxTeamCreators.notes,
+  tags: koxTeamCreators.tags,
+  pricePerPostUsd: koxTeamCreators.pricePerPostUsd,
+  pricePerVideoUsd: koxTeamCreators.pricePerVideoUsd,
+  addedBy: koxTeamCreators.addedBy,
+  addedByName: users.name,
+  createdAt: koxTeamCreators.createdAt,
+  updatedAt: koxTeamCreators.updatedAt,
+};
+
+export type TeamEntryRow = Awaited<ReturnType<typeof findEntries>>[number];
+
+export function findEntries(db: Db, where: SQL | undefined) {
+  return db
+    .select(entryColumns)
+    .from(koxTeamCreators)
+    .leftJoin(clients, eq(clients.id, koxTeamCreators.clientId))
+    .leftJoin(users, eq(users.id, koxTeamCreators.addedBy))
+    .where(where);
+}
+
+/** The visible entries narrowed by the team list's own filters. */
+export function entriesOf(db: Db, team: TeamContext, opts: { clientId?: string; tag?: string }) {
+  return findEntries(
+    db,
+    and(
+      visibleEntries(team),
+      opts.clientId ? eq(koxTeamCreators.clientId, opts.clientId) : undefined,
+      opts.tag ? sql`${koxTeamCreators.tags} @> ${JSON.stringify([opts.tag])}::jsonb` : undefined,
+    ),
+  );
+}
+
+export async function visibleCreatorIds(
+  db: Db,
+  team: TeamContext,
+  creatorIds: string[],
+): Promise<Set<string>> {
+  if (creatorIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: koxTeamCreators.creatorId })
+    .from(koxTeamCreators)
+    .where(and(visibleEntries(team), inArray(koxTeamCreators.creatorId, creatorIds)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,144 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clients, koxTeamCreators } from '../../db/schema/index.ts';
+import { TEAM_DATABASE_MAX } from '../../../src/lib/api/endpoints.ts';
+import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
+import { seesClient } from '../../lib/access.ts';
+import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/errors.ts';
+import { creatorDto, teamEntryDto } from './creator-dto.ts';
+import { creatorQueryOf, type CreatorFilterInput } from './creator-filter.ts';
+import { entriesOf, findEntries, visibleEntries, type TeamEntryRow } from './team-queries.ts';
+
+const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+
+/** The team's database, filtered like the public one (on the creators' public figures), plus client and tag. */
+export async function listTeamCreators(
+  db: Db,
+  catalog: CreatorCatalog,
+  team: TeamContext,
+  input: CreatorFilterInput & { client_id?: string; tag?: string },
+) {
+  const entries = await entriesOf(db, team, { clientId: input.client_id, tag: input.tag });
+  const byId = new Map(entries.map((e) => [e.creatorId, e]));
+  const positions = entries.map((e) => catalog.positionOf(e.creatorId)).filter((p) => p !== null);
+  const { creators, total } = await catalog.search(creatorQueryOf(input, positions));
+  return {
+    list: creators.map((c) => ({ ...creatorDto(c, true), team: teamEntryDto(byId.get(c.id)!) })),
+    total,
+  };
+}
+
+/**
+ * Where the caller may file a creator: a client of the team they see, none (unfiled), or, for a member
+ * restricted to some clients, necessarily one of theirs (docs/teams.md). A client they may not see is 10205.
+ */
+async function fileUnder(
+  db: Db,
+  team: TeamContext,
+  clientId: string | null | undefined,
+): Promise<string | null> {
+  if (!clientId) {
+    if (team.clientIds !== null)
+      throw new AppError('VALIDATION', undefined, [
+        { path: 'client_id', message: 'Choose one of your clients.' },
+      ]);
+    return null;
+  }
+  const [client] = seesClient(team, clientId)
+    ? await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, clientId), eq(clients.teamId, team.id)))
+    : [];
+  if (!client) throw notFound('Client');
+  return client.id;
+}
+
+/** Adds creators, all or none: an unknown id is 10205; those the team already has stay as they are. */
+export async function addTeamCreators(
+  db: Db,
+  catalog: CreatorCatalog,
+  user: AuthUser,
+  team: TeamContext,
+  input: { creator_ids: string[]; client_id?: string | null },
+) {
+  const unknown = input.creator_ids.filter((id) => catalog.positionOf(id) === null);
+  if (unknown.length)
+    throw new AppError(
+      'NOT_FOUND',
+      'Creator not found.',
+      unknown.slice(0, 20).map((id) => ({ path: 'creator_ids', message: `${id} not found` })),
+    );
+  const clientId = await fileUnder(db, team, input.client_id);
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(koxTeamCreators)
+      .where(eq(koxTeamCreators.teamId, team.id));
+    const inserted = await tx
+      .insert(koxTeamCreators)
+      .values(
+        input.creator_ids.map((creatorId) => ({ teamId: team.id, creatorId, clientId, addedBy: user.id })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: koxTeamCreators.creatorId });
+    if ((held?.n ?? 0) + inserted.length > TEAM_DATABASE_MAX)
+      throw new AppError('VALIDATION', undefined, [
+        { path: 'creator_ids', message: `A team's database holds at most ${TEAM_DATABASE_MAX} creators.` },
+      ]);
+    return { added: inserted.length, already: input.creator_ids.length - inserted.length };
+  });
+}
+
+async function visibleEntry(db: Db, team: TeamContext, creatorId: string): Promise<TeamEntryRow> {
+  const [entry] = await findEntries(db, and(visibleEntries(team), eq(koxTeamCreators.creatorId, creatorId)));
+  if (!entry) throw notFound('Creator');
+  return entry;
+}
+
+const price = (value: number | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.toFixed(2);
+
+export async function updateTeamCreator(
+  db: Db,
+  catalog: CreatorCatalog,
+  team: TeamContext,
+  input: {
+    creator_id: string;
+    notes?: string;
+    tags?: string[];
+    price_per_post_usd?: number | null;
+    price_per_video_usd?: number | null;
+    client_id?: string | null;
+  },
+) {
+  await visibleEntry(db, team, input.creator_id);
+  const clientId = input.client_id === undefined ? undefined : await fileUnder(db, team, input.client_id);
+  await db
+    .update(koxTeamCreators)
+    .set({
+      notes: input.notes,
+      tags: input.tags,
+      pricePerPostUsd: price(input.price_per_post_usd),
+      pricePerVideoUsd: price(input.price_per_video_usd),
+      clientId,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(koxTeamCreators.teamId, team.id), eq(koxTeamCreators.creatorId, input.creator_id)));
+  const creator = catalog.creator(input.creator_id);
+  if (!creator) throw notFound('Creator');
+  return { ...creatorDto(creator, true), team: teamEntryDto(await visibleEntry(db, team, input.creator_id)) };
+}
+
+/** Removes creators the caller sees in the team's database, all or none (one they cannot see is 10205). */
+export async function removeTeamCreators(db: Db, team: TeamContext, creatorIds: string[]) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(koxTeamCreators)
+      .where(and(visibleEntries(team), inArray(koxTeamCreators.creatorId, creatorIds)))
+      .returning({ id: koxTeamCreators.creatorId });
+    if (removed.length !== creatorIds.length) throw notFound('Creator');
+    return { removed: removed.length };
+  });
+}

@@ -1,0 +1,51 @@
+import type { Creator, CreatorPost } from './creator.ts';
+import type { CreatorSource } from './creator-source.ts';
+import { openCreatorIndex, type CreatorIndex } from './index/creator-index.ts';
+import type { CreatorQuery } from './index/creator-query.ts';
+import { createSampleCreatorSource } from './sample/sample-creators.ts';
+
+/** The public database: a source's creators and the index that searches them (docs/kox.md). */
+export interface CreatorCatalog {
+  search(query: CreatorQuery): Promise<{ creators: Creator[]; total: number }>;
+  /** Null for an id no source gave out. */
+  creator(id: string): Creator | null;
+  recentPosts(id: string): CreatorPost[];
+  positionOf(id: string): number | null;
+  creatorAt(position: number): Creator;
+}
+
+/** A catalog whose index worker starts on the first search, never at start-up. */
+export function createCreatorCatalog(source: CreatorSource, asOf: Date): CreatorCatalog {
+  let index: Promise<CreatorIndex> | undefined;
+  const opened = () => (index ??= openCreatorIndex({ asOf: asOf.getTime(), size: source.size }));
+  return {
+    async search(query) {
+      const { positions, total } = await (await opened()).query(query);
+      return { creators: positions.map((p) => source.creator(p)), total };
+    },
+    creator(id) {
+      const position = source.positionOf(id);
+      return position === null ? null : source.creator(position);
+    },
+    recentPosts(id) {
+      const position = source.positionOf(id);
+      return position === null ? [] : source.recentPosts(position);
+    },
+    positionOf: (id) => source.positionOf(id),
+    creatorAt: (position) => source.creator(position),
+  };
+}
+
+let shared: CreatorCatalog | undefined;
+
+/**
+ * The sample corpus, one per process: it is the same for every app the process serves (tests start many), and
+ * its dates count back from the day it was first used.
+ */
+export function sampleCreatorCatalog(): CreatorCatalog {
+  if (shared) return shared;
+  const asOf = new Date();
+  asOf.setUTCHours(0, 0, 0, 0);
+  shared = createCreatorCatalog(createSampleCreatorSource(asOf), asOf);
+  return shared;
+}

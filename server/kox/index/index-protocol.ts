@@ -1,0 +1,15 @@
+import type { CreatorQuery, QueryResult } from './creator-query.ts';
+
+/** Messages between the main thread and the creator index worker (creator-index-worker.ts). */
+export type IndexRequest = { op: 'query'; id: number; query: CreatorQuery };
+
+export type IndexReply =
+  | { op: 'ready'; buildMs: number }
+  | { op: 'done'; id: number; value: QueryResult }
+  | { op: 'error'; id: number; message: string };
+
+export interface IndexOptions {
+  /** Epoch ms the sample corpus's dates count back from. */
+  asOf: number;
+  size: number;
+}
