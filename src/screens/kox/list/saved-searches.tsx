@@ -1,27 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Bookmark, Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { callApi } from '@/lib/api/client';
-import { displayName } from '@/lib/api/endpoints/org-fields';
-import { FormField } from '../shared/form-field.tsx';
-import { applyKoxServerError, koxIssueText } from '../shared/kox-form-issues.ts';
 import { KOX_KEY, savedSearchQuery, type KoxScope, type SavedSearch } from '../api/kox-queries.ts';
 import '@/lib/i18n/namespaces/kox';
+
+/** The form (zod, react-hook-form) loads when first asked for. */
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog.tsx').then((m) => ({ default: m.SaveSearchDialog })),
+);
 
 interface SavedSearchesProps {
   teamId: string | null;
@@ -80,7 +70,11 @@ export function SavedSearches({ teamId, scope, current, onApply }: SavedSearches
         <Bookmark aria-hidden />
         {t('saved.save')}
       </Button>
-      <SaveSearchDialog open={saving} scope={scope} filters={current} onClose={() => setSaving(false)} />
+      {saving ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open scope={scope} filters={current} onClose={() => setSaving(false)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('saved.deleteTitle', { name: deleting?.name ?? '' })}
@@ -92,72 +86,5 @@ export function SavedSearches({ teamId, scope, current, onApply }: SavedSearches
         onCancel={() => setDeleting(null)}
       />
     </section>
-  );
-}
-
-/** kox.searchAdd's name rule. */
-const saveForm = z.object({ name: displayName(60) });
-type SaveForm = z.input<typeof saveForm>;
-
-interface SaveSearchDialogProps {
-  open: boolean;
-  scope: KoxScope;
-  filters: Record<string, unknown>;
-  onClose(): void;
-}
-
-function SaveSearchDialog({ open, scope, filters, onClose }: SaveSearchDialogProps) {
-  const { t } = useTranslation('kox');
-  const queryClient = useQueryClient();
-  const form = useForm<SaveForm, unknown, z.output<typeof saveForm>>({
-    resolver: zodResolver(saveForm, { error: koxIssueText }),
-    defaultValues: { name: '' },
-  });
-  const save = useMutation({
-    mutationFn: ({ name }: z.output<typeof saveForm>) =>
-      callApi('kox.searchAdd', { name, scope, filters }, { silent: true }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [...KOX_KEY, 'searches'] });
-      form.reset({ name: '' });
-      onClose();
-    },
-    onError: (error) => applyKoxServerError(error, form.setError, ['name'], 'kox:saved.nameTaken'),
-  });
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
-        >
-          <DialogHeader>
-            <DialogTitle>{t('saved.saveTitle')}</DialogTitle>
-            <DialogDescription>{t('saved.saveHint')}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            id="kox-search-name"
-            label={t('saved.name')}
-            required
-            error={form.formState.errors.name?.message}
-          >
-            {(control) => <Input {...control} maxLength={60} autoComplete="off" {...form.register('name')} />}
-          </FormField>
-          {form.formState.errors.root?.message ? (
-            <p role="alert" className="text-sm text-destructive">
-              {form.formState.errors.root.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {t('saved.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
