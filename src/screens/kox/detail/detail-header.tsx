@@ -44,14 +44,14 @@ export function DetailHeader({ creator, canAdd }: { creator: CreatorDetail; canA
           {creator.email ? (
             <a
               href={`mailto:${creator.email}`}
-              className="inline-flex items-center gap-1 text-primary hover:underline"
+              className="inline-flex min-w-0 items-center gap-1 break-all text-primary hover:underline"
             >
-              <Mail aria-hidden className="size-4" />
+              <Mail aria-hidden className="size-4 shrink-0" />
               {creator.email}
             </a>
           ) : (
             <span className="inline-flex items-center gap-1 text-muted-foreground">
-              <Mail aria-hidden className="size-4" />
+              <Mail aria-hidden className="size-4 shrink-0" />
               {t('detail.noEmail')}
             </span>
           )}

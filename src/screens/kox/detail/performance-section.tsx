@@ -34,11 +34,15 @@ export function PerformanceSection({ creator, teamId }: { creator: CreatorDetail
     <Section
       id="kox-performance"
       title={t('detail.performance')}
-      note={t('detail.peersHow', {
-        count: others.length,
-        platform: t(`platform.${creator.platform}`),
-        tier: t(`bucket.${tier}`),
-      })}
+      note={
+        peers.isPending
+          ? t('detail.peersLoading')
+          : t('detail.peersHow', {
+              count: others.length,
+              platform: t(`platform.${creator.platform}`),
+              tier: t(`bucket.${tier}`),
+            })
+      }
     >
       {peers.isError ? (
         <p role="alert" className="text-sm text-destructive">

@@ -6,6 +6,7 @@ interface ChipGroupProps<T extends string> {
   selected: readonly T[];
   label(option: T): string;
   onChange(next: T[]): void;
+  className?: string;
 }
 
 /** A multiple choice as a row of toggle chips: real checkboxes, so the keyboard and screen readers just work. */
@@ -15,9 +16,10 @@ export function ChipGroup<T extends string>({
   selected,
   label,
   onChange,
+  className,
 }: ChipGroupProps<T>) {
   return (
-    <fieldset className="flex min-w-0 flex-col gap-1.5">
+    <fieldset className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-1.5">
         {options.map((option) => {

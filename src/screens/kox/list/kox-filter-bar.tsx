@@ -84,7 +84,7 @@ export function KoxFilterBar({ applied, serverErrors, onApply }: KoxFilterBarPro
         apply();
       }}
     >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <ChipGroup
           legend={t('filter.platform')}
           options={KOX_PLATFORMS}
@@ -100,6 +100,7 @@ export function KoxFilterBar({ applied, serverErrors, onApply }: KoxFilterBarPro
           onChange={(v) => set('language', v)}
         />
         <ChipGroup
+          className="sm:col-span-2"
           legend={t('filter.country')}
           options={KOX_COUNTRIES}
           selected={draft.country}

@@ -24,7 +24,13 @@ export function KoxFilterPanel({ activeCount, startFolded, children }: KoxFilter
   const [open, setOpen] = useState(!phone && !startFolded);
   const label = activeCount ? t('filter.toggleActive', { count: activeCount }) : t('filter.toggle');
   const toggle = (
-    <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <Button
+      variant="outline"
+      size="sm"
+      className="self-start"
+      aria-expanded={open}
+      onClick={() => setOpen((o) => !o)}
+    >
       <SlidersHorizontal aria-hidden />
       {label}
     </Button>
