@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KoxScope } from '@/screens/kox/api/kox-queries';
 import { KoxListScreen } from '@/screens/kox/list/kox-list-screen';
-import { creator, koxDb, type KoxDb } from '../msw/handlers/kox.ts';
+import { creator, koxDb, teamEntry, type KoxDb } from '../msw/handlers/kox.ts';
 import { renderKox } from './kox-kit.tsx';
 
 function Databases() {
@@ -111,6 +111,29 @@ describe('KOX creator databases', { timeout: 40_000 }, () => {
     expect(within(team).getByText('Trail Tom')).toBeTruthy();
     expect(within(team).getByText('Chef Chen')).toBeTruthy();
     expect(within(team).queryByText('Pixel Pia')).toBeNull();
+  });
+
+  it('removes the selected creators from the team database after asking', async () => {
+    const db = koxDb({
+      creators: [runner, gamer],
+      team: new Map([
+        ['k-1', teamEntry()],
+        ['k-2', teamEntry()],
+      ]),
+    });
+    renderKox(<Databases />, db);
+    await screen.findByRole('table', { name: 'Public creator database' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Team database' }));
+    const team = await screen.findByRole('table', { name: 'Team creator database' });
+    expect(within(team).queryByText('In team database')).toBeNull();
+    await userEvent.click(within(team).getByRole('checkbox', { name: 'Select row Pixel Pia' }));
+    const bar = screen.getByRole('region', { name: 'Actions for the selected rows' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Remove from team database' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove 1 creator from the team database?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove 1 creator' }));
+    await waitFor(() => expect(within(team).queryByText('Pixel Pia')).toBeNull());
+    expect(db.calls).toEqual([{ path: '/api/kox/team/remove', body: { creator_ids: ['k-2'] } }]);
+    expect(within(team).getByText('Trail Tom')).toBeTruthy();
   });
 
   it('a viewer cannot select creators to add', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Info, UserPlus } from 'lucide-react';
+import { Info, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
@@ -20,6 +20,7 @@ import {
   serverRangeErrors,
   type KoxFilters,
 } from './kox-filters.ts';
+import { RemoveFromTeamDialog } from './remove-from-team-dialog.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import '@/lib/i18n/namespaces/kox';
 
@@ -39,14 +40,16 @@ export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator
   // A saved search replaces the bar's draft: a new key starts the bar from the applied filters.
   const [barKey, setBarKey] = useState(0);
   const [adding, setAdding] = useState<{ ids: string[]; clear(): void }>(NOBODY);
+  const [removing, setRemoving] = useState<{ ids: string[]; clear(): void }>(NOBODY);
   const teamId = access.team?.team_id ?? null;
   const { keyword, ...paging } = list.input;
   const input = { ...filterInput(filters, keyword ?? ''), ...paging };
   const query = useQuery(creatorListQuery(scope, teamId, input));
-  const columns = useCreatorColumns(onOpenCreator);
+  const columns = useCreatorColumns(scope === 'public', onOpenCreator);
   const filtered = activeFilterCount(filters) > 0;
   const hasSample = query.data?.list.some((c) => c.sample) ?? false;
   const canAdd = scope === 'public' && access.write;
+  const canRemove = scope === 'team' && access.write;
   const apply = (next: KoxFilters) => {
     setFilters(next);
     list.setPage(1);
@@ -124,14 +127,20 @@ export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator
             <EmptyState title={t('list.publicEmptyTitle')} body={t('list.publicEmptyBody')} />
           )
         }
-        {...(canAdd
+        {...(canAdd || canRemove
           ? {
-              bulkActions: (ids: string[], clear: () => void) => (
-                <Button size="sm" onClick={() => setAdding({ ids, clear })}>
-                  <UserPlus aria-hidden />
-                  {t('add.action')}
-                </Button>
-              ),
+              bulkActions: (ids: string[], clear: () => void) =>
+                canAdd ? (
+                  <Button size="sm" onClick={() => setAdding({ ids, clear })}>
+                    <UserPlus aria-hidden />
+                    {t('add.action')}
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="destructive" onClick={() => setRemoving({ ids, clear })}>
+                    <Trash2 aria-hidden />
+                    {t('remove.action')}
+                  </Button>
+                ),
             }
           : {})}
       />
@@ -142,6 +151,16 @@ export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator
           onAdded={() => {
             adding.clear();
             setAdding(NOBODY);
+          }}
+        />
+      ) : null}
+      {canRemove ? (
+        <RemoveFromTeamDialog
+          creatorIds={removing.ids}
+          onClose={() => setRemoving(NOBODY)}
+          onRemoved={() => {
+            removing.clear();
+            setRemoving(NOBODY);
           }}
         />
       ) : null}

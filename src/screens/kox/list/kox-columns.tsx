@@ -21,10 +21,13 @@ export const SORTABLE_COLUMNS = {
 } as const;
 
 /**
- * The creator table's columns. `onOpen` opens a creator inside the artifact panel; without it the name links to
- * the detail page.
+ * The creator table's columns. `markSaved` labels the public rows the team database holds; `onOpen` opens a
+ * creator inside the artifact panel, without it the name links to the detail page.
  */
-export function useCreatorColumns(onOpen?: (creatorId: string) => void): DataTableColumn<CreatorRow>[] {
+export function useCreatorColumns(
+  markSaved: boolean,
+  onOpen?: (creatorId: string) => void,
+): DataTableColumn<CreatorRow>[] {
   const { t } = useTranslation('kox');
   const { language } = useLanguage();
   return useMemo(
@@ -58,7 +61,9 @@ export function useCreatorColumns(onOpen?: (creatorId: string) => void): DataTab
                 <span className="flex flex-wrap items-center gap-1.5">
                   {name}
                   {c.sample ? <SampleBadge /> : null}
-                  {c.saved ? <span className="text-xs text-muted-foreground">{t('inTeamShort')}</span> : null}
+                  {markSaved && c.saved ? (
+                    <span className="text-xs text-muted-foreground">{t('inTeamShort')}</span>
+                  ) : null}
                 </span>
                 <span className="truncate text-xs text-muted-foreground">@{c.handle}</span>
               </div>
@@ -69,7 +74,9 @@ export function useCreatorColumns(onOpen?: (creatorId: string) => void): DataTab
       col.accessor('platform', {
         id: 'platform',
         header: t('column.platform'),
-        cell: ({ getValue }) => t(`platform.${getValue<CreatorRow['platform']>()}`),
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{t(`platform.${getValue<CreatorRow['platform']>()}`)}</span>
+        ),
       }),
       col.accessor('country', {
         id: 'country',
@@ -81,7 +88,9 @@ export function useCreatorColumns(onOpen?: (creatorId: string) => void): DataTab
       col.accessor('language', {
         id: 'language',
         header: t('column.language'),
-        cell: ({ getValue }) => t(`language.${getValue<CreatorRow['language']>()}`),
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{t(`language.${getValue<CreatorRow['language']>()}`)}</span>
+        ),
       }),
       col.accessor('followers', {
         id: 'followers',
@@ -131,7 +140,7 @@ export function useCreatorColumns(onOpen?: (creatorId: string) => void): DataTab
         ),
       }),
     ],
-    [t, language, onOpen],
+    [t, language, markSaved, onOpen],
   );
 }
 

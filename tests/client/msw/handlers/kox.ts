@@ -163,6 +163,14 @@ export function koxHandlers(db: KoxDb) {
         return ok({ ...found, saved: true, team: next });
       }),
     ),
+    http.post(
+      '/api/kox/team/remove',
+      withUser(async ({ request }) => {
+        const { creator_ids } = (await record(db, request)) as { creator_ids: string[] };
+        const removed = creator_ids.filter((id) => db.team.delete(id)).length;
+        return ok({ removed });
+      }),
+    ),
     http.get(
       '/api/kox/search/list',
       withUser(({ request }) => {
