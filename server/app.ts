@@ -7,7 +7,7 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { backstageRoutes } from './domains/backstage/routes.ts';
 import { monitorRoutes, type EventSink } from './domains/monitor/routes.ts';
 import { koxRoutes } from './domains/kox/routes.ts';
-import { sampleCreatorCatalog, type CreatorCatalog } from './kox/creator-catalog.ts';
+import { sampleCreatorCatalog } from './kox/creator-catalog.ts';
 import { orgRoutes } from './domains/org/routes.ts';
 import { sessionRoutes } from './domains/session/routes.ts';
 import { shareRoutes } from './domains/share/routes.ts';
@@ -40,8 +40,6 @@ export interface AppOptions {
   cliSecret?: string;
   /** True once the node is stopping: `/healthz` answers 503 from then on. */
   draining?: () => boolean;
-  /** The public creator database (default: the built-in sample corpus, indexed on first use). */
-  creatorCatalog?: CreatorCatalog;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
@@ -78,7 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', auditRoutes());
   app.route('/', orgRoutes());
   app.route('/', backstageRoutes());
-  app.route('/', koxRoutes(options.creatorCatalog ?? sampleCreatorCatalog()));
+  app.route('/', koxRoutes(sampleCreatorCatalog()));
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

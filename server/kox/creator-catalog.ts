@@ -11,7 +11,6 @@ export interface CreatorCatalog {
   creator(id: string): Creator | null;
   recentPosts(id: string): CreatorPost[];
   positionOf(id: string): number | null;
-  creatorAt(position: number): Creator;
 }
 
 /** A catalog whose index worker starts on the first search, never at start-up. */
@@ -32,7 +31,6 @@ export function createCreatorCatalog(source: CreatorSource, asOf: Date): Creator
       return position === null ? [] : source.recentPosts(position);
     },
     positionOf: (id) => source.positionOf(id),
-    creatorAt: (position) => source.creator(position),
   };
 }
 

@@ -41,7 +41,7 @@ export interface CreatorColumns {
   ascending: Record<KoxSort, Uint32Array>;
 }
 
-export const topicPairOf = (main: number, second: number | undefined) =>
+const topicPairOf = (main: number, second: number | undefined) =>
   main * (NO_TOPIC + 1) + (second ?? NO_TOPIC);
 export const TOPIC_PAIRS = KOX_TOPICS.length * (NO_TOPIC + 1);
 export const topicsOfPair = (pair: number) => {

@@ -1,6 +1,6 @@
 /**
- * The creator index worker: builds the public index of the sample corpus off the event loop (about a second
- * for 100,000 creators) and answers queries over it (a few milliseconds each), so neither stalls requests.
+ * The creator index worker: builds the public index of the sample corpus (seconds for 100,000 creators) and
+ * answers queries over it (milliseconds each) off the event loop, so neither holds up other requests.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { sampleFigures } from '../sample/sample-creators.ts';
@@ -13,10 +13,9 @@ if (!port) throw new Error('creator-index-worker.ts runs only as a worker thread
 const send = (reply: IndexReply) => port.postMessage(reply);
 
 const { asOf, size } = workerData as IndexOptions;
-const started = performance.now();
 const asOfDate = new Date(asOf);
 const columns = buildColumns(size, (i) => sampleFigures(i, asOfDate));
-send({ op: 'ready', buildMs: Math.round(performance.now() - started) });
+send({ op: 'ready' });
 
 port.on('message', (request: IndexRequest) => {
   try {

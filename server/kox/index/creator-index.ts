@@ -7,8 +7,6 @@ const WORKER = new URL('./creator-index-worker.ts', import.meta.url);
 
 export interface CreatorIndex {
   query(query: CreatorQuery): Promise<QueryResult>;
-  /** How long the worker took to build the index. */
-  readonly buildMs: number;
   close(): Promise<void>;
 }
 
@@ -43,7 +41,6 @@ export async function openCreatorIndex(options: IndexOptions): Promise<CreatorIn
   worker.on('exit', (code) => fail(new Error(`Creator index worker exited (code ${code})`)));
 
   return {
-    buildMs: opened.buildMs,
     query(query) {
       if (exited) return Promise.reject(exited);
       const id = nextId++;

@@ -4,7 +4,7 @@ import type { CreatorQuery, QueryResult } from './creator-query.ts';
 export type IndexRequest = { op: 'query'; id: number; query: CreatorQuery };
 
 export type IndexReply =
-  | { op: 'ready'; buildMs: number }
+  | { op: 'ready' }
   | { op: 'done'; id: number; value: QueryResult }
   | { op: 'error'; id: number; message: string };
 

@@ -206,7 +206,7 @@ export function sampleCreator(position: number, asOf: Date): Creator {
 }
 
 /** The hashtags a creator uses most: four of the main topic's, two of the second's. */
-export function creatorHashtags(topics: readonly KoxTopic[], language: KoxLanguage): string[] {
+function creatorHashtags(topics: readonly KoxTopic[], language: KoxLanguage): string[] {
   return topics.flatMap((t, i) => TOPIC_WORDS[t][language].tags.slice(0, i === 0 ? 4 : 2));
 }
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { TEAM_DATABASE_MAX } from '../../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
+import { koxTeamCreators, teams } from '../../../server/db/schema/index.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { joinTeam, newTeam, newUser, ok, teamWorld, type KitUser } from '../teams/org-kit.ts';
@@ -212,6 +215,35 @@ describe('the team database', () => {
     expect(ok(await t.call('kox.teamList', { client_id: acme } as never, w.editor.token)).total).toBe(1);
   });
 
+  it('keeps a creator, unfiled, when its client is deleted', async () => {
+    ok(await t.call('kox.teamAdd', { creator_ids: ['sample-000030'], client_id: bolt }, w.editor.token));
+    ok(await t.call('client.delete', { client_ids: [bolt] }, w.admin.token));
+    const detail = ok(await t.call('kox.detail', { creator_id: 'sample-000030' }, w.editor.token));
+    expect(detail.team).toMatchObject({ client: null });
+  });
+
+  it('holds at most 10,000 creators a team, and adds nothing when a call would go past', async () => {
+    const [team] = await t.deps.db.select({ id: teams.id }).from(teams).where(eq(teams.name, 'Rival team'));
+    const held = Array.from({ length: TEAM_DATABASE_MAX - 2 }, (_, i) => ({
+      teamId: team!.id,
+      creatorId: `sample-${String(50_000 + i).padStart(6, '0')}`,
+    }));
+    for (let start = 0; start < held.length; start += 2_000)
+      await t.deps.db.insert(koxTeamCreators).values(held.slice(start, start + 2_000));
+    const before = ok(await t.call('kox.teamList', {} as never, rival.token)).total;
+    const over = await t.call(
+      'kox.teamAdd',
+      { creator_ids: ['sample-000040', 'sample-000041', 'sample-000042'] },
+      rival.token,
+    );
+    expect(over.body.code).toBe(ErrorCode.VALIDATION);
+    expect(ok(await t.call('kox.teamList', {} as never, rival.token)).total).toBe(before);
+    expect(ok(await t.call('kox.teamAdd', { creator_ids: ['sample-000040'] }, rival.token))).toEqual({
+      added: 1,
+      already: 0,
+    });
+  }, 60_000);
+
   it('removes creators, all or none', async () => {
     const partly = await t.call(
       'kox.teamRemove',
@@ -253,6 +285,8 @@ describe('saved searches', () => {
     expect(wrong.body.code).toBe(ErrorCode.VALIDATION);
     expect(ok(await t.call('kox.searchList', {}, w.editor.token)).map((s) => s.name)).toEqual(['Tech stars']);
     expect(ok(await t.call('kox.searchList', {}, w.viewer.token))).toEqual([]);
+    expect(ok(await t.call('kox.searchList', { scope: 'team' }, w.editor.token))).toEqual([]);
+    expect(ok(await t.call('kox.searchList', { scope: 'public' }, w.editor.token))).toHaveLength(1);
     const theirs = await t.call('kox.searchDelete', { search_id: saved.search_id }, w.viewer.token);
     expect(theirs.body.code).toBe(ErrorCode.NOT_FOUND);
     // A saved search runs as saved.

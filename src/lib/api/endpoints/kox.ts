@@ -12,7 +12,7 @@ import {
   KOX_TOPICS,
   LAST_ACTIVE_DAYS,
 } from '../../kox-values.ts';
-import { readers, recordId, writers } from './common.ts';
+import { boundedJson, boundedRecord, readers, recordId, writers } from './common.ts';
 import { displayName, idArray, page, pageOf } from './org-fields.ts';
 
 /* The creator (KOX) databases: the public one and the current team's (docs/kox.md). */
@@ -247,7 +247,7 @@ export const koxEndpoints = {
       name: displayName(60),
       scope: z.enum(KOX_SCOPES),
       /** The list's filters as its endpoint takes them; checked like a list call. */
-      filters: z.record(z.string().max(40), z.unknown()).refine((r) => Object.keys(r).length <= 40),
+      filters: boundedRecord(boundedJson(600), 40),
     }),
     output: savedSearchSchema,
     access: readers,
