@@ -23,6 +23,7 @@ export const panelScreens: Record<string, LazyExoticComponent<ComponentType<Pane
   'backstage-usermanage': lazy(() => import('@/screens/backstage/users/user-panel.tsx')),
   'backstage-group': lazy(() => import('@/screens/backstage/groups/group-panel.tsx')),
   'debug-audit': lazy(() => import('@/screens/backstage/audit/audit-panel.tsx')),
+  ...koxPanels(),
 };
 
 /** The team's and the studio's clients, projects and placements (src/screens/org). */
@@ -35,5 +36,14 @@ function orgPanels(): Record<string, LazyExoticComponent<ComponentType<PanelScre
     'backstage-customer': lazy(() => org().then((m) => ({ default: m.StudioClientsPanel }))),
     'backstage-project': lazy(() => org().then((m) => ({ default: m.StudioProjectsPanel }))),
     'backstage-placement': lazy(() => org().then((m) => ({ default: m.StudioPlacementsPanel }))),
+  };
+}
+
+/** The creator databases and a creator's detail (src/screens/kox). */
+function koxPanels(): Record<string, LazyExoticComponent<ComponentType<PanelScreenProps>>> {
+  const kox = () => import('@/screens/kox/kox-panels.tsx');
+  return {
+    'kox-list': lazy(() => kox().then((m) => ({ default: m.KoxListPanel }))),
+    'kox-detail': lazy(() => kox().then((m) => ({ default: m.KoxDetailPanel }))),
   };
 }

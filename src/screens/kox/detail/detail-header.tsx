@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, ExternalLink, Mail, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/lib/i18n';
+import { withToast } from '@/lib/toasts';
+import { callApi } from '@/lib/api/client';
+import { KOX_KEY, type CreatorDetail } from '../api/kox-queries.ts';
+import { CreatorAvatar } from '../shared/creator-avatar.tsx';
+import { formatCount } from '../shared/kox-format.ts';
+import { SampleBadge } from '../shared/sample-badge.tsx';
+import '@/lib/i18n/namespaces/kox';
+
+/** Who the creator is, how to reach them, and whether the team database holds them (or the button to add). */
+export function DetailHeader({ creator, canAdd }: { creator: CreatorDetail; canAdd: boolean }) {
+  const { t } = useTranslation('kox');
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: () => callApi('kox.teamAdd', { creator_ids: [creator.creator_id] }),
+    onSuccess: async () => {
+      withToast((toast) => toast.success(t('add.one')));
+      await queryClient.invalidateQueries({ queryKey: KOX_KEY });
+    },
+  });
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:items-start">
+      <CreatorAvatar name={creator.nickname} size="lg" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-lg font-semibold">{creator.nickname}</h3>
+          {creator.sample ? <SampleBadge /> : null}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          @{creator.handle} · {t(`platform.${creator.platform}`)} · {t(`country.${creator.country}`)} ·{' '}
+          {t(`language.${creator.language}`)} ·{' '}
+          {t('detail.followers', { count: formatCount(creator.followers, language) })}
+        </p>
+        {creator.headline ? <p className="text-sm">{creator.headline}</p> : null}
+        {creator.description ? (
+          <p className="line-clamp-3 text-sm text-muted-foreground">{creator.description}</p>
+        ) : null}
+        <div className="mt-1 flex flex-wrap items-center gap-3 text-sm">
+          {creator.email ? (
+            <a
+              href={`mailto:${creator.email}`}
+              className="inline-flex min-w-0 items-center gap-1 break-all text-primary hover:underline"
+            >
+              <Mail aria-hidden className="size-4 shrink-0" />
+              {creator.email}
+            </a>
+          ) : (
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <Mail aria-hidden className="size-4 shrink-0" />
+              {t('detail.noEmail')}
+            </span>
+          )}
+          <a
+            href={creator.profile_url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-primary hover:underline"
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            {t('detail.profile')}
+          </a>
+        </div>
+      </div>
+      <div className="shrink-0">
+        {creator.team || creator.saved ? (
+          <span className="inline-flex items-center gap-1 rounded-md bg-success/15 px-2.5 py-1.5 text-sm text-success">
+            <Check aria-hidden className="size-4" />
+            {t('detail.inTeam')}
+          </span>
+        ) : canAdd ? (
+          <Button onClick={() => add.mutate()} disabled={add.isPending}>
+            <UserPlus aria-hidden />
+            {t('add.action')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Info, Trash2, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { usePagedList } from '@/components/data-table/use-paged-list';
+import { Button } from '@/components/ui/button';
+import { creatorListQuery, type KoxScope, type KoxSort, type SavedSearch } from '../api/kox-queries.ts';
+import { EmptyState } from '../shared/empty-state.tsx';
+import type { KoxAccess } from '../shared/use-kox-access.ts';
+import { AddToTeamDialog } from './add-to-team-dialog.tsx';
+import { SORTABLE_COLUMNS, useCreatorColumns } from './kox-columns.tsx';
+import { KoxFilterBar } from './kox-filter-bar.tsx';
+import { KoxFilterPanel } from './kox-filter-panel.tsx';
+import {
+  activeFilterCount,
+  filterInput,
+  filtersFromSaved,
+  NO_FILTERS,
+  serverRangeErrors,
+  type KoxFilters,
+} from './kox-filters.ts';
+import { RemoveFromTeamDialog } from './remove-from-team-dialog.tsx';
+import { SavedSearches } from './saved-searches.tsx';
+import '@/lib/i18n/namespaces/kox';
+
+export interface CreatorDatabaseProps {
+  scope: KoxScope;
+  access: KoxAccess;
+  inPanel: boolean;
+  onScope(scope: KoxScope): void;
+  onOpenCreator: ((creatorId: string) => void) | undefined;
+}
+
+/** One database: its filters, saved searches, table and bulk add. */
+export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator }: CreatorDatabaseProps) {
+  const { t } = useTranslation('kox');
+  const list = usePagedList<KoxSort>('followers');
+  const [filters, setFilters] = useState<KoxFilters>(NO_FILTERS);
+  // A saved search replaces the bar's draft: a new key starts the bar from the applied filters.
+  const [barKey, setBarKey] = useState(0);
+  const [adding, setAdding] = useState<{ ids: string[]; clear(): void }>(NOBODY);
+  const [removing, setRemoving] = useState<{ ids: string[]; clear(): void }>(NOBODY);
+  const teamId = access.team?.team_id ?? null;
+  const { keyword, ...paging } = list.input;
+  const input = { ...filterInput(filters, keyword ?? ''), ...paging };
+  const query = useQuery(creatorListQuery(scope, teamId, input));
+  const columns = useCreatorColumns(scope === 'public', onOpenCreator);
+  const filtered = activeFilterCount(filters) > 0;
+  const hasSample = query.data?.list.some((c) => c.sample) ?? false;
+  const canAdd = scope === 'public' && access.write;
+  const canRemove = scope === 'team' && access.write;
+  const apply = (next: KoxFilters) => {
+    setFilters(next);
+    list.setPage(1);
+  };
+  const applySaved = (search: SavedSearch) => {
+    const saved = filtersFromSaved(search.filters);
+    apply(saved.filters);
+    list.setKeyword(saved.topics);
+    const sort = search.filters.sort;
+    if (typeof sort === 'string' && sort in SORT_KEYS) list.setSort(sort as KoxSort);
+    setBarKey((k) => k + 1);
+  };
+  const reset = () => {
+    apply(NO_FILTERS);
+    list.setKeyword('');
+    setBarKey((k) => k + 1);
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-3">
+        <KoxFilterPanel activeCount={activeFilterCount(filters)} startFolded={inPanel}>
+          {(close) => (
+            <KoxFilterBar
+              key={barKey}
+              applied={filters}
+              serverErrors={serverRangeErrors(query.error)}
+              onApply={(next) => {
+                apply(next);
+                close();
+              }}
+            />
+          )}
+        </KoxFilterPanel>
+        <SavedSearches
+          teamId={teamId}
+          scope={scope}
+          current={{ ...filterInput(filters, list.keyword), sort: list.sort }}
+          onApply={applySaved}
+        />
+      </div>
+      {hasSample ? (
+        <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          {t('sample.note')}
+        </p>
+      ) : null}
+      <DataTable
+        label={scope === 'team' ? t('list.teamTable') : t('list.publicTable')}
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(c) => c.creator_id}
+        rowLabel={(c) => c.nickname}
+        sortable={SORTABLE_COLUMNS}
+        searchPlaceholder={t('list.search')}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={t('list.noMatchTitle')}
+              body={t('list.noMatchBody')}
+              action={
+                <Button variant="outline" onClick={reset}>
+                  {t('filter.reset')}
+                </Button>
+              }
+            />
+          ) : scope === 'team' ? (
+            <EmptyState
+              title={t('list.teamEmptyTitle')}
+              body={t('list.teamEmptyBody')}
+              action={<Button onClick={() => onScope('public')}>{t('list.browsePublic')}</Button>}
+            />
+          ) : (
+            <EmptyState title={t('list.publicEmptyTitle')} body={t('list.publicEmptyBody')} />
+          )
+        }
+        {...(canAdd || canRemove
+          ? {
+              bulkActions: (ids: string[], clear: () => void) =>
+                canAdd ? (
+                  <Button size="sm" onClick={() => setAdding({ ids, clear })}>
+                    <UserPlus aria-hidden />
+                    {t('add.action')}
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="destructive" onClick={() => setRemoving({ ids, clear })}>
+                    <Trash2 aria-hidden />
+                    {t('remove.action')}
+                  </Button>
+                ),
+            }
+          : {})}
+      />
+      {canAdd ? (
+        <AddToTeamDialog
+          creatorIds={adding.ids}
+          onClose={() => setAdding(NOBODY)}
+          onAdded={() => {
+            adding.clear();
+            setAdding(NOBODY);
+          }}
+        />
+      ) : null}
+      {canRemove ? (
+        <RemoveFromTeamDialog
+          creatorIds={removing.ids}
+          onClose={() => setRemoving(NOBODY)}
+          onRemoved={() => {
+            removing.clear();
+            setRemoving(NOBODY);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const NOBODY = { ids: [], clear: () => undefined };
+
+const SORT_KEYS: Record<KoxSort, true> = {
+  followers: true,
+  avg_views: true,
+  avg_engagement: true,
+  engagement_rate: true,
+  posts_per_month: true,
+  price_per_video: true,
+  last_active: true,
+};

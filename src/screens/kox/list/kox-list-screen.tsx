@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { KoxScope } from '../api/kox-queries.ts';
+import { KoxFrame } from '../shared/kox-frame.tsx';
+import '@/lib/i18n/namespaces/kox';
+
+/** The table, filters and dialogs load after the frame (title, access) is up: the route's first JS stays small. */
+const CreatorDatabase = lazy(() =>
+  import('./creator-database.tsx').then((m) => ({ default: m.CreatorDatabase })),
+);
+export interface KoxListScreenProps {
+  scope: KoxScope;
+  onScope(scope: KoxScope): void;
+  inPanel?: boolean;
+  /** Opens a creator in place (the artifact panel); without it names link to the detail page. */
+  onOpenCreator?: (creatorId: string) => void;
+}
+
+/** The public and the team creator databases: filters, sort, saved searches, paging and bulk add. */
+export function KoxListScreen({ scope, onScope, inPanel = false, onOpenCreator }: KoxListScreenProps) {
+  const { t } = useTranslation('kox');
+  return (
+    <KoxFrame screenId="kox-list" subtitle={t('list.subtitle')} inPanel={inPanel}>
+      {(access) => (
+        <>
+          <Tabs value={scope} onValueChange={(v) => onScope(v as KoxScope)}>
+            <TabsList aria-label={t('list.database')}>
+              <TabsTrigger value="public">{t('list.public')}</TabsTrigger>
+              <TabsTrigger value="team">{t('list.team')}</TabsTrigger>
+            </TabsList>
+          </Tabs>
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+            <CreatorDatabase
+              key={scope}
+              scope={scope}
+              access={access}
+              inPanel={inPanel}
+              onScope={onScope}
+              onOpenCreator={onOpenCreator}
+            />
+          </Suspense>
+        </>
+      )}
+    </KoxFrame>
+  );
+}
