@@ -189,8 +189,6 @@ export function sampleCreator(position: number, asOf: Date): Creator {
         ? `https://www.tiktok.com/@${handle}`
         : `https://www.instagram.com/${handle}`;
   const about = r.pick(words.nouns);
-  const shown =
-    language === 'zh' ? Math.max(1, Math.round(followers / 10_000)) : Math.round(followers / 1000);
   return {
     ...figures,
     id: `${ID_PREFIX}${String(position).padStart(6, '0')}`,
@@ -198,7 +196,12 @@ export function sampleCreator(position: number, asOf: Date): Creator {
     handle,
     nickname,
     headline: fill(r.pick(HEADLINES[language]), { t: words.name }),
-    description: fill(r.pick(BIOS[language]), { c: nickname, t: words.name, n: shown, a: about }),
+    description: fill(r.pick(BIOS[language]), {
+      c: nickname,
+      t: words.name,
+      n: followerCountInWords(followers, language),
+      a: about,
+    }),
     email: hasEmail ? `${handle}@creators.example.com` : null,
     profileUrl,
     hashtags: creatorHashtags(topics, language),
@@ -229,4 +232,17 @@ export function samplePosts(c: Creator, position: number): CreatorPost[] {
       hashtags: [...new Set([r.pick(words.tags), r.pick(words.tags)])],
     };
   });
+}
+
+/** How a creator writes their own follower count in a bio: "12k", "1.5M"; "8000", "3.2万", "1.5亿". */
+export function followerCountInWords(followers: number, language: 'zh' | 'en'): string {
+  const short = (value: number) => String(Math.round(value * 10) / 10);
+  if (language === 'zh') {
+    if (followers >= 100_000_000) return `${short(followers / 100_000_000)}亿`;
+    if (followers >= 10_000) return `${short(followers / 10_000)}万`;
+    return String(followers);
+  }
+  if (followers >= 1_000_000) return `${short(followers / 1_000_000)}M`;
+  if (followers >= 1000) return `${Math.round(followers / 1000)}k`;
+  return String(followers);
 }

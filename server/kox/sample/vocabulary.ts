@@ -8,7 +8,7 @@ import type {
 
 /**
  * The words the sample creators are written from, per language, and the audience each topic plausibly has.
- * `{n}` is a number, `{c}` the creator's nickname.
+ * `{n}` is a number (in a bio, the follower count as the creator would write it), `{c}` the creator's nickname.
  */
 
 export const TOPIC_WORDS: Record<
@@ -308,12 +308,12 @@ export const HEADLINES: Record<KoxLanguage, string[]> = {
 
 export const BIOS: Record<KoxLanguage, string[]> = {
   en: [
-    "Hi, I'm {c}. I share {t} with {n}k friends — {a} and more.",
+    "Hi, I'm {c}. I share {t} with {n} followers — {a} and more.",
     '{c} here: {a}, tested and explained. Brand work welcome.',
     'Sharing my {t} journey: {a}. New posts every week.',
   ],
   zh: [
-    '大家好，我是{c}，和{n}万朋友分享{t}：{a}等等。',
+    '大家好，我是{c}，和{n}位粉丝分享{t}：{a}等等。',
     '{c}：{a}，亲测分享，欢迎品牌合作。',
     '记录我的{t}日常：{a}，每周更新。',
   ],

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KOX_PLATFORMS, KOX_TOPICS } from '../../../src/lib/kox-values.ts';
 import {
   createSampleCreatorSource,
+  followerCountInWords,
   SAMPLE_CREATOR_COUNT,
   sampleFigures,
   type CreatorFigures,
@@ -106,5 +107,19 @@ describe('the sample corpus', () => {
     for (let k = 1; k < posts.length; k++)
       expect(posts[k]!.publishedAt.getTime()).toBeLessThan(posts[k - 1]!.publishedAt.getTime());
     expect(c.lastActiveAt.getTime()).toBeLessThanOrEqual(asOf.getTime());
+  });
+});
+
+describe('a bio names the follower count as a creator would write it', () => {
+  it.each([
+    [800, 'en', '800'],
+    [12_400, 'en', '12k'],
+    [1_520_000, 'en', '1.5M'],
+    [150_000_000, 'en', '150M'],
+    [8000, 'zh', '8000'],
+    [32_000, 'zh', '3.2万'],
+    [150_000_000, 'zh', '1.5亿'],
+  ] as const)('%i followers in %s: %s', (followers, language, words) => {
+    expect(followerCountInWords(followers, language)).toBe(words);
   });
 });
