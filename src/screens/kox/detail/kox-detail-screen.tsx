@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '../shared/empty-state.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
 import { KoxFrame } from '../shared/kox-frame.tsx';
 import '@/lib/i18n/namespaces/kox';
 

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api/client';
 import { i18n } from '@/lib/i18n';
 import { withToast } from '@/lib/toasts';
-import { FormField } from '../shared/form-field.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
 import { applyKoxServerError, koxIssueText } from '../shared/kox-form-issues.ts';
 import { KOX_KEY, type CreatorDetail } from '../api/kox-queries.ts';
 import '@/lib/i18n/namespaces/kox';

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { creatorListQuery, type KoxScope, type KoxSort, type SavedSearch } from '../api/kox-queries.ts';
-import { EmptyState } from '../shared/empty-state.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
 import type { KoxAccess } from '../shared/use-kox-access.ts';
 import { AddToTeamDialog } from './add-to-team-dialog.tsx';
 import { SORTABLE_COLUMNS, useCreatorColumns } from './kox-columns.tsx';

@@ -10,7 +10,7 @@ import {
   KOX_PLATFORMS,
   LAST_ACTIVE_DAYS,
 } from '@/lib/kox-values';
-import { NativeSelect } from '../shared/native-select.tsx';
+import { NativeSelect } from '@/components/form/native-select.tsx';
 import { ChipGroup } from './chip-group.tsx';
 import { NO_FILTERS, rangeErrors, type KoxFilters, type RangeErrors } from './kox-filters.ts';
 import { RangeField } from './range-field.tsx';

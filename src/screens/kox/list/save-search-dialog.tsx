@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { callApi } from '@/lib/api/client';
 import { displayName } from '@/lib/api/endpoints/org-fields';
 import { KOX_KEY, type KoxScope } from '../api/kox-queries.ts';
-import { FormField } from '../shared/form-field.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
 import { applyKoxServerError, koxIssueText } from '../shared/kox-form-issues.ts';
 import '@/lib/i18n/namespaces/kox';
 

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api/client';
 import { description, displayName } from '@/lib/api/endpoints/org-fields';
 import { ORG_KEY, type ClientRow } from '../api/org-queries.ts';
-import { FormField } from '../form/form-field.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
 import { applyServerError, formIssueText } from '../form/form-issues.ts';
 import { FormFooter } from '../form/form-footer.tsx';
 import '@/lib/i18n/namespaces/org';

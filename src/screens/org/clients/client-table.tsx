@@ -9,7 +9,7 @@ import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Button } from '@/components/ui/button';
 import type { OrgAccess, OrgScope } from '../access/use-org-access.ts';
 import { clientListQuery, type ClientRow, type ClientSort } from '../api/org-queries.ts';
-import { EmptyState } from '../shared/empty-state.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
 import { formatDay } from '../shared/org-format.ts';
 import { RowActions } from '../shared/row-actions.tsx';
 import { TeamFilter } from '../shared/team-filter.tsx';

@@ -9,9 +9,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api/client';
 import { PLACEMENT_CHANNEL_VALUES } from '@/lib/org-values';
 import { ORG_KEY, projectTreeQuery, type PlacementRow } from '../api/org-queries.ts';
-import { FormField } from '../form/form-field.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
 import { applyServerError, formIssueText } from '../form/form-issues.ts';
-import { NativeSelect } from '../shared/native-select.tsx';
+import { NativeSelect } from '@/components/form/native-select.tsx';
 import {
   PLACEMENT_FIELDS,
   placementForm,

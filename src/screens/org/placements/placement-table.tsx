@@ -15,8 +15,8 @@ import {
   type PlacementRow,
   type PlacementSort,
 } from '../api/org-queries.ts';
-import { NativeSelect } from '../shared/native-select.tsx';
-import { EmptyState } from '../shared/empty-state.tsx';
+import { NativeSelect } from '@/components/form/native-select.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
 import { formatMoney } from '../shared/org-format.ts';
 import { RowActions } from '../shared/row-actions.tsx';
 import { StatusBadge } from '../shared/status-badge.tsx';

@@ -12,9 +12,9 @@ import { PROJECT_STATUS_VALUES } from '@/lib/org-values';
 import { description, displayName } from '@/lib/api/endpoints/org-fields';
 import { ORG_KEY, projectTreeQuery, type ProjectRow } from '../api/org-queries.ts';
 import { endNotBeforeStart, optionalDay } from '../form/date-fields.ts';
-import { FormField } from '../form/form-field.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
 import { applyServerError, formIssueText } from '../form/form-issues.ts';
-import { NativeSelect } from '../shared/native-select.tsx';
+import { NativeSelect } from '@/components/form/native-select.tsx';
 import { FormFooter } from '../form/form-footer.tsx';
 import '@/lib/i18n/namespaces/org';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from './native-select.tsx';
+import { NativeSelect } from '@/components/form/native-select.tsx';
 import { studioTeamsQuery } from '../api/org-queries.ts';
 import '@/lib/i18n/namespaces/org';
 
