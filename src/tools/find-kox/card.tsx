@@ -5,19 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/i18n';
 import { formatCount, formatRate } from '@/screens/kox/shared/kox-format';
+import { SampleBadge } from '@/screens/kox/shared/sample-badge';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { screenArtifact } from '../open-screen/open-screen-artifact.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import { findKoxTool } from './contract.ts';
-import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/kox';
 
 type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof findKoxTool>>, ToolOutput<typeof findKoxTool>>;
 
 /** `find_kox` in the thread: the total, the top rows, and the list screen in the panel for the rest. */
 export function FindKoxCard(props: Props) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('kox');
   const { language } = useLanguage();
   const host = useToolHost();
   const messageId = useAuiState((s) => s.message.id);
@@ -25,8 +26,8 @@ export function FindKoxCard(props: Props) {
   const parsed = findKoxTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
   const title = output
-    ? t('tools.findKox.title', { count: output.total, scope: t(`tools.findKox.scope.${output.scope}`) })
-    : t('tools.findKox.pending');
+    ? t('tool.title', { count: output.total, scope: t(`tool.scope.${output.scope}`) })
+    : t('tool.findPending');
   return (
     <ToolCardFrame
       icon={Users}
@@ -40,10 +41,10 @@ export function FindKoxCard(props: Props) {
           <table className="mt-1 w-full text-left text-xs">
             <thead className="text-muted-foreground">
               <tr>
-                <th className="py-1 pr-2 font-medium">{t('tools.findKox.nickname')}</th>
-                <th className="py-1 pr-2 font-medium">{t('tools.findKox.platform')}</th>
-                <th className="py-1 pr-2 font-medium">{t('tools.findKox.followers')}</th>
-                <th className="py-1 font-medium">{t('tools.findKox.engagement')}</th>
+                <th className="py-1 pr-2 font-medium">{t('column.creator')}</th>
+                <th className="py-1 pr-2 font-medium">{t('column.platform')}</th>
+                <th className="py-1 pr-2 font-medium">{t('column.followers')}</th>
+                <th className="py-1 font-medium">{t('column.engagementRate')}</th>
               </tr>
             </thead>
             <tbody>
@@ -60,12 +61,12 @@ export function FindKoxCard(props: Props) {
                       {c.nickname}
                     </button>
                     {c.sample ? (
-                      <span className="ml-1 rounded bg-muted px-1 text-[10px] text-muted-foreground">
-                        {t('tools.findKox.sample')}
+                      <span className="ml-1">
+                        <SampleBadge />
                       </span>
                     ) : null}
                   </td>
-                  <td className="py-1 pr-2">{t(`tools.findKox.platforms.${c.platform}`)}</td>
+                  <td className="py-1 pr-2">{t(`platform.${c.platform}`)}</td>
                   <td className="py-1 pr-2 tabular-nums">{formatCount(c.followers, language)}</td>
                   <td className="py-1 tabular-nums">{formatRate(c.engagement_rate)}</td>
                 </tr>
@@ -82,7 +83,7 @@ export function FindKoxCard(props: Props) {
             onClick={() => host.openArtifact(screenArtifact('kox-list', messageId))}
           >
             <PanelRight aria-hidden />
-            {t('tools.findKox.openList')}
+            {t('tool.openList')}
           </Button>
         ) : undefined
       }

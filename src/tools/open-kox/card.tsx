@@ -7,13 +7,13 @@ import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import { openKoxTool } from './contract.ts';
-import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/kox';
 
 type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof openKoxTool>>, ToolOutput<typeof openKoxTool>>;
 
 /** `open_kox` in the thread: the creator found, and its detail page (the panel's detail tab carries no id). */
 export function OpenKoxCard(props: Props) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('kox');
   const host = useToolHost();
   const state = toolCardState(props);
   const parsed = openKoxTool.output.safeParse(state === 'done' ? props.result : undefined);
@@ -21,20 +21,20 @@ export function OpenKoxCard(props: Props) {
   return (
     <ToolCardFrame
       icon={UserRound}
-      title={output ? t('tools.openKox.title', { name: output.nickname }) : t('tools.openKox.pending')}
+      title={output ? output.nickname : t('tool.openPending')}
       state={state}
       detail={
         state === 'error'
           ? toolErrorText(props.result)
           : output
-            ? `@${output.handle} · ${t(`tools.findKox.platforms.${output.platform}`)}${output.sample ? ` · ${t('tools.findKox.sample')}` : ''}`
+            ? `@${output.handle} · ${t(`platform.${output.platform}`)}${output.sample ? ` · ${t('sample.badge')}` : ''}`
             : undefined
       }
       actions={
         output ? (
           <Button size="sm" variant="outline" onClick={() => host.openPage(output.path)}>
             <ExternalLink aria-hidden />
-            {t('tools.openKox.open')}
+            {t('tool.openDetail')}
           </Button>
         ) : undefined
       }
