@@ -1,4 +1,6 @@
 import { toolContracts } from '../../src/tools/contracts.ts';
+import { findKoxExecutor } from './find-kox.ts';
+import { openKoxExecutor } from './open-kox.ts';
 import { askUserExecutor } from './ask-user.ts';
 import { createDashboardExecutor } from './create-dashboard.ts';
 import { createOrgItemExecutor } from './create-org-item.ts';
@@ -24,6 +26,8 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       inviteMemberExecutor,
       createOrgItemExecutor,
       switchTeamExecutor,
+      findKoxExecutor,
+      openKoxExecutor,
       askUserExecutor,
     ] as ServerTool[]
   ).map((t) => [t.contract.name, t]),

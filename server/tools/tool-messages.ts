@@ -38,6 +38,10 @@ const MESSAGES = {
     en: 'Only the team’s owner and admins can manage members, invitations and clients. Nothing was changed.',
     zh: '只有团队所有者和管理员可以管理成员、邀请和客户，未做任何更改。',
   },
+  creatorNotFound: {
+    en: 'No creator “{name}” was found: give its id, or a name from the last creator search.',
+    zh: '没有找到达人“{name}”：请给出达人 ID，或上一次达人搜索结果中的名字。',
+  },
   clientsNotFound: {
     en: 'No client named {names} in this team. Its clients are: {known}.',
     zh: '团队中没有名为{names}的客户。团队的客户有：{known}。',

@@ -1,4 +1,6 @@
 import { askUserTool } from './ask-user/contract.ts';
+import { findKoxTool } from './find-kox/contract.ts';
+import { openKoxTool } from './open-kox/contract.ts';
 import type { ToolContract } from './define-tool.ts';
 import { createDashboardTool } from './create-dashboard/contract.ts';
 import { createOrgItemTool } from './create-org-item/contract.ts';
@@ -24,6 +26,8 @@ export const toolContracts = [
   inviteMemberTool,
   createOrgItemTool,
   switchTeamTool,
+  findKoxTool,
+  openKoxTool,
   askUserTool,
 ] as const satisfies readonly ToolContract[];
 

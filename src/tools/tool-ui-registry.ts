@@ -1,4 +1,6 @@
 import { askUserUi } from './ask-user/ui.ts';
+import { findKoxUi } from './find-kox/ui.ts';
+import { openKoxUi } from './open-kox/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
 import { createOrgItemUi } from './create-org-item/ui.ts';
@@ -23,6 +25,8 @@ const registry: Record<ToolName, ToolUi> = {
   invite_member: anyToolUi(inviteMemberUi),
   create_org_item: anyToolUi(createOrgItemUi),
   switch_team: anyToolUi(switchTeamUi),
+  find_kox: anyToolUi(findKoxUi),
+  open_kox: anyToolUi(openKoxUi),
   ask_user: anyToolUi(askUserUi),
 };
 

@@ -1,9 +1,11 @@
 import { askUserSkill } from './ask-user.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
 import { createOrgItemSkill } from './create-org-item.ts';
+import { findKoxSkill } from './find-kox.ts';
 import { inviteMemberSkill } from './invite-member.ts';
 import { manageMemberSkill } from './manage-member.ts';
 import type { OfflineSkill } from './offline-skill.ts';
+import { openKoxSkill } from './open-kox.ts';
 import { openScreenSkill } from './open-screen.ts';
 import { queryDashboardSkill } from './query-dashboard.ts';
 import { shareReportSkill } from './share-report.ts';
@@ -21,5 +23,7 @@ export const offlineSkills: readonly OfflineSkill[] = [
   inviteMemberSkill,
   createOrgItemSkill,
   switchTeamSkill,
+  findKoxSkill,
+  openKoxSkill,
   askUserSkill,
 ];

@@ -1,0 +1,122 @@
+import { KOX_COUNTRIES, KOX_TOPICS, type KoxTopic } from '../../../../../src/lib/kox-values.ts';
+import { alternation, wordBounded } from './fold-text.ts';
+import { DASHBOARD_MEDIA } from '../../../../../src/lib/api/endpoints/dashboard.ts';
+import { mediaOf, type Media } from './media.ts';
+import { regionsOf } from './regions.ts';
+
+/* Slot readers of find_kox: what a request for creators says about platform, country, topic, followers, e-mail. */
+
+const TOPIC_WORDS: Record<KoxTopic, readonly string[]> = {
+  beauty: ['beauty', 'makeup', 'skincare', '美妆', '化妆', '护肤'],
+  running: ['running', 'runners?', 'marathon', '跑步', '跑者', '马拉松'],
+  gaming: ['gaming', 'gamers?', '游戏'],
+  tech: ['tech', 'technology', 'gadgets?', '科技', '数码'],
+  food: ['food', 'foodies?', 'cooking', '美食', '烹饪'],
+  travel: ['travel', '旅行', '旅游'],
+  fashion: ['fashion', '时尚', '穿搭'],
+  fitness: ['fitness', 'workout', 'gym', '健身'],
+  parenting: ['parenting', 'mom', '母婴', '育儿', '亲子'],
+  finance: ['finance', 'investing', '理财', '财经'],
+  music: ['music', '音乐'],
+  pets: ['pets?', '宠物'],
+};
+const topicPatterns = KOX_TOPICS.map(
+  (topic) => [topic, new RegExp(wordBounded(`(?:${TOPIC_WORDS[topic].join('|')})`), 'iu')] as const,
+);
+
+/** The topics a request names, as the list's keyword language ("beauty|fashion"). */
+export function koxTopicsOf(text: string): string | undefined {
+  const found = topicPatterns.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+  return found.length ? found.join('|') : undefined;
+}
+
+const COUNTRIES: ReadonlySet<string> = new Set(KOX_COUNTRIES);
+export const koxCountriesOf = (text: string) => regionsOf(text).values.filter((c) => COUNTRIES.has(c));
+/** People call creators by their platform ("YouTubers", "TikTokers"): that names the platform too. */
+const CREATOR_OF_PLATFORM = [
+  ['youtube', /\byoutubers?\b/iu],
+  ['tiktok', /\btiktokers?\b/iu],
+  ['instagram', /\binstagrammers?\b/iu],
+] as const;
+export function koxPlatformsOf(text: string): Media[] {
+  const said = new Set<Media>(mediaOf(text));
+  for (const [platform, pattern] of CREATOR_OF_PLATFORM) if (pattern.test(text)) said.add(platform);
+  return DASHBOARD_MEDIA.filter((m) => said.has(m));
+}
+
+const EN_UNITS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6 };
+const ZH_UNITS: Record<string, number> = {
+  千: 1e3,
+  k: 1e3,
+  万: 1e4,
+  w: 1e4,
+  十万: 1e5,
+  百万: 1e6,
+  千万: 1e7,
+};
+const AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(k|m|mn|thousand|million)?`;
+const ZH_AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(千|万|w|k|十万|百万|千万)?`;
+const EN_MIN = new RegExp(
+  String.raw`\b(?:over|more than|above|at least|upwards of)\s+${AMOUNT}\b|\b${AMOUNT}\+`,
+  'iu',
+);
+const EN_MAX = new RegExp(
+  String.raw`\b(?:under|below|less than|fewer than|at most|up to)\s+${AMOUNT}\b`,
+  'iu',
+);
+const ZH_MIN = new RegExp(
+  String.raw`(?:超过|大于|多于|高于)\s*${ZH_AMOUNT}|${ZH_AMOUNT}\s*(?:粉丝)?\s*(?:以上|多)`,
+  'iu',
+);
+const ZH_MAX = new RegExp(
+  String.raw`(?:不到|少于|低于|小于)\s*${ZH_AMOUNT}|${ZH_AMOUNT}\s*(?:粉丝)?\s*(?:以下|以内)`,
+  'iu',
+);
+
+function amount(match: RegExpMatchArray | null, units: Record<string, number>): number | undefined {
+  if (!match) return undefined;
+  const groups = match.slice(1);
+  const at = groups.findIndex((g) => g !== undefined);
+  const unit = groups[at + 1]?.toLowerCase();
+  return Math.round(Number(groups[at]) * (unit ? (units[unit] ?? 1) : 1));
+}
+
+/** "over 100k followers", "粉丝10万以上" → followers_min; "under 50k", "5万以下" → followers_max. */
+export function koxFollowersOf(text: string): { followers_min?: number; followers_max?: number } {
+  const min = amount(text.match(EN_MIN), EN_UNITS) ?? amount(text.match(ZH_MIN), ZH_UNITS);
+  const max = amount(text.match(EN_MAX), EN_UNITS) ?? amount(text.match(ZH_MAX), ZH_UNITS);
+  return {
+    ...(min !== undefined ? { followers_min: min } : {}),
+    ...(max !== undefined ? { followers_max: max } : {}),
+  };
+}
+
+const EMAIL = new RegExp(
+  `${wordBounded(alternation(['with e-mail', 'with email', 'with an email', 'with an e-mail', 'with emails', 'with e-mails', 'have an email', 'have email', 'have an e-mail', 'has an email', 'has email', 'email address', 'e-mail address', 'contact email']))}|有邮箱|带邮箱|留了邮箱|有联系邮箱|有电子邮箱`,
+  'iu',
+);
+export const koxHasEmailOf = (text: string) => EMAIL.test(text);
+
+const TEAM =
+  /\b(?:team|our)\s+(?:database|db|list|creators|library)\b|团队库|团队达人库|我们团队|团队的达人/iu;
+export const koxScopeOf = (text: string): 'team' | undefined => (TEAM.test(text) ? 'team' : undefined);
+
+const OPEN_PREFIX =
+  /^(?:please\s+|can you\s+|could you\s+)?(?:open|show(?: me)?|view|pull up|bring up|tell me more about|let me see|i want to see)\s+(?:the\s+)?(?:(?:creator|influencer|kol|kox)\s+)?(?:(?:detail page|details|profile|page)\s+(?:of|for)\s+)?(?:(?:creator|influencer|kol|kox)\s+)?/iu;
+const OPEN_SUFFIX =
+  /(?:['’]s)?\s*(?:(?:creator|influencer|kol)\s+)?(?:profile|details|detail page|page)?\s*[.?!]*$/iu;
+const ZH_PREFIX =
+  /^(?:请|帮我|麻烦)?\s*(?:打开|查看|看看|看一下|看下|显示)?\s*(?:一下)?\s*(?:达人|博主|网红|KOL)?\s*/iu;
+const ZH_SUFFIX =
+  /\s*(?:这个达人|这位达人|这个博主)?\s*(?:的)?\s*(?:达人)?\s*(?:详情页|详情|主页|资料)?\s*[。？！?!]*$/u;
+
+/** The creator a request to open one names: an id, a nickname or a handle, as said. */
+export function koxCreatorOf(text: string): string | undefined {
+  const name = text
+    .trim()
+    .replace(OPEN_PREFIX, '')
+    .replace(OPEN_SUFFIX, '')
+    .replace(ZH_PREFIX, '')
+    .replace(ZH_SUFFIX, '');
+  return name.trim() || undefined;
+}

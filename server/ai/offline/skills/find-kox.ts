@@ -1,0 +1,48 @@
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
+import { findKoxTool } from '../../../../src/tools/find-kox/contract.ts';
+import {
+  koxCountriesOf,
+  koxFollowersOf,
+  koxHasEmailOf,
+  koxPlatformsOf,
+  koxScopeOf,
+  koxTopicsOf,
+} from '../nlu/slots/kox-filters.ts';
+import type { OfflineSkill } from './offline-skill.ts';
+
+export const findKoxSkill: OfflineSkill = {
+  toolName: findKoxTool.name,
+  read(text) {
+    const platform = koxPlatformsOf(text);
+    const country = koxCountriesOf(text);
+    const topics = koxTopicsOf(text);
+    const scope = koxScopeOf(text);
+    return {
+      ...(scope ? { scope } : {}),
+      ...(platform.length ? { platform } : {}),
+      ...(country.length ? { country } : {}),
+      ...(topics ? { topics } : {}),
+      ...koxFollowersOf(text),
+      ...(koxHasEmailOf(text) ? { has_email: true } : {}),
+    };
+  },
+  // Every filter is optional: with none the tool lists the whole database, biggest first.
+  choice: (_slots, lang) => ({
+    label: lang === 'zh' ? '搜索达人' : 'Find creators',
+    message: lang === 'zh' ? '找达人' : 'Find creators',
+  }),
+  help: {
+    en: '**Find creators**: “find TikTok beauty creators in the US with over 100k followers”.',
+    zh: '**搜索达人**：“找美国的TikTok美妆达人，粉丝10万以上”。',
+  },
+  can: {
+    en: 'search the creator databases (“show me running creators with e-mail”)',
+    zh: '搜索达人库（“有邮箱的跑步博主”）',
+  },
+  close(output, lang) {
+    const { total, list } = findKoxTool.output.parse(output);
+    const top = list[0] ? escapeMarkdown(list[0].nickname) : '';
+    if (lang === 'zh') return total ? `找到 ${total} 位达人，排在最前的是 ${top}。` : '没有符合条件的达人。';
+    return total ? `Found ${total} creators; the first is **${top}**.` : 'No creator matches these filters.';
+  },
+};

@@ -1,0 +1,92 @@
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useAuiState } from '@assistant-ui/react';
+import { PanelRight, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/lib/i18n';
+import { formatCount, formatRate } from '@/screens/kox/shared/kox-format';
+import { SampleBadge } from '@/screens/kox/shared/sample-badge';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { screenArtifact } from '../open-screen/open-screen-artifact.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useToolHost } from '../tool-host.ts';
+import { findKoxTool } from './contract.ts';
+import '@/lib/i18n/namespaces/kox';
+
+type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof findKoxTool>>, ToolOutput<typeof findKoxTool>>;
+
+/** `find_kox` in the thread: the total, the top rows, and the list screen in the panel for the rest. */
+export function FindKoxCard(props: Props) {
+  const { t } = useTranslation('kox');
+  const { language } = useLanguage();
+  const host = useToolHost();
+  const messageId = useAuiState((s) => s.message.id);
+  const state = toolCardState(props);
+  const parsed = findKoxTool.output.safeParse(state === 'done' ? props.result : undefined);
+  const output = parsed.success ? parsed.data : undefined;
+  const title = output
+    ? t('tool.title', { count: output.total, scope: t(`tool.scope.${output.scope}`) })
+    : t('tool.findPending');
+  return (
+    <ToolCardFrame
+      icon={Users}
+      title={title}
+      state={state}
+      wide
+      detail={
+        state === 'error' ? (
+          toolErrorText(props.result)
+        ) : output && output.list.length > 0 ? (
+          <table className="mt-1 w-full text-left text-xs">
+            <thead className="text-muted-foreground">
+              <tr>
+                <th className="py-1 pr-2 font-medium">{t('column.creator')}</th>
+                <th className="py-1 pr-2 font-medium">{t('column.platform')}</th>
+                <th className="py-1 pr-2 font-medium">{t('column.followers')}</th>
+                <th className="py-1 font-medium">{t('column.engagementRate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {output.list.map((c) => (
+                <tr key={c.creator_id} className="border-t">
+                  <td className="py-1 pr-2">
+                    <button
+                      type="button"
+                      className="text-left underline-offset-2 hover:underline"
+                      onClick={() =>
+                        host.openPage(`/writer/kox/detail?id=${encodeURIComponent(c.creator_id)}`)
+                      }
+                    >
+                      {c.nickname}
+                    </button>
+                    {c.sample ? (
+                      <span className="ml-1">
+                        <SampleBadge />
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="py-1 pr-2">{t(`platform.${c.platform}`)}</td>
+                  <td className="py-1 pr-2 tabular-nums">{formatCount(c.followers, language)}</td>
+                  <td className="py-1 tabular-nums">{formatRate(c.engagement_rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : undefined
+      }
+      actions={
+        output ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => host.openArtifact(screenArtifact('kox-list', messageId))}
+          >
+            <PanelRight aria-hidden />
+            {t('tool.openList')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  FOLLOWER_BUCKETS,
+  KOX_COUNTRIES,
+  KOX_LANGUAGES,
+  KOX_PLATFORMS,
+  KOX_SCOPES,
+  KOX_SORTS,
+  LAST_ACTIVE_DAYS,
+} from '../../lib/kox-values.ts';
+import { defineTool } from '../define-tool.ts';
+
+/** How many rows the card shows; the list screen has the rest. */
+export const FIND_KOX_ROWS = 5;
+
+export const findKoxInput = z.object({
+  scope: z.enum(KOX_SCOPES).optional(),
+  platform: z.array(z.enum(KOX_PLATFORMS)).max(KOX_PLATFORMS.length).optional(),
+  country: z.array(z.enum(KOX_COUNTRIES)).max(KOX_COUNTRIES.length).optional(),
+  language: z.array(z.enum(KOX_LANGUAGES)).max(KOX_LANGUAGES.length).optional(),
+  // A custom range is given as followers_min / followers_max instead.
+  followers: z.enum(FOLLOWER_BUCKETS).exclude(['custom']).optional(),
+  /** A range said as numbers ("over 100k followers"), used when no bucket is named. */
+  followers_min: z.number().int().min(0).optional(),
+  followers_max: z.number().int().min(0).optional(),
+  topics: z.string().trim().min(1).max(200).optional(),
+  has_email: z.boolean().optional(),
+  last_active: z.literal(LAST_ACTIVE_DAYS).optional(),
+  sort: z.enum(KOX_SORTS).optional(),
+});
+
+export const findKoxTool = defineTool({
+  name: 'find_kox',
+  description:
+    'Search the creator (KOX) databases; answers the top rows and the total. scope public (default) or team; topics are keywords, "|" for or ("running|跑步"); followers is a bucket, or give followers_min / followers_max.',
+  input: findKoxInput,
+  output: z.object({
+    scope: z.enum(KOX_SCOPES),
+    total: z.number().int(),
+    list: z.array(
+      z.object({
+        creator_id: z.string(),
+        nickname: z.string(),
+        handle: z.string(),
+        platform: z.enum(KOX_PLATFORMS),
+        followers: z.number().int(),
+        engagement_rate: z.number(),
+        sample: z.boolean(),
+      }),
+    ),
+  }),
+  needsApproval: false,
+});

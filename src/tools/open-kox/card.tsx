@@ -1,0 +1,43 @@
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { ExternalLink, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useToolHost } from '../tool-host.ts';
+import { openKoxTool } from './contract.ts';
+import '@/lib/i18n/namespaces/kox';
+
+type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof openKoxTool>>, ToolOutput<typeof openKoxTool>>;
+
+/** `open_kox` in the thread: the creator found, and its detail page (the panel's detail tab carries no id). */
+export function OpenKoxCard(props: Props) {
+  const { t } = useTranslation('kox');
+  const host = useToolHost();
+  const state = toolCardState(props);
+  const parsed = openKoxTool.output.safeParse(state === 'done' ? props.result : undefined);
+  const output = parsed.success ? parsed.data : undefined;
+  return (
+    <ToolCardFrame
+      icon={UserRound}
+      title={output ? output.nickname : t('tool.openPending')}
+      state={state}
+      detail={
+        state === 'error'
+          ? toolErrorText(props.result)
+          : output
+            ? `@${output.handle} · ${t(`platform.${output.platform}`)}${output.sample ? ` · ${t('sample.badge')}` : ''}`
+            : undefined
+      }
+      actions={
+        output ? (
+          <Button size="sm" variant="outline" onClick={() => host.openPage(output.path)}>
+            <ExternalLink aria-hidden />
+            {t('tool.openDetail')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UIMessage } from 'ai';
+import { useArtifactStore } from '@/artifacts/artifact-store';
+import { SessionRuntime } from '@/chat/runtime/session-runtime';
+import { Thread } from '@/chat/thread/thread';
+import { server } from '../msw/server.ts';
+import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+
+afterEach(() => useArtifactStore.setState({ bySession: {} }));
+
+const toolMessage = (type: string, input: unknown, output: unknown): UIMessage => ({
+  id: 'a1',
+  role: 'assistant',
+  parts: [{ type: `tool-${type}`, toolCallId: 'call-1', state: 'output-available', input, output } as never],
+});
+
+const renderSession = (sessionId: string, messages: UIMessage[]) => {
+  server.use(historyHandler({ [sessionId]: messages }));
+  return renderInApp(
+    <SessionRuntime sessionId={sessionId}>
+      <Thread />
+    </SessionRuntime>,
+  );
+};
+
+const creator = (id: string, nickname: string, followers: number, sample = true) => ({
+  creator_id: id,
+  nickname,
+  handle: nickname.toLowerCase().replace(/\s/g, ''),
+  platform: 'tiktok',
+  followers,
+  engagement_rate: 4.25,
+  sample,
+});
+
+describe('find_kox card', () => {
+  it('shows the total, the top rows with the sample badge, and opens the list in the panel', async () => {
+    signInForTest();
+    await renderSession('kox-find', [
+      toolMessage(
+        'find_kox',
+        { platform: ['tiktok'], topics: 'beauty' },
+        {
+          scope: 'public',
+          total: 1234,
+          list: [
+            creator('kox_000001', 'Lily <b>Chen</b>', 1_500_000),
+            creator('kox_000002', 'Mia', 98_000, false),
+          ],
+        },
+      ),
+    ]);
+    const card = await screen.findByRole('group', { name: '公共库中有 1234 位达人' });
+    const rows = within(card).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    // A nickname is data: shown as text, never as markup.
+    expect(within(rows[1]!).getByRole('button', { name: 'Lily <b>Chen</b>' })).toBeTruthy();
+    expect(within(rows[1]!).getByText('示例数据')).toBeTruthy();
+    expect(within(rows[1]!).getByText('TikTok')).toBeTruthy();
+    expect(within(rows[1]!).getByText('150万')).toBeTruthy();
+    expect(within(rows[2]!).queryByText('示例数据')).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: '打开列表' }));
+    expect(useArtifactStore.getState().bySession['kox-find']?.tabs).toEqual([
+      expect.objectContaining({ id: 'screen:kox-list', sourceMessageId: 'a1' }),
+    ]);
+  });
+
+  it('says when nothing matched, with no table', async () => {
+    signInForTest();
+    await renderSession('kox-none', [
+      toolMessage('find_kox', { scope: 'team' }, { scope: 'team', total: 0, list: [] }),
+    ]);
+    const card = await screen.findByRole('group', { name: '团队库中有 0 位达人' });
+    expect(within(card).queryByRole('table')).toBeNull();
+  });
+});
+
+describe('open_kox card', () => {
+  it('names the creator and offers its detail page', async () => {
+    signInForTest();
+    await renderSession('kox-open', [
+      toolMessage(
+        'open_kox',
+        { creator: 'Lily' },
+        {
+          creator_id: 'kox_000001',
+          nickname: 'Lily Chen',
+          handle: 'lilychen',
+          platform: 'instagram',
+          sample: true,
+          path: '/writer/kox/detail?id=kox_000001',
+        },
+      ),
+    ]);
+    const card = await screen.findByRole('group', { name: 'Lily Chen' });
+    expect(within(card).getByText('@lilychen · Instagram · 示例数据')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '打开详情' })).toBeTruthy();
+  });
+});

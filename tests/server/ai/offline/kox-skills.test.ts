@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
+import { offlineSkills } from '../../../../server/ai/offline/skills/index.ts';
+import { findKoxTool } from '../../../../src/tools/find-kox/contract.ts';
+import { openKoxTool } from '../../../../src/tools/open-kox/contract.ts';
+
+const TOOLS = offlineSkills.map((s) => s.toolName);
+const ask = (text: string) => planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, 'en');
+
+describe('offline model: finding and opening creators in zh and en', () => {
+  it.each([
+    [
+      'find TikTok beauty creators in the US with over 100k followers',
+      { platform: ['tiktok'], topics: 'beauty', country: ['US'], followers_min: 100_000 },
+    ],
+    [
+      '找美国的TikTok美妆达人，粉丝10万以上',
+      { platform: ['tiktok'], topics: 'beauty', country: ['US'], followers_min: 100_000 },
+    ],
+    ['show me running creators with e-mail', { topics: 'running', has_email: true }],
+    ['有邮箱的跑步博主', { topics: 'running', has_email: true }],
+    ['团队库里粉丝5万以下的游戏达人', { scope: 'team', topics: 'gaming', followers_max: 50_000 }],
+  ])('"%s" → find_kox with %j', (text, input) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
+    expect(findKoxTool.input.safeParse(input).success).toBe(true);
+  });
+
+  it.each([
+    ['open the creator Lily Chen', 'Lily Chen'],
+    ['打开达人李佳的详情', '李佳'],
+    ["show me @runwithmia's profile", '@runwithmia'],
+  ])('"%s" → open_kox %s', (text, creator) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'open_kox', input: { creator } });
+    expect(openKoxTool.input.safeParse({ creator }).success).toBe(true);
+  });
+
+  it('keeps the list screen apart from a creator', () => {
+    expect(ask('打开达人列表')).toMatchObject({ toolName: 'open_screen' });
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantSessions, messages } from '../../../server/db/schema/index.ts';
+import { listPublicCreators } from '../../../server/domains/kox/public-service.ts';
+import { addTeamCreators } from '../../../server/domains/kox/team-service.ts';
+import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
+import type { AuthUser } from '../../../server/lib/app-env.ts';
+import { findKoxExecutor } from '../../../server/tools/find-kox.ts';
+import { openKoxExecutor } from '../../../server/tools/open-kox.ts';
+import { publicListInput } from '../../../src/lib/api/endpoints.ts';
+import { noModel } from '../helpers/no-model.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { authUser, toolContext } from './tools-kit.ts';
+
+/* find_kox and open_kox run through the creator database services, on the built-in sample corpus. */
+
+let t: TestApp;
+let admin: AuthUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ models: noModel });
+  admin = await authUser(t);
+}, 60_000);
+afterAll(() => t.close());
+
+const find = (input: Record<string, unknown>, user = admin) =>
+  findKoxExecutor.execute(findKoxExecutor.contract.input.parse(input), toolContext(t, user));
+
+describe('find_kox', () => {
+  it('runs the public list query with the filters and gives its first rows and total', async () => {
+    const filters = {
+      platform: ['tiktok'],
+      country: ['US'],
+      followers: '0-200k',
+      topics: 'beauty',
+      has_email: true,
+    } as const;
+    const found = await find(filters);
+    const screen = await listPublicCreators(
+      t.deps.db,
+      sampleCreatorCatalog(),
+      admin.team!,
+      publicListInput.parse({ ...filters, page_size: 5 }),
+    );
+    expect(found.scope).toBe('public');
+    expect(found.total).toBe(screen.total);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(100_000);
+    expect(found.list.map((c) => c.creator_id)).toEqual(screen.list.map((c) => c.creator_id));
+    const shown = screen.list;
+    expect(shown.every((c) => c.platform === 'tiktok' && c.country === 'US' && c.email !== null)).toBe(true);
+    expect(shown.every((c) => c.followers < 200_000 && c.topics.includes('beauty'))).toBe(true);
+    expect(found.list.every((c) => c.sample)).toBe(true);
+  }, 60_000);
+
+  it('searches only the team database in scope team', async () => {
+    const some = await find({ platform: ['youtube'], topics: 'running' });
+    const picked = some.list.slice(0, 2).map((c) => c.creator_id);
+    await addTeamCreators(t.deps.db, sampleCreatorCatalog(), admin, admin.team!, { creator_ids: picked });
+    const team = await find({ scope: 'team', platform: ['youtube'] });
+    expect(team.scope).toBe('team');
+    expect(team.total).toBe(2);
+    expect(team.list.map((c) => c.creator_id).sort()).toEqual([...picked].sort());
+  }, 60_000);
+
+  it('refuses a follower bucket or a last-active span the list does not have', () => {
+    expect(findKoxExecutor.contract.input.safeParse({ followers: 'custom' }).success).toBe(false);
+    expect(findKoxExecutor.contract.input.safeParse({ last_active: 10 }).success).toBe(false);
+  });
+});
+
+describe('open_kox', () => {
+  it('opens a creator by id, and by a name shown by the session’s last find_kox', async () => {
+    const found = await find({ platform: ['instagram'], topics: 'food' });
+    const target = found.list[1]!;
+    const byId = await openKoxExecutor.execute({ creator: target.creator_id }, toolContext(t, admin));
+    expect(byId).toMatchObject({ creator_id: target.creator_id, nickname: target.nickname });
+    expect(byId.path).toBe(`/writer/kox/detail?id=${encodeURIComponent(target.creator_id)}`);
+
+    const [session] = await t.deps.db
+      .insert(assistantSessions)
+      .values({ userId: admin.id, teamId: admin.team!.id, domain: 'writer' })
+      .returning();
+    await t.deps.db.insert(messages).values({
+      sessionId: session!.id,
+      id: 'a1',
+      role: 'assistant',
+      position: 1,
+      parts: [
+        { type: 'tool-find_kox', toolCallId: 'c1', state: 'output-available', input: {}, output: found },
+      ],
+    });
+    const ctx = toolContext(t, admin, { sessionId: session!.id });
+    const byName = await openKoxExecutor.execute({ creator: target.nickname.toUpperCase() }, ctx);
+    expect(byName.creator_id).toBe(target.creator_id);
+    const byHandle = await openKoxExecutor.execute({ creator: `@${target.handle}` }, ctx);
+    expect(byHandle.creator_id).toBe(target.creator_id);
+  }, 60_000);
+
+  it('says so when neither an id nor a shown name matches', async () => {
+    await expect(
+      openKoxExecutor.execute({ creator: 'nobody-at-all' }, toolContext(t, admin, { locale: 'zh' })),
+    ).rejects.toThrow('没有找到达人“nobody-at-all”');
+  });
+});
