@@ -36,6 +36,10 @@ vi.mock('@/tools/switch-language/form', async (original) => {
   return original();
 });
 
+// The lazy chunks may take seconds to arrive on a loaded machine: the waits below allow 5 s each, more than
+// vitest's 5 s for a whole test.
+const SLOW_CHUNKS_MS = 20_000;
+
 describe('parts that load on first use (the chat, the palette, the user menu)', () => {
   it('the dock shows a labelled skeleton until its code is in', async () => {
     signInForTest();
@@ -48,32 +52,40 @@ describe('parts that load on first use (the chat, the palette, the user menu)', 
     expect(screen.queryByRole('status', { name: 'Loading the assistant' })).toBeNull();
   });
 
-  it('⌘K says the palette is opening until its code is in, then a form says it is loading', async () => {
-    signInForTest();
-    await renderInApp(<CommandPalette />);
-    const user = userEvent.setup();
-    await user.keyboard('{Control>}k{/Control}');
-    expect((await screen.findByRole('status')).textContent).toBe('正在打开命令面板');
-    gates.palette.open();
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
-    expect(screen.queryByText('正在打开命令面板')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox')));
-    await user.click(within(dialog).getByRole('option', { name: /^切换语言/ }));
-    expect(within(dialog).getByRole('status').textContent).toBe('正在加载表单');
-    gates.form.open();
-    await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull(), { timeout: 5_000 });
-    expect(within(dialog).getByRole('group', { name: '选择语言' })).toBeTruthy();
-  });
+  it(
+    '⌘K says the palette is opening until its code is in, then a form says it is loading',
+    async () => {
+      signInForTest();
+      await renderInApp(<CommandPalette />);
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}k{/Control}');
+      expect((await screen.findByRole('status')).textContent).toBe('正在打开命令面板');
+      gates.palette.open();
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+      expect(screen.queryByText('正在打开命令面板')).toBeNull();
+      await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox')));
+      await user.click(within(dialog).getByRole('option', { name: /^切换语言/ }));
+      expect(within(dialog).getByRole('status').textContent).toBe('正在加载表单');
+      gates.form.open();
+      await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull(), { timeout: 5_000 });
+      expect(within(dialog).getByRole('group', { name: '选择语言' })).toBeTruthy();
+    },
+    SLOW_CHUNKS_MS,
+  );
 
-  it('the workspace shows the thread skeleton until the thread code is in', async () => {
-    signInForTest();
-    server.use(historyHandler({ 'lazy-1': [] }));
-    useCurrentSessionStore.getState().setSessionId('lazy-1');
-    await renderInApp(<AssistantWorkspace sessionId="lazy-1" />, '/writer/app/session?session=lazy-1');
-    expect(await screen.findByRole('status', { name: '正在加载对话' })).toBeTruthy();
-    gates.thread.open();
-    expect(await screen.findByRole('log', {}, { timeout: 5_000 })).toBeTruthy();
-  });
+  it(
+    'the workspace shows the thread skeleton until the thread code is in',
+    async () => {
+      signInForTest();
+      server.use(historyHandler({ 'lazy-1': [] }));
+      useCurrentSessionStore.getState().setSessionId('lazy-1');
+      await renderInApp(<AssistantWorkspace sessionId="lazy-1" />, '/writer/app/session?session=lazy-1');
+      expect(await screen.findByRole('status', { name: '正在加载对话' })).toBeTruthy();
+      gates.thread.open();
+      expect(await screen.findByRole('log', {}, { timeout: 5_000 })).toBeTruthy();
+    },
+    SLOW_CHUNKS_MS,
+  );
 
   it('the user menu loads on first use and opens from the keyboard', async () => {
     signInForTest();
