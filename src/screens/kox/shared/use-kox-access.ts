@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/client';
-import { useAuthStore, type UserRoleInfo } from '@/lib/auth/auth-store';
+import type { UserRoleInfo } from '@/lib/auth/auth-store';
+import { useCurrentPerm } from '@/lib/auth/use-current-perm';
 import { teamRoleAtLeast } from '@/lib/roles';
 
 export interface KoxAccess {
@@ -13,17 +11,7 @@ export interface KoxAccess {
 }
 
 export function useKoxAccess(): KoxAccess {
-  const stored = useAuthStore((s) => s.userRoleInfo);
-  const setUserRoleInfo = useAuthStore((s) => s.setUserRoleInfo);
-  const fetched = useQuery({
-    queryKey: ['perm.user'],
-    queryFn: () => callApi('perm.user', {}, { silent: true }),
-    enabled: stored === null,
-  });
-  useEffect(() => {
-    if (stored === null && fetched.data) setUserRoleInfo(fetched.data);
-  }, [stored, fetched.data, setUserRoleInfo]);
-  const perm = stored ?? fetched.data ?? null;
+  const perm = useCurrentPerm();
   const role = perm?.team?.role;
   return {
     known: perm !== null,
