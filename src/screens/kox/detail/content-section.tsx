@@ -7,6 +7,15 @@ import { daysBetweenPosts, postEngagement, topHashtags, weekdayCounts } from './
 import { Fact, Section, ShareBar } from './section.tsx';
 import '@/lib/i18n/namespaces/kox';
 
+const POST_COLUMNS = [
+  'detail.post',
+  'detail.published',
+  'detail.views',
+  'detail.likes',
+  'detail.comments',
+  'column.engagementRate',
+] as const;
+
 const TOP = 3;
 
 /** The recent posts with their metrics, the best of them, how often and on which days they post, and themes. */
@@ -81,24 +90,11 @@ export function ContentSection({ creator }: { creator: CreatorDetail }) {
           <caption className="sr-only">{t('detail.recentPosts')}</caption>
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('detail.post')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('detail.published')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('detail.views')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('detail.likes')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('detail.comments')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('column.engagementRate')}
-              </th>
+              {POST_COLUMNS.map((key) => (
+                <th key={key} scope="col" className="px-3 py-2 font-medium">
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
