@@ -4,9 +4,7 @@ import type { TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { creatorDto, postDto, teamEntryDto } from './creator-dto.ts';
 import { creatorQueryOf, type CreatorFilterInput } from './creator-filter.ts';
-import { findEntries, visibleCreatorIds, visibleEntries } from './team-queries.ts';
-import { and, eq } from 'drizzle-orm';
-import { koxTeamCreators } from '../../db/schema/index.ts';
+import { visibleCreatorIds, visibleEntryOf } from './team-queries.ts';
 
 /** A page of the public database; `saved` marks the creators the caller's team already has. */
 export async function listPublicCreators(
@@ -27,7 +25,7 @@ export async function listPublicCreators(
 export async function creatorDetail(db: Db, catalog: CreatorCatalog, team: TeamContext, creatorId: string) {
   const creator = catalog.creator(creatorId);
   if (!creator) throw new AppError('NOT_FOUND', 'Creator not found.');
-  const [entry] = await findEntries(db, and(visibleEntries(team), eq(koxTeamCreators.creatorId, creatorId)));
+  const entry = await visibleEntryOf(db, team, creatorId);
   return {
     ...creatorDto(creator, entry !== undefined),
     recent_posts: catalog.recentPosts(creatorId).map(postDto),

@@ -33,6 +33,16 @@ export function findEntries(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
+/** The caller's visible entry for one creator, if the team has it. */
+export async function visibleEntryOf(
+  db: Db,
+  team: TeamContext,
+  creatorId: string,
+): Promise<TeamEntryRow | undefined> {
+  const [entry] = await findEntries(db, and(visibleEntries(team), eq(koxTeamCreators.creatorId, creatorId)));
+  return entry;
+}
+
 /** The visible entries narrowed by the team list's own filters. */
 export function entriesOf(db: Db, team: TeamContext, opts: { clientId?: string; tag?: string }) {
   return findEntries(

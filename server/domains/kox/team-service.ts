@@ -8,7 +8,7 @@ import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { creatorDto, teamEntryDto } from './creator-dto.ts';
 import { creatorQueryOf, type CreatorFilterInput } from './creator-filter.ts';
-import { entriesOf, findEntries, visibleEntries, type TeamEntryRow } from './team-queries.ts';
+import { entriesOf, visibleEntries, visibleEntryOf, type TeamEntryRow } from './team-queries.ts';
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
 
@@ -92,7 +92,7 @@ export async function addTeamCreators(
 }
 
 async function visibleEntry(db: Db, team: TeamContext, creatorId: string): Promise<TeamEntryRow> {
-  const [entry] = await findEntries(db, and(visibleEntries(team), eq(koxTeamCreators.creatorId, creatorId)));
+  const entry = await visibleEntryOf(db, team, creatorId);
   if (!entry) throw notFound('Creator');
   return entry;
 }
