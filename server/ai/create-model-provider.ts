@@ -9,7 +9,7 @@ export type AiConfig = Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY'
 
 /**
  * Paces the offline model so its answers visibly stream, like a hosted model's: a word every 18 ms, sent in a
- * frame every 50 ms (decision 84: each frame costs the server the same, however many words it carries).
+ * frame every 50 ms (decision 88: each frame costs the server the same, however many words it carries).
  */
 const OFFLINE_PACING = { wordMs: 18, frameMs: 50 };
 

@@ -5,7 +5,7 @@ import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
  * `data: [DONE]`): the same bytes and headers as the SDK's `toUIMessageStreamResponse`, in fewer steps. The SDK
  * passes each event through three more web streams (to SSE, a `tee` for the server's own reading, to bytes) and
  * the HTTP server writes each alone; here the events that become ready together leave as one piece, encoded once,
- * one socket write (decision 84). A piece leaves on the next tick, once the callback that made it and the
+ * one socket write (decision 88). A piece leaves on the next tick, once the callback that made it and the
  * promises it settles are done, not at the end of the loop's turn: with many turns at once that turn holds the
  * other turns' work too, and waiting for it delayed every first token.
  * The stream is read to its end whatever the client does, so a turn whose client went away still ends and is

@@ -4,7 +4,7 @@ import type { SentimentResult } from './text-analytics-provider.ts';
 /**
  * Texts whose reading is kept: about a dashboard's posts and comments several times over. A chat answer about a
  * dashboard's sentiment reads every post and comment in scope on each turn; the lexicon is fixed, so the same
- * text always reads the same and the reading can be kept (decision 84).
+ * text always reads the same and the reading can be kept (decision 88).
  */
 export const REMEMBERED_TEXTS = 20_000;
 
