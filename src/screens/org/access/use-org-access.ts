@@ -1,5 +1,7 @@
-import type { UserRoleInfo } from '@/lib/auth/auth-store';
-import { useCurrentPerm } from '@/lib/auth/use-current-perm';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/client';
+import { useAuthStore, type UserRoleInfo } from '@/lib/auth/auth-store';
 import { teamRoleAtLeast } from '@/lib/roles';
 
 /** Which screen mode: the caller's current team, or every team from backstage. */
@@ -22,7 +24,17 @@ export interface OrgAccess {
  * buttons that would be refused.
  */
 export function useOrgAccess(): OrgAccess {
-  const perm = useCurrentPerm();
+  const stored = useAuthStore((s) => s.userRoleInfo);
+  const setUserRoleInfo = useAuthStore((s) => s.setUserRoleInfo);
+  const fetched = useQuery({
+    queryKey: ['perm.user'],
+    queryFn: () => callApi('perm.user', {}, { silent: true }),
+    enabled: stored === null,
+  });
+  useEffect(() => {
+    if (stored === null && fetched.data) setUserRoleInfo(fetched.data);
+  }, [stored, fetched.data, setUserRoleInfo]);
+  const perm = stored ?? fetched.data ?? null;
   const role = perm?.team?.role;
   return {
     known: perm !== null,
