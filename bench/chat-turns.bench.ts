@@ -50,7 +50,7 @@ export default async function run(): Promise<BenchResult[]> {
       const probed: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const starts = await Promise.all(Array.from({ length: TURNS }, () => turnInNewSession(studio)));
-        const probe = startProbe(studio.server.url + UNRELATED);
+        const probe = await startProbe(studio.server.url + UNRELATED);
         turns.push(...(await Promise.all(starts.map((start) => start()))));
         probed.push(...(await probe.stop()));
       }

@@ -57,13 +57,13 @@ export default async function run(): Promise<BenchResult[]> {
       const token = await signIn(server.url);
       const idle = await server.memory();
       const idleProbe = await probeFor(`${server.url}/healthz`, 3_000);
-      const buildProbe = startProbe(`${server.url}/healthz`);
+      const buildProbe = await startProbe(`${server.url}/healthz`);
       const firstStarted = performance.now();
       const first = await call(server.url, 'kox.publicList', {} as never, token);
       const firstMs = performance.now() - firstStarted;
       const buildTimes = await buildProbe.stop();
       if (first.total !== 100_000) throw new Error(`The public database holds ${first.total} creators`);
-      const probe = startProbe(`${server.url}/healthz`);
+      const probe = await startProbe(`${server.url}/healthz`);
       const times: number[] = [];
       const baseline: number[] = [];
       const timed = async (into: number[], work: () => Promise<unknown>) => {

@@ -18,7 +18,7 @@ export const VENDOR_GROUPS: readonly { name: string; packages: RegExp; byUse?: b
   { name: 'helpers', packages: /^(tslib|@babel\/runtime)$/, byUse: true },
   { name: 'router', packages: /^@tanstack\/(react-router|router-core|history|store|react-store)$/ },
   { name: 'query', packages: /^@tanstack\/(query-core|react-query)$/ },
-  { name: 'i18n', packages: /^(i18next|react-i18next)$/ },
+  { name: 'i18n', packages: /^i18next$/ },
   { name: 'classnames', packages: /^(clsx|tailwind-merge|class-variance-authority)$/ },
   { name: 'zod', packages: /^zod$/ },
   {

@@ -1,7 +1,7 @@
 import { Suspense, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink, MessageSquareText, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HeadingLevelProvider } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

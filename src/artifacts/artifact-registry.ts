@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { callApi } from '@/lib/api/client';
 import { findScreen } from '@/lib/screen-catalog';
 import { reportPath } from '@/lib/report-path';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useLoadingStore } from '@/lib/api/loading-store';
 

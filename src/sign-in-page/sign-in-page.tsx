@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { RouteName } from '@/lib/router/route-names';
 import { titleKeyOf } from '@/lib/router/route-names';
 import { focusHeadingOnArrival } from '@/lib/a11y/page-heading-focus';

@@ -1,6 +1,6 @@
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ToolCardFrame } from './tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from './tool-card-state.ts';
 import '@/lib/i18n/namespaces/chat';

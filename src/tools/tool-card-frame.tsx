@@ -7,7 +7,7 @@ import {
   LoaderCircle,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import type { ToolCardState } from './tool-card-state.ts';
 import '@/lib/i18n/namespaces/chat';

@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SlashMenuList, slashComboboxProps } from './slash-menu.tsx';

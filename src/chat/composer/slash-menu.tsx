@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import type { SlashMenu } from './use-slash-menu.ts';
 import '@/lib/i18n/namespaces/chat';

@@ -1,6 +1,6 @@
 import { ComposerPrimitive, useAui, useAuiState } from '@assistant-ui/react';
 import { ArrowUp, Square } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useSessionChatState } from '../runtime/session-context.ts';
 import { sendToolRequest } from '../runtime/send-to-session.ts';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import { useFocusReturn } from '@/lib/a11y/use-focus-return';
 import type { SlashCommand } from '@/tools/slash-commands';

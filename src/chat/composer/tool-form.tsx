@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { LoaderCircleIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { SlashCommand } from '@/tools/slash-commands';
 import '@/lib/i18n/namespaces/chat';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { SlashCommand } from '@/tools/slash-commands';
 import '@/lib/i18n/namespaces/chat';
 

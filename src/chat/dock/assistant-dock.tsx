@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Maximize2, SquarePen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useCurrentSessionStore } from '../runtime/current-session-store.ts';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandList } from 'cmdk';
 import { Check, Languages, LogOut, MessageSquare, Plus, SquareArrowOutUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSignOut } from '@/components/app-shell/use-sign-out';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/i18n';

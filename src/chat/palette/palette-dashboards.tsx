@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CommandGroup } from 'cmdk';
 import { LayoutDashboard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { callApi } from '@/lib/api/client';
 import { reportPath } from '@/lib/report-path';
 import { PaletteItem } from './palette-item.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LoaderCircleIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { forgetChatStateOnSignOut } from '../runtime/forget-on-sign-out.ts';
 import { usePaletteHotkey } from './use-palette-hotkey.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import '@/lib/i18n/namespaces/chat';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Gallery, GalleryItem } from './gallery.ts';
 import { GalleryCard } from './gallery-card.tsx';
 import '@/lib/i18n/namespaces/apps';

@@ -1,5 +1,5 @@
 import { BarChart3, Sparkles, Trophy, UserSearch, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ScreenEntry } from '@/lib/screen-catalog';
 import type { GalleryItem } from './gallery.ts';
 import '@/lib/i18n/namespaces/apps';

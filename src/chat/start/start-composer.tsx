@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PromptComposer } from '../composer/prompt-composer.tsx';
 import { useSlashMenu } from '../composer/use-slash-menu.ts';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import type { SlashCommand } from '@/tools/slash-commands';
 import '@/lib/i18n/namespaces/apps';

@@ -1,6 +1,6 @@
 import { ActionBarPrimitive, MessagePrimitive } from '@assistant-ui/react';
 import { Check, Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fallbackToolUi, toolCardsByName } from '@/tools/tool-ui-registry';
 import { MarkdownText } from './markdown-text.tsx';
 import { TerminatedNotice } from './terminated-notice.tsx';

@@ -1,6 +1,6 @@
 import { useAuiState } from '@assistant-ui/react';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionChatState } from '../runtime/session-context.ts';
 import { useStopRefusedStore } from '../runtime/stop-refused-store.ts';
 import '@/lib/i18n/namespaces/chat';

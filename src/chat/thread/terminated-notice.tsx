@@ -1,6 +1,6 @@
 import { useAuiState } from '@assistant-ui/react';
 import { CircleSlash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/chat';
 
 /**

@@ -1,6 +1,6 @@
 import { useAui } from '@assistant-ui/react';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/chat';
 
 const SUGGESTIONS = [

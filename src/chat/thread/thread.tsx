@@ -1,5 +1,5 @@
 import { AuiIf, ThreadPrimitive, useAuiState } from '@assistant-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import { ThreadComposer } from '../composer/thread-composer.tsx';
 import { useHydration } from '../runtime/hydration-store.ts';

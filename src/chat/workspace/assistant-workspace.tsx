@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { PanelLeft, PanelRightClose, PanelRightOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ArtifactPanel } from '@/artifacts/artifact-panel';
 import { useSessionArtifacts } from '@/artifacts/artifact-store';
 import { Button } from '@/components/ui/button';

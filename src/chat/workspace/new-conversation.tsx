@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PromptComposer } from '../composer/prompt-composer.tsx';
 import { useStartSession } from '../start/use-start-session.ts';
 import '@/lib/i18n/namespaces/chat';

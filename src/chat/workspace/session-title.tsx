@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { sessionsQuery } from '../sessions/session-queries.ts';
 import '@/lib/i18n/namespaces/chat';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import { Permission } from '@/components/permission';
 import { BrandMark } from './brand-mark.tsx';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Bot, PanelRightClose } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { AppRail } from './app-rail.tsx';

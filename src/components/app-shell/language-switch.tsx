@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { focusStart } from '@/lib/a11y/page-heading-focus';
 import { MAIN_CONTENT_ID } from './main-content-id.ts';
 

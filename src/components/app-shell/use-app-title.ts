@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { appConfigQuery } from '@/lib/app-config';
 
 /** The product name as app.json configures it, else the built-in one. */

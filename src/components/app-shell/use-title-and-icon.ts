@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { enabledModules, type AppConfig } from '@/lib/app-config';
 import { detectModule } from '@/lib/module';
 import { appTitleFor, composeDocumentTitle, faviconFor } from '@/lib/router/document-title';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut, UserCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import {
   DropdownMenu,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { AVATAR_BUTTON_CLASS, AvatarFace } from './user-avatar.tsx';
 

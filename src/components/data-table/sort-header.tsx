@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowDownUp, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/table';
 
 /**

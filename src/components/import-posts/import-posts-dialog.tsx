@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DownloadIcon, FileUpIcon, LoaderIcon } from 'lucide-react';
 import { IMPORT_MAX_BYTES } from '@/lib/api/endpoints';
 import { ErrorCode } from '@/lib/api/error-codes';

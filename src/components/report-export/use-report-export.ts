@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { sampleShare } from '@/components/data-source/sample-data';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { MetricTotals } from '@/lib/report-components/results';
 import { formatCompactLocalized, formatPercent, formatTwoDecimal } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

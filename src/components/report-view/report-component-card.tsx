@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AlertTriangle, Info, RotateCw } from 'lucide-react';
 import type { z } from 'zod';
 import { Heading } from '@/components/heading-level';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import type { ReportView } from './report-component-card.tsx';
 import { TimeRangePicker } from './time-range-picker.tsx';

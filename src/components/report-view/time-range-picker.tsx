@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import { cn } from '@/lib/cn';
 import '@/lib/i18n/namespaces/dashboard';

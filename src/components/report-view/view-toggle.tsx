@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BarChart3, Table2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ReportView } from './report-component-card.tsx';

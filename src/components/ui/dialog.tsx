@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFocusReturn } from '@/lib/a11y/use-focus-return';
 import { cn } from '@/lib/cn';
 

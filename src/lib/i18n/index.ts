@@ -1,7 +1,7 @@
 import i18n from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { readString, writeString } from '../storage.ts';
 import { namespaces, resources } from './resources.ts';
+import { useTranslation } from './use-translation.ts';
 
 export type Language = 'zh' | 'en';
 
@@ -31,7 +31,7 @@ let initialized = false;
 export function initI18n(): typeof i18n {
   if (!initialized) {
     initialized = true;
-    void i18n.use(initReactI18next).init({
+    void i18n.init({
       resources,
       ns: namespaces,
       defaultNS: 'common',

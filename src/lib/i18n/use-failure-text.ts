@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { FailureCode } from '../api/endpoints/dashboard.ts';
 import './namespaces/dashboards.ts';
 

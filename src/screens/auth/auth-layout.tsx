@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChartColumn, Contact, MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BrandMark } from '@/components/app-shell/brand-mark';
 import { LanguageSwitch } from '@/components/app-shell/language-switch';
 import { MAIN_CONTENT_ID } from '@/components/app-shell/main-content-id';

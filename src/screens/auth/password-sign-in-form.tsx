@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { callApiLater } from '@/lib/api/call-api-later';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { AuthLayout } from './auth-layout.tsx';
 import { afterSignInTarget } from './after-sign-in.ts';

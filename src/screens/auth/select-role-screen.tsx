@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import { useAuthStore, type UserRole } from '@/lib/auth/auth-store';
 import { AuthLayout } from './auth-layout.tsx';

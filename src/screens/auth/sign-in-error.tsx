@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isApiError } from '@/lib/api/api-error';
 import '@/lib/i18n/namespaces/auth';
 

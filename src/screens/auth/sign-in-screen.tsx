@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ModuleName } from '@/lib/roles';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { moduleLogin } from '@/lib/router/modules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExternalLink, QrCode } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { authorizeUrl, rememberOauth } from './oauth-state.ts';
 import '@/lib/i18n/namespaces/auth';

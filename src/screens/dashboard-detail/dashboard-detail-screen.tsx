@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FileSpreadsheet, Pencil, Plus, RefreshCw, RotateCw, Share2, Upload } from 'lucide-react';
 import {
   componentTable,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';

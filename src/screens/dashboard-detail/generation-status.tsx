@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AlertTriangle, Loader2, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useFailureText } from '@/lib/i18n/use-failure-text';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { appEvents } from '@/lib/events';
 import { getShareCredentials } from '@/lib/share/share-credentials';
 import { CodeForm } from './code-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link2Off } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import '@/lib/i18n/namespaces/reportShare';

@@ -1,5 +1,5 @@
 import { CopyPlus, LayoutDashboard, PanelRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { Button } from '@/components/ui/button';
 import { ToolCardFrame } from '../tool-card-frame.tsx';

@@ -1,7 +1,7 @@
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useAuiState } from '@assistant-ui/react';
 import { PanelRight, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/i18n';
 import { formatCount, formatRate } from '@/screens/kox/shared/kox-format';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { MailPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatDateTime } from '@/lib/format';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { CopyField } from '../share-report/copy-field.tsx';

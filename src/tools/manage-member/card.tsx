@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { UserCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
 import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';

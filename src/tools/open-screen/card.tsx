@@ -1,7 +1,7 @@
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useAuiState } from '@assistant-ui/react';
 import { ExternalLink, PanelRight, SquareArrowOutUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { findScreen } from '@/lib/screen-catalog';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';

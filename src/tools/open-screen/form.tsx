@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from 'cmdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { OFFERED_SCREENS, type ScreenId } from '@/lib/screen-catalog';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MoveHorizontal } from 'lucide-react';
 import { toLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';

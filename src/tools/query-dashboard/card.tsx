@@ -1,7 +1,7 @@
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useAuiState } from '@assistant-ui/react';
 import { ChartColumn, PanelRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toLanguage } from '@/lib/i18n';
 import type { DayComparison, QueryMetric } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';

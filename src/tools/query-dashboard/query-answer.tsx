@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { EChart } from '@/components/charts/echart';
 import type { ToolOutput } from '../define-tool.ts';
 import { AnswerTable } from './answer-table.tsx';

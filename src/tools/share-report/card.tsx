@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { Check, Share2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { AWAITING_APPROVAL, type ToolInput, type ToolOutput } from '../define-tool.ts';

@@ -1,6 +1,6 @@
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { ArrowLeftRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import '@/lib/i18n/namespaces/chat';
 

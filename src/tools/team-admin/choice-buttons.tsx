@@ -1,6 +1,6 @@
 import { useAuiState } from '@assistant-ui/react';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useLaterUserText, useSendUserText } from '../use-user-reply.ts';
 import type { TeamChoiceOutput } from './contract.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ASSIGNABLE_TEAM_ROLES, type AssignableTeamRole } from '@/lib/roles';
 import '@/lib/i18n/namespaces/chat';
 

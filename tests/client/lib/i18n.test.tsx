@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { i18n, initI18n, setLanguage, toLanguage, useLanguage } from '@/lib/i18n';
 import { namespaces } from '@/lib/i18n/resources';
 
@@ -59,6 +59,33 @@ describe('i18n', () => {
     expect(result.current.language).toBe('zh');
     await act(() => result.current.setLanguage('en'));
     expect(result.current.language).toBe('en');
+  });
+
+  it('useTranslation reads its namespace first and others as ns:key, in the current language', async () => {
+    i18n.addResourceBundle('zh', 'hook-a', { hello: '你好', shared: '甲' });
+    i18n.addResourceBundle('en', 'hook-a', { hello: 'Hello', shared: 'A' });
+    i18n.addResourceBundle('zh', 'hook-b', { shared: '乙' });
+    i18n.addResourceBundle('en', 'hook-b', { shared: 'B' });
+    try {
+      const { result } = renderHook(() => ({
+        one: useTranslation('hook-a'),
+        two: useTranslation(['hook-b', 'hook-a']),
+        none: useTranslation(),
+      }));
+      expect(result.current.one.t('hello')).toBe('你好');
+      expect(result.current.two.t('shared')).toBe('乙');
+      expect(result.current.two.t('hook-a:shared')).toBe('甲');
+      expect(result.current.none.t('ok')).toBe('确定');
+      const before = result.current.one.t;
+      await act(() => setLanguage('en'));
+      // A new t on a language change, so memoized children that take t re-render too.
+      expect(result.current.one.t).not.toBe(before);
+      expect(result.current.one.t('hello')).toBe('Hello');
+      expect(result.current.two.t('shared')).toBe('B');
+    } finally {
+      for (const ns of ['hook-a', 'hook-b'])
+        for (const lng of ['zh', 'en']) i18n.removeResourceBundle(lng, ns);
+    }
   });
 
   it('maps stored values as the spec says: zh → zh, nothing → zh, anything else → en', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/backstage';
 
 const MAX_VALUE = 80;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DataTable } from '@/components/data-table/data-table';
 import { tableColumns } from '@/components/data-table/features';
 import { usePagedList } from '@/components/data-table/use-paged-list';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import { useIsSystemAdmin } from './use-is-system-admin.ts';
 import '@/lib/i18n/namespaces/backstage';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/backstage';
 
 /** The server's own check, already in the user's language (e.g. a duplicate name), set with `setError`. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { callApi } from '@/lib/api/client';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { withToast } from '@/lib/toasts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Input } from '@/components/ui/input';
 import { MEDIA_ICONS } from '../list/media-icons.tsx';
 import type { FieldIssue } from './builder-issues.ts';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fieldId } from './form-field.tsx';
 import '@/lib/i18n/namespaces/dashboards';
 

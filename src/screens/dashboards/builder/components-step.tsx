@@ -1,5 +1,5 @@
 import { Heading } from '@/components/heading-level';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import {
   DEFAULT_ANALYSIS_TYPE,
   type ComponentDefinition,

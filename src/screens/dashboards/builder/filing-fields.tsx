@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { teamClientsQuery, teamProjectsQuery } from '../api/team-clients.ts';
 import type { FieldIssue } from './builder-issues.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import type { FieldIssue } from './builder-issues.ts';
 import '@/lib/i18n/namespaces/dashboards';

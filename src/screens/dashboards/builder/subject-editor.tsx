@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Heading } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { Loader2, RotateCw, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { Heading } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';

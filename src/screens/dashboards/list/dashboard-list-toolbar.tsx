@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { DashboardSort } from '../api/dashboard-queries.ts';

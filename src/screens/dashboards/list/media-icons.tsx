@@ -1,5 +1,5 @@
 import { Camera, Music, Video, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/dashboards';
 
 export type DashboardMedia = 'youtube' | 'tiktok' | 'instagram';

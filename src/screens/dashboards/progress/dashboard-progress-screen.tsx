@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Loader2, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Heading } from '@/components/heading-level';
 import { Button } from '@/components/ui/button';
 import { useFailureText } from '@/lib/i18n/use-failure-text';

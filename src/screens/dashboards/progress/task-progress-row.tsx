@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import type { DashboardDetail } from '../api/dashboard-queries.ts';
 import '@/lib/i18n/namespaces/dashboards';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AUDIENCE_AGES } from '@/lib/kox-values';
 import type { CreatorDetail } from '../api/kox-queries.ts';
 import { Section, ShareBar } from './section.tsx';

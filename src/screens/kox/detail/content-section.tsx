@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import type { CreatorDetail } from '../api/kox-queries.ts';

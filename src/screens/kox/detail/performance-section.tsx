@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import { creatorListQuery, type CreatorDetail } from '../api/kox-queries.ts';
 import { formatCount, formatRate } from '../shared/kox-format.ts';

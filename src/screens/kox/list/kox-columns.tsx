@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Check, Minus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { tableColumns, type DataTableColumn } from '@/components/data-table/features';
 import { useLanguage } from '@/lib/i18n';
 import type { CreatorRow } from '../api/kox-queries.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Input } from '@/components/ui/input';
 import type { RangeErrors } from './kox-filters.ts';
 import '@/lib/i18n/namespaces/kox';

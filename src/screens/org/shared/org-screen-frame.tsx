@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ShieldAlert, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useOrgAccess, type OrgAccess, type OrgScope } from '../access/use-org-access.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { NativeSelect } from '@/components/form/native-select.tsx';
 import { studioTeamsQuery } from '../api/org-queries.ts';
 import '@/lib/i18n/namespaces/org';

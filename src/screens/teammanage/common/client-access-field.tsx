@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Input } from '@/components/ui/input';
 import { callApi } from '@/lib/api/client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/teammanage';
 
 /**

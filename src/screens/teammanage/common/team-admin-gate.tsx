@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useTeamAccess } from './use-team-access.ts';
 import '@/lib/i18n/namespaces/teammanage';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { MemberAction } from './member-action.ts';
 import type { MemberTarget } from './member-target.ts';

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ASSIGNABLE_TEAM_ROLES } from '@/lib/roles';
 import '@/lib/i18n/namespaces/teams';
 

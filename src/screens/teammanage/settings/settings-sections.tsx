@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DeleteTeam } from './delete-team.tsx';
 import { GeneralForm } from './general-form.tsx';
 import { LeaveTeam } from './leave-team.tsx';
