@@ -35,10 +35,14 @@ describe('KOX creator databases', () => {
 
     await page.getByText('TikTok', { exact: true }).first().click();
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.waitForFunction(() => {
-      const cells = [...document.querySelectorAll('table tbody tr td:nth-child(3)')];
-      return cells.length > 0 && cells.every((c) => c.textContent === 'TikTok');
-    });
+    const onlyTikTok = () =>
+      page.waitForFunction(() => {
+        const cells = [...document.querySelectorAll('table tbody tr td:nth-child(3)')];
+        return cells.length > 0 && cells.every((c) => c.textContent === 'TikTok');
+      });
+    await onlyTikTok();
+    // The filters live in the address: back from a creator, the list is as it was.
+    await page.waitForURL('**/writer/kox/list?platform=tiktok');
 
     const first = table.getByRole('link').first();
     const name = (await first.textContent()) ?? '';
@@ -50,6 +54,8 @@ describe('KOX creator databases', () => {
 
     await page.goBack();
     await table.waitFor();
+    await onlyTikTok();
+    await expect(page.getByRole('checkbox', { name: 'TikTok' }).isChecked()).resolves.toBe(true);
     const picked: string[] = [];
     for (const row of (await table.locator('tbody tr').all()).slice(1, 4)) {
       picked.push((await row.getByRole('link').first().textContent()) ?? '');

@@ -12,7 +12,8 @@ import { defineServerTool } from './tool-executor.ts';
  */
 export const findKoxExecutor = defineServerTool({
   contract: findKoxTool,
-  async execute({ scope = 'public', followers, followers_min, followers_max, ...filters }, ctx) {
+  async execute(search, ctx) {
+    const { scope = 'public', followers, followers_min, followers_max, ...filters } = search;
     const team = ctx.user.team;
     if (!team) throw new AppError('NO_TEAM');
     const range = followers_min !== undefined || followers_max !== undefined;
@@ -26,6 +27,7 @@ export const findKoxExecutor = defineServerTool({
     const found = await list(ctx.deps.db, sampleCreatorCatalog(), team, input);
     return {
       scope,
+      search,
       total: found.total,
       list: found.list.map((c) => ({
         creator_id: c.creator_id,

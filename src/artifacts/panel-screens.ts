@@ -3,6 +3,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 /** What a catalog screen gets when it renders inside the artifact panel instead of as a page. */
 export interface PanelScreenProps {
   inPanel: true;
+  /** What the tab was opened with (screen-artifact.ts), e.g. a creator's `id`; screens read what they know. */
+  params?: Readonly<Record<string, string>>;
 }
 
 /**

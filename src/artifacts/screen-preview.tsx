@@ -7,6 +7,14 @@ import { panelScreens } from './panel-screens.ts';
 
 const ReportPanel = lazy(() => import('@/screens/dashboards/report-panel.tsx'));
 
+/** The tab's params as stored: text values only (a tab restored from storage is not trusted further). */
+function screenParams(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 /**
  * A catalog screen inside the panel. The report app shows its dashboard list, whose dashboards open as tabs of
  * the same session; screens not built yet show their honest "not available yet" state.
@@ -17,6 +25,6 @@ export default function ScreenPreview({ props, sessionId }: ArtifactScreenProps)
   if (screenId === 'app-report')
     return <ReportPanel onOpenDashboard={(id) => open(sessionId, dashboardArtifact(id))} />;
   const Screen = panelScreens[screenId];
-  if (Screen) return <Screen inPanel />;
+  if (Screen) return <Screen inPanel params={screenParams(props.params)} />;
   return <NotAvailableScreen titleKey={screenId} inPanel />;
 }

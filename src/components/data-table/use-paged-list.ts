@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useListSearch } from './use-list-search.ts';
+import { useListSearch, type ListStart } from './use-list-search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -7,8 +7,12 @@ export const DEFAULT_PAGE_SIZE = 20;
  * The state a server-paged list sends with each request: the debounced search, the sort key and the page.
  * A new search or sort starts again at page 1.
  */
-export function usePagedList<Sort extends string>(defaultSort: Sort, pageSize = DEFAULT_PAGE_SIZE) {
-  const search = useListSearch(defaultSort);
+export function usePagedList<Sort extends string>(
+  defaultSort: Sort,
+  pageSize = DEFAULT_PAGE_SIZE,
+  start?: ListStart<Sort>,
+) {
+  const search = useListSearch(defaultSort, start);
   const [page, setPage] = useState(1);
   return {
     keyword: search.keyword,

@@ -3,14 +3,20 @@ import type { PanelScreenProps } from '@/artifacts/panel-screens';
 import type { KoxScope } from './api/kox-queries.ts';
 import { KoxDetailScreen } from './detail/kox-detail-screen.tsx';
 import { KoxListScreen } from './list/kox-list-screen.tsx';
+import { readListParams, readScope } from './list/list-address.ts';
 
-/** The creator databases in the artifact panel: the database switch lives in the tab, not in the address. */
-export function KoxListPanel(_: PanelScreenProps) {
-  const [scope, setScope] = useState<KoxScope>('public');
-  return <KoxListScreen scope={scope} onScope={setScope} inPanel />;
+/**
+ * The creator databases in the artifact panel, starting from the tab's params (the find_kox card passes its
+ * filters); the database switch lives in the tab, not in the address.
+ */
+export function KoxListPanel({ params = {} }: PanelScreenProps) {
+  const [scope, setScope] = useState<KoxScope>(readScope(params.scope) ?? 'public');
+  const [initial] = useState(() => readListParams(params));
+  return <KoxListScreen scope={scope} onScope={setScope} inPanel initial={initial} />;
 }
 
-/** A screen tab carries no creator id: the panel says to pick one from the list. */
-export function KoxDetailPanel(_: PanelScreenProps) {
-  return <KoxDetailScreen creatorId="" inPanel />;
+/** A creator's detail in the panel: the tab's `id`; a tab without one says to pick a creator from the list. */
+export function KoxDetailPanel({ params = {} }: PanelScreenProps) {
+  const id = params.id ?? '';
+  return <KoxDetailScreen key={id} creatorId={id} inPanel />;
 }

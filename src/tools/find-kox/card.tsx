@@ -12,11 +12,15 @@ import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import { findKoxTool } from './contract.ts';
+import { listParamsOfSearch } from './list-params.ts';
 import '@/lib/i18n/namespaces/kox';
 
 type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof findKoxTool>>, ToolOutput<typeof findKoxTool>>;
 
-/** `find_kox` in the thread: the total, the top rows, and the list screen in the panel for the rest. */
+/**
+ * `find_kox` in the thread: the total, the top rows (each opens its detail in the panel), and the list screen in
+ * the panel with the same filters for the rest.
+ */
 export function FindKoxCard(props: Props) {
   const { t } = useTranslation('kox');
   const { language } = useLanguage();
@@ -55,7 +59,7 @@ export function FindKoxCard(props: Props) {
                       type="button"
                       className="text-left underline-offset-2 hover:underline"
                       onClick={() =>
-                        host.openPage(`/writer/kox/detail?id=${encodeURIComponent(c.creator_id)}`)
+                        host.openArtifact(screenArtifact('kox-detail', messageId, { id: c.creator_id }))
                       }
                     >
                       {c.nickname}
@@ -80,7 +84,9 @@ export function FindKoxCard(props: Props) {
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => host.openArtifact(screenArtifact('kox-list', messageId))}
+            onClick={() =>
+              host.openArtifact(screenArtifact('kox-list', messageId, listParamsOfSearch(output.search)))
+            }
           >
             <PanelRight aria-hidden />
             {t('tool.openList')}

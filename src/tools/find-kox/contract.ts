@@ -36,6 +36,8 @@ export const findKoxTool = defineTool({
   input: findKoxInput,
   output: z.object({
     scope: z.enum(KOX_SCOPES),
+    /** The search as asked, so the list opens with the same filters. */
+    search: findKoxInput,
     total: z.number().int(),
     list: z.array(
       z.object({

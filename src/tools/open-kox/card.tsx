@@ -1,20 +1,23 @@
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
-import { ExternalLink, UserRound } from 'lucide-react';
+import { useAuiState } from '@assistant-ui/react';
+import { PanelRight, UserRound } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
+import { screenArtifact } from '../open-screen/open-screen-artifact.ts';
 import { openKoxTool } from './contract.ts';
 import '@/lib/i18n/namespaces/kox';
 
 type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof openKoxTool>>, ToolOutput<typeof openKoxTool>>;
 
-/** `open_kox` in the thread: the creator found, and its detail page (the panel's detail tab carries no id). */
+/** `open_kox` in the thread: the creator found, and its detail in the artifact panel. */
 export function OpenKoxCard(props: Props) {
   const { t } = useTranslation('kox');
   const host = useToolHost();
+  const messageId = useAuiState((s) => s.message.id);
   const state = toolCardState(props);
   const parsed = openKoxTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
@@ -32,8 +35,14 @@ export function OpenKoxCard(props: Props) {
       }
       actions={
         output ? (
-          <Button size="sm" variant="outline" onClick={() => host.openPage(output.path)}>
-            <ExternalLink aria-hidden />
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              host.openArtifact(screenArtifact('kox-detail', messageId, { id: output.creator_id }))
+            }
+          >
+            <PanelRight aria-hidden />
             {t('tool.openDetail')}
           </Button>
         ) : undefined

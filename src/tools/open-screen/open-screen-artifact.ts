@@ -1,11 +1,19 @@
 import type { ArtifactInput } from '@/artifacts/artifact-types';
 
-/** The artifact that shows a catalog screen, remembering the message that opened it. */
-export function screenArtifact(screenId: string, sourceMessageId?: string): ArtifactInput {
+/**
+ * The artifact that shows a catalog screen, remembering the message that opened it. With params (a creator's
+ * `id`, a list's filters) each different set is its own tab; the same set focuses the tab already open.
+ */
+export function screenArtifact(
+  screenId: string,
+  sourceMessageId?: string,
+  params?: Readonly<Record<string, string>>,
+): ArtifactInput {
+  const entries = Object.entries(params ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return {
     kind: 'screen',
-    key: screenId,
-    props: { screenId },
+    key: entries.length > 0 ? `${screenId}?${new URLSearchParams(entries).toString()}` : screenId,
+    props: entries.length > 0 ? { screenId, params: Object.fromEntries(entries) } : { screenId },
     ...(sourceMessageId ? { sourceMessageId } : {}),
   };
 }

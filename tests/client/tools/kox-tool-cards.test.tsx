@@ -36,14 +36,15 @@ const creator = (id: string, nickname: string, followers: number, sample = true)
 });
 
 describe('find_kox card', () => {
-  it('shows the total, the top rows with the sample badge, and opens the list in the panel', async () => {
+  it('shows the total and the top rows with the sample badge; the list and a creator open in the panel', async () => {
     signInForTest();
     await renderSession('kox-find', [
       toolMessage(
         'find_kox',
-        { platform: ['tiktok'], topics: 'beauty' },
+        { platform: ['tiktok'], topics: 'beauty', followers_min: 100000 },
         {
           scope: 'public',
+          search: { platform: ['tiktok'], topics: 'beauty', followers_min: 100000 },
           total: 1234,
           list: [
             creator('kox_000001', 'Lily <b>Chen</b>', 1_500_000),
@@ -63,15 +64,32 @@ describe('find_kox card', () => {
     expect(within(rows[2]!).queryByText('示例数据')).toBeNull();
 
     await userEvent.click(within(card).getByRole('button', { name: '打开列表' }));
+    const listTab = 'screen:kox-list?followers=custom&followers_min=100000&platform=tiktok&topics=beauty';
     expect(useArtifactStore.getState().bySession['kox-find']?.tabs).toEqual([
-      expect.objectContaining({ id: 'screen:kox-list', sourceMessageId: 'a1' }),
+      expect.objectContaining({
+        id: listTab,
+        sourceMessageId: 'a1',
+        props: {
+          screenId: 'kox-list',
+          params: { followers: 'custom', followers_min: '100000', platform: 'tiktok', topics: 'beauty' },
+        },
+      }),
+    ]);
+    await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Mia' }));
+    expect(useArtifactStore.getState().bySession['kox-find']?.tabs.map((tab) => tab.id)).toEqual([
+      listTab,
+      'screen:kox-detail?id=kox_000002',
     ]);
   });
 
   it('says when nothing matched, with no table', async () => {
     signInForTest();
     await renderSession('kox-none', [
-      toolMessage('find_kox', { scope: 'team' }, { scope: 'team', total: 0, list: [] }),
+      toolMessage(
+        'find_kox',
+        { scope: 'team' },
+        { scope: 'team', search: { scope: 'team' }, total: 0, list: [] },
+      ),
     ]);
     const card = await screen.findByRole('group', { name: '团队库中有 0 位达人' });
     expect(within(card).queryByRole('table')).toBeNull();
@@ -79,7 +97,7 @@ describe('find_kox card', () => {
 });
 
 describe('open_kox card', () => {
-  it('names the creator and offers its detail page', async () => {
+  it('names the creator and opens its detail in the panel', async () => {
     signInForTest();
     await renderSession('kox-open', [
       toolMessage(
@@ -97,6 +115,12 @@ describe('open_kox card', () => {
     ]);
     const card = await screen.findByRole('group', { name: 'Lily Chen' });
     expect(within(card).getByText('@lilychen · Instagram · 示例数据')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: '打开详情' })).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: '打开详情' }));
+    expect(useArtifactStore.getState().bySession['kox-open']?.tabs).toEqual([
+      expect.objectContaining({
+        id: 'screen:kox-detail?id=kox_000001',
+        props: { screenId: 'kox-detail', params: { id: 'kox_000001' } },
+      }),
+    ]);
   });
 });

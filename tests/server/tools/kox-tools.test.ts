@@ -42,6 +42,8 @@ describe('find_kox', () => {
       publicListInput.parse({ ...filters, page_size: 5 }),
     );
     expect(found.scope).toBe('public');
+    // The search as asked goes back with the answer: the list opens with the same filters.
+    expect(found.search).toEqual(filters);
     expect(found.total).toBe(screen.total);
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThan(100_000);

@@ -1,22 +1,44 @@
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
-import { definedOnly, optionalSearchChoice } from '@/lib/router/search-schema';
 import { KoxListScreen } from '@/screens/kox/list/kox-list-screen';
+import { paramsKey, readListParams, readScope, type KoxListParams } from '@/screens/kox/list/list-address';
 
-const SCOPES = ['public', 'team'] as const;
+const NO_PARAMS: KoxListParams = {};
 
-/** `?scope=team` shows the team database; the public one is the default. */
+/**
+ * `?scope=team` shows the team database (the public one is the default); the filters, search and sort live in
+ * the address too (`?platform=youtube,tiktok&followers=100k-1m&topics=running`), so a list can be shared,
+ * reloaded and walked back.
+ */
 export const Route = createFileRoute('/writer/kox/list')({
   staticData: routeMeta('koxList'),
-  validateSearch: (search: Record<string, unknown>): { scope?: (typeof SCOPES)[number] } =>
-    definedOnly({ scope: optionalSearchChoice(search.scope, SCOPES) }),
+  validateSearch: (search: Record<string, unknown>): KoxListParams & { scope?: 'team' | 'public' } => {
+    const scope = readScope(search.scope);
+    return { ...readListParams(search), ...(scope ? { scope } : {}) };
+  },
   component: function KoxListRoute() {
-    const { scope = 'public' } = Route.useSearch();
+    const { scope = 'public', ...params } = Route.useSearch();
     const navigate = Route.useNavigate();
+    const scopeSearch: KoxListParams = scope === 'public' ? {} : { scope };
+    // The list's own changes come back as the address it wrote; any other address (back, a link) starts it afresh.
+    const [written, setWritten] = useState(() => paramsKey(params));
+    const [generation, setGeneration] = useState(0);
+    const arrived = paramsKey(params);
+    if (arrived !== written) {
+      setWritten(arrived);
+      setGeneration((g) => g + 1);
+    }
     return (
       <KoxListScreen
+        key={generation}
         scope={scope}
-        onScope={(next) => void navigate({ search: next === 'public' ? {} : { scope: next } })}
+        initial={params}
+        onScope={(next) => void navigate({ search: next === 'public' ? NO_PARAMS : { scope: next } })}
+        onParamsChange={(next) => {
+          setWritten(paramsKey(next));
+          void navigate({ search: { ...scopeSearch, ...next }, replace: true });
+        }}
       />
     );
   },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Info, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -20,6 +20,8 @@ import {
   serverRangeErrors,
   type KoxFilters,
 } from './kox-filters.ts';
+import { paramsKey, type KoxListParams } from './list-address.ts';
+import { DEFAULT_SORT, listParamsOf, listStateOf } from './list-params.ts';
 import { RemoveFromTeamDialog } from './remove-from-team-dialog.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import '@/lib/i18n/namespaces/kox';
@@ -30,13 +32,27 @@ export interface CreatorDatabaseProps {
   inPanel: boolean;
   onScope(scope: KoxScope): void;
   onOpenCreator: ((creatorId: string) => void) | undefined;
+  /** Where the list starts: the page's address or the panel tab's params. */
+  initial: KoxListParams;
+  /** Told of every change to the filters, search or sort (the page keeps them in its address). */
+  onParamsChange: ((params: KoxListParams) => void) | undefined;
 }
 
 /** One database: its filters, saved searches, table and bulk add. */
-export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator }: CreatorDatabaseProps) {
+export function CreatorDatabase({
+  scope,
+  access,
+  inPanel,
+  onScope,
+  onOpenCreator,
+  initial,
+  onParamsChange,
+}: CreatorDatabaseProps) {
   const { t } = useTranslation('kox');
-  const list = usePagedList<KoxSort>('followers');
-  const [filters, setFilters] = useState<KoxFilters>(NO_FILTERS);
+  const [start] = useState(() => listStateOf(initial));
+  const list = usePagedList<KoxSort>(DEFAULT_SORT, undefined, { keyword: start.topics, sort: start.sort });
+  const [filters, setFilters] = useState<KoxFilters>(start.filters);
+  useParamsReport(listParamsOf(filters, list.keyword, list.sort), onParamsChange);
   // A saved search replaces the bar's draft: a new key starts the bar from the applied filters.
   const [barKey, setBarKey] = useState(0);
   const [adding, setAdding] = useState<{ ids: string[]; clear(): void }>(NOBODY);
@@ -169,6 +185,17 @@ export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator
 }
 
 const NOBODY = { ids: [], clear: () => undefined };
+
+/** Calls `report` when the params change (not on the first render: they are where the list started). */
+function useParamsReport(params: KoxListParams, report: ((params: KoxListParams) => void) | undefined) {
+  const key = paramsKey(params);
+  const reported = useRef(key);
+  useEffect(() => {
+    if (key === reported.current || !report) return;
+    reported.current = key;
+    report(params);
+  });
+}
 
 const SORT_KEYS: Record<KoxSort, true> = {
   followers: true,

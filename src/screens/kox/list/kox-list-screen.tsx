@@ -4,22 +4,35 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { KoxScope } from '../api/kox-queries.ts';
 import { KoxFrame } from '../shared/kox-frame.tsx';
+import type { KoxListParams } from './list-address.ts';
 import '@/lib/i18n/namespaces/kox';
 
 /** The table, filters and dialogs load after the frame (title, access) is up: the route's first JS stays small. */
 const CreatorDatabase = lazy(() =>
   import('./creator-database.tsx').then((m) => ({ default: m.CreatorDatabase })),
 );
+const NO_PARAMS: KoxListParams = {};
+
 export interface KoxListScreenProps {
   scope: KoxScope;
   onScope(scope: KoxScope): void;
   inPanel?: boolean;
   /** Opens a creator in place (the artifact panel); without it names link to the detail page. */
   onOpenCreator?: (creatorId: string) => void;
+  /** Filters, search and sort to start from (list-params.ts). */
+  initial?: KoxListParams;
+  onParamsChange?: (params: KoxListParams) => void;
 }
 
 /** The public and the team creator databases: filters, sort, saved searches, paging and bulk add. */
-export function KoxListScreen({ scope, onScope, inPanel = false, onOpenCreator }: KoxListScreenProps) {
+export function KoxListScreen({
+  scope,
+  onScope,
+  inPanel = false,
+  onOpenCreator,
+  initial = NO_PARAMS,
+  onParamsChange,
+}: KoxListScreenProps) {
   const { t } = useTranslation('kox');
   return (
     <KoxFrame screenId="kox-list" subtitle={t('list.subtitle')} inPanel={inPanel}>
@@ -39,6 +52,8 @@ export function KoxListScreen({ scope, onScope, inPanel = false, onOpenCreator }
               inPanel={inPanel}
               onScope={onScope}
               onOpenCreator={onOpenCreator}
+              initial={initial}
+              onParamsChange={onParamsChange}
             />
           </Suspense>
         </>
