@@ -1,5 +1,6 @@
 import { createDashboardCommand } from './create-dashboard/command.ts';
 import { createOrgItemCommand } from './create-org-item/command.ts';
+import { findKoxCommand } from './find-kox/command.ts';
 import { inviteMemberCommand } from './invite-member/command.ts';
 import { manageMemberCommand } from './manage-member/command.ts';
 import { openScreenCommand } from './open-screen/command.ts';
@@ -25,6 +26,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(inviteMemberCommand),
   anyCommand(createOrgItemCommand),
   anyCommand(switchTeamCommand),
+  anyCommand(findKoxCommand),
 ];
 
 /** The commands a composer text asks for: `/` alone lists all, `/op` narrows by prefix, anything else none. */

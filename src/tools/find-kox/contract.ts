@@ -31,6 +31,7 @@ export const findKoxInput = z.object({
 
 export const findKoxTool = defineTool({
   name: 'find_kox',
+  slash: 'kox',
   description:
     'Search the creator (KOX) databases; answers the top rows and the total. scope public (default) or team; topics are keywords, "|" for or ("running|跑步"); followers is a bucket, or give followers_min / followers_max.',
   input: findKoxInput,

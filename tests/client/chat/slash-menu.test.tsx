@@ -38,6 +38,7 @@ describe('slash command menu', () => {
       'invite',
       'org',
       'team',
+      'kox',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
     expect(matchSlashCommands('/zzz')).toEqual([]);
@@ -60,13 +61,14 @@ describe('slash command menu', () => {
       expect.stringContaining('/invite'),
       expect.stringContaining('/org'),
       expect.stringContaining('/team'),
+      expect.stringContaining('/kox'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[8]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[9]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

@@ -75,7 +75,7 @@ describe('creator list params', () => {
       has_email: 'false',
       last_active: '90',
     });
-    expect(listParamsOfSearch({ followers: '1m-5m', followers_min: 10 })).toEqual({ followers: '1m-5m' });
+    expect(listParamsOfSearch({ followers: '1m+', followers_min: 10 })).toEqual({ followers: '1m+' });
   });
 
   it('a screen tab per set of params, in a stable order', () => {

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { FOLLOWER_BUCKETS, KOX_PLATFORMS, KOX_SCOPES, type KoxPlatform } from '@/lib/kox-values';
+import type { ToolInput } from '../define-tool.ts';
+import type { ToolFormProps } from '../tool-ui.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { checkInput } from '../team-admin/check-input.ts';
+import { FormProblem, invalidIf } from '../team-admin/form-problem.tsx';
+import { findKoxTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/kox';
+
+const ERROR_ID = 'find-kox-error';
+const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm';
+
+type Input = ToolInput<typeof findKoxTool>;
+
+/** `/kox`: the database, platforms, topic keywords, a follower bucket and "has e-mail"; the rest is the list's. */
+export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
+  const { t } = useTranslation('kox');
+  const [scope, setScope] = useState<Input['scope']>('public');
+  const [platform, setPlatform] = useState<KoxPlatform[]>([]);
+  const [topics, setTopics] = useState('');
+  const [followers, setFollowers] = useState('');
+  const [withEmail, setWithEmail] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkInput(findKoxTool.input, {
+      scope,
+      ...(platform.length ? { platform } : {}),
+      ...(topics.trim() ? { topics } : {}),
+      ...(followers ? { followers } : {}),
+      ...(withEmail ? { has_email: true } : {}),
+    });
+    if (!checked.ok) return setProblem(checked.field);
+    onSubmit(checked.input);
+  };
+  const toggle = (p: KoxPlatform) =>
+    setPlatform((on) => (on.includes(p) ? on.filter((x) => x !== p) : [...on, p]));
+
+  return (
+    <form
+      noValidate
+      aria-label={t('chat:tools.findKox.label')}
+      className="space-y-3 p-3 text-sm"
+      onSubmit={submit}
+      onKeyDown={cancelOnEscape(onCancel)}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1">
+          <Label htmlFor="find-kox-topics">{t('slash.topics')}</Label>
+          <Input
+            id="find-kox-topics"
+            autoFocus
+            value={topics}
+            maxLength={200}
+            placeholder={t('list.search')}
+            {...invalidIf(problem === 'topics', ERROR_ID)}
+            onChange={(e) => setTopics(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="find-kox-scope">{t('list.database')}</Label>
+          <select
+            id="find-kox-scope"
+            className={SELECT}
+            value={scope}
+            onChange={(e) => setScope(e.target.value as Input['scope'])}
+          >
+            {KOX_SCOPES.map((s) => (
+              <option key={s} value={s}>
+                {t(`list.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="flex flex-wrap items-center gap-3">
+          <legend className="mb-1 font-medium">{t('filter.platform')}</legend>
+          {KOX_PLATFORMS.map((p) => (
+            <label key={p} className="flex items-center gap-1.5">
+              <input type="checkbox" checked={platform.includes(p)} onChange={() => toggle(p)} />
+              {t(`platform.${p}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="space-y-1">
+          <Label htmlFor="find-kox-followers">{t('filter.followers')}</Label>
+          <select
+            id="find-kox-followers"
+            className={SELECT}
+            value={followers}
+            onChange={(e) => setFollowers(e.target.value)}
+          >
+            <option value="">{t('filter.any')}</option>
+            {FOLLOWER_BUCKETS.filter((b) => b !== 'custom').map((b) => (
+              <option key={b} value={b}>
+                {t(`bucket.${b}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-1.5">
+          <input type="checkbox" checked={withEmail} onChange={(e) => setWithEmail(e.target.checked)} />
+          {t('filter.withEmail')}
+        </label>
+      </div>
+      <FormProblem id={ERROR_ID} message={problem && t('slash.invalid')} />
+      <div className="flex justify-end gap-2">
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t('chat:tools.teamAdmin.form.cancel')}
+        </Button>
+        <Button type="submit" size="sm">
+          {t('slash.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

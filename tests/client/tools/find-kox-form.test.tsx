@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@/lib/i18n';
+import { matchSlashCommands } from '@/tools/slash-commands';
+import { findKoxCommand } from '@/tools/find-kox/command';
+import { FindKoxForm } from '@/tools/find-kox/form';
+import { renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+
+const setup = async (ui: React.ReactNode) => {
+  signInForTest();
+  await renderInApp(ui);
+  return userEvent.setup({ delay: null });
+};
+
+describe('/kox form', () => {
+  it('submits the topics, the database, the platforms, a follower bucket and "has e-mail"', async () => {
+    const onSubmit = vi.fn();
+    const user = await setup(<FindKoxForm onSubmit={onSubmit} onCancel={() => {}} />);
+    await user.type(screen.getByLabelText('话题关键词'), ' 越野跑|trail ');
+    await user.selectOptions(screen.getByLabelText('达人库'), 'team');
+    await user.click(screen.getByRole('checkbox', { name: 'TikTok' }));
+    await user.click(screen.getByRole('checkbox', { name: 'YouTube' }));
+    await user.selectOptions(screen.getByLabelText('粉丝数'), '200k-500k');
+    await user.click(screen.getByRole('checkbox', { name: '有邮箱' }));
+    await user.click(screen.getByRole('button', { name: '查找达人' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      scope: 'team',
+      platform: ['tiktok', 'youtube'],
+      topics: '越野跑|trail',
+      followers: '200k-500k',
+      has_email: true,
+    });
+    expect(findKoxCommand.ui.describe(onSubmit.mock.calls[0]![0], i18n.t)).toBe(
+      '/kox 越野跑|trail tiktok, youtube 200k-500k',
+    );
+  });
+
+  it('an empty form searches the public database; Escape cancels', async () => {
+    const onSubmit = vi.fn();
+    const onCancel = vi.fn();
+    const user = await setup(<FindKoxForm onSubmit={onSubmit} onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: '查找达人' }));
+    expect(onSubmit).toHaveBeenCalledWith({ scope: 'public' });
+    await user.type(screen.getByLabelText('话题关键词'), '{Escape}');
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('is offered as /kox in the slash menu', () => {
+    expect(matchSlashCommands('/ko').map((c) => c.toolName)).toEqual(['find_kox']);
+  });
+});
