@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { composer } from '../pages/assistant-page.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
 const baseURL = inject('baseURL');
@@ -117,4 +118,44 @@ describe('KOX creator databases', () => {
         expect(pageErrors).toEqual([]);
         await context.close();
       });
+
+  for (const language of ['zh', 'en'] as const)
+    it(`/kox in ${language}: the form's search runs, its list opens in the panel with the same filters`, async () => {
+      const { context, page, pageErrors } = await openSignedIn(browser, { baseURL, language });
+      const zh = language === 'zh';
+      await composer(page).fill('/kox');
+      await page.getByRole('listbox').getByRole('option', { name: /\/kox/ }).click();
+      const form = page.getByRole('form', { name: zh ? '查找达人（KOX）' : 'Find creators (KOX)' });
+      await form.getByRole('checkbox', { name: 'TikTok' }).check();
+      await form.getByRole('checkbox', { name: zh ? '有邮箱' : 'Has e-mail' }).check();
+      await screenshot(page, `kox-slash-form-${language}`);
+      await form.getByRole('button', { name: zh ? '查找达人' : 'Find creators' }).click();
+
+      await page.waitForURL('**/writer/app/session?session=*');
+      const panel = page.getByRole('region', { name: zh ? '工件面板' : 'Artifact panel' });
+      const table = panel.getByRole('table', { name: zh ? '公共达人库' : 'Public creator database' });
+      await table.locator('tbody tr').first().waitFor();
+      await expect
+        .poll(() => table.locator('tbody tr td:nth-child(3)').allTextContents())
+        .toSatisfy((cells: string[]) => cells.length > 0 && cells.every((c) => c === 'TikTok'));
+      await page
+        .getByRole('group', { name: zh ? /公共库中有 [\d,]+ 位达人/ : /creators in the public database/ })
+        .waitFor();
+      await screenshot(page, `kox-slash-workspace-${language}-desktop`);
+      // The thread's composer runs the form too (its form sits beside the composer's, not in it).
+      await composer(page).fill('/kox');
+      await page.getByRole('listbox').getByRole('option', { name: /\/kox/ }).click();
+      await form.getByRole('checkbox', { name: 'YouTube' }).check();
+      await form.getByRole('button', { name: zh ? '查找达人' : 'Find creators' }).click();
+      await expect
+        .poll(() =>
+          page.getByRole('group', { name: zh ? /库中有 [\d,]+ 位达人/ : /creators in the public/ }).count(),
+        )
+        .toBe(2);
+      expect(page.url()).toContain('/writer/app/session?session=');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `kox-slash-workspace-${language}-phone`);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
 });

@@ -48,13 +48,9 @@ export const PromptComposer = forwardRef<HTMLTextAreaElement, PromptComposerProp
     if (canSend) onSendText(text.trim());
   };
   return (
-    <form
-      className="relative w-full"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
+    // The menu and a tool's form sit beside the form, not in it: a form inside a form is not submitted through
+    // React in Chromium, and the page reloads instead.
+    <div className="relative w-full">
       <SlashMenuList menu={menu} />
       {menu.picked ? (
         <ToolFormPanel
@@ -68,40 +64,47 @@ export const PromptComposer = forwardRef<HTMLTextAreaElement, PromptComposerProp
           }}
         />
       ) : null}
-      <div
-        className={cn(
-          'flex items-end gap-2 rounded-xl border bg-background shadow-xs focus-within:ring-2 focus-within:ring-ring',
-          size === 'large' ? 'p-3' : 'p-2',
-        )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
       >
-        <textarea
-          ref={ref}
-          value={text}
-          autoFocus={autoFocus}
-          rows={size === 'large' ? 3 : 1}
-          aria-label={t('composer.label')}
-          placeholder={t('composer.placeholder')}
-          {...slashComboboxProps(menu)}
-          onChange={(e) => onTextChange(e.target.value)}
-          onCompositionStart={() => setComposing(true)}
-          onCompositionEnd={() => setComposing(false)}
-          onKeyDown={(event) => {
-            menu.onKeyDown(event);
-            if (event.defaultPrevented || composing) return;
-            if (event.key === 'Enter' && !event.shiftKey) {
-              event.preventDefault();
-              send();
-            }
-          }}
+        <div
           className={cn(
-            'min-w-0 flex-1 resize-none bg-transparent px-2 py-1.5 outline-none placeholder:truncate placeholder:text-muted-foreground',
-            size === 'large' ? 'text-base' : 'text-sm',
+            'flex items-end gap-2 rounded-xl border bg-background shadow-xs focus-within:ring-2 focus-within:ring-ring',
+            size === 'large' ? 'p-3' : 'p-2',
           )}
-        />
-        <Button type="submit" size="icon-sm" disabled={!canSend} aria-label={t('composer.send')}>
-          <ArrowUp aria-hidden />
-        </Button>
-      </div>
-    </form>
+        >
+          <textarea
+            ref={ref}
+            value={text}
+            autoFocus={autoFocus}
+            rows={size === 'large' ? 3 : 1}
+            aria-label={t('composer.label')}
+            placeholder={t('composer.placeholder')}
+            {...slashComboboxProps(menu)}
+            onChange={(e) => onTextChange(e.target.value)}
+            onCompositionStart={() => setComposing(true)}
+            onCompositionEnd={() => setComposing(false)}
+            onKeyDown={(event) => {
+              menu.onKeyDown(event);
+              if (event.defaultPrevented || composing) return;
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                send();
+              }
+            }}
+            className={cn(
+              'min-w-0 flex-1 resize-none bg-transparent px-2 py-1.5 outline-none placeholder:truncate placeholder:text-muted-foreground',
+              size === 'large' ? 'text-base' : 'text-sm',
+            )}
+          />
+          <Button type="submit" size="icon-sm" disabled={!canSend} aria-label={t('composer.send')}>
+            <ArrowUp aria-hidden />
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 });

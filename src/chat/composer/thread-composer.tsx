@@ -30,39 +30,43 @@ export function ThreadComposer() {
   };
 
   return (
-    <ComposerPrimitive.Root className="relative mx-auto w-full max-w-3xl">
+    // The menu and a tool's form sit beside the composer's form, not in it: a form inside a form is not submitted
+    // through React in Chromium, and the page reloads instead.
+    <div className="relative mx-auto w-full max-w-3xl">
       <SlashMenuList menu={menu} />
       {menu.picked ? (
         <ToolFormPanel command={menu.picked} onSubmit={runCommand} onCancel={menu.closeForm} />
       ) : null}
-      <div className="flex items-end gap-2 rounded-xl border bg-background p-2 shadow-xs focus-within:ring-2 focus-within:ring-ring">
-        <ComposerPrimitive.Input
-          aria-label={t('composer.label')}
-          placeholder={t('composer.placeholder')}
-          rows={1}
-          maxRows={8}
-          {...slashComboboxProps(menu)}
-          onKeyDown={menu.onKeyDown}
-          className="max-h-48 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-sm outline-none placeholder:truncate placeholder:text-muted-foreground"
-        />
-        {running ? (
-          <Button
-            type="button"
-            size="icon-sm"
-            variant="secondary"
-            aria-label={t('composer.stop')}
-            onClick={() => void stopSessionChat(sessionId)}
-          >
-            <Square aria-hidden className="fill-current" />
-          </Button>
-        ) : (
-          <ComposerPrimitive.Send asChild>
-            <Button type="submit" size="icon-sm" aria-label={t('composer.send')}>
-              <ArrowUp aria-hidden />
+      <ComposerPrimitive.Root>
+        <div className="flex items-end gap-2 rounded-xl border bg-background p-2 shadow-xs focus-within:ring-2 focus-within:ring-ring">
+          <ComposerPrimitive.Input
+            aria-label={t('composer.label')}
+            placeholder={t('composer.placeholder')}
+            rows={1}
+            maxRows={8}
+            {...slashComboboxProps(menu)}
+            onKeyDown={menu.onKeyDown}
+            className="max-h-48 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-sm outline-none placeholder:truncate placeholder:text-muted-foreground"
+          />
+          {running ? (
+            <Button
+              type="button"
+              size="icon-sm"
+              variant="secondary"
+              aria-label={t('composer.stop')}
+              onClick={() => void stopSessionChat(sessionId)}
+            >
+              <Square aria-hidden className="fill-current" />
             </Button>
-          </ComposerPrimitive.Send>
-        )}
-      </div>
-    </ComposerPrimitive.Root>
+          ) : (
+            <ComposerPrimitive.Send asChild>
+              <Button type="submit" size="icon-sm" aria-label={t('composer.send')}>
+                <ArrowUp aria-hidden />
+              </Button>
+            </ComposerPrimitive.Send>
+          )}
+        </div>
+      </ComposerPrimitive.Root>
+    </div>
   );
 }

@@ -30,7 +30,11 @@ export function FindKoxCard(props: Props) {
   const parsed = findKoxTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
   const title = output
-    ? t('tool.title', { count: output.total, scope: t(`tool.scope.${output.scope}`) })
+    ? t('tool.title', {
+        count: output.total,
+        total: output.total.toLocaleString(language === 'zh' ? 'zh-CN' : 'en'),
+        scope: t(`tool.scope.${output.scope}`),
+      })
     : t('tool.findPending');
   return (
     <ToolCardFrame

@@ -53,7 +53,7 @@ describe('find_kox card', () => {
         },
       ),
     ]);
-    const card = await screen.findByRole('group', { name: '公共库中有 1234 位达人' });
+    const card = await screen.findByRole('group', { name: '公共库中有 1,234 位达人' });
     const rows = within(card).getAllByRole('row');
     expect(rows).toHaveLength(3);
     // A nickname is data: shown as text, never as markup.
