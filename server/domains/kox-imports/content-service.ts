@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   koxContents,
@@ -9,6 +9,7 @@ import {
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { visibleEntries } from '../kox/team-queries.ts';
 
 type ContentRow = typeof koxContents.$inferSelect;
@@ -75,11 +76,17 @@ export async function listContent(
   db: Db,
   catalog: CreatorCatalog,
   team: TeamContext,
-  input: { creator_id?: string; page: number; page_size: number },
+  input: { creator_id?: string; keyword?: string; page: number; page_size: number },
 ) {
   const where = and(
     visibleContent(db, team),
     input.creator_id ? eq(koxContents.creatorId, input.creator_id) : undefined,
+    input.keyword
+      ? or(
+          ilike(koxContents.title, containsPattern(input.keyword)),
+          ilike(koxContents.link, containsPattern(input.keyword)),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

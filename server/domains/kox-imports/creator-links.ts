@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AccountRef } from '../../../src/lib/account-links/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,22 @@ export function sampleCreatorOf(catalog: CreatorCatalog, ref: AccountRef): strin
     if (creator && creator.platform === ref.platform && creator.handle.toLowerCase() === ref.id) return id;
   }
   return null;
+}
+
+/** Links looked up between two turns of the event loop: each makes up to four sample creators to compare. */
+const LOOKUPS_PER_TURN = 50;
+
+/** The sample creator of each profile link (null where none), letting other requests run in between. */
+export async function sampleCreatorsOf(
+  catalog: CreatorCatalog,
+  refs: readonly (AccountRef | null)[],
+): Promise<(string | null)[]> {
+  const ids: (string | null)[] = [];
+  for (const [i, ref] of refs.entries()) {
+    if (i % LOOKUPS_PER_TURN === LOOKUPS_PER_TURN - 1) await nextTurn();
+    ids.push(ref ? sampleCreatorOf(catalog, ref) : null);
+  }
+  return ids;
 }
 
 /** The team's imported creators among these profile keys, by key. */

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { koxContents, koxContentSnapshots } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
-import { importedCreatorsOf, profileKey, sampleCreatorOf } from './creator-links.ts';
+import { importedCreatorsOf, profileKey, sampleCreatorsOf } from './creator-links.ts';
 import { importSheet, type ImportSource } from './import-sheet.ts';
+import { inChunks } from './in-chunks.ts';
 import type { PostRef } from './post-link.ts';
 import { rejectImport } from './reject-import.ts';
 import { rowIssue, validateImportSheet } from './validate-import-sheet.ts';
@@ -75,34 +76,43 @@ export async function importContent(
     team.id,
     refs.filter((r) => r !== null),
   );
-  const creatorIdOf = (ref: AccountRef | null) =>
-    ref ? (sampleCreatorOf(catalog, ref) ?? imported.get(profileKey(ref)) ?? null) : null;
+  const sampleIds = await sampleCreatorsOf(catalog, refs);
+  const creatorIdOf = (i: number) =>
+    sampleIds[i] ?? (refs[i] ? (imported.get(profileKey(refs[i])) ?? null) : null);
 
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(koxContents)
-      .values(
-        unique.map((row, i) => {
-          const post = row.values.link as PostRef;
-          return {
-            teamId: team.id,
-            link: linkOf(post),
-            platform: post.platform,
-            postKey: `${post.platform}:${post.postId}`,
-            creatorId: creatorIdOf(refs[i]!),
-            title: (row.values.title as string | null) ?? '',
-            views: (row.values.views as number | null) ?? 0,
-            priceUsd: (row.values.price_usd as number).toFixed(2),
-            cooperationType: row.values.cooperation_type as CooperationType,
-            deal: (row.values.deal as boolean | null) ?? true,
-            createdBy: user.id,
-          };
-        }),
-      )
-      .returning({ id: koxContents.id, views: koxContents.views });
+    const inserted = await inChunks(
+      unique.map((row, i) => ({ row, i })),
+      (chunk) =>
+        tx
+          .insert(koxContents)
+          .values(
+            chunk.map(({ row, i }) => {
+              const post = row.values.link as PostRef;
+              return {
+                teamId: team.id,
+                link: linkOf(post),
+                platform: post.platform,
+                postKey: `${post.platform}:${post.postId}`,
+                creatorId: creatorIdOf(i),
+                title: (row.values.title as string | null) ?? '',
+                views: (row.values.views as number | null) ?? 0,
+                priceUsd: (row.values.price_usd as number).toFixed(2),
+                cooperationType: row.values.cooperation_type as CooperationType,
+                deal: (row.values.deal as boolean | null) ?? true,
+                createdBy: user.id,
+              };
+            }),
+          )
+          .returning({ id: koxContents.id, views: koxContents.views }),
+    );
     const measured = inserted.filter((_, i) => unique[i]!.values.views !== null);
-    if (measured.length)
-      await tx.insert(koxContentSnapshots).values(measured.map((c) => ({ contentId: c.id, views: c.views })));
+    await inChunks(measured, (chunk) =>
+      tx
+        .insert(koxContentSnapshots)
+        .values(chunk.map((c) => ({ contentId: c.id, views: c.views })))
+        .returning({ id: koxContentSnapshots.contentId }),
+    );
     return { imported: inserted.length };
   });
 }

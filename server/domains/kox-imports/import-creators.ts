@@ -8,8 +8,9 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError, type Issue } from '../../lib/errors.ts';
 import { fileUnder } from '../kox/team-service.ts';
-import { importedCreatorsOf, profileKey, sampleCreatorOf } from './creator-links.ts';
+import { importedCreatorsOf, profileKey, sampleCreatorsOf } from './creator-links.ts';
 import { importSheet, type ImportSource } from './import-sheet.ts';
+import { inChunks } from './in-chunks.ts';
 import { rejectImport } from './reject-import.ts';
 import { rowIssue, validateImportSheet, type ImportRow } from './validate-import-sheet.ts';
 
@@ -38,22 +39,26 @@ export async function importCreators(
   const { rows, issues } = await validateImportSheet('creators', await importSheet('creators', input));
 
   const firstRowOf = new Map<string, number>();
-  const entries: Entry[] = [];
+  const unique: { row: ImportRow; ref: AccountRef }[] = [];
   for (const row of rows) {
     const ref = row.values.link as AccountRef;
     const key = profileKey(ref);
     const first = firstRowOf.get(key);
-    if (first !== undefined) {
+    if (first === undefined) {
+      firstRowOf.set(key, row.row);
+      unique.push({ row, ref });
+    } else
       issues.push(
         rowIssue(row.row, 'link', ErrorCode.IMPORT_DUPLICATE, `same creator as row ${first}`, {
           first_row: first,
         }),
       );
-      continue;
-    }
-    firstRowOf.set(key, row.row);
-    entries.push({ row, ref, creatorId: sampleCreatorOf(catalog, ref) });
   }
+  const sampleIds = await sampleCreatorsOf(
+    catalog,
+    unique.map((u) => u.ref),
+  );
+  const entries: Entry[] = unique.map((u, i) => ({ ...u, creatorId: sampleIds[i]! }));
   const imported = await importedCreatorsOf(
     db,
     team.id,
@@ -80,37 +85,42 @@ export async function importCreators(
 
   return db.transaction(async (tx) => {
     const fresh = entries.filter((e) => !e.creatorId);
-    const made = fresh.length
-      ? await tx
-          .insert(koxImportedCreators)
-          .values(
-            fresh.map(({ ref, row }) => ({
-              teamId: team.id,
-              platform: ref.platform,
-              handle: ref.id,
-              profileUrl: profileUrlOf(ref),
-              nickname: (row.values.nickname as string | null) ?? '',
-              email: row.values.email as string | null,
-              followers: row.values.followers as number | null,
-              avgViews: row.values.avg_views as number | null,
-              createdBy: user.id,
-            })),
-          )
-          .returning({ id: koxImportedCreators.id })
-      : [];
+    const made = await inChunks(fresh, (chunk) =>
+      tx
+        .insert(koxImportedCreators)
+        .values(
+          chunk.map(({ ref, row }) => ({
+            teamId: team.id,
+            platform: ref.platform,
+            handle: ref.id,
+            profileUrl: profileUrlOf(ref),
+            nickname: (row.values.nickname as string | null) ?? '',
+            email: row.values.email as string | null,
+            followers: row.values.followers as number | null,
+            avgViews: row.values.avg_views as number | null,
+            createdBy: user.id,
+          })),
+        )
+        .returning({ id: koxImportedCreators.id }),
+    );
     fresh.forEach((e, i) => (e.creatorId = made[i]!.id));
-    await tx.insert(koxTeamCreators).values(
-      entries.map(({ row, creatorId }) => ({
-        teamId: team.id,
-        creatorId: creatorId!,
-        clientId,
-        notes: (row.values.notes as string | null) ?? '',
-        pricePerPostUsd: usd(row.values.price_per_post_usd),
-        pricePerVideoUsd: usd(row.values.price_per_video_usd),
-        quoteMinUsd: usd(row.values.quote_min_usd),
-        quoteMaxUsd: usd(row.values.quote_max_usd),
-        addedBy: user.id,
-      })),
+    await inChunks(entries, (chunk) =>
+      tx
+        .insert(koxTeamCreators)
+        .values(
+          chunk.map(({ row, creatorId }) => ({
+            teamId: team.id,
+            creatorId: creatorId!,
+            clientId,
+            notes: (row.values.notes as string | null) ?? '',
+            pricePerPostUsd: usd(row.values.price_per_post_usd),
+            pricePerVideoUsd: usd(row.values.price_per_video_usd),
+            quoteMinUsd: usd(row.values.quote_min_usd),
+            quoteMaxUsd: usd(row.values.quote_max_usd),
+            addedBy: user.id,
+          })),
+        )
+        .returning({ id: koxTeamCreators.creatorId }),
     );
     const [total] = await tx
       .select({ n: count() })

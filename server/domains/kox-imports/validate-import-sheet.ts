@@ -17,7 +17,7 @@ export interface ImportRow {
   values: Record<string, CellValue>;
 }
 
-const YIELD_EVERY = 250;
+const YIELD_EVERY = 100;
 
 /** A row-level problem: the spreadsheet's row and the template's column, the message's code and values. */
 export function rowIssue(

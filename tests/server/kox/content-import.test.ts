@@ -80,6 +80,8 @@ describe('content import', () => {
     const detail = ok(await t.call('kox.contentDetail', { content_id: review.content_id }, w.viewer.token));
     expect(detail.snapshots).toEqual([{ taken_at: expect.any(String), views: 160000 }]);
     expect(ok(await t.call('kox.contentList', { creator_id: creator.id }, w.viewer.token)).total).toBe(1);
+    const found = ok(await t.call('kox.contentList', { keyword: 'REVIEW' }, w.viewer.token));
+    expect(found.list.map((c) => c.content_id)).toEqual([review.content_id]);
   });
 
   it('requires link, price and cooperation type', async () => {

@@ -79,6 +79,9 @@ export const koxImportEndpoints = {
     path: '/api/kox/content/list',
     input: z.object({
       creator_id: recordId.optional(),
+      /** Part of the title or link. */
+      keyword: z.string().trim().max(100).optional(),
+      sort: z.enum(['created_at']).default('created_at'),
       page,
       page_size: z.coerce.number().int().min(1).max(100).default(20),
     }),

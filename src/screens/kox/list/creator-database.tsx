@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Info, Trash2, UserPlus } from 'lucide-react';
+import { FileUp, Info, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
@@ -23,6 +23,9 @@ import {
 import { RemoveFromTeamDialog } from './remove-from-team-dialog.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import '@/lib/i18n/namespaces/kox';
+import '@/lib/i18n/namespaces/koxImport';
+
+const KoxImportDialog = lazy(() => import('../import/kox-import-dialog.tsx'));
 
 export interface CreatorDatabaseProps {
   scope: KoxScope;
@@ -35,6 +38,8 @@ export interface CreatorDatabaseProps {
 /** One database: its filters, saved searches, table and bulk add. */
 export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator }: CreatorDatabaseProps) {
   const { t } = useTranslation('kox');
+  const { t: tImport } = useTranslation('koxImport');
+  const [importing, setImporting] = useState(false);
   const list = usePagedList<KoxSort>('followers');
   const [filters, setFilters] = useState<KoxFilters>(NO_FILTERS);
   // A saved search replaces the bar's draft: a new key starts the bar from the applied filters.
@@ -84,13 +89,26 @@ export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator
             />
           )}
         </KoxFilterPanel>
-        <SavedSearches
-          teamId={teamId}
-          scope={scope}
-          current={{ ...filterInput(filters, list.keyword), sort: list.sort }}
-          onApply={applySaved}
-        />
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <SavedSearches
+            teamId={teamId}
+            scope={scope}
+            current={{ ...filterInput(filters, list.keyword), sort: list.sort }}
+            onApply={applySaved}
+          />
+          {canRemove ? (
+            <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden />
+              {tImport('dialog.open.creators')}
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {importing ? (
+        <Suspense fallback={null}>
+          <KoxImportDialog kind="creators" open onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
       {hasSample ? (
         <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
