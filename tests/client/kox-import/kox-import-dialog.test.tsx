@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@/lib/api/error-codes';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import KoxImportDialog from '@/screens/kox/import/kox-import-dialog';
 import { server } from '../msw/server.ts';
 import { koxImportDb, koxImportHandlers } from '../msw/handlers/kox-import.ts';
@@ -62,13 +63,39 @@ describe('KOX import dialog', { timeout: 20_000 }, () => {
       'Line 3 · Link: Duplicate of row 1 in this batch',
       'Line 4 · Quote minimum (USD): Minimum cannot exceed maximum',
     ]);
-    expect(db.requests[0]).toEqual({ text: 'https://www.tiktok.com/@a' });
+    expect(db.requests[0]).toEqual({ text: 'https://www.tiktok.com/@a', client_id: null });
     expect(onOpenChange).not.toHaveBeenCalled();
 
     await user.type(lines, '\nhttps://www.tiktok.com/@b');
     await user.click(importButton);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(db.requests[1]).toEqual({ text: 'https://www.tiktok.com/@a\nhttps://www.tiktok.com/@b' });
+    expect(db.requests[1]).toEqual({
+      text: 'https://www.tiktok.com/@a\nhttps://www.tiktok.com/@b',
+      client_id: null,
+    });
+  });
+
+  it('files a restricted member’s import under one of their clients, never under none', async () => {
+    const db = koxImportDb({ outcomes: [1] });
+    server.use(...koxImportHandlers(db));
+    renderKox(<KoxImportDialog kind="creators" open onOpenChange={vi.fn()} />);
+    const team = useAuthStore.getState().userRoleInfo!.team!;
+    useAuthStore.getState().setUserRoleInfo({
+      ...useAuthStore.getState().userRoleInfo!,
+      team: { ...team, role: 'editor', restricted: true, client_ids: ['c-1', 'c-2'] },
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Import creators' });
+    const client = within(dialog).getByRole('combobox', { name: 'File under client' });
+    await waitFor(() => expect((client as HTMLSelectElement).value).toBe('c-1'));
+    expect(within(client).queryByRole('option', { name: 'No client' })).toBeNull();
+    await user.selectOptions(client, 'Bolt');
+    await user.click(within(dialog).getByText('Paste lines'));
+    await user.type(within(dialog).getByRole('textbox'), 'https://www.tiktok.com/@c');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(db.requests).toEqual([{ text: 'https://www.tiktok.com/@c', client_id: 'c-2' }]),
+    );
   });
 
   it('sends a chosen file as base64 and refuses other file types before asking', async () => {

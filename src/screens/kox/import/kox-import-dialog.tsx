@@ -19,6 +19,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { KOX_KEY } from '../api/kox-queries.ts';
+import { useKoxAccess } from '../shared/use-kox-access.ts';
+import { ImportClientField } from './import-client-field.tsx';
 import { ImportIssues } from './import-issues.tsx';
 import { downloadKoxTemplate, fileAsBase64 } from './template-download.ts';
 import '@/lib/i18n/namespaces/koxImport';
@@ -53,6 +55,8 @@ function ImportForm({ kind, onClose }: { kind: ImportKind; onClose(): void }) {
   const [text, setText] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [clientId, setClientId] = useState('');
+  const team = useKoxAccess().team;
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const columns = IMPORT_COLUMNS_OF[kind]
     .map((c) => `${t(`columns.${c.key}`)}${c.required ? ' *' : ''}`)
@@ -63,7 +67,7 @@ function ImportForm({ kind, onClose }: { kind: ImportKind; onClose(): void }) {
       const input =
         source === 'paste' ? { text } : { file: { name: file!.name, base64: await fileAsBase64(file!) } };
       return kind === 'creators'
-        ? callApi('kox.importCreators', input, { silent: true })
+        ? callApi('kox.importCreators', { ...input, client_id: clientId || null }, { silent: true })
         : callApi('kox.importContent', input, { silent: true });
     },
     onMutate: () => setFailure(null),
@@ -114,6 +118,16 @@ function ImportForm({ kind, onClose }: { kind: ImportKind; onClose(): void }) {
           ))}
         </div>
       </div>
+
+      {kind === 'creators' ? (
+        <ImportClientField
+          teamId={team?.team_id ?? null}
+          restricted={team?.restricted ?? false}
+          value={clientId}
+          onChange={setClientId}
+          disabled={run.isPending}
+        />
+      ) : null}
 
       <SegmentedChoice
         label={t('dialog.source')}

@@ -139,7 +139,17 @@ export function CreatorDatabase({ scope, access, inPanel, onScope, onOpenCreator
             <EmptyState
               title={t('list.teamEmptyTitle')}
               body={t('list.teamEmptyBody')}
-              action={<Button onClick={() => onScope('public')}>{t('list.browsePublic')}</Button>}
+              action={
+                <div className="flex flex-wrap justify-center gap-2">
+                  <Button onClick={() => onScope('public')}>{t('list.browsePublic')}</Button>
+                  {canRemove ? (
+                    <Button variant="outline" onClick={() => setImporting(true)}>
+                      <FileUp aria-hidden />
+                      {tImport('dialog.open.creators')}
+                    </Button>
+                  ) : null}
+                </div>
+              }
             />
           ) : (
             <EmptyState title={t('list.publicEmptyTitle')} body={t('list.publicEmptyBody')} />

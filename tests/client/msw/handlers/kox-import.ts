@@ -22,6 +22,8 @@ export const koxImportDb = (patch: Partial<KoxImportDb> = {}): KoxImportDb => ({
   ...patch,
 });
 
+const STAMP = '2026-03-01T08:00:00.000Z';
+
 export function content(id: string, patch: Partial<ContentDetail> = {}): ContentDetail {
   return {
     content_id: id,
@@ -61,6 +63,32 @@ export function koxImportHandlers(db: KoxImportDb) {
     );
   });
   return [
+    http.get(
+      '/api/client/list',
+      withUser(() =>
+        ok({
+          list: [
+            {
+              client_id: 'c-1',
+              name: 'Acme',
+              description: '',
+              project_count: 0,
+              created_at: STAMP,
+              updated_at: STAMP,
+            },
+            {
+              client_id: 'c-2',
+              name: 'Bolt',
+              description: '',
+              project_count: 0,
+              created_at: STAMP,
+              updated_at: STAMP,
+            },
+          ],
+          total: 2,
+        }),
+      ),
+    ),
     http.post('/api/kox/import/creators', importer),
     http.post('/api/kox/import/content', importer),
     http.get(
