@@ -5,6 +5,11 @@ import { ErrorCode, httpStatusOf, type Envelope, type ErrorCodeName } from '../.
 export interface Issue {
   path: string;
   message: string;
+  /** A row-level problem of an import: the code of its message, the row and column it names, its values. */
+  code?: number;
+  row?: number;
+  column?: string;
+  params?: Record<string, string | number>;
 }
 
 /** English fallbacks; the client shows its own translation of `errors:code.<code>` when it has one. */
@@ -36,6 +41,27 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_RANGE_INVERTED: 'Minimum cannot exceed maximum',
   KOX_RANGE_MISSING: 'Input the range',
   KOX_RANGE_DIGITS: 'Input valid digits',
+  KOX_IMPORT_REJECTED:
+    'Some entries cannot be imported, so nothing was imported. Fix the rows listed and try again.',
+  IMPORT_FIELD_REQUIRED: 'Mandatory fields in the import template must be filled',
+  IMPORT_RANGE_ONE_SIDED: 'Optional fields in the import template cannot have only one item filled',
+  IMPORT_EMAIL_INVALID: 'Enter a valid e-mail address',
+  IMPORT_EMAIL_MULTIPLE: 'Only one e-mail address can be entered',
+  IMPORT_PROFILE_LINK_UNSUPPORTED: 'Enter a YouTube, TikTok or Instagram profile link',
+  IMPORT_POST_LINK_UNSUPPORTED: 'Enter a YouTube, TikTok or Instagram post link',
+  IMPORT_NOT_NONNEGATIVE: 'Enter a number of 0 or more (at most 2 decimals)',
+  IMPORT_DUPLICATE: 'Duplicate of row another row in this batch',
+  IMPORT_ALREADY_SAVED: 'Already in the team database',
+  IMPORT_TOO_MANY: 'Up to 1000 entries per batch',
+  IMPORT_EMPTY: 'There are no entries to import',
+  IMPORT_COLUMNS_INVALID: 'The columns do not follow the import template',
+  IMPORT_VIEWS_INTEGER: 'Views must be a whole number of 0 or more',
+  IMPORT_COOPERATION_UNKNOWN:
+    'Use one of the cooperation types: full campaign order, product placement order, creator incentive order',
+  IMPORT_DEAL_UNKNOWN: 'Write deal or non-deal',
+  IMPORT_TEXT_TOO_LONG: 'Too long: at most the limit characters',
+  IMPORT_MORE_PROBLEMS: 'More problems are not listed.',
+  IMPORT_CONTENT_ALREADY_SAVED: "This post is already in the team's content",
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
 };

@@ -10,16 +10,21 @@ import {
   importUploadFieldsSchema,
 } from '../../src/lib/api/endpoints.ts';
 import {
+  KOX_IMPORT_TEMPLATE_PATH,
+  koxImportTemplateQuerySchema,
+} from '../../src/lib/api/endpoints/kox-imports.ts';
+import {
   TEAM_LOGO_FILE_PATH,
   TEAM_LOGO_PATH,
   teamLogoFileParamsSchema,
   teamLogoSchema,
 } from '../../src/lib/api/endpoints/team.ts';
-import { teamAdmins, writers } from '../../src/lib/api/endpoints/common.ts';
+import { readers, teamAdmins, writers } from '../../src/lib/api/endpoints/common.ts';
 import { LOGO_CONTENT_TYPES } from '../domains/team/image-header.ts';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
 import { toolContracts } from '../../src/tools/contracts.ts';
 import { TEMPLATE_CONTENT_TYPE } from '../domains/imports/import-template.ts';
+import { KOX_TEMPLATE_CONTENT_TYPE } from '../domains/kox-imports/import-template.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -225,6 +230,32 @@ function importOperations(): Record<string, Record<string, JsonSchema>> {
   };
 }
 
+/** The KOX and content import templates: a file download outside the endpoint table. */
+function koxImportOperations(): Record<string, Record<string, JsonSchema>> {
+  return {
+    [KOX_IMPORT_TEMPLATE_PATH]: {
+      get: {
+        operationId: 'kox.importTemplate',
+        summary: 'Download the KOX or content import template in zh or en (a file, not an envelope).',
+        'x-access': readers,
+        parameters: queryParameters(schemaOf(koxImportTemplateQuerySchema, 'input')),
+        responses: {
+          '200': {
+            description: 'The template file.',
+            content: Object.fromEntries(
+              Object.values(KOX_TEMPLATE_CONTENT_TYPE).map((type) => [
+                mediaType(type),
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+          default: errorResponse,
+        },
+      },
+    },
+  };
+}
+
 /** The team logo's raw routes, outside the endpoint table: a multipart upload and the image by its address. */
 function teamLogoOperations(): Record<string, Record<string, JsonSchema>> {
   const params = schemaOf(teamLogoFileParamsSchema, 'input');
@@ -305,6 +336,12 @@ export function buildOpenApi(title: string): JsonSchema {
       },
     },
     security: [{ bearer: [] }, { mbToken: [] }],
-    paths: { ...paths, ...chatOperations(), ...importOperations(), ...teamLogoOperations() },
+    paths: {
+      ...paths,
+      ...chatOperations(),
+      ...importOperations(),
+      ...koxImportOperations(),
+      ...teamLogoOperations(),
+    },
   };
 }

@@ -47,5 +47,6 @@ function koxPanels(): Record<string, LazyExoticComponent<ComponentType<PanelScre
   return {
     'kox-list': lazy(() => kox().then((m) => ({ default: m.KoxListPanel }))),
     'kox-detail': lazy(() => kox().then((m) => ({ default: m.KoxDetailPanel }))),
+    'kox-content-detail': lazy(() => kox().then((m) => ({ default: m.KoxContentDetailPanel }))),
   };
 }

@@ -42,6 +42,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'debug-audit',
   'kox-list',
   'kox-detail',
+  'kox-content-detail',
 ]);
 const INTERNAL_SCREENS: ReadonlySet<string> = new Set([
   'backstage-debug',
@@ -155,7 +156,23 @@ export const SCREENS = [
     true,
   ),
   screen('kox-expert-detail', '/writer/kox/expertDetail', 'kox', ['expert detail', '专家详情'], true),
-  screen('kox-content-detail', '/writer/kox/contentDetail', 'kox', ['content detail', '内容详情'], true),
+  screen(
+    'kox-content-detail',
+    '/writer/kox/contentDetail',
+    'kox',
+    [
+      'content detail',
+      'post cost',
+      'cpm',
+      'cpv',
+      'cooperation',
+      '内容详情',
+      '作品详情',
+      '合作内容',
+      '投放效果',
+    ],
+    true,
+  ),
   screen(
     'kox-recommendation',
     '/writer/kox/intelligentRecommendation',

@@ -32,6 +32,9 @@ export const koxTeamCreators = pgTable(
     /** The team's own prices (USD); null: the creator's public ones apply. */
     pricePerPostUsd: numeric('price_per_post_usd', { precision: 12, scale: 2 }),
     pricePerVideoUsd: numeric('price_per_video_usd', { precision: 12, scale: 2 }),
+    /** The creator's quoted price range (USD), when an import gave one. */
+    quoteMinUsd: numeric('quote_min_usd', { precision: 12, scale: 2 }),
+    quoteMaxUsd: numeric('quote_max_usd', { precision: 12, scale: 2 }),
     addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

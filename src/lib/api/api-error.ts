@@ -1,3 +1,5 @@
+import type { ApiIssue } from './error-codes.ts';
+
 /** The code of an ApiError when no response arrived (offline, DNS, CORS, server down). */
 export const NETWORK_ERROR_CODE = -1;
 
@@ -9,14 +11,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: number;
   readonly status: number;
-  readonly issues?: { path: string; message: string }[];
+  readonly issues?: ApiIssue[];
   readonly retryAfterSeconds?: number;
 
   constructor(init: {
     code: number;
     status: number;
     message: string;
-    issues?: { path: string; message: string }[];
+    issues?: ApiIssue[];
     retryAfterSeconds?: number;
   }) {
     super(init.message);

@@ -30,6 +30,25 @@ export const ErrorCode = {
   KOX_RANGE_INVERTED: 10231,
   KOX_RANGE_MISSING: 10232,
   KOX_RANGE_DIGITS: 10233,
+  KOX_IMPORT_REJECTED: 10250,
+  IMPORT_FIELD_REQUIRED: 10251,
+  IMPORT_RANGE_ONE_SIDED: 10252,
+  IMPORT_EMAIL_INVALID: 10253,
+  IMPORT_EMAIL_MULTIPLE: 10254,
+  IMPORT_PROFILE_LINK_UNSUPPORTED: 10255,
+  IMPORT_POST_LINK_UNSUPPORTED: 10256,
+  IMPORT_NOT_NONNEGATIVE: 10257,
+  IMPORT_DUPLICATE: 10258,
+  IMPORT_ALREADY_SAVED: 10259,
+  IMPORT_TOO_MANY: 10260,
+  IMPORT_EMPTY: 10261,
+  IMPORT_COLUMNS_INVALID: 10262,
+  IMPORT_VIEWS_INTEGER: 10263,
+  IMPORT_COOPERATION_UNKNOWN: 10264,
+  IMPORT_DEAL_UNKNOWN: 10265,
+  IMPORT_TEXT_TOO_LONG: 10266,
+  IMPORT_CONTENT_ALREADY_SAVED: 10267,
+  IMPORT_MORE_PROBLEMS: 10268,
   AI_PROVIDER: 10301,
   INTERNAL: 10500,
 } as const;
@@ -65,9 +84,38 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10231: 400,
   10232: 400,
   10233: 400,
+  10250: 400,
+  10251: 400,
+  10252: 400,
+  10253: 400,
+  10254: 400,
+  10255: 400,
+  10256: 400,
+  10257: 400,
+  10258: 400,
+  10259: 400,
+  10260: 400,
+  10261: 400,
+  10262: 400,
+  10263: 400,
+  10264: 400,
+  10265: 400,
+  10266: 400,
+  10267: 400,
+  10268: 400,
   10301: 502,
   10500: 500,
 };
+
+/** A field issue; an import's row-level issue also names its message's code, row, column and values. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+  code?: number;
+  row?: number;
+  column?: string;
+  params?: Record<string, string | number>;
+}
 
 /**
  * The response envelope of every API call (spec §7). `issues` carries field errors for 10201;
@@ -77,6 +125,6 @@ export interface Envelope<T> {
   code: number;
   data: T;
   message: string;
-  issues?: { path: string; message: string }[];
+  issues?: ApiIssue[];
   retry_after_seconds?: number;
 }

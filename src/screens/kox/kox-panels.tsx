@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PanelScreenProps } from '@/artifacts/panel-screens';
 import type { KoxScope } from './api/kox-queries.ts';
+import { KoxContentDetailScreen } from './content/kox-content-detail-screen.tsx';
 import { KoxDetailScreen } from './detail/kox-detail-screen.tsx';
 import { KoxListScreen } from './list/kox-list-screen.tsx';
 import { readListParams, readScope } from './list/list-address.ts';
@@ -19,4 +20,9 @@ export function KoxListPanel({ params = {} }: PanelScreenProps) {
 export function KoxDetailPanel({ params = {} }: PanelScreenProps) {
   const id = params.id ?? '';
   return <KoxDetailScreen key={id} creatorId={id} inPanel />;
+}
+
+/** A screen tab carries no content id: the panel says to pick one from a creator's history. */
+export function KoxContentDetailPanel(_: PanelScreenProps) {
+  return <KoxContentDetailScreen contentId="" inPanel />;
 }

@@ -32,7 +32,7 @@ async function openSignedIn(path: string, result: SignInResult = signInResult) {
 
 describe('signed-in shell', () => {
   it('shows the rail, the screen and the docked assistant', async () => {
-    await openSignedIn('/writer/kox/contentDetail');
+    await openSignedIn('/writer/kox/expertDetail');
     const rail = screen.getByRole('navigation', { name: 'Main navigation' });
     for (const label of [
       'AI apps',
@@ -47,7 +47,7 @@ describe('signed-in shell', () => {
       expect(within(rail).getByRole('link', { name: label })).toBeTruthy();
     }
     expect(within(rail).getByRole('link', { name: 'KOX' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { name: 'Content detail' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Expert detail' })).toBeTruthy();
     expect(screen.getByText(/arrives in a later release/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the assistant' }).getAttribute('href')).toBe(
       '/writer/app/session',
@@ -65,7 +65,7 @@ describe('signed-in shell', () => {
 
   it('collapses the dock and remembers it', async () => {
     const user = userEvent.setup();
-    await openSignedIn('/writer/kox/contentDetail');
+    await openSignedIn('/writer/kox/expertDetail');
     await user.click(screen.getByRole('button', { name: 'Hide the assistant' }));
     expect(screen.queryByTestId('assistant-dock')).toBeNull();
     expect(localStorage.getItem('assistant_dock')).toBe('closed');
@@ -80,7 +80,7 @@ describe('signed-in shell', () => {
     try {
       localStorage.setItem('assistant_dock', 'open');
       const user = userEvent.setup();
-      await openSignedIn('/writer/kox/contentDetail');
+      await openSignedIn('/writer/kox/expertDetail');
       expect(screen.queryByTestId('assistant-dock')).toBeNull();
       expect(screen.queryByRole('complementary', { name: 'Assistant' })).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Show the assistant' }));
@@ -131,7 +131,7 @@ describe('signed-in shell', () => {
       }),
     );
     const user = userEvent.setup();
-    const { router } = await openSignedIn('/writer/kox/contentDetail');
+    const { router } = await openSignedIn('/writer/kox/expertDetail');
     await user.click(screen.getByRole('button', { name: 'Account menu for Administrator' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/login'));

@@ -63,6 +63,12 @@ const byClient = (key: string, extra: Input = {}, list = false) => {
     hidden: (f: Fixture) => id(f.clientA2),
   };
 };
+/** A team creator's id narrows a content list: another team's or a hidden one finds nothing. */
+const byCreator = () => ({
+  own: (f: Fixture) => ({ creator_id: f.creatorA1 }),
+  other: (f: Fixture) => ({ creator_id: f.creatorB }),
+  hidden: (f: Fixture) => ({ creator_id: f.creatorA2 }),
+});
 const byProject = (key: string, extra: Input = {}, list = false) => {
   const id = (projectId: string) => ({ [key]: list ? [projectId] : projectId, ...extra });
   return {
@@ -307,6 +313,20 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
   'kox.searchAdd': {
     own: () => ({ name: 'New search', scope: 'team', filters: { platform: 'youtube' } }),
     mutates: true,
+  },
+  'kox.importCreators': {
+    ...byClient('client_id', { text: 'https://www.tiktok.com/@authz_import,Authz import' }),
+    mutates: true,
+  },
+  'kox.importContent': {
+    own: () => ({ text: 'https://www.youtube.com/watch?v=authzImport,100,product_placement' }),
+    mutates: true,
+  },
+  'kox.contentList': { ...byCreator(), filters: true },
+  'kox.contentDetail': {
+    own: (f) => ({ content_id: f.contentA1 }),
+    other: (f) => ({ content_id: f.contentB }),
+    hidden: (f) => ({ content_id: f.contentA2 }),
   },
   'kox.searchDelete': {
     own: (f, caller) => ({ search_id: f.savedSearchOf[caller] ?? f.savedSearchB }),

@@ -10,6 +10,7 @@ import { streamOf, textParts } from '../chat/chat-test-kit.ts';
 import type { ModelProvider } from '../../../server/ai/model-provider.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDb } from '../../../server/db/client.ts';
+import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
 import { migratedSnapshot } from '../helpers/db-snapshot.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addClient, addProject, addTeam, addTeamMember, switchTeam } from '../helpers/teams.ts';
@@ -90,6 +91,10 @@ export interface Fixture {
   /** Each team A caller's saved search, and one of team B's owner. */
   savedSearchOf: Partial<Record<CallerName, string>>;
   savedSearchB: string;
+  /** Content records of team A's creators A1 and A2, and of team B. */
+  contentA1: string;
+  contentA2: string;
+  contentB: string;
 }
 
 export interface AuthzWorld {
@@ -275,6 +280,21 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     savedSearchOf[caller] = await savedSearch(tokens[caller], `Search of ${caller}`);
   const savedSearchB = await savedSearch(tokens.ownerB, `Search ${CANARY_B}`);
 
+  const content = async (token: string, videoId: string, creatorId: string, title: string) => {
+    const profile = sampleCreatorCatalog().creator(creatorId)!.profileUrl;
+    const line = `https://www.youtube.com/watch?v=${videoId},800,product_placement,1000,deal,${profile},${title}`;
+    const imported = await t.call('kox.importContent', { text: line }, token);
+    const listed = await t.call('kox.contentList', { creator_id: creatorId }, token);
+    const id =
+      listed.body.code === 0 ? listed.body.data.list.find((c) => c.title === title)?.content_id : undefined;
+    if (imported.body.code !== 0 || !id)
+      throw new Error(`Importing content failed: ${imported.body.message}`);
+    return id;
+  };
+  const contentA1 = await content(tokens.owner, 'authzA1xxxx', creatorA1, `Content ${CANARY_A}`);
+  const contentA2 = await content(tokens.owner, 'authzA2xxxx', creatorA2, `Content ${CANARY_A2}`);
+  const contentB = await content(tokens.ownerB, 'authzBxxxxx', creatorB, `Content ${CANARY_B}`);
+
   const teamNameOf: Fixture['teamNameOf'] = {};
   const current = await db
     .select({ id: users.id, team: teams.name })
@@ -318,6 +338,9 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     creatorB,
     savedSearchOf,
     savedSearchB,
+    contentA1,
+    contentA2,
+    contentB,
   };
 
   const client = (db as unknown as { $client: PGlite }).$client;

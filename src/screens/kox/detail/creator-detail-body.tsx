@@ -18,6 +18,10 @@ import '@/lib/i18n/namespaces/kox';
 
 /** The team's form (zod, react-hook-form) loads only for a creator in the team database. */
 const TeamEntryForm = lazy(() => import('./team-entry-form.tsx').then((m) => ({ default: m.TeamEntryForm })));
+/** The team's content with this creator: its table and import load with the history section only. */
+const TeamContentSection = lazy(() =>
+  import('../content/team-content-section.tsx').then((m) => ({ default: m.TeamContentSection })),
+);
 
 /** The creator's sections, once loaded. */
 export function CreatorDetailBody({ creatorId, access }: { creatorId: string; access: KoxAccess }) {
@@ -65,6 +69,11 @@ export function CreatorDetailBody({ creatorId, access }: { creatorId: string; ac
             <TeamEntryForm creatorId={creator.creator_id} entry={creator.team} canEdit={access.write} />
           </Suspense>
         </Section>
+      ) : null}
+      {creator.team ? (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <TeamContentSection creatorId={creator.creator_id} teamId={teamId} canImport={access.write} />
+        </Suspense>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <CooperationSection creator={creator} />

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Info, Trash2, UserPlus } from 'lucide-react';
+import { FileUp, Info, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
@@ -25,6 +25,9 @@ import { DEFAULT_SORT, listParamsOf, listStateOf } from './list-params.ts';
 import { RemoveFromTeamDialog } from './remove-from-team-dialog.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import '@/lib/i18n/namespaces/kox';
+import '@/lib/i18n/namespaces/koxImport';
+
+const KoxImportDialog = lazy(() => import('../import/kox-import-dialog.tsx'));
 
 export interface CreatorDatabaseProps {
   scope: KoxScope;
@@ -49,6 +52,8 @@ export function CreatorDatabase({
   onParamsChange,
 }: CreatorDatabaseProps) {
   const { t } = useTranslation('kox');
+  const { t: tImport } = useTranslation('koxImport');
+  const [importing, setImporting] = useState(false);
   const [start] = useState(() => listStateOf(initial));
   const list = usePagedList<KoxSort>(DEFAULT_SORT, undefined, { keyword: start.topics, sort: start.sort });
   const [filters, setFilters] = useState<KoxFilters>(start.filters);
@@ -100,13 +105,26 @@ export function CreatorDatabase({
             />
           )}
         </KoxFilterPanel>
-        <SavedSearches
-          teamId={teamId}
-          scope={scope}
-          current={{ ...filterInput(filters, list.keyword), sort: list.sort }}
-          onApply={applySaved}
-        />
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <SavedSearches
+            teamId={teamId}
+            scope={scope}
+            current={{ ...filterInput(filters, list.keyword), sort: list.sort }}
+            onApply={applySaved}
+          />
+          {canRemove ? (
+            <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden />
+              {tImport('dialog.open.creators')}
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {importing ? (
+        <Suspense fallback={null}>
+          <KoxImportDialog kind="creators" open onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
       {hasSample ? (
         <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
@@ -137,7 +155,17 @@ export function CreatorDatabase({
             <EmptyState
               title={t('list.teamEmptyTitle')}
               body={t('list.teamEmptyBody')}
-              action={<Button onClick={() => onScope('public')}>{t('list.browsePublic')}</Button>}
+              action={
+                <div className="flex flex-wrap justify-center gap-2">
+                  <Button onClick={() => onScope('public')}>{t('list.browsePublic')}</Button>
+                  {canRemove ? (
+                    <Button variant="outline" onClick={() => setImporting(true)}>
+                      <FileUp aria-hidden />
+                      {tImport('dialog.open.creators')}
+                    </Button>
+                  ) : null}
+                </div>
+              }
             />
           ) : (
             <EmptyState title={t('list.publicEmptyTitle')} body={t('list.publicEmptyBody')} />

@@ -7,7 +7,7 @@ import { useKoxAccess, type KoxAccess } from './use-kox-access.ts';
 import '@/lib/i18n/namespaces/kox';
 
 interface KoxFrameProps {
-  screenId: 'kox-list' | 'kox-detail';
+  screenId: 'kox-list' | 'kox-detail' | 'kox-content-detail';
   subtitle: string;
   inPanel: boolean;
   children(access: KoxAccess): ReactNode;

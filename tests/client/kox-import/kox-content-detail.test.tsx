@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KoxContentDetailScreen } from '@/screens/kox/content/kox-content-detail-screen';
+import { server } from '../msw/server.ts';
+import { content, koxImportDb, koxImportHandlers } from '../msw/handlers/kox-import.ts';
+import { renderKox } from '../kox/kox-kit.tsx';
+
+describe('KOX content detail', { timeout: 20_000 }, () => {
+  it('shows the post, its price, cooperation type, CPM, CPV and views over time', async () => {
+    server.use(
+      ...koxImportHandlers(koxImportDb({ contents: [content('c-1', { title: 'Pegasus review' })] })),
+    );
+    renderKox(<KoxContentDetailScreen contentId="c-1" />);
+    const post = await screen.findByRole('region', { name: 'Pegasus review' });
+    expect(within(post).getByText('$800')).toBeTruthy();
+    expect(within(post).getByText('Product placement order')).toBeTruthy();
+    expect(within(post).getByText('Deal')).toBeTruthy();
+    expect(within(post).getByText('$5')).toBeTruthy();
+    expect(within(post).getByText('$0.005')).toBeTruthy();
+    expect(within(post).getByRole('link', { name: 'Trail Tom' })).toBeTruthy();
+    expect(within(post).getByText('Sample data')).toBeTruthy();
+    const views = screen.getByRole('list', { name: 'Views over time' });
+    expect(within(views).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says when the record is missing, and retries after a failure', async () => {
+    const db = koxImportDb({ contents: [content('c-2')], failures: 1 });
+    server.use(...koxImportHandlers(db));
+    renderKox(<KoxContentDetailScreen contentId="c-2" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Post c-2' })).toBeTruthy();
+  });
+
+  it('says so for an unknown record, and asks to pick one without an id', async () => {
+    server.use(...koxImportHandlers(koxImportDb()));
+    renderKox(<KoxContentDetailScreen contentId="nope" />);
+    expect(
+      await screen.findByText('This content record does not exist or is not visible to you.'),
+    ).toBeTruthy();
+  });
+});
