@@ -36,6 +36,10 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_RANGE_INVERTED: 'Minimum cannot exceed maximum',
   KOX_RANGE_MISSING: 'Input the range',
   KOX_RANGE_DIGITS: 'Input valid digits',
+  KOX_RECOMMEND_EMPTY: 'Describe the brief or choose at least one requirement.',
+  KOX_RECOMMEND_RUNNING: 'This recommendation is already running.',
+  KOX_RECOMMEND_NOT_READY: 'This recommendation has no results yet.',
+  KOX_RECOMMEND_FAILED: 'The recommendation failed. Please contact support.',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MockLanguageModelV4 } from 'ai/test';
-import { assistantSessions, teams, users } from '../../../server/db/schema/index.ts';
+import { assistantSessions, koxRecommendations, teams, users } from '../../../server/db/schema/index.ts';
 import { insertToken } from '../../../server/domains/auth/queries.ts';
 import { insertUser } from '../../../server/domains/user/queries.ts';
 import { hashSecret } from '../../../server/lib/secrets.ts';
@@ -90,6 +90,9 @@ export interface Fixture {
   /** Each team A caller's saved search, and one of team B's owner. */
   savedSearchOf: Partial<Record<CallerName, string>>;
   savedSearchB: string;
+  /** A completed recommendation session of team A (one creator) and one of team B. */
+  recommendationA: string;
+  recommendationB: string;
 }
 
 export interface AuthzWorld {
@@ -274,6 +277,31 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
   for (const caller of ['owner', 'admin', 'editor', 'restricted editor', 'viewer'] as const)
     savedSearchOf[caller] = await savedSearch(tokens[caller], `Search of ${caller}`);
   const savedSearchB = await savedSearch(tokens.ownerB, `Search ${CANARY_B}`);
+  const recommendation = async (teamId: string, userId: string, name: string) =>
+    (
+      await db
+        .insert(koxRecommendations)
+        .values({
+          teamId,
+          appName: 'smart_recommend',
+          createdBy: userId,
+          name,
+          request: { brief_text: 'tech', count: 5 },
+          status: 'completed',
+          results: [
+            {
+              creator_id: 'sample-000060',
+              fit: 80,
+              parts: { content: 90, audience: null, performance: 50 },
+              reasons: [],
+            },
+          ],
+          candidates: 100_000,
+        })
+        .returning({ id: koxRecommendations.id })
+    )[0]!.id;
+  const recommendationA = await recommendation(teamA, ids.owner, `Recommendation ${CANARY_A}`);
+  const recommendationB = await recommendation(teamB, ids.ownerB, `Recommendation ${CANARY_B}`);
 
   const teamNameOf: Fixture['teamNameOf'] = {};
   const current = await db
@@ -318,6 +346,8 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     creatorB,
     savedSearchOf,
     savedSearchB,
+    recommendationA,
+    recommendationB,
   };
 
   const client = (db as unknown as { $client: PGlite }).$client;
