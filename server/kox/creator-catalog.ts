@@ -8,10 +8,10 @@ import { createSampleCreatorSource } from './sample/sample-creators.ts';
 /** The public database: a source's creators and the index that searches them (docs/kox.md). */
 export interface CreatorCatalog {
   search(query: CreatorQuery): Promise<{ creators: Creator[]; total: number }>;
-  /** The best-fitting creators, ranked, with their fit and reasons (server/kox/recommend/). */
+  /** The best-fitting creators' ids, ranked, with their fit and reasons (server/kox/recommend/). */
   recommend(
     query: RecommendQuery,
-  ): Promise<{ items: (Omit<RecommendedCreator, 'position'> & { creator: Creator })[]; candidates: number }>;
+  ): Promise<{ items: (Omit<RecommendedCreator, 'position'> & { creatorId: string })[]; candidates: number }>;
   /** Null for an id no source gave out. */
   creator(id: string): Creator | null;
   recentPosts(id: string): CreatorPost[];
@@ -30,7 +30,7 @@ export function createCreatorCatalog(source: CreatorSource, asOf: Date): Creator
     async recommend(query) {
       const { items, candidates } = await (await opened()).recommend(query);
       return {
-        items: items.map(({ position, ...rest }) => ({ ...rest, creator: source.creator(position) })),
+        items: items.map(({ position, ...rest }) => ({ ...rest, creatorId: source.idOf(position) })),
         candidates,
       };
     },

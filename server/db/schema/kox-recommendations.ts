@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RecommendReason } from '../../kox/recommend/recommend-query.ts';
 import { teams } from './org.ts';
 import { users } from './users.ts';
 
 export const KOX_RECOMMENDATION_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
-
-/** One ranked creator as a session keeps it: reopening shows the same list (the creators' figures are re-read). */
-export interface StoredRecommendation {
-  creator_id: string;
-  fit: number;
-  parts: { content: number | null; audience: number | null; performance: number };
-  reasons: RecommendReason[];
-}
 
 /**
  * A recommendation session (spec §3 "recommendation sessions", §4 states; docs/kox.md): the requirement form and
@@ -32,7 +24,8 @@ export const koxRecommendations = pgTable(
     /** The create endpoint's input, as it accepted it. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: KOX_RECOMMENDATION_STATUSES }).notNull().default('pending'),
-    results: jsonb('results').$type<StoredRecommendation[]>(),
+    /** How many ranked creators the last completed run kept (kox_recommendation_results). */
+    resultsCount: integer('results_count').notNull().default(0),
     /** How many creators passed the hard filters. */
     candidates: integer('candidates'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,4 +39,25 @@ export const koxRecommendations = pgTable(
       sql`${t.status} in ('pending', 'running', 'completed', 'failed')`,
     ),
   ],
+);
+
+/**
+ * The ranked creators of a session's last completed run, one row each by rank, so a page is read by rank and
+ * reopening shows the same list (the creators' figures are re-read from the catalog).
+ */
+export const koxRecommendationResults = pgTable(
+  'kox_recommendation_results',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => koxRecommendations.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    creatorId: text('creator_id').notNull(),
+    fit: integer('fit').notNull(),
+    parts: jsonb('parts')
+      .$type<{ content: number | null; audience: number | null; performance: number }>()
+      .notNull(),
+    reasons: jsonb('reasons').$type<RecommendReason[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.rank] })],
 );

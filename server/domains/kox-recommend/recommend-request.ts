@@ -64,33 +64,25 @@ export function checkRequest(catalog: CreatorCatalog, r: RecommendRequest): void
     ]);
 }
 
-/**
- * The team's median CPM (USD per thousand views) over the creators it has its own video price for, as far as the
- * caller sees them; null when it has none.
- */
-export async function teamMedianCpm(
+/** The team's own video prices by position, as far as the caller sees them: the worker takes their median CPM. */
+export async function teamVideoPrices(
   db: Db,
   catalog: CreatorCatalog,
   team: TeamContext,
-): Promise<number | null> {
+): Promise<[number, number][]> {
   const rows = await db
     .select({ creatorId: koxTeamCreators.creatorId, price: koxTeamCreators.pricePerVideoUsd })
     .from(koxTeamCreators)
     .where(and(visibleEntries(team), isNotNull(koxTeamCreators.pricePerVideoUsd)));
-  const cpms = rows
-    .flatMap((row) => {
-      const creator = catalog.creator(row.creatorId);
-      return creator && creator.avgViews > 0 ? [(Number(row.price) / creator.avgViews) * 1000] : [];
-    })
-    .sort((a, b) => a - b);
-  if (cpms.length === 0) return null;
-  const mid = cpms.length >> 1;
-  return cpms.length % 2 ? cpms[mid]! : (cpms[mid - 1]! + cpms[mid]!) / 2;
+  return rows.flatMap((row) => {
+    const position = catalog.positionOf(row.creatorId);
+    return position === null ? [] : [[position, Number(row.price)] as [number, number]];
+  });
 }
 
 export function recommendQueryOf(
   r: RecommendRequest,
-  medianCpm: number | null,
+  teamPrices: [number, number][],
   catalog: CreatorCatalog,
 ): RecommendQuery {
   return {
@@ -102,7 +94,7 @@ export function recommendQueryOf(
       countries: r.target?.countries ?? [],
     },
     similarTo: r.similar_to === undefined ? null : catalog.positionOf(r.similar_to),
-    teamMedianCpm: medianCpm,
+    teamVideoPrices: teamPrices,
     count: r.count,
   };
 }

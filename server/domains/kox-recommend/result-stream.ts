@@ -15,6 +15,8 @@ import { sessionDetail, sessionOf } from './sessions.ts';
 /** GET /api/kox/recommend/{app_name}/result: who may call it is the detail's (team viewers). */
 export const RESULT_PATH = '/api/kox/recommend/:app_name/result';
 const resultInput = z.object({ app_name: z.enum(KOX_RECOMMEND_APPS), session_id: z.string().min(1).max(64) });
+/** The result event carries the first page; the rest is read from the detail, page by page. */
+const FIRST_PAGE = { page: 1, page_size: 50 };
 /** How often a stream on a node that does not run the session looks at its state. */
 const POLL_MS = 300;
 /** The longest a stream waits for a run before it ends (the client reopens it). */
@@ -22,7 +24,7 @@ const WAIT_MS = 5 * 60_000;
 
 /**
  * The run's result as server-sent events (spec: "SSE result"): `status` (the state when asked), a `progress`
- * per step while it runs, then `result` (the detail, ranked creators and reasons) or `failed` (10243). Refusals
+ * per step while it runs, then `result` (the detail with the first 50 ranked creators and their reasons) or `failed` (10243). Refusals
  * and a session of another team come before the stream, as the usual JSON envelope.
  */
 export async function streamResult(c: Context<AppEnv>, catalog: CreatorCatalog) {
@@ -59,7 +61,7 @@ export async function streamResult(c: Context<AppEnv>, catalog: CreatorCatalog) 
       stop?.();
     }
     if (status === 'completed') {
-      const detail = await sessionDetail(db, catalog, team, input.app_name, first.id);
+      const detail = await sessionDetail(db, catalog, team, input.app_name, first.id, FIRST_PAGE);
       await send('result', endpoints['koxRecommend.detail'].output.parse(detail));
     } else if (status === 'failed') {
       await send('failed', { code: ErrorCode.KOX_RECOMMEND_FAILED });

@@ -23,7 +23,7 @@ export function koxRecommendRoutes(catalog: CreatorCatalog): Hono<AppEnv> {
     runSession(c.var.deps.db, catalog, requireTeam(c), input.app_name, input.session_id),
   );
   implement(router, endpoints['koxRecommend.detail'], (input, c) =>
-    sessionDetail(c.var.deps.db, catalog, requireTeam(c), input.app_name, input.session_id),
+    sessionDetail(c.var.deps.db, catalog, requireTeam(c), input.app_name, input.session_id, input),
   );
   implement(router, endpoints['koxRecommend.teamAdd'], ({ app_name, ...input }, c) =>
     addSessionToTeam(c.var.deps.db, catalog, requireUser(c), requireTeam(c), app_name, input),

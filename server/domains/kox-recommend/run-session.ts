@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { KoxRecommendApp } from '../../../src/lib/kox-recommend-values.ts';
 import type { Db } from '../../db/client.ts';
-import { koxRecommendations, type StoredRecommendation } from '../../db/schema/index.ts';
+import { koxRecommendationResults, koxRecommendations } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorSummary } from '../../lib/error-for-log.ts';
-import { recommendQueryOf, teamMedianCpm, type RecommendRequest } from './recommend-request.ts';
+import { recommendQueryOf, teamVideoPrices, type RecommendRequest } from './recommend-request.ts';
 import { beginRun, report } from './run-progress.ts';
 import { sessionDto, sessionOf } from './sessions.ts';
 
@@ -26,7 +26,7 @@ export async function runSession(
 ) {
   const row = await sessionOf(db, team, app, id);
   const request = row.request as RecommendRequest;
-  const query = recommendQueryOf(request, await teamMedianCpm(db, catalog, team), catalog);
+  const query = recommendQueryOf(request, await teamVideoPrices(db, catalog, team), catalog);
   const staleBefore = new Date(Date.now() - STALE_RUN_MS);
   const claimed = await db
     .update(koxRecommendations)
@@ -50,16 +50,24 @@ export async function runSession(
     .recommend(query)
     .then(async ({ items, candidates }) => {
       report(row.id, { stage: 'ranked', candidates, results: items.length });
-      const results: StoredRecommendation[] = items.map((item) => ({
-        creator_id: item.creator.id,
-        fit: item.fit,
-        parts: item.parts,
-        reasons: item.reasons,
-      }));
-      await db
-        .update(koxRecommendations)
-        .set({ status: 'completed', results, candidates, finishedAt: new Date() })
-        .where(eq(koxRecommendations.id, row.id));
+      await db.transaction(async (tx) => {
+        await tx.delete(koxRecommendationResults).where(eq(koxRecommendationResults.sessionId, row.id));
+        if (items.length)
+          await tx.insert(koxRecommendationResults).values(
+            items.map((item, rank) => ({
+              sessionId: row.id,
+              rank,
+              creatorId: item.creatorId,
+              fit: item.fit,
+              parts: item.parts,
+              reasons: item.reasons,
+            })),
+          );
+        await tx
+          .update(koxRecommendations)
+          .set({ status: 'completed', resultsCount: items.length, candidates, finishedAt: new Date() })
+          .where(eq(koxRecommendations.id, row.id));
+      });
       report(row.id, { stage: 'completed' });
     })
     .catch(async (error: unknown) => {

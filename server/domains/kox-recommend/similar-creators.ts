@@ -4,7 +4,7 @@ import type { TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { creatorDto } from '../kox/creator-dto.ts';
 import { visibleCreatorIds } from '../kox/team-queries.ts';
-import { recommendQueryOf, teamMedianCpm } from './recommend-request.ts';
+import { recommendQueryOf, teamVideoPrices } from './recommend-request.ts';
 
 /** The creators most like one creator, ranked like a recommendation whose brief is that creator. */
 export async function similarCreators(
@@ -16,19 +16,19 @@ export async function similarCreators(
   if (catalog.positionOf(input.creator_id) === null) throw new AppError('NOT_FOUND', 'Creator not found.');
   const query = recommendQueryOf(
     { similar_to: input.creator_id, count: input.count },
-    await teamMedianCpm(db, catalog, team),
+    await teamVideoPrices(db, catalog, team),
     catalog,
   );
   const { items } = await catalog.recommend(query);
   const saved = await visibleCreatorIds(
     db,
     team,
-    items.map((i) => i.creator.id),
+    items.map((i) => i.creatorId),
   );
   return {
-    list: items.map(({ creator, ...rest }) => ({
+    list: items.map(({ creatorId, ...rest }) => ({
       ...rest,
-      creator: creatorDto(creator, saved.has(creator.id)),
+      creator: creatorDto(catalog.creator(creatorId)!, saved.has(creatorId)),
     })),
   };
 }

@@ -1,5 +1,7 @@
 import type { KoxRecommendApp } from '../../../src/lib/kox-recommend-values.ts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { koxRecommendationResults } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,8 +21,12 @@ export async function addSessionToTeam(
   input: { session_id: string; creator_ids?: string[]; client_id?: string | null },
 ) {
   const row = await sessionOf(db, team, app, input.session_id);
-  if (row.status !== 'completed' || !row.results) throw new AppError('KOX_RECOMMEND_NOT_READY');
-  const ids = new Set(row.results.map((r) => r.creator_id));
+  if (row.status !== 'completed') throw new AppError('KOX_RECOMMEND_NOT_READY');
+  const ranked = await db
+    .select({ id: koxRecommendationResults.creatorId })
+    .from(koxRecommendationResults)
+    .where(eq(koxRecommendationResults.sessionId, row.id));
+  const ids = new Set(ranked.map((r) => r.id));
   const picked = input.creator_ids ?? [...ids];
   const stranger = picked.find((id) => !ids.has(id));
   if (stranger !== undefined)

@@ -39,3 +39,14 @@ export function engagementPercentile(stats: PeerStats, c: CreatorColumns, i: num
 /** USD per thousand views at the public price of a video. */
 export const cpmOf = (c: CreatorColumns, i: number) =>
   c.avgViews[i]! > 0 ? (c.pricePerVideo[i]! / c.avgViews[i]!) * 1000 : Number.POSITIVE_INFINITY;
+
+/** The median CPM of the team's own video prices at the creators' views; null when it has none. */
+export function medianCpmOf(c: CreatorColumns, prices: readonly [number, number][]): number | null {
+  const cpms = prices
+    .filter(([i]) => i >= 0 && i < c.size && c.avgViews[i]! > 0)
+    .map(([i, usd]) => (usd / c.avgViews[i]!) * 1000)
+    .sort((a, b) => a - b);
+  if (cpms.length === 0) return null;
+  const mid = cpms.length >> 1;
+  return cpms.length % 2 ? cpms[mid]! : (cpms[mid - 1]! + cpms[mid]!) / 2;
+}

@@ -1,6 +1,6 @@
 import { AUDIENCE_AGES, AUDIENCE_GENDERS, KOX_COUNTRIES } from '../../../src/lib/kox-values.ts';
 import { compileFilter } from '../index/query-columns.ts';
-import { cpmOf, engagementPercentile } from './peer-stats.ts';
+import { cpmOf, engagementPercentile, medianCpmOf } from './peer-stats.ts';
 import { audienceScore, audienceShares } from './audience-match.ts';
 import { matchedPhrase, reasonsFor } from './reasons.ts';
 import type { RecommendModel } from './recommend-model.ts';
@@ -37,6 +37,7 @@ export function rankCreators(m: RecommendModel, q: RecommendQuery): RecommendRes
   const target = q.similarTo === null ? q.audience : audienceOfCreator(m, q.similarTo);
   const query = textQuery(m.text, brief);
   const cos = query.terms.length ? cosines(m.text, query) : null;
+  const teamMedianCpm = medianCpmOf(c, q.teamVideoPrices);
   const hasAudience = target.gender !== null || target.age !== null || target.countries.length > 0;
 
   const candidates: number[] = [];
@@ -61,7 +62,7 @@ export function rankCreators(m: RecommendModel, q: RecommendQuery): RecommendRes
     const shares = audienceShares(c, i, target);
     const audience = hasAudience ? audienceScore(shares) : null;
     const percentile = engagementPercentile(m.peers, c, i);
-    const cpmScore = q.teamMedianCpm === null ? null : Math.min(1, q.teamMedianCpm / (2 * cpmOf(c, i)));
+    const cpmScore = teamMedianCpm === null ? null : Math.min(1, teamMedianCpm / (2 * cpmOf(c, i)));
     const performance = cpmScore === null ? percentile : (percentile + cpmScore) / 2;
     const fit =
       ((content ?? 0) * weights.content +
@@ -89,7 +90,7 @@ export function rankCreators(m: RecommendModel, q: RecommendQuery): RecommendRes
       position: i,
       fit: Math.round(p.fit * 100),
       parts: { content: pct(p.content), audience: pct(p.audience), performance: pct(p.performance)! },
-      reasons: reasonsFor(c, i, weights, { ...p, phrase, teamMedianCpm: q.teamMedianCpm }),
+      reasons: reasonsFor(c, i, weights, { ...p, phrase, teamMedianCpm }),
     };
   });
   return { items, candidates: candidates.length };

@@ -17,8 +17,8 @@ export interface RecommendQuery {
   audience: AudienceTarget;
   /** "Similar creators": this creator's words and audience stand for the brief; they are left out. */
   similarTo: number | null;
-  /** The team's median CPM (USD per thousand views) over the creators it has costs for; null: unknown. */
-  teamMedianCpm: number | null;
+  /** The team's own video prices (position, USD): their median CPM is what a creator's CPM is compared with. */
+  teamVideoPrices: [number, number][];
   count: number;
 }
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
+import { koxRecommendationResults, koxRecommendations } from '../../../server/db/schema/index.ts';
+import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
+import { runSession } from '../../../server/domains/kox-recommend/run-session.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { joinTeam, newTeam, newUser, ok, teamWorld, type KitUser } from '../teams/org-kit.ts';
@@ -86,6 +90,7 @@ describe('recommendation sessions', () => {
     expect(result.event).toBe('result');
     const detail = result.data as {
       status: string;
+      results_count: number;
       results: {
         fit: number;
         reasons: { kind: string }[];
@@ -93,7 +98,8 @@ describe('recommendation sessions', () => {
       }[];
     };
     expect(detail.status).toBe('completed');
-    expect(detail.results).toHaveLength(100);
+    expect(detail.results).toHaveLength(50);
+    expect(detail.results_count).toBe(100);
     for (const r of detail.results.slice(0, 20)) {
       expect(r.creator).toMatchObject({ country: 'US', sample: true });
       expect(r.creator.email).toMatch(/@/);
@@ -112,6 +118,14 @@ describe('recommendation sessions', () => {
     const stream = await streamOf(sessionId, w.editor.token);
     const streamed = stream.events.at(-1)!.data as { results: unknown[] };
     expect(detail.results).toEqual(streamed.results);
+    const second = ok(
+      await t.call(
+        'koxRecommend.detail',
+        { app_name, session_id: sessionId, page: 2, page_size: 25 },
+        w.editor.token,
+      ),
+    );
+    expect(second.results).toEqual(detail.results.slice(25, 50));
     expect(detail.request).toMatchObject({ brief_text: trailBrief.brief_text, count: 100 });
     const listed = ok(await t.call('koxRecommend.list', { app_name }, w.owner.token));
     expect(listed.list.map((s) => s.session_id)).toContain(sessionId);
@@ -221,6 +235,79 @@ describe('checking the request', () => {
     const stream = await streamOf(pending.session_id, w.viewer.token);
     expect(stream.events).toEqual([{ event: 'status', data: { status: 'pending' } }]);
   });
+});
+
+describe('a run on another node', () => {
+  it('streams the result once the database says the run is done, reading the state since no run here reports', async () => {
+    const created = ok(await t.call('koxRecommend.create', { app_name, brief_text: 'food' }, w.viewer.token));
+    const id = created.session_id;
+    const db = t.deps.db;
+    await db
+      .update(koxRecommendations)
+      .set({ status: 'running', startedAt: new Date() })
+      .where(eq(koxRecommendations.id, id));
+    const streaming = streamOf(id, w.viewer.token);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await db.insert(koxRecommendationResults).values({
+      sessionId: id,
+      rank: 0,
+      creatorId: 'sample-000042',
+      fit: 77,
+      parts: { content: 90, audience: null, performance: 50 },
+      reasons: [{ kind: 'content', phrase: 'food', cadence: 'weekly' }],
+    });
+    await db
+      .update(koxRecommendations)
+      .set({ status: 'completed', resultsCount: 1, candidates: 9, finishedAt: new Date() })
+      .where(eq(koxRecommendations.id, id));
+    const { events } = await streaming;
+    expect(events[0]).toEqual({ event: 'status', data: { status: 'running' } });
+    expect(events.filter((e) => e.event === 'progress')).toEqual([]);
+    expect(events.at(-1)).toMatchObject({
+      event: 'result',
+      data: {
+        status: 'completed',
+        candidates: 9,
+        results: [{ fit: 77, creator: { creator_id: 'sample-000042' } }],
+      },
+    });
+  });
+});
+
+describe('a run that fails', () => {
+  it('marks the session failed and streams 10243', async () => {
+    const created = ok(await t.call('koxRecommend.create', { app_name, brief_text: 'pets' }, w.viewer.token));
+    const real = sampleCreatorCatalog();
+    const broken = { ...real, recommend: () => Promise.reject(new Error('worker gone')) };
+    const team = { id: w.teamId, name: 'krec team', role: 'viewer' as const, clientIds: null, member: true };
+    const running = await runSession(t.deps.db, broken, team, app_name, created.session_id);
+    expect(running.status).toBe('running');
+    const { events } = await streamOf(created.session_id, w.viewer.token);
+    expect(events.at(-1)).toEqual({ event: 'failed', data: { code: ErrorCode.KOX_RECOMMEND_FAILED } });
+    const detail = ok(
+      await t.call('koxRecommend.detail', { app_name, session_id: created.session_id }, w.viewer.token),
+    );
+    expect(detail).toMatchObject({ status: 'failed', results: [] });
+  });
+});
+
+describe("the team's costs", () => {
+  it("compares a creator's CPM with the median of the team's own video prices", async () => {
+    const saved = 'sample-000777';
+    ok(await t.call('kox.teamAdd', { creator_ids: [saved] }, w.editor.token));
+    const creator = ok(await t.call('kox.detail', { creator_id: saved }, w.viewer.token));
+    const price = Math.round(creator.avg_views * 2); // a CPM of 2,000 USD: every creator is below it
+    ok(await t.call('kox.teamUpdate', { creator_id: saved, price_per_video_usd: price }, w.editor.token));
+    const res = ok(
+      await t.call('koxRecommend.similar', { creator_id: 'sample-000123', count: 10 }, w.viewer.token),
+    );
+    const cpm = res.list.flatMap((r) => r.reasons).filter((r) => r.kind === 'cpm');
+    expect(cpm.length).toBeGreaterThan(0);
+    for (const reason of cpm)
+      expect(reason).toMatchObject({
+        team_median_usd: Math.round((price / creator.avg_views) * 100_000) / 100,
+      });
+  }, 120_000);
 });
 
 describe('similar creators', () => {

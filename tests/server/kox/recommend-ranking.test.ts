@@ -211,7 +211,7 @@ const query = (over: Partial<RecommendQuery>): RecommendQuery => ({
   brief: '',
   audience: { gender: null, age: null, countries: [] },
   similarTo: null,
-  teamMedianCpm: null,
+  teamVideoPrices: [],
   count: 20,
   ...over,
 });
@@ -297,10 +297,28 @@ describe('recommendation ranking', () => {
   });
 
   it('says when the CPM is below the team median, and only then', () => {
-    // Every creator: 400 USD a video over 20,000 views, a CPM of 20.
-    const below = rankCreators(model, query({ brief: 'trail running', teamMedianCpm: 25 }));
+    // Every creator: 400 USD a video over 20,000 views, a CPM of 20. The team's prices: a median CPM of 25, then 15.
+    const below = rankCreators(
+      model,
+      query({
+        brief: 'trail running',
+        teamVideoPrices: [
+          [4, 500],
+          [6, 500],
+        ],
+      }),
+    );
     expect(below.items[0]!.reasons).toContainEqual({ kind: 'cpm', cpm_usd: 20, team_median_usd: 25 });
-    const above = rankCreators(model, query({ brief: 'trail running', teamMedianCpm: 15 }));
+    const above = rankCreators(
+      model,
+      query({
+        brief: 'trail running',
+        teamVideoPrices: [
+          [4, 200],
+          [6, 400],
+        ],
+      }),
+    );
     expect(above.items.flatMap((i) => i.reasons).some((x) => x.kind === 'cpm')).toBe(false);
   });
 
@@ -318,7 +336,7 @@ describe('recommendation ranking', () => {
       query({
         brief: 'trail',
         audience: { gender: 'female', age: null, countries: ['US'] },
-        teamMedianCpm: 30,
+        teamVideoPrices: [[4, 600]],
         count: 3,
       }),
     );

@@ -38,7 +38,11 @@ const query: RecommendQuery = {
   brief: 'trail running shoes',
   audience: { gender: 'female', age: null, countries: ['US'] },
   similarTo: null,
-  teamMedianCpm: 20,
+  teamVideoPrices: [
+    [10, 300],
+    [20, 5000],
+    [30, 800],
+  ],
   count: 50,
 };
 

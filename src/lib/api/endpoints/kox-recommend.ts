@@ -131,13 +131,18 @@ export const koxRecommendEndpoints = {
     key: 'koxRecommend.detail',
     method: 'GET',
     path: '/api/kox/recommend/{app_name}/detail',
-    input: z.object(sessionRef),
+    input: z.object({
+      ...sessionRef,
+      page,
+      page_size: z.coerce.number().int().min(1).max(100).default(50),
+    }),
     output: recommendSessionSchema.extend({
       request: recommendCreateInput.omit({ app_name: true }),
       results: z.array(recommendationSchema.extend({ saved: z.boolean() })),
     }),
     access: readers,
-    summary: 'A session with its request and, once completed, its ranked creators with fit and reasons.',
+    summary:
+      'A session with its request and, once completed, a page of its ranked creators (in rank order; results_count in all) with fit and reasons.',
   }),
   'koxRecommend.teamAdd': defineEndpoint({
     key: 'koxRecommend.teamAdd',
