@@ -102,7 +102,7 @@ export async function createSession(
   return sessionDto(await sessionOf(db, team, app, created!.id));
 }
 
-/** Creators made at a time before the event loop is given back: each takes about 0.1 ms (decision "Smart recommendation: TF-IDF …"). */
+/** Creators made per event loop turn: each costs ~0.1 ms (decision "Smart recommendation: TF-IDF …"). */
 const CREATORS_PER_SLICE = 25;
 
 /**
