@@ -11,7 +11,7 @@ import path from 'node:path';
 const SHARED = [
   /^src\/lib\/api\/(endpoints|define-endpoint|error-codes|chat-request)\.ts$/,
   /^src\/lib\/api\/endpoints\/[\w-]+\.ts$/,
-  /^src\/lib\/(roles|screen-catalog|org-values|kox-values|kox-import-values|placement-status|sign-in-page-paths)\.ts$/,
+  /^src\/lib\/(roles|screen-catalog|org-values|kox-values|kox-import-values|kox-recommend-values|placement-status|sign-in-page-paths)\.ts$/,
   /^src\/lib\/xlsx\/write-xlsx\.ts$/,
   /^src\/lib\/markdown\/escape-markdown\.ts$/,
   /^src\/lib\/(keyword-query|report-components|account-links)\//,

@@ -2,11 +2,16 @@ import type { Creator, CreatorPost } from './creator.ts';
 import type { CreatorSource } from './creator-source.ts';
 import { openCreatorIndex, type CreatorIndex } from './index/creator-index.ts';
 import type { CreatorQuery } from './index/creator-query.ts';
+import type { RecommendedCreator, RecommendQuery } from './recommend/recommend-query.ts';
 import { createSampleCreatorSource } from './sample/sample-creators.ts';
 
 /** The public database: a source's creators and the index that searches them (docs/kox.md). */
 export interface CreatorCatalog {
   search(query: CreatorQuery): Promise<{ creators: Creator[]; total: number }>;
+  /** The best-fitting creators' ids, ranked, with their fit and reasons (server/kox/recommend/). */
+  recommend(
+    query: RecommendQuery,
+  ): Promise<{ items: (Omit<RecommendedCreator, 'position'> & { creatorId: string })[]; candidates: number }>;
   /** Null for an id no source gave out. */
   creator(id: string): Creator | null;
   recentPosts(id: string): CreatorPost[];
@@ -21,6 +26,13 @@ export function createCreatorCatalog(source: CreatorSource, asOf: Date): Creator
     async search(query) {
       const { positions, total } = await (await opened()).query(query);
       return { creators: positions.map((p) => source.creator(p)), total };
+    },
+    async recommend(query) {
+      const { items, candidates } = await (await opened()).recommend(query);
+      return {
+        items: items.map(({ position, ...rest }) => ({ ...rest, creatorId: source.idOf(position) })),
+        candidates,
+      };
     },
     creator(id) {
       const position = source.positionOf(id);

@@ -11,6 +11,8 @@ export interface CreatorSource {
   creator(position: number): Creator;
   /** The creator's latest posts, newest first. */
   recentPosts(position: number): CreatorPost[];
+  /** The id of the creator at a position, without making the creator. */
+  idOf(position: number): string;
   /** The position of an id of this source, or null for an id it never gave out. */
   positionOf(id: string): number | null;
 }

@@ -62,6 +62,10 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   IMPORT_TEXT_TOO_LONG: 'Too long: at most the limit characters',
   IMPORT_MORE_PROBLEMS: 'More problems are not listed.',
   IMPORT_CONTENT_ALREADY_SAVED: "This post is already in the team's content",
+  KOX_RECOMMEND_EMPTY: 'Describe the brief or choose at least one requirement.',
+  KOX_RECOMMEND_RUNNING: 'This recommendation is already running.',
+  KOX_RECOMMEND_NOT_READY: 'This recommendation has no results yet.',
+  KOX_RECOMMEND_FAILED: 'The recommendation failed. Please contact support.',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
 };

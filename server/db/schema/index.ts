@@ -10,3 +10,4 @@ export * from './youtube-quota.ts';
 export * from './chat-runs.ts';
 export * from './kox.ts';
 export * from './kox-content.ts';
+export * from './kox-recommendations.ts';

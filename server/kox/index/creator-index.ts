@@ -1,12 +1,15 @@
 import type { Worker } from 'node:worker_threads';
 import { firstReply, startWorker } from '../../lib/worker-thread.ts';
+import type { RecommendQuery, RecommendResult } from '../recommend/recommend-query.ts';
 import type { CreatorQuery, QueryResult } from './creator-query.ts';
-import type { IndexOptions, IndexReply } from './index-protocol.ts';
+import type { IndexOptions, IndexReply, IndexRequest } from './index-protocol.ts';
 
 const WORKER = new URL('./creator-index-worker.ts', import.meta.url);
 
 export interface CreatorIndex {
   query(query: CreatorQuery): Promise<QueryResult>;
+  /** Waits, the first time, for the recommendation's word vectors (built after the index). */
+  recommend(query: RecommendQuery): Promise<RecommendResult>;
   close(): Promise<void>;
 }
 
@@ -20,7 +23,7 @@ export async function openCreatorIndex(options: IndexOptions): Promise<CreatorIn
   if (opened.op !== 'ready') throw new Error(`Creator index worker: unexpected ${opened.op} while opening`);
   worker.unref();
 
-  const waiting = new Map<number, { resolve: (r: QueryResult) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<number, { resolve: (r: never) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let exited: Error | undefined;
   const settle = (id: number) => {
@@ -30,7 +33,7 @@ export async function openCreatorIndex(options: IndexOptions): Promise<CreatorIn
     return entry;
   };
   worker.on('message', (reply: IndexReply) => {
-    if (reply.op === 'done') settle(reply.id)?.resolve(reply.value);
+    if (reply.op === 'done') settle(reply.id)?.resolve(reply.value as never);
     else if (reply.op === 'error') settle(reply.id)?.reject(new Error(reply.message));
   });
   const fail = (error: Error) => {
@@ -40,16 +43,19 @@ export async function openCreatorIndex(options: IndexOptions): Promise<CreatorIn
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`Creator index worker exited (code ${code})`)));
 
+  const ask = <T>(request: Omit<IndexRequest, 'id'>): Promise<T> => {
+    if (exited) return Promise.reject(exited);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...request, id });
+    });
+  };
+
   return {
-    query(query) {
-      if (exited) return Promise.reject(exited);
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        worker.ref();
-        worker.postMessage({ op: 'query', id, query });
-      });
-    },
+    query: (query) => ask({ op: 'query', query }),
+    recommend: (query) => ask({ op: 'recommend', query }),
     async close() {
       await worker.terminate();
     },

@@ -1,11 +1,13 @@
+import type { RecommendQuery, RecommendResult } from '../recommend/recommend-query.ts';
 import type { CreatorQuery, QueryResult } from './creator-query.ts';
 
 /** Messages between the main thread and the creator index worker (creator-index-worker.ts). */
-export type IndexRequest = { op: 'query'; id: number; query: CreatorQuery };
+export type IndexRequest =
+  { op: 'query'; id: number; query: CreatorQuery } | { op: 'recommend'; id: number; query: RecommendQuery };
 
 export type IndexReply =
   | { op: 'ready' }
-  | { op: 'done'; id: number; value: QueryResult }
+  | { op: 'done'; id: number; value: QueryResult | RecommendResult }
   | { op: 'error'; id: number; message: string };
 
 export interface IndexOptions {

@@ -31,7 +31,10 @@ const flags = (values: readonly string[], picked: readonly string[]) => {
 };
 
 /** The query's filters as one test of a position, each list turned into a lookup table first. */
-function compile(c: CreatorColumns, q: CreatorQuery): (i: number) => boolean {
+export function compileFilter(
+  c: CreatorColumns,
+  q: Omit<CreatorQuery, 'sort' | 'order' | 'offset' | 'limit'>,
+): (i: number) => boolean {
   const platforms = q.platforms.length ? flags(KOX_PLATFORMS, q.platforms) : null;
   const languages = q.languages.length ? flags(KOX_LANGUAGES, q.languages) : null;
   const countries = q.countries.length ? flags(KOX_COUNTRIES, q.countries) : null;
@@ -80,7 +83,7 @@ function audienceShareAtLeast(c: CreatorColumns, i: number, country: number, min
  * sort key's permutation. Within a team's database: those few positions filtered, then sorted.
  */
 export function queryColumns(c: CreatorColumns, q: CreatorQuery): QueryResult {
-  const keep = compile(c, q);
+  const keep = compileFilter(c, q);
   const end = q.offset + q.limit;
   if (q.within) {
     const key = sortKeys(c)[q.sort];

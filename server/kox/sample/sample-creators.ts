@@ -110,6 +110,7 @@ export function createSampleCreatorSource(asOf: Date, size = SAMPLE_CREATOR_COUN
     size,
     creator,
     recentPosts: (position) => samplePosts(creator(position), position),
+    idOf: sampleCreatorId,
     positionOf(id) {
       if (!id.startsWith(ID_PREFIX)) return null;
       const digits = id.slice(ID_PREFIX.length);
@@ -119,6 +120,8 @@ export function createSampleCreatorSource(asOf: Date, size = SAMPLE_CREATOR_COUN
     },
   };
 }
+
+export const sampleCreatorId = (position: number) => `${ID_PREFIX}${String(position).padStart(6, '0')}`;
 
 /** What the public index keeps of a creator: everything but the words (docs/kox.md). */
 export type CreatorFigures = Omit<
@@ -191,7 +194,7 @@ export function sampleCreator(position: number, asOf: Date): Creator {
   const about = r.pick(words.nouns);
   return {
     ...figures,
-    id: `${ID_PREFIX}${String(position).padStart(6, '0')}`,
+    id: sampleCreatorId(position),
     sample: true,
     handle,
     nickname,

@@ -7,6 +7,7 @@ import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { importsEndpoints } from './endpoints/imports.ts';
 import { koxEndpoints } from './endpoints/kox.ts';
 import { koxImportEndpoints } from './endpoints/kox-imports.ts';
+import { koxRecommendEndpoints } from './endpoints/kox-recommend.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
@@ -20,6 +21,7 @@ export * from './endpoints/dashboard.ts';
 export * from './endpoints/imports.ts';
 export * from './endpoints/kox.ts';
 export * from './endpoints/kox-imports.ts';
+export * from './endpoints/kox-recommend.ts';
 export * from './endpoints/org.ts';
 export * from './endpoints/session.ts';
 export * from './endpoints/share.ts';
@@ -43,6 +45,7 @@ export const endpoints = {
   ...backstageEndpoints,
   ...koxEndpoints,
   ...koxImportEndpoints,
+  ...koxRecommendEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -333,4 +333,26 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     other: (f) => ({ search_id: f.savedSearchB }),
     mutates: true,
   },
+
+  'koxRecommend.list': { own: () => ({ app_name: 'smart_recommend' }) },
+  'koxRecommend.create': { own: () => ({ app_name: 'smart_recommend', brief_text: 'tech' }), mutates: true },
+  'koxRecommend.runAsync': {
+    own: (f) => ({ app_name: 'smart_recommend', session_id: f.recommendationA }),
+    other: (f) => ({ app_name: 'smart_recommend', session_id: f.recommendationB }),
+    mutates: true,
+  },
+  'koxRecommend.detail': {
+    own: (f) => ({ app_name: 'smart_recommend', session_id: f.recommendationA }),
+    other: (f) => ({ app_name: 'smart_recommend', session_id: f.recommendationB }),
+  },
+  'koxRecommend.teamAdd': {
+    own: (f) => ({ app_name: 'smart_recommend', session_id: f.recommendationA, client_id: f.clientA1 }),
+    other: (f) => [
+      { app_name: 'smart_recommend', session_id: f.recommendationB, client_id: f.clientA1 },
+      { app_name: 'smart_recommend', session_id: f.recommendationA, client_id: f.clientB },
+    ],
+    hidden: (f) => ({ app_name: 'smart_recommend', session_id: f.recommendationA, client_id: f.clientA2 }),
+    mutates: true,
+  },
+  'koxRecommend.similar': { own: () => ({ creator_id: 'sample-000050', count: 3 }) },
 };

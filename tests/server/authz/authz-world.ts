@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { MockLanguageModelV4 } from 'ai/test';
-import { assistantSessions, teams, users } from '../../../server/db/schema/index.ts';
+import {
+  assistantSessions,
+  koxRecommendationResults,
+  koxRecommendations,
+  teams,
+  users,
+} from '../../../server/db/schema/index.ts';
 import { insertToken } from '../../../server/domains/auth/queries.ts';
 import { insertUser } from '../../../server/domains/user/queries.ts';
 import { hashSecret } from '../../../server/lib/secrets.ts';
@@ -95,6 +101,9 @@ export interface Fixture {
   contentA1: string;
   contentA2: string;
   contentB: string;
+  /** A completed recommendation session of team A (one creator) and one of team B. */
+  recommendationA: string;
+  recommendationB: string;
 }
 
 export interface AuthzWorld {
@@ -279,6 +288,32 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
   for (const caller of ['owner', 'admin', 'editor', 'restricted editor', 'viewer'] as const)
     savedSearchOf[caller] = await savedSearch(tokens[caller], `Search of ${caller}`);
   const savedSearchB = await savedSearch(tokens.ownerB, `Search ${CANARY_B}`);
+  const recommendation = async (teamId: string, userId: string, name: string) => {
+    const [row] = await db
+      .insert(koxRecommendations)
+      .values({
+        teamId,
+        appName: 'smart_recommend',
+        createdBy: userId,
+        name,
+        request: { brief_text: 'tech', count: 5 },
+        status: 'completed',
+        resultsCount: 1,
+        candidates: 100_000,
+      })
+      .returning({ id: koxRecommendations.id });
+    await db.insert(koxRecommendationResults).values({
+      sessionId: row!.id,
+      rank: 0,
+      creatorId: 'sample-000060',
+      fit: 80,
+      parts: { content: 90, audience: null, performance: 50 },
+      reasons: [],
+    });
+    return row!.id;
+  };
+  const recommendationA = await recommendation(teamA, ids.owner, `Recommendation ${CANARY_A}`);
+  const recommendationB = await recommendation(teamB, ids.ownerB, `Recommendation ${CANARY_B}`);
 
   const content = async (token: string, videoId: string, creatorId: string, title: string) => {
     const profile = sampleCreatorCatalog().creator(creatorId)!.profileUrl;
@@ -341,6 +376,8 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     contentA1,
     contentA2,
     contentB,
+    recommendationA,
+    recommendationB,
   };
 
   const client = (db as unknown as { $client: PGlite }).$client;
