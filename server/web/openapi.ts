@@ -25,6 +25,7 @@ import { ErrorCode } from '../../src/lib/api/error-codes.ts';
 import { toolContracts } from '../../src/tools/contracts.ts';
 import { TEMPLATE_CONTENT_TYPE } from '../domains/imports/import-template.ts';
 import { KOX_TEMPLATE_CONTENT_TYPE } from '../domains/kox-imports/import-template.ts';
+import { RESULT_PATH, resultInput } from '../domains/kox-recommend/result-stream.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -230,6 +231,32 @@ function importOperations(): Record<string, Record<string, JsonSchema>> {
   };
 }
 
+/** A recommendation's result as server-sent events, outside the endpoint table (a stream, not an envelope). */
+function koxRecommendOperations(): Record<string, Record<string, JsonSchema>> {
+  const fields = (schemaOf(resultInput, 'input') as { properties: Record<string, JsonSchema> }).properties;
+  return {
+    [RESULT_PATH.replace(/:(\w+)/g, '{$1}')]: {
+      get: {
+        operationId: 'koxRecommend.result',
+        summary:
+          'Stream a recommendation session: `status`, then `progress` while it runs, then `result` (the first 50 ranked creators) or `failed`.',
+        'x-access': readers,
+        parameters: [
+          { name: 'app_name', in: 'path', required: true, schema: fields.app_name },
+          { name: 'session_id', in: 'query', required: true, schema: fields.session_id },
+        ],
+        responses: {
+          '200': {
+            description: 'The server-sent events.',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
+          default: errorResponse,
+        },
+      },
+    },
+  };
+}
+
 /** The KOX and content import templates: a file download outside the endpoint table. */
 function koxImportOperations(): Record<string, Record<string, JsonSchema>> {
   return {
@@ -341,6 +368,7 @@ export function buildOpenApi(title: string): JsonSchema {
       ...chatOperations(),
       ...importOperations(),
       ...koxImportOperations(),
+      ...koxRecommendOperations(),
       ...teamLogoOperations(),
     },
   };

@@ -14,7 +14,11 @@ import { sessionDetail, sessionOf } from './sessions.ts';
 
 /** GET /api/kox/recommend/{app_name}/result: who may call it is the detail's (team viewers). */
 export const RESULT_PATH = '/api/kox/recommend/:app_name/result';
-const resultInput = z.object({ app_name: z.enum(KOX_RECOMMEND_APPS), session_id: z.string().min(1).max(64) });
+/** What the result stream is asked with: the path's app and the session (the OpenAPI document shows it too). */
+export const resultInput = z.object({
+  app_name: z.enum(KOX_RECOMMEND_APPS),
+  session_id: z.string().min(1).max(64),
+});
 /** The result event carries the first page; the rest is read from the detail, page by page. */
 const FIRST_PAGE = { page: 1, page_size: 50 };
 /** How often a stream on a node that does not run the session looks at its state. */
