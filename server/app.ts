@@ -7,6 +7,7 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { backstageRoutes } from './domains/backstage/routes.ts';
 import { monitorRoutes, type EventSink } from './domains/monitor/routes.ts';
 import { koxRoutes } from './domains/kox/routes.ts';
+import { koxStorageRoutes } from './domains/kox-storage/routes.ts';
 import { sampleCreatorCatalog } from './kox/creator-catalog.ts';
 import { orgRoutes } from './domains/org/routes.ts';
 import { sessionRoutes } from './domains/session/routes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', orgRoutes());
   app.route('/', backstageRoutes());
   app.route('/', koxRoutes(sampleCreatorCatalog()));
+  app.route('/', koxStorageRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

@@ -7,6 +7,9 @@ import { createFactCollector } from '../domains/dashboard/collect-facts.ts';
 import { registerDashboardJobs } from '../domains/dashboard/collect-job.ts';
 import { recoverStalledDashboards } from '../domains/dashboard/recover-stalled.ts';
 import { registerImportJobs, settleAbandonedImports } from '../domains/imports/import-settlement.ts';
+import { registerRefreshJob, scheduleDueCreatorRefreshes } from '../domains/kox-storage/monitoring.ts';
+import { collectFromSources, registerStorageJobs } from '../domains/kox-storage/store-job.ts';
+import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
 import { JobRegistry } from './job-registry.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { scheduleDueRefreshes } from './refresh-schedule.ts';
@@ -49,6 +52,9 @@ export async function startBackgroundJobs(opts: {
     analytics: opts.analytics,
     textAnalytics: opts.textAnalytics,
   });
+  const creators = sampleCreatorCatalog();
+  registerStorageJobs(registry, { collect: collectFromSources(creators) });
+  registerRefreshJob(registry, { catalog: creators });
   if (opts.analytics) {
     registerImportJobs(registry, { store: opts.analytics });
     // Only this process can write to PGlite, so an import still `writing` was cut short: settle it now.
@@ -68,8 +74,9 @@ export async function startBackgroundJobs(opts: {
   await runner.start();
   let scheduling: Promise<void> = Promise.resolve();
   const schedule = () => {
-    scheduling = scheduleDueRefreshes(opts.db, new Date())
-      .then((ids) => (ids.length ? runner.tick() : undefined))
+    const now = new Date();
+    scheduling = Promise.all([scheduleDueRefreshes(opts.db, now), scheduleDueCreatorRefreshes(opts.db, now)])
+      .then(([dashboards, creators]) => (dashboards.length || creators ? runner.tick() : undefined))
       .catch((err: unknown) => console.warn('[jobs] scheduling refreshes failed:', err));
   };
   const timer = setInterval(schedule, SCHEDULE_EVERY_MS);

@@ -36,6 +36,7 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_RANGE_INVERTED: 'Minimum cannot exceed maximum',
   KOX_RANGE_MISSING: 'Input the range',
   KOX_RANGE_DIGITS: 'Input valid digits',
+  KOX_STORAGE_NOT_FAILED: 'Only a failed storage can be retried',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
 };

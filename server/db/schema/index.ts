@@ -9,3 +9,4 @@ export * from './imports.ts';
 export * from './youtube-quota.ts';
 export * from './chat-runs.ts';
 export * from './kox.ts';
+export * from './kox-storage.ts';

@@ -33,7 +33,7 @@ export async function listTeamCreators(
  * Where the caller may file a creator: a client of the team they see, none (unfiled), or, for a member
  * restricted to some clients, necessarily one of theirs (docs/teams.md). A client they may not see is 10205.
  */
-async function fileUnder(
+export async function fileUnder(
   db: Db,
   team: TeamContext,
   clientId: string | null | undefined,

@@ -6,6 +6,7 @@ import { chatEndpoints } from './endpoints/chat.ts';
 import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { importsEndpoints } from './endpoints/imports.ts';
 import { koxEndpoints } from './endpoints/kox.ts';
+import { koxStorageEndpoints } from './endpoints/kox-storage.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
@@ -18,6 +19,7 @@ export * from './endpoints/chat.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/imports.ts';
 export * from './endpoints/kox.ts';
+export * from './endpoints/kox-storage.ts';
 export * from './endpoints/org.ts';
 export * from './endpoints/session.ts';
 export * from './endpoints/share.ts';
@@ -40,6 +42,7 @@ export const endpoints = {
   ...orgEndpoints,
   ...backstageEndpoints,
   ...koxEndpoints,
+  ...koxStorageEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

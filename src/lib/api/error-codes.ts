@@ -30,6 +30,7 @@ export const ErrorCode = {
   KOX_RANGE_INVERTED: 10231,
   KOX_RANGE_MISSING: 10232,
   KOX_RANGE_DIGITS: 10233,
+  KOX_STORAGE_NOT_FAILED: 10270,
   AI_PROVIDER: 10301,
   INTERNAL: 10500,
 } as const;
@@ -65,6 +66,7 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10231: 400,
   10232: 400,
   10233: 400,
+  10270: 409,
   10301: 502,
   10500: 500,
 };

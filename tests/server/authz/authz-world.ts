@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MockLanguageModelV4 } from 'ai/test';
-import { assistantSessions, teams, users } from '../../../server/db/schema/index.ts';
+import { assistantSessions, koxStorageRecords, teams, users } from '../../../server/db/schema/index.ts';
 import { insertToken } from '../../../server/domains/auth/queries.ts';
 import { insertUser } from '../../../server/domains/user/queries.ts';
 import { hashSecret } from '../../../server/lib/secrets.ts';
@@ -90,6 +90,10 @@ export interface Fixture {
   /** Each team A caller's saved search, and one of team B's owner. */
   savedSearchOf: Partial<Record<CallerName, string>>;
   savedSearchB: string;
+  /** Failed storages by link of team A under clients A1 and A2, and of team B. */
+  storageA1: string;
+  storageA2: string;
+  storageB: string;
 }
 
 export interface AuthzWorld {
@@ -274,6 +278,19 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
   for (const caller of ['owner', 'admin', 'editor', 'restricted editor', 'viewer'] as const)
     savedSearchOf[caller] = await savedSearch(tokens[caller], `Search of ${caller}`);
   const savedSearchB = await savedSearch(tokens.ownerB, `Search ${CANARY_B}`);
+  const failedStorage = async (token: string, link: string, clientId: string) => {
+    const res = await t.call('koxStorage.store', { links: [link], client_id: clientId }, token);
+    const id = res.body.data?.results[0]?.record_id;
+    if (!id) throw new Error(`Storing ${link} failed: ${res.body.message}`);
+    await db
+      .update(koxStorageRecords)
+      .set({ state: 'failed', failureReason: 'source_not_configured' })
+      .where(eq(koxStorageRecords.id, id));
+    return id;
+  };
+  const storageA1 = await failedStorage(tokens.owner, 'https://www.tiktok.com/@authz_a1', clientA1);
+  const storageA2 = await failedStorage(tokens.owner, 'https://www.tiktok.com/@authz_a2', clientA2);
+  const storageB = await failedStorage(tokens.ownerB, 'https://www.tiktok.com/@authz_b', clientB);
 
   const teamNameOf: Fixture['teamNameOf'] = {};
   const current = await db
@@ -318,6 +335,9 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     creatorB,
     savedSearchOf,
     savedSearchB,
+    storageA1,
+    storageA2,
+    storageB,
   };
 
   const client = (db as unknown as { $client: PGlite }).$client;
