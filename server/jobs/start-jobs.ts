@@ -9,6 +9,8 @@ import { recoverStalledDashboards } from '../domains/dashboard/recover-stalled.t
 import { registerImportJobs, settleAbandonedImports } from '../domains/imports/import-settlement.ts';
 import { registerRefreshJob, scheduleDueCreatorRefreshes } from '../domains/kox-storage/monitoring.ts';
 import { collectFromSources, registerStorageJobs } from '../domains/kox-storage/store-job.ts';
+import { youtubeStorageSource } from '../domains/kox-storage/youtube-storage-source.ts';
+import type { YoutubeGet } from '../analytics/sources/youtube/youtube-api.ts';
 import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
 import { JobRegistry } from './job-registry.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
@@ -41,6 +43,8 @@ export async function startBackgroundJobs(opts: {
   textAnalytics?: TextAnalyticsProvider;
   /** Where collections read posts from (default: the built-in sample source). */
   source?: CollectionSource;
+  /** The YouTube Data API (with YOUTUBE_API_KEY) for creators stored by link that are not sample data. */
+  youtubeCreators?: YoutubeGet;
   /** How long a job's claim lasts without renewal (JOB_LEASE_SECONDS; default 60 s). */
   leaseMs?: number;
 }): Promise<BackgroundJobs> {
@@ -53,8 +57,9 @@ export async function startBackgroundJobs(opts: {
     textAnalytics: opts.textAnalytics,
   });
   const creators = sampleCreatorCatalog();
-  registerStorageJobs(registry, { collect: collectFromSources(creators) });
-  registerRefreshJob(registry, { catalog: creators });
+  const youtube = opts.youtubeCreators ? youtubeStorageSource(opts.youtubeCreators) : undefined;
+  registerStorageJobs(registry, { collect: collectFromSources(creators, youtube) });
+  registerRefreshJob(registry, { catalog: creators, collect: youtube });
   if (opts.analytics) {
     registerImportJobs(registry, { store: opts.analytics });
     // Only this process can write to PGlite, so an import still `writing` was cut short: settle it now.

@@ -6,6 +6,20 @@ CREATE TABLE "kox_follower_history" (
 	CONSTRAINT "kox_follower_history_team_id_creator_id_recorded_at_pk" PRIMARY KEY("team_id","creator_id","recorded_at")
 );
 --> statement-breakpoint
+CREATE TABLE "kox_collected_creators" (
+	"id" text PRIMARY KEY NOT NULL,
+	"platform" text NOT NULL,
+	"handle" text NOT NULL,
+	"profile_url" text NOT NULL,
+	"nickname" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"keywords" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"country" text,
+	"followers" bigint,
+	"recent_posts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"collected_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "kox_storage_records" (
 	"id" text PRIMARY KEY NOT NULL,
 	"team_id" text NOT NULL,

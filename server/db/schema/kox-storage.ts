@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CollectedVideo } from '../../kox/sources/youtube/youtube-creator.ts';
 import { KOX_STORAGE_FAILURES, KOX_STORAGE_STATES } from '../../../src/lib/kox-storage-values.ts';
 import { clients, teams } from './org.ts';
 import { users } from './users.ts';
@@ -39,3 +50,22 @@ export const koxStorageRecords = pgTable(
     ),
   ],
 );
+
+/**
+ * Creators collected from a platform's API (not sample data), by `youtube-<channel id>`: what the last
+ * collection read, public figures shared by every team that stores them.
+ */
+export const koxCollectedCreators = pgTable('kox_collected_creators', {
+  id: text('id').primaryKey(),
+  platform: text('platform').notNull(),
+  handle: text('handle').notNull(),
+  profileUrl: text('profile_url').notNull(),
+  nickname: text('nickname').notNull(),
+  description: text('description').notNull().default(''),
+  keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+  country: text('country'),
+  /** Null when the channel hides it. */
+  followers: bigint('followers', { mode: 'number' }),
+  recentPosts: jsonb('recent_posts').$type<CollectedVideo[]>().notNull().default([]),
+  collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+});

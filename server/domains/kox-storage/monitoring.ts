@@ -5,6 +5,9 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobRegistry } from '../../jobs/job-registry.ts';
 import { nextRefreshFrom } from '../../jobs/refresh-schedule.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
+import { parseCreatorLink } from '../../../src/lib/kox-link.ts';
+import { StorageFailure, type CollectCreator, type CollectedCreator } from './store-job.ts';
+import { YOUTUBE_CREATOR_PREFIX } from './youtube-storage-source.ts';
 
 export const REFRESH_CREATOR = 'kox-refresh-creator';
 
@@ -66,12 +69,31 @@ export async function scheduleDueCreatorRefreshes(db: Db, now: Date): Promise<nu
   });
 }
 
+/** A sample creator as they are now; a collected one collected again by their channel (quota permitting). */
+async function currentFigures(
+  catalog: CreatorCatalog,
+  collect: CollectCreator | undefined,
+  creatorId: string,
+  signal: AbortSignal,
+): Promise<CollectedCreator | null> {
+  const sample = catalog.creator(creatorId);
+  if (sample) return { creatorId, sample: true, followers: sample.followers };
+  const link = creatorId.startsWith(YOUTUBE_CREATOR_PREFIX)
+    ? parseCreatorLink(`https://www.youtube.com/channel/${creatorId.slice(YOUTUBE_CREATOR_PREFIX.length)}`)
+    : null;
+  return link && collect ? collect(link, signal) : null;
+}
+
 /**
- * The refresh job: reads the creator's figures again from their source and adds the follower count to the
- * trend. Sample creators' recent posts are made from their position on every read, so there is nothing to
- * store for them; a creator no longer monitored or no longer in the team is left alone.
+ * The refresh job: reads the creator's figures again from their source (a collected creator's recent posts
+ * too) and adds the follower count to the trend. Sample creators' recent posts are made from their position on
+ * every read, so there is nothing to store for them; a creator no longer monitored or no longer in the team is
+ * left alone, and one whose source refuses (no key, quota spent) waits for the next week.
  */
-export function registerRefreshJob(registry: JobRegistry, opts: { catalog: CreatorCatalog }): void {
+export function registerRefreshJob(
+  registry: JobRegistry,
+  opts: { catalog: CreatorCatalog; collect?: CollectCreator },
+): void {
   registry.register<{ teamId: string; creatorId: string }>(REFRESH_CREATOR, {
     maxAttempts: 3,
     async run(ctx) {
@@ -81,11 +103,18 @@ export function registerRefreshJob(registry: JobRegistry, opts: { catalog: Creat
         .from(koxTeamCreators)
         .where(and(eq(koxTeamCreators.teamId, teamId), eq(koxTeamCreators.creatorId, creatorId)));
       if (!entry?.monitoring) return { skipped: 'not monitored' };
-      const creator = opts.catalog.creator(creatorId);
-      if (!creator) return { skipped: 'creator unknown to its source' };
+      const current = await currentFigures(opts.catalog, opts.collect, creatorId, ctx.signal).catch(
+        (err: unknown) => {
+          if (err instanceof StorageFailure) return null;
+          throw err;
+        },
+      );
+      if (!current) return { skipped: 'no source for this creator now' };
       return ctx.finish(async (tx) => {
-        await recordFollowers(tx, { teamId, creatorId, followers: creator.followers, at: ctx.now() });
-        return { followers: creator.followers };
+        await current.save?.(tx);
+        if (current.followers !== null)
+          await recordFollowers(tx, { teamId, creatorId, followers: current.followers, at: ctx.now() });
+        return { followers: current.followers };
       });
     },
   });

@@ -20,10 +20,16 @@ export class StorageFailure extends Error {
 }
 
 /** Where a profile's creator comes from: its id in the catalog, and whether it is sample data. */
-export type CollectCreator = (
-  link: CreatorProfileLink,
-  signal: AbortSignal,
-) => Promise<{ creatorId: string; sample: boolean; followers: number }>;
+export type CollectCreator = (link: CreatorProfileLink, signal: AbortSignal) => Promise<CollectedCreator>;
+
+export interface CollectedCreator {
+  creatorId: string;
+  sample: boolean;
+  /** Null when the platform hides it. */
+  followers: number | null;
+  /** Writes what was collected, in the job's last transaction (sample creators need nothing written). */
+  save?: (tx: Db) => Promise<void>;
+}
 
 /**
  * The sample corpus for the profiles it has; any other profile fails as "source not configured" (no made-up
@@ -50,12 +56,7 @@ async function setState(db: Db, id: string, values: Partial<typeof koxStorageRec
  * Puts the creator in the team's database (monitored, filed under the storage's client) and completes the
  * storage; a team database already full fails it instead.
  */
-async function fileCreator(
-  tx: Db,
-  recordId: string,
-  collected: { creatorId: string; sample: boolean; followers: number },
-  now: Date,
-) {
+async function fileCreator(tx: Db, recordId: string, collected: CollectedCreator, now: Date) {
   const { creatorId, sample } = collected;
   const record = await findRecord(tx, recordId);
   if (!record) return { skipped: 'storage deleted' };
@@ -85,7 +86,9 @@ async function fileCreator(
       monitoring: true,
       nextRefreshAt: nextMonitoringRefresh(now),
     });
-  await recordFollowers(tx, { teamId: record.teamId, creatorId, followers: collected.followers, at: now });
+  await collected.save?.(tx);
+  if (collected.followers !== null)
+    await recordFollowers(tx, { teamId: record.teamId, creatorId, followers: collected.followers, at: now });
   await setState(tx, recordId, { state: 'completed', failureReason: null, creatorId, sample });
   return { creatorId };
 }
