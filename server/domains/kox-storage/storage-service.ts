@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { koxStorageRecords } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueueJob, enqueueJobs } from '../../jobs/job-queue.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseCreatorLink, type CreatorProfileLink } from '../../../src/lib/kox-link.ts';
@@ -16,9 +16,9 @@ type Outcome = { link: string; outcome: 'queued' | 'already' | 'invalid'; record
 const profileId = (p: CreatorProfileLink) => `${p.platform}:${p.key}`;
 
 /**
- * Stores each link as its own storage with a job, in one transaction: a link that is not a profile is
- * `invalid`, a profile the team stores already (or named twice) `already`, with that storage's id when the
- * caller may see it.
+ * Stores each link as its own storage with a job, in one transaction and a few statements whatever the count: a
+ * link that is not a profile is `invalid`, a profile the team stores already (or named twice) `already`, with
+ * that storage's id when the caller may see it.
  */
 export async function storeLinks(
   db: Db,
@@ -28,49 +28,66 @@ export async function storeLinks(
 ): Promise<{ results: Outcome[] }> {
   const clientId = await fileUnder(db, team, input.client_id);
   const parsed = input.links.map((link) => ({ link: link.trim(), profile: parseCreatorLink(link) }));
+  const first = new Map<string, { link: string; profile: CreatorProfileLink }>();
+  for (const { link, profile } of parsed)
+    if (profile && !first.has(profileId(profile))) first.set(profileId(profile), { link, profile });
   return db.transaction(async (tx) => {
-    const created = new Map<string, string>();
-    const results: Outcome[] = [];
-    for (const { link, profile } of parsed) {
-      if (!profile) {
-        results.push({ link, outcome: 'invalid', record_id: null });
-        continue;
+    const inserted = first.size
+      ? await tx
+          .insert(koxStorageRecords)
+          .values(
+            [...first.values()].map(({ link, profile }) => ({
+              teamId: team.id,
+              link,
+              platform: profile.platform,
+              profileKey: profile.key,
+              clientId,
+              addedBy: user.id,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({
+            id: koxStorageRecords.id,
+            platform: koxStorageRecords.platform,
+            profileKey: koxStorageRecords.profileKey,
+          })
+      : [];
+    await enqueueJobs(
+      tx,
+      inserted.map((row) => ({ kind: STORE_CREATOR, teamId: team.id, payload: { recordId: row.id } })),
+    );
+    const created = new Map(inserted.map((row) => [`${row.platform}:${row.profileKey}`, row.id]));
+    const others = [...first.values()].filter(({ profile }) => !created.has(profileId(profile)));
+    const existing = others.length
+      ? await tx
+          .select({
+            id: koxStorageRecords.id,
+            platform: koxStorageRecords.platform,
+            profileKey: koxStorageRecords.profileKey,
+          })
+          .from(koxStorageRecords)
+          .where(
+            and(
+              visibleRecords(team),
+              inArray(
+                koxStorageRecords.profileKey,
+                others.map(({ profile }) => profile.key),
+              ),
+            ),
+          )
+      : [];
+    const known = new Map(existing.map((row) => [`${row.platform}:${row.profileKey}`, row.id]));
+    const claimed = new Set<string>();
+    const results = parsed.map(({ link, profile }): Outcome => {
+      if (!profile) return { link, outcome: 'invalid', record_id: null };
+      const key = profileId(profile);
+      const createdId = created.get(key);
+      if (createdId && !claimed.has(key)) {
+        claimed.add(key);
+        return { link, outcome: 'queued', record_id: createdId };
       }
-      const seen = created.get(profileId(profile));
-      if (seen) {
-        results.push({ link, outcome: 'already', record_id: seen });
-        continue;
-      }
-      const [row] = await tx
-        .insert(koxStorageRecords)
-        .values({
-          teamId: team.id,
-          link,
-          platform: profile.platform,
-          profileKey: profile.key,
-          clientId,
-          addedBy: user.id,
-        })
-        .onConflictDoNothing()
-        .returning({ id: koxStorageRecords.id });
-      if (row) {
-        await enqueueJob(tx, { kind: STORE_CREATOR, teamId: team.id, payload: { recordId: row.id } });
-        created.set(profileId(profile), row.id);
-        results.push({ link, outcome: 'queued', record_id: row.id });
-        continue;
-      }
-      const [existing] = await tx
-        .select({ id: koxStorageRecords.id })
-        .from(koxStorageRecords)
-        .where(
-          and(
-            visibleRecords(team),
-            eq(koxStorageRecords.platform, profile.platform),
-            eq(koxStorageRecords.profileKey, profile.key),
-          ),
-        );
-      results.push({ link, outcome: 'already', record_id: existing?.id ?? null });
-    }
+      return { link, outcome: 'already', record_id: createdId ?? known.get(key) ?? null };
+    });
     return { results };
   });
 }
