@@ -9,6 +9,7 @@ import { monitorRoutes, type EventSink } from './domains/monitor/routes.ts';
 import { koxRoutes } from './domains/kox/routes.ts';
 import { koxImportRoutes } from './domains/kox-imports/routes.ts';
 import { koxRecommendRoutes } from './domains/kox-recommend/routes.ts';
+import { koxStorageRoutes } from './domains/kox-storage/routes.ts';
 import { sampleCreatorCatalog } from './kox/creator-catalog.ts';
 import { orgRoutes } from './domains/org/routes.ts';
 import { sessionRoutes } from './domains/session/routes.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', koxRoutes(sampleCreatorCatalog()));
   app.route('/', koxImportRoutes(sampleCreatorCatalog()));
   app.route('/', koxRecommendRoutes(sampleCreatorCatalog()));
+  app.route('/', koxStorageRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

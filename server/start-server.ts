@@ -5,6 +5,8 @@ import { createAnalyticsStore, type AnalyticsStore } from './analytics/store/ana
 import { openedOnFirstUse } from './analytics/store/opened-on-first-use.ts';
 import { createCollectionSource } from './analytics/sources/create-collection-source.ts';
 import { startBackgroundJobs } from './jobs/start-jobs.ts';
+import { createYoutubeApi } from './analytics/sources/youtube/youtube-api.ts';
+import { createQuotaLedger } from './analytics/sources/youtube/quota-ledger.ts';
 import { newSecret } from './lib/secrets.ts';
 import { createModelProvider } from './ai/create-model-provider.ts';
 import { createTextAnalytics } from './ai/text-analytics/create-text-analytics.ts';
@@ -60,6 +62,17 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
     analytics,
     textAnalytics,
+    youtubeCreators: config.YOUTUBE_API_KEY
+      ? createYoutubeApi({
+          apiKey: config.YOUTUBE_API_KEY,
+          baseUrl: config.YOUTUBE_API_BASE_URL,
+          ledger: createQuotaLedger({
+            db: database.db,
+            apiKey: config.YOUTUBE_API_KEY,
+            budget: config.YOUTUBE_DAILY_QUOTA,
+          }),
+        })
+      : undefined,
     source: createCollectionSource({
       db: database.db,
       youtubeApiKey: config.YOUTUBE_API_KEY,

@@ -12,6 +12,7 @@ const SHARED = [
   /^src\/lib\/api\/(endpoints|define-endpoint|error-codes|chat-request)\.ts$/,
   /^src\/lib\/api\/endpoints\/[\w-]+\.ts$/,
   /^src\/lib\/(roles|screen-catalog|org-values|kox-values|kox-import-values|kox-recommend-values|placement-status|sign-in-page-paths)\.ts$/,
+  /^src\/lib\/kox-(link|storage-values)\.ts$/,
   /^src\/lib\/xlsx\/write-xlsx\.ts$/,
   /^src\/lib\/markdown\/escape-markdown\.ts$/,
   /^src\/lib\/(keyword-query|report-components|account-links)\//,

@@ -31,6 +31,25 @@ export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<string> 
   return row.id;
 }
 
+/** Adds several jobs in one statement (e.g. one per stored link); returns their ids in the same order. */
+export async function enqueueJobs(db: Db, all: EnqueueOptions[]): Promise<string[]> {
+  if (all.length === 0) return [];
+  const now = new Date();
+  const rows = await db
+    .insert(jobs)
+    .values(
+      all.map((opts) => ({
+        kind: opts.kind,
+        teamId: opts.teamId ?? null,
+        payload: opts.payload ?? {},
+        runAt: opts.runAt ?? now,
+        maxAttempts: opts.maxAttempts ?? 3,
+      })),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
 export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row;

@@ -7,6 +7,11 @@ import { createFactCollector } from '../domains/dashboard/collect-facts.ts';
 import { registerDashboardJobs } from '../domains/dashboard/collect-job.ts';
 import { recoverStalledDashboards } from '../domains/dashboard/recover-stalled.ts';
 import { registerImportJobs, settleAbandonedImports } from '../domains/imports/import-settlement.ts';
+import { registerRefreshJob, scheduleDueCreatorRefreshes } from '../domains/kox-storage/monitoring.ts';
+import { collectFromSources, registerStorageJobs } from '../domains/kox-storage/store-job.ts';
+import { youtubeStorageSource } from '../domains/kox-storage/youtube-storage-source.ts';
+import type { YoutubeGet } from '../analytics/sources/youtube/youtube-api.ts';
+import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
 import { JobRegistry } from './job-registry.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { scheduleDueRefreshes } from './refresh-schedule.ts';
@@ -38,6 +43,8 @@ export async function startBackgroundJobs(opts: {
   textAnalytics?: TextAnalyticsProvider;
   /** Where collections read posts from (default: the built-in sample source). */
   source?: CollectionSource;
+  /** The YouTube Data API (with YOUTUBE_API_KEY) for creators stored by link that are not sample data. */
+  youtubeCreators?: YoutubeGet;
   /** How long a job's claim lasts without renewal (JOB_LEASE_SECONDS; default 60 s). */
   leaseMs?: number;
 }): Promise<BackgroundJobs> {
@@ -49,6 +56,10 @@ export async function startBackgroundJobs(opts: {
     analytics: opts.analytics,
     textAnalytics: opts.textAnalytics,
   });
+  const creators = sampleCreatorCatalog();
+  const youtube = opts.youtubeCreators ? youtubeStorageSource(opts.youtubeCreators) : undefined;
+  registerStorageJobs(registry, { collect: collectFromSources(creators, youtube) });
+  registerRefreshJob(registry, { catalog: creators, collect: youtube });
   if (opts.analytics) {
     registerImportJobs(registry, { store: opts.analytics });
     // Only this process can write to PGlite, so an import still `writing` was cut short: settle it now.
@@ -68,8 +79,9 @@ export async function startBackgroundJobs(opts: {
   await runner.start();
   let scheduling: Promise<void> = Promise.resolve();
   const schedule = () => {
-    scheduling = scheduleDueRefreshes(opts.db, new Date())
-      .then((ids) => (ids.length ? runner.tick() : undefined))
+    const now = new Date();
+    scheduling = Promise.all([scheduleDueRefreshes(opts.db, now), scheduleDueCreatorRefreshes(opts.db, now)])
+      .then(([dashboards, creators]) => (dashboards.length || creators ? runner.tick() : undefined))
       .catch((err: unknown) => console.warn('[jobs] scheduling refreshes failed:', err));
   };
   const timer = setInterval(schedule, SCHEDULE_EVERY_MS);

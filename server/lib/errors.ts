@@ -66,6 +66,7 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_RECOMMEND_RUNNING: 'This recommendation is already running.',
   KOX_RECOMMEND_NOT_READY: 'This recommendation has no results yet.',
   KOX_RECOMMEND_FAILED: 'The recommendation failed. Please contact support.',
+  KOX_STORAGE_NOT_FAILED: 'Only a failed storage can be retried',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
 };

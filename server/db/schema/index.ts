@@ -11,3 +11,4 @@ export * from './chat-runs.ts';
 export * from './kox.ts';
 export * from './kox-content.ts';
 export * from './kox-recommendations.ts';
+export * from './kox-storage.ts';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
   jsonb,
@@ -36,11 +38,15 @@ export const koxTeamCreators = pgTable(
     quoteMinUsd: numeric('quote_min_usd', { precision: 12, scale: 2 }),
     quoteMaxUsd: numeric('quote_max_usd', { precision: 12, scale: 2 }),
     addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Weekly refresh of followers and recent posts (on for creators stored by link); see kox-storage. */
+    monitoring: boolean('monitoring').notNull().default(false),
+    nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.creatorId] }),
+    index('kox_team_creators_refresh_idx').on(t.nextRefreshAt),
     index('kox_team_creators_client_idx').on(t.teamId, t.clientId),
     check('kox_team_creators_prices_check', sql`${t.pricePerPostUsd} >= 0 and ${t.pricePerVideoUsd} >= 0`),
   ],
@@ -69,4 +75,18 @@ export const koxSavedSearches = pgTable(
     uniqueIndex('kox_saved_searches_name_idx').on(t.teamId, t.userId, sql`lower(${t.name})`),
     check('kox_saved_searches_scope_check', sql`${t.scope} in ('public', 'team')`),
   ],
+);
+
+/** A monitored team creator's follower count at each refresh: the detail's trend. */
+export const koxFollowerHistory = pgTable(
+  'kox_follower_history',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id').notNull(),
+    followers: bigint('followers', { mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.creatorId, t.recordedAt] })],
 );

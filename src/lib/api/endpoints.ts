@@ -8,6 +8,7 @@ import { importsEndpoints } from './endpoints/imports.ts';
 import { koxEndpoints } from './endpoints/kox.ts';
 import { koxImportEndpoints } from './endpoints/kox-imports.ts';
 import { koxRecommendEndpoints } from './endpoints/kox-recommend.ts';
+import { koxStorageEndpoints } from './endpoints/kox-storage.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
@@ -22,6 +23,7 @@ export * from './endpoints/imports.ts';
 export * from './endpoints/kox.ts';
 export * from './endpoints/kox-imports.ts';
 export * from './endpoints/kox-recommend.ts';
+export * from './endpoints/kox-storage.ts';
 export * from './endpoints/org.ts';
 export * from './endpoints/session.ts';
 export * from './endpoints/share.ts';
@@ -46,6 +48,7 @@ export const endpoints = {
   ...koxEndpoints,
   ...koxImportEndpoints,
   ...koxRecommendEndpoints,
+  ...koxStorageEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

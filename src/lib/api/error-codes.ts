@@ -53,6 +53,7 @@ export const ErrorCode = {
   KOX_RECOMMEND_RUNNING: 10241,
   KOX_RECOMMEND_NOT_READY: 10242,
   KOX_RECOMMEND_FAILED: 10243,
+  KOX_STORAGE_NOT_FAILED: 10270,
   AI_PROVIDER: 10301,
   INTERNAL: 10500,
 } as const;
@@ -111,6 +112,7 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10241: 409,
   10242: 409,
   10243: 500,
+  10270: 409,
   10301: 502,
   10500: 500,
 };

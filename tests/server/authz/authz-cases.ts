@@ -355,4 +355,26 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     mutates: true,
   },
   'koxRecommend.similar': { own: () => ({ creator_id: 'sample-000050', count: 3 }) },
+  'koxStorage.store': {
+    ...byClient('client_id', { links: ['https://www.instagram.com/authz_new'] }),
+    mutates: true,
+  },
+  'koxStorage.list': { own: () => ({}) },
+  'koxStorage.monitor': {
+    own: (f) => ({ creator_ids: [f.creatorA1], monitoring: true }),
+    other: (f) => ({ creator_ids: [f.creatorB], monitoring: true }),
+    hidden: (f) => ({ creator_ids: [f.creatorA2], monitoring: true }),
+    mutates: true,
+  },
+  'koxStorage.followerHistory': {
+    own: (f) => ({ creator_id: f.creatorA1 }),
+    other: (f) => ({ creator_id: f.creatorB }),
+    hidden: (f) => ({ creator_id: f.creatorA2 }),
+  },
+  'koxStorage.retry': {
+    own: (f) => ({ record_id: f.storageA1 }),
+    other: (f) => ({ record_id: f.storageB }),
+    hidden: (f) => ({ record_id: f.storageA2 }),
+    mutates: true,
+  },
 };

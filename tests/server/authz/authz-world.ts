@@ -7,6 +7,7 @@ import {
   teams,
   users,
 } from '../../../server/db/schema/index.ts';
+import { assistantSessions, koxStorageRecords, teams, users } from '../../../server/db/schema/index.ts';
 import { insertToken } from '../../../server/domains/auth/queries.ts';
 import { insertUser } from '../../../server/domains/user/queries.ts';
 import { hashSecret } from '../../../server/lib/secrets.ts';
@@ -104,6 +105,10 @@ export interface Fixture {
   /** A completed recommendation session of team A (one creator) and one of team B. */
   recommendationA: string;
   recommendationB: string;
+  /** Failed storages by link of team A under clients A1 and A2, and of team B. */
+  storageA1: string;
+  storageA2: string;
+  storageB: string;
 }
 
 export interface AuthzWorld {
@@ -329,6 +334,19 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
   const contentA1 = await content(tokens.owner, 'authzA1xxxx', creatorA1, `Content ${CANARY_A}`);
   const contentA2 = await content(tokens.owner, 'authzA2xxxx', creatorA2, `Content ${CANARY_A2}`);
   const contentB = await content(tokens.ownerB, 'authzBxxxxx', creatorB, `Content ${CANARY_B}`);
+  const failedStorage = async (token: string, link: string, clientId: string) => {
+    const res = await t.call('koxStorage.store', { links: [link], client_id: clientId }, token);
+    const id = res.body.data?.results[0]?.record_id;
+    if (!id) throw new Error(`Storing ${link} failed: ${res.body.message}`);
+    await db
+      .update(koxStorageRecords)
+      .set({ state: 'failed', failureReason: 'source_not_configured' })
+      .where(eq(koxStorageRecords.id, id));
+    return id;
+  };
+  const storageA1 = await failedStorage(tokens.owner, 'https://www.tiktok.com/@authz_a1', clientA1);
+  const storageA2 = await failedStorage(tokens.owner, 'https://www.tiktok.com/@authz_a2', clientA2);
+  const storageB = await failedStorage(tokens.ownerB, 'https://www.tiktok.com/@authz_b', clientB);
 
   const teamNameOf: Fixture['teamNameOf'] = {};
   const current = await db
@@ -378,6 +396,9 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     contentB,
     recommendationA,
     recommendationB,
+    storageA1,
+    storageA2,
+    storageB,
   };
 
   const client = (db as unknown as { $client: PGlite }).$client;

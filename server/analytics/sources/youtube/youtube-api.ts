@@ -5,7 +5,13 @@ import { YoutubeApiError } from './youtube-error.ts';
 export const YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
 
 /** Quota units per call (YouTube Data API v3 cost table): a search costs 100, every list call here costs 1. */
-export const QUOTA_COST = { search: 100, videos: 1, channels: 1, commentThreads: 1 } as const;
+export const QUOTA_COST = {
+  search: 100,
+  videos: 1,
+  channels: 1,
+  commentThreads: 1,
+  playlistItems: 1,
+} as const;
 export type YoutubeResource = keyof typeof QUOTA_COST;
 
 export interface YoutubeApiOptions {
