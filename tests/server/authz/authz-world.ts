@@ -4,10 +4,10 @@ import {
   assistantSessions,
   koxRecommendationResults,
   koxRecommendations,
+  koxStorageRecords,
   teams,
   users,
 } from '../../../server/db/schema/index.ts';
-import { assistantSessions, koxStorageRecords, teams, users } from '../../../server/db/schema/index.ts';
 import { insertToken } from '../../../server/domains/auth/queries.ts';
 import { insertUser } from '../../../server/domains/user/queries.ts';
 import { hashSecret } from '../../../server/lib/secrets.ts';
