@@ -45,7 +45,8 @@ describe('KOX import', () => {
   it('refuses a file with one bad row, naming it, then imports the fixed file; then content and its detail', async () => {
     const { context, page, pageErrors } = await openSignedIn(browser, { baseURL, language: 'en' });
     await page.goto('/writer/kox/list?scope=team');
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    // An empty team database offers Import twice (the toolbar and the empty state); both open the same dialog.
+    await page.getByRole('button', { name: 'Import', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Import creators' });
     const newcomer = `https://www.tiktok.com/@e2e_${run}`;
     await dialog
@@ -103,7 +104,7 @@ describe('KOX import', () => {
           viewport: { width: viewport.width, height: viewport.height },
         });
         await page.goto('/writer/kox/list?scope=team');
-        await page.getByRole('button', { name: zh ? '导入' : 'Import', exact: true }).click();
+        await page.getByRole('button', { name: zh ? '导入' : 'Import', exact: true }).first().click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText(zh ? '粘贴文本' : 'Paste lines', { exact: true }).click();
         await dialog.getByRole('textbox').fill(`${known.profileUrl}\nhttps://example.com/x\n,,a@b.c;d@e.f`);

@@ -42,7 +42,7 @@ describe('app config, version and OpenAPI', () => {
     expect(await (await bare.request('/version.js')).text()).toBe('window.__BOOSTER_VERSION__ = null;\n');
   });
 
-  it('documents every endpoint of the table, the chat stream, the import files and the team logo in /openapi.json, with access rules', async () => {
+  it('documents every endpoint of the table, the chat stream, the import files, the recommendation stream and the team logo in /openapi.json, with access rules', async () => {
     const doc = await (await t.app.request('/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.values(
@@ -54,6 +54,8 @@ describe('app config, version and OpenAPI', () => {
       'chat.stop',
       'imports.upload',
       'imports.template',
+      'kox.importTemplate',
+      'koxRecommend.result',
       'team.logoUpload',
       'team.logoFile',
     ];

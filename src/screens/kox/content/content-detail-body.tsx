@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api/client';
-import { ErrorCode } from '@/lib/api/error-codes';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { Fact, Section } from '../detail/section.tsx';
 import { formatCount, formatUsd } from '../shared/kox-format.ts';
 import { SampleBadge } from '../shared/sample-badge.tsx';
 import { contentDetailQuery, type ContentDetail } from './content-queries.ts';
+import { DetailLoadState } from '../shared/detail-load-state.tsx';
 import '@/lib/i18n/namespaces/kox';
 import '@/lib/i18n/namespaces/koxImport';
 
@@ -24,32 +21,7 @@ export default function ContentDetailBody({
 }) {
   const { t } = useTranslation('koxImport');
   const detail = useQuery(contentDetailQuery(teamId, contentId));
-  if (detail.isPending)
-    return (
-      <div role="status" aria-label={t('content.loading')} className="flex flex-col gap-3">
-        <Skeleton className="h-28 w-full rounded-xl" />
-        <Skeleton className="h-40 w-full rounded-xl" />
-      </div>
-    );
-  if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND;
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border p-8 text-center">
-        <p className="text-sm text-destructive">
-          {missing ? t('content.notFound') : t('content.failed', { message: detail.error.message })}
-        </p>
-        {missing ? (
-          <Button asChild variant="outline">
-            <Link to="/writer/kox/list">{t('content.toList')}</Link>
-          </Button>
-        ) : (
-          <Button variant="outline" onClick={() => void detail.refetch()}>
-            {t('content.retry')}
-          </Button>
-        )}
-      </div>
-    );
-  }
+  if (!detail.isSuccess) return <DetailLoadState query={detail} t={t} prefix="content" />;
   return <ContentFacts content={detail.data} />;
 }
 

@@ -1,11 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api/client';
-import { ErrorCode } from '@/lib/api/error-codes';
 import { creatorDetailQuery } from '../api/kox-queries.ts';
 import type { KoxAccess } from '../shared/use-kox-access.ts';
 import { AudienceSection } from './audience-section.tsx';
@@ -14,6 +10,7 @@ import { CooperationSection } from './cooperation-section.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { PerformanceSection } from './performance-section.tsx';
 import { Section } from './section.tsx';
+import { DetailLoadState } from '../shared/detail-load-state.tsx';
 import '@/lib/i18n/namespaces/kox';
 
 /** The team's form (zod, react-hook-form) loads only for a creator in the team database. */
@@ -28,32 +25,7 @@ export function CreatorDetailBody({ creatorId, access }: { creatorId: string; ac
   const { t } = useTranslation('kox');
   const teamId = access.team?.team_id ?? null;
   const detail = useQuery(creatorDetailQuery(teamId, creatorId));
-  if (detail.isPending)
-    return (
-      <div role="status" aria-label={t('detail.loading')} className="flex flex-col gap-3">
-        <Skeleton className="h-28 w-full rounded-xl" />
-        <Skeleton className="h-40 w-full rounded-xl" />
-      </div>
-    );
-  if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.code === ErrorCode.NOT_FOUND;
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border p-8 text-center">
-        <p className="text-sm text-destructive">
-          {missing ? t('detail.notFound') : t('detail.failed', { message: detail.error.message })}
-        </p>
-        {missing ? (
-          <Button asChild variant="outline">
-            <Link to="/writer/kox/list">{t('detail.toList')}</Link>
-          </Button>
-        ) : (
-          <Button variant="outline" onClick={() => void detail.refetch()}>
-            {t('detail.retry')}
-          </Button>
-        )}
-      </div>
-    );
-  }
+  if (!detail.isSuccess) return <DetailLoadState query={detail} t={t} prefix="detail" />;
   const creator = detail.data;
   return (
     <div className="flex flex-col gap-4">
