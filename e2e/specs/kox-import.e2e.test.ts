@@ -104,7 +104,10 @@ describe('KOX import', () => {
           viewport: { width: viewport.width, height: viewport.height },
         });
         await page.goto('/writer/kox/list?scope=team');
-        await page.getByRole('button', { name: zh ? '导入' : 'Import', exact: true }).first().click();
+        await page
+          .getByRole('button', { name: zh ? '导入' : 'Import', exact: true })
+          .first()
+          .click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText(zh ? '粘贴文本' : 'Paste lines', { exact: true }).click();
         await dialog.getByRole('textbox').fill(`${known.profileUrl}\nhttps://example.com/x\n,,a@b.c;d@e.f`);
