@@ -1,12 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
- * Projects: `server` (Node, in-memory PGlite), `client` (happy-dom + msw), `fault` (the real server as a child
- * process, killed with SIGKILL, on a full disk, with a foreign lock), `e2e` (the built app and server driven in
+ * The client suites that replace modules (`vi.mock`, `vi.doMock`, `vi.resetModules`): a mock only holds when its
+ * file imports the module afresh, so these run isolated; the others share a worker's modules, which takes the
+ * client project from about 300 to about 70 s on this machine (docs/decisions.md).
+ */
+const CLIENT_MOCKING_SUITES = readdirSync('tests/client', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.posix.join('tests/client', file.split(path.sep).join('/')))
+  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+
+/** The client suites: React in happy-dom, the API answered by msw. */
+function clientProject(name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) {
+  return {
+    plugins: [react()],
+    resolve: { alias },
+    test: {
+      name,
+      environment: 'happy-dom',
+      isolate,
+      include: files.include,
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      setupFiles: ['tests/client/setup.ts'],
+    },
+  };
+}
+
+/** The KOX workstation's browser specs: a lane of their own, with their own built server (e2e/global-setup.ts). */
+const KOX_E2E = 'e2e/specs/kox-*.e2e.test.ts';
+
+/**
+ * The built app and server driven in Debian's Chromium, one spec at a time against the project's own server.
+ * Two such projects run side by side in `npm test`: a browser spec mostly waits (pages, the server, timers), so
+ * two lanes keep the machine busier and the run shorter.
+ */
+function e2eProject(name: string, files: { include?: string[]; exclude?: string[] }) {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      environment: 'node',
+      include: files.include ?? ['e2e/specs/**/*.e2e.test.ts'],
+      ...(files.exclude ? { exclude: files.exclude } : {}),
+      globalSetup: ['e2e/global-setup.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
+/**
+ * Projects: `server` (Node, in-memory PGlite), `client` and `client-mocks` (happy-dom + msw), `fault` (the real server as a child
+ * process, killed with SIGKILL, on a full disk, with a foreign lock), `e2e` and `e2e-kox` (the built app and server driven in
  * Debian's Chromium), and, only when DATABASE_URL names a PostgreSQL server (.ci/run sets it), `pg`, suites that
  * also run against it, and `nodes`, several real server processes on one database (issue 10).
  */
@@ -18,19 +70,18 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The suites share a worker's modules (each still builds its own app, database and stores): importing
+          // the server anew for every file took about half of this project's time.
+          isolate: false,
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
         },
       },
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'client',
-          environment: 'happy-dom',
-          include: ['tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/client/setup.ts'],
-        },
-      },
+      clientProject(
+        'client',
+        { include: ['tests/client/**/*.test.{ts,tsx}'], exclude: CLIENT_MOCKING_SUITES },
+        false,
+      ),
+      clientProject('client-mocks', { include: CLIENT_MOCKING_SUITES }, true),
       {
         resolve: { alias },
         test: {
@@ -42,18 +93,8 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/specs/**/*.e2e.test.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      e2eProject('e2e', { exclude: [...configDefaults.exclude, KOX_E2E] }),
+      e2eProject('e2e-kox', { include: [KOX_E2E] }),
       ...(process.env.DATABASE_URL
         ? [
             {

@@ -7,7 +7,7 @@ type CodeSplittingGroup = NonNullable<
 
 /**
  * Libraries by what they do, each group one chunk named for it. Only groups whose parts load together: every
- * page needs all of react, router, query, i18n, state and classnames; the others load with the feature that uses them.
+ * page needs all of react, router, query, state and classnames; the others load with the feature that uses them.
  * Radix and the helpers are split by which pages use each part (`entriesAware`), so the sign-in page does not
  * fetch the menus.
  */
@@ -18,7 +18,6 @@ export const VENDOR_GROUPS: readonly { name: string; packages: RegExp; byUse?: b
   { name: 'helpers', packages: /^(tslib|@babel\/runtime)$/, byUse: true },
   { name: 'router', packages: /^@tanstack\/(react-router|router-core|history|store|react-store)$/ },
   { name: 'query', packages: /^@tanstack\/(query-core|react-query)$/ },
-  { name: 'i18n', packages: /^i18next$/ },
   { name: 'classnames', packages: /^(clsx|tailwind-merge|class-variance-authority)$/ },
   { name: 'zod', packages: /^zod$/ },
   {

@@ -1,11 +1,17 @@
 // @ts-check
-// `npm test`: the type check and the linters side by side, then the build, then three lanes side by side: the
+// `npm test`: the type check and the linters side by side, then the build, then four lanes side by side: the
 // unit and integration suites, the suites that drive real server processes (fault, PostgreSQL, several nodes),
-// and the browser suite. The process suites mostly wait on their servers' starts, kills and lock timeouts, so
-// giving them their own lane keeps a 2-core machine busy and `npm test` within its 15 minutes. The longest step
+// and the browser suites in two halves (the KOX workstation's and the rest, each against its own server). The
+// process and browser suites mostly wait on servers, pages and timeouts, so giving them lanes of their own keeps
+// a 2-core machine busy and `npm test` within its 15 minutes. The longest step
 // prints as it goes; the others' output is printed whole when they end, so the log reads step by step. The run
-// fails if any step fails.
+// fails if any step fails, and ends with a summary of the failed steps' failing lines, since a CI log often keeps
+// only its tail.
 import { spawn } from 'node:child_process';
+
+/** @type {{ name: string, lines: string[] }[]} */
+const failures = [];
+const FAILURE_LINE = /(\bFAIL\b|×|✗|AssertionError|Error:|Timed out|timed out|error TS\d+|\d+ problems?)/;
 
 /** @param {string} name @param {string} script @param {boolean} live */
 function step(name, script, live) {
@@ -14,7 +20,13 @@ function step(name, script, live) {
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     /** @type {Buffer[]} */
     const output = [];
-    const keep = (/** @type {Buffer} */ d) => (live ? process.stdout.write(d) : output.push(d));
+    /** @type {Buffer[]} */
+    const all = [];
+    const keep = (/** @type {Buffer} */ d) => {
+      all.push(d);
+      if (live) process.stdout.write(d);
+      else output.push(d);
+    };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('close', (code, signal) => {
@@ -22,9 +34,17 @@ function step(name, script, live) {
       const outcome = code === 0 ? 'passed' : `FAILED (${signal ?? code})`;
       process.stdout.write(`\n===== ${name}: ${outcome} in ${seconds} s =====\n`);
       process.stdout.write(Buffer.concat(output));
+      if (code !== 0) failures.push({ name, lines: failingLines(Buffer.concat(all).toString('utf8')) });
       resolve(code === 0);
     });
   });
+}
+
+/** @param {string} text */
+function failingLines(text) {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  return [...new Set(plain.split('\n').filter((line) => FAILURE_LINE.test(line)))].slice(0, 80);
 }
 
 /** @param {[string, string, boolean?][]} steps */
@@ -43,5 +63,9 @@ const ok =
     ['unit and integration suites', 'test:unit', true],
     ['fault, PostgreSQL and multi-node suites', 'test:processes'],
     ['browser suite', 'test:e2e'],
+    ['KOX browser suite', 'test:e2e-kox'],
   ]));
+for (const { name, lines } of failures) {
+  process.stdout.write(`\n===== summary: ${name} FAILED =====\n${lines.join('\n')}\n`);
+}
 process.exit(ok ? 0 : 1);

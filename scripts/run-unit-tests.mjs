@@ -1,4 +1,4 @@
-// Runs the vitest projects named on the command line (`server client`, `fault pg nodes`), leaving out `pg` and
+// Runs the vitest projects named on the command line (`server client client-mocks`, `fault pg nodes`), leaving out `pg` and
 // `nodes` (several servers on one database) unless DATABASE_URL names a PostgreSQL server. Arguments after `--`
 // go to vitest.
 import { spawnSync } from 'node:child_process';

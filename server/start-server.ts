@@ -8,10 +8,11 @@ import { startBackgroundJobs } from './jobs/start-jobs.ts';
 import { createYoutubeApi } from './analytics/sources/youtube/youtube-api.ts';
 import { createQuotaLedger } from './analytics/sources/youtube/quota-ledger.ts';
 import { newSecret } from './lib/secrets.ts';
-import { createModelProvider } from './ai/create-model-provider.ts';
+import { aiConfigOf, createModelProvider } from './ai/create-model-provider.ts';
 import { createTextAnalytics } from './ai/text-analytics/create-text-analytics.ts';
 import { createApp } from './app.ts';
 import { ChatRuns } from './chat/chat-runs.ts';
+import { createWorkerTurnEngine } from './chat/engine/worker-turn-engine.ts';
 import { createDb } from './db/client.ts';
 import type { EmbeddedDb } from './db/open-embedded-db.ts';
 import { seed } from './db/seed.ts';
@@ -91,9 +92,10 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
     leaseMs: config.CHAT_RUN_LEASE_SECONDS * 1000,
     stopTimeoutMs: config.CHAT_STOP_TIMEOUT_SECONDS * 1000,
   });
+  const turns = createWorkerTurnEngine(aiConfigOf(config), { threads: config.CHAT_THREADS });
   let draining = () => false;
   const app = createApp(
-    { db: database.db, config, models, analytics, textAnalytics, authCache, chatRuns },
+    { db: database.db, config, models, analytics, textAnalytics, authCache, chatRuns, turns },
     { cliSecret, draining: () => draining() },
   );
 
@@ -129,6 +131,7 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
   });
 
   async function closeData() {
+    await turns.close();
     await listener?.close();
     await analytics.close();
     await database.close();

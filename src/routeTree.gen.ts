@@ -54,6 +54,11 @@ import { Route as WriterKoxDetailRouteImport } from './routes/writer/kox/detail'
 import { Route as WriterKoxExpertDetailRouteImport } from './routes/writer/kox/expertDetail'
 import { Route as WriterKoxIntelligentRecommendationRouteImport } from './routes/writer/kox/intelligentRecommendation'
 import { Route as WriterKoxListRouteImport } from './routes/writer/kox/list'
+import { Route as WriterKoxMailboxRouteImport } from './routes/writer/kox/mailbox'
+import { Route as WriterKoxMyDataRouteImport } from './routes/writer/kox/myData'
+import { Route as WriterKoxProjectRouteImport } from './routes/writer/kox/project'
+import { Route as WriterKoxProjectsRouteImport } from './routes/writer/kox/projects'
+import { Route as WriterKoxTemplatesRouteImport } from './routes/writer/kox/templates'
 import { Route as WriterSocialBoosterUsageGuideRouteImport } from './routes/writer/socialBooster/usageGuide'
 import { Route as WriterStatsIndexRouteImport } from './routes/writer/stats/index'
 import { Route as WriterStatsAppDashboardRouteImport } from './routes/writer/stats/app-dashboard'
@@ -309,6 +314,31 @@ const WriterKoxListRoute = WriterKoxListRouteImport.update({
   path: '/kox/list',
   getParentRoute: () => WriterRouteRoute,
 } as any)
+const WriterKoxMailboxRoute = WriterKoxMailboxRouteImport.update({
+  id: '/kox/mailbox',
+  path: '/kox/mailbox',
+  getParentRoute: () => WriterRouteRoute,
+} as any)
+const WriterKoxMyDataRoute = WriterKoxMyDataRouteImport.update({
+  id: '/kox/myData',
+  path: '/kox/myData',
+  getParentRoute: () => WriterRouteRoute,
+} as any)
+const WriterKoxProjectRoute = WriterKoxProjectRouteImport.update({
+  id: '/kox/project',
+  path: '/kox/project',
+  getParentRoute: () => WriterRouteRoute,
+} as any)
+const WriterKoxProjectsRoute = WriterKoxProjectsRouteImport.update({
+  id: '/kox/projects',
+  path: '/kox/projects',
+  getParentRoute: () => WriterRouteRoute,
+} as any)
+const WriterKoxTemplatesRoute = WriterKoxTemplatesRouteImport.update({
+  id: '/kox/templates',
+  path: '/kox/templates',
+  getParentRoute: () => WriterRouteRoute,
+} as any)
 const WriterSocialBoosterUsageGuideRoute =
   WriterSocialBoosterUsageGuideRouteImport.update({
     id: '/socialBooster/usageGuide',
@@ -503,6 +533,11 @@ export interface FileRoutesByFullPath {
   '/writer/kox/expertDetail': typeof WriterKoxExpertDetailRoute
   '/writer/kox/intelligentRecommendation': typeof WriterKoxIntelligentRecommendationRoute
   '/writer/kox/list': typeof WriterKoxListRoute
+  '/writer/kox/mailbox': typeof WriterKoxMailboxRoute
+  '/writer/kox/myData': typeof WriterKoxMyDataRoute
+  '/writer/kox/project': typeof WriterKoxProjectRoute
+  '/writer/kox/projects': typeof WriterKoxProjectsRoute
+  '/writer/kox/templates': typeof WriterKoxTemplatesRoute
   '/writer/socialBooster/usageGuide': typeof WriterSocialBoosterUsageGuideRoute
   '/writer/stats/app-dashboard': typeof WriterStatsAppDashboardRoute
   '/writer/stats/dashboard': typeof WriterStatsDashboardRoute
@@ -574,6 +609,11 @@ export interface FileRoutesByTo {
   '/writer/kox/expertDetail': typeof WriterKoxExpertDetailRoute
   '/writer/kox/intelligentRecommendation': typeof WriterKoxIntelligentRecommendationRoute
   '/writer/kox/list': typeof WriterKoxListRoute
+  '/writer/kox/mailbox': typeof WriterKoxMailboxRoute
+  '/writer/kox/myData': typeof WriterKoxMyDataRoute
+  '/writer/kox/project': typeof WriterKoxProjectRoute
+  '/writer/kox/projects': typeof WriterKoxProjectsRoute
+  '/writer/kox/templates': typeof WriterKoxTemplatesRoute
   '/writer/socialBooster/usageGuide': typeof WriterSocialBoosterUsageGuideRoute
   '/writer/stats/app-dashboard': typeof WriterStatsAppDashboardRoute
   '/writer/stats/dashboard': typeof WriterStatsDashboardRoute
@@ -647,6 +687,11 @@ export interface FileRoutesById {
   '/writer/kox/expertDetail': typeof WriterKoxExpertDetailRoute
   '/writer/kox/intelligentRecommendation': typeof WriterKoxIntelligentRecommendationRoute
   '/writer/kox/list': typeof WriterKoxListRoute
+  '/writer/kox/mailbox': typeof WriterKoxMailboxRoute
+  '/writer/kox/myData': typeof WriterKoxMyDataRoute
+  '/writer/kox/project': typeof WriterKoxProjectRoute
+  '/writer/kox/projects': typeof WriterKoxProjectsRoute
+  '/writer/kox/templates': typeof WriterKoxTemplatesRoute
   '/writer/socialBooster/usageGuide': typeof WriterSocialBoosterUsageGuideRoute
   '/writer/stats/app-dashboard': typeof WriterStatsAppDashboardRoute
   '/writer/stats/dashboard': typeof WriterStatsDashboardRoute
@@ -722,6 +767,11 @@ export interface FileRouteTypes {
     | '/writer/kox/expertDetail'
     | '/writer/kox/intelligentRecommendation'
     | '/writer/kox/list'
+    | '/writer/kox/mailbox'
+    | '/writer/kox/myData'
+    | '/writer/kox/project'
+    | '/writer/kox/projects'
+    | '/writer/kox/templates'
     | '/writer/socialBooster/usageGuide'
     | '/writer/stats/app-dashboard'
     | '/writer/stats/dashboard'
@@ -793,6 +843,11 @@ export interface FileRouteTypes {
     | '/writer/kox/expertDetail'
     | '/writer/kox/intelligentRecommendation'
     | '/writer/kox/list'
+    | '/writer/kox/mailbox'
+    | '/writer/kox/myData'
+    | '/writer/kox/project'
+    | '/writer/kox/projects'
+    | '/writer/kox/templates'
     | '/writer/socialBooster/usageGuide'
     | '/writer/stats/app-dashboard'
     | '/writer/stats/dashboard'
@@ -865,6 +920,11 @@ export interface FileRouteTypes {
     | '/writer/kox/expertDetail'
     | '/writer/kox/intelligentRecommendation'
     | '/writer/kox/list'
+    | '/writer/kox/mailbox'
+    | '/writer/kox/myData'
+    | '/writer/kox/project'
+    | '/writer/kox/projects'
+    | '/writer/kox/templates'
     | '/writer/socialBooster/usageGuide'
     | '/writer/stats/app-dashboard'
     | '/writer/stats/dashboard'
@@ -1231,6 +1291,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WriterKoxListRouteImport
       parentRoute: typeof WriterRouteRoute
     }
+    '/writer/kox/mailbox': {
+      id: '/writer/kox/mailbox'
+      path: '/kox/mailbox'
+      fullPath: '/writer/kox/mailbox'
+      preLoaderRoute: typeof WriterKoxMailboxRouteImport
+      parentRoute: typeof WriterRouteRoute
+    }
+    '/writer/kox/myData': {
+      id: '/writer/kox/myData'
+      path: '/kox/myData'
+      fullPath: '/writer/kox/myData'
+      preLoaderRoute: typeof WriterKoxMyDataRouteImport
+      parentRoute: typeof WriterRouteRoute
+    }
+    '/writer/kox/project': {
+      id: '/writer/kox/project'
+      path: '/kox/project'
+      fullPath: '/writer/kox/project'
+      preLoaderRoute: typeof WriterKoxProjectRouteImport
+      parentRoute: typeof WriterRouteRoute
+    }
+    '/writer/kox/projects': {
+      id: '/writer/kox/projects'
+      path: '/kox/projects'
+      fullPath: '/writer/kox/projects'
+      preLoaderRoute: typeof WriterKoxProjectsRouteImport
+      parentRoute: typeof WriterRouteRoute
+    }
+    '/writer/kox/templates': {
+      id: '/writer/kox/templates'
+      path: '/kox/templates'
+      fullPath: '/writer/kox/templates'
+      preLoaderRoute: typeof WriterKoxTemplatesRouteImport
+      parentRoute: typeof WriterRouteRoute
+    }
     '/writer/socialBooster/usageGuide': {
       id: '/writer/socialBooster/usageGuide'
       path: '/socialBooster/usageGuide'
@@ -1503,6 +1598,11 @@ interface WriterRouteRouteChildren {
   WriterKoxExpertDetailRoute: typeof WriterKoxExpertDetailRoute
   WriterKoxIntelligentRecommendationRoute: typeof WriterKoxIntelligentRecommendationRoute
   WriterKoxListRoute: typeof WriterKoxListRoute
+  WriterKoxMailboxRoute: typeof WriterKoxMailboxRoute
+  WriterKoxMyDataRoute: typeof WriterKoxMyDataRoute
+  WriterKoxProjectRoute: typeof WriterKoxProjectRoute
+  WriterKoxProjectsRoute: typeof WriterKoxProjectsRoute
+  WriterKoxTemplatesRoute: typeof WriterKoxTemplatesRoute
   WriterSocialBoosterUsageGuideRoute: typeof WriterSocialBoosterUsageGuideRoute
   WriterStatsAppDashboardRoute: typeof WriterStatsAppDashboardRoute
   WriterStatsDashboardRoute: typeof WriterStatsDashboardRoute
@@ -1547,6 +1647,11 @@ const WriterRouteRouteChildren: WriterRouteRouteChildren = {
   WriterKoxIntelligentRecommendationRoute:
     WriterKoxIntelligentRecommendationRoute,
   WriterKoxListRoute: WriterKoxListRoute,
+  WriterKoxMailboxRoute: WriterKoxMailboxRoute,
+  WriterKoxMyDataRoute: WriterKoxMyDataRoute,
+  WriterKoxProjectRoute: WriterKoxProjectRoute,
+  WriterKoxProjectsRoute: WriterKoxProjectsRoute,
+  WriterKoxTemplatesRoute: WriterKoxTemplatesRoute,
   WriterSocialBoosterUsageGuideRoute: WriterSocialBoosterUsageGuideRoute,
   WriterStatsAppDashboardRoute: WriterStatsAppDashboardRoute,
   WriterStatsDashboardRoute: WriterStatsDashboardRoute,

@@ -16,9 +16,9 @@ const VIEWPORTS = [
 const run = Date.now().toString(36);
 const known = sampleCreator(70_000 + (Date.now() % 20_000), new Date());
 
-const shot = async (page: Page, name: string) => {
+const shot = async (page: Page, name: string, fullPage = false) => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 };
 const pageWidth = (page: Page) =>
   page.evaluate(() => ({ page: document.scrollingElement!.scrollWidth, window: window.innerWidth }));
@@ -125,7 +125,8 @@ describe('KOX import', () => {
         await history.getByRole('link').first().click();
         await page.waitForURL('**/writer/kox/contentDetail?id=*');
         await page.getByRole('region', { name: zh ? '播放量变化' : 'Views over time' }).waitFor();
-        await shot(page, `content-detail-${language}-${viewport.name}`);
+        await page.getByRole('form', { name: zh ? '修正此记录' : 'Correct this record' }).waitFor();
+        await shot(page, `content-detail-${language}-${viewport.name}`, true);
         sizes = await pageWidth(page);
         expect(sizes.page, 'content detail: page scroll width').toBeLessThanOrEqual(sizes.window);
         await page.goBack();

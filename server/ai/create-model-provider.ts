@@ -7,6 +7,14 @@ import { createOfflineModel } from './offline/offline-model.ts';
 
 export type AiConfig = Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>;
 
+/** Only the AI settings of the whole configuration (what the chat thread is given). */
+export const aiConfigOf = ({ AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL }: AiConfig): AiConfig => ({
+  AI_PROVIDER,
+  AI_BASE_URL,
+  AI_API_KEY,
+  AI_MODEL,
+});
+
 /**
  * Paces the offline model so its answers visibly stream, like a hosted model's: a word every 18 ms, sent in a
  * frame every 50 ms (decision 88: each frame costs the server the same, however many words it carries).

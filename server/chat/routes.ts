@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { convertToModelMessages, stepCountIs, streamText, type UIMessage } from 'ai';
+import type { UIMessage } from 'ai';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -16,17 +15,10 @@ import { parseInput, readJsonBody, toIssues } from '../lib/request-input.ts';
 import { serverTools } from '../tools/registry.ts';
 import type { ActiveRun } from './active-run.ts';
 import { decideToolApproval } from './approve-tool.ts';
-import { buildTools } from './build-tools.ts';
-import { createDirectToolCallModel } from './direct-tool-call-model.ts';
+import { toolRunner } from './engine/tool-runner.ts';
 import { titleFromMessage } from './session-title.ts';
-import { uiMessageSseResponse } from './ui-message-sse-response.ts';
-import { streamErrorText } from './stream-error.ts';
-import { systemPrompt } from './system-prompt.ts';
 
 type ChatRequestBody = z.output<typeof chatRequestSchema>;
-
-/** How many model steps one turn may take: call a tool, read its result, answer (and one spare). */
-const MAX_STEPS = 3;
 
 function requireUser(c: Context<AppEnv>): AuthUser {
   const user = c.var.user;
@@ -51,7 +43,7 @@ function checkToolRequest(request: ToolRequest): ToolRequest {
 }
 
 /** The answer of one turn, streamed under the run's abort signal and saved when it ends (closing the run). */
-async function streamTurn(
+function streamTurn(
   c: Context<AppEnv>,
   turn: {
     user: AuthUser;
@@ -62,41 +54,22 @@ async function streamTurn(
   },
 ): Promise<Response> {
   const { user, body, toolRequest, run } = turn;
-  const messages = [...turn.history, body.message] as UIMessage[];
-  const tools = buildTools({
+  const executeTool = toolRunner({
     deps: c.var.deps,
     user,
     sessionId: body.session_id,
     locale: body.locale,
+    abortSignal: run.signal,
     ...(body.context?.dashboard_id ? { activeDashboardId: body.context.dashboard_id } : {}),
   });
-
-  const result = streamText({
-    model: toolRequest ? createDirectToolCallModel(toolRequest) : c.var.deps.models.chatModel(),
-    instructions: systemPrompt(body.locale),
-    messages: await convertToModelMessages(messages, { tools, ignoreIncompleteToolCalls: true }),
-    tools,
-    stopWhen: stepCountIs(toolRequest ? 1 : MAX_STEPS),
-    abortSignal: run.signal,
-    providerOptions: { offline: { locale: body.locale } },
-  });
-  const stream = result.toUIMessageStream({
-    originalMessages: messages,
-    generateMessageId: randomUUID,
-    onError: (error) => streamErrorText(error, body.locale),
-    onEnd: async ({ responseMessage, isAborted }) => {
-      // Stopped before anything was said: there is no answer to keep.
-      if (isAborted && !responseMessage.parts.some((p) => p.type !== 'step-start'))
-        return run.close(undefined, true);
-      const metadata = isAborted
-        ? { ...(responseMessage.metadata as object | undefined), terminated: true }
-        : responseMessage.metadata;
-      const stored = { ...responseMessage, ...(metadata === undefined ? {} : { metadata }) } as StoredMessage;
-      await run.close(stored, isAborted);
+  return c.var.deps.turns.answer(
+    {
+      messages: [...turn.history, body.message] as UIMessage[],
+      locale: body.locale,
+      ...(toolRequest ? { toolRequest } : {}),
     },
-  });
-  // Read to its end even when the client disconnects, so the model runs on and the answer is saved.
-  return uiMessageSseResponse(stream);
+    { signal: run.signal, executeTool, end: (answer, aborted) => run.close(answer, aborted) },
+  );
 }
 
 export const chatRouter = new Hono<AppEnv>();

@@ -1,25 +1,28 @@
 import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 
+/** Where the SSE pieces of one answer go: a response body here, or the chat thread's messages to the server's. */
+export interface SsePieceSink {
+  write(piece: Uint8Array): void;
+  end(): void;
+  fail(error: unknown): void;
+}
+
 /**
- * A UI message stream as the Server-Sent Events body the AI SDK's client reads (`data: <chunk>` events, then
- * `data: [DONE]`): the same bytes and headers as the SDK's `toUIMessageStreamResponse`, in fewer steps. The SDK
+ * Reads a UI message stream to its end as the Server-Sent Events the AI SDK's client reads (`data: <chunk>`
+ * events, then `data: [DONE]`): the same bytes as the SDK's `toUIMessageStreamResponse`, in fewer steps. The SDK
  * passes each event through three more web streams (to SSE, a `tee` for the server's own reading, to bytes) and
  * the HTTP server writes each alone; here the events that become ready together leave as one piece, encoded once,
  * one socket write (decision 88). A piece leaves on the next tick, once the callback that made it and the
  * promises it settles are done, not at the end of the loop's turn: with many turns at once that turn holds the
  * other turns' work too, and waiting for it delayed every first token.
- * The stream is read to its end whatever the client does, so a turn whose client went away still ends and is
- * saved; what the client no longer reads is dropped.
  */
-export function uiMessageSseResponse(stream: ReadableStream<UIMessageChunk>): Response {
+export function sendSseEvents(stream: ReadableStream<UIMessageChunk>, sink: SsePieceSink): void {
   const encoder = new TextEncoder();
-  let body!: ReadableStreamDefaultController<Uint8Array>;
-  let reading = true;
   let pending = '';
   let flushQueued = false;
   const flush = () => {
     flushQueued = false;
-    if (reading && pending) body.enqueue(encoder.encode(pending));
+    if (pending) sink.write(encoder.encode(pending));
     pending = '';
   };
   const send = (event: string) => {
@@ -34,16 +37,38 @@ export function uiMessageSseResponse(stream: ReadableStream<UIMessageChunk>): Re
       for await (const chunk of stream) send(JSON.stringify(chunk));
       send('[DONE]');
       await new Promise((resolve) => process.nextTick(resolve));
-      if (reading) body.close();
+      sink.end();
     } catch (error) {
-      if (reading) body.error(error);
+      sink.fail(error);
     }
   })();
-  return new Response(
+}
+
+/**
+ * An SSE response with the AI SDK's headers and the sink that fills its body. What the client no longer reads
+ * is dropped: the turn goes on to its end, so a turn whose client went away still ends and is saved.
+ */
+export function sseResponse(): { response: Response; sink: SsePieceSink } {
+  let body!: ReadableStreamDefaultController<Uint8Array>;
+  let reading = true;
+  const response = new Response(
     new ReadableStream<Uint8Array>({
       start: (controller) => void (body = controller),
       cancel: () => void (reading = false),
     }),
     { headers: UI_MESSAGE_STREAM_HEADERS },
   );
+  const sink: SsePieceSink = {
+    write: (piece) => void (reading && body.enqueue(piece)),
+    end: () => void (reading && body.close()),
+    fail: (error) => void (reading && body.error(error)),
+  };
+  return { response, sink };
+}
+
+/** A UI message stream as the SSE response the AI SDK's client reads, read to its end whatever the client does. */
+export function uiMessageSseResponse(stream: ReadableStream<UIMessageChunk>): Response {
+  const { response, sink } = sseResponse();
+  sendSseEvents(stream, sink);
+  return response;
 }

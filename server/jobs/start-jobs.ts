@@ -7,7 +7,9 @@ import { createFactCollector } from '../domains/dashboard/collect-facts.ts';
 import { registerDashboardJobs } from '../domains/dashboard/collect-job.ts';
 import { recoverStalledDashboards } from '../domains/dashboard/recover-stalled.ts';
 import { registerImportJobs, settleAbandonedImports } from '../domains/imports/import-settlement.ts';
+import { failInterruptedRuns, interruptedBefore } from '../domains/kox-recommend/interrupted-runs.ts';
 import { registerRefreshJob, scheduleDueCreatorRefreshes } from '../domains/kox-storage/monitoring.ts';
+import { pruneFinishedStorageJobs } from '../domains/kox-storage/prune-storage-jobs.ts';
 import { collectFromSources, registerStorageJobs } from '../domains/kox-storage/store-job.ts';
 import { youtubeStorageSource } from '../domains/kox-storage/youtube-storage-source.ts';
 import type { YoutubeGet } from '../analytics/sources/youtube/youtube-api.ts';
@@ -70,6 +72,9 @@ export async function startBackgroundJobs(opts: {
     console.warn(
       `[jobs] ${stalled.length} dashboard(s) were generating with no job to finish them; queued again.`,
     );
+  const interrupted = await failInterruptedRuns(opts.db, interruptedBefore(new Date(), opts.exclusive));
+  if (interrupted.length)
+    console.warn(`[jobs] ${interrupted.length} recommendation(s) were cut off by a stop; marked failed.`);
   const runner = createJobRunner({
     db: opts.db,
     registry,
@@ -80,7 +85,13 @@ export async function startBackgroundJobs(opts: {
   let scheduling: Promise<void> = Promise.resolve();
   const schedule = () => {
     const now = new Date();
-    scheduling = Promise.all([scheduleDueRefreshes(opts.db, now), scheduleDueCreatorRefreshes(opts.db, now)])
+    scheduling = Promise.all([
+      scheduleDueRefreshes(opts.db, now),
+      scheduleDueCreatorRefreshes(opts.db, now),
+      // Another node's run (PostgreSQL) that outlived the stale time: its node stopped.
+      failInterruptedRuns(opts.db, interruptedBefore(now, false)),
+      pruneFinishedStorageJobs(opts.db, now),
+    ])
       .then(([dashboards, creators]) => (dashboards.length || creators ? runner.tick() : undefined))
       .catch((err: unknown) => console.warn('[jobs] scheduling refreshes failed:', err));
   };

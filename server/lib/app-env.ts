@@ -7,6 +7,7 @@ import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-
 import type { RateLimits } from './rate-limits/app-limits.ts';
 import type { AuthCache } from './cache/auth-cache.ts';
 import type { ChatRuns } from '../chat/chat-runs.ts';
+import type { TurnEngine } from '../chat/engine/turn-engine.ts';
 import type { RoleRow } from '../domains/user/queries.ts';
 
 /** What every request handler can reach through `c.var`. Built once in main.ts, or per test. */
@@ -22,6 +23,8 @@ export interface AppDeps {
   authCache: AuthCache;
   /** The chat turns running on this node, and the session claims and stop signals that span every node. */
   chatRuns: ChatRuns;
+  /** Where the chat turns' model runs: the chat thread (the server), or this thread (tests' own models). */
+  turns: TurnEngine;
 }
 
 export interface AuthUser {

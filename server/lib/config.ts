@@ -36,6 +36,11 @@ const envSchema = z.object({
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().positive().default(10_000),
   /** Where the YouTube Data API is reached: Google's address, or a forward proxy / test double of it. */
   YOUTUBE_API_BASE_URL: z.string().url().default(YOUTUBE_API_BASE),
+  /**
+   * 32 bytes (base64 or 64 hex digits) sealing mailbox passwords (server/mail/secret-box.ts). Unset: a key is
+   * generated into DATA_DIR/mail-secret.key on first use. Several nodes must share one: set it.
+   */
+  MAIL_SECRET_KEY: z.string().optional(),
   APP_TITLE: z.string().default('Booster Studio'),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -64,6 +69,11 @@ const envSchema = z.object({
   CHAT_RUN_LEASE_SECONDS: z.coerce.number().positive().default(30),
   /** How long the stop button waits for the run to end, on this node or the one running it, before `stopped: false`. */
   CHAT_STOP_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  /**
+   * How many threads run the chat turns' models (started with the first turns), beside the thread that answers
+   * every request. Each costs about 40 MB while it lives.
+   */
+  CHAT_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   /**
    * How long a background job's claim lasts without renewal (renewed every third of it). Another node takes
    * over the jobs of a node that died or stalled after this long; a node that cannot renew in time stops them.

@@ -1,7 +1,7 @@
 import { publicListInput } from '../../src/lib/api/endpoints.ts';
 import { FIND_KOX_ROWS, findKoxTool } from '../../src/tools/find-kox/contract.ts';
 import { listPublicCreators } from '../domains/kox/public-service.ts';
-import { listTeamCreators } from '../domains/kox/team-service.ts';
+import { listTeamCreators } from '../domains/kox/team-list.ts';
 import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
 import { AppError } from '../lib/errors.ts';
 import { defineServerTool } from './tool-executor.ts';

@@ -1,6 +1,7 @@
 import { toolContracts } from '../../src/tools/contracts.ts';
 import { findKoxExecutor } from './find-kox.ts';
 import { openKoxExecutor } from './open-kox.ts';
+import { recommendKoxExecutor } from './recommend-kox.ts';
 import { askUserExecutor } from './ask-user.ts';
 import { createDashboardExecutor } from './create-dashboard.ts';
 import { createOrgItemExecutor } from './create-org-item.ts';
@@ -28,6 +29,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       switchTeamExecutor,
       findKoxExecutor,
       openKoxExecutor,
+      recommendKoxExecutor,
       askUserExecutor,
     ] as ServerTool[]
   ).map((t) => [t.contract.name, t]),

@@ -44,9 +44,24 @@ function orgPanels(): Record<string, LazyExoticComponent<ComponentType<PanelScre
 /** The creator databases and a creator's detail (src/screens/kox). */
 function koxPanels(): Record<string, LazyExoticComponent<ComponentType<PanelScreenProps>>> {
   const kox = () => import('@/screens/kox/kox-panels.tsx');
+  const project = () => import('@/screens/kox/project/project-panels.tsx');
   return {
     'kox-list': lazy(() => kox().then((m) => ({ default: m.KoxListPanel }))),
     'kox-detail': lazy(() => kox().then((m) => ({ default: m.KoxDetailPanel }))),
     'kox-content-detail': lazy(() => kox().then((m) => ({ default: m.KoxContentDetailPanel }))),
+    'kox-my-data': lazy(() =>
+      import('@/screens/kox/my-data/kox-my-data-screen.tsx').then((m) => ({ default: m.KoxMyDataPanel })),
+    ),
+    'kox-recommendation': lazy(() => kox().then((m) => ({ default: m.KoxRecommendPanel }))),
+    'kox-projects': lazy(() => project().then((m) => ({ default: m.KoxProjectsPanel }))),
+    'kox-project-detail': lazy(() => project().then((m) => ({ default: m.KoxProjectDetailPanel }))),
+    'kox-mailbox': lazy(() =>
+      import('@/screens/kox/mailbox/kox-mailbox-screen.tsx').then((m) => ({ default: m.KoxMailboxPanel })),
+    ),
+    'kox-templates': lazy(() =>
+      import('@/screens/kox/templates/kox-templates-screen.tsx').then((m) => ({
+        default: m.KoxTemplatesPanel,
+      })),
+    ),
   };
 }

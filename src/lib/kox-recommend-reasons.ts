@@ -5,7 +5,7 @@ import type { recommendReasonSchema } from './api/endpoints/kox-recommend.ts';
 import type { Language } from './i18n/index.ts';
 
 export type RecommendReason = z.output<typeof recommendReasonSchema>;
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 
 type Translate = TFunction;
 
@@ -49,7 +49,7 @@ export function reasonText(reason: RecommendReason, t: Translate, language: Lang
     case 'engagement':
       return t('koxRecommend:reason.engagement', {
         pct: reason.top_pct,
-        tier: t(`kox:bucket.${reason.tier}`),
+        tier: t(`koxRecommend:tierPhrase.${reason.tier}`),
       });
     case 'cpm':
       return t('koxRecommend:reason.cpm', {

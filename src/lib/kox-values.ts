@@ -71,5 +71,9 @@ export const KOX_SORTS = [
 ] as const;
 export type KoxSort = (typeof KOX_SORTS)[number];
 
+/** Where a creator of a team's database comes from: the sample corpus, an import, or a collection by link. */
+export const KOX_ORIGINS = ['sample', 'imported', 'collected'] as const;
+export type KoxOrigin = (typeof KOX_ORIGINS)[number];
+
 /** Where a saved search looks. */
 export const KOX_SCOPES = ['public', 'team'] as const;

@@ -1,6 +1,7 @@
 import { askUserTool } from './ask-user/contract.ts';
 import { findKoxTool } from './find-kox/contract.ts';
 import { openKoxTool } from './open-kox/contract.ts';
+import { recommendKoxTool } from './recommend-kox/contract.ts';
 import type { ToolContract } from './define-tool.ts';
 import { createDashboardTool } from './create-dashboard/contract.ts';
 import { createOrgItemTool } from './create-org-item/contract.ts';
@@ -28,6 +29,7 @@ export const toolContracts = [
   switchTeamTool,
   findKoxTool,
   openKoxTool,
+  recommendKoxTool,
   askUserTool,
 ] as const satisfies readonly ToolContract[];
 

@@ -5,6 +5,7 @@ import { inviteMemberCommand } from './invite-member/command.ts';
 import { manageMemberCommand } from './manage-member/command.ts';
 import { openScreenCommand } from './open-screen/command.ts';
 import { queryDashboardCommand } from './query-dashboard/command.ts';
+import { recommendKoxCommand } from './recommend-kox/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
 import { switchLanguageCommand } from './switch-language/command.ts';
 import { switchTeamCommand } from './switch-team/command.ts';
@@ -27,6 +28,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(createOrgItemCommand),
   anyCommand(switchTeamCommand),
   anyCommand(findKoxCommand),
+  anyCommand(recommendKoxCommand),
 ];
 
 /** The commands a composer text asks for: `/` alone lists all, `/op` narrows by prefix, anything else none. */

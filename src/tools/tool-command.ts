@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import type { LucideIcon } from 'lucide-react';
 import type { ToolFormProps } from './tool-ui.ts';
 

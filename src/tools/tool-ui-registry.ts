@@ -1,6 +1,7 @@
 import { askUserUi } from './ask-user/ui.ts';
 import { findKoxUi } from './find-kox/ui.ts';
 import { openKoxUi } from './open-kox/ui.ts';
+import { recommendKoxUi } from './recommend-kox/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
 import { createOrgItemUi } from './create-org-item/ui.ts';
@@ -27,6 +28,7 @@ const registry: Record<ToolName, ToolUi> = {
   switch_team: anyToolUi(switchTeamUi),
   find_kox: anyToolUi(findKoxUi),
   open_kox: anyToolUi(openKoxUi),
+  recommend_kox: anyToolUi(recommendKoxUi),
   ask_user: anyToolUi(askUserUi),
 };
 

@@ -23,7 +23,7 @@ async function waitReady(server: ServerProcess, dashboardId: string): Promise<vo
       const detail = await server.call('dashboard.detail', { dashboard_id: dashboardId }, token);
       return detail.body.data.status === 'ready' ? true : undefined;
     },
-    { timeoutMs: 90_000 },
+    { timeoutMs: 150_000 },
   );
 }
 
@@ -61,6 +61,8 @@ describe.concurrent('kill -9 during a collection', () => {
         expect(subject.distinct_posts).toBe(subject.posts);
         expect(subject.orphan_tags).toBe(0);
       }
-    });
+      // Two servers started and a dashboard collected twice, side by side with the other test: on a loaded 2-core
+      // machine this has taken over the project's 2 minutes.
+    }, 240_000);
   }
 });

@@ -15,7 +15,7 @@ export function helpReply(skills: readonly OfflineSkill[], lang: Language): stri
       ...lines,
       '- **帮助**：“你能做什么”。',
       '',
-      '也可以在输入框里输入 `/` 使用命令，或按 ⌘K 打开命令面板。达人推荐和邀约邮件会在后续版本中加入。',
+      '也可以在输入框里输入 `/` 使用命令，或按 ⌘K 打开命令面板。邀约邮件会在后续版本中加入。',
     ].join('\n');
   }
   return [
@@ -24,7 +24,7 @@ export function helpReply(skills: readonly OfflineSkill[], lang: Language): stri
     ...lines,
     '- **Help**: “what can you do”.',
     '',
-    'You can also type `/` in the composer for commands, or press ⌘K for the command palette. KOX recommendations and outreach e-mails arrive in later releases.',
+    'You can also type `/` in the composer for commands, or press ⌘K for the command palette. Outreach e-mails arrive in a later release.',
   ].join('\n');
 }
 
@@ -51,7 +51,6 @@ export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language):
 
 /** What is coming but not there yet, by the `feature` slot of the unsupported corpus. */
 const COMING: Record<string, Record<Language, string>> = {
-  kox_recommendation: { en: 'KOX recommendations', zh: '达人推荐' },
   outreach_email: { en: 'Outreach e-mails', zh: '邀约邮件' },
   ad_analytics: { en: 'Ad analytics', zh: '广告投放分析' },
 };

@@ -12,3 +12,6 @@ export * from './kox.ts';
 export * from './kox-content.ts';
 export * from './kox-recommendations.ts';
 export * from './kox-storage.ts';
+export * from './kox-projects.ts';
+export * from './kox-mailboxes.ts';
+export * from './kox-templates.ts';

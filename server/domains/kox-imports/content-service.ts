@@ -18,7 +18,7 @@ type ContentRow = typeof koxContents.$inferSelect;
  * The content the caller sees: the team's; for a member restricted to some clients, only content of creators
  * filed under those clients, as the team database shows them to them (docs/teams.md).
  */
-function visibleContent(db: Db, team: TeamContext): SQL {
+export function visibleContent(db: Db, team: TeamContext): SQL {
   const own = eq(koxContents.teamId, team.id);
   if (team.clientIds === null) return own;
   const seen = db.select({ id: koxTeamCreators.creatorId }).from(koxTeamCreators).where(visibleEntries(team));

@@ -10,6 +10,7 @@ import { checkAccess, requireTeam, requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { implement } from '../../lib/implement.ts';
 import { parseInput } from '../../lib/request-input.ts';
+import { deleteContent, updateContent } from './content-edit.ts';
 import { contentDetail, listContent } from './content-service.ts';
 import { importContent } from './import-content.ts';
 import { importCreators } from './import-creators.ts';
@@ -38,6 +39,12 @@ export function koxImportRoutes(catalog: CreatorCatalog): Hono<AppEnv> {
   );
   implement(router, endpoints['kox.contentDetail'], (input, c) =>
     contentDetail(c.var.deps.db, catalog, requireTeam(c), input.content_id),
+  );
+  implement(router, endpoints['kox.contentUpdate'], (input, c) =>
+    updateContent(c.var.deps.db, catalog, requireTeam(c), input),
+  );
+  implement(router, endpoints['kox.contentDelete'], (input, c) =>
+    deleteContent(c.var.deps.db, requireTeam(c), input.content_ids),
   );
   return router;
 }

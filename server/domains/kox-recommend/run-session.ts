@@ -7,11 +7,9 @@ import type { TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorSummary } from '../../lib/error-for-log.ts';
 import { recommendQueryOf, teamVideoPrices, type RecommendRequest } from './recommend-request.ts';
+import { STALE_RUN_MS } from './interrupted-runs.ts';
 import { beginRun, report } from './run-progress.ts';
 import { sessionDto, sessionOf } from './sessions.ts';
-
-/** A run that has not finished after this long was cut off (a restart): it may be run again. */
-const STALE_RUN_MS = 10 * 60_000;
 
 /**
  * Starts ranking a session and answers at once (run_async): the index worker ranks, this node stores the result

@@ -17,7 +17,8 @@ export async function findRecord(db: Db, id: string): Promise<StorageRow | undef
   return row;
 }
 
-export function storageRecordDto(row: StorageRow): StorageRecord {
+/** A storage as the API gives it; `monitoring` is its creator's in the team's database (null: not there). */
+export function storageRecordDto(row: StorageRow, monitoring: boolean | null = null): StorageRecord {
   return {
     record_id: row.id,
     link: row.link,
@@ -27,6 +28,7 @@ export function storageRecordDto(row: StorageRow): StorageRecord {
     creator_id: row.creatorId,
     sample: row.sample,
     client_id: row.clientId,
+    monitoring,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

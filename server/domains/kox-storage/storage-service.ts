@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { koxStorageRecords } from '../../db/schema/index.ts';
+import { koxStorageRecords, koxTeamCreators } from '../../db/schema/index.ts';
 import { enqueueJob, enqueueJobs } from '../../jobs/job-queue.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -95,20 +95,33 @@ export async function storeLinks(
 export async function listStorageRecords(
   db: Db,
   team: TeamContext,
-  input: { state?: KoxStorageState; page: number; page_size: number },
+  input: { state?: KoxStorageState; keyword?: string; page: number; page_size: number },
 ) {
-  const where = and(visibleRecords(team), input.state ? eq(koxStorageRecords.state, input.state) : undefined);
+  const where = and(
+    visibleRecords(team),
+    input.state ? eq(koxStorageRecords.state, input.state) : undefined,
+    input.keyword
+      ? sql`strpos(lower(${koxStorageRecords.link}), ${input.keyword.toLowerCase()}) > 0`
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ record: koxStorageRecords, monitoring: koxTeamCreators.monitoring })
       .from(koxStorageRecords)
+      .leftJoin(
+        koxTeamCreators,
+        and(
+          eq(koxTeamCreators.teamId, koxStorageRecords.teamId),
+          eq(koxTeamCreators.creatorId, koxStorageRecords.creatorId),
+        ),
+      )
       .where(where)
       .orderBy(desc(koxStorageRecords.createdAt), desc(koxStorageRecords.id))
       .limit(input.page_size)
       .offset(offsetOf(input.page, input.page_size)),
     db.select({ n: count() }).from(koxStorageRecords).where(where),
   ]);
-  return { list: rows.map(storageRecordDto), total: total?.n ?? 0 };
+  return { list: rows.map((r) => storageRecordDto(r.record, r.monitoring)), total: total?.n ?? 0 };
 }
 
 /** A failed storage goes back to awaiting collection with a new job; any other state is 10270. */

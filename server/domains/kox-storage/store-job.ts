@@ -72,12 +72,9 @@ async function fileCreator(tx: Db, recordId: string, collected: CollectedCreator
     await setState(tx, recordId, { state: 'failed', failureReason: 'team_database_full' });
     return { failed: 'team_database_full' };
   }
-  if (existing)
-    await tx
-      .update(koxTeamCreators)
-      .set({ monitoring: true, nextRefreshAt: nextMonitoringRefresh(now), updatedAt: now })
-      .where(and(eq(koxTeamCreators.teamId, record.teamId), eq(koxTeamCreators.creatorId, creatorId)));
-  else
+  // A creator the team has already keeps its monitoring as the team set it: storing its link again is no
+  // request to change it (koxStorage.monitor is).
+  if (!existing)
     await tx.insert(koxTeamCreators).values({
       teamId: record.teamId,
       creatorId,
@@ -112,7 +109,12 @@ export function registerStorageJobs(registry: JobRegistry, opts: { collect: Coll
         const collected = await opts.collect(link, ctx.signal);
         return await ctx.finish((tx) => fileCreator(tx, recordId, collected, ctx.now()));
       } catch (err) {
-        if (!(err instanceof StorageFailure)) throw err;
+        if (!(err instanceof StorageFailure)) {
+          // The runner tries again after its backoff: until then the storage awaits collection, it is not
+          // collecting (the last attempt's onFailed then fails it).
+          await ctx.fenced((tx) => setState(tx, recordId, { state: 'awaiting' }));
+          throw err;
+        }
         return ctx.finish(async (tx) => {
           await setState(tx, recordId, { state: 'failed', failureReason: err.reason });
           return { failed: err.reason };

@@ -1,6 +1,7 @@
 import type { Creator, CreatorPost } from '../../kox/creator.ts';
 import { engagementRateOf } from '../../kox/creator.ts';
 import type { TeamEntryRow } from './team-queries.ts';
+import type { TeamOnlyCreator } from './team-only-creators.ts';
 
 export function creatorDto(c: Creator, saved: boolean) {
   return {
@@ -32,6 +33,39 @@ export function creatorDto(c: Creator, saved: boolean) {
     },
     hashtags: c.hashtags,
     saved,
+  };
+}
+
+/** An imported or collected creator: what its source gave, null for the rest (never sample data). */
+export function teamOnlyCreatorDto(c: TeamOnlyCreator) {
+  return {
+    creator_id: c.id,
+    sample: false,
+    origin: c.origin,
+    platform: c.platform,
+    handle: c.handle,
+    nickname: c.nickname,
+    headline: '',
+    topics: [],
+    description: c.description,
+    email: c.email,
+    profile_url: c.profileUrl,
+    country: c.country,
+    language: null,
+    followers: c.followers,
+    posts_per_month: c.postsPerMonth,
+    avg_views: c.avgViews,
+    avg_engagement: c.avgEngagement,
+    engagement_rate:
+      c.followers && c.avgEngagement !== null
+        ? engagementRateOf({ followers: c.followers, avgEngagement: c.avgEngagement })
+        : null,
+    price_per_post_usd: null,
+    price_per_video_usd: null,
+    last_active_at: c.lastActiveAt?.toISOString() ?? null,
+    audience: null,
+    hashtags: c.hashtags,
+    saved: true,
   };
 }
 

@@ -6,7 +6,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { implement } from '../../lib/implement.ts';
 import { creatorDetail, listPublicCreators } from './public-service.ts';
 import { addSavedSearch, deleteSavedSearch, listSavedSearches } from './saved-searches.ts';
-import { addTeamCreators, listTeamCreators, removeTeamCreators, updateTeamCreator } from './team-service.ts';
+import { listTeamCreators } from './team-list.ts';
+import { addTeamCreators, removeTeamCreators, updateTeamCreator } from './team-service.ts';
 
 /** The creator databases: public, the current team's, and the members' saved searches (docs/kox.md). */
 export function koxRoutes(catalog: CreatorCatalog): Hono<AppEnv> {

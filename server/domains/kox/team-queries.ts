@@ -43,16 +43,33 @@ export async function visibleEntryOf(
   return entry;
 }
 
-/** The visible entries narrowed by the team list's own filters. */
+/**
+ * The visible entries narrowed by the team list's own filters: only what filtering and sorting read (the whole
+ * team database, up to 10,000 rows); the page's entries are read in full by `entriesByIds`.
+ */
 export function entriesOf(db: Db, team: TeamContext, opts: { clientId?: string; tag?: string }) {
-  return findEntries(
+  return db
+    .select({ creatorId: koxTeamCreators.creatorId, pricePerVideoUsd: koxTeamCreators.pricePerVideoUsd })
+    .from(koxTeamCreators)
+    .where(
+      and(
+        visibleEntries(team),
+        opts.clientId ? eq(koxTeamCreators.clientId, opts.clientId) : undefined,
+        opts.tag ? sql`${koxTeamCreators.tags} @> ${JSON.stringify([opts.tag])}::jsonb` : undefined,
+      ),
+    );
+}
+
+export type ListEntryRow = Awaited<ReturnType<typeof entriesOf>>[number];
+
+/** The caller's visible entries of these creators, in full (a page of the team list). */
+export async function entriesByIds(db: Db, team: TeamContext, creatorIds: string[]) {
+  if (creatorIds.length === 0) return new Map<string, TeamEntryRow>();
+  const rows = await findEntries(
     db,
-    and(
-      visibleEntries(team),
-      opts.clientId ? eq(koxTeamCreators.clientId, opts.clientId) : undefined,
-      opts.tag ? sql`${koxTeamCreators.tags} @> ${JSON.stringify([opts.tag])}::jsonb` : undefined,
-    ),
+    and(visibleEntries(team), inArray(koxTeamCreators.creatorId, creatorIds)),
   );
+  return new Map(rows.map((r) => [r.creatorId, r]));
 }
 
 export async function visibleCreatorIds(

@@ -6,28 +6,11 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import { seesClient } from '../../lib/access.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
-import { creatorDto, teamEntryDto } from './creator-dto.ts';
-import { creatorQueryOf, type CreatorFilterInput } from './creator-filter.ts';
-import { entriesOf, visibleEntries, visibleEntryOf, type TeamEntryRow } from './team-queries.ts';
+import { teamEntryDto } from './creator-dto.ts';
+import { creatorDetail } from './public-service.ts';
+import { visibleEntries, visibleEntryOf, type TeamEntryRow } from './team-queries.ts';
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
-
-/** The team's database, filtered like the public one (on the creators' public figures), plus client and tag. */
-export async function listTeamCreators(
-  db: Db,
-  catalog: CreatorCatalog,
-  team: TeamContext,
-  input: CreatorFilterInput & { client_id?: string; tag?: string },
-) {
-  const entries = await entriesOf(db, team, { clientId: input.client_id, tag: input.tag });
-  const byId = new Map(entries.map((e) => [e.creatorId, e]));
-  const positions = entries.map((e) => catalog.positionOf(e.creatorId)).filter((p) => p !== null);
-  const { creators, total } = await catalog.search(creatorQueryOf(input, positions));
-  return {
-    list: creators.map((c) => ({ ...creatorDto(c, true), team: teamEntryDto(byId.get(c.id)!) })),
-    total,
-  };
-}
 
 /**
  * Where the caller may file a creator: a client of the team they see, none (unfiled), or, for a member
@@ -126,9 +109,8 @@ export async function updateTeamCreator(
       updatedAt: new Date(),
     })
     .where(and(eq(koxTeamCreators.teamId, team.id), eq(koxTeamCreators.creatorId, input.creator_id)));
-  const creator = catalog.creator(input.creator_id);
-  if (!creator) throw notFound('Creator');
-  return { ...creatorDto(creator, true), team: teamEntryDto(await visibleEntry(db, team, input.creator_id)) };
+  const { recent_posts: _, ...creator } = await creatorDetail(db, catalog, team, input.creator_id);
+  return { ...creator, team: teamEntryDto(await visibleEntry(db, team, input.creator_id)) };
 }
 
 /** Removes creators the caller sees in the team's database, all or none (one they cannot see is 10205). */

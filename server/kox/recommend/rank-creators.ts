@@ -2,11 +2,11 @@ import { AUDIENCE_AGES, AUDIENCE_GENDERS, KOX_COUNTRIES } from '../../../src/lib
 import { compileFilter } from '../index/query-columns.ts';
 import { cpmOf, engagementPercentile, medianCpmOf } from './peer-stats.ts';
 import { audienceScore, audienceShares } from './audience-match.ts';
-import { matchedPhrase, reasonsFor } from './reasons.ts';
+import { reasonsFor } from './reasons.ts';
 import type { RecommendModel } from './recommend-model.ts';
 import type { AudienceTarget, RecommendQuery, RecommendResult } from './recommend-query.ts';
-import { cosines, textQuery } from './text-index.ts';
 import { tokenize } from './tokens.ts';
+import { matchContent } from './content-match.ts';
 
 const AGES = AUDIENCE_AGES.length;
 /** The fit's parts; a part the request gives nothing for is left out and the others share its weight. */
@@ -33,10 +33,11 @@ export function rankCreators(m: RecommendModel, q: RecommendQuery): RecommendRes
   if (q.similarTo !== null && !(Number.isInteger(q.similarTo) && q.similarTo >= 0 && q.similarTo < c.size))
     throw new RangeError(`No creator at position ${q.similarTo}`);
   const keep = compileFilter(c, q.filter);
-  const brief = q.similarTo === null ? q.brief : m.textOf(q.similarTo);
-  const target = q.similarTo === null ? q.audience : audienceOfCreator(m, q.similarTo);
-  const query = textQuery(m.text, brief);
-  const cos = query.terms.length ? cosines(m.text, query) : null;
+  const similar = q.similarTo !== null;
+  // A brief is searched in both languages too; "similar creators" compares a creator's own words as they are.
+  const content = matchContent(m.text, similar ? m.textOf(q.similarTo!) : q.brief, { translate: !similar });
+  const cos = content.scores;
+  const target = similar ? audienceOfCreator(m, q.similarTo!) : q.audience;
   const teamMedianCpm = medianCpmOf(c, q.teamVideoPrices);
   const hasAudience = target.gender !== null || target.age !== null || target.countries.length > 0;
 
@@ -84,7 +85,7 @@ export function rankCreators(m: RecommendModel, q: RecommendQuery): RecommendRes
         return id === undefined ? [] : [id];
       }),
     );
-    const phrase = p.content === null ? null : matchedPhrase(brief, query, creatorTerms);
+    const phrase = p.content === null ? null : content.phraseFor(creatorTerms);
     const pct = (v: number | null) => (v === null ? null : Math.round(v * 100));
     return {
       position: i,

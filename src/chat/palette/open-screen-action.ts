@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import type { ScreenEntry } from '@/lib/screen-catalog';
 import { openScreenCommand } from '@/tools/open-screen/command';
 import { useCurrentSessionStore } from '../runtime/current-session-store.ts';

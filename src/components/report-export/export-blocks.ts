@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatCompactNumber, formatPercent } from '@/lib/format';
 import { unescapeMarkdown } from '@/lib/markdown/escape-markdown';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import type { z } from 'zod';
 import { sampleShare } from '@/components/data-source/sample-data';
 import type { DashboardComponent, ReportView } from '@/components/report-view';

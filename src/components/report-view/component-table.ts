@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { unescapeMarkdown } from '@/lib/markdown/escape-markdown';
 import type { ChannelItem, ChannelRow, MetricTotals, PostItem } from '@/lib/report-components/results';
 import { parseComponentResult, type ParsedResult } from './parse-component-result.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { i18n, toLanguage, type Language } from '@/lib/i18n';
 import { enumName, type EnumKind } from '@/lib/i18n/enum-names';
 import type { ReportContext } from './report-table-types.ts';

@@ -7,8 +7,12 @@ import { dashboardEndpoints } from './endpoints/dashboard.ts';
 import { importsEndpoints } from './endpoints/imports.ts';
 import { koxEndpoints } from './endpoints/kox.ts';
 import { koxImportEndpoints } from './endpoints/kox-imports.ts';
+import { koxMailboxEndpoints } from './endpoints/kox-mailbox.ts';
+import { koxMyDataEndpoints } from './endpoints/kox-my-data.ts';
+import { koxProjectEndpoints } from './endpoints/kox-project.ts';
 import { koxRecommendEndpoints } from './endpoints/kox-recommend.ts';
 import { koxStorageEndpoints } from './endpoints/kox-storage.ts';
+import { koxTemplateEndpoints } from './endpoints/kox-template.ts';
 import { orgEndpoints } from './endpoints/org.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
@@ -22,8 +26,12 @@ export * from './endpoints/dashboard.ts';
 export * from './endpoints/imports.ts';
 export * from './endpoints/kox.ts';
 export * from './endpoints/kox-imports.ts';
+export * from './endpoints/kox-mailbox.ts';
+export * from './endpoints/kox-my-data.ts';
+export * from './endpoints/kox-project.ts';
 export * from './endpoints/kox-recommend.ts';
 export * from './endpoints/kox-storage.ts';
+export * from './endpoints/kox-template.ts';
 export * from './endpoints/org.ts';
 export * from './endpoints/session.ts';
 export * from './endpoints/share.ts';
@@ -47,8 +55,12 @@ export const endpoints = {
   ...backstageEndpoints,
   ...koxEndpoints,
   ...koxImportEndpoints,
+  ...koxMyDataEndpoints,
+  ...koxProjectEndpoints,
   ...koxRecommendEndpoints,
   ...koxStorageEndpoints,
+  ...koxMailboxEndpoints,
+  ...koxTemplateEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

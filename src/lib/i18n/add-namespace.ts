@@ -8,5 +8,5 @@ import type { Language } from './index.ts';
  * imports, tests/shared/i18n-namespace-imports.test.ts).
  */
 export function addNamespace(ns: string, texts: Record<Language, Record<string, unknown>>): void {
-  for (const [lng, bundle] of Object.entries(texts)) i18n.addResourceBundle(lng, ns, bundle, true, true);
+  for (const [lng, bundle] of Object.entries(texts)) i18n.addResourceBundle(lng, ns, bundle);
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import type { Language } from './index.ts';
 
 /** Codes the API sends as they are: ISO regions and languages, platforms, post formats. */

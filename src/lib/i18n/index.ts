@@ -1,6 +1,6 @@
-import i18n from 'i18next';
 import { readString, writeString } from '../storage.ts';
-import { namespaces, resources } from './resources.ts';
+import { resources } from './resources.ts';
+import { i18n } from './instance.ts';
 import { useTranslation } from './use-translation.ts';
 
 export type Language = 'zh' | 'en';
@@ -25,23 +25,15 @@ function applyDocumentLanguage(lng: string): void {
 let initialized = false;
 
 /**
- * Initializes i18next once (synchronously: every resource is bundled) and follows language changes made in
- * other tabs. Calling it again re-reads the stored locale.
+ * Loads the core texts and the stored language once, and follows language changes made in other tabs. Calling
+ * it again re-reads the stored locale.
  */
 export function initI18n(): typeof i18n {
   if (!initialized) {
     initialized = true;
-    void i18n.init({
-      resources,
-      ns: namespaces,
-      defaultNS: 'common',
-      fallbackNS: false,
-      lng: storedLanguage(),
-      fallbackLng: 'en',
-      supportedLngs: ['zh', 'en'],
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
+    for (const [lng, bundles] of Object.entries(resources))
+      for (const [ns, texts] of Object.entries(bundles)) i18n.addResourceBundle(lng, ns, texts);
+    i18n.language = storedLanguage();
     i18n.on('languageChanged', applyDocumentLanguage);
     applyDocumentLanguage(i18n.language);
     if (typeof window !== 'undefined') {

@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+type Resource = Record<string, Record<string, Record<string, unknown>>>;
 
 /**
  * The core namespaces, in the first chunk: what the frame of every page says (the shell, screen titles, errors,

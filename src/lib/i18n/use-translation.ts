@@ -1,5 +1,6 @@
-import i18n, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
+import { i18n } from './instance.ts';
+import type { TFunction } from './translator.ts';
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
@@ -9,8 +10,7 @@ function subscribe(onChange: () => void): () => void {
 const currentLanguage = () => i18n.language;
 
 /**
- * The texts of a namespace in the current language, re-rendering when the language changes: what the app used
- * react-i18next's hook for. Every namespace's texts are added before the code that shows them runs
+ * The texts of a namespace in the current language, re-rendering when the language changes. Every namespace's texts are added before the code that shows them runs
  * (add-namespace.ts), so there is nothing to wait for. With several namespaces the first is the default and the
  * others are reached as `ns:key`, as there.
  */

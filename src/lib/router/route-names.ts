@@ -95,7 +95,12 @@ export const ROUTES = {
   koxDetail: r('/writer/kox/detail', 'kox-detail'),
   koxExpertDetail: r('/writer/kox/expertDetail', 'kox-expert-detail'),
   koxContentDetail: r('/writer/kox/contentDetail', 'kox-content-detail'),
+  koxMyData: r('/writer/kox/myData', 'kox-my-data'),
+  koxProjects: r('/writer/kox/projects', 'kox-projects'),
+  koxProject: r('/writer/kox/project', 'kox-project-detail'),
   koxIntelligentRecommendation: r('/writer/kox/intelligentRecommendation', 'kox-recommendation'),
+  koxMailbox: r('/writer/kox/mailbox', 'kox-mailbox'),
+  koxTemplates: r('/writer/kox/templates', 'kox-templates'),
 
   benchmark: forward('/benchmark'),
   benchmarkStrategydoc: r('/benchmark/strategydoc', 'benchmark-strategydoc'),

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { PanelScreenProps } from '@/artifacts/panel-screens';
-import type { KoxScope } from './api/kox-queries.ts';
 import { KoxContentDetailScreen } from './content/kox-content-detail-screen.tsx';
 import { KoxDetailScreen } from './detail/kox-detail-screen.tsx';
 import { KoxListScreen } from './list/kox-list-screen.tsx';
-import { readListParams, readScope } from './list/list-address.ts';
+import { KoxRecommendScreen } from './recommend/kox-recommend-screen.tsx';
+import { readListParams, readScope, type KoxListView } from './list/list-address.ts';
 
 /**
  * The creator databases in the artifact panel, starting from the tab's params (the find_kox card passes its
  * filters); the database switch lives in the tab, not in the address.
  */
 export function KoxListPanel({ params = {} }: PanelScreenProps) {
-  const [scope, setScope] = useState<KoxScope>(readScope(params.scope) ?? 'public');
+  const [scope, setScope] = useState<KoxListView>(readScope(params.scope) ?? 'public');
   const [initial] = useState(() => readListParams(params));
   return <KoxListScreen scope={scope} onScope={setScope} inPanel initial={initial} />;
 }
@@ -25,4 +25,10 @@ export function KoxDetailPanel({ params = {} }: PanelScreenProps) {
 /** A screen tab carries no content id: the panel says to pick one from a creator's history. */
 export function KoxContentDetailPanel(_: PanelScreenProps) {
   return <KoxContentDetailScreen contentId="" inPanel />;
+}
+
+/** Smart recommendation in the panel, opened on the tab's `session` (the recommend_kox card) or on a new one. */
+export function KoxRecommendPanel({ params = {} }: PanelScreenProps) {
+  const [sessionId, setSessionId] = useState(params.session ?? '');
+  return <KoxRecommendScreen sessionId={sessionId} onSession={setSessionId} inPanel />;
 }

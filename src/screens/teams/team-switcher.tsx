@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus, Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -140,7 +140,7 @@ function TeamChoices({
   );
 }
 
-function teamNote(item: MyTeam, t: TFunction<'teams'>): string {
+function teamNote(item: MyTeam, t: TFunction): string {
   if (item.status === 'disabled') return t('switcher.disabledMembership');
   const role = item.member ? t(`role.${item.role}`) : t('switcher.visiting');
   const parts = [role, t('switcher.members', { count: item.member_count })];

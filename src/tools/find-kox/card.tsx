@@ -4,10 +4,10 @@ import { PanelRight, Users } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/i18n';
-import { formatCount, formatRate } from '@/screens/kox/shared/kox-format';
-import { SampleBadge } from '@/screens/kox/shared/sample-badge';
+import { formatCount, formatKnown, formatRate } from '@/screens/kox/shared/kox-format';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { screenArtifact } from '../open-screen/open-screen-artifact.ts';
+import { CreatorNameButton } from '../creator-name-button.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
@@ -59,24 +59,13 @@ export function FindKoxCard(props: Props) {
               {output.list.map((c) => (
                 <tr key={c.creator_id} className="border-t">
                   <td className="py-1 pr-2">
-                    <button
-                      type="button"
-                      className="text-left underline-offset-2 hover:underline"
-                      onClick={() =>
-                        host.openArtifact(screenArtifact('kox-detail', messageId, { id: c.creator_id }))
-                      }
-                    >
-                      {c.nickname}
-                    </button>
-                    {c.sample ? (
-                      <span className="ml-1">
-                        <SampleBadge />
-                      </span>
-                    ) : null}
+                    <CreatorNameButton creator={c} messageId={messageId} />
                   </td>
                   <td className="py-1 pr-2">{t(`platform.${c.platform}`)}</td>
-                  <td className="py-1 pr-2 tabular-nums">{formatCount(c.followers, language)}</td>
-                  <td className="py-1 tabular-nums">{formatRate(c.engagement_rate)}</td>
+                  <td className="py-1 pr-2 tabular-nums">
+                    {formatKnown(c.followers, (n) => formatCount(n, language))}
+                  </td>
+                  <td className="py-1 tabular-nums">{formatKnown(c.engagement_rate, formatRate)}</td>
                 </tr>
               ))}
             </tbody>

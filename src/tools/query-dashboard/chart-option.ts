@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import type { EChartOption } from '@/components/charts/echart';
 import type { ToolOutput } from '../define-tool.ts';
 import type { queryDashboardTool } from './contract.ts';

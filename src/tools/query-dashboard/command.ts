@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { ChartColumn } from 'lucide-react';
 import type { ToolInput } from '../define-tool.ts';
 import { lazyForm, type SlashCommand } from '../tool-command.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import type { AssignableTeamRole } from '@/lib/roles';
 import '@/lib/i18n/namespaces/chat';
 

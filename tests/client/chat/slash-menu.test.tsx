@@ -39,6 +39,7 @@ describe('slash command menu', () => {
       'org',
       'team',
       'kox',
+      'recommend',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
     expect(matchSlashCommands('/zzz')).toEqual([]);
@@ -62,13 +63,14 @@ describe('slash command menu', () => {
       expect.stringContaining('/org'),
       expect.stringContaining('/team'),
       expect.stringContaining('/kox'),
+      expect.stringContaining('/recommend'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[9]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[10]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

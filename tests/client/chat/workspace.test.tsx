@@ -29,10 +29,11 @@ async function createSessions(titles: string[]) {
 const list = () => screen.getByRole('navigation', { name: '对话列表' });
 
 // As the session route's loader does: the thread's code (and what reads a restored tab's source, which comes
-// with it) starts loading before the workspace shows, rather than inside the first test's time limits.
+// with it) starts loading before the workspace shows, rather than inside the first test's time limits. Its first
+// import is transformed then, which takes far longer than the default 10 s when every lane of `npm test` runs.
 beforeAll(async () => {
   await Promise.all([loadSessionThread(), import('@/chat/runtime/find-artifact-source')]);
-});
+}, 60_000);
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number }): void } };
 const setWidth = (width: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KoxContentDetailScreen } from '@/screens/kox/content/kox-content-detail-screen';
 import { server } from '../msw/server.ts';
@@ -38,5 +38,50 @@ describe('KOX content detail', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('This content record does not exist or is not visible to you.'),
     ).toBeTruthy();
+  });
+
+  it('corrects a record with the §5 rules, sending changed views only, and deletes it after asking', async () => {
+    const db = koxImportDb({ contents: [content('c-3', { title: 'Pegasus review' })] });
+    server.use(...koxImportHandlers(db));
+    renderKox(<KoxContentDetailScreen contentId="c-3" />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Correct this record' });
+    const price = within(form).getByLabelText('Price (USD)');
+    await user.clear(price);
+    await user.type(price, '12.345');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Enter a price in USD of 0 or more, with at most 2 decimals.'),
+    ).toBeTruthy();
+    expect(db.requests).toEqual([]);
+
+    await user.clear(price);
+    await user.type(price, '1000');
+    await user.selectOptions(within(form).getByLabelText('Deal status'), 'Non-deal');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(db.requests).toHaveLength(1));
+    expect(db.requests).toEqual([
+      {
+        content_id: 'c-3',
+        title: 'Pegasus review',
+        price_usd: 1000,
+        cooperation_type: 'product_placement',
+        deal: false,
+      },
+    ]);
+
+    await user.click(within(form).getByRole('button', { name: 'Delete record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this content record?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    await waitFor(() => expect(db.requests.at(-1)).toEqual({ content_ids: ['c-3'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.contents).toEqual([]);
+  });
+
+  it('shows viewers the record without the form', async () => {
+    server.use(...koxImportHandlers(koxImportDb({ contents: [content('c-4')] })));
+    renderKox(<KoxContentDetailScreen contentId="c-4" />, undefined, 'viewer');
+    await screen.findByRole('region', { name: 'Post c-4' });
+    expect(screen.queryByRole('form', { name: 'Correct this record' })).toBeNull();
   });
 });

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KoxScope } from '@/screens/kox/api/kox-queries';
+import type { KoxListView } from '@/screens/kox/list/list-address';
 import { KoxListScreen } from '@/screens/kox/list/kox-list-screen';
 import { server } from '../msw/server.ts';
 import { koxImportDb, koxImportHandlers } from '../msw/handlers/kox-import.ts';
 import { renderKox } from '../kox/kox-kit.tsx';
 
 function Lists() {
-  const [scope, setScope] = useState<KoxScope>('team');
+  const [scope, setScope] = useState<KoxListView>('team');
   return <KoxListScreen scope={scope} onScope={setScope} />;
 }
 

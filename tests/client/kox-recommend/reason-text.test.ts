@@ -35,6 +35,10 @@ describe('recommendation reasons in words', () => {
   it('names the engagement tier and the CPM against the team median in dollars', () => {
     const [en] = both({ kind: 'engagement', top_pct: 12, tier: '200k-500k' });
     expect(en).toBe('Engagement in the top 12% of creators with 200k–500k followers');
+    expect(both({ kind: 'engagement', top_pct: 3, tier: '0-200k' })).toEqual([
+      'Engagement in the top 3% of creators with under 200k followers',
+      '互动率位于20万以下粉丝量达人的前 3%',
+    ]);
     const [cpmEn, cpmZh] = both({ kind: 'cpm', cpm_usd: 9.5, team_median_usd: 14 });
     expect(cpmEn).toBe("CPM $9.50, below the team's median of $14.00");
     expect(cpmZh).toContain('9.50');

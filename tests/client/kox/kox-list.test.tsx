@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KoxScope } from '@/screens/kox/api/kox-queries';
+import type { KoxListView } from '@/screens/kox/list/list-address';
 import { KoxListScreen } from '@/screens/kox/list/kox-list-screen';
 import { creator, koxDb, teamEntry, type KoxDb } from '../msw/handlers/kox.ts';
 import { renderKox } from './kox-kit.tsx';
 
 function Databases() {
-  const [scope, setScope] = useState<KoxScope>('public');
+  const [scope, setScope] = useState<KoxListView>('public');
   return <KoxListScreen scope={scope} onScope={setScope} />;
 }
 

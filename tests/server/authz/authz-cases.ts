@@ -1,5 +1,6 @@
 import type { EndpointKey } from '../../../src/lib/api/endpoints.ts';
 import type { CallerName, Fixture } from './authz-world.ts';
+import { templateDraft } from '../helpers/kox-template-draft.ts';
 
 type Input = Record<string, unknown>;
 
@@ -41,6 +42,10 @@ const dashboard = (id: (f: Fixture) => string, extra: Input = {}) => ({
   hidden: (f: Fixture) => ({ dashboard_id: f.dashboardA2, ...extra }),
 });
 const A1 = (f: Fixture) => f.dashboardA1;
+const template = (extra: Input = {}) => ({
+  own: (f: Fixture) => ({ template_id: f.templateA, ...extra }),
+  other: (f: Fixture) => ({ template_id: f.templateB, ...extra }),
+});
 const newBoard = (clientId: string, projectId: string) => ({
   name: 'New board',
   media: ['youtube'],
@@ -77,6 +82,11 @@ const byProject = (key: string, extra: Input = {}, list = false) => {
     hidden: (f: Fixture) => id(f.projectA2),
   };
 };
+const koxProject = (extra: Input = {}) => ({
+  own: (f: Fixture) => ({ project_id: f.koxProjectA1, ...extra }),
+  other: (f: Fixture) => ({ project_id: f.koxProjectB, ...extra }),
+  hidden: (f: Fixture) => ({ project_id: f.koxProjectA2, ...extra }),
+});
 const byPlacement = (key: string, extra: Input = {}, list = false) => {
   const id = (placementId: string) => ({ [key]: list ? [placementId] : placementId, ...extra });
   return {
@@ -328,6 +338,18 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     other: (f) => ({ content_id: f.contentB }),
     hidden: (f) => ({ content_id: f.contentA2 }),
   },
+  'kox.contentUpdate': {
+    own: (f) => ({ content_id: f.contentA1, price_usd: 120 }),
+    other: (f) => ({ content_id: f.contentB, price_usd: 120 }),
+    hidden: (f) => ({ content_id: f.contentA2, price_usd: 120 }),
+    mutates: true,
+  },
+  'kox.contentDelete': {
+    own: (f) => ({ content_ids: [f.contentA1] }),
+    other: (f) => ({ content_ids: [f.contentB] }),
+    hidden: (f) => ({ content_ids: [f.contentA2] }),
+    mutates: true,
+  },
   'kox.searchDelete': {
     own: (f, caller) => ({ search_id: f.savedSearchOf[caller] ?? f.savedSearchB }),
     other: (f) => ({ search_id: f.savedSearchB }),
@@ -360,6 +382,14 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     mutates: true,
   },
   'koxStorage.list': { own: () => ({}) },
+  'koxMyData.summary': { own: () => ({ period: 'all' }) },
+  // A mailbox is its user's own, in whatever team: nothing of a team's or a client's to reach.
+  'koxMailbox.get': { own: () => ({}) },
+  'koxMailbox.presets': { own: () => ({}) },
+  'koxMailbox.save': { own: () => ({ kind: 'sandbox', sender_name: 'Authz' }), mutates: true },
+  'koxMailbox.delete': { own: () => ({}), mutates: true },
+  // The world's callers have no mailbox yet: 10205 "save a mailbox first" is the allowed answer.
+  'koxMailbox.test': { own: () => ({}), alsoOk: [10205], mutates: true },
   'koxStorage.monitor': {
     own: (f) => ({ creator_ids: [f.creatorA1], monitoring: true }),
     other: (f) => ({ creator_ids: [f.creatorB], monitoring: true }),
@@ -377,4 +407,22 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     hidden: (f) => ({ record_id: f.storageA2 }),
     mutates: true,
   },
+  'koxProject.list': { own: () => ({}) },
+  'koxProject.create': {
+    ...byClient('client_id', { name: 'New KOX project', start_at: '2026-02-01T00:00:00.000Z' }),
+    mutates: true,
+  },
+  'koxProject.update': { ...koxProject({ name: 'Renamed' }), mutates: true },
+  'koxProject.delete': { ...koxProject(), mutates: true },
+  'koxProject.detail': koxProject(),
+  'koxProject.performance': koxProject(),
+  'koxProject.addCreators': { ...koxProject({ creator_ids: ['sample-000071'] }), mutates: true },
+  'koxProject.removeCreators': { ...koxProject({ creator_ids: ['sample-000070'] }), mutates: true },
+  'koxProject.briefUpdate': { ...koxProject({ brief: { topic: 'Trail running' } }), mutates: true },
+  'koxTemplate.list': { own: () => ({}) },
+  'koxTemplate.detail': template(),
+  'koxTemplate.create': { own: () => templateDraft({ name: 'New template' }), mutates: true },
+  'koxTemplate.update': { ...template({ ...templateDraft({ name: 'Renamed template' }) }), mutates: true },
+  'koxTemplate.delete': { ...template(), mutates: true },
+  'koxTemplate.duplicate': { ...template({ name: 'Copied template' }), mutates: true },
 };

@@ -30,7 +30,6 @@ describe('vendor groups', () => {
     ['scheduler/index.js', 'react'],
     ['@tanstack/history/dist/index.js', 'router'],
     ['@tanstack/query-core/build/modern/query.js', 'query'],
-    ['i18next/dist/esm/i18next.js', 'i18n'],
     ['zustand/esm/vanilla.mjs', 'state'],
     ['@assistant-ui/react/dist/index.js', 'assistant'],
     ['ai/dist/index.js', 'assistant'],

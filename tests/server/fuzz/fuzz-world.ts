@@ -19,6 +19,15 @@ import type { AccessRule, OpenApiDocument, Operation } from './openapi-operation
 import { FilePart } from './special-values.ts';
 import type { KnownValues } from './valid-value.ts';
 
+/** Uploads that take an image, not a sheet: their valid baseline is a real picture, so cases reach the handler. */
+const IMAGE_UPLOADS = new Set(['team.logoUpload']);
+const ONE_PIXEL_PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
 export type CallerName = 'signed out' | 'administrator' | 'viewer' | 'share viewer';
 
 export interface Caller {
@@ -55,7 +64,8 @@ export interface FuzzWorld {
   request(url: string, init: RequestInit, address?: string): Promise<Response>;
   callersOf(op: Operation): Caller[];
   passesAccess(rule: AccessRule, caller: CallerName): boolean;
-  known(): KnownValues;
+  /** Values that pass: the world's records, and a file the operation takes (a PNG for an image upload). */
+  known(opId?: string): KnownValues;
   repair(): Promise<void>;
   close(): Promise<void>;
 }
@@ -212,7 +222,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       if (rule.kind === 'team') return teamRoleAtLeast(teamRoleOf[caller]!, rule.role!);
       return rule.kind === 'user';
     },
-    known: () => ({
+    known: (opId?: string) => ({
       dashboard_id: seeded.dashboardId,
       subject_id: seeded.subjectIds[0],
       subject_ids: seeded.subjectIds,
@@ -230,7 +240,9 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       project_id: project?.id,
       api_key: 'db_overview',
       components: ['db_overview'],
-      file: new FilePart(template, 'post-import-template.csv', 'text/csv'),
+      file: IMAGE_UPLOADS.has(opId ?? '')
+        ? new FilePart(ONE_PIXEL_PNG, 'logo.png', 'image/png')
+        : new FilePart(template, 'post-import-template.csv', 'text/csv'),
     }),
     repair,
     close: () => t.close(),

@@ -27,7 +27,7 @@ async function migrationsHash(): Promise<string> {
 async function buildSnapshot(file: string): Promise<Buffer> {
   const client = new PGlite();
   await migrate(drizzle({ client }), { migrationsFolder });
-  const data = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  const data = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
   await mkdir(cacheDir, { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
@@ -35,7 +35,7 @@ async function buildSnapshot(file: string): Promise<Buffer> {
   await rename(tmp, file);
   // Snapshots of older migration sets are never read again.
   for (const old of await readdir(cacheDir)) {
-    if (old.endsWith('.tar.gz') && old !== path.basename(file))
+    if (old.startsWith('pglite-') && old !== path.basename(file))
       await rm(path.join(cacheDir, old), { force: true });
   }
   return data;
@@ -45,13 +45,14 @@ let snapshot: Promise<Blob> | undefined;
 
 /**
  * A migrated, empty PGlite dump cached in .tmp/test-db: the first test file builds it, the others start from
- * it in about a second instead of running initdb and every migration again.
+ * it in about a second instead of running initdb and every migration again. Uncompressed: 40 MB on disk, but
+ * it loads in half the time of the gzipped dump, and every test file loads it.
  */
 export function migratedSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
-    const file = path.join(cacheDir, `pglite-${await migrationsHash()}.tar.gz`);
+    const file = path.join(cacheDir, `pglite-${await migrationsHash()}.tar`);
     const data = await readFile(file).catch(() => buildSnapshot(file));
-    return new Blob([new Uint8Array(data)], { type: 'application/x-gzip' });
+    return new Blob([new Uint8Array(data)], { type: 'application/x-tar' });
   })();
   return snapshot;
 }

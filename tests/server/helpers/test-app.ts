@@ -9,10 +9,14 @@ import {
   createAnalyticsStore,
   type AnalyticsStore,
 } from '../../../server/analytics/store/analytics-store.ts';
+import { openedOnFirstUse } from '../../../server/analytics/store/opened-on-first-use.ts';
 import type { DbHandle } from '../../../server/db/client.ts';
 import { seed } from '../../../server/db/seed.ts';
 import type { AppDeps, AppEnv } from '../../../server/lib/app-env.ts';
 import { ChatRuns } from '../../../server/chat/chat-runs.ts';
+import { createInlineTurnEngine } from '../../../server/chat/engine/inline-turn-engine.ts';
+import { createWorkerTurnEngine } from '../../../server/chat/engine/worker-turn-engine.ts';
+import { aiConfigOf } from '../../../server/ai/create-model-provider.ts';
 import { AuthCache } from '../../../server/lib/cache/auth-cache.ts';
 import { listenForChanges } from '../../../server/lib/cache/change-listener.ts';
 import { loadConfig } from '../../../server/lib/config.ts';
@@ -83,6 +87,8 @@ export async function createTestApp(
     env?: Partial<Record<string, string>>;
     options?: AppOptions;
     database?: DbHandle;
+    /** Chat turns in the chat thread, as the server runs them (its model from `env`), not in this thread. */
+    chatThread?: boolean;
     /** The facts store; an in-memory DuckDB by default (closed with the app). */
     analytics?: AnalyticsStore;
   } = {},
@@ -93,7 +99,13 @@ export async function createTestApp(
   // Loaded only when a test wants the configured provider, so suites that pass their own model skip it.
   const models =
     opts.models ?? (await import('../../../server/ai/create-model-provider.ts')).createModelProvider(config);
-  const analytics = opts.analytics ?? (await createAnalyticsStore({ engine: 'duckdb', path: ':memory:' }));
+  // Opened on first use, as the server does: starting DuckDB's thread costs a third of a second, and most
+  // test apps never touch the facts.
+  const analytics =
+    opts.analytics ??
+    openedOnFirstUse('duckdb', ':memory:', () =>
+      createAnalyticsStore({ engine: 'duckdb', path: ':memory:' }),
+    );
   // As main.ts does: on shared PostgreSQL, one listening connection per node for the cache and the chat runs.
   const listener = config.DATABASE_URL ? listenForChanges({ url: config.DATABASE_URL }) : undefined;
   const deps: AppDeps = {
@@ -109,6 +121,7 @@ export async function createTestApp(
       leaseMs: config.CHAT_RUN_LEASE_SECONDS * 1000,
       stopTimeoutMs: config.CHAT_STOP_TIMEOUT_SECONDS * 1000,
     }),
+    turns: opts.chatThread ? createWorkerTurnEngine(aiConfigOf(config)) : createInlineTurnEngine(models),
   };
   const app = createApp(deps, { monitorSink: () => {}, ...opts.options });
 
@@ -129,6 +142,7 @@ export async function createTestApp(
     app,
     deps,
     close: async () => {
+      await deps.turns.close();
       await listener?.close();
       if (!opts.analytics) await analytics.close();
       await handle.close();

@@ -239,14 +239,30 @@ describe('recommendation ranking', () => {
       country: 'US',
       country_pct: 70,
     });
-    // The gaming creator (mostly male) and the Chinese one (audience in CN) share no words with the brief.
-    expect(
-      r.items
-        .slice(-2)
-        .map((i) => i.position)
-        .sort(),
-    ).toEqual([5, 6]);
-    expect(r.items.at(-1)!.parts.content).toBe(0);
+    // The gaming creator shares no word with the brief; the Chinese trail runner shares its meaning (through
+    // the translated words) but not its audience, so it comes after the US trail runners.
+    expect(r.items.at(-1)).toMatchObject({ position: 6, parts: { content: 0 } });
+    const order = r.items.map((i) => i.position);
+    expect(r.items[order.indexOf(5)]!.parts.content).toBeGreaterThan(0);
+    for (const trailRunner of [0, 7, 1]) expect(order.indexOf(5)).toBeGreaterThan(order.indexOf(trailRunner));
+  });
+
+  it('ranks a brief written in Chinese against creators writing in English, and quotes their words', () => {
+    const brief = '越野跑鞋上新，寻找美国的越野跑达人，女性受众';
+    const us = rankCreators(model, query({ filter: { ...anyFilter, countries: ['US'] }, brief }));
+    expect(us.items.slice(0, 3).map((i) => i.position)).toEqual([0, 7, 1]);
+    expect(us.items[0]!.reasons).toContainEqual(
+      expect.objectContaining({ kind: 'content', phrase: expect.stringMatching(/running/) }),
+    );
+    // The gaming creator shares nothing with it, in either language.
+    expect(us.items.find((i) => i.position === 6)!.parts.content).toBe(0);
+
+    // Unfiltered, the creator writing in the brief's own language comes first.
+    const all = rankCreators(model, query({ brief }));
+    expect(all.items[0]!.position).toBe(5);
+    expect(all.items[0]!.reasons).toContainEqual(
+      expect.objectContaining({ kind: 'content', phrase: '越野跑鞋' }),
+    );
   });
 
   it('applies the hard filters before ranking: country and last active', () => {

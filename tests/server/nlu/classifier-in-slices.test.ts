@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { intentClassifier, intentClassifierReady } from '../../../server/ai/offline/nlu/intent-classifier.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { corpusLoadSteps, loadCorpus } from '../../../server/ai/offline/nlu/load-corpus.ts';
 import {
   finish,
@@ -45,6 +44,10 @@ describe('the intent classifier trained in slices', () => {
       turns++;
       if (training) setImmediate(count);
     };
+    // A classifier no earlier suite of this worker trained (the server's suites share their modules).
+    vi.resetModules();
+    const { intentClassifier, intentClassifierReady } =
+      await import('../../../server/ai/offline/nlu/intent-classifier.ts');
     setImmediate(count);
     const ready = await intentClassifierReady();
     training = false;

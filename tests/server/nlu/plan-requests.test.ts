@@ -165,7 +165,11 @@ describe('small talk', () => {
 
 describe('what does not exist yet', () => {
   it.each([
-    ['recommend some influencers for Nike', 'en', /^KOX recommendations are not available yet/],
+    [
+      'draft an outreach email to this creator for our launch',
+      'en',
+      /^Outreach e-mails are not available yet/,
+    ],
     ['给这个达人写一封邀约邮件', 'zh', /^邀约邮件还没有上线/],
     ['analyze my Facebook ads', 'en', /^Ad analytics are not available yet/],
   ] as const)('"%s" names what is coming', (text, lang, answer) => {

@@ -7,7 +7,7 @@ import { trainSoftmaxRegression } from './softmax-regression.ts';
 const UNSUPPORTED = 'unsupported';
 
 /**
- * Which coming feature an "unsupported" request is about (KOX recommendation, outreach e-mail, ad analytics),
+ * Which coming feature an "unsupported" request is about (outreach e-mail, ad analytics),
  * learnt from the `feature` slot of the unsupported corpus, so a new one is new examples.
  */
 const model = once(() =>

@@ -8,6 +8,7 @@ import type { OfflineSkill } from './offline-skill.ts';
 import { openKoxSkill } from './open-kox.ts';
 import { openScreenSkill } from './open-screen.ts';
 import { queryDashboardSkill } from './query-dashboard.ts';
+import { recommendKoxSkill } from './recommend-kox.ts';
 import { shareReportSkill } from './share-report.ts';
 import { switchLanguageSkill } from './switch-language.ts';
 import { switchTeamSkill } from './switch-team.ts';
@@ -25,5 +26,6 @@ export const offlineSkills: readonly OfflineSkill[] = [
   switchTeamSkill,
   findKoxSkill,
   openKoxSkill,
+  recommendKoxSkill,
   askUserSkill,
 ];

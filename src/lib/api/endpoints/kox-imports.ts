@@ -100,4 +100,32 @@ export const koxImportEndpoints = {
     access: readers,
     summary: 'A content record with its views over time, price, cooperation type, CPM and CPV.',
   }),
+  'kox.contentUpdate': defineEndpoint({
+    key: 'kox.contentUpdate',
+    method: 'POST',
+    path: '/api/kox/content/update',
+    input: z.object({
+      content_id: recordId,
+      title: z.string().trim().max(300).optional(),
+      /** A correction of the views: kept as a reading of today in the views over time. */
+      views: z.number().int().min(0).max(1e15).optional(),
+      price_usd: z.number().min(0).max(9_999_999_999.99).optional(),
+      cooperation_type: z.enum(COOPERATION_TYPES).optional(),
+      deal: z.boolean().optional(),
+    }),
+    output: contentSchema,
+    access: writers,
+    summary:
+      'Corrects a content record the caller sees: title, views (a new reading of today), price in USD, cooperation type, deal; the link stays.',
+  }),
+  'kox.contentDelete': defineEndpoint({
+    key: 'kox.contentDelete',
+    method: 'POST',
+    path: '/api/kox/content/delete',
+    input: z.object({ content_ids: z.array(recordId).min(1).max(100) }),
+    output: z.object({ deleted: z.number().int() }),
+    access: writers,
+    summary:
+      'Deletes content records the caller sees, with their views over time; others are left as they are.',
+  }),
 } satisfies Record<string, Endpoint>;

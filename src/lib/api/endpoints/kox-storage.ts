@@ -19,6 +19,8 @@ export const storageRecordSchema = z.object({
   /** The creator is from the generated sample corpus, not collected from the platform. */
   sample: z.boolean(),
   client_id: z.string().nullable(),
+  /** Whether the creator's followers refresh weekly; null until it is in the team's database. */
+  monitoring: z.boolean().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -53,7 +55,13 @@ export const koxStorageEndpoints = {
     key: 'koxStorage.list',
     method: 'GET',
     path: '/api/kox/storage/list',
-    input: z.object({ state: z.enum(KOX_STORAGE_STATES).optional(), page, page_size: pageSize }),
+    input: z.object({
+      state: z.enum(KOX_STORAGE_STATES).optional(),
+      /** Part of the link, any case. */
+      keyword: z.string().trim().max(200).optional(),
+      page,
+      page_size: pageSize,
+    }),
     output: pageOf(storageRecordSchema),
     access: readers,
     summary: "The current team's storages by link with their states, newest first.",

@@ -6,6 +6,7 @@ import {
   FOLLOWER_BUCKETS,
   KOX_COUNTRIES,
   KOX_LANGUAGES,
+  KOX_ORIGINS,
   KOX_PLATFORMS,
   KOX_SCOPES,
   KOX_SORTS,
@@ -75,6 +76,8 @@ export const teamListInput = z.object({
   ...creatorFilterFields,
   client_id: recordId.optional(),
   tag: z.string().trim().min(1).max(30).optional(),
+  /** Part of a nickname or handle, any case. */
+  q: z.string().trim().max(100).optional(),
   ...listPaging,
 });
 
@@ -124,7 +127,25 @@ export const teamEntrySchema = z.object({
   added_at: z.string(),
   updated_at: z.string(),
 });
-export const teamCreatorSchema = creatorSchema.extend({ team: teamEntrySchema });
+/**
+ * A creator of a team's database: a sample one has every field; an imported or collected one only what its
+ * file or platform gave, the rest null (never made up).
+ */
+export const teamDatabaseCreatorSchema = creatorSchema.extend({
+  origin: z.enum(KOX_ORIGINS),
+  country: creatorSchema.shape.country.nullable(),
+  language: creatorSchema.shape.language.nullable(),
+  followers: z.number().int().nullable(),
+  posts_per_month: z.number().int().nullable(),
+  avg_views: z.number().int().nullable(),
+  avg_engagement: z.number().int().nullable(),
+  engagement_rate: z.number().nullable(),
+  price_per_post_usd: z.number().nullable(),
+  price_per_video_usd: z.number().nullable(),
+  last_active_at: z.string().nullable(),
+  audience: creatorSchema.shape.audience.nullable(),
+});
+export const teamCreatorSchema = teamDatabaseCreatorSchema.extend({ team: teamEntrySchema });
 
 export const creatorPostSchema = z.object({
   title: z.string(),
@@ -184,7 +205,7 @@ export const koxEndpoints = {
     method: 'GET',
     path: '/api/kox/detail',
     input: z.object({ creator_id: recordId }),
-    output: creatorSchema.extend({
+    output: teamDatabaseCreatorSchema.extend({
       recent_posts: z.array(creatorPostSchema),
       team: teamEntrySchema.nullable(),
     }),

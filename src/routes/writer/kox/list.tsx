@@ -2,18 +2,24 @@ import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
 import { KoxListScreen } from '@/screens/kox/list/kox-list-screen';
-import { paramsKey, readListParams, readScope, type KoxListParams } from '@/screens/kox/list/list-address';
+import {
+  paramsKey,
+  readListParams,
+  readScope,
+  type KoxListParams,
+  type KoxListView,
+} from '@/screens/kox/list/list-address';
 
 const NO_PARAMS: KoxListParams = {};
 
 /**
- * `?scope=team` shows the team database (the public one is the default); the filters, search and sort live in
+ * `?scope=team` shows the team database, `?scope=storage` the storage by link (the public database is the default); the filters, search and sort live in
  * the address too (`?platform=youtube,tiktok&followers=100k-1m&topics=running`), so a list can be shared,
  * reloaded and walked back.
  */
 export const Route = createFileRoute('/writer/kox/list')({
   staticData: routeMeta('koxList'),
-  validateSearch: (search: Record<string, unknown>): KoxListParams & { scope?: 'team' | 'public' } => {
+  validateSearch: (search: Record<string, unknown>): KoxListParams & { scope?: KoxListView } => {
     const scope = readScope(search.scope);
     return { ...readListParams(search), ...(scope ? { scope } : {}) };
   },

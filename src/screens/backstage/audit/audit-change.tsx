@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/backstage';
@@ -13,7 +13,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const isIdKey = (key: string) => /(_ids|_uids)$/.test(key);
 const isOneIdKey = (key: string) => /(_id|_uid)$/.test(key);
 
-function showValue(value: unknown, t: TFunction<'backstage'>, key = ''): string {
+function showValue(value: unknown, t: TFunction, key = ''): string {
   // A member's client list null means every client of the team (docs/teams.md).
   if (key === 'client_ids' && value === null) return t('audit.allClients');
   if (value === null || value === undefined || value === '') return '—';

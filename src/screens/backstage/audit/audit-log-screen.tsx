@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { DataTable } from '@/components/data-table/data-table';
 import { tableColumns } from '@/components/data-table/features';
@@ -19,7 +19,7 @@ const ACTION_FILTERS = ['team.', 'member.', 'client.', 'project.', 'placement.',
 
 const col = tableColumns<AuditEntry>();
 
-function auditColumns(t: TFunction<'backstage'>) {
+function auditColumns(t: TFunction) {
   return [
     col.accessor('created_at', {
       header: t('audit.col.when'),

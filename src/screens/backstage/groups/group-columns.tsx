@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { tableColumns, type DataTableColumn } from '@/components/data-table/features';
@@ -16,7 +16,7 @@ export interface GroupRowActions {
 const col = tableColumns<Group>();
 
 export function groupColumns(
-  t: TFunction<'backstage'>,
+  t: TFunction,
   locale: string,
   actions: GroupRowActions,
 ): DataTableColumn<Group>[] {

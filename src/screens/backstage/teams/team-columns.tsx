@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { ArrowRightLeft, LogIn, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ const col = tableColumns<BackstageTeam>();
 const count = (n: number, locale: string) => n.toLocaleString(locale);
 
 export function teamColumns(
-  t: TFunction<'backstage'>,
+  t: TFunction,
   locale: string,
   actions: TeamRowActions,
 ): DataTableColumn<BackstageTeam>[] {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,10 +20,7 @@ export interface UserRowActions {
 
 const col = tableColumns<ManagedUser>();
 
-export function userColumns(
-  t: TFunction<'backstage'>,
-  actions: UserRowActions,
-): DataTableColumn<ManagedUser>[] {
+export function userColumns(t: TFunction, actions: UserRowActions): DataTableColumn<ManagedUser>[] {
   return [
     col.accessor('name', {
       header: t('users.col.name'),

@@ -4,6 +4,8 @@ import { callApi, type ApiInput, type ApiOutput } from '@/lib/api/client';
 export type KoxScope = 'public' | 'team';
 export type CreatorRow = ApiOutput<'kox.publicList'>['list'][number];
 export type TeamCreatorRow = ApiOutput<'kox.teamList'>['list'][number];
+/** A row of either list: a team's row may be an imported or collected creator, with unknown figures null. */
+export type CreatorListRow = CreatorRow | TeamCreatorRow;
 export type CreatorDetail = ApiOutput<'kox.detail'>;
 export type SavedSearch = ApiOutput<'kox.searchList'>[number];
 export type KoxListInput = ApiInput<'kox.publicList'>;
@@ -19,7 +21,7 @@ export const KOX_KEY = ['kox'] as const;
 export function creatorListQuery(scope: KoxScope, teamId: string | null, input: KoxListInput) {
   return queryOptions({
     queryKey: [...KOX_KEY, 'list', scope, teamId, input],
-    queryFn: ({ signal }): Promise<{ list: (CreatorRow | TeamCreatorRow)[]; total: number }> =>
+    queryFn: ({ signal }): Promise<{ list: CreatorListRow[]; total: number }> =>
       scope === 'team'
         ? callApi('kox.teamList', input, { signal, silent: true })
         : callApi('kox.publicList', input, { signal, silent: true }),

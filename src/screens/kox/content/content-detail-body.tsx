@@ -8,6 +8,7 @@ import { formatCount, formatUsd } from '../shared/kox-format.ts';
 import { SampleBadge } from '../shared/sample-badge.tsx';
 import { contentDetailQuery, type ContentDetail } from './content-queries.ts';
 import { DetailLoadState } from '../shared/detail-load-state.tsx';
+import { ContentEditForm } from './content-edit-form.tsx';
 import '@/lib/i18n/namespaces/kox';
 import '@/lib/i18n/namespaces/koxImport';
 
@@ -15,17 +16,20 @@ import '@/lib/i18n/namespaces/koxImport';
 export default function ContentDetailBody({
   contentId,
   teamId,
+  canEdit,
 }: {
   contentId: string;
   teamId: string | null;
+  /** Team editors correct and delete records; viewers read them. */
+  canEdit: boolean;
 }) {
   const { t } = useTranslation('koxImport');
   const detail = useQuery(contentDetailQuery(teamId, contentId));
   if (!detail.isSuccess) return <DetailLoadState query={detail} t={t} prefix="content" />;
-  return <ContentFacts content={detail.data} />;
+  return <ContentFacts content={detail.data} canEdit={canEdit} />;
 }
 
-function ContentFacts({ content }: { content: ContentDetail }) {
+function ContentFacts({ content, canEdit }: { content: ContentDetail; canEdit: boolean }) {
   const { t } = useTranslation('koxImport');
   const { language } = useLanguage();
   const usd = (value: number | null, digits?: number) =>
@@ -92,6 +96,11 @@ function ContentFacts({ content }: { content: ContentDetail }) {
           </ol>
         )}
       </Section>
+      {canEdit ? (
+        <Section id="kox-content-edit" title={t('edit.title')}>
+          <ContentEditForm content={content} />
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -22,7 +22,11 @@ export function KoxContentDetailScreen({ contentId, inPanel = false }: KoxConten
       {(access) =>
         contentId ? (
           <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
-            <ContentDetailBody contentId={contentId} teamId={access.team?.team_id ?? null} />
+            <ContentDetailBody
+              contentId={contentId}
+              teamId={access.team?.team_id ?? null}
+              canEdit={access.write}
+            />
           </Suspense>
         ) : (
           <div className="rounded-xl border p-8 text-center">

@@ -8,6 +8,12 @@ import '@/lib/i18n/namespaces/kox';
 export function AudienceSection({ creator }: { creator: CreatorDetail }) {
   const { t } = useTranslation('kox');
   const { audience } = creator;
+  if (!audience)
+    return (
+      <Section id="kox-audience" title={t('detail.audience')}>
+        <p className="text-sm text-muted-foreground">{t('detail.noAudience')}</p>
+      </Section>
+    );
   return (
     <Section id="kox-audience" title={t('detail.audience')}>
       <div className="grid gap-4 md:grid-cols-3">

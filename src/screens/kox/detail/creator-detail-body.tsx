@@ -33,6 +33,10 @@ export function CreatorDetailBody({ creatorId, access }: { creatorId: string; ac
         <p role="note" className="rounded-lg bg-amber-500/10 px-3 py-2 text-sm">
           {t('sample.detailNote')}
         </p>
+      ) : creator.origin !== 'sample' ? (
+        <p role="note" className="rounded-lg bg-muted px-3 py-2 text-sm">
+          {t(`origin.${creator.origin}Note`)}
+        </p>
       ) : null}
       <DetailHeader creator={creator} canAdd={access.write} />
       {creator.team ? (

@@ -8,7 +8,7 @@ import { callApi } from '@/lib/api/client';
 import { KOX_KEY, type CreatorDetail } from '../api/kox-queries.ts';
 import { CreatorAvatar } from '../shared/creator-avatar.tsx';
 import { formatCount } from '../shared/kox-format.ts';
-import { SampleBadge } from '../shared/sample-badge.tsx';
+import { OriginBadge } from '../shared/origin-badge.tsx';
 import '@/lib/i18n/namespaces/kox';
 
 /** Who the creator is, how to reach them, and whether the team database holds them (or the button to add). */
@@ -29,12 +29,20 @@ export function DetailHeader({ creator, canAdd }: { creator: CreatorDetail; canA
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold">{creator.nickname}</h3>
-          {creator.sample ? <SampleBadge /> : null}
+          <OriginBadge creator={creator} />
         </div>
         <p className="text-sm text-muted-foreground">
-          @{creator.handle} · {t(`platform.${creator.platform}`)} · {t(`country.${creator.country}`)} ·{' '}
-          {t(`language.${creator.language}`)} ·{' '}
-          {t('detail.followers', { count: formatCount(creator.followers, language) })}
+          {[
+            `@${creator.handle}`,
+            t(`platform.${creator.platform}`),
+            creator.country ? t(`country.${creator.country}`) : null,
+            creator.language ? t(`language.${creator.language}`) : null,
+            creator.followers === null
+              ? null
+              : t('detail.followers', { count: formatCount(creator.followers, language) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {creator.headline ? <p className="text-sm">{creator.headline}</p> : null}
         {creator.description ? (

@@ -16,6 +16,25 @@ const PEERS = 100;
  */
 export function PerformanceSection({ creator, teamId }: { creator: CreatorDetail; teamId: string | null }) {
   const { t } = useTranslation('kox');
+  const { followers, engagement_rate: rate, avg_views: views } = creator;
+  if (followers === null || rate === null || views === null)
+    return (
+      <Section id="kox-performance" title={t('detail.performance')}>
+        <p className="text-sm text-muted-foreground">{t('detail.noPeers')}</p>
+      </Section>
+    );
+  return (
+    <PeerComparison
+      creator={{ ...creator, followers, engagement_rate: rate, avg_views: views }}
+      teamId={teamId}
+    />
+  );
+}
+
+type KnownFigures = CreatorDetail & { followers: number; engagement_rate: number; avg_views: number };
+
+function PeerComparison({ creator, teamId }: { creator: KnownFigures; teamId: string | null }) {
+  const { t } = useTranslation('kox');
   const { language } = useLanguage();
   const tier = followerTier(creator.followers);
   const peers = useQuery(
@@ -28,8 +47,8 @@ export function PerformanceSection({ creator, teamId }: { creator: CreatorDetail
     }),
   );
   const others = (peers.data?.list ?? []).filter((p) => p.creator_id !== creator.creator_id);
-  const rateMedian = median(others.map((p) => p.engagement_rate));
-  const viewsMedian = median(others.map((p) => p.avg_views));
+  const rateMedian = median(others.map((p) => p.engagement_rate).filter((v) => v !== null));
+  const viewsMedian = median(others.map((p) => p.avg_views).filter((v) => v !== null));
   return (
     <Section
       id="kox-performance"
@@ -64,7 +83,7 @@ export function PerformanceSection({ creator, teamId }: { creator: CreatorDetail
           {t('detail.percentile', {
             pct: percentileAmong(
               creator.engagement_rate,
-              others.map((p) => p.engagement_rate),
+              others.map((p) => p.engagement_rate).filter((v) => v !== null),
             ),
           })}
         </p>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FileUp, Info, Trash2, UserPlus } from 'lucide-react';
+import { FileUp, Info, Link2, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePagedList } from '@/components/data-table/use-paged-list';
@@ -9,6 +9,7 @@ import { creatorListQuery, type KoxScope, type KoxSort, type SavedSearch } from 
 import { EmptyState } from '@/components/empty-state.tsx';
 import type { KoxAccess } from '../shared/use-kox-access.ts';
 import { AddToTeamDialog } from './add-to-team-dialog.tsx';
+import { AddToProjectButton } from '../project/add-to-project-button.tsx';
 import { SORTABLE_COLUMNS, useCreatorColumns } from './kox-columns.tsx';
 import { KoxFilterBar } from './kox-filter-bar.tsx';
 import { KoxFilterPanel } from './kox-filter-panel.tsx';
@@ -20,7 +21,7 @@ import {
   serverRangeErrors,
   type KoxFilters,
 } from './kox-filters.ts';
-import { paramsKey, type KoxListParams } from './list-address.ts';
+import { paramsKey, type KoxListParams, type KoxListView } from './list-address.ts';
 import { DEFAULT_SORT, listParamsOf, listStateOf } from './list-params.ts';
 import { RemoveFromTeamDialog } from './remove-from-team-dialog.tsx';
 import { SavedSearches } from './saved-searches.tsx';
@@ -28,12 +29,13 @@ import '@/lib/i18n/namespaces/kox';
 import '@/lib/i18n/namespaces/koxImport';
 
 const KoxImportDialog = lazy(() => import('../import/kox-import-dialog.tsx'));
+const StoreLinksDialog = lazy(() => import('../storage/store-links-dialog.tsx'));
 
 export interface CreatorDatabaseProps {
   scope: KoxScope;
   access: KoxAccess;
   inPanel: boolean;
-  onScope(scope: KoxScope): void;
+  onScope(scope: KoxListView): void;
   onOpenCreator: ((creatorId: string) => void) | undefined;
   /** Where the list starts: the page's address or the panel tab's params. */
   initial: KoxListParams;
@@ -54,6 +56,7 @@ export function CreatorDatabase({
   const { t } = useTranslation('kox');
   const { t: tImport } = useTranslation('koxImport');
   const [importing, setImporting] = useState(false);
+  const [storing, setStoring] = useState(false);
   const [start] = useState(() => listStateOf(initial));
   const list = usePagedList<KoxSort>(DEFAULT_SORT, undefined, { keyword: start.topics, sort: start.sort });
   const [filters, setFilters] = useState<KoxFilters>(start.filters);
@@ -98,6 +101,7 @@ export function CreatorDatabase({
               key={barKey}
               applied={filters}
               serverErrors={serverRangeErrors(query.error)}
+              nameSearch={scope === 'team'}
               onApply={(next) => {
                 apply(next);
                 close();
@@ -113,13 +117,24 @@ export function CreatorDatabase({
             onApply={applySaved}
           />
           {canRemove ? (
-            <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
-              <FileUp aria-hidden />
-              {tImport('dialog.open.creators')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setStoring(true)}>
+                <Link2 aria-hidden />
+                {t('list.storeByLink')}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden />
+                {tImport('dialog.open.creators')}
+              </Button>
+            </div>
           ) : null}
         </div>
       </div>
+      {storing ? (
+        <Suspense fallback={null}>
+          <StoreLinksDialog open onOpenChange={setStoring} onShowStatus={() => onScope('storage')} />
+        </Suspense>
+      ) : null}
       {importing ? (
         <Suspense fallback={null}>
           <KoxImportDialog kind="creators" open onOpenChange={setImporting} />
@@ -173,18 +188,23 @@ export function CreatorDatabase({
         }
         {...(canAdd || canRemove
           ? {
-              bulkActions: (ids: string[], clear: () => void) =>
-                canAdd ? (
-                  <Button size="sm" onClick={() => setAdding({ ids, clear })}>
-                    <UserPlus aria-hidden />
-                    {t('add.action')}
-                  </Button>
-                ) : (
-                  <Button size="sm" variant="destructive" onClick={() => setRemoving({ ids, clear })}>
-                    <Trash2 aria-hidden />
-                    {t('remove.action')}
-                  </Button>
-                ),
+              bulkActions: (ids: string[], clear: () => void) => (
+                <>
+                  {canAdd ? (
+                    <Button size="sm" onClick={() => setAdding({ ids, clear })}>
+                      <UserPlus aria-hidden />
+                      {t('add.action')}
+                    </Button>
+                  ) : null}
+                  <AddToProjectButton creatorIds={ids} onAdded={clear} />
+                  {canRemove ? (
+                    <Button size="sm" variant="destructive" onClick={() => setRemoving({ ids, clear })}>
+                      <Trash2 aria-hidden />
+                      {t('remove.action')}
+                    </Button>
+                  ) : null}
+                </>
+              ),
             }
           : {})}
       />

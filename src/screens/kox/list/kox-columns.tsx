@@ -4,10 +4,10 @@ import { Check, Minus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { tableColumns, type DataTableColumn } from '@/components/data-table/features';
 import { useLanguage } from '@/lib/i18n';
-import type { CreatorRow } from '../api/kox-queries.ts';
+import type { CreatorListRow as CreatorRow } from '../api/kox-queries.ts';
 import { CreatorAvatar } from '../shared/creator-avatar.tsx';
-import { formatCount, formatRate, formatUsd } from '../shared/kox-format.ts';
-import { SampleBadge } from '../shared/sample-badge.tsx';
+import { formatCount, formatKnown, formatRate, formatUsd } from '../shared/kox-format.ts';
+import { OriginBadge } from '../shared/origin-badge.tsx';
 import '@/lib/i18n/namespaces/kox';
 
 const col = tableColumns<CreatorRow>();
@@ -60,7 +60,7 @@ export function useCreatorColumns(
               <div className="flex min-w-0 flex-col">
                 <span className="flex flex-wrap items-center gap-1.5">
                   {name}
-                  {c.sample ? <SampleBadge /> : null}
+                  <OriginBadge creator={c} />
                   {markSaved && c.saved ? (
                     <span className="text-xs text-muted-foreground">{t('inTeamShort')}</span>
                   ) : null}
@@ -82,35 +82,46 @@ export function useCreatorColumns(
         id: 'country',
         header: t('column.country'),
         cell: ({ getValue }) => (
-          <span className="whitespace-nowrap">{t(`country.${getValue<CreatorRow['country']>()}`)}</span>
+          <span className="whitespace-nowrap">
+            {formatKnown(getValue<CreatorRow['country']>(), (country) => t(`country.${country}`))}
+          </span>
         ),
       }),
       col.accessor('language', {
         id: 'language',
         header: t('column.language'),
         cell: ({ getValue }) => (
-          <span className="whitespace-nowrap">{t(`language.${getValue<CreatorRow['language']>()}`)}</span>
+          <span className="whitespace-nowrap">
+            {formatKnown(getValue<CreatorRow['language']>(), (lang) => t(`language.${lang}`))}
+          </span>
         ),
       }),
       col.accessor('followers', {
         id: 'followers',
         header: t('column.followers'),
-        cell: ({ getValue }) => <Num>{formatCount(getValue<number>(), language)}</Num>,
+        cell: ({ getValue }) => (
+          <Num>{formatKnown(getValue<number | null>(), (n) => formatCount(n, language))}</Num>
+        ),
       }),
       col.accessor('avg_views', {
         id: 'avg_views',
         header: t('column.avgViews'),
-        cell: ({ getValue }) => <Num>{formatCount(getValue<number>(), language)}</Num>,
+        cell: ({ getValue }) => (
+          <Num>{formatKnown(getValue<number | null>(), (n) => formatCount(n, language))}</Num>
+        ),
       }),
       col.accessor('engagement_rate', {
         id: 'engagement_rate',
         header: t('column.engagementRate'),
-        cell: ({ getValue }) => <Num>{formatRate(getValue<number>())}</Num>,
+        cell: ({ getValue }) => <Num>{formatKnown(getValue<number | null>(), formatRate)}</Num>,
       }),
       col.accessor('price_per_video_usd', {
         id: 'price',
         header: t('column.price'),
-        cell: ({ getValue }) => <Num>{formatUsd(getValue<number>(), language)}</Num>,
+        // The team's own price when it set one: the one the team list filters and sorts on.
+        cell: ({ row }) => (
+          <Num>{formatKnown(videoPriceOf(row.original), (n) => formatUsd(n, language))}</Num>
+        ),
       }),
       col.accessor('email', {
         id: 'email',
@@ -142,6 +153,11 @@ export function useCreatorColumns(
     ],
     [t, language, markSaved, onOpen],
   );
+}
+
+function videoPriceOf(c: CreatorRow): number | null {
+  const team = 'team' in c ? c.team.price_per_video_usd : null;
+  return team === null ? c.price_per_video_usd : Number(team);
 }
 
 function Num({ children }: { children: string }) {

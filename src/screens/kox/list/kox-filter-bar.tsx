@@ -11,6 +11,7 @@ import {
   LAST_ACTIVE_DAYS,
 } from '@/lib/kox-values';
 import { NativeSelect } from '@/components/form/native-select.tsx';
+import { Input } from '@/components/ui/input';
 import { ChipGroup } from './chip-group.tsx';
 import { NO_FILTERS, rangeErrors, type KoxFilters, type RangeErrors } from './kox-filters.ts';
 import { RangeField } from './range-field.tsx';
@@ -21,13 +22,15 @@ interface KoxFilterBarProps {
   /** Range refusals of the last list call, shown until the filters change. */
   serverErrors: RangeErrors;
   onApply(filters: KoxFilters): void;
+  /** Offers the nickname / handle search (the team list has it; the public index keeps no names). */
+  nameSearch?: boolean;
 }
 
 /**
  * Every filter the list endpoints take. Edits are a draft until "Apply", which first checks the ranges the way
  * the server does, so a wrong range gets its message at the field without a round trip.
  */
-export function KoxFilterBar({ applied, serverErrors, onApply }: KoxFilterBarProps) {
+export function KoxFilterBar({ applied, serverErrors, onApply, nameSearch = false }: KoxFilterBarProps) {
   const { t } = useTranslation('kox');
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<RangeErrors>({});
@@ -85,6 +88,17 @@ export function KoxFilterBar({ applied, serverErrors, onApply }: KoxFilterBarPro
       }}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {nameSearch ? (
+          <Labeled id="kox-filter-q" label={t('filter.name')}>
+            <Input
+              id="kox-filter-q"
+              type="search"
+              maxLength={100}
+              value={draft.q}
+              onChange={(e) => set('q', e.target.value)}
+            />
+          </Labeled>
+        ) : null}
         <ChipGroup
           legend={t('filter.platform')}
           options={KOX_PLATFORMS}

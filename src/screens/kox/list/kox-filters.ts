@@ -12,6 +12,8 @@ import type { KoxListInput } from '../api/kox-queries.ts';
 
 /** The filter bar's fields as typed (ranges stay text until checked, like the API takes them). */
 export interface KoxFilters {
+  /** Part of a nickname or handle (the team list only). */
+  q: string;
   platform: KoxPlatform[];
   country: KoxCountry[];
   language: KoxLanguage[];
@@ -36,6 +38,7 @@ export interface KoxFilters {
 }
 
 export const NO_FILTERS: KoxFilters = {
+  q: '',
   platform: [],
   country: [],
   language: [],
@@ -110,6 +113,7 @@ export function serverRangeErrors(error: unknown): RangeErrors {
 /** What the list endpoint takes for these filters: only the fields that say something. */
 export function filterInput(filters: KoxFilters, topics: string): Partial<KoxListInput> {
   const input: Record<string, unknown> = {};
+  if (filters.q.trim()) input.q = filters.q.trim();
   if (filters.platform.length) input.platform = filters.platform;
   if (filters.country.length) input.country = filters.country;
   if (filters.language.length) input.language = filters.language;

@@ -2,20 +2,23 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { KoxScope } from '../api/kox-queries.ts';
 import { KoxFrame } from '../shared/kox-frame.tsx';
-import type { KoxListParams } from './list-address.ts';
+import type { KoxListParams, KoxListView } from './list-address.ts';
 import '@/lib/i18n/namespaces/kox';
 
 /** The table, filters and dialogs load after the frame (title, access) is up: the route's first JS stays small. */
 const CreatorDatabase = lazy(() =>
   import('./creator-database.tsx').then((m) => ({ default: m.CreatorDatabase })),
 );
+/** The storage tab loads only when opened. */
+const StorageStatus = lazy(() =>
+  import('../storage/storage-status.tsx').then((m) => ({ default: m.StorageStatus })),
+);
 const NO_PARAMS: KoxListParams = {};
 
 export interface KoxListScreenProps {
-  scope: KoxScope;
-  onScope(scope: KoxScope): void;
+  scope: KoxListView;
+  onScope(scope: KoxListView): void;
   inPanel?: boolean;
   /** Opens a creator in place (the artifact panel); without it names link to the detail page. */
   onOpenCreator?: (creatorId: string) => void;
@@ -24,7 +27,10 @@ export interface KoxListScreenProps {
   onParamsChange?: (params: KoxListParams) => void;
 }
 
-/** The public and the team creator databases: filters, sort, saved searches, paging and bulk add. */
+/**
+ * The public and the team creator databases (filters, sort, saved searches, paging and bulk add), and the
+ * team's storage by link.
+ */
 export function KoxListScreen({
   scope,
   onScope,
@@ -38,23 +44,32 @@ export function KoxListScreen({
     <KoxFrame screenId="kox-list" subtitle={t('list.subtitle')} inPanel={inPanel}>
       {(access) => (
         <>
-          <Tabs value={scope} onValueChange={(v) => onScope(v as KoxScope)}>
-            <TabsList aria-label={t('list.database')}>
+          <Tabs value={scope} onValueChange={(v) => onScope(v as KoxListView)}>
+            <TabsList
+              aria-label={t('list.database')}
+              // Three tabs are wider than a phone: they scroll rather than cut the last one off.
+              className="max-w-full justify-start overflow-x-auto"
+            >
               <TabsTrigger value="public">{t('list.public')}</TabsTrigger>
               <TabsTrigger value="team">{t('list.team')}</TabsTrigger>
+              <TabsTrigger value="storage">{t('list.storage')}</TabsTrigger>
             </TabsList>
           </Tabs>
           <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
-            <CreatorDatabase
-              key={scope}
-              scope={scope}
-              access={access}
-              inPanel={inPanel}
-              onScope={onScope}
-              onOpenCreator={onOpenCreator}
-              initial={initial}
-              onParamsChange={onParamsChange}
-            />
+            {scope === 'storage' ? (
+              <StorageStatus access={access} onOpenCreator={onOpenCreator} />
+            ) : (
+              <CreatorDatabase
+                key={scope}
+                scope={scope}
+                access={access}
+                inPanel={inPanel}
+                onScope={onScope}
+                onOpenCreator={onOpenCreator}
+                initial={initial}
+                onParamsChange={onParamsChange}
+              />
+            )}
           </Suspense>
         </>
       )}

@@ -8,6 +8,7 @@ export type KoxListParams = Readonly<Record<string, string>>;
 
 /** Every key a list address may carry besides `scope`: the filter bar's fields (kox-filters.ts), search, sort. */
 export const LIST_PARAM_KEYS: readonly string[] = [
+  'q',
   'platform',
   'country',
   'language',
@@ -50,8 +51,11 @@ export function readListParams(search: Record<string, unknown>): KoxListParams {
   return params;
 }
 
-export function readScope(value: unknown): 'public' | 'team' | undefined {
-  return value === 'public' || value === 'team' ? value : undefined;
+/** The list screen's tabs: the two creator databases and the storage by link. */
+export type KoxListView = 'public' | 'team' | 'storage';
+
+export function readScope(value: unknown): KoxListView | undefined {
+  return value === 'public' || value === 'team' || value === 'storage' ? value : undefined;
 }
 
 /** The same params in one stable text, to tell the list's own writes from a new address. */

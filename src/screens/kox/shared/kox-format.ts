@@ -18,3 +18,10 @@ export function formatUsd(value: number, language: Language, digits = 2): string
     maximumFractionDigits: Number.isInteger(value) ? 0 : digits,
   }).format(value);
 }
+
+/** A figure an imported or collected creator's source did not give: a dash, the same in both languages. */
+export const UNKNOWN_FIGURE = '—';
+
+/** Formats a figure that may be unknown. */
+export const formatKnown = <T>(value: T | null, format: (v: T) => string): string =>
+  value === null ? UNKNOWN_FIGURE : format(value);

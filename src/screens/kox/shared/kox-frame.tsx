@@ -7,7 +7,16 @@ import { useKoxAccess, type KoxAccess } from './use-kox-access.ts';
 import '@/lib/i18n/namespaces/kox';
 
 interface KoxFrameProps {
-  screenId: 'kox-list' | 'kox-detail' | 'kox-content-detail';
+  screenId:
+    | 'kox-list'
+    | 'kox-detail'
+    | 'kox-content-detail'
+    | 'kox-my-data'
+    | 'kox-recommendation'
+    | 'kox-projects'
+    | 'kox-project-detail'
+    | 'kox-mailbox'
+    | 'kox-templates';
   subtitle: string;
   inPanel: boolean;
   children(access: KoxAccess): ReactNode;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { DataTable } from '@/components/data-table/data-table';
 import { tableColumns } from '@/components/data-table/features';
@@ -19,7 +19,7 @@ function describeValue(value: unknown): string {
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text;
 }
 
-function auditColumns(t: TFunction<'teammanage'>) {
+function auditColumns(t: TFunction) {
   return [
     col.accessor('created_at', {
       id: 'when',

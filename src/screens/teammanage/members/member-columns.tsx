@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { Badge } from '@/components/ui/badge';
 import { tableColumns, type DataTableColumn } from '@/components/data-table/features';
 import { formatDate } from '@/lib/format';
@@ -11,7 +11,7 @@ const col = tableColumns<TeamMember>();
 
 /** The members table: who, role, status, which clients they see, when they joined, and their actions. */
 export function memberColumns(
-  t: TFunction<'teammanage'>,
+  t: TFunction,
   selfUid: string | undefined,
   handlers: MemberRowHandlers,
 ): DataTableColumn<TeamMember>[] {
@@ -69,7 +69,7 @@ export function memberColumns(
   ];
 }
 
-function ClientAccessCell({ member, t }: { member: TeamMember; t: TFunction<'teammanage'> }) {
+function ClientAccessCell({ member, t }: { member: TeamMember; t: TFunction }) {
   if (!member.restricted) return <span className="text-muted-foreground">{t('members.allClients')}</span>;
   if (member.clients.length === 0) return <span className="text-destructive">{t('members.noClients')}</span>;
   return (

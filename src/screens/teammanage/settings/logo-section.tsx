@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -107,7 +107,7 @@ export function LogoSection({ detail }: { detail: TeamDetail }) {
   );
 }
 
-function problemMessage(problem: ImageProblem, t: TFunction<'teammanage'>): string {
+function problemMessage(problem: ImageProblem, t: TFunction): string {
   switch (problem.kind) {
     case 'type':
       return t('settings.logo.badType');

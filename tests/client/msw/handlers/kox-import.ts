@@ -103,6 +103,29 @@ export function koxImportHandlers(db: KoxImportDb) {
         return found ? ok(found) : fail('NOT_FOUND', 'Content not found.');
       }),
     ),
+    http.post(
+      '/api/kox/content/update',
+      withUser(async ({ request }) => {
+        const body = (await request.json()) as { content_id: string } & Partial<ContentDetail>;
+        db.requests.push(body);
+        const found = db.contents.find((c) => c.content_id === body.content_id);
+        if (!found) return fail('NOT_FOUND', 'Content not found.');
+        const { content_id: _, ...changes } = body;
+        Object.assign(found, changes);
+        const { snapshots: __, ...record } = found;
+        return ok(record);
+      }),
+    ),
+    http.post(
+      '/api/kox/content/delete',
+      withUser(async ({ request }) => {
+        const body = (await request.json()) as { content_ids: string[] };
+        db.requests.push(body);
+        const before = db.contents.length;
+        db.contents = db.contents.filter((c) => !body.content_ids.includes(c.content_id));
+        return ok({ deleted: before - db.contents.length });
+      }),
+    ),
     http.get(
       '/api/kox/content/list',
       withUser(() => ok({ list: db.contents.map(({ snapshots: _, ...c }) => c), total: db.contents.length })),

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { CreatorDetail, CreatorRow, SavedSearch } from '@/screens/kox/api/kox-queries';
+import type { CreatorDetail, CreatorListRow, CreatorRow, SavedSearch } from '@/screens/kox/api/kox-queries';
 import { fail, ok } from '../envelope.ts';
 import { withUser } from './auth.ts';
 
@@ -60,7 +60,8 @@ export function teamEntry(patch: Partial<TeamEntry> = {}): TeamEntry {
 
 /** What the fake KOX API holds; tests read `calls` (and list queries) back to see what was sent. */
 export interface KoxDb {
-  creators: CreatorRow[];
+  /** Public rows, or team-only ones (imported, collected) that only the team list and the detail show. */
+  creators: CreatorListRow[];
   team: Map<string, TeamEntry>;
   searches: SavedSearch[];
   posts: CreatorDetail['recent_posts'];
@@ -84,7 +85,7 @@ async function record(db: KoxDb, request: Request) {
  * `followers_min` above `followers_max` is refused with 10231 like the real server.
  */
 export function koxHandlers(db: KoxDb) {
-  const listed = (url: string, rows: CreatorRow[], withTeam = false) => {
+  const listed = (url: string, rows: CreatorListRow[], withTeam = false) => {
     const params = new URL(url).searchParams;
     db.listQueries.push(params);
     const min = params.get('followers_min');
@@ -99,14 +100,19 @@ export function koxHandlers(db: KoxDb) {
       .map((c) => ({
         ...c,
         saved: db.team.has(c.creator_id),
-        ...(withTeam ? { team: db.team.get(c.creator_id) } : {}),
+        ...(withTeam ? { origin: 'origin' in c ? c.origin : 'sample', team: db.team.get(c.creator_id) } : {}),
       }));
     return ok({ list: found, total: found.length });
   };
   return [
     http.get(
       '/api/kox/public/list',
-      withUser(({ request }) => listed(request.url, db.creators)),
+      withUser(({ request }) =>
+        listed(
+          request.url,
+          db.creators.filter((c) => !('origin' in c) || c.origin === 'sample'),
+        ),
+      ),
     ),
     http.get(
       '/api/kox/team/list',
@@ -122,6 +128,7 @@ export function koxHandlers(db: KoxDb) {
         const found = db.creators.find((c) => c.creator_id === id);
         if (!found) return fail('NOT_FOUND', 'Creator not found.');
         return ok({
+          origin: 'sample',
           ...found,
           saved: db.team.has(found.creator_id),
           recent_posts: db.posts,
@@ -160,7 +167,7 @@ export function koxHandlers(db: KoxDb) {
           price_per_video_usd: money(body.price_per_video_usd, entry.price_per_video_usd),
         };
         db.team.set(body.creator_id, next);
-        return ok({ ...found, saved: true, team: next });
+        return ok({ origin: 'sample', ...found, saved: true, team: next });
       }),
     ),
     http.post(

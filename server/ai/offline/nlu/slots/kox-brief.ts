@@ -1,0 +1,79 @@
+import { KOX_RECOMMEND_MAX } from '../../../../../src/lib/kox-recommend-values.ts';
+import { AUDIENCE_AGES, type AudienceAge, type AudienceGender } from '../../../../../src/lib/kox-values.ts';
+import { CHINESE_NUMBER, parseNumber } from './chinese-number.ts';
+
+/* Slot readers of recommend_kox: how many creators a request asks for, and its brief in the user's words. */
+
+const CREATOR_NOUN = String.raw`(?:creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|tiktokers?|instagrammers?)`;
+const ZH_CREATOR_NOUN = '(?:达人|博主|网红|红人|主播|创作者|KOL|KOX)';
+const EN_COUNT = new RegExp(
+  String.raw`\b(\d{1,4})\s+(?:[a-z-]+\s+){0,3}?${CREATOR_NOUN}\b|\btop\s+(\d{1,4})\b`,
+  'iu',
+);
+const ZH_COUNT = new RegExp(`(\\d{1,4}|${CHINESE_NUMBER})\\s*(?:个|位|名)`, 'u');
+
+/** "50 creators", "top 20", "50个达人", "五十位博主" → the count, at most 500; none when not said. */
+export function recommendCountOf(text: string): number | undefined {
+  const en = EN_COUNT.exec(text);
+  const said = en ? (en[1] ?? en[2]) : ZH_COUNT.exec(text)?.[1];
+  if (said === undefined) return undefined;
+  const count = parseNumber(said);
+  return Number.isFinite(count) && count > 0 ? Math.min(count, KOX_RECOMMEND_MAX) : undefined;
+}
+
+/** The request around the brief: "recommend 50 TikTok creators for …", "给我推荐50个适合…的达人". */
+const EN_FRAME = new RegExp(
+  String.raw`^(?:(?:please|pls|can you|could you|would you|help me)\s+)?(?:recommend|suggest|shortlist|pick|find me|find|get me|give me|source|match|i need|we need)\s+(?:me\s+)?(?:(?:some|a few|the best|the top|top|a list of)\s+)?(?:\d{1,4}\s+)?(?:(?:good|great|suitable|relevant|the right)\s+)?(?:(?:tiktok|youtube|instagram)\s+)?${CREATOR_NOUN}\s*(?:(?:that|who)\s+(?:fit|match)|to fit|matching|to promote|to work with(?:\s+(?:on|for))?|for)?\s*(?:(?:this|the|my|our)\s+brief\b)?`,
+  'iu',
+);
+const ZH_ASK = `(?:推荐|挑选|匹配|找)(?:一下|一些|几个)?(?:(?:\\d{1,4}|${CHINESE_NUMBER})(?:个|位|名))?(?:适合|符合)?`;
+const ZH_FRAME = new RegExp(
+  `^(?:请|麻烦)?(?:你)?(?:帮我|给我|替我)?(?:按|按照|根据)?(?:这个|我的|下面的|以下)?(?:brief|简报|需求)?(?:给我|帮我)?${ZH_ASK}`,
+  'iu',
+);
+/** "给耐克推荐一些达人", "为新款电竞椅推荐40个游戏博主": the ask in the middle, whom it is for in front. */
+const ZH_ASK_INSIDE = new RegExp(`^(?:给|为)(.+?)${ZH_ASK}`, 'iu');
+const ZH_TAIL = new RegExp(`的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:吧|呢)?$`, 'iu');
+const END = /[\s.?!。？！,，]+$/u;
+const COLON = /[:：]\s*(.+)$/su;
+
+/**
+ * The brief in the user's words: what follows a colon ("… for this brief: <brief>"), else the request without
+ * its frame ("recommend 50 creators for <brief>", "推荐50个适合<brief>的达人"); none when only the frame is said.
+ */
+export function recommendBriefOf(text: string): string | undefined {
+  const trimmed = text.trim();
+  const afterColon = COLON.exec(trimmed)?.[1]?.replace(END, '').trim();
+  if (afterColon) return afterColon;
+  const en = trimmed.replace(EN_FRAME, '');
+  const rest =
+    en !== trimmed
+      ? en
+      : trimmed.replace(ZH_FRAME, '').replace(ZH_ASK_INSIDE, '$1').replace(END, '').replace(ZH_TAIL, '');
+  const brief = rest
+    .replace(/^[\s:：,，-]+/u, '')
+    .replace(END, '')
+    .replace(/[:：]$/u, '')
+    .trim();
+  return brief || undefined;
+}
+
+const FEMALE = /\b(?:women|woman|female|girls|moms)\b|女性|女生|女士|宝妈/iu;
+const MALE = /\b(?:men|man|male|guys|dads)\b|男性|男生|男士/iu;
+/** "aged 25 to 34", "18-24", "25到34岁": an age group of the audience split, when it is exactly one. */
+const AGE = /(\d{2})\s*(?:-|–|to|到|至)\s*(\d{2})\s*岁?/iu;
+
+/** The followers a brief wishes for: a gender when it names one only, an age group when it names one exactly. */
+export function recommendAudienceOf(text: string): {
+  audience_gender?: AudienceGender;
+  audience_age?: AudienceAge;
+} {
+  const female = FEMALE.test(text);
+  const male = MALE.test(text);
+  const age = AGE.exec(text);
+  const group = age ? `${age[1]}-${age[2]}` : '';
+  return {
+    ...(female !== male ? { audience_gender: female ? 'female' : 'male' } : {}),
+    ...((AUDIENCE_AGES as readonly string[]).includes(group) ? { audience_age: group as AudienceAge } : {}),
+  };
+}

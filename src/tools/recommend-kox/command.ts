@@ -1,0 +1,15 @@
+import { Sparkles } from 'lucide-react';
+import type { ToolInput } from '../define-tool.ts';
+import { lazyForm, type SlashCommand } from '../tool-command.ts';
+import type { recommendKoxTool } from './contract.ts';
+
+export const recommendKoxCommand: SlashCommand<ToolInput<typeof recommendKoxTool>> = {
+  toolName: 'recommend_kox',
+  slash: 'recommend',
+  ui: {
+    icon: Sparkles,
+    labelKey: 'tools.recommendKox.label',
+    Form: lazyForm(() => import('./form.tsx').then((m) => m.RecommendKoxForm)),
+    describe: (input) => ['/recommend', input.count, input.brief].filter(Boolean).join(' '),
+  },
+};

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import type { ToolInput } from '../define-tool.ts';
+import type { ToolFormProps } from '../tool-ui.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { checkInput } from '../team-admin/check-input.ts';
+import { FormProblem, invalidIf } from '../team-admin/form-problem.tsx';
+import { recommendKoxTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/koxRecommendTool';
+
+const ERROR_ID = 'recommend-kox-error';
+
+type Input = ToolInput<typeof recommendKoxTool>;
+
+/** `/recommend`: the brief and how many; platform, country and the rest are said in chat or set on the screen. */
+export function RecommendKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
+  const { t } = useTranslation('koxRecommendTool');
+  const [brief, setBrief] = useState('');
+  const [count, setCount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const said = count.trim();
+    // Left empty, the count is the tool's default.
+    const checked = checkInput(recommendKoxTool.input, {
+      brief,
+      ...(said ? { count: /^\d+$/.test(said) ? Number(said) : NaN } : {}),
+    });
+    if (!checked.ok) return setProblem(checked.field);
+    onSubmit(checked.input);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('chat:tools.recommendKox.label')}
+      className="space-y-3 p-3 text-sm"
+      onSubmit={submit}
+      onKeyDown={cancelOnEscape(onCancel)}
+    >
+      <div className="space-y-1">
+        <Label htmlFor="recommend-kox-brief">{t('form.brief')}</Label>
+        <Textarea
+          id="recommend-kox-brief"
+          autoFocus
+          rows={3}
+          value={brief}
+          maxLength={4000}
+          placeholder={t('form.briefPlaceholder')}
+          aria-describedby="recommend-kox-brief-hint"
+          {...invalidIf(problem === 'brief', ERROR_ID)}
+          onChange={(e) => setBrief(e.target.value)}
+        />
+        <p id="recommend-kox-brief-hint" className="text-xs text-muted-foreground">
+          {t('form.briefHint')}
+        </p>
+      </div>
+      <div className="w-40 space-y-1">
+        <Label htmlFor="recommend-kox-count">{t('form.count')}</Label>
+        <Input
+          id="recommend-kox-count"
+          inputMode="numeric"
+          value={count}
+          placeholder={t('form.countDefault')}
+          {...invalidIf(problem === 'count', ERROR_ID)}
+          onChange={(e) => setCount(e.target.value)}
+        />
+      </div>
+      <FormProblem id={ERROR_ID} message={problem && t('form.invalid')} />
+      <div className="flex justify-end gap-2">
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" size="sm">
+          {t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

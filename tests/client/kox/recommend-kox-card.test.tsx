@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UIMessage } from 'ai';
+import { useArtifactStore } from '@/artifacts/artifact-store';
+import { CommandPalette } from '@/chat/palette/palette-launcher';
+import { SessionRuntime } from '@/chat/runtime/session-runtime';
+import { Thread } from '@/chat/thread/thread';
+import { i18n } from '@/lib/i18n';
+import { matchSlashCommands } from '@/tools/slash-commands';
+import { recommendKoxCommand } from '@/tools/recommend-kox/command';
+import { RecommendKoxForm } from '@/tools/recommend-kox/form';
+import { recommendKoxUi } from '@/tools/recommend-kox/ui';
+import { server } from '../msw/server.ts';
+import { recommendTeamAddHandlers } from '../msw/handlers/kox-recommend-tool.ts';
+import { koxProjectHandlers, project, projectDb, rankedDetailHandler } from '../msw/handlers/kox-project.ts';
+import { historyHandler, openPalette, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+
+afterEach(() => useArtifactStore.setState({ bySession: {} }));
+
+const BRIEF = 'a trail running shoe launch in the US';
+
+const toolMessage = (part: Record<string, unknown>): UIMessage => ({
+  id: 'a1',
+  role: 'assistant',
+  parts: [{ type: 'tool-recommend_kox', toolCallId: 'call-1', input: { brief: BRIEF }, ...part } as never],
+});
+
+const row = (id: string, nickname: string, fit: number, sample = true) => ({
+  creator_id: id,
+  nickname,
+  platform: 'youtube',
+  followers: 250_000,
+  fit,
+  reasons: [
+    { kind: 'content', phrase: 'trail running', cadence: 'weekly' },
+    {
+      kind: 'audience',
+      gender: 'female',
+      gender_pct: 68,
+      age: null,
+      age_pct: null,
+      country: 'US',
+      country_pct: 70,
+    },
+  ],
+  sample,
+});
+
+const output = {
+  session_id: 'rec-1',
+  app_name: 'smart_recommend',
+  name: BRIEF,
+  results_count: 50,
+  list: [row('sample-000010', 'Trail <i>Mia</i>', 92), row('sample-000011', 'Ridge Runner', 81, false)],
+};
+
+const renderSession = (sessionId: string, message: UIMessage) => {
+  server.use(historyHandler({ [sessionId]: [message] }));
+  return renderInApp(
+    <SessionRuntime sessionId={sessionId}>
+      <Thread />
+    </SessionRuntime>,
+  );
+};
+
+describe('recommend_kox card', () => {
+  it('shows progress while the engine ranks', async () => {
+    signInForTest();
+    await renderSession('rec-running', toolMessage({ state: 'input-available' }));
+    const card = await screen.findByRole('group', { name: '正在推荐达人…' });
+    expect(within(card).getByRole('progressbar')).toBeTruthy();
+    expect(within(card).getByText(`按“${BRIEF}”`)).toBeTruthy();
+  });
+
+  it('lists the best rows with fit and reasons in words; opens the list; adds them all to the team database', async () => {
+    signInForTest();
+    const requests: { app: string; body: unknown }[] = [];
+    server.use(...recommendTeamAddHandlers({ added: 48, already: 2 }, requests));
+    await renderSession('rec-done', toolMessage({ state: 'output-available', output }));
+    const card = await screen.findByRole('group', { name: '已推荐 50 位达人' });
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+    const rows = within(card).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    // A nickname is data: shown as text, never as markup.
+    expect(within(rows[1]!).getByRole('button', { name: 'Trail <i>Mia</i>' })).toBeTruthy();
+    expect(within(rows[1]!).getByText('示例数据')).toBeTruthy();
+    expect(within(rows[2]!).queryByText('示例数据')).toBeNull();
+    expect(within(rows[1]!).getByLabelText('匹配度 92 分（满分 100）')).toBeTruthy();
+    expect(within(rows[1]!).getByText('每周发布trail running相关内容')).toBeTruthy();
+    expect(within(rows[1]!).getByText('受众女性占 68%，美国占 70%，符合需求')).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: '打开完整列表' }));
+    expect(useArtifactStore.getState().bySession['rec-done']?.tabs).toEqual([
+      expect.objectContaining({
+        id: 'screen:kox-recommendation?session=rec-1',
+        sourceMessageId: 'a1',
+        props: { screenId: 'kox-recommendation', params: { session: 'rec-1' } },
+      }),
+    ]);
+
+    await userEvent.click(within(card).getByRole('button', { name: '全部加入团队库' }));
+    expect(await within(card).findByRole('status')).toHaveProperty(
+      'textContent',
+      '已加入 48 位，2 位已在团队库中',
+    );
+    expect(requests).toEqual([{ app: 'smart_recommend', body: { session_id: 'rec-1' } }]);
+    expect(within(card).queryByRole('button', { name: '全部加入团队库' })).toBeNull();
+  });
+
+  it('adds every ranked creator to a project chosen in the dialog', async () => {
+    signInForTest();
+    const db = projectDb([project()]);
+    const pages: number[] = [];
+    server.use(...koxProjectHandlers(db), rankedDetailHandler(50, pages));
+    await renderSession('rec-project', toolMessage({ state: 'output-available', output }));
+    const card = await screen.findByRole('group', { name: '已推荐 50 位达人' });
+    await userEvent.click(within(card).getByRole('button', { name: '加入项目' }));
+    const dialog = await screen.findByRole('dialog', { name: '将 50 位达人加入项目' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Spring launch/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '加入' }));
+    await vi.waitFor(() => expect(db.calls).toHaveLength(1));
+    expect(db.calls[0]!.body).toMatchObject({ project_id: 'p-1', source: 'recommendation' });
+    expect(db.calls[0]!.body.creator_ids).toHaveLength(50);
+    expect(pages).toEqual([1]);
+  });
+
+  it('says in the user’s language why the creators could not be added, and offers the button again', async () => {
+    signInForTest();
+    server.use(...recommendTeamAddHandlers('forbidden', []));
+    await renderSession('rec-refused', toolMessage({ state: 'output-available', output }));
+    const card = await screen.findByRole('group', { name: '已推荐 50 位达人' });
+    await userEvent.click(within(card).getByRole('button', { name: '全部加入团队库' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('没有权限执行此操作');
+    expect(within(card).getByRole('button', { name: '全部加入团队库' })).toHaveProperty('disabled', false);
+  });
+
+  it('says when nothing matched, with no table and no actions', async () => {
+    signInForTest();
+    await renderSession(
+      'rec-none',
+      toolMessage({ state: 'output-available', output: { ...output, results_count: 0, list: [] } }),
+    );
+    const card = await screen.findByRole('group', { name: '已推荐 0 位达人' });
+    expect(within(card).getByText('没有符合条件的达人，可以放宽筛选条件再试。')).toBeTruthy();
+    expect(within(card).queryByRole('table')).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('opens the session on the recommendation screen in the panel as soon as a live result arrives', () => {
+    const openArtifact = vi.fn();
+    recommendKoxUi.effect?.(output as never, { host: { openArtifact } as never, messageId: 'm9' });
+    expect(openArtifact).toHaveBeenCalledWith({
+      kind: 'screen',
+      key: 'kox-recommendation?session=rec-1',
+      props: { screenId: 'kox-recommendation', params: { session: 'rec-1' } },
+      sourceMessageId: 'm9',
+    });
+  });
+});
+
+describe('/recommend form', () => {
+  it('submits the brief and the count, or no count for the default; refuses a count over 500', async () => {
+    signInForTest();
+    const onSubmit = vi.fn();
+    await renderInApp(<RecommendKoxForm onSubmit={onSubmit} onCancel={() => {}} />);
+    const user = userEvent.setup({ delay: null });
+    const count = screen.getByLabelText('推荐数量');
+    await user.type(screen.getByLabelText('Brief'), ' 美国越野跑鞋新品 ');
+    await user.type(count, '501');
+    await user.click(screen.getByRole('button', { name: '推荐' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('请填写brief（最多 4000 字），数量在 1 到 500 之间。');
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(count);
+    await user.type(count, '30');
+    await user.click(screen.getByRole('button', { name: '推荐' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ brief: '美国越野跑鞋新品', count: 30 });
+    expect(recommendKoxCommand.ui.describe(onSubmit.mock.calls[0]![0], i18n.t)).toBe(
+      '/recommend 30 美国越野跑鞋新品',
+    );
+    await user.clear(count);
+    await user.click(screen.getByRole('button', { name: '推荐' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ brief: '美国越野跑鞋新品' });
+  });
+
+  it('is offered as /recommend in the slash menu and in ⌘K', async () => {
+    expect(matchSlashCommands('/rec').map((c) => c.toolName)).toEqual(['recommend_kox']);
+    signInForTest();
+    await renderInApp(<CommandPalette />);
+    const { user, dialog } = await openPalette(userEvent.setup({ delay: null }));
+    await user.click(within(dialog).getByRole('option', { name: /推荐达人/ }));
+    expect(await within(dialog).findByLabelText('Brief')).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ChildProcess } from 'node:child_process';
+import { chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SMTPServer } from 'smtp-server';
+import { dovecotConfig, layoutIn, usersFile } from './dovecot-config.ts';
+import { startDovecot, stopDovecot } from './dovecot-process.ts';
+import { freePort } from './free-port.ts';
+import { mailOwner } from './mail-owner.ts';
+import { MAIL_DOMAIN, startSmtpRelay } from './smtp-relay.ts';
+
+export interface MailHarness {
+  host: '127.0.0.1';
+  imapPort: number;
+  smtpPort: number;
+  /** user → password; each user's address is `<user>@mail.test`. */
+  users: Record<string, string>;
+  addressOf(user: string): string;
+  /** Dovecot's log, for a failing test's message. */
+  logPath: string;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_MAIL_USERS = { alice: 'alice-password', bob: 'bob-password', carol: 'carol-password' };
+
+/**
+ * A real mail server for tests (issue 13): Dovecot's IMAP from a config in a temp dir, started unprivileged
+ * (docs/kox.md "The mail test harness"), and Node's smtp-server delivering into it through dovecot-lda.
+ */
+export async function startMailHarness(
+  users: Record<string, string> = DEFAULT_MAIL_USERS,
+): Promise<MailHarness> {
+  const owner = mailOwner();
+  const dir = await mkdtemp(path.join(tmpdir(), 'booster-mail-'));
+  const layout = layoutIn(dir, await freePort());
+  for (const sub of ['run', 'state', 'mail']) await mkdir(path.join(dir, sub));
+  await writeFile(layout.config, dovecotConfig(layout, owner));
+  await writeFile(layout.users, usersFile(users, owner, dir));
+  for (const sub of ['', 'run', 'state', 'mail']) await chown(path.join(dir, sub), owner.uid, owner.gid);
+
+  let dovecot: ChildProcess | undefined;
+  let smtp: SMTPServer | undefined;
+  const stop = async () => {
+    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+    if (dovecot) await stopDovecot(dovecot);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    dovecot = await startDovecot(layout);
+    const relay = await startSmtpRelay(users, layout.config);
+    smtp = relay.server;
+    return {
+      host: '127.0.0.1',
+      imapPort: layout.imapPort,
+      smtpPort: relay.port,
+      users,
+      addressOf: (user) => `${user}@${MAIL_DOMAIN}`,
+      logPath: layout.log,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
+import { offlineSkills } from '../../../../server/ai/offline/skills/index.ts';
+import { recommendKoxTool } from '../../../../src/tools/recommend-kox/contract.ts';
+
+const TOOLS = offlineSkills.map((s) => s.toolName);
+const ask = (text: string, lang: 'en' | 'zh' = 'en') =>
+  planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang);
+
+describe('offline model: recommending creators for a brief in zh and en', () => {
+  it.each([
+    [
+      'recommend 50 creators for a trail running shoe launch in the US',
+      { brief: 'a trail running shoe launch in the US', count: 50, country: ['US'] },
+    ],
+    ['给我推荐50个适合美国越野跑鞋新品的达人', { brief: '美国越野跑鞋新品', count: 50, country: ['US'] }],
+    [
+      'find me influencers for this brief: a lightweight trail shoe for women who run ultras',
+      { brief: 'a lightweight trail shoe for women who run ultras', audience_gender: 'female' },
+    ],
+    [
+      '帮我按这个brief推荐达人：越野跑鞋新品上市，面向美国女性跑者',
+      { brief: '越野跑鞋新品上市，面向美国女性跑者', country: ['US'], audience_gender: 'female' },
+    ],
+    [
+      'suggest 20 TikTok creators for a lipstick launch in the UK',
+      { brief: 'a lipstick launch in the UK', count: 20, platform: ['tiktok'], country: ['GB'] },
+    ],
+    ['请推荐五十个适合能量饮料的达人', { brief: '能量饮料', count: 50 }],
+    [
+      'recommend 30 creators for a yoga mat brand that wants women aged 25 to 34',
+      {
+        brief: 'a yoga mat brand that wants women aged 25 to 34',
+        count: 30,
+        audience_gender: 'female',
+        audience_age: '25-34',
+      },
+    ],
+    ['recommend 900 creators for a global phone launch', { brief: 'a global phone launch', count: 500 }],
+  ])('"%s" → recommend_kox with %j', (text, input) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'recommend_kox', input });
+    expect(recommendKoxTool.input.safeParse(input).success).toBe(true);
+  });
+
+  it.each([
+    ['帮我按这个brief推荐达人', 'zh', '请说一下这次推广的brief'],
+    ['recommend 50 creators', 'en', 'What is the brief?'],
+  ] as const)('"%s" asks for the brief it lacks', (text, lang, question) => {
+    const reply = ask(text, lang);
+    expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+    expect(reply.type === 'tool-call' && (reply.input as { question: string }).question).toContain(question);
+  });
+
+  it.each([
+    ['find TikTok beauty creators in the US', { platform: ['tiktok'], topics: 'beauty', country: ['US'] }],
+    ['找美国的TikTok美妆达人', { platform: ['tiktok'], topics: 'beauty', country: ['US'] }],
+  ])('leaves searches to find_kox: "%s"', (text, input) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
+  });
+
+  it('says what it ranked, naming the best match', () => {
+    const skill = offlineSkills.find((s) => s.toolName === 'recommend_kox')!;
+    const output = {
+      session_id: 's1',
+      app_name: 'smart_recommend',
+      name: 'x',
+      results_count: 50,
+      list: [
+        {
+          creator_id: 'sample-000001',
+          nickname: 'Trail *Mia*',
+          platform: 'youtube',
+          followers: 1000,
+          fit: 91,
+          reasons: [],
+          sample: true,
+        },
+      ],
+    };
+    expect(skill.close(output, 'en')).toContain(
+      'Ranked 50 creators by fit; the best match is **Trail \\*Mia\\***',
+    );
+    expect(skill.close(output, 'zh')).toContain('排好了 50 位达人');
+  });
+});
