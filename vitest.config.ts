@@ -28,6 +28,9 @@ function clientProject(name: string, files: { include: string[]; exclude?: strin
       include: files.include,
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
       setupFiles: ['tests/client/setup.ts'],
+      // A file's first test imports its screen's lazy chunks; with the other lanes of `npm test` on both cores
+      // that alone has passed vitest's default 5 s.
+      testTimeout: 20_000,
     },
   };
 }
