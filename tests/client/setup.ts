@@ -10,9 +10,9 @@ import { resetLoginOptions } from '@/screens/auth/use-login-options';
 import { loadToasts } from '@/lib/toasts';
 
 initI18n();
-// Screens load their tables and dialogs lazily; on a loaded machine the first import of one can take longer than
-// the default second that findBy* waits.
-configure({ asyncUtilTimeout: 4000 });
+// Screens and tool cards load their bodies lazily; with the other lanes of `npm test` on both cores the first
+// import of one has taken over 4 s, far past the default second that findBy* waits.
+configure({ asyncUtilTimeout: 10_000 });
 // Every namespace, as the app has them once each screen's code is loaded (a shared test checks the imports).
 import.meta.glob('../../src/lib/i18n/namespaces/*.ts', { eager: true });
 

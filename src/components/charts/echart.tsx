@@ -53,7 +53,12 @@ export function EChart({ option, ariaLabel, height = 280, className }: EChartPro
     return () => {
       disposed = true;
       observer?.disconnect();
-      chart.current?.dispose();
+      try {
+        chart.current?.dispose();
+      } catch (error) {
+        // A chart made without a canvas context (a headless test DOM) cannot clear its canvas on the way out.
+        console.error('[echart] dispose failed', error);
+      }
       chart.current = null;
     };
   }, []);
