@@ -15,3 +15,4 @@ export * from './kox-storage.ts';
 export * from './kox-projects.ts';
 export * from './kox-mailboxes.ts';
 export * from './kox-templates.ts';
+export * from './kox-outreach.ts';

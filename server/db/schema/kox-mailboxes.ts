@@ -44,6 +44,18 @@ export const koxMailboxes = pgTable(
     testFinishedAt: timestamp('test_finished_at', { withTimezone: true }),
     testSmtp: jsonb('test_smtp').$type<SideResultRow>(),
     testImap: jsonb('test_imap').$type<SideResultRow>(),
+    /** Sending guardrails (issue 13): at most this many e-mails a day, at least this many seconds apart. */
+    dailyCap: integer('daily_cap').notNull().default(200),
+    sendSpacingSeconds: integer('send_spacing_seconds').notNull().default(30),
+    /** Sending stops while set (the mailbox failed, bounces piled up); the reason is shown. */
+    pausedReason: text('paused_reason'),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    lastSendAt: timestamp('last_send_at', { withTimezone: true }),
+    /** Where reading replies left off: the INBOX's UIDVALIDITY and the last UID read. */
+    imapUidValidity: text('imap_uid_validity'),
+    imapLastUid: integer('imap_last_uid'),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    pollError: text('poll_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
