@@ -13,6 +13,7 @@ import { koxStorageRoutes } from './domains/kox-storage/routes.ts';
 import { koxMyDataRoutes } from './domains/kox-my-data/routes.ts';
 import { koxProjectRoutes } from './domains/kox-project/routes.ts';
 import { koxMailboxRoutes } from './domains/kox-mailbox/routes.ts';
+import { koxOutreachRoutes } from './domains/kox-outreach/routes.ts';
 import { koxTemplateRoutes } from './domains/kox-template/routes.ts';
 import { sampleCreatorCatalog } from './kox/creator-catalog.ts';
 import { orgRoutes } from './domains/org/routes.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', koxMyDataRoutes());
   app.route('/', koxProjectRoutes(sampleCreatorCatalog()));
   app.route('/', koxMailboxRoutes());
+  app.route('/', koxOutreachRoutes(sampleCreatorCatalog()));
   app.route('/', koxTemplateRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);

@@ -60,6 +60,7 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
   const background = await startBackgroundJobs({
     db: database.db,
     exclusive: !config.DATABASE_URL,
+    config,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
     analytics,
     textAnalytics,

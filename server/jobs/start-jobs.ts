@@ -3,11 +3,13 @@ import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-
 import type { CollectionSource } from '../analytics/sources/collection-source.ts';
 import { createSampleSource } from '../analytics/sources/sample/sample-source.ts';
 import type { Db } from '../db/client.ts';
+import type { Config } from '../lib/config.ts';
 import { createFactCollector } from '../domains/dashboard/collect-facts.ts';
 import { registerDashboardJobs } from '../domains/dashboard/collect-job.ts';
 import { recoverStalledDashboards } from '../domains/dashboard/recover-stalled.ts';
 import { registerImportJobs, settleAbandonedImports } from '../domains/imports/import-settlement.ts';
 import { failInterruptedRuns, interruptedBefore } from '../domains/kox-recommend/interrupted-runs.ts';
+import { registerOutreachJobs } from '../domains/kox-outreach/outreach-jobs.ts';
 import { registerRefreshJob, scheduleDueCreatorRefreshes } from '../domains/kox-storage/monitoring.ts';
 import { pruneFinishedStorageJobs } from '../domains/kox-storage/prune-storage-jobs.ts';
 import { collectFromSources, registerStorageJobs } from '../domains/kox-storage/store-job.ts';
@@ -47,6 +49,8 @@ export async function startBackgroundJobs(opts: {
   source?: CollectionSource;
   /** The YouTube Data API (with YOUTUBE_API_KEY) for creators stored by link that are not sample data. */
   youtubeCreators?: YoutubeGet;
+  /** The server's configuration: the outreach's send jobs open the mailboxes' sealed passwords with it. */
+  config?: Config;
   /** How long a job's claim lasts without renewal (JOB_LEASE_SECONDS; default 60 s). */
   leaseMs?: number;
 }): Promise<BackgroundJobs> {
@@ -62,6 +66,8 @@ export async function startBackgroundJobs(opts: {
   const youtube = opts.youtubeCreators ? youtubeStorageSource(opts.youtubeCreators) : undefined;
   registerStorageJobs(registry, { collect: collectFromSources(creators, youtube) });
   registerRefreshJob(registry, { catalog: creators, collect: youtube });
+  if (opts.config)
+    registerOutreachJobs(registry, { catalog: creators, config: opts.config, exclusive: opts.exclusive });
   if (opts.analytics) {
     registerImportJobs(registry, { store: opts.analytics });
     // Only this process can write to PGlite, so an import still `writing` was cut short: settle it now.

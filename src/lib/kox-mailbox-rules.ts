@@ -20,9 +20,9 @@ export interface MailboxIssue {
 }
 
 /** One address: no separators between addresses, one @. */
-const MULTIPLE = /[,;，；\s]|@.*@/;
+export const MULTIPLE_ADDRESSES = /[,;，；\s]|@.*@/;
 /** local@domain.tld, no spaces, a dot in the domain. */
-const VALID = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const VALID_ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * Spec §5's mailbox rules, the same on the form and the server: "enter e-mail name, e-mail password, address
@@ -39,9 +39,9 @@ export function mailboxIssues(
   if (!draft.sender_name.trim()) missing('sender_name');
   const address = draft.address.trim();
   if (!address) missing('address');
-  else if (MULTIPLE.test(address))
+  else if (MULTIPLE_ADDRESSES.test(address))
     issues.push({ path: 'address', code: ErrorCode.KOX_MAILBOX_EMAIL_MULTIPLE });
-  else if (!VALID.test(address)) issues.push({ path: 'address', code: ErrorCode.KOX_MAILBOX_EMAIL_INVALID });
+  else if (!VALID_ADDRESS.test(address)) issues.push({ path: 'address', code: ErrorCode.KOX_MAILBOX_EMAIL_INVALID });
   if (!draft.password && !stored.password) missing('password');
   if (!draft.auth_password && !stored.auth_password) missing('auth_password');
   if (!draft.smtp_host.trim()) missing('smtp_host');

@@ -8,6 +8,7 @@ import { importsEndpoints } from './endpoints/imports.ts';
 import { koxEndpoints } from './endpoints/kox.ts';
 import { koxImportEndpoints } from './endpoints/kox-imports.ts';
 import { koxMailboxEndpoints } from './endpoints/kox-mailbox.ts';
+import { koxOutreachEndpoints } from './endpoints/kox-outreach.ts';
 import { koxMyDataEndpoints } from './endpoints/kox-my-data.ts';
 import { koxProjectEndpoints } from './endpoints/kox-project.ts';
 import { koxRecommendEndpoints } from './endpoints/kox-recommend.ts';
@@ -28,6 +29,7 @@ export * from './endpoints/kox.ts';
 export * from './endpoints/kox-imports.ts';
 export * from './endpoints/kox-mailbox.ts';
 export * from './endpoints/kox-my-data.ts';
+export * from './endpoints/kox-outreach.ts';
 export * from './endpoints/kox-project.ts';
 export * from './endpoints/kox-recommend.ts';
 export * from './endpoints/kox-storage.ts';
@@ -61,6 +63,7 @@ export const endpoints = {
   ...koxStorageEndpoints,
   ...koxMailboxEndpoints,
   ...koxTemplateEndpoints,
+  ...koxOutreachEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,59 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { koxMailboxes, koxOutreachEmails } from '../../db/schema/index.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The start of `now`'s day (UTC): the daily cap counts from here. */
+export const dayStartOf = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+
+/** E-mails a mailbox handed to SMTP (sending or sent) since `since`. */
+export async function sentSince(tx: Pick<Tx, 'select'>, userId: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(koxOutreachEmails)
+    .where(
+      and(
+        eq(koxOutreachEmails.senderUserId, userId),
+        inArray(koxOutreachEmails.status, ['sending', 'sent']),
+        gte(koxOutreachEmails.sendingAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export type Gate =
+  | { kind: 'go' }
+  | { kind: 'paused' }
+  | { kind: 'no_mailbox' }
+  | { kind: 'later'; at: Date; reserved: boolean };
+
+/**
+ * Whether the mailbox may send now (issue 13 guardrails), decided with its row locked, so that on several nodes
+ * one decision at a time reads and moves `last_send_at`. Over the daily cap: tomorrow. Too early for the spacing:
+ * the next free slot is reserved for this e-mail (`last_send_at` moves to it), so a thousand e-mails due at once
+ * wake once each at their own slot rather than all at every slot. A job woken at its reserved slot goes.
+ */
+export async function gateSend(
+  tx: Tx,
+  opts: { userId: string; now: Date; reservedSlot: boolean },
+): Promise<Gate> {
+  const { userId, now } = opts;
+  const [mailbox] = await tx.select().from(koxMailboxes).where(eq(koxMailboxes.userId, userId)).for('update');
+  if (!mailbox) return { kind: 'no_mailbox' };
+  if (mailbox.pausedReason) return { kind: 'paused' };
+  if ((await sentSince(tx, userId, dayStartOf(now))) >= mailbox.dailyCap)
+    return { kind: 'later', at: new Date(dayStartOf(now).getTime() + DAY_MS), reserved: false };
+  const last = mailbox.lastSendAt?.getTime() ?? 0;
+  const next = last + mailbox.sendSpacingSeconds * 1000;
+  if (!opts.reservedSlot && next > now.getTime()) {
+    const slot = new Date(next);
+    await tx.update(koxMailboxes).set({ lastSendAt: slot }).where(eq(koxMailboxes.userId, userId));
+    return { kind: 'later', at: slot, reserved: true };
+  }
+  await tx
+    .update(koxMailboxes)
+    .set({ lastSendAt: new Date(Math.max(last, now.getTime())) })
+    .where(eq(koxMailboxes.userId, userId));
+  return { kind: 'go' };
+}
