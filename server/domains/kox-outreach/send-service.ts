@@ -88,11 +88,11 @@ export async function scheduleEmails(
   team: TeamContext,
   input: Selection & { mode: 'now' | 'scheduled'; scheduled_at?: string | undefined; confirm_empty: boolean },
 ) {
+  const rows = await selectEmails(db, team, input, ['draft']);
   const [mailbox] = await db.select().from(koxMailboxes).where(eq(koxMailboxes.userId, user.id));
   if (!mailbox) throw new AppError('KOX_OUTREACH_NO_SENDER');
   const now = new Date();
   const at = sendTimeOf(input, now);
-  const rows = await selectEmails(db, team, input, ['draft']);
   refuseUnless(rows, ['draft']);
   if (!rows.length) throw new AppError('KOX_OUTREACH_STATE', 'There are no drafts to send.');
   checkContents(rows, input.confirm_empty);

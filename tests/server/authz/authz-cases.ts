@@ -74,6 +74,16 @@ const byCreator = () => ({
   other: (f: Fixture) => ({ creator_id: f.creatorB }),
   hidden: (f: Fixture) => ({ creator_id: f.creatorA2 }),
 });
+const outreachEmail = (extra: Input = {}, list = false) => {
+  const id = (emailId: string) => ({ email_id: emailId, ...extra });
+  const ids = (emailId: string) => ({ email_ids: [emailId], ...extra });
+  const of = list ? ids : id;
+  return {
+    own: (f: Fixture) => of(f.outreachA1),
+    other: (f: Fixture) => of(f.outreachB),
+    hidden: (f: Fixture) => of(f.outreachA2),
+  };
+};
 const byProject = (key: string, extra: Input = {}, list = false) => {
   const id = (projectId: string) => ({ [key]: list ? [projectId] : projectId, ...extra });
   return {
@@ -407,6 +417,22 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     hidden: (f) => ({ record_id: f.storageA2 }),
     mutates: true,
   },
+  // The projects have no template (10316); the callers have no mailbox (10312); the e-mails are drafts (10315).
+  'koxOutreach.draft': { ...koxProject({ language: 'en' }), alsoOk: [10316], mutates: true },
+  'koxOutreach.batch': {
+    own: (f) => ({ batch_id: f.outreachBatchA1 }),
+    other: (f) => ({ batch_id: f.outreachBatchB }),
+    hidden: (f) => ({ batch_id: f.outreachBatchA2 }),
+  },
+  'koxOutreach.list': koxProject(),
+  'koxOutreach.get': outreachEmail(),
+  'koxOutreach.update': { ...outreachEmail({ subject: 'Edited' }), mutates: true },
+  'koxOutreach.schedule': { ...outreachEmail({}, true), alsoOk: [10312], mutates: true },
+  'koxOutreach.returnToDraft': { ...outreachEmail({}, true), alsoOk: [10315], mutates: true },
+  'koxOutreach.resend': { ...outreachEmail({}, true), alsoOk: [10315], mutates: true },
+  'koxOutreach.senderStatus': { own: () => ({}) },
+  'koxOutreach.resumeSending': { own: () => ({}), alsoOk: [10312], mutates: true },
+  'koxOutreach.senderSettings': { own: () => ({ daily_cap: 100 }), alsoOk: [10312], mutates: true },
   'koxProject.list': { own: () => ({}) },
   'koxProject.create': {
     ...byClient('client_id', { name: 'New KOX project', start_at: '2026-02-01T00:00:00.000Z' }),

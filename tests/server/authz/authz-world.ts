@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { MockLanguageModelV4 } from 'ai/test';
 import {
   assistantSessions,
+  koxOutreachBatches,
+  koxOutreachEmails,
   koxRecommendationResults,
   koxRecommendations,
   koxStorageRecords,
@@ -117,6 +119,13 @@ export interface Fixture {
   /** An AI business template of team A and one of team B. */
   templateA: string;
   templateB: string;
+  /** A draft outreach e-mail and its draft batch in each KOX project above. */
+  outreachA1: string;
+  outreachA2: string;
+  outreachB: string;
+  outreachBatchA1: string;
+  outreachBatchA2: string;
+  outreachBatchB: string;
 }
 
 export interface AuthzWorld {
@@ -376,6 +385,29 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
   };
   const templateA = await template(tokens.owner, 'Template A');
   const templateB = await template(tokens.ownerB, `Template ${CANARY_B}`);
+  const outreach = async (teamId: string, projectId: string) => {
+    const [batch] = await db
+      .insert(koxOutreachBatches)
+      .values({ teamId, projectId, kind: 'draft', total: 1 })
+      .returning({ id: koxOutreachBatches.id });
+    const [email] = await db
+      .insert(koxOutreachEmails)
+      .values({
+        teamId,
+        projectId,
+        creatorId: 'sample-000070',
+        status: 'draft',
+        toAddress: 'creator@example.com',
+        subject: 'Hello',
+        body: 'Hello there',
+        batchId: batch!.id,
+      })
+      .returning({ id: koxOutreachEmails.id });
+    return { email: email!.id, batch: batch!.id };
+  };
+  const outreachA1 = await outreach(teamA, koxProjectA1);
+  const outreachA2 = await outreach(teamA, koxProjectA2);
+  const outreachB = await outreach(teamB, koxProjectB);
 
   const teamNameOf: Fixture['teamNameOf'] = {};
   const current = await db
@@ -433,6 +465,12 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     koxProjectB,
     templateA,
     templateB,
+    outreachA1: outreachA1.email,
+    outreachA2: outreachA2.email,
+    outreachB: outreachB.email,
+    outreachBatchA1: outreachA1.batch,
+    outreachBatchA2: outreachA2.batch,
+    outreachBatchB: outreachB.batch,
   };
 
   const client = (db as unknown as { $client: PGlite }).$client;
