@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,12 +9,13 @@ import type { Config } from '../../lib/config.ts';
 import { errorSummary } from '../../lib/error-for-log.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import {
+  recipientRejected,
   sendOutreachMessage,
   SMTP_TIMEOUT_MS,
   smtpFailureOf,
   smtpReasonOf,
 } from '../../mail/send/send-outreach-message.ts';
-import { senderLogin, type SenderLogin } from '../../mail/send/sender-login.ts';
+import { rotatedMessageId, senderLogin, type SenderLogin } from '../../mail/send/sender-login.ts';
 import { sentCopyExists } from '../../mail/send/sent-copy.ts';
 import { SecretUnreadableError } from '../../mail/secret-box.ts';
 import { markContacted } from './contacted-label.ts';
@@ -50,6 +52,11 @@ export const sendJobOf = (email: { id: string; messageId: string; scheduledAt: D
 class Refused extends Error {}
 /** The mailbox could not sign in: sending pauses, the e-mail waits for the resume. */
 class SignInFailed extends Error {}
+/** The server put the creator's address off (4xx) but may have taken the sender's copy alone. */
+class RecipientDeferred extends Error {}
+
+/** How long a creator's address put off by the server (4xx) waits before the e-mail is tried again. */
+const RECIPIENT_RETRY_MS = 10 * 60_000;
 
 async function readEmail(db: Pick<Db, 'select'>, id: string, lock = false) {
   const query = db.select().from(koxOutreachEmails).where(eq(koxOutreachEmails.id, id));
@@ -131,9 +138,12 @@ async function deliver(ctx: JobContext<SendPayload>, config: Config, email: Emai
     const reason = smtpReasonOf(err);
     if (failure === 'refused') throw new Refused(reason);
     if (failure === 'auth') throw new SignInFailed(reason);
+    if (failure === 'deferred' && recipientRejected(err)) throw new RecipientDeferred(reason);
     if (failure === 'deferred')
       // Certainly not taken: scheduled again (same time, same job), and the retry goes through the guardrails.
-      await ctx.fenced((tx) => setEmail(tx, email.id, { status: 'scheduled', statusReason: reason }, ctx.now()));
+      await ctx.fenced((tx) =>
+        setEmail(tx, email.id, { status: 'scheduled', statusReason: reason, sendAttempts: 0 }, ctx.now()),
+      );
     // `uncertain` stays `sending`: the retry looks for the copy first.
     throw err;
   }
@@ -184,10 +194,35 @@ export function registerSendJob(registry: JobRegistry, opts: { config: Config; e
       try {
         return await finishSent(ctx, await deliver(ctx, opts.config, email, lookFirst));
       } catch (err) {
+        // Refused for good: nothing reached the creator. The Message-ID changes, because a copy the sender got
+        // alone must not later pass for the creator's; a resend starts clean.
         if (err instanceof Refused)
           return ctx.finish(async (tx) => {
-            await setEmail(tx, email.id, { status: 'send_failed', statusReason: err.message }, ctx.now());
+            await setEmail(
+              tx,
+              email.id,
+              {
+                status: 'send_failed',
+                statusReason: err.message,
+                messageId: rotatedMessageId(email.messageId!, randomUUID()),
+                sendAttempts: 0,
+              },
+              ctx.now(),
+            );
             return { refused: err.message };
+          });
+        if (err instanceof RecipientDeferred)
+          return ctx.finish(async (tx) => {
+            const at = new Date(ctx.now().getTime() + RECIPIENT_RETRY_MS);
+            const messageId = rotatedMessageId(email.messageId!, randomUUID());
+            await setEmail(
+              tx,
+              email.id,
+              { status: 'scheduled', statusReason: err.message, messageId, scheduledAt: at, sendAttempts: 0 },
+              ctx.now(),
+            );
+            await enqueueJob(tx, { teamId: email.teamId, ...sendJobOf({ id: email.id, messageId, scheduledAt: at }) });
+            return { deferred: err.message };
           });
         if (err instanceof SignInFailed)
           return ctx.finish(async (tx) => {
@@ -197,7 +232,12 @@ export function registerSendJob(registry: JobRegistry, opts: { config: Config; e
               .set({ pausedReason: err.message, pausedAt: now })
               .where(eq(koxMailboxes.userId, email.senderUserId!));
             // Nothing was taken (the server refused the sign-in): it waits, parked, for the resume.
-            await setEmail(tx, email.id, { status: 'scheduled', scheduledAt: null, statusReason: err.message }, now);
+            await setEmail(
+              tx,
+              email.id,
+              { status: 'scheduled', scheduledAt: null, statusReason: err.message, sendAttempts: 0 },
+              now,
+            );
             return { paused: err.message };
           });
         throw err;

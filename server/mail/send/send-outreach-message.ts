@@ -32,7 +32,7 @@ export async function sendOutreachMessage(login: SenderLogin, message: OutgoingM
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   try {
-    await transport.sendMail({
+    const info = await transport.sendMail({
       messageId: message.messageId,
       from: { name: login.from.name, address: login.from.address },
       to: message.to,
@@ -41,10 +41,26 @@ export async function sendOutreachMessage(login: SenderLogin, message: OutgoingM
       text: message.text,
       ...(message.inReplyTo ? { inReplyTo: message.inReplyTo, references: [message.inReplyTo] } : {}),
     });
+    // SMTP lets a server refuse one recipient and take the rest: the sender's copy then went alone.
+    const rejected = (info.rejected as (string | { address: string })[]).map((r) =>
+      (typeof r === "string" ? r : r.address).toLowerCase(),
+    );
+    if (rejected.includes(message.to.toLowerCase())) {
+      const why = (info as { rejectedErrors?: SmtpError[] }).rejectedErrors?.[0];
+      throw Object.assign(new Error(why?.response ?? 'The server refused the recipient'), {
+        responseCode: why?.responseCode ?? 550,
+        response: why?.response,
+        recipientRejected: true,
+      });
+    }
   } finally {
     transport.close();
   }
 }
+
+/** True when the server refused the creator's address but may have taken the sender's own copy. */
+export const recipientRejected = (err: unknown) =>
+  (err as { recipientRejected?: boolean } | null)?.recipientRejected === true;
 
 /**
  * What an SMTP failure means for the e-mail: `refused` (a 5xx: the server will not take it), `auth` (the mailbox

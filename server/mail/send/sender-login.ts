@@ -50,3 +50,7 @@ export function newMessageId(address: string, uuid: string): string {
   const domain = address.split('@')[1]?.trim() || SANDBOX_DOMAIN;
   return `<${uuid}@${domain}>`;
 }
+
+/** A new Message-ID at the same domain as `messageId`. */
+export const rotatedMessageId = (messageId: string, uuid: string) =>
+  newMessageId(messageId.replace(/^<|>$/g, ''), uuid);
