@@ -29,6 +29,16 @@ const newDataDir = async () => {
 };
 
 describe('outreach sending against Dovecot', () => {
+  it('sends a batch through a custom mailbox: each e-mail arrives once in its recipient’s INBOX', async () => {
+    const server = await startServer({ dataDir: await newDataDir() });
+    const token = await server.signIn();
+    const { projectId, emailIds } = await draftsForHarness(server, token, mail, { count: 4 });
+    expect((await server.call('koxOutreach.schedule', { email_ids: emailIds }, token)).body.code).toBe(0);
+    const emails = await allSent(server, token, projectId);
+    await server.kill('SIGTERM');
+    for (const counted of await countDeliveries(mail, emails)) expect(counted).toEqual({ to: 1, senderCopy: 1 });
+  }, 240_000);
+
   for (const point of ['outreach:after-sending', 'outreach:after-smtp']) {
     it(`kill -9 at ${point}, restart: each e-mail arrives exactly once and ends sent`, async () => {
       const dataDir = await newDataDir();
