@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { koxMailboxes, koxOutreachEmails } from '../../db/schema/index.ts';
 
@@ -22,6 +22,22 @@ export async function sentSince(tx: Pick<Tx, 'select'>, userId: string, since: D
   return row?.n ?? 0;
 }
 
+/** E-mails of a mailbox scheduled after `now` and before `until` (reserved slots and times users chose). */
+async function dueLaterToday(tx: Tx, userId: string, now: Date, until: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(koxOutreachEmails)
+    .where(
+      and(
+        eq(koxOutreachEmails.senderUserId, userId),
+        eq(koxOutreachEmails.status, 'scheduled'),
+        gt(koxOutreachEmails.scheduledAt, now),
+        lt(koxOutreachEmails.scheduledAt, until),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export type Gate =
   | { kind: 'go' }
   | { kind: 'paused' }
@@ -32,7 +48,8 @@ export type Gate =
  * Whether the mailbox may send now (issue 13 guardrails), decided with its row locked, so that on several nodes
  * one decision at a time reads and moves `last_send_at`. Over the daily cap: tomorrow. Too early for the spacing:
  * the next free slot is reserved for this e-mail (`last_send_at` moves to it), so a thousand e-mails due at once
- * wake once each at their own slot rather than all at every slot. A job woken at its reserved slot goes.
+ * wake once each at their own slot rather than all at every slot, and those the cap leaves no slot today for
+ * wait for tomorrow. A job woken at its reserved slot goes. Days are UTC days.
  */
 export async function gateSend(
   tx: Tx,
@@ -42,11 +59,16 @@ export async function gateSend(
   const [mailbox] = await tx.select().from(koxMailboxes).where(eq(koxMailboxes.userId, userId)).for('update');
   if (!mailbox) return { kind: 'no_mailbox' };
   if (mailbox.pausedReason) return { kind: 'paused' };
-  if ((await sentSince(tx, userId, dayStartOf(now))) >= mailbox.dailyCap)
-    return { kind: 'later', at: new Date(dayStartOf(now).getTime() + DAY_MS), reserved: false };
+  const tomorrow = new Date(dayStartOf(now).getTime() + DAY_MS);
+  const sent = await sentSince(tx, userId, dayStartOf(now));
+  if (sent >= mailbox.dailyCap) return { kind: 'later', at: tomorrow, reserved: false };
   const last = mailbox.lastSendAt?.getTime() ?? 0;
   const next = last + mailbox.sendSpacingSeconds * 1000;
   if (!opts.reservedSlot && next > now.getTime()) {
+    // The e-mails already due later today take the rest of the cap first: past it, this one waits for tomorrow
+    // at once instead of waking at a slot only to be put back.
+    if (sent + (await dueLaterToday(tx, userId, now, tomorrow)) >= mailbox.dailyCap)
+      return { kind: 'later', at: tomorrow, reserved: false };
     const slot = new Date(next);
     await tx.update(koxMailboxes).set({ lastSendAt: slot }).where(eq(koxMailboxes.userId, userId));
     return { kind: 'later', at: slot, reserved: true };
