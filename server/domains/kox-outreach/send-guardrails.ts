@@ -22,6 +22,17 @@ export async function sentSince(tx: Pick<Tx, 'select'>, userId: string, since: D
   return row?.n ?? 0;
 }
 
+/** When the mailbox last handed an e-mail to SMTP. */
+async function lastSendingAt(tx: Tx, userId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<string | null>`max(${koxOutreachEmails.sendingAt})` })
+    .from(koxOutreachEmails)
+    .where(
+      and(eq(koxOutreachEmails.senderUserId, userId), inArray(koxOutreachEmails.status, ['sending', 'sent'])),
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** E-mails of a mailbox scheduled after `now` and before `until` (reserved slots and times users chose). */
 async function dueLaterToday(tx: Tx, userId: string, now: Date, until: Date): Promise<number> {
   const [row] = await tx
@@ -62,8 +73,14 @@ export async function gateSend(
   const tomorrow = new Date(dayStartOf(now).getTime() + DAY_MS);
   const sent = await sentSince(tx, userId, dayStartOf(now));
   if (sent >= mailbox.dailyCap) return { kind: 'later', at: tomorrow, reserved: false };
+  const spacingMs = mailbox.sendSpacingSeconds * 1000;
+  // A slot is a promise of order, not of time: a job wakes at the runner's next poll after it, so the spacing is
+  // kept against the last e-mail that really went.
+  const earliest = ((await lastSendingAt(tx, userId))?.getTime() ?? 0) + spacingMs;
+  if (opts.reservedSlot && earliest > now.getTime())
+    return { kind: 'later', at: new Date(earliest), reserved: true };
   const last = mailbox.lastSendAt?.getTime() ?? 0;
-  const next = last + mailbox.sendSpacingSeconds * 1000;
+  const next = Math.max(last + spacingMs, earliest);
   if (!opts.reservedSlot && next > now.getTime()) {
     // The e-mails already due later today take the rest of the cap first: past it, this one waits for tomorrow
     // at once instead of waking at a slot only to be put back.
