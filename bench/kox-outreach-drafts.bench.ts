@@ -73,7 +73,12 @@ export default async function run(): Promise<BenchResult[]> {
       try {
         const url = server.url;
         const token = await signIn(url);
-        const { template_id } = await call(url, 'koxTemplate.create', templateDraft({ name: 'Bench outreach' }), token);
+        const { template_id } = await call(
+          url,
+          'koxTemplate.create',
+          templateDraft({ name: 'Bench outreach' }),
+          token,
+        );
         const { project_id } = await call(
           url,
           'koxProject.create',
@@ -88,7 +93,12 @@ export default async function run(): Promise<BenchResult[]> {
         );
         const creators = creatorsWithEmail(DRAFTS);
         for (let i = 0; i < DRAFTS; i += 500)
-          await call(url, 'koxProject.addCreators', { project_id, creator_ids: creators.slice(i, i + 500) }, token);
+          await call(
+            url,
+            'koxProject.addCreators',
+            { project_id, creator_ids: creators.slice(i, i + 500) },
+            token,
+          );
 
         const draftStarted = performance.now();
         const { batch } = await call(url, 'koxOutreach.draft', { project_id, language: 'en' }, token);
@@ -101,7 +111,8 @@ export default async function run(): Promise<BenchResult[]> {
           120_000,
         );
         const draftSeconds = (performance.now() - draftStarted) / 1000;
-        if (drafted.counts.draft !== DRAFTS) throw new Error(`Only ${drafted.counts.draft} drafts were written`);
+        if (drafted.counts.draft !== DRAFTS)
+          throw new Error(`Only ${drafted.counts.draft} drafts were written`);
 
         await call(
           url,
@@ -121,7 +132,12 @@ export default async function run(): Promise<BenchResult[]> {
           },
           token,
         );
-        await call(url, 'koxOutreach.senderSettings', { daily_cap: CAP, send_spacing_seconds: SPACING_S }, token);
+        await call(
+          url,
+          'koxOutreach.senderSettings',
+          { daily_cap: CAP, send_spacing_seconds: SPACING_S },
+          token,
+        );
         const sendStarted = performance.now();
         const scheduled = await call(url, 'koxOutreach.schedule', { batch_id: batch.batch_id }, token);
         const scheduleSeconds = (performance.now() - sendStarted) / 1000;
@@ -148,12 +164,36 @@ export default async function run(): Promise<BenchResult[]> {
         const capSeconds = (performance.now() - sendStarted) / 1000;
         const gaps = smtp.arrivals.slice(1).map((at, i) => (at - smtp.arrivals[i]!) / 1000);
         return [
-          { name: `outreach: ${DRAFTS} drafts by the offline writer`, value: round1(draftSeconds), unit: 's', target: DRAFT_TARGET_S },
-          { name: `outreach: schedule ${DRAFTS} e-mails (one call)`, value: round1(scheduleSeconds), unit: 's' },
+          {
+            name: `outreach: ${DRAFTS} drafts by the offline writer`,
+            value: round1(draftSeconds),
+            unit: 's',
+            target: DRAFT_TARGET_S,
+          },
+          {
+            name: `outreach: schedule ${DRAFTS} e-mails (one call)`,
+            value: round1(scheduleSeconds),
+            unit: 's',
+          },
           { name: `outreach: sent under a cap of ${CAP}`, value: settled.sent, unit: 'e-mails', target: CAP },
-          { name: 'outreach: arrived at the SMTP server', value: smtp.arrivals.length, unit: 'e-mails', target: CAP },
-          { name: `outreach: put back to the next day`, value: settled.putBack, unit: 'e-mails', min: DRAFTS - CAP },
-          { name: `outreach: shortest gap between sends (spacing ${SPACING_S} s)`, value: round1(Math.min(...gaps)), unit: 's', min: SPACING_S * 0.8 },
+          {
+            name: 'outreach: arrived at the SMTP server',
+            value: smtp.arrivals.length,
+            unit: 'e-mails',
+            target: CAP,
+          },
+          {
+            name: `outreach: put back to the next day`,
+            value: settled.putBack,
+            unit: 'e-mails',
+            min: DRAFTS - CAP,
+          },
+          {
+            name: `outreach: shortest gap between sends (spacing ${SPACING_S} s)`,
+            value: round1(Math.min(...gaps)),
+            unit: 's',
+            min: SPACING_S * 0.8,
+          },
           { name: 'outreach: cap reached and the rest put back', value: round1(capSeconds), unit: 's' },
         ];
       } finally {

@@ -15,6 +15,7 @@ const SHARED = [
   /^src\/lib\/kox-(link|storage-values|my-data-values)\.ts$/,
   /^src\/lib\/kox-mailbox-(values|rules)\.ts$/,
   /^src\/lib\/kox-(template-values|template-check|english|label-judgment)\.ts$/,
+  /^src\/lib\/kox-outreach-values\.ts$/,
   /^src\/lib\/kox-label-rules\//,
   /^src\/lib\/xlsx\/write-xlsx\.ts$/,
   /^src\/lib\/markdown\/escape-markdown\.ts$/,

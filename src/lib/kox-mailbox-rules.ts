@@ -41,7 +41,8 @@ export function mailboxIssues(
   if (!address) missing('address');
   else if (MULTIPLE_ADDRESSES.test(address))
     issues.push({ path: 'address', code: ErrorCode.KOX_MAILBOX_EMAIL_MULTIPLE });
-  else if (!VALID_ADDRESS.test(address)) issues.push({ path: 'address', code: ErrorCode.KOX_MAILBOX_EMAIL_INVALID });
+  else if (!VALID_ADDRESS.test(address))
+    issues.push({ path: 'address', code: ErrorCode.KOX_MAILBOX_EMAIL_INVALID });
   if (!draft.password && !stored.password) missing('password');
   if (!draft.auth_password && !stored.auth_password) missing('auth_password');
   if (!draft.smtp_host.trim()) missing('smtp_host');

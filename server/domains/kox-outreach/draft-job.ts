@@ -57,8 +57,7 @@ export function writeDraft(
   creator: OutreachCreator | undefined,
 ): EmailUpdate {
   if (!creator) return { status: 'generation_failed', statusReason: 'creator_unavailable' };
-  if (!context.project.templateId)
-    return { status: 'generation_failed', statusReason: 'template_missing' };
+  if (!context.project.templateId) return { status: 'generation_failed', statusReason: 'template_missing' };
   const outcome = draftOutreachEmail({
     language: email.language,
     brief: context.brief,
@@ -99,7 +98,10 @@ export function registerDraftJob(registry: JobRegistry, opts: { catalog: Creator
     maxAttempts: 3,
     async run(ctx) {
       const { batchId } = ctx.job.payload;
-      const [batch] = await ctx.db.select().from(koxOutreachBatches).where(eq(koxOutreachBatches.id, batchId));
+      const [batch] = await ctx.db
+        .select()
+        .from(koxOutreachBatches)
+        .where(eq(koxOutreachBatches.id, batchId));
       if (!batch) return { skipped: 'batch deleted' };
       const context = await draftContext(ctx.db, batch);
       let written = 0;

@@ -56,8 +56,10 @@ export async function getEmail(db: Db, catalog: CreatorCatalog, team: TeamContex
 /** Spec §5 for a recipient: one address (10311), a valid one (10310). */
 export function checkRecipient(address: string, path = 'to'): void {
   const issue = recipientIssue(address);
-  if (issue === 'multiple') throw new AppError('KOX_OUTREACH_EMAIL_MULTIPLE', undefined, [{ path, message: address }]);
-  if (issue === 'invalid') throw new AppError('KOX_OUTREACH_EMAIL_INVALID', undefined, [{ path, message: address }]);
+  if (issue === 'multiple')
+    throw new AppError('KOX_OUTREACH_EMAIL_MULTIPLE', undefined, [{ path, message: address }]);
+  if (issue === 'invalid')
+    throw new AppError('KOX_OUTREACH_EMAIL_INVALID', undefined, [{ path, message: address }]);
 }
 
 /**
@@ -69,7 +71,12 @@ export async function updateEmail(
   catalog: CreatorCatalog,
   user: AuthUser,
   team: TeamContext,
-  input: { email_id: string; to?: string | undefined; subject?: string | undefined; body?: string | undefined },
+  input: {
+    email_id: string;
+    to?: string | undefined;
+    subject?: string | undefined;
+    body?: string | undefined;
+  },
 ) {
   const row = await visibleEmail(db, team, input.email_id);
   if (input.to !== undefined) checkRecipient(input.to);

@@ -221,7 +221,10 @@ export function registerSendJob(registry: JobRegistry, opts: { config: Config; e
               { status: 'scheduled', statusReason: err.message, messageId, scheduledAt: at, sendAttempts: 0 },
               ctx.now(),
             );
-            await enqueueJob(tx, { teamId: email.teamId, ...sendJobOf({ id: email.id, messageId, scheduledAt: at }) });
+            await enqueueJob(tx, {
+              teamId: email.teamId,
+              ...sendJobOf({ id: email.id, messageId, scheduledAt: at }),
+            });
             return { deferred: err.message };
           });
         if (err instanceof SignInFailed)

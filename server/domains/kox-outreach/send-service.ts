@@ -43,11 +43,15 @@ function refuseUnless(rows: EmailRow[], statuses: EmailRow['status'][]) {
 /** Spec §5 "set scheduled sending time": required for a scheduled send, and not in the past. */
 function sendTimeOf(input: { mode: 'now' | 'scheduled'; scheduled_at?: string | undefined }, now: Date) {
   if (input.mode === 'scheduled' && !input.scheduled_at)
-    throw new AppError('KOX_OUTREACH_SCHEDULE_TIME', undefined, [{ path: 'scheduled_at', message: 'required' }]);
+    throw new AppError('KOX_OUTREACH_SCHEDULE_TIME', undefined, [
+      { path: 'scheduled_at', message: 'required' },
+    ]);
   if (!input.scheduled_at) return now;
   const at = new Date(input.scheduled_at);
   if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS)
-    throw new AppError('KOX_OUTREACH_SCHEDULE_TIME', undefined, [{ path: 'scheduled_at', message: 'in the past' }]);
+    throw new AppError('KOX_OUTREACH_SCHEDULE_TIME', undefined, [
+      { path: 'scheduled_at', message: 'in the past' },
+    ]);
   return at.getTime() < now.getTime() ? now : at;
 }
 
@@ -131,7 +135,12 @@ export async function scheduleEmails(
 }
 
 /** Scheduled (not yet sending) or failed e-mails back to draft; their queued jobs find them changed and stop. */
-export async function returnToDraft(db: Db, user: AuthUser, team: TeamContext, input: { email_ids: string[] }) {
+export async function returnToDraft(
+  db: Db,
+  user: AuthUser,
+  team: TeamContext,
+  input: { email_ids: string[] },
+) {
   const rows = await visibleEmails(db, team, input.email_ids);
   refuseUnless(rows, ['scheduled', 'send_failed']);
   const changed = await db
@@ -169,7 +178,13 @@ export async function resendEmails(db: Db, user: AuthUser, team: TeamContext, in
     const updated = rows.length
       ? await tx
           .update(koxOutreachEmails)
-          .set({ status: 'scheduled', scheduledAt: now, statusReason: null, updatedBy: user.id, updatedAt: now })
+          .set({
+            status: 'scheduled',
+            scheduledAt: now,
+            statusReason: null,
+            updatedBy: user.id,
+            updatedAt: now,
+          })
           .where(
             and(
               inArray(

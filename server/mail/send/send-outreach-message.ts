@@ -43,7 +43,7 @@ export async function sendOutreachMessage(login: SenderLogin, message: OutgoingM
     });
     // SMTP lets a server refuse one recipient and take the rest: the sender's copy then went alone.
     const rejected = (info.rejected as (string | { address: string })[]).map((r) =>
-      (typeof r === "string" ? r : r.address).toLowerCase(),
+      (typeof r === 'string' ? r : r.address).toLowerCase(),
     );
     if (rejected.includes(message.to.toLowerCase())) {
       const why = (info as { rejectedErrors?: SmtpError[] }).rejectedErrors?.[0];

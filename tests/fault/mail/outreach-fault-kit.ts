@@ -46,7 +46,9 @@ export async function draftsForHarness(
     ),
   );
   data(await server.call('koxOutreach.senderSettings', { send_spacing_seconds: 0 }, token));
-  const template = data(await server.call('koxTemplate.create', templateDraft({ name: 'Fault outreach' }), token));
+  const template = data(
+    await server.call('koxTemplate.create', templateDraft({ name: 'Fault outreach' }), token),
+  );
   const project = data(
     await server.call(
       'koxProject.create',
@@ -71,13 +73,24 @@ export async function draftsForHarness(
   const { batch } = data(await server.call('koxOutreach.draft', { project_id: projectId }, token));
   await waitUntil(
     'the drafts',
-    async () => (data(await server.call('koxOutreach.batch', { batch_id: batch.batch_id }, token)).done ? true : undefined),
+    async () =>
+      data(await server.call('koxOutreach.batch', { batch_id: batch.batch_id }, token)).done
+        ? true
+        : undefined,
     { timeoutMs: 60_000 },
   );
-  const emails = data(await server.call('koxOutreach.list', { project_id: projectId, page_size: 100 }, token)).list;
+  const emails = data(
+    await server.call('koxOutreach.list', { project_id: projectId, page_size: 100 }, token),
+  ).list;
   const users = ['bob', 'carol'];
   for (const [i, e] of emails.entries())
-    data(await server.call('koxOutreach.update', { email_id: e.email_id, to: mail.addressOf(users[i % 2]!) }, token));
+    data(
+      await server.call(
+        'koxOutreach.update',
+        { email_id: e.email_id, to: mail.addressOf(users[i % 2]!) },
+        token,
+      ),
+    );
   return { projectId, emailIds: emails.map((e) => e.email_id) };
 }
 
@@ -124,9 +137,14 @@ export async function inboxMessageIds(mail: MailHarness, user: string): Promise<
 }
 
 /** Each e-mail's Message-ID appears exactly once in its recipient's INBOX and once in the sender's (the Bcc). */
-export async function countDeliveries(mail: MailHarness, emails: { to: string; message_id: string | null }[]) {
+export async function countDeliveries(
+  mail: MailHarness,
+  emails: { to: string; message_id: string | null }[],
+) {
   const inboxes = Object.fromEntries(
-    await Promise.all(['alice', 'bob', 'carol'].map(async (u) => [u, await inboxMessageIds(mail, u)] as const)),
+    await Promise.all(
+      ['alice', 'bob', 'carol'].map(async (u) => [u, await inboxMessageIds(mail, u)] as const),
+    ),
   );
   return emails.map((e) => {
     const user = e.to.split('@')[0]!;

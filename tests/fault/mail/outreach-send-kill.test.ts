@@ -36,7 +36,8 @@ describe('outreach sending against Dovecot', () => {
     expect((await server.call('koxOutreach.schedule', { email_ids: emailIds }, token)).body.code).toBe(0);
     const emails = await allSent(server, token, projectId);
     await server.kill('SIGTERM');
-    for (const counted of await countDeliveries(mail, emails)) expect(counted).toEqual({ to: 1, senderCopy: 1 });
+    for (const counted of await countDeliveries(mail, emails))
+      expect(counted).toEqual({ to: 1, senderCopy: 1 });
   }, 240_000);
 
   for (const point of ['outreach:after-sending', 'outreach:after-smtp']) {
@@ -57,7 +58,8 @@ describe('outreach sending against Dovecot', () => {
       const emails = await allSent(restarted, again, projectId);
       await restarted.kill('SIGTERM');
       expect(emails).toHaveLength(6);
-      for (const counted of await countDeliveries(mail, emails)) expect(counted).toEqual({ to: 1, senderCopy: 1 });
+      for (const counted of await countDeliveries(mail, emails))
+        expect(counted).toEqual({ to: 1, senderCopy: 1 });
     }, 240_000);
   }
 });

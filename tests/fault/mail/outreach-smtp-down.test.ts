@@ -58,7 +58,9 @@ describe('SMTP down', () => {
       'the sends to fail for want of a server',
       async () => {
         const emails = await emailsOf(server, token, projectId);
-        return emails.every((e) => e.status === 'scheduled' && e.reason?.includes('ECONNREFUSED')) ? emails : undefined;
+        return emails.every((e) => e.status === 'scheduled' && e.reason?.includes('ECONNREFUSED'))
+          ? emails
+          : undefined;
       },
       { timeoutMs: 60_000 },
     );
@@ -67,6 +69,7 @@ describe('SMTP down', () => {
     relay = await openRelay(port, mail.smtpPort);
     const emails = await allSent(server, token, projectId, 180_000);
     await server.kill('SIGTERM');
-    for (const counted of await countDeliveries(mail, emails)) expect(counted).toEqual({ to: 1, senderCopy: 1 });
+    for (const counted of await countDeliveries(mail, emails))
+      expect(counted).toEqual({ to: 1, senderCopy: 1 });
   }, 300_000);
 });

@@ -67,15 +67,25 @@ describe('a draft batch', () => {
 
   it('needs the brief’s promoted subject, and the project’s template', async () => {
     const [creator] = sampleCreators(1, true, 200);
-    const bare = await outreachProject(t, w.editor.token, { name: 'No subject', creatorIds: [creator!], subject: '' });
-    const started = ok(await t.call('koxOutreach.draft', { project_id: bare, language: 'zh' }, w.editor.token));
+    const bare = await outreachProject(t, w.editor.token, {
+      name: 'No subject',
+      creatorIds: [creator!],
+      subject: '',
+    });
+    const started = ok(
+      await t.call('koxOutreach.draft', { project_id: bare, language: 'zh' }, w.editor.token),
+    );
     await runOutreachJobs(t);
     const [email] = await emailsOf(bare);
     expect(email).toMatchObject({ status: 'needs_info', missing: ['brief.subject'], language: 'zh' });
     expect(started.skipped).toBe(0);
 
     const noTemplate = ok(
-      await t.call('koxProject.create', { name: 'Plain', start_at: '2026-03-02T09:00:00.000Z' }, w.editor.token),
+      await t.call(
+        'koxProject.create',
+        { name: 'Plain', start_at: '2026-03-02T09:00:00.000Z' },
+        w.editor.token,
+      ),
     );
     const refused = await t.call('koxOutreach.draft', { project_id: noTemplate.project_id }, w.editor.token);
     expect(refused.body.code).toBe(ErrorCode.KOX_OUTREACH_NO_TEMPLATE);
@@ -91,7 +101,11 @@ describe('a draft batch', () => {
 describe('editing and the rules of spec §5', () => {
   it('edits a needs_info e-mail into a draft; one valid address only', async () => {
     const email = (await emailsOf()).find((e) => e.status === 'needs_info')!;
-    const invalid = await t.call('koxOutreach.update', { email_id: email.email_id, to: 'nobody' }, w.editor.token);
+    const invalid = await t.call(
+      'koxOutreach.update',
+      { email_id: email.email_id, to: 'nobody' },
+      w.editor.token,
+    );
     expect(invalid.body.code).toBe(ErrorCode.KOX_OUTREACH_EMAIL_INVALID);
     const two = await t.call(
       'koxOutreach.update',
@@ -100,10 +114,18 @@ describe('editing and the rules of spec §5', () => {
     );
     expect(two.body.code).toBe(ErrorCode.KOX_OUTREACH_EMAIL_MULTIPLE);
     const edited = ok(
-      await t.call('koxOutreach.update', { email_id: email.email_id, to: ' creator@example.com ' }, w.editor.token),
+      await t.call(
+        'koxOutreach.update',
+        { email_id: email.email_id, to: ' creator@example.com ' },
+        w.editor.token,
+      ),
     );
     expect(edited).toMatchObject({ status: 'draft', to: 'creator@example.com', missing: [] });
-    const viewer = await t.call('koxOutreach.update', { email_id: email.email_id, subject: 'x' }, w.viewer.token);
+    const viewer = await t.call(
+      'koxOutreach.update',
+      { email_id: email.email_id, subject: 'x' },
+      w.viewer.token,
+    );
     expect(viewer.body.code).toBe(ErrorCode.FORBIDDEN);
   });
 
@@ -113,7 +135,11 @@ describe('editing and the rules of spec §5', () => {
     const noSender = await t.call('koxOutreach.schedule', { email_ids: ids }, w.editor.token);
     expect(noSender.body.code).toBe(ErrorCode.KOX_OUTREACH_NO_SENDER);
     ok(await sandbox(w.editor.token));
-    const noTime = await t.call('koxOutreach.schedule', { email_ids: ids, mode: 'scheduled' }, w.editor.token);
+    const noTime = await t.call(
+      'koxOutreach.schedule',
+      { email_ids: ids, mode: 'scheduled' },
+      w.editor.token,
+    );
     expect(noTime.body.code).toBe(ErrorCode.KOX_OUTREACH_SCHEDULE_TIME);
     const past = await t.call(
       'koxOutreach.schedule',
@@ -129,7 +155,9 @@ describe('editing and the rules of spec §5', () => {
     expect(empty.body.issues?.map((i) => i.message)).toEqual([second!.email_id]);
     // All or none: nothing was scheduled.
     expect((await emailsOf()).filter((e) => e.status === 'scheduled')).toHaveLength(0);
-    ok(await t.call('koxOutreach.update', { email_id: second!.email_id, body: 'Hello again' }, w.editor.token));
+    ok(
+      await t.call('koxOutreach.update', { email_id: second!.email_id, body: 'Hello again' }, w.editor.token),
+    );
   });
 });
 
@@ -145,7 +173,10 @@ describe('sending through the sandbox', () => {
       expect(e.status).toBe('scheduled');
       expect(e.message_id).toMatch(/^<[0-9a-f-]{36}@booster-sandbox\.invalid>$/);
     }
-    await t.deps.db.update(koxMailboxes).set({ sendSpacingSeconds: 0 }).where(eq(koxMailboxes.userId, w.editor.id));
+    await t.deps.db
+      .update(koxMailboxes)
+      .set({ sendSpacingSeconds: 0 })
+      .where(eq(koxMailboxes.userId, w.editor.id));
     await runOutreachJobs(t);
     const after = await emailsOf();
     const sent = after.filter((e) => e.status === 'sent');
@@ -167,16 +198,27 @@ describe('sending through the sandbox', () => {
       .select({ labelId: koxProjectCreators.labelId, name: koxProgressLabels.name })
       .from(koxProjectCreators)
       .leftJoin(koxProgressLabels, eq(koxProgressLabels.id, koxProjectCreators.labelId))
-      .where(and(eq(koxProjectCreators.projectId, project), eq(koxProjectCreators.creatorId, sent[0]!.creator_id)));
+      .where(
+        and(eq(koxProjectCreators.projectId, project), eq(koxProjectCreators.creatorId, sent[0]!.creator_id)),
+      );
     expect(row?.name).toBe('Contacted');
 
     const status = ok(await t.call('koxOutreach.senderStatus', {}, w.editor.token));
-    expect(status).toMatchObject({ has_mailbox: true, sandbox: true, sent_today: drafts.length, paused: false });
+    expect(status).toMatchObject({
+      has_mailbox: true,
+      sandbox: true,
+      sent_today: drafts.length,
+      paused: false,
+    });
   });
 
   it('refuses transitions the state machine does not allow', async () => {
     const [sent] = (await emailsOf()).filter((e) => e.status === 'sent');
-    const edit = await t.call('koxOutreach.update', { email_id: sent!.email_id, subject: 'x' }, w.editor.token);
+    const edit = await t.call(
+      'koxOutreach.update',
+      { email_id: sent!.email_id, subject: 'x' },
+      w.editor.token,
+    );
     expect(edit.body.code).toBe(ErrorCode.KOX_OUTREACH_STATE);
     const back = await t.call('koxOutreach.returnToDraft', { email_ids: [sent!.email_id] }, w.editor.token);
     expect(back.body.code).toBe(ErrorCode.KOX_OUTREACH_STATE);
@@ -200,7 +242,9 @@ describe('sending through the sandbox', () => {
         w.editor.token,
       ),
     );
-    const back = ok(await t.call('koxOutreach.returnToDraft', { email_ids: [email!.email_id] }, w.editor.token));
+    const back = ok(
+      await t.call('koxOutreach.returnToDraft', { email_ids: [email!.email_id] }, w.editor.token),
+    );
     expect(back.changed).toBe(1);
     await runOutreachJobs(t, { now: () => new Date(Date.now() + 2 * 3_600_000) });
     const [after] = await emailsOf(p);
@@ -254,10 +298,12 @@ describe('guardrails', () => {
     expect(now.filter(([s]) => s === 'sent')).toHaveLength(1);
     // The second holds the next slot, 30 s later; the cap leaves the third none today: it waits for the next day.
     const dayAfter = new Date(Math.floor(tomorrow.getTime() / 86_400_000) * 86_400_000 + 86_400_000);
-    expect(now.filter(([s]) => s === 'scheduled').map(([, a]) => a).sort()).toEqual([
-      at(30)().toISOString(),
-      dayAfter.toISOString(),
-    ]);
+    expect(
+      now
+        .filter(([s]) => s === 'scheduled')
+        .map(([, a]) => a)
+        .sort(),
+    ).toEqual([at(30)().toISOString(), dayAfter.toISOString()]);
     await runOutreachJobs(t, { now: at(29) });
     expect((await statuses()).filter(([s]) => s === 'sent')).toHaveLength(1);
     await runOutreachJobs(t, { now: at(30) });
@@ -267,7 +313,10 @@ describe('guardrails', () => {
     const status = ok(await t.call('koxOutreach.senderStatus', {}, w.admin.token));
     expect(status).toMatchObject({ daily_cap: 2, send_spacing_seconds: 30 });
     // Each put-back is a queued job at the new time.
-    const queued = await t.deps.db.select().from(jobs).where(and(eq(jobs.kind, 'kox-outreach-send'), eq(jobs.status, 'queued')));
+    const queued = await t.deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'kox-outreach-send'), eq(jobs.status, 'queued')));
     expect(queued.map((j) => j.runAt.toISOString())).toContain(dayAfter.toISOString());
     await runOutreachJobs(t, { now: () => new Date(dayAfter.getTime() + 1000) });
     expect((await statuses()).filter(([s]) => s === 'sent')).toHaveLength(3);
@@ -284,4 +333,3 @@ describe('guardrails', () => {
     expect(ok(await t.call('koxOutreach.senderStatus', {}, w.viewer.token)).has_mailbox).toBe(false);
   });
 });
-

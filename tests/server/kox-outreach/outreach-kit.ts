@@ -44,7 +44,9 @@ export async function outreachProject(
   token: string,
   opts: { name: string; creatorIds: string[]; subject?: string },
 ): Promise<string> {
-  const template = ok(await t.call('koxTemplate.create', templateDraft({ name: `${opts.name} template` }), token));
+  const template = ok(
+    await t.call('koxTemplate.create', templateDraft({ name: `${opts.name} template` }), token),
+  );
   const project = ok(
     await t.call(
       'koxProject.create',
@@ -58,6 +60,12 @@ export async function outreachProject(
       token,
     ),
   );
-  ok(await t.call('koxProject.addCreators', { project_id: project.project_id, creator_ids: opts.creatorIds }, token));
+  ok(
+    await t.call(
+      'koxProject.addCreators',
+      { project_id: project.project_id, creator_ids: opts.creatorIds },
+      token,
+    ),
+  );
   return project.project_id;
 }

@@ -31,7 +31,8 @@ beforeAll(async () => {
     authMethods: ['PLAIN', 'LOGIN'],
     onAuth(auth, _session, callback) {
       if (auth.password === 'right') callback(null, { user: auth.username });
-      else callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
+      else
+        callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('refuse'))

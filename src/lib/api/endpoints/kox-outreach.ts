@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../define-endpoint.ts';
-import {
-  DAILY_CAP_MAX,
-  OUTREACH_STATUSES,
-  SEND_SPACING_MAX_SECONDS,
-} from '../../kox-outreach-values.ts';
+import { DAILY_CAP_MAX, OUTREACH_STATUSES, SEND_SPACING_MAX_SECONDS } from '../../kox-outreach-values.ts';
 import { readers, recordId, writers } from './common.ts';
 import { idArray, page, pageOf, pageSize } from './org-fields.ts';
 
@@ -185,7 +181,8 @@ export const koxOutreachEndpoints = {
     input: z.object({}),
     output: senderStatusSchema,
     access: readers,
-    summary: "The caller's sending: daily cap and sent today, spacing, and whether sending is paused and why.",
+    summary:
+      "The caller's sending: daily cap and sent today, spacing, and whether sending is paused and why.",
   }),
   'koxOutreach.resumeSending': defineEndpoint({
     key: 'koxOutreach.resumeSending',
@@ -194,7 +191,8 @@ export const koxOutreachEndpoints = {
     input: z.object({}),
     output: senderStatusSchema,
     access: readers,
-    summary: "Resumes sending from the caller's mailbox after a pause; the e-mails waiting are sent again in turn.",
+    summary:
+      "Resumes sending from the caller's mailbox after a pause; the e-mails waiting are sent again in turn.",
   }),
   'koxOutreach.senderSettings': defineEndpoint({
     key: 'koxOutreach.senderSettings',
