@@ -31,13 +31,23 @@ export const SEND_MAX_ATTEMPTS = 10;
  */
 export interface SendPayload extends Record<string, unknown> {
   emailId: string;
-  messageId: string;
-  at: string;
+  /** Absent in a job queued by another domain with the e-mail id alone: it adopts the e-mail as scheduled. */
+  messageId?: string;
+  at?: string;
   /** Woken at a slot the guardrails reserved for it: the spacing is already kept. */
   reserved?: boolean;
 }
 
 type EmailRow = typeof koxOutreachEmails.$inferSelect;
+
+/**
+ * A job queued with the e-mail id alone (the follow-ups: created `scheduled` with their Message-ID in the same
+ * commit as the job) takes the e-mail's Message-ID and time as its own when it first finds it scheduled.
+ */
+const adopted = (p: SendPayload, email: EmailRow | undefined): SendPayload =>
+  !p.messageId && email?.status === 'scheduled' && email.messageId && email.scheduledAt
+    ? { ...p, messageId: email.messageId, at: email.scheduledAt.toISOString() }
+    : p;
 const isCurrent = (e: EmailRow | undefined, p: SendPayload): e is EmailRow =>
   e !== undefined && e.messageId === p.messageId && e.scheduledAt?.toISOString() === p.at;
 
@@ -71,8 +81,7 @@ const setEmail = (tx: Tx, id: string, set: Partial<typeof koxOutreachEmails.$inf
     .where(eq(koxOutreachEmails.id, id));
 
 /** Waits for the guardrails: `go` commits `scheduled → sending` before anything reaches SMTP. */
-async function claimSlot(ctx: JobContext<SendPayload>) {
-  const p = ctx.job.payload;
+async function claimSlot(ctx: JobContext<SendPayload>, p: SendPayload) {
   return ctx.fenced(async (tx) => {
     const email = await readEmail(tx, p.emailId, true);
     if (!isCurrent(email, p) || email.status !== 'scheduled' || !email.senderUserId)
@@ -152,9 +161,8 @@ async function deliver(ctx: JobContext<SendPayload>, config: Config, email: Emai
 }
 
 /** `sending → sent` (and the creator "contacted"), if this job still owns the e-mail. */
-const finishSent = (ctx: JobContext<SendPayload>, how: 'sent' | 'found') =>
+const finishSent = (ctx: JobContext<SendPayload>, p: SendPayload, how: 'sent' | 'found') =>
   ctx.finish(async (tx) => {
-    const p = ctx.job.payload;
     const email = await readEmail(tx, p.emailId, true);
     if (!isCurrent(email, p) || email.status !== 'sending') return { skipped: 'superseded' };
     const now = ctx.now();
@@ -174,13 +182,15 @@ export function registerSendJob(registry: JobRegistry, opts: { config: Config; e
   registry.register<SendPayload>(SEND_OUTREACH, {
     maxAttempts: SEND_MAX_ATTEMPTS,
     async run(ctx) {
-      const p = ctx.job.payload;
-      const found = await readEmail(ctx.db, p.emailId);
+      const found = await readEmail(ctx.db, ctx.job.payload.emailId);
+      // A job queued with the e-mail id alone (the follow-ups, created `scheduled` with their Message-ID in the
+      // same commit) takes the e-mail's Message-ID and time as its own.
+      const p = adopted(ctx.job.payload, found);
       if (!isCurrent(found, p)) return { skipped: 'superseded' };
       let email = found;
       let lookFirst = true;
       if (email.status === 'scheduled') {
-        const gate = await claimSlot(ctx);
+        const gate = await claimSlot(ctx, p);
         if (gate.kind !== 'go') return { [gate.kind]: true };
         email = gate.email;
         lookFirst = gate.handedBefore;
@@ -192,7 +202,7 @@ export function registerSendJob(registry: JobRegistry, opts: { config: Config; e
         if (settleMs > 0) await sleep(settleMs, undefined, { signal: ctx.signal });
       }
       try {
-        return await finishSent(ctx, await deliver(ctx, opts.config, email, lookFirst));
+        return await finishSent(ctx, p, await deliver(ctx, opts.config, email, lookFirst));
       } catch (err) {
         // Refused for good: nothing reached the creator. The Message-ID changes, because a copy the sender got
         // alone must not later pass for the creator's; a resend starts clean.
@@ -256,7 +266,7 @@ export function registerSendJob(registry: JobRegistry, opts: { config: Config; e
         .where(
           and(
             eq(koxOutreachEmails.id, p.emailId),
-            eq(koxOutreachEmails.messageId, p.messageId),
+            p.messageId ? eq(koxOutreachEmails.messageId, p.messageId) : undefined,
             inArray(koxOutreachEmails.status, ['scheduled', 'sending']),
           ),
         );
