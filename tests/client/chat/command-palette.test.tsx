@@ -86,9 +86,11 @@ describe('⌘K command palette', () => {
     for (const words of ['链接入库', 'store links']) {
       await user.clear(input);
       await user.type(input, words);
-      expect(within(dialog).getByRole('option', { name: /达人列表/ }).getAttribute('data-value')).toBe(
-        'screen:kox-list',
-      );
+      expect(
+        within(dialog)
+          .getByRole('option', { name: /达人列表/ })
+          .getAttribute('data-value'),
+      ).toBe('screen:kox-list');
     }
   });
 
