@@ -5,7 +5,10 @@ import type { Config } from '../lib/config.ts';
 import type { ModelProvider } from './model-provider.ts';
 import { createOfflineModel } from './offline/offline-model.ts';
 
-export type AiConfig = Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_EMBEDDING_MODEL'>;
+export type AiConfig = Pick<
+  Config,
+  'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_EMBEDDING_MODEL'
+>;
 
 /** Only the AI settings of the whole configuration (what the chat thread is given). */
 export const aiConfigOf = ({

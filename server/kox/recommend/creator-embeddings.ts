@@ -18,7 +18,8 @@ const READ_CHUNK = 1000;
 export const modelIdOf = (model: EmbeddingModel) =>
   typeof model === 'string' ? model : `${model.provider}:${model.modelId}`;
 
-export const textHashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+export const textHashOf = (text: string) =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 /** A vector scaled to length 1, so a dot product is the cosine. */
 export function unit(values: ArrayLike<number>): Float32Array {
@@ -72,7 +73,11 @@ export async function creatorEmbeddings(
   for (let k = 0; k < creators.length; k += READ_CHUNK) {
     const ids = creators.slice(k, k + READ_CHUNK).map((c) => c.id);
     const rows = await db
-      .select({ id: koxCreatorEmbeddings.creatorId, hash: koxCreatorEmbeddings.textHash, vector: koxCreatorEmbeddings.vector })
+      .select({
+        id: koxCreatorEmbeddings.creatorId,
+        hash: koxCreatorEmbeddings.textHash,
+        vector: koxCreatorEmbeddings.vector,
+      })
       .from(koxCreatorEmbeddings)
       .where(and(eq(koxCreatorEmbeddings.model, modelId), inArray(koxCreatorEmbeddings.creatorId, ids)));
     for (const row of rows) if (hashes.get(row.id) === row.hash) vectors.set(row.id, fromBytes(row.vector));

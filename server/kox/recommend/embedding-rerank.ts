@@ -18,11 +18,7 @@ type Ranked = Omit<RecommendedCreator, 'position'> & { creatorId: string };
  * mix of meaning and words (meaning alone when the brief shared no word with any creator). Reasons are kept as
  * they were: the content reason still quotes only words that matched.
  */
-export function rerankByMeaning(
-  pool: Ranked[],
-  closeness: Map<string, number>,
-  count: number,
-): Ranked[] {
+export function rerankByMeaning(pool: Ranked[], closeness: Map<string, number>, count: number): Ranked[] {
   const values = pool.map((item) => closeness.get(item.creatorId) ?? 0);
   const low = Math.min(...values);
   const spread = Math.max(...values) - low;
@@ -32,9 +28,12 @@ export function rerankByMeaning(
     const content = words === null ? meaning : MEANING_SHARE * meaning + (1 - MEANING_SHARE) * words;
     const audience = item.parts.audience === null ? null : item.parts.audience / 100;
     const performance = item.parts.performance / 100;
-    const total = FIT_WEIGHTS.content + (audience === null ? 0 : FIT_WEIGHTS.audience) + FIT_WEIGHTS.performance;
+    const total =
+      FIT_WEIGHTS.content + (audience === null ? 0 : FIT_WEIGHTS.audience) + FIT_WEIGHTS.performance;
     const fit =
-      (content * FIT_WEIGHTS.content + (audience ?? 0) * FIT_WEIGHTS.audience + performance * FIT_WEIGHTS.performance) /
+      (content * FIT_WEIGHTS.content +
+        (audience ?? 0) * FIT_WEIGHTS.audience +
+        performance * FIT_WEIGHTS.performance) /
       total;
     return {
       ...item,

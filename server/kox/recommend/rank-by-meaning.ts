@@ -64,7 +64,9 @@ export async function rankByMeaning(
     };
   } catch (error) {
     const reason = error instanceof EmbeddingTimeout ? 'timeout' : 'provider_error';
-    console.error(`KOX recommendation: embeddings by ${modelId} failed (${reason}), ranked by words: ${errorSummary(error)}`);
+    console.error(
+      `KOX recommendation: embeddings by ${modelId} failed (${reason}), ranked by words: ${errorSummary(error)}`,
+    );
     return {
       items: pool.items.slice(0, query.count),
       candidates: pool.candidates,

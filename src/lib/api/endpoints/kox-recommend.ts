@@ -99,7 +99,11 @@ export const recommendSessionSchema = z.object({
         embedded: z.number().int(),
         cached: z.number().int(),
       }),
-      z.object({ model: z.string(), status: z.literal('failed'), reason: z.enum(['timeout', 'provider_error']) }),
+      z.object({
+        model: z.string(),
+        status: z.literal('failed'),
+        reason: z.enum(['timeout', 'provider_error']),
+      }),
     ])
     .nullable(),
   created_by: z.object({ user_uid: z.string(), name: z.string() }).nullable(),
