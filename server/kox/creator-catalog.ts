@@ -2,7 +2,6 @@ import type { Creator, CreatorPost } from './creator.ts';
 import type { CreatorSource } from './creator-source.ts';
 import { openCreatorIndex, type CreatorIndex } from './index/creator-index.ts';
 import type { CreatorQuery } from './index/creator-query.ts';
-import { creatorText } from './recommend/recommend-model.ts';
 import type { RecommendedCreator, RecommendQuery } from './recommend/recommend-query.ts';
 import { createSampleCreatorSource } from './sample/sample-creators.ts';
 
@@ -17,8 +16,6 @@ export interface CreatorCatalog {
   creator(id: string): Creator | null;
   recentPosts(id: string): CreatorPost[];
   positionOf(id: string): number | null;
-  /** The words a creator is matched on (creatorText), for the provider's embeddings; null for an unknown id. */
-  textOf(id: string): string | null;
 }
 
 /** A catalog whose index worker starts on the first search, never at start-up. */
@@ -46,18 +43,6 @@ export function createCreatorCatalog(source: CreatorSource, asOf: Date): Creator
       return position === null ? [] : source.recentPosts(position);
     },
     positionOf: (id) => source.positionOf(id),
-    textOf(id) {
-      const position = source.positionOf(id);
-      if (position === null) return null;
-      const creator = source.creator(position);
-      const posts = source.recentPosts(position);
-      return creatorText({
-        headline: creator.headline,
-        description: creator.description,
-        titles: posts.map((p) => p.title),
-        hashtags: [...creator.hashtags, ...posts.flatMap((p) => p.hashtags)],
-      });
-    },
   };
 }
 

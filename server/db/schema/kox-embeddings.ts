@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 /**
  * A creator's words as the provider's embedding model saw them (docs/kox.md "Ranking by meaning"): one row per
  * creator and model, valid while `text_hash` is the hash of the creator's current words; a changed text replaces
- * the row. The vector is little-endian float32, `dimensions` long.
+ * the row. The vector is one signed byte per dimension, its direction only (creator-embeddings.ts).
  */
 export const koxCreatorEmbeddings = pgTable(
   'kox_creator_embeddings',

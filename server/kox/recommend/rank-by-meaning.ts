@@ -35,7 +35,13 @@ export async function rankByMeaning(
 ): Promise<Recommended & { embeddings: EmbeddingNote | null }> {
   if (!query.brief.trim() || query.similarTo !== null)
     return { ...(await catalog.recommend(query)), embeddings: null };
-  const pool = await catalog.recommend({ ...query, count: Math.max(query.count, MEANING_POOL) });
+  // The worker sends the creators' words along: made there, they cost this thread nothing.
+  const pool = await catalog.recommend({
+    ...query,
+    count: Math.max(query.count, MEANING_POOL),
+    withText: true,
+  });
+  const words = pool.items.map(({ text: _text, ...item }) => item);
   const modelId = modelIdOf(model);
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +56,7 @@ export async function rankByMeaning(
       const [brief] = await embedTexts(model, [query.brief], { abortSignal: abort.signal });
       const creators = pool.items.map((item) => ({
         id: item.creatorId,
-        text: catalog.textOf(item.creatorId) ?? '',
+        text: item.text ?? '',
       }));
       const found = await creatorEmbeddings(db, model, creators, { abortSignal: abort.signal });
       const closeness = new Map([...found.vectors].map(([id, v]) => [id, dot(brief!, v)]));
@@ -58,7 +64,7 @@ export async function rankByMeaning(
     };
     const { closeness, embedded, cached } = await Promise.race([embed(), timeout]);
     return {
-      items: rerankByMeaning(pool.items, closeness, query.count),
+      items: rerankByMeaning(words, closeness, query.count),
       candidates: pool.candidates,
       embeddings: { model: modelId, status: 'used', embedded, cached },
     };
@@ -68,7 +74,7 @@ export async function rankByMeaning(
       `KOX recommendation: embeddings by ${modelId} failed (${reason}), ranked by words: ${errorSummary(error)}`,
     );
     return {
-      items: pool.items.slice(0, query.count),
+      items: words.slice(0, query.count),
       candidates: pool.candidates,
       embeddings: { model: modelId, status: 'failed', reason },
     };

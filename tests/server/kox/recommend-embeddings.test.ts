@@ -54,10 +54,10 @@ function fakeCatalog(creators: FakeCreator[]): CreatorCatalog & { asked: number[
           reasons: c.words
             ? [{ kind: 'content' as const, phrase: 'cooking', cadence: 'weekly' as const }]
             : [],
+          ...(query.withText ? { text: c.text } : {}),
         })),
       });
     },
-    textOf: (id) => creators.find((c) => c.id === id)?.text ?? null,
     positionOf: (id) => {
       const k = creators.findIndex((c) => c.id === id);
       return k < 0 ? null : k;
