@@ -24,6 +24,8 @@ const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** The provider's embedding model (openai-compatible only), for the KOX recommendation's ranking by meaning. */
+  AI_EMBEDDING_MODEL: z.string().optional(),
   /** Workplace-chat (Feishu/Lark-style) OAuth provider for the QR sign-in. Unset = QR sign-in hidden. */
   OAUTH_AUTHORIZE_URL: z.string().url().optional(),
   OAUTH_TOKEN_URL: z.string().url().optional(),
