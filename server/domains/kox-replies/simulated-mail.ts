@@ -103,7 +103,8 @@ export function simulatedMail(
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\r\n');
-  const text = [WORDS[language][kind], '', WORDS[language].note, '', quoteHead, quoted].join('\r\n');
+  // The note goes below the quoted e-mail: shown with the mail, never read as the creator's words by the rules.
+  const text = [WORDS[language][kind], '', quoteHead, quoted, '', WORDS[language].note].join('\r\n');
   const subject = kind === 'auto_reply' ? `${AUTO_SUBJECT[language]}${source.subject}` : `Re: ${source.subject}`;
   const raw = [
     `From: ${source.to}`,
