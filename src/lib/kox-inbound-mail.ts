@@ -7,12 +7,13 @@ export const INBOUND_KINDS = ['reply', 'auto_reply', 'bounce'] as const;
 export type InboundKind = (typeof INBOUND_KINDS)[number];
 
 /** Reply and forward prefixes in the languages creators write, with either colon; repeated ones all go. */
-const PREFIX = /^\s*(?:re|fw|fwd|aw|wg|sv|vs|tr|antw|回复|回覆|答复|答覆|转发|轉寄|转寄)\s*(?:\[\d+\])?\s*[:：]\s*/i;
+const PREFIX =
+  /^\s*(?:re|fw|fwd|aw|wg|sv|vs|tr|antw|回复|回覆|答复|答覆|转发|轉寄|转寄)\s*(?:\[\d+\])?\s*[:：]\s*/i;
 
 /** The subject a thread is known by: reply/forward prefixes stripped, spaces folded, case ignored. */
 export function normalizeSubject(subject: string): string {
   let s = subject.normalize('NFKC').trim();
-  for (let before = ''; before !== s; ) {
+  for (let before = ''; before !== s;) {
     before = s;
     s = s.replace(PREFIX, '');
   }
@@ -22,7 +23,8 @@ export function normalizeSubject(subject: string): string {
 /** Header names lower-cased, values as one line. */
 export type HeaderMap = ReadonlyMap<string, string>;
 
-const AUTO_SUBJECT = /^\s*(?:automatic reply|auto(?:matic)?[- ]?reply|out of (?:the )?office|自动回复|自動回覆)\s*[:：]/i;
+const AUTO_SUBJECT =
+  /^\s*(?:automatic reply|auto(?:matic)?[- ]?reply|out of (?:the )?office|自动回复|自動回覆)\s*[:：]/i;
 
 /**
  * Whether a mail was sent by a machine answering ours rather than by the creator: RFC 3834's Auto-Submitted

@@ -7,7 +7,9 @@ const REMINDER = {
       ? `I'm following up on my e-mail below about ${product}, in case it got buried.`
       : `One more short note about ${product}: the offer below still stands.`,
   zh: (product: string, n: number) =>
-    n === 1 ? `想跟进一下之前关于${product}的合作邀约，担心邮件被淹没了。` : `再简单跟进一次${product}的合作：下面的方案依然有效。`,
+    n === 1
+      ? `想跟进一下之前关于${product}的合作邀约，担心邮件被淹没了。`
+      : `再简单跟进一次${product}的合作：下面的方案依然有效。`,
 } as const;
 
 export interface FollowUpInput {

@@ -38,7 +38,11 @@ const messageIdFor = (address: string) => `<${randomUUID()}@${address.split('@')
  * and fewer than `follow_up_count` follow-ups exist, the next one is created `scheduled` with a fresh Message-ID
  * and its send job, in one transaction. The thread's unique (project, creator, number) makes a pass repeatable.
  */
-export async function planFollowUps(db: Db, catalog: CreatorCatalog, now = new Date()): Promise<FollowUpPass> {
+export async function planFollowUps(
+  db: Db,
+  catalog: CreatorCatalog,
+  now = new Date(),
+): Promise<FollowUpPass> {
   const pass: FollowUpPass = { created: [], silences: 0 };
   const invitations = await db
     .select()
@@ -71,30 +75,47 @@ export async function planFollowUps(db: Db, catalog: CreatorCatalog, now = new D
     const emails = await db.select().from(koxOutreachEmails).where(thread);
     if (emails.some((e) => e.status !== 'sent')) continue; // a follow-up on its way, or a failed send
     const lastSent = new Date(Math.max(...emails.map((e) => e.sentAt!.getTime())));
-    if (!labelsOf.has(invitation.projectId)) labelsOf.set(invitation.projectId, projectLabels(db, invitation.projectId));
+    if (!labelsOf.has(invitation.projectId))
+      labelsOf.set(invitation.projectId, projectLabels(db, invitation.projectId));
     const labels = await labelsOf.get(invitation.projectId)!;
     const [member] = await db
       .select({ labelId: koxProjectCreators.labelId })
       .from(koxProjectCreators)
       .where(
-        and(eq(koxProjectCreators.projectId, invitation.projectId), eq(koxProjectCreators.creatorId, invitation.creatorId)),
+        and(
+          eq(koxProjectCreators.projectId, invitation.projectId),
+          eq(koxProjectCreators.creatorId, invitation.creatorId),
+        ),
       );
     if (!member) continue;
     let labelId = member.labelId;
-    const silence = judgeReplyByRules(labels.map(judgedLabelOf), { kind: 'no_reply', last_sent_at: lastSent, now });
+    const silence = judgeReplyByRules(labels.map(judgedLabelOf), {
+      kind: 'no_reply',
+      last_sent_at: lastSent,
+      now,
+    });
     if (silence && silence.label_id !== labelId) {
       const label = labels.find((l) => l.id === silence.label_id)!;
-      const at = { teamId: invitation.teamId, projectId: invitation.projectId, creatorId: invitation.creatorId };
-      await recordVerdict(db, { ...at, replyId: null }, {
-        label,
-        judgedBy: 'rules',
-        reason: silence.reason,
-        textRead: silence.text_read,
-      });
+      const at = {
+        teamId: invitation.teamId,
+        projectId: invitation.projectId,
+        creatorId: invitation.creatorId,
+      };
+      await recordVerdict(
+        db,
+        { ...at, replyId: null },
+        {
+          label,
+          judgedBy: 'rules',
+          reason: silence.reason,
+          textRead: silence.text_read,
+        },
+      );
       labelId = label.id;
       pass.silences++;
     }
-    const governing = labels.find((l) => l.id === labelId) ?? labels.find((l) => l.builtinKey === 'contacted');
+    const governing =
+      labels.find((l) => l.id === labelId) ?? labels.find((l) => l.builtinKey === 'contacted');
     if (!governing) continue;
     const number = Math.max(...emails.map((e) => e.followUpNumber)) + 1;
     if (number > governing.followUpCount) continue;
@@ -113,7 +134,11 @@ async function createFollowUp(
   now: Date,
 ): Promise<string | null> {
   const [context] = await db
-    .select({ product: koxProjects.subject, senderName: koxMailboxes.senderName, address: koxMailboxes.address })
+    .select({
+      product: koxProjects.subject,
+      senderName: koxMailboxes.senderName,
+      address: koxMailboxes.address,
+    })
     .from(koxProjects)
     .leftJoin(koxMailboxes, eq(koxMailboxes.userId, invitation.senderUserId!))
     .where(eq(koxProjects.id, invitation.projectId));

@@ -3,7 +3,7 @@ import type { ModelReplyJudge } from '../../../src/lib/kox-label-judgment.ts';
 import { judgeReplyByRules, type ReplyEvent } from '../../../src/lib/kox-label-rules/judge-reply-by-rules.ts';
 import { ownWordsOf } from '../../../src/lib/kox-label-rules/reply-text.ts';
 import type { Db } from '../../db/client.ts';
-import { koxLabelJudgments, koxProjectCreators, koxOutreachReplies } from '../../db/schema/index.ts';
+import { koxLabelJudgments, koxProjectCreators, type koxOutreachReplies } from '../../db/schema/index.ts';
 import { judgedLabelOf, projectLabels, type ProgressLabelRow } from './project-labels.ts';
 
 type ReplyRow = typeof koxOutreachReplies.$inferSelect;
@@ -45,7 +45,9 @@ export async function recordVerdict(
       await tx
         .update(koxProjectCreators)
         .set({ labelId: verdict.label.id })
-        .where(and(eq(koxProjectCreators.projectId, at.projectId), eq(koxProjectCreators.creatorId, at.creatorId)));
+        .where(
+          and(eq(koxProjectCreators.projectId, at.projectId), eq(koxProjectCreators.creatorId, at.creatorId)),
+        );
     return row!;
   });
 }
@@ -54,21 +56,50 @@ export async function recordVerdict(
  * Judges a creator's reply against the project's template labels, top to bottom: by rules first (pure, instant),
  * then the labels judged by the model through the configured provider. Every outcome is logged, including none.
  */
-export async function judgeReply(db: Db, reply: ReplyRow, modelJudge: ModelReplyJudge | null): Promise<JudgmentRow> {
+export async function judgeReply(
+  db: Db,
+  reply: ReplyRow,
+  modelJudge: ModelReplyJudge | null,
+): Promise<JudgmentRow> {
   const labels = await projectLabels(db, reply.projectId);
-  const event: ReplyEvent = { kind: 'reply', from: reply.fromAddress, subject: reply.subject, text: reply.text };
-  const at = { teamId: reply.teamId, projectId: reply.projectId, creatorId: reply.creatorId, replyId: reply.id };
+  const event: ReplyEvent = {
+    kind: 'reply',
+    from: reply.fromAddress,
+    subject: reply.subject,
+    text: reply.text,
+  };
+  const at = {
+    teamId: reply.teamId,
+    projectId: reply.projectId,
+    creatorId: reply.creatorId,
+    replyId: reply.id,
+  };
   const byRules = judgeReplyByRules(labels.map(judgedLabelOf), event);
   if (byRules) {
     const label = labels.find((l) => l.id === byRules.label_id)!;
-    return recordVerdict(db, at, { label, judgedBy: 'rules', reason: byRules.reason, textRead: byRules.text_read });
+    return recordVerdict(db, at, {
+      label,
+      judgedBy: 'rules',
+      reason: byRules.reason,
+      textRead: byRules.text_read,
+    });
   }
   const byModel = labels.filter((l) => l.judgmentMethod === 'model');
   const ownWords = ownWordsOf(reply.text);
   if (byModel.length === 0)
-    return recordVerdict(db, at, { label: null, judgedBy: 'rules', reason: NOTHING_HELD_REASON, textRead: ownWords });
+    return recordVerdict(db, at, {
+      label: null,
+      judgedBy: 'rules',
+      reason: NOTHING_HELD_REASON,
+      textRead: ownWords,
+    });
   if (!modelJudge)
-    return recordVerdict(db, at, { label: null, judgedBy: 'model', reason: NO_MODEL_REASON, textRead: ownWords });
+    return recordVerdict(db, at, {
+      label: null,
+      judgedBy: 'model',
+      reason: NO_MODEL_REASON,
+      textRead: ownWords,
+    });
   const judged = await modelJudge({
     labels: byModel.map((l) => ({ ...judgedLabelOf(l), reply_strategy: l.replyStrategy })),
     fields: [],

@@ -32,7 +32,12 @@ export async function judgmentDtos(db: Db, rows: JudgmentRow[]): Promise<LabelJu
     db
       .select({ id: koxLabelJudgments.overridesJudgmentId })
       .from(koxLabelJudgments)
-      .where(and(isNotNull(koxLabelJudgments.overridesJudgmentId), inArray(koxLabelJudgments.overridesJudgmentId, ids))),
+      .where(
+        and(
+          isNotNull(koxLabelJudgments.overridesJudgmentId),
+          inArray(koxLabelJudgments.overridesJudgmentId, ids),
+        ),
+      ),
     replyIds.length
       ? db
           .select({ id: koxOutreachReplies.id, messageId: koxOutreachReplies.messageId })
@@ -42,7 +47,9 @@ export async function judgmentDtos(db: Db, rows: JudgmentRow[]): Promise<LabelJu
   ]);
   const overridden = new Set(overrides.map((o) => o.id));
   const messageOf = new Map(replies.map((r) => [r.id, r.messageId]));
-  return rows.map((r) => judgmentDto(r, r.replyId ? (messageOf.get(r.replyId) ?? null) : null, overridden.has(r.id)));
+  return rows.map((r) =>
+    judgmentDto(r, r.replyId ? (messageOf.get(r.replyId) ?? null) : null, overridden.has(r.id)),
+  );
 }
 
 export const newestFirst = [desc(koxLabelJudgments.judgedAt), desc(sql`${koxLabelJudgments.id}`)];

@@ -11,7 +11,11 @@ export type OutreachEmailRow = typeof koxOutreachEmails.$inferSelect;
  * returned Message-ID; otherwise by In-Reply-To / References, then by the sender being the e-mail's recipient
  * and the same normalized subject (the newest such e-mail). Null: the user's own mail, left alone.
  */
-export async function matchInbound(db: Db, senderUserId: string, mail: InboundMail): Promise<OutreachEmailRow | null> {
+export async function matchInbound(
+  db: Db,
+  senderUserId: string,
+  mail: InboundMail,
+): Promise<OutreachEmailRow | null> {
   const fromSender = eq(koxOutreachEmails.senderUserId, senderUserId);
   const ids = mail.kind === 'bounce' ? [mail.bounce?.messageId].filter((id) => id != null) : mail.references;
   if (ids.length) {

@@ -53,7 +53,11 @@ async function oldestOutstanding(db: Db, userId: string, now: Date): Promise<Dat
  * so a failure part-way loses nothing and reads nothing twice (a mail read again is recognised by its
  * Message-ID). A failure is kept on the row as `poll_error` and cleared by the next good read.
  */
-export async function pollMailbox(deps: ReplyReadingDeps, userId: string, now = new Date()): Promise<PollOutcome> {
+export async function pollMailbox(
+  deps: ReplyReadingDeps,
+  userId: string,
+  now = new Date(),
+): Promise<PollOutcome> {
   const { db } = deps;
   const [row] = await db.select().from(koxMailboxes).where(eq(koxMailboxes.userId, userId));
   if (!row) return { read: 0, kept: 0, error: null };
@@ -76,7 +80,13 @@ export async function pollMailbox(deps: ReplyReadingDeps, userId: string, now = 
     } else {
       const pass = await openAuthPassword(deps.config, row);
       await readImapInbox(
-        { host: row.imapHost, port: row.imapPort!, security: row.imapSecurity, user: row.account || row.address, pass },
+        {
+          host: row.imapHost,
+          port: row.imapPort!,
+          security: row.imapSecurity,
+          user: row.account || row.address,
+          pass,
+        },
         { uidValidity: row.imapUidValidity, lastUid: row.imapLastUid },
         await oldestOutstanding(db, userId, now),
         (raw) => handle(raw),
@@ -88,11 +98,17 @@ export async function pollMailbox(deps: ReplyReadingDeps, userId: string, now = 
             .then(() => undefined),
       );
     }
-    await db.update(koxMailboxes).set({ lastPolledAt: now, pollError: null }).where(eq(koxMailboxes.userId, userId));
+    await db
+      .update(koxMailboxes)
+      .set({ lastPolledAt: now, pollError: null })
+      .where(eq(koxMailboxes.userId, userId));
     return { read, kept, error: null };
   } catch (err) {
     const error = errorSummary(err);
-    await db.update(koxMailboxes).set({ lastPolledAt: now, pollError: error }).where(eq(koxMailboxes.userId, userId));
+    await db
+      .update(koxMailboxes)
+      .set({ lastPolledAt: now, pollError: error })
+      .where(eq(koxMailboxes.userId, userId));
     return { read, kept, error };
   }
 }

@@ -6,7 +6,8 @@ import type { OutreachEmailRow } from './match-inbound.ts';
 
 export type ReplyRow = typeof koxOutreachReplies.$inferSelect;
 
-export const CANCELLED_BY_REPLY = 'The creator replied before this follow-up was sent; it went back to draft.';
+export const CANCELLED_BY_REPLY =
+  'The creator replied before this follow-up was sent; it went back to draft.';
 
 /**
  * Keeps a matched mail once per mailbox and Message-ID, with what it causes in the same transaction: a bounce

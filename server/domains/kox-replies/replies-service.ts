@@ -27,18 +27,36 @@ async function projectCreator(db: Db, team: TeamContext, projectId: string, crea
   return member;
 }
 
-export async function creatorThread(db: Db, team: TeamContext, input: { project_id: string; creator_id: string }) {
+export async function creatorThread(
+  db: Db,
+  team: TeamContext,
+  input: { project_id: string; creator_id: string },
+) {
   const member = await projectCreator(db, team, input.project_id, input.creator_id);
   const [emails, inbound, judgments] = await Promise.all([
     db
       .select()
       .from(koxOutreachEmails)
-      .where(and(eq(koxOutreachEmails.projectId, input.project_id), eq(koxOutreachEmails.creatorId, input.creator_id))),
+      .where(
+        and(
+          eq(koxOutreachEmails.projectId, input.project_id),
+          eq(koxOutreachEmails.creatorId, input.creator_id),
+        ),
+      ),
     db
       .select()
       .from(koxOutreachReplies)
-      .where(and(eq(koxOutreachReplies.projectId, input.project_id), eq(koxOutreachReplies.creatorId, input.creator_id))),
-    db.select().from(koxLabelJudgments).where(judgmentsOf(input.project_id, input.creator_id)).orderBy(...newestFirst),
+      .where(
+        and(
+          eq(koxOutreachReplies.projectId, input.project_id),
+          eq(koxOutreachReplies.creatorId, input.creator_id),
+        ),
+      ),
+    db
+      .select()
+      .from(koxLabelJudgments)
+      .where(judgmentsOf(input.project_id, input.creator_id))
+      .orderBy(...newestFirst),
   ]);
   const entries = [
     ...emails.map((e) => ({
@@ -124,7 +142,12 @@ export async function overrideLabel(
     await tx
       .update(koxProjectCreators)
       .set({ labelId: label.id })
-      .where(and(eq(koxProjectCreators.projectId, input.project_id), eq(koxProjectCreators.creatorId, input.creator_id)));
+      .where(
+        and(
+          eq(koxProjectCreators.projectId, input.project_id),
+          eq(koxProjectCreators.creatorId, input.creator_id),
+        ),
+      );
     return inserted!;
   });
   return (await judgmentDtos(db, [row]))[0]!;
@@ -196,4 +219,3 @@ export async function pollStatus(db: Db, user: AuthUser) {
     .where(eq(koxMailboxes.userId, user.id));
   return { last_polled_at: row?.lastPolledAt?.toISOString() ?? null, poll_error: row?.pollError ?? null };
 }
-

@@ -69,7 +69,9 @@ async function pending(db: Db): Promise<{ polls: Set<string>; followUps: boolean
   const rows = await db
     .select({ kind: jobs.kind, userId: sql<string | null>`${jobs.payload}->>'userId'` })
     .from(jobs)
-    .where(and(inArray(jobs.kind, [POLL_MAILBOX_JOB, FOLLOW_UP_JOB]), inArray(jobs.status, ['queued', 'running'])));
+    .where(
+      and(inArray(jobs.kind, [POLL_MAILBOX_JOB, FOLLOW_UP_JOB]), inArray(jobs.status, ['queued', 'running'])),
+    );
   return {
     polls: new Set(rows.filter((r) => r.kind === POLL_MAILBOX_JOB).map((r) => r.userId!)),
     followUps: rows.some((r) => r.kind === FOLLOW_UP_JOB),

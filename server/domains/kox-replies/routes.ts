@@ -30,6 +30,8 @@ export function koxRepliesRoutes(): Hono<AppEnv> {
   implement(router, endpoints['koxReplies.simulateReply'], (input, c) =>
     simulateReply(c.var.deps.db, requireUser(c), requireTeam(c), input),
   );
-  implement(router, endpoints['koxReplies.pollStatus'], (_input, c) => pollStatus(c.var.deps.db, requireUser(c)));
+  implement(router, endpoints['koxReplies.pollStatus'], (_input, c) =>
+    pollStatus(c.var.deps.db, requireUser(c)),
+  );
   return router;
 }

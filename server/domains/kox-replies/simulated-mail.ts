@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SIMULATED_REPLY_KINDS } from '../../../src/lib/api/endpoints/kox-outreach-replies.ts';
+import type { SIMULATED_REPLY_KINDS } from '../../../src/lib/api/endpoints/kox-outreach-replies.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 
 export type SimulatedReplyKind = (typeof SIMULATED_REPLY_KINDS)[number];
@@ -11,9 +11,12 @@ const WORDS: Record<Language, Record<Exclude<SimulatedReplyKind, 'bounce'>, stri
   en: {
     interested:
       "Hi, thanks for reaching out! I'm interested. Could you send me the brief and the deliverables you have in mind?",
-    declined: "Thanks for thinking of me, but I'm not interested in this one. Best of luck with the campaign!",
-    asks_price: "Thanks for the invitation. What's the budget for this? My rate for a dedicated video is 800 USD.",
-    auto_reply: "I'm travelling until next week with limited access to e-mail. I'll get back to you when I return.",
+    declined:
+      "Thanks for thinking of me, but I'm not interested in this one. Best of luck with the campaign!",
+    asks_price:
+      "Thanks for the invitation. What's the budget for this? My rate for a dedicated video is 800 USD.",
+    auto_reply:
+      "I'm travelling until next week with limited access to e-mail. I'll get back to you when I return.",
     note: '[Simulated creator reply: sandbox sample data]',
   },
   zh: {
@@ -27,8 +30,12 @@ const WORDS: Record<Language, Record<Exclude<SimulatedReplyKind, 'bounce'>, stri
 
 const AUTO_SUBJECT: Record<Language, string> = { en: 'Automatic reply: ', zh: '自动回复：' };
 
-const encodedWord = (s: string) => (/^[\x20-\x7e]*$/.test(s) ? s : `=?UTF-8?B?${Buffer.from(s).toString('base64')}?=`);
-const base64Lines = (s: string) => Buffer.from(s).toString('base64').replace(/.{1,76}/g, '$&\r\n');
+const encodedWord = (s: string) =>
+  /^[\x20-\x7e]*$/.test(s) ? s : `=?UTF-8?B?${Buffer.from(s).toString('base64')}?=`;
+const base64Lines = (s: string) =>
+  Buffer.from(s)
+    .toString('base64')
+    .replace(/.{1,76}/g, '$&\r\n');
 
 export interface SimulatedSource {
   /** The e-mail answered: its recipient answers (or its mail server bounces it). */
@@ -105,7 +112,8 @@ export function simulatedMail(
     .join('\r\n');
   // The note goes below the quoted e-mail: shown with the mail, never read as the creator's words by the rules.
   const text = [WORDS[language][kind], '', quoteHead, quoted, '', WORDS[language].note].join('\r\n');
-  const subject = kind === 'auto_reply' ? `${AUTO_SUBJECT[language]}${source.subject}` : `Re: ${source.subject}`;
+  const subject =
+    kind === 'auto_reply' ? `${AUTO_SUBJECT[language]}${source.subject}` : `Re: ${source.subject}`;
   const raw = [
     `From: ${source.to}`,
     `To: ${source.from}`,

@@ -40,7 +40,9 @@ export async function readImapInbox(
     const uidValidity = String(box.uidValidity);
     const same = cursor.uidValidity === uidValidity && cursor.lastUid !== null;
     const uids = same
-      ? ((await client.search({ uid: `${cursor.lastUid! + 1}:*` }, { uid: true })) || []).filter((u) => u > cursor.lastUid!)
+      ? ((await client.search({ uid: `${cursor.lastUid! + 1}:*` }, { uid: true })) || []).filter(
+          (u) => u > cursor.lastUid!,
+        )
       : (await client.search({ since }, { uid: true })) || [];
     let lastUid = same ? cursor.lastUid! : 0;
     if (!same) await onRead({ uidValidity, lastUid: Math.max(0, (uids[0] ?? box.uidNext) - 1) });

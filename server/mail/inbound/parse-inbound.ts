@@ -46,14 +46,18 @@ export async function parseInbound(raw: Buffer | string): Promise<InboundMail> {
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
   const headers = new Map([...mail.headers].map(([k, v]) => [k.toLowerCase(), headerLine(v) ?? '']));
   const subject = mail.subject ?? '';
-  const contentType = mail.headerLines.find((h) => h.key === 'content-type')?.line.replace(/^content-type:\s*/i, '');
+  const contentType = mail.headerLines
+    .find((h) => h.key === 'content-type')
+    ?.line.replace(/^content-type:\s*/i, '');
   const text = (mail.text ?? '').slice(0, TEXT_MAX);
   const bounce = isBounce(contentType)
     ? bounceDetailOf(
         // mailparser reads a message/delivery-status part into the text; an attachment when it is encoded.
         partText(mail.attachments.find((a) => a.contentType === 'message/delivery-status')) || text,
         partText(
-          mail.attachments.find((a) => a.contentType === 'message/rfc822' || a.contentType === 'text/rfc822-headers'),
+          mail.attachments.find(
+            (a) => a.contentType === 'message/rfc822' || a.contentType === 'text/rfc822-headers',
+          ),
         ),
       )
     : null;

@@ -5,13 +5,22 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koxMailboxes, koxOutreachReplies, koxProjectCreators } from '../../../server/db/schema/index.ts';
-import { PollBackoff, registerReplyJobs, startReplyScheduling } from '../../../server/domains/kox-replies/reply-jobs.ts';
+import {
+  PollBackoff,
+  registerReplyJobs,
+  startReplyScheduling,
+} from '../../../server/domains/kox-replies/reply-jobs.ts';
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import { createJobRunner } from '../../../server/jobs/job-runner.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
 import { freePort } from '../../helpers/mail-server/free-port.ts';
 import { startMailHarness, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
-import { HOUR_MS, poll, projectWithTemplate, sentInvitation } from '../../server/kox-replies/replies-helpers.ts';
+import {
+  HOUR_MS,
+  poll,
+  projectWithTemplate,
+  sentInvitation,
+} from '../../server/kox-replies/replies-helpers.ts';
 import { noModel } from '../../server/helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../../server/helpers/test-app.ts';
 import { newTeam, newUser, ok, type KitUser } from '../../server/teams/org-kit.ts';
@@ -57,11 +66,21 @@ const labelOfCreator = async (creatorId: string) =>
   )[0]!.labelId;
 
 const invite = (creatorId: string, to: string) =>
-  sentInvitation(t, { teamId, projectId, creatorId, sender: alice, to, sentAt: new Date(Date.now() - HOUR_MS) });
+  sentInvitation(t, {
+    teamId,
+    projectId,
+    creatorId,
+    sender: alice,
+    to,
+    sentAt: new Date(Date.now() - HOUR_MS),
+  });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'booster-replies-test-'));
-  [mail, t] = await Promise.all([startMailHarness(), createTestApp({ models: noModel, env: { DATA_DIR: dataDir } })]);
+  [mail, t] = await Promise.all([
+    startMailHarness(),
+    createTestApp({ models: noModel, env: { DATA_DIR: dataDir } }),
+  ]);
   alice = await newUser(t, 'replies-imap-alice');
   teamId = await newTeam(t, 'IMAP replies team', alice);
   ok(
@@ -99,7 +118,10 @@ afterAll(async () => {
 describe('reading replies from Dovecot', () => {
   it('a reply with In-Reply-To is matched and labelled with its reason; private mail is left alone', async () => {
     const invitation = await invite('sample-000070', mail.addressOf('bob'));
-    await send('bob', { subject: 'Lunch on Friday?', text: 'Are you free for lunch? I am interested in the new place.' });
+    await send('bob', {
+      subject: 'Lunch on Friday?',
+      text: 'Are you free for lunch? I am interested in the new place.',
+    });
     await send('bob', {
       subject: `Re: ${invitation.subject}`,
       text: `Sounds good, I'm interested! Send me the brief.\n\nOn Monday, Alice wrote:\n> Our budget is USD 500.`,
@@ -108,10 +130,14 @@ describe('reading replies from Dovecot', () => {
     const started = performance.now();
     const read = await poll(t, alice.id);
     const readMs = performance.now() - started;
-    console.info(`[replies-imap] one read of the INBOX (2 new mails, 1 kept and judged): ${readMs.toFixed(0)} ms`);
+    console.info(
+      `[replies-imap] one read of the INBOX (2 new mails, 1 kept and judged): ${readMs.toFixed(0)} ms`,
+    );
     expect(read).toEqual({ read: 2, kept: 1, error: null });
     expect(await labelOfCreator('sample-000070')).toBe(labelOf.replied_interested);
-    const thread = ok(await t.call('koxReplies.thread', { project_id: projectId, creator_id: 'sample-000070' }, alice.token));
+    const thread = ok(
+      await t.call('koxReplies.thread', { project_id: projectId, creator_id: 'sample-000070' }, alice.token),
+    );
     expect(thread.judgments[0]).toMatchObject({
       judged_by: 'rules',
       reason: expect.stringContaining('contains "interested"'),
@@ -123,7 +149,10 @@ describe('reading replies from Dovecot', () => {
 
   it('a reply without threading headers is matched by sender and normalized subject', async () => {
     const invitation = await invite('sample-000071', mail.addressOf('carol'));
-    await send('carol', { subject: `回复：RE:  ${invitation.subject}`, text: '你好，请问这次合作的预算是多少？' });
+    await send('carol', {
+      subject: `回复：RE:  ${invitation.subject}`,
+      text: '你好，请问这次合作的预算是多少？',
+    });
     expect(await poll(t, alice.id)).toMatchObject({ read: 1, kept: 1, error: null });
     expect(await labelOfCreator('sample-000071')).toBe(labelOf.negotiating);
   });
@@ -135,35 +164,65 @@ describe('reading replies from Dovecot', () => {
   it('IMAP down: poll_error is kept and shown; the mail that arrived meanwhile is read when it is back', async () => {
     const invitation = await invite('sample-000072', mail.addressOf('bob'));
     // The server "goes down" for this mailbox: its IMAP port answers nothing (refused), Dovecot keeps the mail.
-    await t.deps.db.update(koxMailboxes).set({ imapPort: await freePort() }).where(eq(koxMailboxes.userId, alice.id));
-    await send('bob', { subject: `Re: ${invitation.subject}`, text: 'No thanks, not interested.', inReplyTo: invitation.messageId! });
+    await t.deps.db
+      .update(koxMailboxes)
+      .set({ imapPort: await freePort() })
+      .where(eq(koxMailboxes.userId, alice.id));
+    await send('bob', {
+      subject: `Re: ${invitation.subject}`,
+      text: 'No thanks, not interested.',
+      inReplyTo: invitation.messageId!,
+    });
     const down = await poll(t, alice.id);
     expect(down).toMatchObject({ read: 0, kept: 0, error: expect.stringMatching(/ECONNREFUSED|refused/i) });
     expect(ok(await t.call('koxReplies.pollStatus', {}, alice.token)).poll_error).toBe(down.error);
 
-    await t.deps.db.update(koxMailboxes).set({ imapPort: mail.imapPort }).where(eq(koxMailboxes.userId, alice.id));
+    await t.deps.db
+      .update(koxMailboxes)
+      .set({ imapPort: mail.imapPort })
+      .where(eq(koxMailboxes.userId, alice.id));
     expect(await poll(t, alice.id)).toEqual({ read: 1, kept: 1, error: null });
     expect(await labelOfCreator('sample-000072')).toBe(labelOf.replied_declined);
     expect(ok(await t.call('koxReplies.pollStatus', {}, alice.token)).poll_error).toBeNull();
   });
 
   it('a changed UIDVALIDITY restarts from the oldest outstanding e-mail without keeping anything twice', async () => {
-    await t.deps.db.update(koxMailboxes).set({ imapUidValidity: '1' }).where(eq(koxMailboxes.userId, alice.id));
+    await t.deps.db
+      .update(koxMailboxes)
+      .set({ imapUidValidity: '1' })
+      .where(eq(koxMailboxes.userId, alice.id));
     expect(await poll(t, alice.id)).toMatchObject({ read: 4, kept: 0, error: null });
   });
 
   it('the background jobs label a reply within seconds of its delivery (3 s reads)', async () => {
     const registry = new JobRegistry();
     const backoff = new PollBackoff();
-    registerReplyJobs(registry, { config: t.deps.config, modelJudge: null, catalog: sampleCreatorCatalog(), backoff });
+    registerReplyJobs(registry, {
+      config: t.deps.config,
+      modelJudge: null,
+      catalog: sampleCreatorCatalog(),
+      backoff,
+    });
     const runner = createJobRunner({ db: t.deps.db, registry, exclusive: true });
     await runner.start();
-    const scheduling = startReplyScheduling({ db: t.deps.db, runner, backoff, pollMs: 3_000, followUpMs: 60_000 });
+    const scheduling = startReplyScheduling({
+      db: t.deps.db,
+      runner,
+      backoff,
+      pollMs: 3_000,
+      followUpMs: 60_000,
+    });
     try {
       const invitation = await invite('sample-000073', mail.addressOf('carol'));
-      await send('carol', { subject: `Re: ${invitation.subject}`, text: 'Deal, send the contract.', inReplyTo: invitation.messageId! });
+      await send('carol', {
+        subject: `Re: ${invitation.subject}`,
+        text: 'Deal, send the contract.',
+        inReplyTo: invitation.messageId!,
+      });
       const delivered = performance.now();
-      await expect.poll(() => labelOfCreator('sample-000073'), { timeout: 30_000, interval: 50 }).toBe(labelOf.agreed);
+      await expect
+        .poll(() => labelOfCreator('sample-000073'), { timeout: 30_000, interval: 50 })
+        .toBe(labelOf.agreed);
       const ms = performance.now() - delivered;
       console.info(`[replies-imap] delivered → labelled by the background jobs: ${ms.toFixed(0)} ms`);
       // 5 s is the product's bound; a loaded test machine gets slack, the measured figure is what is reported.

@@ -8,7 +8,11 @@ const fixture = (name: string) => readFile(path.join(import.meta.dirname, 'fixtu
 describe('parseInbound on real-shaped mail', () => {
   it('a Gmail vacation auto-reply is an auto-reply, threaded', async () => {
     const mail = await parseInbound(await fixture('gmail-vacation.eml'));
-    expect(mail).toMatchObject({ kind: 'auto_reply', references: ['<invite-1@booster.test>'], from: 'mia.travels@gmail.com' });
+    expect(mail).toMatchObject({
+      kind: 'auto_reply',
+      references: ['<invite-1@booster.test>'],
+      from: 'mia.travels@gmail.com',
+    });
   });
   it('an Exchange "Automatic reply" (HTML only) is an auto-reply, read as text', async () => {
     const mail = await parseInbound(await fixture('exchange-automatic-reply.eml'));
@@ -31,7 +35,11 @@ describe('parseInbound on real-shaped mail', () => {
   });
   it('a Gmail reply is a reply; its own words leave the quote out', async () => {
     const mail = await parseInbound(await fixture('gmail-reply-en.eml'));
-    expect(mail).toMatchObject({ kind: 'reply', from: 'mia.travels@gmail.com', messageId: '<CAF7wQreal0002@mail.gmail.com>' });
+    expect(mail).toMatchObject({
+      kind: 'reply',
+      from: 'mia.travels@gmail.com',
+      messageId: '<CAF7wQreal0002@mail.gmail.com>',
+    });
     expect(mail.ownText).toBe("Hi Alice, sounds good! What's the timeline?");
   });
 });

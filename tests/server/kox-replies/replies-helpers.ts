@@ -10,15 +10,27 @@ export const DAY_MS = 24 * HOUR_MS;
 
 /** A project with the built-in labels' template and these creators; returns its id and the labels by key. */
 export async function projectWithTemplate(t: ApiCaller, user: KitUser, creatorIds: string[]) {
-  const template = ok(await t.call('koxTemplate.create', templateDraft({ name: `Template ${creatorIds[0]}` }), user.token));
+  const template = ok(
+    await t.call('koxTemplate.create', templateDraft({ name: `Template ${creatorIds[0]}` }), user.token),
+  );
   const project = ok(
     await t.call(
       'koxProject.create',
-      { name: `Outreach ${creatorIds[0]}`, start_at: '2026-01-05T00:00:00.000Z', template_id: template.template_id },
+      {
+        name: `Outreach ${creatorIds[0]}`,
+        start_at: '2026-01-05T00:00:00.000Z',
+        template_id: template.template_id,
+      },
       user.token,
     ),
   );
-  ok(await t.call('koxProject.addCreators', { project_id: project.project_id, creator_ids: creatorIds }, user.token));
+  ok(
+    await t.call(
+      'koxProject.addCreators',
+      { project_id: project.project_id, creator_ids: creatorIds },
+      user.token,
+    ),
+  );
   const detail = ok(await t.call('koxTemplate.detail', { template_id: template.template_id }, user.token));
   const labelOf = Object.fromEntries(
     detail.labels.map((l) => [l.builtin_key ?? l.name, l.label_id]),

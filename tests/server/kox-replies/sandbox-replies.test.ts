@@ -1,6 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, koxMailboxes, koxOutreachEmails, koxOutreachReplies, koxProjectCreators } from '../../../server/db/schema/index.ts';
+import {
+  jobs,
+  koxMailboxes,
+  koxOutreachEmails,
+  koxOutreachReplies,
+  koxProjectCreators,
+} from '../../../server/db/schema/index.ts';
 import { NO_MODEL_REASON } from '../../../server/domains/kox-replies/judge-reply.ts';
 import { CANCELLED_BY_REPLY } from '../../../server/domains/kox-replies/record-inbound.ts';
 import { OUTREACH_SEND_JOB, planFollowUps } from '../../../server/domains/kox-replies/follow-ups.ts';
@@ -18,7 +24,14 @@ let teamId: string;
 let projectId: string;
 let labelOf: Record<string, string>;
 const catalog = sampleCreatorCatalog();
-const CREATORS = ['sample-000070', 'sample-000071', 'sample-000072', 'sample-000073', 'sample-000074', 'sample-000075'];
+const CREATORS = [
+  'sample-000070',
+  'sample-000071',
+  'sample-000072',
+  'sample-000073',
+  'sample-000074',
+  'sample-000075',
+];
 
 const labelOfCreator = async (creatorId: string) =>
   (
@@ -29,7 +42,14 @@ const labelOfCreator = async (creatorId: string) =>
   )[0]!.labelId;
 
 const invite = (creatorId: string, sentAt = new Date(Date.now() - HOUR_MS)) =>
-  sentInvitation(t, { teamId, projectId, creatorId, sender: alice, to: `${creatorId}@creator.example`, sentAt });
+  sentInvitation(t, {
+    teamId,
+    projectId,
+    creatorId,
+    sender: alice,
+    to: `${creatorId}@creator.example`,
+    sentAt,
+  });
 
 /** The follow-ups a pass created for one creator (other creators' invitations fall due too). */
 const createdFor = async (created: string[], creatorId: string) => {
@@ -92,7 +112,13 @@ describe('a simulated reply in the sandbox', () => {
     expect(await poll(t, alice.id)).toMatchObject({ kept: 0, error: null });
     expect(await poll(t, alice.id)).toMatchObject({ kept: 0 });
     expect(await t.deps.db.select({ n: count() }).from(koxOutreachReplies)).toEqual(before);
-    const judgments = ok(await t.call('koxReplies.judgments', { project_id: projectId, creator_id: 'sample-000070' }, alice.token));
+    const judgments = ok(
+      await t.call(
+        'koxReplies.judgments',
+        { project_id: projectId, creator_id: 'sample-000070' },
+        alice.token,
+      ),
+    );
     expect(judgments.total).toBe(1);
   });
 
@@ -100,13 +126,28 @@ describe('a simulated reply in the sandbox', () => {
     const judged = ok(
       await t.call(
         'koxReplies.override',
-        { project_id: projectId, creator_id: 'sample-000070', label_id: labelOf.agreed!, note: 'Agreed on a call.' },
+        {
+          project_id: projectId,
+          creator_id: 'sample-000070',
+          label_id: labelOf.agreed!,
+          note: 'Agreed on a call.',
+        },
         alice.token,
       ),
     );
-    expect(judged).toMatchObject({ judged_by: 'person', label_id: labelOf.agreed, reason: 'Agreed on a call.' });
+    expect(judged).toMatchObject({
+      judged_by: 'person',
+      label_id: labelOf.agreed,
+      reason: 'Agreed on a call.',
+    });
     expect(await labelOfCreator('sample-000070')).toBe(labelOf.agreed);
-    const list = ok(await t.call('koxReplies.judgments', { project_id: projectId, creator_id: 'sample-000070' }, alice.token));
+    const list = ok(
+      await t.call(
+        'koxReplies.judgments',
+        { project_id: projectId, creator_id: 'sample-000070' },
+        alice.token,
+      ),
+    );
     expect(list.list.map((j) => [j.judged_by, j.overridden])).toEqual([
       ['person', false],
       ['rules', true],
@@ -133,7 +174,13 @@ describe('a simulated reply in the sandbox', () => {
     );
     expect(await labelOfCreator('sample-000071')).toBeNull();
     expect(await labelOfCreator('sample-000072')).toBeNull();
-    const judgments = ok(await t.call('koxReplies.judgments', { project_id: projectId, creator_id: 'sample-000071' }, alice.token));
+    const judgments = ok(
+      await t.call(
+        'koxReplies.judgments',
+        { project_id: projectId, creator_id: 'sample-000071' },
+        alice.token,
+      ),
+    );
     expect(judgments.total).toBe(0);
     expect(await emailRow(t, gone.id)).toMatchObject({
       status: 'send_failed',
@@ -171,21 +218,44 @@ describe('follow-ups', () => {
     const sendJobs = await t.deps.db.select().from(jobs).where(eq(jobs.kind, OUTREACH_SEND_JOB));
     expect(sendJobs.map((j) => j.payload)).toContainEqual({ emailId: followUp.id });
     // Not sent yet: nothing more.
-    expect(await createdFor((await planFollowUps(t.deps.db, catalog, now)).created, 'sample-000073')).toEqual([]);
+    expect(await createdFor((await planFollowUps(t.deps.db, catalog, now)).created, 'sample-000073')).toEqual(
+      [],
+    );
 
     // The send job sent it; three days later the second ("contacted": 2 every 3 days).
-    await t.deps.db.update(koxOutreachEmails).set({ status: 'sent', sentAt: now }).where(eq(koxOutreachEmails.id, followUp.id));
+    await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ status: 'sent', sentAt: now })
+      .where(eq(koxOutreachEmails.id, followUp.id));
     const later = new Date(now.getTime() + 3 * DAY_MS + HOUR_MS);
-    const second = await createdFor((await planFollowUps(t.deps.db, catalog, later)).created, 'sample-000073');
+    const second = await createdFor(
+      (await planFollowUps(t.deps.db, catalog, later)).created,
+      'sample-000073',
+    );
     expect(second).toHaveLength(1);
-    expect(await emailRow(t, second[0]!)).toMatchObject({ followUpNumber: 2, inReplyTo: invitation.messageId });
-    await t.deps.db.update(koxOutreachEmails).set({ status: 'sent', sentAt: later }).where(eq(koxOutreachEmails.id, second[0]!));
+    expect(await emailRow(t, second[0]!)).toMatchObject({
+      followUpNumber: 2,
+      inReplyTo: invitation.messageId,
+    });
+    await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ status: 'sent', sentAt: later })
+      .where(eq(koxOutreachEmails.id, second[0]!));
     // A week of silence after it: labelled "no reply" by its rule; no third follow-up (the count is reached).
     const third = await planFollowUps(t.deps.db, catalog, new Date(later.getTime() + 8 * DAY_MS));
     expect(await createdFor(third.created, 'sample-000073')).toEqual([]);
     expect(await labelOfCreator('sample-000073')).toBe(labelOf.no_reply);
-    const judgments = ok(await t.call('koxReplies.judgments', { project_id: projectId, creator_id: 'sample-000073' }, alice.token));
-    expect(judgments.list[0]).toMatchObject({ judged_by: 'rules', reason: expect.stringContaining('no reply 8 days') });
+    const judgments = ok(
+      await t.call(
+        'koxReplies.judgments',
+        { project_id: projectId, creator_id: 'sample-000073' },
+        alice.token,
+      ),
+    );
+    expect(judgments.list[0]).toMatchObject({
+      judged_by: 'rules',
+      reason: expect.stringContaining('no reply 8 days'),
+    });
   });
 
   it('none after a reply, and a reply returns a scheduled one to draft', async () => {
@@ -216,7 +286,9 @@ describe('judging without a provider', () => {
           description: template.description,
           fields: template.fields,
           labels: template.labels.map((l) =>
-            l.builtin_key === null ? { ...l, judgment_method: 'model' as const, judgment_rule: 'Asks for a product sample.' } : l,
+            l.builtin_key === null
+              ? { ...l, judgment_method: 'model' as const, judgment_rule: 'Asks for a product sample.' }
+              : l,
           ),
         },
         alice.token,
@@ -235,7 +307,14 @@ describe('judging without a provider', () => {
     await t.deps.db.delete(koxOutreachReplies).where(eq(koxOutreachReplies.projectId, tpl.projectId));
     const { simulatedMail } = await import('../../../server/domains/kox-replies/simulated-mail.ts');
     const mail = simulatedMail(
-      { messageId: invitation.messageId!, subject: invitation.subject, body: '', to: invitation.toAddress, from: 'x@booster-sandbox.invalid', sentAt: new Date() },
+      {
+        messageId: invitation.messageId!,
+        subject: invitation.subject,
+        body: '',
+        to: invitation.toAddress,
+        from: 'x@booster-sandbox.invalid',
+        sentAt: new Date(),
+      },
       'auto_reply',
       'en',
       new Date(),
@@ -253,7 +332,9 @@ describe('judging without a provider', () => {
     });
     await poll(t, alice.id);
     const judgments = ok(await t.call('koxReplies.judgments', { project_id: tpl.projectId }, alice.token));
-    expect(judgments.list).toEqual([expect.objectContaining({ judged_by: 'model', label_id: null, reason: NO_MODEL_REASON })]);
+    expect(judgments.list).toEqual([
+      expect.objectContaining({ judged_by: 'model', label_id: null, reason: NO_MODEL_REASON }),
+    ]);
   });
 });
 
@@ -264,9 +345,15 @@ describe('scoping', () => {
     const [invitation] = await t.deps.db
       .select()
       .from(koxOutreachEmails)
-      .where(and(eq(koxOutreachEmails.projectId, projectId), eq(koxOutreachEmails.creatorId, 'sample-000070')));
+      .where(
+        and(eq(koxOutreachEmails.projectId, projectId), eq(koxOutreachEmails.creatorId, 'sample-000070')),
+      );
     const code = async (p: Promise<{ body: { code: number } }>) => (await p).body.code;
-    expect(await code(t.call('koxReplies.thread', { project_id: projectId, creator_id: 'sample-000070' }, mallory.token))).toBe(10205);
+    expect(
+      await code(
+        t.call('koxReplies.thread', { project_id: projectId, creator_id: 'sample-000070' }, mallory.token),
+      ),
+    ).toBe(10205);
     expect(await code(t.call('koxReplies.board', { project_id: projectId }, mallory.token))).toBe(10205);
     expect(await code(simulate(invitation!.id, 'interested', 'en', mallory))).toBe(10205);
 
@@ -274,20 +361,32 @@ describe('scoping', () => {
     await joinTeam(t, teamId, bob, 'editor');
     expect(await code(simulate(invitation!.id, 'interested', 'en', bob))).toBe(10205);
     expect(
-      await code(t.call('koxReplies.thread', { project_id: projectId, creator_id: 'sample-099999' }, alice.token)),
+      await code(
+        t.call('koxReplies.thread', { project_id: projectId, creator_id: 'sample-099999' }, alice.token),
+      ),
     ).toBe(10205);
     expect(
       await code(
-        t.call('koxReplies.override', { project_id: projectId, creator_id: 'sample-000070', label_id: 'nope', note: 'x' }, alice.token),
+        t.call(
+          'koxReplies.override',
+          { project_id: projectId, creator_id: 'sample-000070', label_id: 'nope', note: 'x' },
+          alice.token,
+        ),
       ),
     ).toBe(10322);
 
     const draft = await invite('sample-000076');
-    await t.deps.db.update(koxOutreachEmails).set({ status: 'draft', sentAt: null }).where(eq(koxOutreachEmails.id, draft.id));
+    await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ status: 'draft', sentAt: null })
+      .where(eq(koxOutreachEmails.id, draft.id));
     expect(await code(simulate(draft.id, 'interested'))).toBe(10321);
     await t.deps.db.update(koxMailboxes).set({ kind: 'custom' }).where(eq(koxMailboxes.userId, alice.id));
     expect(await code(simulate(invitation!.id, 'interested'))).toBe(10320);
     await t.deps.db.update(koxMailboxes).set({ kind: 'sandbox' }).where(eq(koxMailboxes.userId, alice.id));
-    expect(ok(await t.call('koxReplies.pollStatus', {}, alice.token))).toMatchObject({ poll_error: null, last_polled_at: expect.any(String) });
+    expect(ok(await t.call('koxReplies.pollStatus', {}, alice.token))).toMatchObject({
+      poll_error: null,
+      last_polled_at: expect.any(String),
+    });
   });
 });

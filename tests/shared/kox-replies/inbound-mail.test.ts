@@ -57,10 +57,16 @@ describe('bounces', () => {
       'Action: failed\nStatus: 5.1.1\nDiagnostic-Code: smtp; 550 5.1.1 User unknown\n    in virtual table\n',
       'From: a@b.test\nMessage-ID: <invite-4@booster.test>\n',
     );
-    expect(detail).toEqual({ messageId: '<invite-4@booster.test>', diagnostic: '550 5.1.1 User unknown in virtual table' });
+    expect(detail).toEqual({
+      messageId: '<invite-4@booster.test>',
+      diagnostic: '550 5.1.1 User unknown in virtual table',
+    });
   });
   it('fall back to the status without a diagnostic', () =>
-    expect(bounceDetailOf('Action: failed\nStatus: 5.0.0\n', '')).toEqual({ messageId: null, diagnostic: '5.0.0 failed' }));
+    expect(bounceDetailOf('Action: failed\nStatus: 5.0.0\n', '')).toEqual({
+      messageId: null,
+      diagnostic: '5.0.0 failed',
+    }));
 });
 
 it('referencedMessageIds reads In-Reply-To then References, once each', () =>
@@ -69,15 +75,21 @@ it('referencedMessageIds reads In-Reply-To then References, once each', () =>
 describe('the creator’s own words (quoted e-mail stripped)', () => {
   it('en: Gmail’s "On … wrote:" and ">" lines', () =>
     expect(
-      ownWordsOf('Sounds good, what is the timeline?\n\nOn Mon, Mar 3, 2025 at 9:00 AM Alice <a@b.c> wrote:\n> Interested? Budget 500.'),
+      ownWordsOf(
+        'Sounds good, what is the timeline?\n\nOn Mon, Mar 3, 2025 at 9:00 AM Alice <a@b.c> wrote:\n> Interested? Budget 500.',
+      ),
     ).toBe('Sounds good, what is the timeline?'));
   it('en: Outlook’s "-----Original Message-----"', () =>
-    expect(ownWordsOf('No thanks.\n-----Original Message-----\nFrom: Alice\nAre you interested?')).toBe('No thanks.'));
+    expect(ownWordsOf('No thanks.\n-----Original Message-----\nFrom: Alice\nAre you interested?')).toBe(
+      'No thanks.',
+    ));
   it('zh: "在 … 写道：" and "-----原始邮件-----"', () => {
-    expect(ownWordsOf('可以合作，报价多少？\n\n在 2025年3月3日 周一 09:00，Alice <a@b.c> 写道：\n> 您感兴趣吗？')).toBe(
-      '可以合作，报价多少？',
-    );
-    expect(ownWordsOf('不感兴趣，谢谢。\n------------------ 原始邮件 ------------------\n发件人: Alice')).toBe('不感兴趣，谢谢。');
+    expect(
+      ownWordsOf('可以合作，报价多少？\n\n在 2025年3月3日 周一 09:00，Alice <a@b.c> 写道：\n> 您感兴趣吗？'),
+    ).toBe('可以合作，报价多少？');
+    expect(
+      ownWordsOf('不感兴趣，谢谢。\n------------------ 原始邮件 ------------------\n发件人: Alice'),
+    ).toBe('不感兴趣，谢谢。');
   });
   it('zh: a "发件人：" block after a blank line', () =>
     expect(ownWordsOf('好的，同意。\n\n发件人：Alice\n主题：合作邀请')).toBe('好的，同意。'));

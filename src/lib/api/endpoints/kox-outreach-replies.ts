@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint.ts';
 import { INBOUND_KINDS } from '../../kox-inbound-mail.ts';
 import { labelJudgmentSchema } from '../../kox-label-judgment.ts';
-import { LANGUAGES } from '../../../tools/switch-language/contract.ts';
 import { readers, recordId, writers } from './common.ts';
 import { page, pageOf, pageSize } from './org-fields.ts';
 
 /* Replies to outreach, label judgments and overrides, the board (docs/kox.md "Reading replies"). */
 
-export const SIMULATED_REPLY_KINDS = ['interested', 'declined', 'asks_price', 'auto_reply', 'bounce'] as const;
+export const SIMULATED_REPLY_KINDS = [
+  'interested',
+  'declined',
+  'asks_price',
+  'auto_reply',
+  'bounce',
+] as const;
 
 const threadKey = { project_id: recordId, creator_id: recordId };
 
@@ -50,7 +55,8 @@ export const koxRepliesEndpoints = {
       judgments: z.array(labelJudgmentSchema),
     }),
     access: readers,
-    summary: "A creator's thread in a project: the e-mails sent and what came back, in time order, and the judgments.",
+    summary:
+      "A creator's thread in a project: the e-mails sent and what came back, in time order, and the judgments.",
   }),
   'koxReplies.judgments': defineEndpoint({
     key: 'koxReplies.judgments',
@@ -59,7 +65,8 @@ export const koxRepliesEndpoints = {
     input: z.object({ project_id: recordId, creator_id: recordId.optional(), page, page_size: pageSize }),
     output: pageOf(labelJudgmentSchema),
     access: readers,
-    summary: "A project's label judgments, newest first: rules, model and people's overrides, with reason and text read.",
+    summary:
+      "A project's label judgments, newest first: rules, model and people's overrides, with reason and text read.",
   }),
   'koxReplies.override': defineEndpoint({
     key: 'koxReplies.override',
@@ -68,7 +75,8 @@ export const koxRepliesEndpoints = {
     input: z.object({ ...threadKey, label_id: recordId, note: z.string().trim().min(1).max(1000) }),
     output: labelJudgmentSchema,
     access: writers,
-    summary: "A person sets a creator's label with a note; the automatic judgment it replaces is kept, flagged overridden.",
+    summary:
+      "A person sets a creator's label with a note; the automatic judgment it replaces is kept, flagged overridden.",
   }),
   'koxReplies.board': defineEndpoint({
     key: 'koxReplies.board',
@@ -86,7 +94,8 @@ export const koxRepliesEndpoints = {
       ),
     }),
     access: readers,
-    summary: "The project's creators grouped by progress label in the template's order (unlabelled last), with counts.",
+    summary:
+      "The project's creators grouped by progress label in the template's order (unlabelled last), with counts.",
   }),
   'koxReplies.simulateReply': defineEndpoint({
     key: 'koxReplies.simulateReply',
@@ -95,7 +104,7 @@ export const koxRepliesEndpoints = {
     input: z.object({
       email_id: recordId,
       kind: z.enum(SIMULATED_REPLY_KINDS),
-      language: z.enum(LANGUAGES),
+      language: z.enum(['zh', 'en']),
     }),
     output: z.object({ message_id: z.string() }),
     access: writers,
@@ -109,6 +118,7 @@ export const koxRepliesEndpoints = {
     input: z.object({}),
     output: z.object({ last_polled_at: z.string().nullable(), poll_error: z.string().nullable() }),
     access: readers,
-    summary: "Where reading the caller's mailbox got to: the last read and the error that stopped it, if any.",
+    summary:
+      "Where reading the caller's mailbox got to: the last read and the error that stopped it, if any.",
   }),
 };
