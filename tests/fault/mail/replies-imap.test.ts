@@ -13,7 +13,6 @@ import {
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import { createJobRunner } from '../../../server/jobs/job-runner.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
-import { freePort } from '../../helpers/mail-server/free-port.ts';
 import { startMailHarness, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
 import {
   HOUR_MS,
@@ -161,26 +160,23 @@ describe('reading replies from Dovecot', () => {
     expect(await poll(t, alice.id)).toEqual({ read: 0, kept: 0, error: null });
   });
 
-  it('IMAP down: poll_error is kept and shown; the mail that arrived meanwhile is read when it is back', async () => {
+  it('IMAP down: poll_error is kept and shown; the reply waiting in the INBOX is read when it is back', async () => {
     const invitation = await invite('sample-000072', mail.addressOf('bob'));
-    // The server "goes down" for this mailbox: its IMAP port answers nothing (refused), Dovecot keeps the mail.
-    await t.deps.db
-      .update(koxMailboxes)
-      .set({ imapPort: await freePort() })
-      .where(eq(koxMailboxes.userId, alice.id));
     await send('bob', {
       subject: `Re: ${invitation.subject}`,
       text: 'No thanks, not interested.',
       inReplyTo: invitation.messageId!,
     });
-    const down = await poll(t, alice.id);
-    expect(down).toMatchObject({ read: 0, kept: 0, error: expect.stringMatching(/ECONNREFUSED|refused/i) });
-    expect(ok(await t.call('koxReplies.pollStatus', {}, alice.token)).poll_error).toBe(down.error);
-
-    await t.deps.db
-      .update(koxMailboxes)
-      .set({ imapPort: mail.imapPort })
-      .where(eq(koxMailboxes.userId, alice.id));
+    // Dovecot stops (dovecot-lda needs it too, so the mail is delivered first): connections are refused.
+    await mail.stopImap();
+    try {
+      const down = await poll(t, alice.id);
+      expect(down).toMatchObject({ read: 0, kept: 0, error: expect.stringMatching(/ECONNREFUSED|refused/i) });
+      expect(ok(await t.call('koxReplies.pollStatus', {}, alice.token)).poll_error).toBe(down.error);
+      expect(await poll(t, alice.id)).toMatchObject({ error: down.error });
+    } finally {
+      await mail.startImap();
+    }
     expect(await poll(t, alice.id)).toEqual({ read: 1, kept: 1, error: null });
     expect(await labelOfCreator('sample-000072')).toBe(labelOf.replied_declined);
     expect(ok(await t.call('koxReplies.pollStatus', {}, alice.token)).poll_error).toBeNull();
