@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ModelReplyJudge } from '../../../src/lib/kox-label-judgment.ts';
 import { judgeReplyByRules, type ReplyEvent } from '../../../src/lib/kox-label-rules/judge-reply-by-rules.ts';
 import { ownWordsOf } from '../../../src/lib/kox-label-rules/reply-text.ts';
 import type { Db } from '../../db/client.ts';
-import { koxLabelJudgments, koxProjectCreators, type koxOutreachReplies } from '../../db/schema/index.ts';
+import { errorSummary } from '../../lib/error-for-log.ts';
+import { koxLabelJudgments, koxOutreachReplies, koxProjectCreators } from '../../db/schema/index.ts';
 import { judgedLabelOf, projectLabels, type ProgressLabelRow } from './project-labels.ts';
 
 type ReplyRow = typeof koxOutreachReplies.$inferSelect;
@@ -100,11 +101,17 @@ export async function judgeReply(
       reason: NO_MODEL_REASON,
       textRead: ownWords,
     });
-  const judged = await modelJudge({
-    labels: byModel.map((l) => ({ ...judgedLabelOf(l), reply_strategy: l.replyStrategy })),
-    fields: [],
-    event: { ...event, text: ownWords },
-  });
+  let judged;
+  try {
+    judged = await modelJudge({
+      labels: byModel.map((l) => ({ ...judgedLabelOf(l), reply_strategy: l.replyStrategy })),
+      fields: [],
+      event: { ...event, text: ownWords },
+    });
+  } catch (err) {
+    const reason = `The AI provider failed (${errorSummary(err).slice(0, 500)}): the reply waits for a person.`;
+    return recordVerdict(db, at, { label: null, judgedBy: 'model', reason, textRead: ownWords });
+  }
   const label = byModel.find((l) => l.id === judged.label_id) ?? null;
   return recordVerdict(db, at, {
     label,
@@ -112,4 +119,25 @@ export async function judgeReply(
     reason: label ? `${label.name}: ${judged.reason}` : `No label chosen: ${judged.reason}`,
     textRead: ownWords,
   });
+}
+
+/**
+ * The replies of a mailbox kept but never judged (the process stopped between keeping and judging): judged now,
+ * oldest first, so a reply is never left without its judgment.
+ */
+export async function judgeUnjudged(db: Db, mailboxUserId: string, modelJudge: ModelReplyJudge | null) {
+  const rows = await db
+    .select({ reply: koxOutreachReplies })
+    .from(koxOutreachReplies)
+    .leftJoin(koxLabelJudgments, eq(koxLabelJudgments.replyId, koxOutreachReplies.id))
+    .where(
+      and(
+        eq(koxOutreachReplies.mailboxUserId, mailboxUserId),
+        eq(koxOutreachReplies.kind, 'reply'),
+        isNull(koxLabelJudgments.id),
+      ),
+    )
+    .orderBy(koxOutreachReplies.receivedAt);
+  for (const { reply } of rows) await judgeReply(db, reply, modelJudge);
+  return rows.length;
 }

@@ -8,7 +8,7 @@ import { readImapInbox } from '../../mail/inbound/imap-inbox.ts';
 import { parseInbound } from '../../mail/inbound/parse-inbound.ts';
 import { readSandboxInbox } from '../../mail/inbound/sandbox-inbox.ts';
 import { openAuthPassword } from '../kox-mailbox/mailbox-secrets.ts';
-import { judgeReply } from './judge-reply.ts';
+import { judgeReply, judgeUnjudged } from './judge-reply.ts';
 import { matchInbound } from './match-inbound.ts';
 import { recordInbound } from './record-inbound.ts';
 
@@ -51,7 +51,8 @@ async function oldestOutstanding(db: Db, userId: string, now: Date): Promise<Dat
  * Reads a user's mailbox once: every mail not read before is parsed, matched to an outreach e-mail or left alone
  * (private mail: nothing of it is stored), kept, and a reply judged. Where reading got to is written as it goes,
  * so a failure part-way loses nothing and reads nothing twice (a mail read again is recognised by its
- * Message-ID). A failure is kept on the row as `poll_error` and cleared by the next good read.
+ * Message-ID). A reply kept but not judged (a stop in between) is judged first. A failure is kept on the row as
+ * `poll_error` (`last_polled_at` stays the last good read) and cleared by the next good read.
  */
 export async function pollMailbox(
   deps: ReplyReadingDeps,
@@ -75,6 +76,7 @@ export async function pollMailbox(
     if (reply.kind === 'reply') await judgeReply(db, reply, deps.modelJudge);
   };
   try {
+    await judgeUnjudged(db, userId, deps.modelJudge);
     if (row.kind === 'sandbox') {
       for (const raw of await readSandboxInbox(db, userId, row.lastPolledAt)) await handle(raw);
     } else {
@@ -105,10 +107,7 @@ export async function pollMailbox(
     return { read, kept, error: null };
   } catch (err) {
     const error = errorSummary(err);
-    await db
-      .update(koxMailboxes)
-      .set({ lastPolledAt: now, pollError: error })
-      .where(eq(koxMailboxes.userId, userId));
+    await db.update(koxMailboxes).set({ pollError: error }).where(eq(koxMailboxes.userId, userId));
     return { read, kept, error };
   }
 }

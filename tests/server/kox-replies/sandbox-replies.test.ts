@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobs,
+  koxLabelJudgments,
   koxMailboxes,
   koxOutreachEmails,
   koxOutreachReplies,
@@ -31,6 +32,7 @@ const CREATORS = [
   'sample-000073',
   'sample-000074',
   'sample-000075',
+  'sample-000077',
 ];
 
 const labelOfCreator = async (creatorId: string) =>
@@ -193,7 +195,7 @@ describe('a simulated reply in the sandbox', () => {
     const column = (id: string | null) => board.columns.find((c) => c.label_id === id)!;
     expect(column(labelOf.agreed!)).toMatchObject({ count: 1, creator_ids: ['sample-000070'] });
     expect(column(labelOf.negotiating!)).toMatchObject({ count: 1, creator_ids: ['sample-000075'] });
-    expect(board.columns.at(-1)).toMatchObject({ label_id: null, count: 4 });
+    expect(board.columns.at(-1)).toMatchObject({ label_id: null, count: 5 });
   });
 });
 
@@ -388,5 +390,28 @@ describe('scoping', () => {
       poll_error: null,
       last_polled_at: expect.any(String),
     });
+  });
+});
+
+describe('a reply kept but not judged (stopped in between)', () => {
+  it('is judged by the next read', async () => {
+    const invitation = await invite('sample-000077');
+    ok(await simulate(invitation.id, 'interested', 'zh'));
+    await poll(t, alice.id);
+    const [reply] = await t.deps.db
+      .select()
+      .from(koxOutreachReplies)
+      .where(
+        and(eq(koxOutreachReplies.projectId, projectId), eq(koxOutreachReplies.creatorId, 'sample-000077')),
+      );
+    await t.deps.db.delete(koxLabelJudgments).where(eq(koxLabelJudgments.replyId, reply!.id));
+    await t.deps.db
+      .update(koxProjectCreators)
+      .set({ labelId: null })
+      .where(
+        and(eq(koxProjectCreators.projectId, projectId), eq(koxProjectCreators.creatorId, 'sample-000077')),
+      );
+    expect(await poll(t, alice.id)).toMatchObject({ kept: 0, error: null });
+    expect(await labelOfCreator('sample-000077')).toBe(labelOf.replied_interested);
   });
 });
