@@ -8,7 +8,7 @@ import {
   koxOutreachReplies,
   koxProjectCreators,
 } from '../../../server/db/schema/index.ts';
-import { NO_MODEL_REASON } from '../../../server/domains/kox-replies/judge-reply.ts';
+import { judgeReply, NO_MODEL_REASON } from '../../../server/domains/kox-replies/judge-reply.ts';
 import { CANCELLED_BY_REPLY } from '../../../server/domains/kox-replies/record-inbound.ts';
 import { OUTREACH_SEND_JOB, planFollowUps } from '../../../server/domains/kox-replies/follow-ups.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
@@ -337,6 +337,17 @@ describe('judging without a provider', () => {
     expect(judgments.list).toEqual([
       expect.objectContaining({ judged_by: 'model', label_id: null, reason: NO_MODEL_REASON }),
     ]);
+    // A provider that fails: the judgment says so and the reply still waits for a person.
+    const [reply] = await t.deps.db
+      .select()
+      .from(koxOutreachReplies)
+      .where(eq(koxOutreachReplies.projectId, tpl.projectId));
+    const failed = await judgeReply(t.deps.db, reply!, () => Promise.reject(new Error('provider down')));
+    expect(failed).toMatchObject({
+      judgedBy: 'model',
+      labelId: null,
+      reason: expect.stringContaining('provider down'),
+    });
   });
 });
 
