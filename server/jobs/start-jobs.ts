@@ -118,7 +118,7 @@ export async function startBackgroundJobs(opts: {
         runner,
         backoff,
         pollMs: opts.replies.config.KOX_REPLY_POLL_SECONDS * 1000,
-        followUpMs: opts.replies.config.KOX_FOLLOW_UP_SCAN_SECONDS * 1000,
+        followUpMs: opts.replies.config.KOX_FOLLOW_UP_SECONDS * 1000,
       })
     : undefined;
   return {

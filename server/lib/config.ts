@@ -85,7 +85,7 @@ const envSchema = z.object({
    */
   KOX_REPLY_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(3),
   /** How often sent invitations are checked for a follow-up that is due or a "no reply after" rule that holds. */
-  KOX_FOLLOW_UP_SCAN_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
+  KOX_FOLLOW_UP_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };
