@@ -12,6 +12,7 @@ import { koxRecommendRoutes } from './domains/kox-recommend/routes.ts';
 import { koxStorageRoutes } from './domains/kox-storage/routes.ts';
 import { koxMyDataRoutes } from './domains/kox-my-data/routes.ts';
 import { koxProjectRoutes } from './domains/kox-project/routes.ts';
+import { koxRepliesRoutes } from './domains/kox-replies/routes.ts';
 import { koxMailboxRoutes } from './domains/kox-mailbox/routes.ts';
 import { koxTemplateRoutes } from './domains/kox-template/routes.ts';
 import { sampleCreatorCatalog } from './kox/creator-catalog.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', koxProjectRoutes(sampleCreatorCatalog()));
   app.route('/', koxMailboxRoutes());
   app.route('/', koxTemplateRoutes());
+  app.route('/', koxRepliesRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

@@ -61,6 +61,7 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
     db: database.db,
     exclusive: !config.DATABASE_URL,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
+    replies: { config, models },
     analytics,
     textAnalytics,
     youtubeCreators: config.YOUTUBE_API_KEY

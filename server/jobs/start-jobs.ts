@@ -14,6 +14,10 @@ import { collectFromSources, registerStorageJobs } from '../domains/kox-storage/
 import { youtubeStorageSource } from '../domains/kox-storage/youtube-storage-source.ts';
 import type { YoutubeGet } from '../analytics/sources/youtube/youtube-api.ts';
 import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
+import { modelReplyJudge } from '../domains/kox-replies/model-judge.ts';
+import { PollBackoff, registerReplyJobs, startReplyScheduling } from '../domains/kox-replies/reply-jobs.ts';
+import type { ModelProvider } from '../ai/model-provider.ts';
+import type { Config } from '../lib/config.ts';
 import { JobRegistry } from './job-registry.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { scheduleDueRefreshes } from './refresh-schedule.ts';
@@ -49,6 +53,8 @@ export async function startBackgroundJobs(opts: {
   youtubeCreators?: YoutubeGet;
   /** How long a job's claim lasts without renewal (JOB_LEASE_SECONDS; default 60 s). */
   leaseMs?: number;
+  /** Reading replies and follow-ups (docs/kox.md "Reading replies"): the mailbox secrets' key and the model. */
+  replies?: { config: Config; models: ModelProvider };
 }): Promise<BackgroundJobs> {
   const registry = new JobRegistry();
   registerDashboardJobs(registry, {
@@ -62,6 +68,14 @@ export async function startBackgroundJobs(opts: {
   const youtube = opts.youtubeCreators ? youtubeStorageSource(opts.youtubeCreators) : undefined;
   registerStorageJobs(registry, { collect: collectFromSources(creators, youtube) });
   registerRefreshJob(registry, { catalog: creators, collect: youtube });
+  const backoff = new PollBackoff();
+  if (opts.replies)
+    registerReplyJobs(registry, {
+      config: opts.replies.config,
+      modelJudge: modelReplyJudge(opts.replies.models),
+      catalog: creators,
+      backoff,
+    });
   if (opts.analytics) {
     registerImportJobs(registry, { store: opts.analytics });
     // Only this process can write to PGlite, so an import still `writing` was cut short: settle it now.
@@ -98,11 +112,20 @@ export async function startBackgroundJobs(opts: {
   const timer = setInterval(schedule, SCHEDULE_EVERY_MS);
   timer.unref();
   schedule();
+  const replies = opts.replies
+    ? startReplyScheduling({
+        db: opts.db,
+        runner,
+        backoff,
+        pollMs: opts.replies.config.KOX_REPLY_POLL_SECONDS * 1000,
+        followUpMs: opts.replies.config.KOX_FOLLOW_UP_SECONDS * 1000,
+      })
+    : undefined;
   return {
     runner,
     async stop(graceMs) {
       clearInterval(timer);
-      await scheduling;
+      await Promise.all([scheduling, replies?.stop()]);
       await runner.stop(graceMs);
     },
   };

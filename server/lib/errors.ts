@@ -87,6 +87,9 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_TEMPLATE_FIELD_UNKNOWN: "A label can only use this template's fields",
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
+  KOX_REPLY_SANDBOX_ONLY: 'Simulated replies are only for e-mails sent from the sandbox mailbox.',
+  KOX_REPLY_NOT_SENT: 'Only an e-mail that was sent can be answered.',
+  KOX_REPLY_LABEL_UNKNOWN: 'That label is not one of the project template’s progress labels.',
 };
 
 /**

@@ -8,6 +8,7 @@ import { importsEndpoints } from './endpoints/imports.ts';
 import { koxEndpoints } from './endpoints/kox.ts';
 import { koxImportEndpoints } from './endpoints/kox-imports.ts';
 import { koxMailboxEndpoints } from './endpoints/kox-mailbox.ts';
+import { koxRepliesEndpoints } from './endpoints/kox-outreach-replies.ts';
 import { koxMyDataEndpoints } from './endpoints/kox-my-data.ts';
 import { koxProjectEndpoints } from './endpoints/kox-project.ts';
 import { koxRecommendEndpoints } from './endpoints/kox-recommend.ts';
@@ -27,6 +28,7 @@ export * from './endpoints/imports.ts';
 export * from './endpoints/kox.ts';
 export * from './endpoints/kox-imports.ts';
 export * from './endpoints/kox-mailbox.ts';
+export * from './endpoints/kox-outreach-replies.ts';
 export * from './endpoints/kox-my-data.ts';
 export * from './endpoints/kox-project.ts';
 export * from './endpoints/kox-recommend.ts';
@@ -61,6 +63,7 @@ export const endpoints = {
   ...koxStorageEndpoints,
   ...koxMailboxEndpoints,
   ...koxTemplateEndpoints,
+  ...koxRepliesEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
