@@ -12,6 +12,7 @@ import { koxRecommendRoutes } from './domains/kox-recommend/routes.ts';
 import { koxStorageRoutes } from './domains/kox-storage/routes.ts';
 import { koxMyDataRoutes } from './domains/kox-my-data/routes.ts';
 import { koxProjectRoutes } from './domains/kox-project/routes.ts';
+import { koxRepliesRoutes } from './domains/kox-replies/routes.ts';
 import { koxMailboxRoutes } from './domains/kox-mailbox/routes.ts';
 import { koxOutreachRoutes } from './domains/kox-outreach/routes.ts';
 import { koxTemplateRoutes } from './domains/kox-template/routes.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', koxMailboxRoutes());
   app.route('/', koxOutreachRoutes(sampleCreatorCatalog()));
   app.route('/', koxTemplateRoutes());
+  app.route('/', koxRepliesRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

@@ -62,6 +62,7 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
     exclusive: !config.DATABASE_URL,
     config,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
+    replies: { config, models },
     analytics,
     textAnalytics,
     youtubeCreators: config.YOUTUBE_API_KEY

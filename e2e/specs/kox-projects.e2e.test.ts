@@ -88,6 +88,10 @@ describe('KOX projects', () => {
       await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}.png`), fullPage: true });
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
+      await page.getByRole('button', { name: language === 'zh' ? '编辑项目' : 'Edit project' }).click();
+      await page.getByRole('dialog', { name: language === 'zh' ? '编辑项目' : 'Edit the project' }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}-edit.png`) });
+      await page.keyboard.press('Escape');
       expect(pageErrors).toEqual([]);
       await context.close();
     }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser.ts';
+import { callAsUser } from '../pages/api.ts';
 import { sendMessage } from '../pages/assistant-page.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
@@ -25,6 +26,12 @@ const ASK = {
     why: /^Posts about .+ (daily|weekly|monthly)$/,
     addAll: 'Add all to the team database',
     added: /^\d+ added, \d+ already in the team database$/,
+    addToProject: 'Add to project',
+    dialog: 'Add 50 creators to a project',
+    newName: 'Or create a new project',
+    createAndAdd: 'Create and add',
+    project: 'Trail shoe launch (chat)',
+    projectDone: '50 added to “Trail shoe launch (chat)”, 0 already there',
   },
   zh: {
     request: '给我推荐50个适合美国越野跑鞋新品的达人',
@@ -35,13 +42,20 @@ const ASK = {
     why: /^(每天|每周|每月)发布.*run.*相关内容$/i,
     addAll: '全部加入团队库',
     added: /^已加入 \d+ 位，\d+ 位已在团队库中$/,
+    addToProject: '加入项目',
+    dialog: '将 50 位达人加入项目',
+    newName: '或新建项目',
+    createAndAdd: '创建并加入',
+    project: '越野跑鞋上新（对话）',
+    projectDone: '已将 50 位加入“越野跑鞋上新（对话）”，0 位已在项目中',
   },
 } as const;
 
 /**
  * Asking the assistant (the offline model) for 50 creators for a brief, in en and in zh: the card shows the
  * engine at work, then the best rows with their reasons in words; the session opens in the panel; one click adds
- * all 50 to the team database. Screens at desktop and phone width.
+ * all 50 to the team database, and the card's "Add to project" puts all 50 in a new project. Screens at desktop
+ * and phone width.
  */
 describe('recommend_kox in chat', () => {
   let browser: Browser;
@@ -53,7 +67,7 @@ describe('recommend_kox in chat', () => {
   });
 
   for (const language of ['en', 'zh'] as const)
-    it(`${language}: progress, then the ranked list with reasons, all added to the team database`, async () => {
+    it(`${language}: progress, then the ranked list with reasons, all added to the team database and a project`, async () => {
       const ask = ASK[language];
       const { context, page, pageErrors } = await openSignedIn(browser, { baseURL, language });
       await sendMessage(page, ask.request);
@@ -94,6 +108,20 @@ describe('recommend_kox in chat', () => {
       await card.getByRole('button', { name: ask.addAll }).click();
       await expect(card.getByRole('status').textContent()).resolves.toMatch(ask.added);
       await shoot(page, `list-${language}-desktop`);
+
+      await card.getByRole('button', { name: ask.addToProject }).click();
+      const dialog = page.getByRole('dialog', { name: ask.dialog });
+      await dialog.getByLabel(ask.newName).fill(ask.project);
+      await shoot(page, `add-to-project-${language}-desktop`);
+      await dialog.getByRole('button', { name: ask.createAndAdd }).click();
+      await page.getByText(ask.projectDone).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const projects = await callAsUser<{ list: { name: string; creator_count: number }[] }>(
+        page,
+        'GET',
+        `/api/kox/project/list?keyword=${encodeURIComponent(ask.project)}`,
+      );
+      expect(projects.list.map((p) => [p.name, p.creator_count])).toEqual([[ask.project, 50]]);
       let sizes = await pageWidth(page);
       expect(sizes.page).toBeLessThanOrEqual(sizes.window);
 

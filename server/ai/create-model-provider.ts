@@ -1,19 +1,23 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { EmbeddingModel, LanguageModel } from 'ai';
 import type { Config } from '../lib/config.ts';
 import type { ModelProvider } from './model-provider.ts';
 import { createOfflineModel } from './offline/offline-model.ts';
 
-export type AiConfig = Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>;
+export type AiConfig = Pick<
+  Config,
+  'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_EMBEDDING_MODEL'
+>;
 
 /** Only the AI settings of the whole configuration (what the chat thread is given). */
-export const aiConfigOf = ({ AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL }: AiConfig): AiConfig => ({
+export const aiConfigOf = ({
   AI_PROVIDER,
   AI_BASE_URL,
   AI_API_KEY,
   AI_MODEL,
-});
+  AI_EMBEDDING_MODEL,
+}: AiConfig): AiConfig => ({ AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_EMBEDDING_MODEL });
 
 /**
  * Paces the offline model so its answers visibly stream, like a hosted model's: a word every 18 ms, sent in a
@@ -33,9 +37,14 @@ function required<N extends Setting>(config: AiConfig, names: readonly N[]): Rec
   return Object.fromEntries(names.map((n) => [n, config[n]])) as Record<N, string>;
 }
 
-const provider = (name: ModelProvider['name'], model: LanguageModel): ModelProvider => ({
+const provider = (
+  name: ModelProvider['name'],
+  model: LanguageModel,
+  embeddings: EmbeddingModel | null = null,
+): ModelProvider => ({
   name,
   chatModel: () => model,
+  embeddingModel: () => embeddings,
 });
 
 const factories: Record<AiConfig['AI_PROVIDER'], (config: AiConfig) => ModelProvider> = {
@@ -47,7 +56,8 @@ const factories: Record<AiConfig['AI_PROVIDER'], (config: AiConfig) => ModelProv
       baseURL: AI_BASE_URL,
       apiKey: config.AI_API_KEY,
     });
-    return provider('openai-compatible', openai.chatModel(AI_MODEL));
+    const embeddings = config.AI_EMBEDDING_MODEL ? openai.embeddingModel(config.AI_EMBEDDING_MODEL) : null;
+    return provider('openai-compatible', openai.chatModel(AI_MODEL), embeddings);
   },
   anthropic: (config) => {
     const { AI_API_KEY, AI_MODEL } = required(config, ['AI_API_KEY', 'AI_MODEL']);

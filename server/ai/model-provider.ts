@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { EmbeddingModel, LanguageModel } from 'ai';
 
 /**
  * Chooses the language model for a request. The offline model serves when no provider is configured;
@@ -8,4 +8,6 @@ export interface ModelProvider {
   /** A short name for logs and the README's provider table. */
   readonly name: 'offline' | 'openai-compatible' | 'anthropic' | 'test';
   chatModel(): LanguageModel;
+  /** The embedding model when the provider offers one and it is configured (AI_EMBEDDING_MODEL); else none. */
+  embeddingModel?(): EmbeddingModel | null;
 }

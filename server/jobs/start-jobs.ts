@@ -3,7 +3,6 @@ import type { TextAnalyticsProvider } from '../ai/text-analytics/text-analytics-
 import type { CollectionSource } from '../analytics/sources/collection-source.ts';
 import { createSampleSource } from '../analytics/sources/sample/sample-source.ts';
 import type { Db } from '../db/client.ts';
-import type { Config } from '../lib/config.ts';
 import { createFactCollector } from '../domains/dashboard/collect-facts.ts';
 import { registerDashboardJobs } from '../domains/dashboard/collect-job.ts';
 import { recoverStalledDashboards } from '../domains/dashboard/recover-stalled.ts';
@@ -16,6 +15,10 @@ import { collectFromSources, registerStorageJobs } from '../domains/kox-storage/
 import { youtubeStorageSource } from '../domains/kox-storage/youtube-storage-source.ts';
 import type { YoutubeGet } from '../analytics/sources/youtube/youtube-api.ts';
 import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
+import { modelReplyJudge } from '../domains/kox-replies/model-judge.ts';
+import { PollBackoff, registerReplyJobs, startReplyScheduling } from '../domains/kox-replies/reply-jobs.ts';
+import type { ModelProvider } from '../ai/model-provider.ts';
+import type { Config } from '../lib/config.ts';
 import { JobRegistry } from './job-registry.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { scheduleDueRefreshes } from './refresh-schedule.ts';
@@ -53,6 +56,8 @@ export async function startBackgroundJobs(opts: {
   config?: Config;
   /** How long a job's claim lasts without renewal (JOB_LEASE_SECONDS; default 60 s). */
   leaseMs?: number;
+  /** Reading replies and follow-ups (docs/kox.md "Reading replies"): the mailbox secrets' key and the model. */
+  replies?: { config: Config; models: ModelProvider };
 }): Promise<BackgroundJobs> {
   const registry = new JobRegistry();
   registerDashboardJobs(registry, {
@@ -68,6 +73,14 @@ export async function startBackgroundJobs(opts: {
   registerRefreshJob(registry, { catalog: creators, collect: youtube });
   if (opts.config)
     registerOutreachJobs(registry, { catalog: creators, config: opts.config, exclusive: opts.exclusive });
+  const backoff = new PollBackoff();
+  if (opts.replies)
+    registerReplyJobs(registry, {
+      config: opts.replies.config,
+      modelJudge: modelReplyJudge(opts.replies.models),
+      catalog: creators,
+      backoff,
+    });
   if (opts.analytics) {
     registerImportJobs(registry, { store: opts.analytics });
     // Only this process can write to PGlite, so an import still `writing` was cut short: settle it now.
@@ -104,11 +117,20 @@ export async function startBackgroundJobs(opts: {
   const timer = setInterval(schedule, SCHEDULE_EVERY_MS);
   timer.unref();
   schedule();
+  const replies = opts.replies
+    ? startReplyScheduling({
+        db: opts.db,
+        runner,
+        backoff,
+        pollMs: opts.replies.config.KOX_REPLY_POLL_SECONDS * 1000,
+        followUpMs: opts.replies.config.KOX_FOLLOW_UP_SECONDS * 1000,
+      })
+    : undefined;
   return {
     runner,
     async stop(graceMs) {
       clearInterval(timer);
-      await scheduling;
+      await Promise.all([scheduling, replies?.stop()]);
       await runner.stop(graceMs);
     },
   };

@@ -24,6 +24,8 @@ const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** The provider's embedding model (openai-compatible only), for the KOX recommendation's ranking by meaning. */
+  AI_EMBEDDING_MODEL: z.string().optional(),
   /** Workplace-chat (Feishu/Lark-style) OAuth provider for the QR sign-in. Unset = QR sign-in hidden. */
   OAUTH_AUTHORIZE_URL: z.string().url().optional(),
   OAUTH_TOKEN_URL: z.string().url().optional(),
@@ -79,6 +81,13 @@ const envSchema = z.object({
    * over the jobs of a node that died or stalled after this long; a node that cannot renew in time stops them.
    */
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  /**
+   * How often a mailbox with outreach sent in the last 60 days is read for replies (docs/kox.md "Reading
+   * replies"): a reply is labelled within about this long plus one read after it reaches the mailbox.
+   */
+  KOX_REPLY_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(3),
+  /** How often sent invitations are checked for a follow-up that is due or a "no reply after" rule that holds. */
+  KOX_FOLLOW_UP_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string };

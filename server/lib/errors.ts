@@ -95,6 +95,9 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_OUTREACH_NO_CREATORS: 'There are no creators to write to',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
+  KOX_REPLY_SANDBOX_ONLY: 'Simulated replies are only for e-mails sent from the sandbox mailbox.',
+  KOX_REPLY_NOT_SENT: 'Only an e-mail that was sent can be answered.',
+  KOX_REPLY_LABEL_UNKNOWN: 'That label is not one of the project template’s progress labels.',
 };
 
 /**

@@ -32,7 +32,14 @@ export const recommendKoxExecutor = defineServerTool({
     const db = ctx.deps.db;
     const catalog = sampleCreatorCatalog();
     const session = await createSession(db, catalog, ctx.user, team, app_name, request);
-    await runSession(db, catalog, team, app_name, session.session_id);
+    await runSession(
+      db,
+      catalog,
+      team,
+      app_name,
+      session.session_id,
+      ctx.deps.models.embeddingModel?.() ?? null,
+    );
     const status = await runEnded(db, team, app_name, session.session_id, ctx.abortSignal);
     if (status !== 'completed') throw new AppError('KOX_RECOMMEND_FAILED');
     const detail = await sessionDetail(db, catalog, team, app_name, session.session_id, {

@@ -143,6 +143,13 @@ export const SCREENS = [
       '红人库',
       '公共达人库',
       '团队达人库',
+      // The storage by link is a tab of this screen (decision 101).
+      'kox storage',
+      'store links',
+      'storage status',
+      '达人入库',
+      '链接入库',
+      '入库状态',
     ],
     true,
   ),

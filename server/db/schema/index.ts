@@ -16,3 +16,4 @@ export * from './kox-projects.ts';
 export * from './kox-mailboxes.ts';
 export * from './kox-templates.ts';
 export * from './kox-outreach.ts';
+export * from './kox-embeddings.ts';

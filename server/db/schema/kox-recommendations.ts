@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EmbeddingNote } from '../../kox/recommend/embedding-note.ts';
 import type { RecommendReason } from '../../kox/recommend/recommend-query.ts';
 import { teams } from './org.ts';
 import { users } from './users.ts';
@@ -28,6 +29,8 @@ export const koxRecommendations = pgTable(
     resultsCount: integer('results_count').notNull().default(0),
     /** How many creators passed the hard filters. */
     candidates: integer('candidates'),
+    /** How the last run used the provider's embeddings; null when no embedding model is configured. */
+    embeddings: jsonb('embeddings').$type<EmbeddingNote>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

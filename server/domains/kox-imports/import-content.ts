@@ -8,7 +8,7 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { importedCreatorsOf, profileKey, sampleCreatorsOf } from './creator-links.ts';
 import { importSheet, type ImportSource } from './import-sheet.ts';
-import { inChunks } from './in-chunks.ts';
+import { inChunks } from '../../db/insert-in-chunks.ts';
 import type { PostRef } from './post-link.ts';
 import { rejectImport } from './reject-import.ts';
 import { rowIssue, validateImportSheet } from './validate-import-sheet.ts';

@@ -10,7 +10,7 @@ import { AppError, type Issue } from '../../lib/errors.ts';
 import { fileUnder } from '../kox/team-service.ts';
 import { importedCreatorsOf, profileKey, sampleCreatorsOf } from './creator-links.ts';
 import { importSheet, type ImportSource } from './import-sheet.ts';
-import { inChunks } from './in-chunks.ts';
+import { inChunks } from '../../db/insert-in-chunks.ts';
 import { rejectImport } from './reject-import.ts';
 import { rowIssue, validateImportSheet, type ImportRow } from './validate-import-sheet.ts';
 

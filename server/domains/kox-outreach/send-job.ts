@@ -130,7 +130,7 @@ async function loginOf(db: Db, config: Config, userId: string): Promise<SenderLo
   }
 }
 
-/** Hands the message to SMTP, unless a copy shows an earlier attempt already did (decision 109). */
+/** Hands the message to SMTP, unless a copy shows an earlier attempt already did (decision 111). */
 async function deliver(ctx: JobContext<SendPayload>, config: Config, email: EmailRow, lookFirst: boolean) {
   const login = await loginOf(ctx.db, config, email.senderUserId!);
   if (lookFirst && (await sentCopyExists(ctx.db, login, email.messageId!))) return 'found' as const;
@@ -172,7 +172,7 @@ const finishSent = (ctx: JobContext<SendPayload>, p: SendPayload, how: 'sent' | 
   });
 
 /**
- * The send job of one e-mail (issue 13, decision 109): guardrails, `scheduled → sending` committed, SMTP with the
+ * The send job of one e-mail (issue 13, decision 111): guardrails, `scheduled → sending` committed, SMTP with the
  * stored Message-ID and a Bcc to the sender, `sending → sent`. An e-mail found `sending` when its job runs
  * again was interrupted (a crash, a broken connection): the sender's copy is looked for first, and the message
  * is handed to SMTP again only when the server never took it. On PGlite (`exclusive`) no other process can be

@@ -20,7 +20,14 @@ export function koxRecommendRoutes(catalog: CreatorCatalog): Hono<AppEnv> {
     createSession(c.var.deps.db, catalog, requireUser(c), requireTeam(c), app_name, request),
   );
   implement(router, endpoints['koxRecommend.runAsync'], (input, c) =>
-    runSession(c.var.deps.db, catalog, requireTeam(c), input.app_name, input.session_id),
+    runSession(
+      c.var.deps.db,
+      catalog,
+      requireTeam(c),
+      input.app_name,
+      input.session_id,
+      c.var.deps.models.embeddingModel?.() ?? null,
+    ),
   );
   implement(router, endpoints['koxRecommend.detail'], (input, c) =>
     sessionDetail(c.var.deps.db, catalog, requireTeam(c), input.app_name, input.session_id, input),

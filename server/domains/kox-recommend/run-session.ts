@@ -1,8 +1,11 @@
+import type { EmbeddingModel } from 'ai';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { KoxRecommendApp } from '../../../src/lib/kox-recommend-values.ts';
 import type { Db } from '../../db/client.ts';
+import { inChunks } from '../../db/insert-in-chunks.ts';
 import { koxRecommendationResults, koxRecommendations } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
+import { rankByMeaning } from '../../kox/recommend/rank-by-meaning.ts';
 import type { TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorSummary } from '../../lib/error-for-log.ts';
@@ -12,8 +15,9 @@ import { beginRun, report } from './run-progress.ts';
 import { sessionDto, sessionOf } from './sessions.ts';
 
 /**
- * Starts ranking a session and answers at once (run_async): the index worker ranks, this node stores the result
- * and reports each step to the result stream. Running again replaces the results; a run under way is 10241.
+ * Starts ranking a session and answers at once (run_async): the index worker ranks, the provider's embedding
+ * model (when one is configured) reranks the best by meaning, this node stores the result and reports each step
+ * to the result stream. Running again replaces the results; a run under way is 10241.
  */
 export async function runSession(
   db: Db,
@@ -21,6 +25,7 @@ export async function runSession(
   team: TeamContext,
   app: KoxRecommendApp,
   id: string,
+  embeddingModel: EmbeddingModel | null = null,
 ) {
   const row = await sessionOf(db, team, app, id);
   const request = row.request as RecommendRequest;
@@ -28,7 +33,7 @@ export async function runSession(
   const staleBefore = new Date(Date.now() - STALE_RUN_MS);
   const claimed = await db
     .update(koxRecommendations)
-    .set({ status: 'running', startedAt: new Date(), finishedAt: null })
+    .set({ status: 'running', startedAt: new Date(), finishedAt: null, embeddings: null })
     .where(
       and(
         eq(koxRecommendations.id, row.id),
@@ -44,26 +49,39 @@ export async function runSession(
 
   beginRun(row.id);
   report(row.id, { stage: 'started' });
-  void catalog
-    .recommend(query)
-    .then(async ({ items, candidates }) => {
+  const ranking = embeddingModel
+    ? rankByMeaning(db, catalog, embeddingModel, query)
+    : catalog.recommend(query).then((ranked) => ({ ...ranked, embeddings: null }));
+  void ranking
+    .then(async ({ items, candidates, embeddings }) => {
       report(row.id, { stage: 'ranked', candidates, results: items.length });
       await db.transaction(async (tx) => {
         await tx.delete(koxRecommendationResults).where(eq(koxRecommendationResults.sessionId, row.id));
-        if (items.length)
-          await tx.insert(koxRecommendationResults).values(
-            items.map((item, rank) => ({
-              sessionId: row.id,
-              rank,
-              creatorId: item.creatorId,
-              fit: item.fit,
-              parts: item.parts,
-              reasons: item.reasons,
-            })),
-          );
+        // 500 results in one statement held the event loop 25–35 ms while drizzle built it.
+        await inChunks(
+          items.map((item, rank) => ({
+            sessionId: row.id,
+            rank,
+            creatorId: item.creatorId,
+            fit: item.fit,
+            parts: item.parts,
+            reasons: item.reasons,
+          })),
+          (chunk) =>
+            tx
+              .insert(koxRecommendationResults)
+              .values(chunk)
+              .returning({ rank: koxRecommendationResults.rank }),
+        );
         await tx
           .update(koxRecommendations)
-          .set({ status: 'completed', resultsCount: items.length, candidates, finishedAt: new Date() })
+          .set({
+            status: 'completed',
+            resultsCount: items.length,
+            candidates,
+            embeddings,
+            finishedAt: new Date(),
+          })
           .where(eq(koxRecommendations.id, row.id));
       });
       report(row.id, { stage: 'completed' });

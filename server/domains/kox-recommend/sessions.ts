@@ -19,6 +19,7 @@ const sessionColumns = {
   request: koxRecommendations.request,
   resultsCount: koxRecommendations.resultsCount,
   candidates: koxRecommendations.candidates,
+  embeddings: koxRecommendations.embeddings,
   createdBy: koxRecommendations.createdBy,
   createdByName: users.name,
   createdAt: koxRecommendations.createdAt,
@@ -58,6 +59,7 @@ export function sessionDto(row: SessionRow) {
     count: request.count,
     candidates: row.candidates,
     results_count: row.resultsCount,
+    embeddings: row.embeddings ?? null,
     created_by:
       row.createdBy && row.createdByName ? { user_uid: row.createdBy, name: row.createdByName } : null,
     created_at: row.createdAt.toISOString(),

@@ -79,8 +79,9 @@ export function rankCreators(m: RecommendModel, q: RecommendQuery): RecommendRes
 
   const items = candidates.slice(0, q.count).map((i) => {
     const p = partsOf(i);
+    const text = m.textOf(i);
     const creatorTerms = new Set(
-      tokenize(m.textOf(i)).flatMap(({ term }) => {
+      tokenize(text).flatMap(({ term }) => {
         const id = m.text.terms.get(term);
         return id === undefined ? [] : [id];
       }),
@@ -92,6 +93,7 @@ export function rankCreators(m: RecommendModel, q: RecommendQuery): RecommendRes
       fit: Math.round(p.fit * 100),
       parts: { content: pct(p.content), audience: pct(p.audience), performance: pct(p.performance)! },
       reasons: reasonsFor(c, i, weights, { ...p, phrase, teamMedianCpm }),
+      ...(q.withText ? { text } : {}),
     };
   });
   return { items, candidates: candidates.length };

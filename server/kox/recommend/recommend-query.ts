@@ -20,6 +20,8 @@ export interface RecommendQuery {
   /** The team's own video prices (position, USD): their median CPM is what a creator's CPM is compared with. */
   teamVideoPrices: [number, number][];
   count: number;
+  /** Each ranked creator's words too (creatorText), for the provider's embeddings. */
+  withText?: boolean;
 }
 
 /** Why a creator fits, with the numbers; the screens and the chat card put them in words (koxRecommend). */
@@ -44,6 +46,8 @@ export interface RecommendedCreator {
   /** Each part 0–100; null when the request gave nothing to score it on. */
   parts: { content: number | null; audience: number | null; performance: number };
   reasons: RecommendReason[];
+  /** The creator's words, when the query asked for them. */
+  text?: string;
 }
 
 export interface RecommendResult {

@@ -16,7 +16,7 @@ export interface OutgoingMessage {
 /**
  * Hands one message to the sender's SMTP server with the Message-ID stored beforehand, and a Bcc to the sender's
  * own address in the same transaction: the server accepts both copies or neither, so the sender's copy tells
- * later whether the server took the message (decision 109).
+ * later whether the server took the message (decision 111).
  */
 export async function sendOutreachMessage(login: SenderLogin, message: OutgoingMessage): Promise<void> {
   const { smtp } = login;

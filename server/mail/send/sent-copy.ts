@@ -17,7 +17,7 @@ async function folderHas(client: ImapFlow, folder: string, messageId: string): P
 }
 
 /**
- * Whether the sender's mailbox holds a copy of the message (its own Bcc, decision 109): in the INBOX or the
+ * Whether the sender's mailbox holds a copy of the message (its own Bcc, decision 111): in the INBOX or the
  * Sent folder of their IMAP server, or in the sandbox's table. Throws when the mailbox cannot be read: then
  * nothing is known and the caller tries again later.
  */

@@ -9,6 +9,7 @@ import { koxEndpoints } from './endpoints/kox.ts';
 import { koxImportEndpoints } from './endpoints/kox-imports.ts';
 import { koxMailboxEndpoints } from './endpoints/kox-mailbox.ts';
 import { koxOutreachEndpoints } from './endpoints/kox-outreach.ts';
+import { koxRepliesEndpoints } from './endpoints/kox-outreach-replies.ts';
 import { koxMyDataEndpoints } from './endpoints/kox-my-data.ts';
 import { koxProjectEndpoints } from './endpoints/kox-project.ts';
 import { koxRecommendEndpoints } from './endpoints/kox-recommend.ts';
@@ -28,6 +29,7 @@ export * from './endpoints/imports.ts';
 export * from './endpoints/kox.ts';
 export * from './endpoints/kox-imports.ts';
 export * from './endpoints/kox-mailbox.ts';
+export * from './endpoints/kox-outreach-replies.ts';
 export * from './endpoints/kox-my-data.ts';
 export * from './endpoints/kox-outreach.ts';
 export * from './endpoints/kox-project.ts';
@@ -64,6 +66,7 @@ export const endpoints = {
   ...koxMailboxEndpoints,
   ...koxTemplateEndpoints,
   ...koxOutreachEndpoints,
+  ...koxRepliesEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -80,6 +80,9 @@ export const ErrorCode = {
   KOX_TEMPLATE_RULE_UNREADABLE: 10288,
   KOX_TEMPLATE_FIELD_UNKNOWN: 10289,
   AI_PROVIDER: 10301,
+  KOX_REPLY_SANDBOX_ONLY: 10320,
+  KOX_REPLY_NOT_SENT: 10321,
+  KOX_REPLY_LABEL_UNKNOWN: 10322,
   INTERNAL: 10500,
 } as const;
 
@@ -164,6 +167,9 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10316: 400,
   10317: 400,
   10301: 502,
+  10320: 409,
+  10321: 409,
+  10322: 400,
   10500: 500,
 };
 

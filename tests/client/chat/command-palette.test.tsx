@@ -78,6 +78,22 @@ describe('⌘K command palette', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/teammanage/member'));
   });
 
+  it('finds the creator list by its storage tab, in zh and en', async () => {
+    signInForTest();
+    await renderInApp(<CommandPalette />, '/writer/app/store');
+    const { user, dialog } = await openPalette();
+    const input = within(dialog).getByRole('combobox');
+    for (const words of ['链接入库', 'store links']) {
+      await user.clear(input);
+      await user.type(input, words);
+      expect(
+        within(dialog)
+          .getByRole('option', { name: /达人列表/ })
+          .getAttribute('data-value'),
+      ).toBe('screen:kox-list');
+    }
+  });
+
   it('with a current session, a screen runs open_screen there (recorded in the thread), which then navigates', async () => {
     signInForTest();
     const requests: unknown[] = [];

@@ -17,7 +17,7 @@ import {
 import { rankedCreatorIds } from '@/screens/kox/project/ranked-creator-ids';
 import { renderKox } from '../kox/kox-kit.tsx';
 // Loaded lazily by the screens; imported here so the tests do not race the chunks.
-import '@/screens/kox/project/create-project-dialog';
+import '@/screens/kox/project/project-dialog';
 import '@/screens/kox/project/brief-editor';
 import '@/screens/kox/project/project-performance';
 
@@ -92,6 +92,38 @@ describe('KOX projects', { timeout: 20_000 }, () => {
       brief: { objective: 'Awareness among trail runners', audience: 'Women 25–34', topic: '' },
     });
     expect(await screen.findByText('No creators in this project yet')).toBeTruthy();
+  });
+
+  it('edits the name and start time of a project, with §5’s messages, and shows the saved values', async () => {
+    const db = withProjects(projectDb([project({ name: 'Spring launch' })]));
+    const user = userEvent.setup();
+    renderKox(<KoxProjectDetailScreen projectId="p-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Edit project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the project' });
+    const name = within(dialog).getByLabelText(/Project name/);
+    expect((name as HTMLInputElement).value).toBe('Spring launch');
+    expect(within(dialog).queryByLabelText(/Client/)).toBeNull();
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Project name is required')).toBeTruthy();
+    expect(db.calls).toEqual([]);
+    await user.type(name, 'Summer launch');
+    await user.clear(within(dialog).getByLabelText(/Start time/));
+    await user.type(within(dialog).getByLabelText(/Start time/), '2026-06-01T10:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(db.calls).toHaveLength(1));
+    expect(db.calls[0]).toEqual({
+      path: 'update',
+      body: {
+        project_id: 'p-1',
+        name: 'Summer launch',
+        start_at: new Date('2026-06-01T10:30').toISOString(),
+        batch_outreach: false,
+        template_id: null,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Summer launch' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('adds the selection to a chosen project, or to a new one it creates first', async () => {

@@ -108,6 +108,26 @@ describe('smart recommendation screen', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('form', { name: 'New recommendation' })).toBeTruthy();
   });
 
+  it('says whether the ranking read the provider’s embeddings, and nothing when none is configured', async () => {
+    const used = { model: 'text-embed-3', status: 'used' as const, embedded: 12, cached: 488 };
+    const failed = { model: 'text-embed-3', status: 'failed' as const, reason: 'timeout' as const };
+    const sessions = [
+      { ...completed('s-1', 'By meaning'), embeddings: used },
+      { ...completed('s-2', 'Fell back'), embeddings: failed },
+      completed('s-3', 'Offline'),
+    ];
+    open(recommendDb({ sessions }), 's-1');
+    expect(await screen.findByText('Ranked by meaning with text-embed-3 and by shared words.')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Recommendations' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Fell back/ }));
+    expect(
+      await screen.findByText('text-embed-3 did not answer in time: ranked by shared words only.'),
+    ).toBeTruthy();
+    await userEvent.click(within(nav).getByRole('button', { name: /Offline/ }));
+    await screen.findByRole('heading', { name: /Offline/ });
+    expect(screen.queryByText(/shared words/)).toBeNull();
+  });
+
   it("checks the form with spec §5's messages before asking anything", async () => {
     const db = recommendDb();
     open(db);

@@ -9,7 +9,7 @@ import { allSent, countDeliveries, draftsForHarness } from './outreach-fault-kit
 /*
  * Sending outreach through a custom mailbox (alice at the harness's real Dovecot) from the real server process:
  * every e-mail arrives once in its recipient's INBOX, also when the server is killed (-9) right after an e-mail
- * was committed `sending`, or right after SMTP accepted it, and restarted (decision 109).
+ * was committed `sending`, or right after SMTP accepted it, and restarted (decision 111).
  */
 
 let mail: MailHarness;

@@ -18,6 +18,10 @@ export interface MailHarness {
   addressOf(user: string): string;
   /** Dovecot's log, for a failing test's message. */
   logPath: string;
+  /** Stops Dovecot: IMAP refuses connections, and SMTP answers 451 (dovecot-lda needs it) until it is started again. */
+  stopImap(): Promise<void>;
+  /** Starts Dovecot again on the same port and mail. */
+  startImap(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +60,12 @@ export async function startMailHarness(
       users,
       addressOf: (user) => `${user}@${MAIL_DOMAIN}`,
       logPath: layout.log,
+      stopImap: async () => {
+        if (dovecot) await stopDovecot(dovecot);
+      },
+      startImap: async () => {
+        dovecot = await startDovecot(layout);
+      },
       stop,
     };
   } catch (err) {

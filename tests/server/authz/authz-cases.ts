@@ -451,4 +451,20 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
   'koxTemplate.update': { ...template({ ...templateDraft({ name: 'Renamed template' }) }), mutates: true },
   'koxTemplate.delete': { ...template(), mutates: true },
   'koxTemplate.duplicate': { ...template({ name: 'Copied template' }), mutates: true },
+  'koxReplies.thread': koxProject({ creator_id: 'sample-000070' }),
+  'koxReplies.judgments': koxProject(),
+  // The world's projects have no template: a label cannot be one of theirs (10322) for those allowed in.
+  'koxReplies.override': {
+    ...koxProject({ creator_id: 'sample-000070', label_id: 'some-label', note: 'Checked by phone' }),
+    alsoOk: [10322],
+    mutates: true,
+  },
+  'koxReplies.board': koxProject(),
+  // No e-mail was sent in the world: the id is missing for everyone; the sandbox suite covers the rest.
+  'koxReplies.simulateReply': {
+    own: () => ({ email_id: 'no-such-email', kind: 'interested', language: 'en' }),
+    alsoOk: [10205],
+    mutates: true,
+  },
+  'koxReplies.pollStatus': { own: () => ({}) },
 };

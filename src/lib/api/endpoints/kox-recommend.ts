@@ -87,6 +87,25 @@ export const recommendSessionSchema = z.object({
   /** How many creators passed the hard filters; null until run. */
   candidates: z.number().int().nullable(),
   results_count: z.number().int(),
+  /**
+   * How the last run used the provider's embedding model: null when none is configured (ranked by words only);
+   * `used` with how many creators were embedded now and read from the cache; `failed` (ranked by words).
+   */
+  embeddings: z
+    .discriminatedUnion('status', [
+      z.object({
+        model: z.string(),
+        status: z.literal('used'),
+        embedded: z.number().int(),
+        cached: z.number().int(),
+      }),
+      z.object({
+        model: z.string(),
+        status: z.literal('failed'),
+        reason: z.enum(['timeout', 'provider_error']),
+      }),
+    ])
+    .nullable(),
   created_by: z.object({ user_uid: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
   started_at: z.string().nullable(),

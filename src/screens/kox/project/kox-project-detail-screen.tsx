@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +18,7 @@ import '@/lib/i18n/namespaces/koxProject';
 
 // The brief's form (react-hook-form and zod) comes in its own chunk, after the header and the creators.
 const BriefEditor = lazy(() => import('./brief-editor.tsx').then((m) => ({ default: m.BriefEditor })));
+const ProjectDialog = lazy(() => import('./project-dialog.tsx').then((m) => ({ default: m.ProjectDialog })));
 const ProjectPerformance = lazy(() =>
   import('./project-performance.tsx').then((m) => ({ default: m.ProjectPerformance })),
 );
@@ -98,7 +99,7 @@ function ProjectDetail({
   const { project } = query.data;
   return (
     <div className="flex flex-col gap-4">
-      <ProjectHeader project={project} inPanel={inPanel} />
+      <ProjectHeader project={project} inPanel={inPanel} access={access} />
       <ProjectCreators projectId={project.project_id} query={creators} list={list} canEdit={access.write} />
       <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
         <ProjectPerformance teamId={teamId} projectId={project.project_id} />
@@ -110,8 +111,17 @@ function ProjectDetail({
   );
 }
 
-function ProjectHeader({ project, inPanel }: { project: KoxProject; inPanel: boolean }) {
+function ProjectHeader({
+  project,
+  inPanel,
+  access,
+}: {
+  project: KoxProject;
+  inPanel: boolean;
+  access: KoxAccess;
+}) {
   const { t } = useTranslation('koxProject');
+  const [editing, setEditing] = useState(false);
   return (
     <div className="flex flex-col gap-2 rounded-xl border p-4">
       {inPanel ? null : (
@@ -123,7 +133,15 @@ function ProjectHeader({ project, inPanel }: { project: KoxProject; inPanel: boo
           {t('detail.back')}
         </Link>
       )}
-      <h2 className="text-lg font-semibold break-words">{project.name}</h2>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 text-lg font-semibold break-words">{project.name}</h2>
+        {access.write ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            {t('detail.edit')}
+          </Button>
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>{t('detail.startsAt', { date: formatDateTime(project.start_at) })}</span>
         <span aria-hidden>·</span>
@@ -136,6 +154,18 @@ function ProjectHeader({ project, inPanel }: { project: KoxProject; inPanel: boo
         ) : null}
         {project.batch_outreach ? <Badge variant="outline">{t('detail.outreachOn')}</Badge> : null}
       </div>
+      {editing ? (
+        <Suspense fallback={null}>
+          <ProjectDialog
+            open
+            teamId={access.team?.team_id ?? null}
+            restricted={access.team?.restricted ?? false}
+            project={project}
+            onClose={() => setEditing(false)}
+            onSaved={() => setEditing(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -17,9 +17,7 @@ import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
 import '@/lib/i18n/namespaces/koxProject';
 
 // The form (react-hook-form and zod) loads when it is opened, not with the list.
-const CreateProjectDialog = lazy(() =>
-  import('./create-project-dialog.tsx').then((m) => ({ default: m.CreateProjectDialog })),
-);
+const ProjectDialog = lazy(() => import('./project-dialog.tsx').then((m) => ({ default: m.ProjectDialog })));
 
 interface KoxProjectsScreenProps {
   inPanel?: boolean;
@@ -82,12 +80,12 @@ function ProjectTable({
       />
       {creating ? (
         <Suspense fallback={null}>
-          <CreateProjectDialog
+          <ProjectDialog
             open
             teamId={teamId}
             restricted={access.team?.restricted ?? false}
             onClose={() => setCreating(false)}
-            onCreated={(project) => {
+            onSaved={(project) => {
               setCreating(false);
               if (onOpenProject) onOpenProject(project.project_id);
               else void navigate({ to: '/writer/kox/project', search: { project: project.project_id } });

@@ -49,6 +49,19 @@ export function createInputOf(values: z.output<typeof projectFormSchema>): ApiIn
   };
 }
 
+export function updateInputOf(
+  projectId: string,
+  values: z.output<typeof projectFormSchema>,
+): ApiInput<'koxProject.update'> {
+  return {
+    project_id: projectId,
+    name: values.name,
+    start_at: new Date(values.start_at).toISOString(),
+    batch_outreach: values.batch_outreach,
+    template_id: values.template_id || null,
+  };
+}
+
 /** The field a refused save belongs on: spec §5's codes to their field, the rest to the form. */
 export function projectErrorField(error: unknown): 'name' | 'start_at' | 'template_id' | 'root' {
   if (!isApiError(error)) return 'root';

@@ -119,6 +119,15 @@ function SessionBody({
               candidates: formatCount(session.candidates ?? 0, language),
             })}
           </p>
+          {session.embeddings ? (
+            <p className="text-xs text-muted-foreground">
+              {session.embeddings.status === 'used'
+                ? t('session.embeddingsUsed', { model: session.embeddings.model })
+                : t(`session.embeddingsFailed.${session.embeddings.reason}`, {
+                    model: session.embeddings.model,
+                  })}
+            </p>
+          ) : null}
           {session.sample ? (
             <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm">
               <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />

@@ -79,6 +79,21 @@ export function koxProjectHandlers(db: ProjectDb) {
       ok({ totals: noFigures, by_cooperation: [], by_platform: [], weekly: [] }),
     ),
     http.post(
+      '/api/kox/project/update',
+      withUser(async ({ request }) => {
+        const input = await body('update', request);
+        const p = find(input.project_id);
+        Object.assign(p, {
+          name: input.name,
+          start_at: input.start_at,
+          batch_outreach: input.batch_outreach,
+          template_id: input.template_id,
+          updated_at: new Date().toISOString(),
+        });
+        return ok(p);
+      }),
+    ),
+    http.post(
       '/api/kox/project/brief/update',
       withUser(async ({ request }) => {
         const input = await body('brief', request);

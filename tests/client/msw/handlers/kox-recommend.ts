@@ -71,6 +71,7 @@ export function session(
     count: 50,
     candidates: null,
     results_count: 0,
+    embeddings: null,
     created_by: { user_uid: 'u-admin', name: 'Administrator' },
     created_at: STAMP,
     started_at: null,

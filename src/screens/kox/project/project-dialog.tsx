@@ -21,6 +21,7 @@ import { ImportClientField } from '../import/import-client-field.tsx';
 import {
   createInputOf,
   localNow,
+  updateInputOf,
   projectErrorField,
   projectErrorText,
   projectFormSchema,
@@ -30,12 +31,14 @@ import { PROJECTS_KEY, type KoxProject } from './project-queries.ts';
 import { TemplatePicker } from './template-picker.tsx';
 import '@/lib/i18n/namespaces/koxProject';
 
-interface CreateProjectDialogProps {
+interface ProjectDialogProps {
   open: boolean;
   teamId: string | null;
   restricted: boolean;
+  /** The project to edit; a new one is created without it. */
+  project?: KoxProject;
   onClose(): void;
-  onCreated(project: KoxProject): void;
+  onSaved(project: KoxProject): void;
 }
 
 const startValues = (): ProjectFormValues => ({
@@ -46,28 +49,35 @@ const startValues = (): ProjectFormValues => ({
   client_id: '',
 });
 
-/** Spec §3 project: name, start time, batch outreach and client; §5's messages under each field. */
-export function CreateProjectDialog({
-  open,
-  teamId,
-  restricted,
-  onClose,
-  onCreated,
-}: CreateProjectDialogProps) {
+const valuesOf = (project: KoxProject): ProjectFormValues => ({
+  name: project.name,
+  start_at: localNow(new Date(project.start_at)),
+  batch_outreach: project.batch_outreach,
+  template_id: project.template_id ?? '',
+  client_id: project.client?.client_id ?? '',
+});
+
+/**
+ * Spec §3 project: name, start time, batch outreach and client; §5's messages under each field. Editing changes
+ * all but the client (the project's work is filed under it).
+ */
+export function ProjectDialog({ open, teamId, restricted, project, onClose, onSaved }: ProjectDialogProps) {
   const { t } = useTranslation('koxProject');
   const queryClient = useQueryClient();
   const form = useForm<ProjectFormValues, unknown, z.output<typeof projectFormSchema>>({
     resolver: zodResolver(projectFormSchema),
-    defaultValues: startValues(),
+    defaultValues: project ? valuesOf(project) : startValues(),
   });
   const save = useMutation({
     mutationFn: (values: z.output<typeof projectFormSchema>) =>
-      callApi('koxProject.create', createInputOf(values), { silent: true }),
-    onSuccess: async (project) => {
-      withToast((toast) => toast.success(t('created', { name: project.name })));
+      project
+        ? callApi('koxProject.update', updateInputOf(project.project_id, values), { silent: true })
+        : callApi('koxProject.create', createInputOf(values), { silent: true }),
+    onSuccess: async (saved) => {
+      withToast((toast) => toast.success(t(project ? 'updated' : 'created', { name: saved.name })));
       await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-      form.reset(startValues());
-      onCreated(project);
+      form.reset(project ? valuesOf(saved) : startValues());
+      onSaved(saved);
     },
     onError: (error) =>
       form.setError(projectErrorField(error), { message: projectErrorText(error) }, { shouldFocus: true }),
@@ -83,8 +93,8 @@ export function CreateProjectDialog({
           onSubmit={form.handleSubmit((values) => save.mutate(values))}
         >
           <DialogHeader>
-            <DialogTitle>{t('form.title')}</DialogTitle>
-            <DialogDescription>{t('form.hint')}</DialogDescription>
+            <DialogTitle>{t(project ? 'form.editTitle' : 'form.title')}</DialogTitle>
+            <DialogDescription>{t(project ? 'form.editHint' : 'form.hint')}</DialogDescription>
           </DialogHeader>
           <FormField id="kox-project-name" label={t('form.name')} required error={errors.name?.message}>
             {(control) => (
@@ -99,19 +109,21 @@ export function CreateProjectDialog({
           <FormField id="kox-project-start" label={t('form.start')} required error={errors.start_at?.message}>
             {(control) => <Input {...control} type="datetime-local" {...form.register('start_at')} />}
           </FormField>
-          <Controller
-            control={form.control}
-            name="client_id"
-            render={({ field }) => (
-              <ImportClientField
-                teamId={teamId}
-                restricted={restricted}
-                value={field.value}
-                onChange={field.onChange}
-                disabled={save.isPending}
-              />
-            )}
-          />
+          {project ? null : (
+            <Controller
+              control={form.control}
+              name="client_id"
+              render={({ field }) => (
+                <ImportClientField
+                  teamId={teamId}
+                  restricted={restricted}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={save.isPending}
+                />
+              )}
+            />
+          )}
           <div className="flex flex-col gap-1">
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -149,7 +161,7 @@ export function CreateProjectDialog({
               {t('cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {t('form.save')}
+              {t(project ? 'form.saveChanges' : 'form.save')}
             </Button>
           </DialogFooter>
         </form>
