@@ -147,7 +147,7 @@ export const koxOutreachEndpoints = {
       ...byIdsOrBatch,
       /** `scheduled` needs `scheduled_at`; `now` sends at once (or at `scheduled_at` when given). */
       mode: z.enum(['now', 'scheduled']).default('now'),
-      scheduled_at: z.iso.datetime({ offset: true }).optional(),
+      scheduled_at: z.iso.datetime({ offset: true }).max(40).optional(),
       /** Sends e-mails with no subject or body too (spec §5 asks for this confirmation). */
       confirm_empty: z.boolean().default(false),
     }),
