@@ -31,23 +31,14 @@ export const SEND_MAX_ATTEMPTS = 10;
  */
 export interface SendPayload extends Record<string, unknown> {
   emailId: string;
-  /** Absent in a job queued by another domain with the e-mail id alone: it adopts the e-mail as scheduled. */
-  messageId?: string;
-  at?: string;
+  messageId: string;
+  at: string;
   /** Woken at a slot the guardrails reserved for it: the spacing is already kept. */
   reserved?: boolean;
 }
 
 type EmailRow = typeof koxOutreachEmails.$inferSelect;
 
-/**
- * A job queued with the e-mail id alone (the follow-ups: created `scheduled` with their Message-ID in the same
- * commit as the job) takes the e-mail's Message-ID and time as its own when it first finds it scheduled.
- */
-const adopted = (p: SendPayload, email: EmailRow | undefined): SendPayload =>
-  !p.messageId && email?.status === 'scheduled' && email.messageId && email.scheduledAt
-    ? { ...p, messageId: email.messageId, at: email.scheduledAt.toISOString() }
-    : p;
 const isCurrent = (e: EmailRow | undefined, p: SendPayload): e is EmailRow =>
   e !== undefined && e.messageId === p.messageId && e.scheduledAt?.toISOString() === p.at;
 
@@ -183,9 +174,7 @@ export function registerSendJob(registry: JobRegistry, opts: { config: Config; e
     maxAttempts: SEND_MAX_ATTEMPTS,
     async run(ctx) {
       const found = await readEmail(ctx.db, ctx.job.payload.emailId);
-      // A job queued with the e-mail id alone (the follow-ups, created `scheduled` with their Message-ID in the
-      // same commit) takes the e-mail's Message-ID and time as its own.
-      const p = adopted(ctx.job.payload, found);
+      const p = ctx.job.payload;
       if (!isCurrent(found, p)) return { skipped: 'superseded' };
       let email = found;
       let lookFirst = true;

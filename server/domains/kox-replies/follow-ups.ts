@@ -14,10 +14,9 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import { recordVerdict } from './judge-reply.ts';
 import { followUpEmail } from './follow-up-email.ts';
 import { outstandingSince } from './poll-mailbox.ts';
+import { sendJobOf } from '../kox-outreach/send-job.ts';
 import { judgedLabelOf, projectLabels, type ProgressLabelRow } from './project-labels.ts';
 
-/** The send helper's job (branch `send`): sends one `scheduled` e-mail with its stored Message-ID. */
-export const OUTREACH_SEND_JOB = 'kox-outreach-send';
 const DAY_MS = 86_400_000;
 
 type EmailRow = typeof koxOutreachEmails.$inferSelect;
@@ -176,12 +175,11 @@ async function createFollowUp(
         updatedAt: now,
       })
       .onConflictDoNothing()
-      .returning({ id: koxOutreachEmails.id });
+      .returning({ id: koxOutreachEmails.id, messageId: koxOutreachEmails.messageId });
     if (!row) return null;
     await enqueueJob(tx, {
-      kind: OUTREACH_SEND_JOB,
+      ...sendJobOf({ id: row.id, messageId: row.messageId!, scheduledAt: now }),
       teamId: invitation.teamId,
-      payload: { emailId: row.id },
     });
     return row.id;
   });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, koxOutreachEmails, koxSandboxMessages } from '../../../server/db/schema/index.ts';
 import { enqueueJob } from '../../../server/jobs/job-queue.ts';
+import { sendJobOf } from '../../../server/domains/kox-outreach/send-job.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ok, teamWorld } from '../teams/org-kit.ts';
@@ -107,7 +108,7 @@ describe('recovery and threading', () => {
     }
   });
 
-  it('sends a follow-up queued by the e-mail id alone, with In-Reply-To and References naming the invitation', async () => {
+  it('sends a follow-up with In-Reply-To and References naming the invitation', async () => {
     const [creator] = sampleCreators(1, true, 800);
     const p = await outreachProject(t, w.editor.token, { name: 'Thread', creatorIds: [creator!] });
     ok(await t.call('koxMailbox.save', { kind: 'sandbox', sender_name: 'Mia' }, w.editor.token));
@@ -128,21 +129,13 @@ describe('recovery and threading', () => {
         inReplyTo: parent,
       })
       .returning();
-    // Created as the follow-ups are: scheduled with its Message-ID, and a send job naming the e-mail alone.
+    // Created as the follow-ups are: scheduled with its Message-ID, and its send job in the same commit.
+    const scheduled = { messageId: `<${randomUUID()}@booster-sandbox.invalid>`, scheduledAt: new Date() };
     await t.deps.db
       .update(koxOutreachEmails)
-      .set({
-        status: 'scheduled',
-        senderUserId: w.editor.id,
-        messageId: `<${randomUUID()}@booster-sandbox.invalid>`,
-        scheduledAt: new Date(),
-      })
+      .set({ status: 'scheduled', senderUserId: w.editor.id, ...scheduled })
       .where(eq(koxOutreachEmails.id, followUp!.id));
-    await enqueueJob(t.deps.db, {
-      kind: 'kox-outreach-send',
-      teamId: w.teamId,
-      payload: { emailId: followUp!.id },
-    });
+    await enqueueJob(t.deps.db, { ...sendJobOf({ id: followUp!.id, ...scheduled }), teamId: w.teamId });
     await runOutreachJobs(t);
     const [sent] = await emailsOf(p);
     expect(sent).toMatchObject({ status: 'sent', kind: 'follow_up' });

@@ -10,7 +10,8 @@ import {
 } from '../../../server/db/schema/index.ts';
 import { judgeReply, NO_MODEL_REASON } from '../../../server/domains/kox-replies/judge-reply.ts';
 import { CANCELLED_BY_REPLY } from '../../../server/domains/kox-replies/record-inbound.ts';
-import { OUTREACH_SEND_JOB, planFollowUps } from '../../../server/domains/kox-replies/follow-ups.ts';
+import { planFollowUps } from '../../../server/domains/kox-replies/follow-ups.ts';
+import { SEND_OUTREACH } from '../../../server/domains/kox-outreach/send-job.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -217,8 +218,10 @@ describe('follow-ups', () => {
       messageId: expect.stringMatching(/^<.+@booster-sandbox\.invalid>$/),
     });
     expect(followUp.body).toContain('Trail shoe X');
-    const sendJobs = await t.deps.db.select().from(jobs).where(eq(jobs.kind, OUTREACH_SEND_JOB));
-    expect(sendJobs.map((j) => j.payload)).toContainEqual({ emailId: followUp.id });
+    const sendJobs = await t.deps.db.select().from(jobs).where(eq(jobs.kind, SEND_OUTREACH));
+    expect(sendJobs.map((j) => j.payload)).toContainEqual(
+      expect.objectContaining({ emailId: followUp.id, messageId: followUp.messageId }),
+    );
     // Not sent yet: nothing more.
     expect(await createdFor((await planFollowUps(t.deps.db, catalog, now)).created, 'sample-000073')).toEqual(
       [],
