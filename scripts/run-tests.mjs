@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process';
 
 /** @type {{ name: string, lines: string[] }[]} */
 const failures = [];
-const FAILURE_LINE = /(\bFAIL\b|×|✗|AssertionError|Error:|Timed out|timed out|error TS\d+|\d+ problems?)/;
+const FAILURE_LINE =
+  /(\bFAIL\b|\[warn\]|\[error\]|×|✗|AssertionError|Error:|Timed out|timed out|error TS\d+|\d+ problems?)/;
 
 /** @param {string} name @param {string} script @param {boolean} live */
 function step(name, script, live) {
