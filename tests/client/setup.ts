@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { StoreApi } from 'zustand';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server.ts';
 import { resetSessions } from './msw/handlers/session.ts';
@@ -8,6 +9,13 @@ import { useLoadingStore } from '@/lib/api/loading-store';
 import { resetErrorToast } from '@/lib/api/error-toast';
 import { resetLoginOptions } from '@/screens/auth/use-login-options';
 import { loadToasts } from '@/lib/toasts';
+import { useArtifactStore } from '@/artifacts/artifact-store';
+import { disposeAllSessionChats } from '@/chat/runtime/session-chat-registry';
+import { useCurrentSessionStore } from '@/chat/runtime/current-session-store';
+import { useHydrationStore } from '@/chat/runtime/hydration-store';
+import { useStopRefusedStore } from '@/chat/runtime/stop-refused-store';
+import { useHighlightStore } from '@/chat/thread/highlight-store';
+import { useApprovalResults } from '@/tools/share-report/approval-results';
 
 initI18n();
 // Screens and tool cards load their bodies lazily; with the other lanes of `npm test` on both cores the first
@@ -36,4 +44,19 @@ afterEach(() => {
   initI18n();
 });
 
-afterAll(() => server.close());
+/** A store the app keeps for the life of the page, keyed by session or tool call ids that other files reuse. */
+function resetToInitial<S>(store: StoreApi<S>): void {
+  store.setState(store.getInitialState(), true);
+}
+
+afterAll(() => {
+  server.close();
+  // The `client` project shares modules between files (vitest.config.ts): each file starts a fresh page.
+  disposeAllSessionChats();
+  resetToInitial(useArtifactStore);
+  resetToInitial(useCurrentSessionStore);
+  resetToInitial(useHydrationStore);
+  resetToInitial(useStopRefusedStore);
+  resetToInitial(useHighlightStore);
+  resetToInitial(useApprovalResults);
+});
