@@ -22,6 +22,8 @@ export interface OutreachDb {
   board: BoardColumn[];
   threads: Map<string, Thread>;
   pollError: string | null;
+  /** E-mails the mail server refuses when they are sent. */
+  refused: string[];
   /** Refuses the next update with this code at `to`. */
   updateRefusal: 'KOX_OUTREACH_EMAIL_INVALID' | null;
   calls: { path: string; body: Record<string, unknown> }[];
@@ -76,6 +78,7 @@ export const outreachDb = (patch: Partial<OutreachDb> = {}): OutreachDb => ({
   threads: new Map(),
   pollError: null,
   updateRefusal: null,
+  refused: [],
   calls: [],
   ...patch,
 });
@@ -125,9 +128,12 @@ export function koxOutreachHandlers(db: OutreachDb) {
         const status = new URL(request.url).searchParams.get('status');
         const list = db.emails.filter((e) => !status || e.status === status);
         // What was scheduled goes out before the next read.
-        db.emails = db.emails.map((e) =>
-          e.status === 'scheduled' ? { ...e, status: 'sent', sent_at: '2026-11-24T10:00:00.000Z' } : e,
-        );
+        db.emails = db.emails.map((e) => {
+          if (e.status !== 'scheduled') return e;
+          if (db.refused.includes(e.email_id))
+            return { ...e, status: 'send_failed', reason: '550 5.1.1 User unknown' };
+          return { ...e, status: 'sent', sent_at: '2026-11-24T10:00:00.000Z' };
+        });
         return ok({ list, total: list.length });
       }),
     ),
@@ -156,6 +162,7 @@ export function koxOutreachHandlers(db: OutreachDb) {
             issues: empty.map((e) => ({ path: 'email_ids', message: e.email_id })),
           });
         setStatus(ids, 'scheduled');
+        db.emails = db.emails.map((e) => (ids.includes(e.email_id) ? { ...e, batch_id: 'b-send' } : e));
         const at = (input.scheduled_at as string | undefined) ?? '2026-11-24T10:00:00.000Z';
         batches.set('b-send', { reads: 0, total: ids.length });
         return ok({ batch_id: 'b-send', scheduled: ids.length, scheduled_at: at });
