@@ -1,4 +1,5 @@
 import type { TFunction } from '@/lib/i18n/translator';
+import '@/lib/i18n/namespaces/koxOutreachUi';
 
 /** A needs-info key (`brief.<field>`, `sender`, `to_address`, `field:<name>`, `value:<name>:<field>`) in words. */
 export function missingText(t: TFunction, key: string): string {
