@@ -80,7 +80,7 @@ describe('e-mail invitations: sender, drafts and the table', { timeout: 30_000 }
     const { db } = renderOutreach({ emails: [email()], updateRefusal: 'KOX_OUTREACH_EMAIL_INVALID' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit the e-mail to Mia Chen' }));
-    const to = screen.getByLabelText('To');
+    const to = await screen.findByLabelText('To');
     await user.clear(to);
     await user.type(to, 'mia@');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Send, Undo2 } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -9,12 +9,16 @@ import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { OUTREACH_STATUSES, type OutreachStatus } from '@/lib/kox-outreach-values';
 import { withToast } from '@/lib/toasts';
-import { EditEmailDialog } from './edit-email-dialog.tsx';
 import { useEmailColumns } from './email-columns.tsx';
 import { emailListQuery, OUTREACH_KEY, senderQuery, type OutreachEmail } from './outreach-queries.ts';
 import { SendBatchNotice } from './send-batch-notice.tsx';
-import { SendDialog } from './send-dialog.tsx';
 import '@/lib/i18n/namespaces/koxOutreachUi';
+
+// The dialogs come in their own chunk, when first opened: the screen stays within its JS budget.
+const EditEmailDialog = lazy(() =>
+  import('./edit-email-dialog.tsx').then((m) => ({ default: m.EditEmailDialog })),
+);
+const SendDialog = lazy(() => import('./send-dialog.tsx').then((m) => ({ default: m.SendDialog })));
 
 const matches = (e: OutreachEmail, keyword: string) =>
   [e.creator_name ?? '', e.to, e.subject].some((text) => text.toLowerCase().includes(keyword));
@@ -128,20 +132,22 @@ export function EmailTable({
             }
           : {})}
       />
-      {editing ? <EditEmailDialog email={editing} onClose={() => setEditing(null)} /> : null}
-      {sending ? (
-        <SendDialog
-          ids={sending.ids}
-          known={shown.filter((e) => sending.ids.includes(e.email_id))}
-          sender={sender.data}
-          onClose={() => setSending(null)}
-          onSent={(batchId) => {
-            sending.clear();
-            setSending(null);
-            setSendBatch(batchId);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing ? <EditEmailDialog email={editing} onClose={() => setEditing(null)} /> : null}
+        {sending ? (
+          <SendDialog
+            ids={sending.ids}
+            known={shown.filter((e) => sending.ids.includes(e.email_id))}
+            sender={sender.data}
+            onClose={() => setSending(null)}
+            onSent={(batchId) => {
+              sending.clear();
+              setSending(null);
+              setSendBatch(batchId);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -12,12 +12,14 @@ import { KoxFrame } from '../shared/kox-frame.tsx';
 import type { KoxAccess } from '../shared/use-kox-access.ts';
 import { projectDetailQuery } from '../project/project-queries.ts';
 import { DraftProgress } from './draft-progress.tsx';
-import { EmailTable } from './email-table.tsx';
-import { ProgressBoard } from './progress-board.tsx';
 import { ProjectPicker } from './project-picker.tsx';
 import { SenderBar } from './sender-bar.tsx';
 import { WriteInvitations } from './write-invitations.tsx';
 import '@/lib/i18n/namespaces/koxOutreachUi';
+
+// The table (the shared data table) and the board load after the header and the sender, each when its tab opens.
+const EmailTable = lazy(() => import('./email-table.tsx').then((m) => ({ default: m.EmailTable })));
+const ProgressBoard = lazy(() => import('./progress-board.tsx').then((m) => ({ default: m.ProgressBoard })));
 
 interface KoxOutreachScreenProps {
   projectId: string;
@@ -101,10 +103,14 @@ function Outreach({
           <TabsTrigger value="progress">{t('tabs.progress')}</TabsTrigger>
         </TabsList>
         <TabsContent value="emails">
-          <EmailTable teamId={teamId} projectId={projectId} canEdit={access.write} />
+          <Suspense fallback={<Skeleton role="status" aria-label={t('loading')} className="h-64 w-full" />}>
+            <EmailTable teamId={teamId} projectId={projectId} canEdit={access.write} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="progress">
-          <ProgressBoard teamId={teamId} projectId={projectId} canEdit={access.write} />
+          <Suspense fallback={<Skeleton role="status" aria-label={t('loading')} className="h-48 w-full" />}>
+            <ProgressBoard teamId={teamId} projectId={projectId} canEdit={access.write} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

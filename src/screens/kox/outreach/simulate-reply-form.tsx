@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { callApi, isApiError } from '@/lib/api/client';
-import { SIMULATED_REPLY_KINDS } from '@/lib/api/endpoints/kox-outreach-replies';
+import { callApi, isApiError, type ApiInput } from '@/lib/api/client';
 import { withToast } from '@/lib/toasts';
 import { OUTREACH_KEY } from './outreach-queries.ts';
 import '@/lib/i18n/namespaces/koxOutreachUi';
 
-type Kind = (typeof SIMULATED_REPLY_KINDS)[number];
+type Kind = ApiInput<'koxReplies.simulateReply'>['kind'];
+
+// Listed here rather than imported with the endpoint's schema: zod stays out of the screen's first load.
+const KINDS: readonly Kind[] = ['interested', 'declined', 'asks_price', 'auto_reply', 'bounce'];
 
 /** Sandbox only: a made-up creator mail answering the e-mail, read like a real one (sample data). */
 export function SimulateReplyForm({ emailId }: { emailId: string }) {
@@ -46,7 +48,7 @@ export function SimulateReplyForm({ emailId }: { emailId: string }) {
             value={kind}
             onChange={(e) => setKind(e.target.value as Kind)}
           >
-            {SIMULATED_REPLY_KINDS.map((k) => (
+            {KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`thread.kinds.${k}`)}
               </option>
