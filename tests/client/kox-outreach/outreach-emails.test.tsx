@@ -5,7 +5,6 @@ import { email, sender } from '../msw/handlers/kox-outreach.ts';
 import { renderOutreach } from './outreach-kit.tsx';
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-const select = (name: string) => screen.getByRole('checkbox', { name: `Select row ${name}` });
 
 describe('e-mail invitations: sender, drafts and the table', { timeout: 30_000 }, () => {
   it('shows the sandbox sender with today’s count and spacing; a paused sender resumes', async () => {

@@ -39,7 +39,7 @@ export function useEmailColumns(
       col.display({
         id: 'to',
         header: t('table.to'),
-        cell: ({ row }) => <span className="break-all">{row.original.to}</span>,
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.to}</span>,
       }),
       col.display({
         id: 'subject',
