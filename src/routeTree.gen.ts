@@ -56,6 +56,7 @@ import { Route as WriterKoxIntelligentRecommendationRouteImport } from './routes
 import { Route as WriterKoxListRouteImport } from './routes/writer/kox/list'
 import { Route as WriterKoxMailboxRouteImport } from './routes/writer/kox/mailbox'
 import { Route as WriterKoxMyDataRouteImport } from './routes/writer/kox/myData'
+import { Route as WriterKoxOutreachRouteImport } from './routes/writer/kox/outreach'
 import { Route as WriterKoxProjectRouteImport } from './routes/writer/kox/project'
 import { Route as WriterKoxProjectsRouteImport } from './routes/writer/kox/projects'
 import { Route as WriterKoxTemplatesRouteImport } from './routes/writer/kox/templates'
@@ -324,6 +325,11 @@ const WriterKoxMyDataRoute = WriterKoxMyDataRouteImport.update({
   path: '/kox/myData',
   getParentRoute: () => WriterRouteRoute,
 } as any)
+const WriterKoxOutreachRoute = WriterKoxOutreachRouteImport.update({
+  id: '/kox/outreach',
+  path: '/kox/outreach',
+  getParentRoute: () => WriterRouteRoute,
+} as any)
 const WriterKoxProjectRoute = WriterKoxProjectRouteImport.update({
   id: '/kox/project',
   path: '/kox/project',
@@ -535,6 +541,7 @@ export interface FileRoutesByFullPath {
   '/writer/kox/list': typeof WriterKoxListRoute
   '/writer/kox/mailbox': typeof WriterKoxMailboxRoute
   '/writer/kox/myData': typeof WriterKoxMyDataRoute
+  '/writer/kox/outreach': typeof WriterKoxOutreachRoute
   '/writer/kox/project': typeof WriterKoxProjectRoute
   '/writer/kox/projects': typeof WriterKoxProjectsRoute
   '/writer/kox/templates': typeof WriterKoxTemplatesRoute
@@ -611,6 +618,7 @@ export interface FileRoutesByTo {
   '/writer/kox/list': typeof WriterKoxListRoute
   '/writer/kox/mailbox': typeof WriterKoxMailboxRoute
   '/writer/kox/myData': typeof WriterKoxMyDataRoute
+  '/writer/kox/outreach': typeof WriterKoxOutreachRoute
   '/writer/kox/project': typeof WriterKoxProjectRoute
   '/writer/kox/projects': typeof WriterKoxProjectsRoute
   '/writer/kox/templates': typeof WriterKoxTemplatesRoute
@@ -689,6 +697,7 @@ export interface FileRoutesById {
   '/writer/kox/list': typeof WriterKoxListRoute
   '/writer/kox/mailbox': typeof WriterKoxMailboxRoute
   '/writer/kox/myData': typeof WriterKoxMyDataRoute
+  '/writer/kox/outreach': typeof WriterKoxOutreachRoute
   '/writer/kox/project': typeof WriterKoxProjectRoute
   '/writer/kox/projects': typeof WriterKoxProjectsRoute
   '/writer/kox/templates': typeof WriterKoxTemplatesRoute
@@ -769,6 +778,7 @@ export interface FileRouteTypes {
     | '/writer/kox/list'
     | '/writer/kox/mailbox'
     | '/writer/kox/myData'
+    | '/writer/kox/outreach'
     | '/writer/kox/project'
     | '/writer/kox/projects'
     | '/writer/kox/templates'
@@ -845,6 +855,7 @@ export interface FileRouteTypes {
     | '/writer/kox/list'
     | '/writer/kox/mailbox'
     | '/writer/kox/myData'
+    | '/writer/kox/outreach'
     | '/writer/kox/project'
     | '/writer/kox/projects'
     | '/writer/kox/templates'
@@ -922,6 +933,7 @@ export interface FileRouteTypes {
     | '/writer/kox/list'
     | '/writer/kox/mailbox'
     | '/writer/kox/myData'
+    | '/writer/kox/outreach'
     | '/writer/kox/project'
     | '/writer/kox/projects'
     | '/writer/kox/templates'
@@ -1305,6 +1317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WriterKoxMyDataRouteImport
       parentRoute: typeof WriterRouteRoute
     }
+    '/writer/kox/outreach': {
+      id: '/writer/kox/outreach'
+      path: '/kox/outreach'
+      fullPath: '/writer/kox/outreach'
+      preLoaderRoute: typeof WriterKoxOutreachRouteImport
+      parentRoute: typeof WriterRouteRoute
+    }
     '/writer/kox/project': {
       id: '/writer/kox/project'
       path: '/kox/project'
@@ -1600,6 +1619,7 @@ interface WriterRouteRouteChildren {
   WriterKoxListRoute: typeof WriterKoxListRoute
   WriterKoxMailboxRoute: typeof WriterKoxMailboxRoute
   WriterKoxMyDataRoute: typeof WriterKoxMyDataRoute
+  WriterKoxOutreachRoute: typeof WriterKoxOutreachRoute
   WriterKoxProjectRoute: typeof WriterKoxProjectRoute
   WriterKoxProjectsRoute: typeof WriterKoxProjectsRoute
   WriterKoxTemplatesRoute: typeof WriterKoxTemplatesRoute
@@ -1649,6 +1669,7 @@ const WriterRouteRouteChildren: WriterRouteRouteChildren = {
   WriterKoxListRoute: WriterKoxListRoute,
   WriterKoxMailboxRoute: WriterKoxMailboxRoute,
   WriterKoxMyDataRoute: WriterKoxMyDataRoute,
+  WriterKoxOutreachRoute: WriterKoxOutreachRoute,
   WriterKoxProjectRoute: WriterKoxProjectRoute,
   WriterKoxProjectsRoute: WriterKoxProjectsRoute,
   WriterKoxTemplatesRoute: WriterKoxTemplatesRoute,

@@ -63,5 +63,6 @@ function koxPanels(): Record<string, LazyExoticComponent<ComponentType<PanelScre
         default: m.KoxTemplatesPanel,
       })),
     ),
+    'kox-outreach': lazy(() => kox().then((m) => ({ default: m.KoxOutreachPanel }))),
   };
 }

@@ -101,6 +101,7 @@ export const ROUTES = {
   koxIntelligentRecommendation: r('/writer/kox/intelligentRecommendation', 'kox-recommendation'),
   koxMailbox: r('/writer/kox/mailbox', 'kox-mailbox'),
   koxTemplates: r('/writer/kox/templates', 'kox-templates'),
+  koxOutreach: r('/writer/kox/outreach', 'kox-outreach'),
 
   benchmark: forward('/benchmark'),
   benchmarkStrategydoc: r('/benchmark/strategydoc', 'benchmark-strategydoc'),

@@ -4,6 +4,7 @@ import { KoxContentDetailScreen } from './content/kox-content-detail-screen.tsx'
 import { KoxDetailScreen } from './detail/kox-detail-screen.tsx';
 import { KoxListScreen } from './list/kox-list-screen.tsx';
 import { KoxRecommendScreen } from './recommend/kox-recommend-screen.tsx';
+import { KoxOutreachScreen } from './outreach/kox-outreach-screen.tsx';
 import { readListParams, readScope, type KoxListView } from './list/list-address.ts';
 
 /**
@@ -31,4 +32,10 @@ export function KoxContentDetailPanel(_: PanelScreenProps) {
 export function KoxRecommendPanel({ params = {} }: PanelScreenProps) {
   const [sessionId, setSessionId] = useState(params.session ?? '');
   return <KoxRecommendScreen sessionId={sessionId} onSession={setSessionId} inPanel />;
+}
+
+/** E-mail invitations in the panel, on the tab's `project` (open_screen passes it) or picking one there. */
+export function KoxOutreachPanel({ params = {} }: PanelScreenProps) {
+  const [projectId, setProjectId] = useState(params.project ?? '');
+  return <KoxOutreachScreen key={projectId} projectId={projectId} onProject={setProjectId} inPanel />;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, Mail, Pencil } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Badge } from '@/components/ui/badge';
@@ -120,7 +120,7 @@ function ProjectHeader({
   inPanel: boolean;
   access: KoxAccess;
 }) {
-  const { t } = useTranslation('koxProject');
+  const { t } = useTranslation(['koxProject', 'screens']);
   const [editing, setEditing] = useState(false);
   return (
     <div className="flex flex-col gap-2 rounded-xl border p-4">
@@ -135,12 +135,20 @@ function ProjectHeader({
       )}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="min-w-0 text-lg font-semibold break-words">{project.name}</h2>
-        {access.write ? (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden />
-            {t('detail.edit')}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button asChild size="sm" variant="outline">
+            <Link to="/writer/kox/outreach" search={{ project: project.project_id }}>
+              <Mail aria-hidden />
+              {t('screens:title.kox-outreach')}
+            </Link>
           </Button>
-        ) : null}
+          {access.write ? (
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              {t('detail.edit')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>{t('detail.startsAt', { date: formatDateTime(project.start_at) })}</span>

@@ -16,7 +16,8 @@ interface KoxFrameProps {
     | 'kox-projects'
     | 'kox-project-detail'
     | 'kox-mailbox'
-    | 'kox-templates';
+    | 'kox-templates'
+    | 'kox-outreach';
   subtitle: string;
   inPanel: boolean;
   children(access: KoxAccess): ReactNode;

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { blockingViolations } from '../axe.ts';
+import { launchBrowser } from '../browser.ts';
+import { callAsUser } from '../pages/api.ts';
+import { openSignedIn } from '../pages/sign-in-page.ts';
+import { sampleCreatorCatalog } from '../../server/kox/creator-catalog.ts';
+import { templateDraft } from '../../tests/server/helpers/kox-template-draft.ts';
+
+const baseURL = inject('baseURL');
+const SHOTS = '/tmp/shots/kox-outreach';
+const suffix = Date.now().toString(36);
+const projectName = `Trail outreach ${suffix}`;
+let projectPath = '';
+
+/** Three sample creators that have an e-mail address, from the public sample corpus. */
+function creatorsWithEmail(count: number): string[] {
+  const catalog = sampleCreatorCatalog();
+  const found: string[] = [];
+  for (let n = 500; found.length < count; n++) {
+    const c = catalog.creator(`sample-${String(n).padStart(6, '0')}`);
+    if (c?.email) found.push(c.id);
+  }
+  return found;
+}
+
+/** The sandbox mailbox (no spacing between sends), a template, and a project with three creators. */
+async function seed(page: Page): Promise<string> {
+  await callAsUser(page, 'POST', '/api/kox/mailbox/save', { kind: 'sandbox', sender_name: 'E2E Outreach' });
+  await callAsUser(page, 'POST', '/api/kox/outreach/sender/settings', { send_spacing_seconds: 0 });
+  const template = await callAsUser<{ template_id: string }>(
+    page,
+    'POST',
+    '/api/kox/template/create',
+    templateDraft({ name: `Outreach ${suffix}` }),
+  );
+  const project = await callAsUser<{ project_id: string }>(page, 'POST', '/api/kox/project/create', {
+    name: projectName,
+    start_at: '2026-03-02T09:00:00.000Z',
+    batch_outreach: true,
+    template_id: template.template_id,
+    brief: { subject: 'the Pegasus Trail 5 running shoe', objective: '200k views' },
+  });
+  await callAsUser(page, 'POST', '/api/kox/project/creators/add', {
+    project_id: project.project_id,
+    creator_ids: creatorsWithEmail(3),
+  });
+  return project.project_id;
+}
+
+/**
+ * E-mail invitations through the sandbox mailbox: written, one edited, sent with approval, a simulated reply,
+ * and the creator under the label its reply earned; then the screen in both languages at desktop and phone width.
+ */
+describe('KOX e-mail invitations', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('writes, edits and sends invitations, then files a simulated reply under its label', async () => {
+    const { context, page, pageErrors } = await openSignedIn(browser, { baseURL, language: 'en' });
+    const projectId = await seed(page);
+    projectPath = `/writer/kox/outreach?project=${projectId}`;
+    await page.goto(projectPath);
+    await page.getByRole('heading', { name: projectName, level: 2 }).waitFor();
+    await page.getByText('Sandbox (mail stays on this machine)').waitFor();
+
+    await page.getByRole('button', { name: 'Write invitations' }).click();
+    await page.getByText('Invitations written').waitFor({ timeout: 60_000 });
+    const table = page.getByRole('table', { name: 'Invitation e-mails' });
+    await expect.poll(() => table.getByText('Draft', { exact: true }).count(), { timeout: 30_000 }).toBe(3);
+
+    await table
+      .getByRole('button', { name: /^Edit the e-mail to / })
+      .first()
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit e-mail' });
+    await edit.getByLabel('Subject').fill(`Invitation ${suffix}: the Pegasus Trail 5`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await table.getByText(`Invitation ${suffix}: the Pegasus Trail 5`).waitFor();
+    // Without the toasts: their colours are the toaster's, checked by the accessibility spec.
+    await page.reload();
+    await table.getByText(`Invitation ${suffix}: the Pegasus Trail 5`).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await table.getByRole('checkbox', { name: /Select all rows/ }).check();
+    await page
+      .getByRole('region', { name: 'Actions for the selected rows' })
+      .getByRole('button', { name: 'Send', exact: true })
+      .click();
+    const send = page.getByRole('dialog', { name: 'Send 3 e-mails' });
+    await send.getByText(/^From .+@/).waitFor();
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => table.getByText('Sent', { exact: true }).count(), { timeout: 90_000 }).toBe(3);
+
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const contacted = page.getByRole('list', { name: 'Contacted', exact: true });
+    await contacted.getByRole('button').first().waitFor({ timeout: 30_000 });
+    await contacted.getByRole('button').first().click();
+    const thread = page.getByRole('dialog', { name: /^Thread with / });
+    await thread.getByText('Simulate a creator reply').waitFor();
+    await thread.getByLabel('Kind of reply').selectOption('interested');
+    await thread.getByRole('button', { name: 'Simulate' }).click();
+    await thread.getByText('Label: Replied – interested').waitFor({ timeout: 60_000 });
+    await thread.getByText('Simulated reply (sample data)').waitFor();
+    await thread.getByText('Rules', { exact: true }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'en-desktop-thread.png') });
+    await page.keyboard.press('Escape');
+    await page.getByRole('list', { name: 'Replied – interested' }).getByRole('button').first().waitFor({
+      timeout: 30_000,
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['en', 'zh'] as const)('reads well in %s at desktop and phone width', async (language) => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const viewport of [
+      { name: 'desktop', width: 1440, height: 900 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      const { context, page, pageErrors } = await openSignedIn(browser, { baseURL, language, viewport });
+      await page.goto(projectPath);
+      const table = page.getByRole('table', { name: language === 'zh' ? '邀约邮件' : 'Invitation e-mails' });
+      await table.locator('tbody tr').first().waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}.png`), fullPage: true });
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await page.getByRole('tab', { name: language === 'zh' ? '进展' : 'Progress' }).click();
+      await page
+        .getByRole('list', {
+          name: language === 'zh' ? '按进展标签分组的达人' : 'Creators by progress label',
+        })
+        .waitFor();
+      await page.screenshot({
+        path: path.join(SHOTS, `${language}-${viewport.name}-progress.png`),
+        fullPage: true,
+      });
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { email, sender } from '../msw/handlers/kox-outreach.ts';
+import { renderOutreach } from './outreach-kit.tsx';
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+describe('e-mail invitations: sender, drafts and the table', { timeout: 30_000 }, () => {
+  it('shows the sandbox sender with today’s count and spacing; a paused sender resumes', async () => {
+    const { db } = renderOutreach({
+      sender: sender({ paused: true, paused_reason: '535 Authentication failed' }),
+    });
+    expect(await screen.findByText('me@sandbox.booster.test')).toBeTruthy();
+    expect(screen.getByText('Sandbox (mail stays on this machine)')).toBeTruthy();
+    expect(screen.getByText('Sent today 3 / 200')).toBeTruthy();
+    expect(screen.getByText('At least 30 s between e-mails')).toBeTruthy();
+    expect(screen.getByText('Paused: 535 Authentication failed')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resume sending' }));
+    await waitFor(() => expect(screen.queryByText(/Paused:/)).toBeNull());
+    expect(db.calls.map((c) => c.path)).toEqual(['resume']);
+  });
+
+  it('says to select a sender e-mail first, with a link to mailbox settings, when there is no mailbox', async () => {
+    renderOutreach({ sender: sender({ has_mailbox: false, address: null }) });
+    expect(await screen.findByText('Select a sender e-mail first: no mailbox is saved.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mailbox settings' }).getAttribute('href')).toBe(
+      '/writer/kox/mailbox',
+    );
+  });
+
+  it('writes invitations in the language chosen and follows the batch to its end', async () => {
+    const drafted = [
+      email(),
+      email({
+        email_id: 'e-2',
+        creator_id: 'c-2',
+        creator_name: 'Leo Wang',
+        status: 'needs_info',
+        missing: ['brief.budget', 'to_address'],
+        to: '',
+      }),
+    ];
+    const { db } = renderOutreach({ drafted });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No e-mails yet')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Language of the invitations'), 'zh');
+    await user.click(screen.getByRole('button', { name: 'Write invitations' }));
+    expect(db.calls[0]).toEqual({ path: 'draft', body: { project_id: 'p-1', language: 'zh' } });
+    expect(await screen.findByText('Invitations written', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Generating 0 · Done 1 · Needs information 1 · Failed 0')).toBeTruthy();
+    const leo = await rowOf('Leo Wang');
+    expect(await within(leo).findByText('Needs information')).toBeTruthy();
+    expect(within(leo).getByText('Missing: the brief’s budget, the creator’s e-mail address')).toBeTruthy();
+  });
+
+  it('filters the e-mails by status', async () => {
+    renderOutreach({
+      emails: [
+        email(),
+        email({
+          email_id: 'e-2',
+          creator_name: 'Leo Wang',
+          status: 'send_failed',
+          reason: '550 no such user',
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    await rowOf('Mia Chen');
+    await user.selectOptions(screen.getByLabelText('Status'), 'send_failed');
+    await waitFor(() => expect(screen.queryByText('Mia Chen')).toBeNull());
+    const leo = await rowOf('Leo Wang');
+    expect(within(leo).getByText('Send failed')).toBeTruthy();
+    expect(within(leo).getByText('550 no such user')).toBeTruthy();
+  });
+
+  it('edits an e-mail with spec §5’s address messages, the server’s refusal at its field, then saves', async () => {
+    const { db } = renderOutreach({ emails: [email()], updateRefusal: 'KOX_OUTREACH_EMAIL_INVALID' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the e-mail to Mia Chen' }));
+    const to = await screen.findByLabelText('To');
+    await user.clear(to);
+    await user.type(to, 'mia@');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(to);
+    await user.type(to, 'mia@example.com; leo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Only one e-mail address can be entered')).toBeTruthy();
+    expect(db.calls).toEqual([]);
+
+    await user.clear(to);
+    await user.type(to, 'mia@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The server's refusal (10310), in the user's words, at the recipient.
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Subject'));
+    await user.type(screen.getByLabelText('Subject'), 'A new subject');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.calls.at(-1)?.body).toMatchObject({
+      email_id: 'e-1',
+      to: 'mia@example.org',
+      subject: 'A new subject',
+    });
+    expect(await screen.findByText('A new subject')).toBeTruthy();
+  });
+});
