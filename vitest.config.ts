@@ -77,6 +77,9 @@ export default defineConfig({
           // the server anew for every file took about half of this project's time.
           isolate: false,
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          // Many suites start an app and a database; with the other lanes of `npm test` on both cores a plain
+          // test has passed vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
       clientProject(
