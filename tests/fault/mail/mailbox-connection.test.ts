@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/mail-server/free-port.ts';
-import { startMailHarness, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
+import {
+  startMailHarness,
+  type MailHarness,
+  harnessMailbox,
+} from '../../helpers/mail-server/mail-harness.ts';
 import { noModel } from '../../server/helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../../server/helpers/test-app.ts';
 import { newTeam, newUser, ok, type KitUser } from '../../server/teams/org-kit.ts';
@@ -31,27 +35,7 @@ afterAll(async () => {
 
 /** Saves alice's harness mailbox with these changes, runs a test and waits for its end. */
 async function testWith(changes: Record<string, unknown>) {
-  ok(
-    await t.call(
-      'koxMailbox.save',
-      {
-        kind: 'custom',
-        sender_name: 'Alice',
-        address: mail.addressOf('alice'),
-        account: 'alice',
-        password: 'unused-web-password',
-        auth_password: mail.users.alice!,
-        smtp_host: mail.host,
-        smtp_port: mail.smtpPort,
-        smtp_security: 'none',
-        imap_host: mail.host,
-        imap_port: mail.imapPort,
-        imap_security: 'none',
-        ...changes,
-      },
-      user.token,
-    ),
-  );
+  ok(await t.call('koxMailbox.save', harnessMailbox(mail, 'alice', changes), user.token));
   expect(ok(await t.call('koxMailbox.test', {}, user.token)).state).toBe('testing');
   let test;
   await expect

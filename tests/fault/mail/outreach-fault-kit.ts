@@ -1,5 +1,5 @@
 import { ImapFlow } from 'imapflow';
-import type { MailHarness } from '../../helpers/mail-server/mail-harness.ts';
+import { harnessMailbox, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
 import { templateDraft } from '../../server/helpers/kox-template-draft.ts';
 import { sampleCreators } from '../../server/kox-outreach/outreach-kit.ts';
 import { waitUntil, type ServerProcess } from '../helpers/spawn-server.ts';
@@ -28,20 +28,7 @@ export async function draftsForHarness(
   data(
     await server.call(
       'koxMailbox.save',
-      {
-        kind: 'custom',
-        sender_name: 'Alice',
-        address: mail.addressOf('alice'),
-        account: 'alice',
-        password: 'unused-web-password',
-        auth_password: mail.users.alice!,
-        smtp_host: mail.host,
-        smtp_port: opts.smtpPort ?? mail.smtpPort,
-        smtp_security: 'none',
-        imap_host: mail.host,
-        imap_port: mail.imapPort,
-        imap_security: 'none',
-      },
+      harnessMailbox(mail, 'alice', { smtp_port: opts.smtpPort ?? mail.smtpPort }),
       token,
     ),
   );

@@ -13,7 +13,11 @@ import {
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import { createJobRunner } from '../../../server/jobs/job-runner.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
-import { startMailHarness, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
+import {
+  startMailHarness,
+  type MailHarness,
+  harnessMailbox,
+} from '../../helpers/mail-server/mail-harness.ts';
 import {
   HOUR_MS,
   poll,
@@ -82,26 +86,7 @@ beforeAll(async () => {
   ]);
   alice = await newUser(t, 'replies-imap-alice');
   teamId = await newTeam(t, 'IMAP replies team', alice);
-  ok(
-    await t.call(
-      'koxMailbox.save',
-      {
-        kind: 'custom',
-        sender_name: 'Alice',
-        address: mail.addressOf('alice'),
-        account: 'alice',
-        password: 'unused-web-password',
-        auth_password: mail.users.alice!,
-        smtp_host: mail.host,
-        smtp_port: mail.smtpPort,
-        smtp_security: 'none',
-        imap_host: mail.host,
-        imap_port: mail.imapPort,
-        imap_security: 'none',
-      },
-      alice.token,
-    ),
-  );
+  ok(await t.call('koxMailbox.save', harnessMailbox(mail, 'alice'), alice.token));
   ({ projectId, labelOf } = await projectWithTemplate(t, alice, [
     'sample-000070',
     'sample-000071',

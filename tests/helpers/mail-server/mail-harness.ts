@@ -3,6 +3,7 @@ import { chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
+import type { ApiInput } from '../../../src/lib/api/client.ts';
 import { dovecotConfig, layoutIn, usersFile } from './dovecot-config.ts';
 import { startDovecot, stopDovecot } from './dovecot-process.ts';
 import { freePort } from './free-port.ts';
@@ -72,4 +73,27 @@ export async function startMailHarness(
     await stop();
     throw err;
   }
+}
+
+/** `koxMailbox.save`'s input for a harness user's mailbox (plain SMTP and IMAP on 127.0.0.1), with changes. */
+export function harnessMailbox(
+  mail: MailHarness,
+  user: string,
+  changes: Partial<ApiInput<'koxMailbox.save'>> = {},
+): ApiInput<'koxMailbox.save'> {
+  return {
+    kind: 'custom',
+    sender_name: user[0]!.toUpperCase() + user.slice(1),
+    address: mail.addressOf(user),
+    account: user,
+    password: 'unused-web-password',
+    auth_password: mail.users[user]!,
+    smtp_host: mail.host,
+    smtp_port: mail.smtpPort,
+    smtp_security: 'none',
+    imap_host: mail.host,
+    imap_port: mail.imapPort,
+    imap_security: 'none',
+    ...changes,
+  };
 }
