@@ -2,6 +2,7 @@ import { toolContracts } from '../../src/tools/contracts.ts';
 import { findKoxExecutor } from './find-kox.ts';
 import { openKoxExecutor } from './open-kox.ts';
 import { recommendKoxExecutor } from './recommend-kox.ts';
+import { addToKoxProjectExecutor } from './add-to-kox-project.ts';
 import { askUserExecutor } from './ask-user.ts';
 import { createDashboardExecutor } from './create-dashboard.ts';
 import { createOrgItemExecutor } from './create-org-item.ts';
@@ -30,6 +31,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       findKoxExecutor,
       openKoxExecutor,
       recommendKoxExecutor,
+      addToKoxProjectExecutor,
       askUserExecutor,
     ] as ServerTool[]
   ).map((t) => [t.contract.name, t]),

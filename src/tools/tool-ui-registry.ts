@@ -2,6 +2,7 @@ import { askUserUi } from './ask-user/ui.ts';
 import { findKoxUi } from './find-kox/ui.ts';
 import { openKoxUi } from './open-kox/ui.ts';
 import { recommendKoxUi } from './recommend-kox/ui.ts';
+import { addToKoxProjectUi } from './add-to-kox-project/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
 import { createOrgItemUi } from './create-org-item/ui.ts';
@@ -29,6 +30,7 @@ const registry: Record<ToolName, ToolUi> = {
   find_kox: anyToolUi(findKoxUi),
   open_kox: anyToolUi(openKoxUi),
   recommend_kox: anyToolUi(recommendKoxUi),
+  add_to_kox_project: anyToolUi(addToKoxProjectUi),
   ask_user: anyToolUi(askUserUi),
 };
 

@@ -1,3 +1,4 @@
+import { addToKoxProjectSkill } from './add-to-kox-project.ts';
 import { askUserSkill } from './ask-user.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
 import { createOrgItemSkill } from './create-org-item.ts';
@@ -27,5 +28,6 @@ export const offlineSkills: readonly OfflineSkill[] = [
   findKoxSkill,
   openKoxSkill,
   recommendKoxSkill,
+  addToKoxProjectSkill,
   askUserSkill,
 ];

@@ -1,0 +1,45 @@
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/* The messages of the outreach chat tools (add_to_kox_project, draft_outreach, send_outreach, project_status). */
+const MESSAGES = {
+  noProjectWriteRole: {
+    en: 'Your role cannot change projects: ask an admin or editor of the team.',
+    zh: '你的角色不能修改项目，请联系团队的管理员或编辑。',
+  },
+  whichProject: {
+    en: 'Several projects match “{name}”. Which one did you mean?',
+    zh: '有多个项目与“{name}”匹配，你指的是哪一个？',
+  },
+  noSuchProject: {
+    en: 'No project named “{name}” was found among your projects. Create it?',
+    zh: '在你的项目中没有找到名为“{name}”的项目。要新建吗？',
+  },
+  projectNotFound: {
+    en: 'No project named “{name}” was found among your projects.',
+    zh: '在你的项目中没有找到名为“{name}”的项目。',
+  },
+  noRecommendation: {
+    en: 'Which creators? Name them, or recommend creators first (“recommend 50 creators for …”).',
+    zh: '要添加哪些达人？请说出达人名字，或先推荐达人（“推荐50个适合……的达人”）。',
+  },
+  creatorNotFound: {
+    en: 'No creator “{name}” was found: give its id, or a name from the last recommendation or creator search.',
+    zh: '没有找到达人“{name}”：请给出达人 ID，或上一次推荐、搜索结果中的名字。',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+export type OutreachMessage = keyof typeof MESSAGES;
+
+export function outreachText(key: OutreachMessage, locale: Language, values: Record<string, string> = {}) {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+export function outreachError(
+  code: 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN',
+  key: OutreachMessage,
+  locale: Language,
+  values: Record<string, string> = {},
+): AppError {
+  return new AppError(code, outreachText(key, locale, values));
+}

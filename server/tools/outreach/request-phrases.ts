@@ -1,0 +1,19 @@
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+
+/* Requests the outreach cards' buttons send as the user's next message; the offline model reads them back. */
+
+export function addToProjectRequest(
+  lang: Language,
+  project: string,
+  creators: readonly string[] | undefined,
+  create = false,
+): string {
+  const who = creators?.length ? creators.join(lang === 'zh' ? '、' : ', ') : null;
+  if (lang === 'zh')
+    return create
+      ? `新建${project}项目，把${who ?? '这些达人'}加进去`
+      : `把${who ?? '这些达人'}加到${project}项目`;
+  return create
+    ? `create the project ${project} and add ${who ?? 'these creators'} to it`
+    : `add ${who ?? 'these creators'} to the project ${project}`;
+}
