@@ -1,24 +1,13 @@
-import { writers } from '../../src/lib/api/endpoints/common.ts';
 import { addToKoxProjectTool, ADD_TO_PROJECT_MAX } from '../../src/tools/add-to-kox-project/contract.ts';
 import { addProjectCreators } from '../domains/kox-project/project-creators.ts';
 import { createProject } from '../domains/kox-project/project-service.ts';
 import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
-import { allows } from '../lib/access.ts';
-import { AppError } from '../lib/errors.ts';
 import { findProject } from './outreach/find-project.ts';
 import { outreachError, outreachText } from './outreach/outreach-messages.ts';
 import { addToProjectRequest } from './outreach/request-phrases.ts';
 import { lastRecommendedIds, namedCreatorIds } from './outreach/session-creators.ts';
-import type { ApprovalContext } from './tool-executor.ts';
+import { requireProjectWriter } from './outreach/require-project-writer.ts';
 import { defineServerTool } from './tool-executor.ts';
-
-/** koxProject.addCreators is for admins and editors; the tool asks nothing of a viewer it could not do. */
-function requireProjectWriter(ctx: Pick<ApprovalContext, 'user' | 'locale'>) {
-  const team = ctx.user.team;
-  if (!team) throw new AppError('NO_TEAM');
-  if (!allows(writers, ctx.user)) throw outreachError('FORBIDDEN', 'noProjectWriteRole', ctx.locale);
-  return team;
-}
 
 /**
  * Prepares adding creators to a project found by name: the named creators, else all the session's last

@@ -3,6 +3,7 @@ import { findKoxExecutor } from './find-kox.ts';
 import { openKoxExecutor } from './open-kox.ts';
 import { recommendKoxExecutor } from './recommend-kox.ts';
 import { addToKoxProjectExecutor } from './add-to-kox-project.ts';
+import { draftOutreachExecutor } from './draft-outreach.ts';
 import { askUserExecutor } from './ask-user.ts';
 import { createDashboardExecutor } from './create-dashboard.ts';
 import { createOrgItemExecutor } from './create-org-item.ts';
@@ -32,6 +33,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       openKoxExecutor,
       recommendKoxExecutor,
       addToKoxProjectExecutor,
+      draftOutreachExecutor,
       askUserExecutor,
     ] as ServerTool[]
   ).map((t) => [t.contract.name, t]),

@@ -3,6 +3,7 @@ import { findKoxUi } from './find-kox/ui.ts';
 import { openKoxUi } from './open-kox/ui.ts';
 import { recommendKoxUi } from './recommend-kox/ui.ts';
 import { addToKoxProjectUi } from './add-to-kox-project/ui.ts';
+import { draftOutreachUi } from './draft-outreach/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
 import { createOrgItemUi } from './create-org-item/ui.ts';
@@ -31,6 +32,7 @@ const registry: Record<ToolName, ToolUi> = {
   open_kox: anyToolUi(openKoxUi),
   recommend_kox: anyToolUi(recommendKoxUi),
   add_to_kox_project: anyToolUi(addToKoxProjectUi),
+  draft_outreach: anyToolUi(draftOutreachUi),
   ask_user: anyToolUi(askUserUi),
 };
 

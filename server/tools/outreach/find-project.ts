@@ -6,6 +6,7 @@ import { MAX_TEAM_CHOICES } from '../../../src/tools/team-admin/contract.ts';
 export interface NamedProject {
   project_id: string;
   name: string;
+  creator_count: number;
 }
 
 const fold = (s: string) => s.trim().toLocaleLowerCase();
@@ -20,7 +21,7 @@ export async function findProject(
   name: string,
 ): Promise<{ found: NamedProject | null; candidates: NamedProject[] }> {
   const { list } = await listProjects(db, team, { keyword: name.trim(), page: 1, page_size: 50 });
-  const named = list.map((p) => ({ project_id: p.project_id, name: p.name }));
+  const named = list.map((p) => ({ project_id: p.project_id, name: p.name, creator_count: p.creator_count }));
   const exact = named.filter((p) => fold(p.name) === fold(name));
   if (exact.length === 1) return { found: exact[0]!, candidates: exact };
   const candidates = (exact.length ? exact : named).slice(0, MAX_TEAM_CHOICES);

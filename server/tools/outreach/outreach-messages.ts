@@ -1,3 +1,4 @@
+import type { ErrorCodeName } from '../../../src/lib/api/error-codes.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -27,6 +28,14 @@ const MESSAGES = {
     en: 'No creator “{name}” was found: give its id, or a name from the last recommendation or creator search.',
     zh: '没有找到达人“{name}”：请给出达人 ID，或上一次推荐、搜索结果中的名字。',
   },
+  noTemplate: {
+    en: 'The project “{name}” has no connection template yet: choose one in its settings, then ask again.',
+    zh: '项目「{name}」还没有建联模板：请先在项目设置中选择模板，再来找我。',
+  },
+  noCreatorsToDraft: {
+    en: 'Every creator of “{name}” has an invitation already (or the project has none): add creators first.',
+    zh: '项目「{name}」的达人都已有邀约邮件（或项目中还没有达人）：请先添加达人。',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type OutreachMessage = keyof typeof MESSAGES;
@@ -36,7 +45,7 @@ export function outreachText(key: OutreachMessage, locale: Language, values: Rec
 }
 
 export function outreachError(
-  code: 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN',
+  code: ErrorCodeName,
   key: OutreachMessage,
   locale: Language,
   values: Record<string, string> = {},

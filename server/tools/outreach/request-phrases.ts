@@ -17,3 +17,15 @@ export function addToProjectRequest(
     ? `create the project ${project} and add ${who ?? 'these creators'} to it`
     : `add ${who ?? 'these creators'} to the project ${project}`;
 }
+
+const LANGUAGE_WORDS = {
+  en: { en: 'in English', zh: 'in Chinese' },
+  zh: { en: '，用英文写', zh: '，用中文写' },
+} as const;
+
+export function draftRequest(lang: Language, project: string, language?: Language): string {
+  const said = language ? LANGUAGE_WORDS[lang][language] : '';
+  return lang === 'zh'
+    ? `给${project}项目的达人写邀约邮件${said}`
+    : `write invitations to the creators of the project ${project}${said ? ` ${said}` : ''}`;
+}

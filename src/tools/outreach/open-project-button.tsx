@@ -3,6 +3,7 @@ import { PanelRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { screenArtifact } from '../open-screen/open-screen-artifact.ts';
 import { useToolHost } from '../tool-host.ts';
+import type { OUTREACH_SCREEN } from './outreach-screen.ts';
 
 /** Opens a project's screen in the side panel (its panel param is `project`). */
 export function OpenProjectButton({
@@ -10,7 +11,7 @@ export function OpenProjectButton({
   projectId,
   label,
 }: {
-  screenId: 'kox-project-detail';
+  screenId: typeof OUTREACH_SCREEN | 'kox-project-detail';
   projectId: string;
   label: string;
 }) {

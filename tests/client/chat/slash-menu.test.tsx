@@ -41,6 +41,7 @@ describe('slash command menu', () => {
       'kox',
       'recommend',
       'addtoproject',
+      'draftoutreach',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
     expect(matchSlashCommands('/zzz')).toEqual([]);
@@ -66,13 +67,14 @@ describe('slash command menu', () => {
       expect.stringContaining('/kox'),
       expect.stringContaining('/recommend'),
       expect.stringContaining('/addtoproject'),
+      expect.stringContaining('/draftoutreach'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[11]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[12]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

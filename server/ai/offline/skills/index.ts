@@ -1,5 +1,6 @@
 import { addToKoxProjectSkill } from './add-to-kox-project.ts';
 import { askUserSkill } from './ask-user.ts';
+import { draftOutreachSkill } from './draft-outreach.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
 import { createOrgItemSkill } from './create-org-item.ts';
 import { findKoxSkill } from './find-kox.ts';
@@ -29,5 +30,6 @@ export const offlineSkills: readonly OfflineSkill[] = [
   openKoxSkill,
   recommendKoxSkill,
   addToKoxProjectSkill,
+  draftOutreachSkill,
   askUserSkill,
 ];

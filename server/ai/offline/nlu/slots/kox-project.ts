@@ -17,21 +17,23 @@ const EN_PROJECT: [RegExp, boolean][] = [
   ],
   [
     new RegExp(
-      `\\bproject\\s+(?:called\\s+|named\\s+)?${QUOTED}(?:\\s+(?:and|with|for|tomorrow|today|this|last|at|in)\\b.*)?[\\s.?!]*$`,
+      `\\bproject\\s+(?!(?:in|for|to|of|and|with|at|on|by|from|tomorrow|today|this|last|next)\\b)(?:called\\s+|named\\s+)?${QUOTED}(?:\\s+(?:and|with|for|tomorrow|today|this|last|at|in)\\b.*)?[\\s.?!]*$`,
       'iu',
     ),
     false,
   ],
-  [new RegExp(`\\b(?:to|into|in|for)\\s+(?:the\\s+|my\\s+|our\\s+)?${QUOTED}\\s+project\\b`, 'iu'), true],
+  [new RegExp(`\\b(?:to|into|in|for|of)\\s+(?:the\\s+|my\\s+|our\\s+)?${QUOTED}\\s+project\\b`, 'iu'), true],
 ];
 const ZH_PROJECT: [RegExp, boolean][] = [
-  [/(?:新建|创建|建)(?:一个)?(?:项目)?[「“『]?(.+?)[」”』]?(?:项目)?(?:[，,]|并|然后)/u, false],
-  [
-    /(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到)(?:到)?项目[「“『]?(.+?)[」”』]?(?:里|中|吧|[，,。]|$)/u,
-    false,
-  ],
-  [/(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|把|为)[「“『]?([^「“『]+?)[」”』]?项目/u, true],
+  [/(?:新建|创建|建立|建)(?!联)(?:一个)?(?:项目)?[「“『]?(.+?)[」”』]?(?:项目)?(?:[，,]|并|然后)/u, false],
+  [/项目[「“『](.+?)[」”』]/u, false],
+  [/(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到)项目(.+?)(?:里|中|吧|[，,。]|$)/u, false],
+  [/([^「“『，,。]+?)项目/u, true],
 ];
+
+/** What may stand before a project's name: "add all of them to my X project", "麻烦按brief为X项目…". */
+const CUT =
+  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发|看看|查看|看|查|在|按brief|帮我|请|麻烦/iu;
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
@@ -40,15 +42,7 @@ export function projectNameOf(raw: string): string | undefined {
   const text = foldText(raw);
   for (const [pattern, cut] of hasHan(text) ? ZH_PROJECT : EN_PROJECT) {
     const said = pattern.exec(text)?.[1];
-    const name = (
-      cut
-        ? said
-            ?.split(
-              /\s+(?:to|into|in|for)\s+(?:the\s+|my\s+|our\s+)?|加到|加入|加进|添加到|放进|放到|导入|存到|保存到/iu,
-            )
-            .pop()
-        : said
-    )?.trim();
+    const name = (cut ? said?.split(CUT).pop() : said)?.trim();
     if (name && !/^(?:the|a|this|that|my|our|new|这个|那个|该|里|中|吧)$/iu.test(name)) return name;
   }
   return undefined;
@@ -87,4 +81,16 @@ export function namedCreatorsOf(raw: string): string[] {
       .filter(Boolean);
   }
   return [];
+}
+
+const IN_CHINESE =
+  /\b(?:in|into)\s+(?:chinese|mandarin)\b|(?:用|写成|翻成)中文|中文(?:版|的)?(?:邀约|邮件|邀请)/iu;
+const IN_ENGLISH = /\b(?:in|into)\s+english\b|(?:用|写成|翻成)英文|英文(?:版|的)?(?:邀约|邮件|邀请)/iu;
+
+/** The language the e-mails are to be written in, when the request says one ("in English", "用英文写"). */
+export function outreachLanguageOf(raw: string): 'zh' | 'en' | undefined {
+  const text = foldText(raw);
+  if (IN_ENGLISH.test(text)) return 'en';
+  if (IN_CHINESE.test(text)) return 'zh';
+  return undefined;
 }
