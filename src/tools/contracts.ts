@@ -3,6 +3,7 @@ import { findKoxTool } from './find-kox/contract.ts';
 import { openKoxTool } from './open-kox/contract.ts';
 import { recommendKoxTool } from './recommend-kox/contract.ts';
 import { addToKoxProjectTool } from './add-to-kox-project/contract.ts';
+import { sendOutreachTool } from './send-outreach/contract.ts';
 import { draftOutreachTool } from './draft-outreach/contract.ts';
 import type { ToolContract } from './define-tool.ts';
 import { createDashboardTool } from './create-dashboard/contract.ts';
@@ -34,6 +35,7 @@ export const toolContracts = [
   recommendKoxTool,
   addToKoxProjectTool,
   draftOutreachTool,
+  sendOutreachTool,
   askUserTool,
 ] as const satisfies readonly ToolContract[];
 

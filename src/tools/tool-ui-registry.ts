@@ -3,6 +3,7 @@ import { findKoxUi } from './find-kox/ui.ts';
 import { openKoxUi } from './open-kox/ui.ts';
 import { recommendKoxUi } from './recommend-kox/ui.ts';
 import { addToKoxProjectUi } from './add-to-kox-project/ui.ts';
+import { sendOutreachUi } from './send-outreach/ui.ts';
 import { draftOutreachUi } from './draft-outreach/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
@@ -33,6 +34,7 @@ const registry: Record<ToolName, ToolUi> = {
   recommend_kox: anyToolUi(recommendKoxUi),
   add_to_kox_project: anyToolUi(addToKoxProjectUi),
   draft_outreach: anyToolUi(draftOutreachUi),
+  send_outreach: anyToolUi(sendOutreachUi),
   ask_user: anyToolUi(askUserUi),
 };
 

@@ -36,6 +36,18 @@ const MESSAGES = {
     en: 'Every creator of “{name}” has an invitation already (or the project has none): add creators first.',
     zh: '项目「{name}」的达人都已有邀约邮件（或项目中还没有达人）：请先添加达人。',
   },
+  noDrafts: {
+    en: 'The project “{name}” has no draft invitation to send: write them first (“write invitations for the project {name}”).',
+    zh: '项目「{name}」没有可发送的邀约草稿：请先写邀约邮件（“给{name}项目的达人写邀约邮件”）。',
+  },
+  emptyDrafts: {
+    en: 'Some drafts of “{name}” have no subject or body: complete them on the project’s e-mails before sending.',
+    zh: '项目「{name}」有草稿缺少主题或正文：请先在项目的邮件中补全再发送。',
+  },
+  badSendTime: {
+    en: 'That sending time is in the past: give a later one.',
+    zh: '这个发送时间已经过去了，请给一个之后的时间。',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type OutreachMessage = keyof typeof MESSAGES;

@@ -29,3 +29,7 @@ export function draftRequest(lang: Language, project: string, language?: Languag
     ? `给${project}项目的达人写邀约邮件${said}`
     : `write invitations to the creators of the project ${project}${said ? ` ${said}` : ''}`;
 }
+
+export function sendRequest(lang: Language, project: string): string {
+  return lang === 'zh' ? `发送${project}项目的邀约邮件` : `send the invitations of the project ${project}`;
+}

@@ -42,6 +42,7 @@ describe('slash command menu', () => {
       'recommend',
       'addtoproject',
       'draftoutreach',
+      'sendoutreach',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
     expect(matchSlashCommands('/zzz')).toEqual([]);
@@ -68,13 +69,14 @@ describe('slash command menu', () => {
       expect.stringContaining('/recommend'),
       expect.stringContaining('/addtoproject'),
       expect.stringContaining('/draftoutreach'),
+      expect.stringContaining('/sendoutreach'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[12]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[13]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchProgress, visibleBatch } from '../../../server/domains/kox-outreach/outreach-queries.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { draftOutreachExecutor } from '../../../server/tools/draft-outreach.ts';
+import { sendOutreachExecutor } from '../../../server/tools/send-outreach.ts';
+import { and, eq } from 'drizzle-orm';
+import { koxOutreachEmails } from '../../../server/db/schema/index.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { newTeam, newUser, teamWorld } from '../teams/org-kit.ts';
+import { newTeam, newUser, ok, teamWorld } from '../teams/org-kit.ts';
 import { outreachProject, runOutreachJobs, sampleCreators } from '../kox-outreach/outreach-kit.ts';
 import { authUser, toolContext } from './tools-kit.ts';
 
@@ -73,5 +76,53 @@ describe('draft_outreach', () => {
     expect(await draft({ project: 'Rival launch' }, rival)).toMatchObject({ status: 'started' });
     const viewer = await authUser(t, 'otool-viewer');
     await expect(draft({ project: 'Trail launch EU' }, viewer)).rejects.toThrow(/cannot change projects/);
+  });
+});
+
+const send = (input: Record<string, unknown>, user = editor) =>
+  sendOutreachExecutor.execute(sendOutreachExecutor.contract.input.parse(input), toolContext(t, user));
+
+describe('send_outreach', () => {
+  it('without a mailbox says to set one up, and sends nothing', async () => {
+    expect(await send({ project: 'Trail launch' })).toMatchObject({
+      status: 'no_sender',
+      project_name: 'Trail launch',
+      drafts: 3,
+    });
+  });
+
+  it('sends nothing before approval; approval schedules exactly the drafts the card counted', async () => {
+    ok(await t.call('koxMailbox.save', { kind: 'sandbox', sender_name: 'Mia' }, w.editor.token));
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    const prepared = await send({ project: 'Trail launch', send_at: at });
+    expect(prepared).toMatchObject({ status: 'awaiting_approval', sandbox: true, send_at: at });
+    if (prepared.status !== 'awaiting_approval') throw new Error('not prepared');
+    expect(prepared.email_ids).toHaveLength(3);
+    const statuses = async () =>
+      (
+        await t.deps.db
+          .select({ status: koxOutreachEmails.status })
+          .from(koxOutreachEmails)
+          .where(and(eq(koxOutreachEmails.projectId, prepared.project_id)))
+      ).map((r) => r.status);
+    expect(await statuses()).toEqual(['draft', 'draft', 'draft']);
+
+    const { output } = await sendOutreachExecutor.approve!(
+      sendOutreachExecutor.contract.output.parse(prepared),
+      {
+        deps: t.deps,
+        user: editor,
+        sessionId: 'no-session',
+        locale: 'en',
+      },
+    );
+    expect(output).toMatchObject({ status: 'approved', scheduled: 3, scheduled_at: at });
+    expect(await statuses()).toEqual(['scheduled', 'scheduled', 'scheduled']);
+    // Nothing left to send: said in the user's language.
+    await expect(send({ project: 'Trail launch' })).rejects.toThrow(/no draft invitation/);
+  }, 60_000);
+
+  it("never finds another team's project", async () => {
+    await expect(send({ project: 'Rival launch' })).rejects.toThrow(/No project named “Rival launch”/);
   });
 });
