@@ -2,6 +2,9 @@ import { toolContracts } from '../../src/tools/contracts.ts';
 import { findKoxExecutor } from './find-kox.ts';
 import { openKoxExecutor } from './open-kox.ts';
 import { recommendKoxExecutor } from './recommend-kox.ts';
+import { addToKoxProjectExecutor } from './add-to-kox-project.ts';
+import { sendOutreachExecutor } from './send-outreach.ts';
+import { draftOutreachExecutor } from './draft-outreach.ts';
 import { askUserExecutor } from './ask-user.ts';
 import { createDashboardExecutor } from './create-dashboard.ts';
 import { createOrgItemExecutor } from './create-org-item.ts';
@@ -30,6 +33,9 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       findKoxExecutor,
       openKoxExecutor,
       recommendKoxExecutor,
+      addToKoxProjectExecutor,
+      draftOutreachExecutor,
+      sendOutreachExecutor,
       askUserExecutor,
     ] as ServerTool[]
   ).map((t) => [t.contract.name, t]),

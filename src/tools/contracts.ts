@@ -2,6 +2,9 @@ import { askUserTool } from './ask-user/contract.ts';
 import { findKoxTool } from './find-kox/contract.ts';
 import { openKoxTool } from './open-kox/contract.ts';
 import { recommendKoxTool } from './recommend-kox/contract.ts';
+import { addToKoxProjectTool } from './add-to-kox-project/contract.ts';
+import { sendOutreachTool } from './send-outreach/contract.ts';
+import { draftOutreachTool } from './draft-outreach/contract.ts';
 import type { ToolContract } from './define-tool.ts';
 import { createDashboardTool } from './create-dashboard/contract.ts';
 import { createOrgItemTool } from './create-org-item/contract.ts';
@@ -30,6 +33,9 @@ export const toolContracts = [
   findKoxTool,
   openKoxTool,
   recommendKoxTool,
+  addToKoxProjectTool,
+  draftOutreachTool,
+  sendOutreachTool,
   askUserTool,
 ] as const satisfies readonly ToolContract[];
 

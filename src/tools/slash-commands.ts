@@ -6,6 +6,9 @@ import { manageMemberCommand } from './manage-member/command.ts';
 import { openScreenCommand } from './open-screen/command.ts';
 import { queryDashboardCommand } from './query-dashboard/command.ts';
 import { recommendKoxCommand } from './recommend-kox/command.ts';
+import { addToKoxProjectCommand } from './add-to-kox-project/command.ts';
+import { sendOutreachCommand } from './send-outreach/command.ts';
+import { draftOutreachCommand } from './draft-outreach/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
 import { switchLanguageCommand } from './switch-language/command.ts';
 import { switchTeamCommand } from './switch-team/command.ts';
@@ -29,6 +32,9 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(switchTeamCommand),
   anyCommand(findKoxCommand),
   anyCommand(recommendKoxCommand),
+  anyCommand(addToKoxProjectCommand),
+  anyCommand(draftOutreachCommand),
+  anyCommand(sendOutreachCommand),
 ];
 
 /** The commands a composer text asks for: `/` alone lists all, `/op` narrows by prefix, anything else none. */

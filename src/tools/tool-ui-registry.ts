@@ -2,6 +2,9 @@ import { askUserUi } from './ask-user/ui.ts';
 import { findKoxUi } from './find-kox/ui.ts';
 import { openKoxUi } from './open-kox/ui.ts';
 import { recommendKoxUi } from './recommend-kox/ui.ts';
+import { addToKoxProjectUi } from './add-to-kox-project/ui.ts';
+import { sendOutreachUi } from './send-outreach/ui.ts';
+import { draftOutreachUi } from './draft-outreach/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
 import { createOrgItemUi } from './create-org-item/ui.ts';
@@ -29,6 +32,9 @@ const registry: Record<ToolName, ToolUi> = {
   find_kox: anyToolUi(findKoxUi),
   open_kox: anyToolUi(openKoxUi),
   recommend_kox: anyToolUi(recommendKoxUi),
+  add_to_kox_project: anyToolUi(addToKoxProjectUi),
+  draft_outreach: anyToolUi(draftOutreachUi),
+  send_outreach: anyToolUi(sendOutreachUi),
   ask_user: anyToolUi(askUserUi),
 };
 

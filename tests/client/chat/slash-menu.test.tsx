@@ -40,6 +40,9 @@ describe('slash command menu', () => {
       'team',
       'kox',
       'recommend',
+      'addtoproject',
+      'draftoutreach',
+      'sendoutreach',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
     expect(matchSlashCommands('/zzz')).toEqual([]);
@@ -64,13 +67,16 @@ describe('slash command menu', () => {
       expect.stringContaining('/team'),
       expect.stringContaining('/kox'),
       expect.stringContaining('/recommend'),
+      expect.stringContaining('/addtoproject'),
+      expect.stringContaining('/draftoutreach'),
+      expect.stringContaining('/sendoutreach'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[10]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[13]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

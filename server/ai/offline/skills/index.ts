@@ -1,4 +1,7 @@
+import { addToKoxProjectSkill } from './add-to-kox-project.ts';
 import { askUserSkill } from './ask-user.ts';
+import { draftOutreachSkill } from './draft-outreach.ts';
+import { sendOutreachSkill } from './send-outreach.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
 import { createOrgItemSkill } from './create-org-item.ts';
 import { findKoxSkill } from './find-kox.ts';
@@ -27,5 +30,8 @@ export const offlineSkills: readonly OfflineSkill[] = [
   findKoxSkill,
   openKoxSkill,
   recommendKoxSkill,
+  addToKoxProjectSkill,
+  draftOutreachSkill,
+  sendOutreachSkill,
   askUserSkill,
 ];

@@ -1,0 +1,96 @@
+import { foldText } from './fold-text.ts';
+
+/*
+ * Slot readers of the outreach tools: the project a request names ("to the project Spring Launch", "加到春季新品项目")
+ * and the creators it names (none when it says "these creators": the session's last recommendation), as written.
+ */
+
+const QUOTED = `["“「『]?(.+?)["”」』]?`;
+/* Each with whether the name may begin with the creators ("add all of them to my X project": cut at the last "to"). */
+const EN_PROJECT: [RegExp, boolean][] = [
+  [
+    new RegExp(
+      `\\b(?:create|make|start|open|set up)\\s+(?:the\\s+|a\\s+)?(?:new\\s+)?project\\s+(?:called\\s+|named\\s+)?${QUOTED}\\s+(?:and|with)\\b`,
+      'iu',
+    ),
+    false,
+  ],
+  [
+    new RegExp(
+      `\\bproject\\s+(?!(?:in|for|to|of|and|with|at|on|by|from|tomorrow|today|tonight|this|last|next|now|right|immediately)\\b)(?:called\\s+|named\\s+)?${QUOTED}(?:\\s+(?:and|with|for|tomorrow|today|tonight|this|last|at|in|now|right away|immediately|on)\\b.*)?[\\s.?!]*$`,
+      'iu',
+    ),
+    false,
+  ],
+  [new RegExp(`\\b(?:to|into|in|for|of)\\s+(?:the\\s+|my\\s+|our\\s+)?${QUOTED}\\s+project\\b`, 'iu'), true],
+];
+const ZH_PROJECT: [RegExp, boolean][] = [
+  [/(?:新建|创建|建立|建)(?!联)(?:一个)?(?:项目)?[「“『]?(.+?)[」”』]?(?:项目)?(?:[，,]|并|然后)/u, false],
+  [/项目[「“『](.+?)[」”』]/u, false],
+  [/(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到)项目(.+?)(?:里|中|吧|[，,。]|$)/u, false],
+  [/([^「“『，,。]+?)项目/u, true],
+];
+
+/** What may stand before a project's name: "add all of them to my X project", "麻烦按brief为X项目…". */
+const CUT =
+  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看看|查看|看|查|在|按brief|帮我|请|麻烦/iu;
+
+const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
+
+/** The project a request names, as written; none when it names none. */
+export function projectNameOf(raw: string): string | undefined {
+  const text = foldText(raw);
+  for (const [pattern, cut] of hasHan(text) ? ZH_PROJECT : EN_PROJECT) {
+    const said = pattern.exec(text)?.[1];
+    const name = (cut ? said?.split(CUT).pop() : said)?.trim();
+    if (name && !/^(?:the|a|this|that|my|our|new|这个|那个|该|里|中|吧)$/iu.test(name)) return name;
+  }
+  return undefined;
+}
+
+/** Whether the request asks for a new project ("create the project X and add …", "新建X项目，…"). */
+export const createsProject = (raw: string): boolean =>
+  /\b(?:create|make|start|set up)\s+(?:the\s+|a\s+)?(?:new\s+)?project\b|\bnew project\b|新建|创建|建一个/iu.test(
+    foldText(raw),
+  );
+
+/** Words for the creators already on screen: the session's last recommendation, not names. */
+const THESE =
+  /^(?:these|those|them|they|all|all of them|everyone|every(?:one|body)|the (?:recommended|ranked|top|above|shortlisted|listed)\b.*|the (?:creators|influencers|kols|bloggers)\b.*|(?:these|those|all)\s+.*|them all|everyone\b.*|(?:这|那|全部|所有|刚才|上面|推荐|以上|他们|她们|它们).*)$/iu;
+const LIST_SPLIT = /\s*(?:,|，|、|\band\b|&|和|及|与)\s*/u;
+
+const EN_CREATORS = [
+  /\b(?:add|put|save|move|include)\s+(.+?)\s+(?:to|into|in)\s+(?:the\s+|my\s+|our\s+)?(?:project\b|["“]?\S)/iu,
+  /\b(?:and|then)\s+(?:add|put)\s+(.+?)(?:\s+(?:to|into|in)\s+it)?[\s.?!]*$/iu,
+  /\bwith\s+(.+?)[\s.?!]*$/iu,
+];
+const ZH_CREATORS = [
+  /(?:把|将)(.+?)(?:都|全部|一起)?(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到|加进)/u,
+];
+
+/** The creators a request names ("add Mia Chen and Tom Reed to …", "把小美、阿强加到…"); none for "these creators". */
+export function namedCreatorsOf(raw: string): string[] {
+  const text = foldText(raw);
+  for (const pattern of hasHan(text) ? ZH_CREATORS : EN_CREATORS) {
+    const said = pattern.exec(text)?.[1]?.trim();
+    if (!said) continue;
+    if (THESE.test(said)) return [];
+    return said
+      .split(LIST_SPLIT)
+      .map((s) => s.trim().replace(/^@/, ''))
+      .filter(Boolean);
+  }
+  return [];
+}
+
+const IN_CHINESE =
+  /\b(?:in|into)\s+(?:chinese|mandarin)\b|(?:用|写成|翻成)中文|中文(?:版|的)?(?:邀约|邮件|邀请)/iu;
+const IN_ENGLISH = /\b(?:in|into)\s+english\b|(?:用|写成|翻成)英文|英文(?:版|的)?(?:邀约|邮件|邀请)/iu;
+
+/** The language the e-mails are to be written in, when the request says one ("in English", "用英文写"). */
+export function outreachLanguageOf(raw: string): 'zh' | 'en' | undefined {
+  const text = foldText(raw);
+  if (IN_ENGLISH.test(text)) return 'en';
+  if (IN_CHINESE.test(text)) return 'zh';
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+
+/* Requests the outreach cards' buttons send as the user's next message; the offline model reads them back. */
+
+export function addToProjectRequest(
+  lang: Language,
+  project: string,
+  creators: readonly string[] | undefined,
+  create = false,
+): string {
+  const who = creators?.length ? creators.join(lang === 'zh' ? '、' : ', ') : null;
+  if (lang === 'zh')
+    return create
+      ? `新建${project}项目，把${who ?? '这些达人'}加进去`
+      : `把${who ?? '这些达人'}加到${project}项目`;
+  return create
+    ? `create the project ${project} and add ${who ?? 'these creators'} to it`
+    : `add ${who ?? 'these creators'} to the project ${project}`;
+}
+
+const LANGUAGE_WORDS = {
+  en: { en: 'in English', zh: 'in Chinese' },
+  zh: { en: '，用英文写', zh: '，用中文写' },
+} as const;
+
+export function draftRequest(lang: Language, project: string, language?: Language): string {
+  const said = language ? LANGUAGE_WORDS[lang][language] : '';
+  return lang === 'zh'
+    ? `给${project}项目的达人写邀约邮件${said}`
+    : `write invitations to the creators of the project ${project}${said ? ` ${said}` : ''}`;
+}
+
+export function sendRequest(lang: Language, project: string): string {
+  return lang === 'zh' ? `发送${project}项目的邀约邮件` : `send the invitations of the project ${project}`;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineTool } from '../define-tool.ts';
+import { namedProject, OUTREACH_LANGUAGES, projectNameInput } from '../outreach/outreach-contract.ts';
+import { teamChoiceOutput } from '../team-admin/contract.ts';
+
+export const draftOutreachTool = defineTool({
+  name: 'draft_outreach',
+  slash: 'draftoutreach',
+  description:
+    "Write invitation e-mails to a KOX project's creators that have none yet, from the project's connection template and brief, in a background batch (nothing is sent: send_outreach sends). language is the e-mails' language, default the user's. When the project matches several it answers status \"choose\": ask the user (the card shows buttons).",
+  input: z.object({
+    project: projectNameInput,
+    language: z.enum(OUTREACH_LANGUAGES).optional(),
+  }),
+  output: z.discriminatedUnion('status', [
+    teamChoiceOutput,
+    z.object({
+      status: z.literal('started'),
+      ...namedProject,
+      language: z.enum(OUTREACH_LANGUAGES),
+      batch_id: z.string(),
+      /** How many invitations the batch writes. */
+      total: z.number().int(),
+      /** Creators of the project left out: they have an invitation already. */
+      skipped: z.number().int(),
+    }),
+  ]),
+  needsApproval: false,
+});

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { Send } from 'lucide-react';
+import { useLanguage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { OpenProjectButton } from '../outreach/open-project-button.tsx';
+import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
+import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
+import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
+import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useApproval } from '../use-approval.ts';
+import { sendOutreachTool } from './contract.ts';
+import '@/lib/i18n/namespaces/koxOutreachTools';
+
+type Props = ToolCallMessagePartProps<
+  Partial<ToolInput<typeof sendOutreachTool>>,
+  ToolOutput<typeof sendOutreachTool>
+>;
+
+/** A time in the reader's own zone and language. */
+const timeText = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+/**
+ * `send_outreach` in the thread: how many drafts, from which mailbox, when, and Approve or Decline; nothing is
+ * sent before Approve. Without a mailbox, a link to mailbox settings instead.
+ */
+export function SendOutreachCard(props: Props) {
+  const { t } = useTranslation('koxOutreachTools');
+  const { language } = useLanguage();
+  const state = toolCardState(props);
+  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
+  const answered = useAnswered();
+  const parsed = sendOutreachTool.output.safeParse(
+    decidedHere ?? (state === 'done' ? props.result : undefined),
+  );
+  const output = parsed.success ? parsed.data : undefined;
+
+  if (output?.status === 'choose')
+    return (
+      <ToolCardFrame
+        icon={Send}
+        title={output.question}
+        state={answered ? 'done' : 'awaiting'}
+        actions={<ChoiceButtons choices={output.choices} />}
+      />
+    );
+  if (output?.status === 'no_sender')
+    return (
+      <ToolCardFrame
+        icon={Send}
+        title={t('send.noSenderTitle', { project: output.project_name })}
+        state="done"
+        detail={<p>{t('send.noSender', { count: output.drafts })}</p>}
+        actions={<OpenScreenButton screenId="kox-mailbox" label={t('send.mailboxSettings')} />}
+      />
+    );
+
+  let detail: ReactNode = state === 'error' ? toolErrorText(props.result) : undefined;
+  if (output) {
+    detail = (
+      <div className="space-y-1">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          <dt>{t('send.count')}</dt>
+          <dd className="text-foreground">{output.email_ids.length}</dd>
+          <dt>{t('send.sender')}</dt>
+          <dd className="text-foreground">
+            {output.sandbox ? t('send.sandbox', { address: output.sender }) : output.sender}
+          </dd>
+          <dt>{t('send.when')}</dt>
+          <dd className="text-foreground">
+            {output.send_at ? timeText(output.send_at, language) : t('send.now')}
+          </dd>
+        </dl>
+        <p>
+          {output.status === 'approved'
+            ? t('send.approved', { count: output.scheduled, at: timeText(output.scheduled_at, language) })
+            : t(`send.${output.status}`)}
+        </p>
+        {decide.error ? (
+          <p role="alert" className="text-destructive">
+            {decide.error.message}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <ToolCardFrame
+      icon={Send}
+      title={
+        output
+          ? t('send.title', { count: output.email_ids.length, project: output.project_name })
+          : t('send.pending')
+      }
+      state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
+      detail={detail}
+      actions={
+        output?.status === 'awaiting_approval' ? (
+          <ApprovalButtons busy={busy} onDecide={(approved) => decide.mutate(approved)} />
+        ) : output?.status === 'approved' ? (
+          <OpenProjectButton
+            screenId={OUTREACH_SCREEN}
+            projectId={output.project_id}
+            label={t('send.open')}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineTool } from '../define-tool.ts';
+import { namedProject, projectNameInput } from '../outreach/outreach-contract.ts';
+import { teamChoiceOutput } from '../team-admin/contract.ts';
+
+/** OUTREACH_BATCH_MAX of the outreach endpoints: koxOutreach.schedule takes at most this many at once. */
+export const SEND_OUTREACH_MAX = 1_000;
+
+/** What the approval card shows and what approval schedules: the drafts, the sender, the time. */
+const sending = {
+  ...namedProject,
+  email_ids: z.array(z.string()).min(1).max(SEND_OUTREACH_MAX),
+  /** The caller's own mailbox, which sends them. */
+  sender: z.string(),
+  sandbox: z.boolean(),
+  /** Null: as soon as approved. */
+  send_at: z.string().nullable(),
+};
+
+export const sendOutreachTool = defineTool({
+  name: 'send_outreach',
+  slash: 'sendoutreach',
+  description:
+    'Send a KOX project\'s draft invitations from the user\'s own mailbox, now or at send_at (an ISO 8601 date-time with its offset). Nothing is sent until the user approves in the card. Without a mailbox it answers status "no_sender" (the card links to mailbox settings). When the project matches several it answers status "choose".',
+  input: z.object({
+    project: projectNameInput,
+    send_at: z.iso.datetime({ offset: true }).max(40).optional(),
+  }),
+  output: z.discriminatedUnion('status', [
+    teamChoiceOutput,
+    z.object({ status: z.literal('no_sender'), ...namedProject, drafts: z.number().int() }),
+    z.object({ status: z.literal('awaiting_approval'), ...sending }),
+    z.object({
+      status: z.literal('approved'),
+      ...sending,
+      scheduled: z.number().int(),
+      scheduled_at: z.string(),
+    }),
+    z.object({ status: z.literal('declined'), ...sending }),
+  ]),
+  needsApproval: true,
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchProgress, visibleBatch } from '../../../server/domains/kox-outreach/outreach-queries.ts';
+import type { AuthUser } from '../../../server/lib/app-env.ts';
+import { draftOutreachExecutor } from '../../../server/tools/draft-outreach.ts';
+import { sendOutreachExecutor } from '../../../server/tools/send-outreach.ts';
+import { and, eq } from 'drizzle-orm';
+import { koxOutreachEmails } from '../../../server/db/schema/index.ts';
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { noModel } from '../helpers/no-model.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { newTeam, newUser, ok, teamWorld } from '../teams/org-kit.ts';
+import { outreachProject, runOutreachJobs, sampleCreators } from '../kox-outreach/outreach-kit.ts';
+import { authUser, toolContext } from './tools-kit.ts';
+
+/* The outreach chat tools on the outreach services, with the offline writer and the durable jobs run by hand. */
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof teamWorld>>;
+let editor: AuthUser;
+let rival: AuthUser;
+const creators = sampleCreators(3, true, 1);
+
+beforeAll(async () => {
+  t = await createTestApp({ models: noModel });
+  w = await teamWorld(t, 'otool');
+  editor = await authUser(t, 'otool-editor');
+  await outreachProject(t, w.editor.token, { name: 'Trail launch', creatorIds: creators });
+  await outreachProject(t, w.editor.token, { name: 'Trail launch EU', creatorIds: creators.slice(0, 1) });
+  const rivalOwner = await newUser(t, 'otool-rival');
+  await newTeam(t, 'Rival outreach tools', rivalOwner);
+  await outreachProject(t, rivalOwner.token, { name: 'Rival launch', creatorIds: creators });
+  rival = await authUser(t, 'otool-rival');
+}, 60_000);
+afterAll(() => t.close());
+
+const draft = (input: Record<string, unknown>, user = editor, locale: Language = 'en') =>
+  draftOutreachExecutor.execute(
+    draftOutreachExecutor.contract.input.parse(input),
+    toolContext(t, user, { locale }),
+  );
+
+describe('draft_outreach', () => {
+  it('starts the project’s draft batch in the language asked for; the job writes every invitation', async () => {
+    const started = await draft({ project: 'trail launch', language: 'zh' });
+    expect(started).toMatchObject({
+      status: 'started',
+      project_name: 'Trail launch',
+      language: 'zh',
+      total: 3,
+      skipped: 0,
+    });
+    if (started.status !== 'started') throw new Error('not started');
+    await runOutreachJobs(t);
+    const batch = await visibleBatch(t.deps.db, editor.team!, started.batch_id);
+    const progress = await batchProgress(t.deps.db, batch);
+    expect(progress).toMatchObject({ done: true, total: 3 });
+    expect(progress.counts.generating).toBe(0);
+  }, 60_000);
+
+  it('says in the user’s language when every creator has an invitation already', async () => {
+    await expect(draft({ project: 'Trail launch' }, editor, 'zh')).rejects.toThrow(/都已有邀约邮件/);
+  });
+
+  it('asks which project when several match', async () => {
+    const several = await draft({ project: 'trail' });
+    expect(several).toMatchObject({ status: 'choose' });
+    if (several.status !== 'choose') throw new Error('no choice');
+    expect(several.choices.map((c) => c.message).sort()).toEqual([
+      'write invitations to the creators of the project Trail launch',
+      'write invitations to the creators of the project Trail launch EU',
+    ]);
+  });
+
+  it("never finds another team's project, and refuses a viewer", async () => {
+    await expect(draft({ project: 'Rival launch' })).rejects.toThrow(/No project named “Rival launch”/);
+    expect(await draft({ project: 'Rival launch' }, rival)).toMatchObject({ status: 'started' });
+    const viewer = await authUser(t, 'otool-viewer');
+    await expect(draft({ project: 'Trail launch EU' }, viewer)).rejects.toThrow(/cannot change projects/);
+  });
+});
+
+const send = (input: Record<string, unknown>, user = editor) =>
+  sendOutreachExecutor.execute(sendOutreachExecutor.contract.input.parse(input), toolContext(t, user));
+
+describe('send_outreach', () => {
+  it('without a mailbox says to set one up, and sends nothing', async () => {
+    expect(await send({ project: 'Trail launch' })).toMatchObject({
+      status: 'no_sender',
+      project_name: 'Trail launch',
+      drafts: 3,
+    });
+  });
+
+  it('sends nothing before approval; approval schedules exactly the drafts the card counted', async () => {
+    ok(await t.call('koxMailbox.save', { kind: 'sandbox', sender_name: 'Mia' }, w.editor.token));
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    const prepared = await send({ project: 'Trail launch', send_at: at });
+    expect(prepared).toMatchObject({ status: 'awaiting_approval', sandbox: true, send_at: at });
+    if (prepared.status !== 'awaiting_approval') throw new Error('not prepared');
+    expect(prepared.email_ids).toHaveLength(3);
+    const statuses = async () =>
+      (
+        await t.deps.db
+          .select({ status: koxOutreachEmails.status })
+          .from(koxOutreachEmails)
+          .where(and(eq(koxOutreachEmails.projectId, prepared.project_id)))
+      ).map((r) => r.status);
+    expect(await statuses()).toEqual(['draft', 'draft', 'draft']);
+
+    const { output } = await sendOutreachExecutor.approve!(
+      sendOutreachExecutor.contract.output.parse(prepared),
+      {
+        deps: t.deps,
+        user: editor,
+        sessionId: 'no-session',
+        locale: 'en',
+      },
+    );
+    expect(output).toMatchObject({ status: 'approved', scheduled: 3, scheduled_at: at });
+    expect(await statuses()).toEqual(['scheduled', 'scheduled', 'scheduled']);
+    // Nothing left to send: said in the user's language.
+    await expect(send({ project: 'Trail launch' })).rejects.toThrow(/no draft invitation/);
+  }, 60_000);
+
+  it("never finds another team's project", async () => {
+    await expect(send({ project: 'Rival launch' })).rejects.toThrow(/No project named “Rival launch”/);
+  });
+});
