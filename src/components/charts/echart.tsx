@@ -16,6 +16,8 @@ interface EChartProps {
 }
 
 type Runtime = typeof RuntimeModule;
+let canvasSupport: boolean | undefined;
+const canDrawOnCanvas = () => (canvasSupport ??= document.createElement('canvas').getContext('2d') !== null);
 let runtime: Promise<Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import('./echarts-runtime.ts'));
 
@@ -35,10 +37,15 @@ export function EChart({ option, ariaLabel, height = 280, className }: EChartPro
     loadRuntime().then(
       ({ echarts }) => {
         if (disposed || !box.current) return;
+        if (!canDrawOnCanvas()) {
+          // No 2D canvas (canvas blocked, a headless test DOM): an instance made anyway keeps painting on a
+          // missing context from its animation loop and throws outside any handler.
+          setFailed(true);
+          return;
+        }
         try {
           chart.current = echarts.init(box.current);
         } catch (error) {
-          // No canvas (an old browser, a headless test DOM): say so instead of an unhandled rejection.
           console.error('[echart] init failed', error);
           setFailed(true);
           return;
@@ -53,12 +60,7 @@ export function EChart({ option, ariaLabel, height = 280, className }: EChartPro
     return () => {
       disposed = true;
       observer?.disconnect();
-      try {
-        chart.current?.dispose();
-      } catch (error) {
-        // A chart made without a canvas context (a headless test DOM) cannot clear its canvas on the way out.
-        console.error('[echart] dispose failed', error);
-      }
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);
