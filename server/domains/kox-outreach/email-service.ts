@@ -10,6 +10,7 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { visibleProject } from '../kox-project/project-queries.ts';
+import { keptMessageId } from './kept-message-id.ts';
 import { emailDtos, visibleEmail } from './outreach-queries.ts';
 
 /** A page of a visible project's e-mails, newest first, by status or batch. */
@@ -64,7 +65,8 @@ export function checkRecipient(address: string, path = 'to'): void {
 
 /**
  * Edits an e-mail not on its way (draft, needs info, generation or send failed): it becomes a draft, its failure
- * forgotten. One that is scheduled, sending or sent is 10315.
+ * forgotten. One that is scheduled, sending or sent is 10315. A Message-ID something may have left under is kept
+ * (`keptMessageId`).
  */
 export async function updateEmail(
   db: Db,
@@ -90,7 +92,7 @@ export async function updateEmail(
       status: 'draft',
       statusReason: null,
       missing: [],
-      messageId: null,
+      messageId: keptMessageId,
       updatedBy: user.id,
       updatedAt: new Date(),
     })

@@ -7,6 +7,7 @@ import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newMessageId } from '../../mail/send/sender-login.ts';
 import { recipientIssue } from '../../../src/lib/kox-outreach-values.ts';
+import { keptMessageId, mayHaveLeft } from './kept-message-id.ts';
 import { visibleBatch, visibleEmails, type EmailRow } from './outreach-queries.ts';
 import { sendJobOf } from './send-job.ts';
 
@@ -84,7 +85,8 @@ const enqueueSends = (tx: Tx, rows: { id: string; teamId: string; messageId: str
 /**
  * Schedules drafts to be sent from the caller's mailbox (spec §5: a sender first, a time when scheduling, a
  * confirmation for an empty subject or body; every recipient valid), all or none. Each gets its sender, a new
- * Message-ID and its send job in one commit: nothing reaches SMTP before its Message-ID is stored.
+ * Message-ID and its send job in one commit: nothing reaches SMTP before its Message-ID is stored. An e-mail that
+ * may already have left (`mayHaveLeft`) keeps its Message-ID and sender, so its job finds that copy first.
  */
 export async function scheduleEmails(
   db: Db,
@@ -109,13 +111,14 @@ export async function scheduleEmails(
       .returning({ id: koxOutreachBatches.id });
     const scheduled = [];
     for (const r of rows) {
-      const messageId = newMessageId(mailbox.address, randomUUID());
+      const again = mayHaveLeft(r);
+      const messageId = again ? r.messageId : newMessageId(mailbox.address, randomUUID());
       const [row] = await tx
         .update(koxOutreachEmails)
         .set({
           status: 'scheduled',
           statusReason: null,
-          senderUserId: user.id,
+          senderUserId: again ? r.senderUserId : user.id,
           messageId,
           scheduledAt: at,
           batchId: batch!.id,
@@ -134,7 +137,10 @@ export async function scheduleEmails(
   return { batch_id: batchId, scheduled: rows.length, scheduled_at: at.toISOString() };
 }
 
-/** Scheduled (not yet sending) or failed e-mails back to draft; their queued jobs find them changed and stop. */
+/**
+ * Scheduled (not yet sending) or failed e-mails back to draft; their queued jobs find them changed and stop. A
+ * Message-ID something may have left under is kept (`keptMessageId`).
+ */
 export async function returnToDraft(
   db: Db,
   user: AuthUser,
@@ -148,7 +154,7 @@ export async function returnToDraft(
     .set({
       status: 'draft',
       scheduledAt: null,
-      messageId: null,
+      messageId: keptMessageId,
       statusReason: null,
       updatedBy: user.id,
       updatedAt: new Date(),

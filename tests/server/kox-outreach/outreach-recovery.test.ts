@@ -108,6 +108,68 @@ describe('recovery and threading', () => {
     }
   });
 
+  it('keeps the Message-ID of a failed e-mail that may have left through an edit or a return to draft', async () => {
+    const p = await outreachProject(t, w.editor.token, {
+      name: 'Edited after failing',
+      creatorIds: sampleCreators(3, true, 950),
+    });
+    ok(await t.call('koxOutreach.draft', { project_id: p }, w.editor.token));
+    await runOutreachJobs(t);
+    ok(await t.call('koxMailbox.save', { kind: 'sandbox', sender_name: 'Mia' }, w.editor.token));
+    ok(await t.call('koxOutreach.senderSettings', { send_spacing_seconds: 0 }, w.editor.token));
+    const ids = (await emailsOf(p)).map((e) => e.email_id);
+    ok(await t.call('koxOutreach.schedule', { email_ids: ids }, w.editor.token));
+    await t.deps.db.delete(jobs).where(and(eq(jobs.kind, 'kox-outreach-send'), eq(jobs.status, 'queued')));
+    // Retries ran out while uncertain: the server took the first (its copy is there), not the second; the third
+    // was refused before anything was handed over.
+    const failed = async (id: string, sendAttempts: number) =>
+      (
+        await t.deps.db
+          .update(koxOutreachEmails)
+          .set({ status: 'send_failed', statusReason: 'retries_exhausted: timeout', sendAttempts })
+          .where(eq(koxOutreachEmails.id, id))
+          .returning()
+      )[0]!;
+    const [taken, lost, refused] = [
+      await failed(ids[0]!, 2),
+      await failed(ids[1]!, 1),
+      await failed(ids[2]!, 0),
+    ];
+    await t.deps.db.insert(koxSandboxMessages).values({
+      userId: w.editor.id,
+      messageId: taken.messageId,
+      mailFrom: 'x',
+      rcptTo: [taken.toAddress],
+      raw: `Message-ID: ${taken.messageId}\r\n\r\nTaken before retries ran out`,
+    });
+
+    const edited = ok(
+      await t.call('koxOutreach.update', { email_id: taken.id, subject: 'Edited' }, w.editor.token),
+    );
+    expect(edited).toMatchObject({ status: 'draft', message_id: taken.messageId });
+    ok(await t.call('koxOutreach.returnToDraft', { email_ids: [lost.id] }, w.editor.token));
+    ok(await t.call('koxOutreach.update', { email_id: refused.id, subject: 'Edited' }, w.editor.token));
+    const drafts = new Map((await emailsOf(p)).map((e) => [e.email_id, e]));
+    expect(drafts.get(lost.id)).toMatchObject({ status: 'draft', message_id: lost.messageId });
+    expect(drafts.get(refused.id)).toMatchObject({ status: 'draft', message_id: null });
+
+    ok(await t.call('koxOutreach.schedule', { email_ids: ids, mode: 'now' }, w.editor.token));
+    const again = new Map((await emailsOf(p)).map((e) => [e.email_id, e]));
+    expect(again.get(taken.id)!.message_id).toBe(taken.messageId);
+    expect(again.get(lost.id)!.message_id).toBe(lost.messageId);
+    expect(again.get(refused.id)!.message_id).not.toBe(refused.messageId);
+    await runOutreachJobs(t);
+    const sent = await emailsOf(p);
+    expect(sent.map((e) => e.status)).toEqual(['sent', 'sent', 'sent']);
+    for (const e of sent) {
+      const copies = await t.deps.db
+        .select()
+        .from(koxSandboxMessages)
+        .where(eq(koxSandboxMessages.messageId, e.message_id!));
+      expect(copies, e.to).toHaveLength(1);
+    }
+  });
+
   it('sends a follow-up with In-Reply-To and References naming the invitation', async () => {
     const [creator] = sampleCreators(1, true, 800);
     const p = await outreachProject(t, w.editor.token, { name: 'Thread', creatorIds: [creator!] });
