@@ -25,3 +25,21 @@ export function recipientIssue(address: string): 'multiple' | 'invalid' | null {
   if (MULTIPLE_ADDRESSES.test(trimmed)) return 'multiple';
   return VALID_ADDRESS.test(trimmed) ? null : 'invalid';
 }
+
+/**
+ * Why a mailbox's sending is paused (`kox_mailboxes.paused_reason`): the bounce guardrail writes a reason of its
+ * own, which the screens put into words in zh and en; anything else is the mail server's line, shown as it is.
+ */
+export type PauseReason =
+  { kind: 'bounces'; bounced: number; sent: number } | { kind: 'server'; text: string };
+
+const BOUNCES = /^bounce_rate:(\d+)\/(\d+)$/;
+
+export const bouncePauseReason = (bounced: number, sent: number) => `bounce_rate:${bounced}/${sent}`;
+
+export function readPauseReason(reason: string): PauseReason {
+  const m = BOUNCES.exec(reason);
+  return m
+    ? { kind: 'bounces', bounced: Number(m[1]), sent: Number(m[2]) }
+    : { kind: 'server', text: reason };
+}

@@ -50,6 +50,8 @@ export const koxMailboxes = pgTable(
     /** Sending stops while set (the mailbox failed, bounces piled up); the reason is shown. */
     pausedReason: text('paused_reason'),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The last resume: bounces of e-mails sent before it no longer count towards a pause. */
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
     lastSendAt: timestamp('last_send_at', { withTimezone: true }),
     /** Where reading replies left off: the INBOX's UIDVALIDITY and the last UID read. */
     imapUidValidity: text('imap_uid_validity'),

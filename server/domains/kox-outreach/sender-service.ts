@@ -31,13 +31,16 @@ export async function senderStatus(db: Db, user: AuthUser) {
   return statusOf(db, await mailboxOf(db, user.id));
 }
 
-/** Lifts a pause; e-mails it parked are queued again, in turn (the guardrails space them). */
+/**
+ * Lifts a pause; e-mails it parked are queued again, in turn (the guardrails space them). Bounces of e-mails sent
+ * before now no longer count towards the bounce pause: the user has seen them.
+ */
 export async function resumeSending(db: Db, user: AuthUser) {
   const row = await db.transaction(async (tx) => {
     const now = new Date();
     const [resumed] = await tx
       .update(koxMailboxes)
-      .set({ pausedReason: null, pausedAt: null, updatedAt: now })
+      .set({ pausedReason: null, pausedAt: null, resumedAt: now, updatedAt: now })
       .where(eq(koxMailboxes.userId, user.id))
       .returning();
     if (!resumed) throw new AppError('KOX_OUTREACH_NO_SENDER');

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { koxOutreachEmails, koxOutreachReplies } from '../../db/schema/index.ts';
+import { pauseOnBounces } from '../kox-outreach/bounce-pause.ts';
 import type { InboundMail } from '../../mail/inbound/parse-inbound.ts';
 import type { OutreachEmailRow } from './match-inbound.ts';
 
@@ -11,7 +12,7 @@ export const CANCELLED_BY_REPLY =
 
 /**
  * Keeps a matched mail once per mailbox and Message-ID, with what it causes in the same transaction: a bounce
- * marks the e-mail failed with the server's words; a reply returns the thread's unsent follow-ups to draft.
+ * marks the e-mail failed with the server's words and may pause the sender's mailbox (`pauseOnBounces`); a reply returns the thread's unsent follow-ups to draft.
  * Returns the new row, or null when this mail was already kept (read again).
  */
 export async function recordInbound(
@@ -41,11 +42,13 @@ export async function recordInbound(
       .returning();
     if (!row) return null;
     const now = new Date();
-    if (mail.kind === 'bounce')
+    if (mail.kind === 'bounce') {
       await tx
         .update(koxOutreachEmails)
         .set({ status: 'send_failed', statusReason: mail.bounce?.diagnostic ?? 'bounced', updatedAt: now })
         .where(eq(koxOutreachEmails.id, email.id));
+      await pauseOnBounces(tx, email.senderUserId ?? mailboxUserId, now);
+    }
     if (mail.kind === 'reply')
       await tx
         .update(koxOutreachEmails)

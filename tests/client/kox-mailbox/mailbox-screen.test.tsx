@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KoxMailboxScreen } from '@/screens/kox/mailbox/kox-mailbox-screen';
 import { server } from '../msw/server.ts';
 import { mailboxHandlers, savedMailbox, type MailboxDb } from '../msw/handlers/kox-mailbox.ts';
+import { sender } from '../msw/handlers/kox-outreach.ts';
 import { renderKox } from '../kox/kox-kit.tsx';
 // The settings load lazily behind the frame; loaded here once, the import resolves at once in the tests.
 import '@/screens/kox/mailbox/mailbox-settings';
@@ -119,6 +120,21 @@ describe('mailbox settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(db.saves[0]).toMatchObject({ kind: 'sandbox' });
+  });
+
+  it('shows why sending is paused beside the saved mailbox, and resumes it', async () => {
+    const db = setUp({
+      mailbox: savedMailbox(),
+      sender: sender({ paused: true, paused_reason: 'bounce_rate:5/50' }),
+    });
+    expect(
+      await screen.findByText(
+        'Paused: 5 of the last 50 e-mails sent within 24 hours bounced. Check the addresses, then resume sending.',
+      ),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resume sending' }));
+    await waitFor(() => expect(screen.queryByText(/Paused:/)).toBeNull());
+    expect(db.sender?.paused).toBe(false);
   });
 
   it('says when loading failed and retries', async () => {

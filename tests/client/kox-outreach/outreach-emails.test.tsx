@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@/lib/i18n';
 import { email, sender } from '../msw/handlers/kox-outreach.ts';
 import { renderOutreach } from './outreach-kit.tsx';
 
@@ -18,6 +19,25 @@ describe('e-mail invitations: sender, drafts and the table', { timeout: 30_000 }
     expect(screen.getByText('Paused: 535 Authentication failed')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resume sending' }));
     await waitFor(() => expect(screen.queryByText(/Paused:/)).toBeNull());
+    expect(db.calls.map((c) => c.path)).toEqual(['resume']);
+  });
+
+  it('says in words, zh and en, that bounces paused sending, and resumes', async () => {
+    const { db } = renderOutreach({
+      sender: sender({ paused: true, paused_reason: 'bounce_rate:6/60' }),
+    });
+    const en =
+      'Paused: 6 of the last 60 e-mails sent within 24 hours bounced. Check the addresses, then resume sending.';
+    expect(await screen.findByText(en)).toBeTruthy();
+    await i18n.changeLanguage('zh');
+    expect(
+      await screen.findByText(
+        '已暂停：24 小时内发出的最近 60 封邮件中有 6 封被退回。请检查收件地址后再恢复发送。',
+      ),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: '恢复发送' }));
+    await waitFor(() => expect(screen.queryByText(/已暂停/)).toBeNull());
+    await i18n.changeLanguage('en');
     expect(db.calls.map((c) => c.path)).toEqual(['resume']);
   });
 

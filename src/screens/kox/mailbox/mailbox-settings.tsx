@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConnectionTestPanel } from './connection-test-panel.tsx';
 import { MailboxForm } from './mailbox-form.tsx';
+import { MailboxSendingPause } from './mailbox-sending-pause.tsx';
 import { mailboxQuery, presetsQuery, type Mailbox, type MailPreset } from './mailbox-queries.ts';
 import '@/lib/i18n/namespaces/koxMailbox';
 
@@ -48,6 +49,7 @@ function SettingsBody({ mailbox, presets }: { mailbox: Mailbox | null; presets: 
             {t('unreadable')}
           </p>
         ) : null}
+        {mailbox ? <MailboxSendingPause /> : null}
         <MailboxForm mailbox={mailbox} presets={presets} onDirty={setDirty} />
       </div>
       <ConnectionTestPanel mailbox={mailbox} dirty={dirty} />

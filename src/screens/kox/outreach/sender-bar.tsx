@@ -1,29 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { callApi } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
-import { withToast } from '@/lib/toasts';
-import { pollStatusQuery, SENDER_KEY, senderQuery } from './outreach-queries.ts';
+import { pollStatusQuery, senderQuery } from './outreach-queries.ts';
+import { SendingPause } from './sending-pause.tsx';
 import '@/lib/i18n/namespaces/koxOutreachUi';
 
 /** Who sends: the caller's mailbox, its daily cap and spacing, a pause with its reason, and reading replies. */
 export function SenderBar({ inPanel }: { inPanel: boolean }) {
   const { t } = useTranslation('koxOutreachUi');
-  const queryClient = useQueryClient();
   const sender = useQuery(senderQuery());
   const poll = useQuery({ ...pollStatusQuery(), enabled: sender.data?.has_mailbox === true });
-  const resume = useMutation({
-    mutationFn: () => callApi('koxOutreach.resumeSending', {}),
-    onSuccess: (status) => {
-      queryClient.setQueryData(SENDER_KEY, status);
-      withToast((toast) => toast.success(t('sender.resumed')));
-    },
-  });
   if (sender.isError)
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 rounded-xl border p-3 text-sm">
@@ -63,17 +54,7 @@ export function SenderBar({ inPanel }: { inPanel: boolean }) {
           {t('sender.spacing', { seconds: s.send_spacing_seconds })}
         </span>
       </div>
-      {s.paused ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-destructive">
-          <AlertTriangle aria-hidden className="size-4" />
-          <span className="break-words">
-            {s.paused_reason ? t('sender.pausedReason', { reason: s.paused_reason }) : t('sender.paused')}
-          </span>
-          <Button size="sm" onClick={() => resume.mutate()} disabled={resume.isPending}>
-            {t('sender.resume')}
-          </Button>
-        </div>
-      ) : null}
+      <SendingPause status={s} />
       {poll.data?.poll_error ? (
         <p role="alert" className="break-words text-destructive">
           {t('sender.pollError', { error: poll.data.poll_error })}

@@ -1,8 +1,10 @@
 import { http } from 'msw';
 import type { ConnectionTest, Mailbox } from '@/screens/kox/mailbox/mailbox-queries';
+import type { SenderStatus } from '@/screens/kox/outreach/outreach-queries';
 import { MAIL_PROVIDER_PRESETS } from '@/lib/kox-mailbox-values';
 import { fail, ok } from '../envelope.ts';
 import { withUser } from './auth.ts';
+import { sender } from './kox-outreach.ts';
 
 /**
  * A fake mailbox API: the caller's mailbox, what each save sent, and the result a connection test ends with
@@ -13,6 +15,8 @@ export interface MailboxDb {
   saves: Record<string, unknown>[];
   testResult: ConnectionTest;
   failReads: number;
+  /** The sending status `koxOutreach.senderStatus` answers (not paused unless given). */
+  sender?: SenderStatus;
 }
 
 export function savedMailbox(patch: Partial<Mailbox> = {}): Mailbox {
@@ -40,6 +44,17 @@ export function savedMailbox(patch: Partial<Mailbox> = {}): Mailbox {
 
 export function mailboxHandlers(db: MailboxDb) {
   return [
+    http.get(
+      '/api/kox/outreach/sender',
+      withUser(() => ok(db.sender ?? sender())),
+    ),
+    http.post(
+      '/api/kox/outreach/sender/resume',
+      withUser(() => {
+        db.sender = { ...(db.sender ?? sender()), paused: false, paused_reason: null, paused_at: null };
+        return ok(db.sender);
+      }),
+    ),
     http.get(
       '/api/kox/mailbox',
       withUser(() => {

@@ -1,0 +1,1 @@
+ALTER TABLE "kox_mailboxes" ADD COLUMN "resumed_at" timestamp with time zone;
