@@ -8,6 +8,7 @@ import { registerDashboardJobs } from '../domains/dashboard/collect-job.ts';
 import { recoverStalledDashboards } from '../domains/dashboard/recover-stalled.ts';
 import { registerImportJobs, settleAbandonedImports } from '../domains/imports/import-settlement.ts';
 import { failInterruptedRuns, interruptedBefore } from '../domains/kox-recommend/interrupted-runs.ts';
+import { modelDraftWriter } from '../domains/kox-outreach/model-draft-writer.ts';
 import { registerOutreachJobs } from '../domains/kox-outreach/outreach-jobs.ts';
 import { registerRefreshJob, scheduleDueCreatorRefreshes } from '../domains/kox-storage/monitoring.ts';
 import { pruneFinishedStorageJobs } from '../domains/kox-storage/prune-storage-jobs.ts';
@@ -71,8 +72,14 @@ export async function startBackgroundJobs(opts: {
   const youtube = opts.youtubeCreators ? youtubeStorageSource(opts.youtubeCreators) : undefined;
   registerStorageJobs(registry, { collect: collectFromSources(creators, youtube) });
   registerRefreshJob(registry, { catalog: creators, collect: youtube });
+  const writer = opts.replies ? modelDraftWriter(opts.replies.models) : null;
   if (opts.config)
-    registerOutreachJobs(registry, { catalog: creators, config: opts.config, exclusive: opts.exclusive });
+    registerOutreachJobs(registry, {
+      catalog: creators,
+      config: opts.config,
+      exclusive: opts.exclusive,
+      draftWriter: writer,
+    });
   const backoff = new PollBackoff();
   if (opts.replies)
     registerReplyJobs(registry, {
@@ -80,6 +87,7 @@ export async function startBackgroundJobs(opts: {
       modelJudge: modelReplyJudge(opts.replies.models),
       catalog: creators,
       backoff,
+      followUpWriter: writer,
     });
   if (opts.analytics) {
     registerImportJobs(registry, { store: opts.analytics });

@@ -10,14 +10,24 @@ import {
 } from '../../db/schema/index.ts';
 import type { JobRegistry } from '../../jobs/job-registry.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
-import { draftOutreachEmail, type DraftInput } from '../../kox/outreach/draft-email.ts';
+import {
+  draftOutreachEmail,
+  fillPlaceholders,
+  valuesOf,
+  type DraftInput,
+} from '../../kox/outreach/draft-email.ts';
 import { BRIEF_COLUMNS } from '../kox-project/project-queries.ts';
 import { missingKeyOf } from './draft-missing.ts';
+import type { ModelDraftWriter } from './model-draft-writer.ts';
 import { outreachCreators, type OutreachCreator } from './outreach-creators.ts';
 
 export const DRAFT_OUTREACH = 'kox-outreach-draft';
 /** E-mails written per transaction: a crash loses at most this much work, and each write stays short. */
 const CHUNK = 200;
+/** With a provider each e-mail is a model call: smaller chunks show progress and lose less to a crash. */
+const MODEL_CHUNK = 20;
+/** Model calls in flight at once for one batch. */
+const MODEL_CONCURRENCY = 4;
 
 type EmailUpdate = Partial<typeof koxOutreachEmails.$inferInsert>;
 
@@ -45,14 +55,20 @@ async function draftContext(db: Db, batch: typeof koxOutreachBatches.$inferSelec
   return {
     project,
     brief,
-    fields: fields.map((f) => ({ name: f.name, content: f.content, required: f.required })),
+    fields: fields.map((f) => ({
+      name: f.name,
+      content: f.content,
+      description: f.description,
+      rule: f.rule,
+      required: f.required,
+    })),
     senderName: sender?.senderName || sender?.name || '',
   };
 }
 
 /** One e-mail's outcome: a draft, what it needs, or why it could not be written. */
 export function writeDraft(
-  context: NonNullable<Awaited<ReturnType<typeof draftContext>>>,
+  context: DraftContext,
   email: typeof koxOutreachEmails.$inferSelect,
   creator: OutreachCreator | undefined,
 ): EmailUpdate {
@@ -78,7 +94,66 @@ export function writeDraft(
     subject: outcome.subject,
     body: outcome.body,
     statusReason: null,
+    writtenBy: 'template',
   };
+}
+
+type DraftContext = NonNullable<Awaited<ReturnType<typeof draftContext>>>;
+
+/**
+ * With a provider: the template writer decides first (what is missing stays "needs information": the model is
+ * never asked to invent it); an e-mail it could write is then written by the model from the same brief, fields
+ * and creator data, and the template's text stays when the model fails or answers badly, with the reason.
+ */
+async function writeDraftWithModel(
+  context: DraftContext,
+  email: typeof koxOutreachEmails.$inferSelect,
+  creator: OutreachCreator | undefined,
+  writer: ModelDraftWriter,
+  signal: AbortSignal,
+): Promise<EmailUpdate> {
+  const offline = writeDraft(context, email, creator);
+  if (offline.subject === undefined || !creator) return offline;
+  const values = valuesOf({
+    language: email.language,
+    brief: context.brief,
+    fields: context.fields,
+    creator,
+    sender: { name: context.senderName },
+  });
+  const written = await writer.draft(
+    {
+      language: email.language,
+      brief: context.brief,
+      fields: context.fields.map((f) => ({ ...f, content: fillPlaceholders(f.content, values) })),
+      creator: {
+        nickname: creator.nickname,
+        handle: creator.handle,
+        platform: creator.platform,
+        topics: creator.topics,
+        recentTitles: creator.recentTitles,
+        followers: creator.followers,
+      },
+      sender: { name: context.senderName },
+    },
+    signal,
+  );
+  if (!written.ok) return { ...offline, writtenBy: 'template', writerFallback: written.reason };
+  return { ...offline, subject: written.subject, body: written.body, writtenBy: written.model };
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, keeping their order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 async function writeChunk(tx: Tx, updates: { id: string; set: EmailUpdate }[], now: Date) {
@@ -93,7 +168,11 @@ async function writeChunk(tx: Tx, updates: { id: string; set: EmailUpdate }[], n
  * The draft batch job: writes every e-mail of the batch still `generating`, a chunk per transaction, so a job
  * re-run after a crash (its lease lapsed) goes on where the last committed chunk ended.
  */
-export function registerDraftJob(registry: JobRegistry, opts: { catalog: CreatorCatalog }): void {
+export function registerDraftJob(
+  registry: JobRegistry,
+  opts: { catalog: CreatorCatalog; writer?: ModelDraftWriter | null },
+): void {
+  const writer = opts.writer ?? null;
   registry.register<{ batchId: string }>(DRAFT_OUTREACH, {
     maxAttempts: 3,
     async run(ctx) {
@@ -110,7 +189,7 @@ export function registerDraftJob(registry: JobRegistry, opts: { catalog: Creator
           .select()
           .from(koxOutreachEmails)
           .where(and(eq(koxOutreachEmails.batchId, batchId), eq(koxOutreachEmails.status, 'generating')))
-          .limit(CHUNK);
+          .limit(writer ? MODEL_CHUNK : CHUNK);
         if (!emails.length) break;
         const creators = await outreachCreators(
           ctx.db,
@@ -118,9 +197,13 @@ export function registerDraftJob(registry: JobRegistry, opts: { catalog: Creator
           batch.teamId,
           emails.map((e) => e.creatorId),
         );
-        const updates = emails.map((e) => {
+        const updates = await mapLimited(emails, writer ? MODEL_CONCURRENCY : 1, async (e) => {
+          const creator = creators.get(e.creatorId);
           try {
-            return { id: e.id, set: writeDraft(context, e, creators.get(e.creatorId)) };
+            const set = writer
+              ? await writeDraftWithModel(context, e, creator, writer, ctx.signal)
+              : writeDraft(context, e, creator);
+            return { id: e.id, set };
           } catch (err) {
             const reason = err instanceof Error ? err.message : String(err);
             return { id: e.id, set: { status: 'generation_failed' as const, statusReason: reason } };

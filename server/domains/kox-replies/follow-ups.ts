@@ -14,6 +14,7 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import { recordVerdict } from './judge-reply.ts';
 import { followUpEmail } from './follow-up-email.ts';
 import { outstandingSince } from './poll-mailbox.ts';
+import type { ModelDraftWriter, ModelFollowUpRequest } from '../kox-outreach/model-draft-writer.ts';
 import { sendJobOf } from '../kox-outreach/send-job.ts';
 import { judgedLabelOf, projectLabels, type ProgressLabelRow } from './project-labels.ts';
 
@@ -41,6 +42,7 @@ export async function planFollowUps(
   db: Db,
   catalog: CreatorCatalog,
   now = new Date(),
+  writer: ModelDraftWriter | null = null,
 ): Promise<FollowUpPass> {
   const pass: FollowUpPass = { created: [], silences: 0 };
   const invitations = await db
@@ -119,19 +121,40 @@ export async function planFollowUps(
     const number = Math.max(...emails.map((e) => e.followUpNumber)) + 1;
     if (number > governing.followUpCount) continue;
     if (lastSent.getTime() + governing.followUpDays * DAY_MS > now.getTime()) continue;
-    const id = await createFollowUp(db, catalog, invitation, number, now);
+    const id = await createFollowUp(db, catalog, { invitation, number, governing, writer }, now);
     if (id) pass.created.push(id);
   }
   return pass;
 }
 
+/**
+ * The follow-up's text: the provider's when one is configured and answers well (written under the governing
+ * label's follow-up strategy), else the offline writer's, with the reason.
+ */
+async function followUpText(
+  offline: { subject: string; body: string },
+  request: ModelFollowUpRequest,
+  writer: ModelDraftWriter | null,
+) {
+  if (!writer) return { ...offline, writtenBy: 'template', writerFallback: null };
+  const written = await writer.followUp(request);
+  return written.ok
+    ? { subject: written.subject, body: written.body, writtenBy: written.model, writerFallback: null }
+    : { ...offline, writtenBy: 'template', writerFallback: written.reason };
+}
+
 async function createFollowUp(
   db: Db,
   catalog: CreatorCatalog,
-  invitation: EmailRow,
-  number: number,
+  plan: {
+    invitation: EmailRow;
+    number: number;
+    governing: ProgressLabelRow;
+    writer: ModelDraftWriter | null;
+  },
   now: Date,
 ): Promise<string | null> {
+  const { invitation, number } = plan;
   const [context] = await db
     .select({
       product: koxProjects.subject,
@@ -145,14 +168,27 @@ async function createFollowUp(
   if (!context || !address) return null; // the mailbox that sent the invitation is gone
   const creator = catalog.creator(invitation.creatorId);
   const greeting = invitation.body.split('\n')[0]!.replace(/^(hi|hello|dear)\s+|[,，!！].*$/gi, '');
-  const email = followUpEmail({
-    language: invitation.language,
-    invitationSubject: invitation.subject,
-    number,
-    creatorName: creator?.nickname || greeting || invitation.toAddress,
-    product: context.product || invitation.subject,
-    senderName: context.senderName || address,
-  });
+  const creatorName = creator?.nickname || greeting || invitation.toAddress;
+  const senderName = context.senderName || address;
+  const email = await followUpText(
+    followUpEmail({
+      language: invitation.language,
+      invitationSubject: invitation.subject,
+      number,
+      creatorName,
+      product: context.product || invitation.subject,
+      senderName,
+    }),
+    {
+      language: invitation.language,
+      number,
+      invitation: { subject: invitation.subject, body: invitation.body },
+      creatorName,
+      senderName,
+      strategy: plan.governing.followUpStrategy,
+    },
+    plan.writer,
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(koxOutreachEmails)
@@ -166,6 +202,8 @@ async function createFollowUp(
         toAddress: invitation.toAddress,
         subject: email.subject,
         body: email.body,
+        writtenBy: email.writtenBy,
+        writerFallback: email.writerFallback,
         language: invitation.language,
         senderUserId: invitation.senderUserId,
         messageId: messageIdFor(address),

@@ -5,6 +5,7 @@ import { enqueueJob, enqueueJobs } from '../../jobs/job-queue.ts';
 import type { JobRegistry } from '../../jobs/job-registry.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
+import type { ModelDraftWriter } from '../kox-outreach/model-draft-writer.ts';
 import { planFollowUps } from './follow-ups.ts';
 import { outstandingSince, pollMailbox, type ReplyReadingDeps } from './poll-mailbox.ts';
 
@@ -37,7 +38,12 @@ export class PollBackoff {
  */
 export function registerReplyJobs(
   registry: JobRegistry,
-  deps: Omit<ReplyReadingDeps, 'db'> & { catalog: CreatorCatalog; backoff: PollBackoff },
+  deps: Omit<ReplyReadingDeps, 'db'> & {
+    catalog: CreatorCatalog;
+    backoff: PollBackoff;
+    /** The provider that writes follow-ups; none: the offline writer's. */
+    followUpWriter?: ModelDraftWriter | null;
+  },
 ) {
   registry.register<{ userId: string }>(POLL_MAILBOX_JOB, {
     maxAttempts: 1,
@@ -50,7 +56,7 @@ export function registerReplyJobs(
   });
   registry.register(FOLLOW_UP_JOB, {
     maxAttempts: 1,
-    run: (ctx) => planFollowUps(ctx.db, deps.catalog, ctx.now()),
+    run: (ctx) => planFollowUps(ctx.db, deps.catalog, ctx.now(), deps.followUpWriter ?? null),
   });
 }
 

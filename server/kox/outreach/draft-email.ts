@@ -42,8 +42,12 @@ export type DraftOutcome =
 const NAMES = { en, zh };
 const PLACEHOLDER = /\{\{\s*([a-z_.]+)\s*\}\}/g;
 
+/** A field's content with the values it names put in (an unknown name left empty: the caller checked). */
+export const fillPlaceholders = (content: string, values: ReadonlyMap<string, string>) =>
+  content.replace(PLACEHOLDER, (_, name: string) => values.get(name) ?? '');
+
 /** The values a template field may name, for this creator; absent when the creator or the brief lacks it. */
-function valuesOf(input: DraftInput): Map<string, string> {
+export function valuesOf(input: DraftInput): Map<string, string> {
   const { creator, brief, sender, language } = input;
   const values = new Map<string, string>();
   const set = (name: string, value: string | null | undefined) => {
@@ -84,7 +88,7 @@ export function draftOutreachEmail(input: DraftInput): DraftOutcome {
     }
     const unknown = [...content.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !values.has(name));
     for (const value of new Set(unknown)) missing.push({ kind: 'value', value, field: field.name });
-    filled.push(content.replace(PLACEHOLDER, (_, name: string) => values.get(name) ?? ''));
+    filled.push(fillPlaceholders(content, values));
   }
   if (missing.length) return { status: 'needs_info', missing };
 

@@ -95,6 +95,33 @@ describe('e-mail invitations: sender, drafts and the table', { timeout: 30_000 }
     expect(within(leo).getByText('550 no such user')).toBeTruthy();
   });
 
+  it('says which wrote a draft: the model by name, or the template and why the model’s text was not used', async () => {
+    renderOutreach({
+      emails: [
+        email({ written_by: 'gpt-4o-mini' }),
+        email({
+          email_id: 'e-2',
+          creator_id: 'c-2',
+          creator_name: 'Leo Wang',
+          written_by: 'template',
+          writer_fallback: 'provider_error: 503 Service Unavailable',
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the e-mail to Mia Chen' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('Written by the model gpt-4o-mini.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit the e-mail to Leo Wang' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(
+        'Written from the template. The model’s text was not used: provider_error: 503 Service Unavailable',
+      ),
+    ).toBeTruthy();
+  });
+
   it('edits an e-mail with spec §5’s address messages, the server’s refusal at its field, then saves', async () => {
     const { db } = renderOutreach({ emails: [email()], updateRefusal: 'KOX_OUTREACH_EMAIL_INVALID' });
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import type { ModelDraftWriter } from '../../../server/domains/kox-outreach/model-draft-writer.ts';
 import { registerOutreachJobs } from '../../../server/domains/kox-outreach/outreach-jobs.ts';
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import { createJobRunner } from '../../../server/jobs/job-runner.ts';
@@ -19,13 +20,18 @@ export function sampleCreators(count: number, withEmail: boolean, from = 1): str
   return found;
 }
 
-/** Runs every due outreach job until none is left (a clock of the test's own when given). */
+/** Runs every due outreach job until none is left (a clock of the test's own when given, a draft writer). */
 export async function runOutreachJobs(
   t: TestApp,
-  opts: { now?: () => Date; backoffMs?: number } = {},
+  opts: { now?: () => Date; backoffMs?: number; draftWriter?: ModelDraftWriter | null } = {},
 ): Promise<void> {
   const registry = new JobRegistry();
-  registerOutreachJobs(registry, { catalog, config: t.deps.config, exclusive: true });
+  registerOutreachJobs(registry, {
+    catalog,
+    config: t.deps.config,
+    exclusive: true,
+    draftWriter: opts.draftWriter ?? null,
+  });
   const runner = createJobRunner({
     db: t.deps.db,
     registry,

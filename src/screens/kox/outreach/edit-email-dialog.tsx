@@ -18,6 +18,7 @@ import { recipientIssue } from '@/lib/kox-outreach-values';
 import { withToast } from '@/lib/toasts';
 import { Field } from './field.tsx';
 import { OUTREACH_KEY, type OutreachEmail } from './outreach-queries.ts';
+import { WrittenBy } from './written-by.tsx';
 import '@/lib/i18n/namespaces/koxOutreachUi';
 
 type Errors = { to?: string; root?: string };
@@ -63,6 +64,7 @@ export function EditEmailDialog({ email, onClose }: { email: OutreachEmail; onCl
         <DialogHeader>
           <DialogTitle>{t('edit.title')}</DialogTitle>
           <DialogDescription>{email.creator_name ?? t('table.hidden')}</DialogDescription>
+          <WrittenBy email={email} />
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">
           <Field id="outreach-edit-to" label={t('edit.to')} error={errors.to}>

@@ -46,6 +46,8 @@ export function email(patch: Partial<OutreachEmail> = {}): OutreachEmail {
     language: 'en',
     batch_id: 'b-1',
     sender_user_uid: null,
+    written_by: 'template',
+    writer_fallback: null,
     message_id: null,
     scheduled_at: null,
     sent_at: null,
