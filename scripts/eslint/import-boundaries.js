@@ -19,6 +19,7 @@ const SHARED = [
   /^src\/lib\/kox-label-rules\//,
   /^src\/lib\/xlsx\/write-xlsx\.ts$/,
   /^src\/lib\/markdown\/escape-markdown\.ts$/,
+  /^src\/lib\/time\/zoned-time\.ts$/,
   /^src\/lib\/format\/(compact-localized|kor-m|format-helpers)\.ts$/,
   /^src\/lib\/(keyword-query|report-components|account-links)\//,
   /^src\/tools\/[^/]+\/contract\.ts$/,

@@ -59,6 +59,7 @@ function streamTurn(
     user,
     sessionId: body.session_id,
     locale: body.locale,
+    timeZone: body.time_zone,
     abortSignal: run.signal,
     ...(body.context?.dashboard_id ? { activeDashboardId: body.context.dashboard_id } : {}),
   });
@@ -66,6 +67,7 @@ function streamTurn(
     {
       messages: [...turn.history, body.message] as UIMessage[],
       locale: body.locale,
+      timeZone: body.time_zone,
       ...(toolRequest ? { toolRequest } : {}),
     },
     { signal: run.signal, executeTool, end: (answer, aborted) => run.close(answer, aborted) },

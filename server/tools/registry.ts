@@ -3,6 +3,7 @@ import { findKoxExecutor } from './find-kox.ts';
 import { openKoxExecutor } from './open-kox.ts';
 import { recommendKoxExecutor } from './recommend-kox.ts';
 import { addToKoxProjectExecutor } from './add-to-kox-project.ts';
+import { projectStatusExecutor } from './project-status.ts';
 import { sendOutreachExecutor } from './send-outreach.ts';
 import { draftOutreachExecutor } from './draft-outreach.ts';
 import { askUserExecutor } from './ask-user.ts';
@@ -36,6 +37,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       addToKoxProjectExecutor,
       draftOutreachExecutor,
       sendOutreachExecutor,
+      projectStatusExecutor,
       askUserExecutor,
     ] as ServerTool[]
   ).map((t) => [t.contract.name, t]),

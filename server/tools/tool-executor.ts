@@ -10,6 +10,8 @@ export interface ToolContext {
   sessionId: string;
   /** The user's interface language, for the messages of errors a tool reports. */
   locale: Language;
+  /** The user's time zone (IANA, sent by the chat client); periods such as "this week" are on their clock. */
+  timeZone?: string;
   /** The dashboard open in the user's artifact panel, if any (sent by the chat client). */
   activeDashboardId?: string;
   abortSignal?: AbortSignal;

@@ -3,6 +3,7 @@ import { findKoxTool } from './find-kox/contract.ts';
 import { openKoxTool } from './open-kox/contract.ts';
 import { recommendKoxTool } from './recommend-kox/contract.ts';
 import { addToKoxProjectTool } from './add-to-kox-project/contract.ts';
+import { projectStatusTool } from './project-status/contract.ts';
 import { sendOutreachTool } from './send-outreach/contract.ts';
 import { draftOutreachTool } from './draft-outreach/contract.ts';
 import type { ToolContract } from './define-tool.ts';
@@ -36,6 +37,7 @@ export const toolContracts = [
   addToKoxProjectTool,
   draftOutreachTool,
   sendOutreachTool,
+  projectStatusTool,
   askUserTool,
 ] as const satisfies readonly ToolContract[];
 

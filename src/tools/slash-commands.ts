@@ -7,6 +7,7 @@ import { openScreenCommand } from './open-screen/command.ts';
 import { queryDashboardCommand } from './query-dashboard/command.ts';
 import { recommendKoxCommand } from './recommend-kox/command.ts';
 import { addToKoxProjectCommand } from './add-to-kox-project/command.ts';
+import { projectStatusCommand } from './project-status/command.ts';
 import { sendOutreachCommand } from './send-outreach/command.ts';
 import { draftOutreachCommand } from './draft-outreach/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
@@ -35,6 +36,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(addToKoxProjectCommand),
   anyCommand(draftOutreachCommand),
   anyCommand(sendOutreachCommand),
+  anyCommand(projectStatusCommand),
 ];
 
 /** The commands a composer text asks for: `/` alone lists all, `/op` narrows by prefix, anything else none. */

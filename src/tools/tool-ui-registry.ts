@@ -3,6 +3,7 @@ import { findKoxUi } from './find-kox/ui.ts';
 import { openKoxUi } from './open-kox/ui.ts';
 import { recommendKoxUi } from './recommend-kox/ui.ts';
 import { addToKoxProjectUi } from './add-to-kox-project/ui.ts';
+import { projectStatusUi } from './project-status/ui.ts';
 import { sendOutreachUi } from './send-outreach/ui.ts';
 import { draftOutreachUi } from './draft-outreach/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
@@ -35,6 +36,7 @@ const registry: Record<ToolName, ToolUi> = {
   add_to_kox_project: anyToolUi(addToKoxProjectUi),
   draft_outreach: anyToolUi(draftOutreachUi),
   send_outreach: anyToolUi(sendOutreachUi),
+  project_status: anyToolUi(projectStatusUi),
   ask_user: anyToolUi(askUserUi),
 };
 

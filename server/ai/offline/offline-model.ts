@@ -20,6 +20,12 @@ function localeOf(options: LanguageModelV4CallOptions): Language {
   return locale === 'en' ? 'en' : 'zh';
 }
 
+/** `providerOptions.offline.timeZone`: the user's time zone (IANA), checked with the chat request; UTC if unsaid. */
+function timeZoneOf(options: LanguageModelV4CallOptions): string {
+  const timeZone = options.providerOptions?.offline?.timeZone;
+  return typeof timeZone === 'string' ? timeZone : 'UTC';
+}
+
 async function plan(
   options: LanguageModelV4CallOptions,
 ): Promise<{ reply: OfflineReply; promptChars: number }> {
@@ -27,7 +33,7 @@ async function plan(
   await intentClassifierReady();
   const toolNames = (options.tools ?? []).map((t) => t.name);
   return {
-    reply: planReply(options.prompt, toolNames, localeOf(options)),
+    reply: planReply(options.prompt, toolNames, localeOf(options), new Date(), timeZoneOf(options)),
     promptChars: JSON.stringify(options.prompt).length,
   };
 }

@@ -47,6 +47,7 @@ export function planReply(
   toolNames: readonly string[],
   fallbackLang: Language,
   today = new Date(),
+  timeZone = 'UTC',
 ): OfflineReply {
   const userText = lastUserText(prompt);
   const lang = detectLanguage(userText, fallbackLang);
@@ -67,5 +68,5 @@ export function planReply(
 
   const duplicate = toolNames.includes(createDashboardTool.name) ? retryDuplicate(prompt, userText) : null;
   if (duplicate) return { type: 'tool-call', toolName: createDashboardTool.name, input: duplicate };
-  return understandRequest(userText, skills, lang, today);
+  return understandRequest(userText, skills, lang, today, timeZone);
 }

@@ -20,16 +20,16 @@ export async function turnChunks(
   turn: TurnInput,
   hooks: TurnHooks,
 ): Promise<ReadableStream<UIMessageChunk>> {
-  const { messages, toolRequest, locale } = turn;
+  const { messages, toolRequest, locale, timeZone } = turn;
   const tools = sdkTools(hooks.executeTool);
   const result = streamText({
     model: toolRequest ? createDirectToolCallModel(toolRequest) : model,
-    instructions: systemPrompt(locale),
+    instructions: systemPrompt(locale, { now: new Date(), timeZone }),
     messages: await convertToModelMessages(messages, { tools, ignoreIncompleteToolCalls: true }),
     tools,
     stopWhen: stepCountIs(toolRequest ? 1 : MAX_STEPS),
     abortSignal: hooks.signal,
-    providerOptions: { offline: { locale } },
+    providerOptions: { offline: { locale, timeZone } },
   });
   return result.toUIMessageStream({
     originalMessages: messages,

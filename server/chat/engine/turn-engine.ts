@@ -9,6 +9,8 @@ export interface TurnInput {
   /** The tool call the user chose directly (slash command, ⌘K) instead of the model's answer. */
   toolRequest?: ToolRequest;
   locale: Language;
+  /** The user's time zone (IANA), for the times they say ("tomorrow at 9", "this week"). */
+  timeZone: string;
 }
 
 /** What a turn reaches of the request that started it: everything that touches the caller's data. */

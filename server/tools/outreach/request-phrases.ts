@@ -33,3 +33,7 @@ export function draftRequest(lang: Language, project: string, language?: Languag
 export function sendRequest(lang: Language, project: string): string {
   return lang === 'zh' ? `发送${project}项目的邀约邮件` : `send the invitations of the project ${project}`;
 }
+
+export function statusRequest(lang: Language, project: string): string {
+  return lang === 'zh' ? `${project}项目这周谁回复了？` : `who replied this week in the project ${project}?`;
+}

@@ -1,3 +1,4 @@
+import { localTimeZone } from '@/lib/time/zoned-time';
 import { Chat } from '@ai-sdk/react';
 import { DefaultChatTransport, type UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
@@ -47,6 +48,7 @@ export function createSessionChat(
           session_id: sessionId,
           message: message as ChatRequest['message'],
           locale: toLanguage(i18n.language),
+          time_zone: localTimeZone(),
           ...(body?.tool_request ? { tool_request: body.tool_request as ChatRequest['tool_request'] } : {}),
           ...(context ? { context } : {}),
         };

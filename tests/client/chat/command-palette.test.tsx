@@ -1,3 +1,4 @@
+import { localTimeZone } from '@/lib/time/zoned-time';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CommandPalette } from '@/chat/palette/palette-launcher';
@@ -118,6 +119,7 @@ describe('⌘K command palette', () => {
     expect(requests).toEqual([
       expect.objectContaining({
         session_id: 'pal-1',
+        time_zone: localTimeZone(),
         tool_request: { name: 'open_screen', input: { screen: 'teammanage-member', target: 'page' } },
       }),
     ]);

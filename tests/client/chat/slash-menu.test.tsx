@@ -43,6 +43,7 @@ describe('slash command menu', () => {
       'addtoproject',
       'draftoutreach',
       'sendoutreach',
+      'projectstatus',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
     expect(matchSlashCommands('/zzz')).toEqual([]);
@@ -70,13 +71,14 @@ describe('slash command menu', () => {
       expect.stringContaining('/addtoproject'),
       expect.stringContaining('/draftoutreach'),
       expect.stringContaining('/sendoutreach'),
+      expect.stringContaining('/projectstatus'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[13]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[14]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

@@ -3,6 +3,7 @@ import { APICallError } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineModel } from '../../../server/ai/offline/offline-model.ts';
+import { instantOf, wallClockOf } from '../../../src/lib/time/zoned-time.ts';
 import { addUser } from '../helpers/users.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
@@ -278,6 +279,38 @@ describe('POST /api/chat refusals', () => {
     expect(envelope.issues.length).toBeGreaterThan(0);
     expect(m.doStreamCalls).toHaveLength(0);
     expect(await history(t, token, sessionId)).toEqual([]);
+  });
+
+  it('reads a time the user says on the clock of the zone their browser sent', async () => {
+    use(createOfflineModel());
+    const chunks = await readChunks(
+      await postChat(t, token, {
+        session_id: await newSession(t, token),
+        message: userMessage('send the invitations of the project Nova tomorrow at 9'),
+        locale: 'en',
+        time_zone: 'Asia/Shanghai',
+      }),
+    );
+    const today = wallClockOf(new Date(), 'Asia/Shanghai');
+    const nineTomorrow = instantOf({ ...today, day: today.day + 1, hour: 9, minute: 0 }, 'Asia/Shanghai');
+    expect(chunks).toContainEqual(
+      expect.objectContaining({
+        type: 'tool-input-available',
+        toolName: 'send_outreach',
+        input: { project: 'Nova', send_at: nineTomorrow.toISOString() },
+      }),
+    );
+  });
+
+  it('refuses a time zone Intl does not know, before any model call', async () => {
+    const m = use(new MockLanguageModelV4());
+    const res = await postChat(t, token, {
+      session_id: await newSession(t, token),
+      message: userMessage('hi'),
+      time_zone: 'Mars/Olympus_Mons',
+    });
+    expect(res.status).toBe(400);
+    expect(m.doStreamCalls).toHaveLength(0);
   });
 
   it('answers malformed JSON with 10202 and a signed-out caller with 10101', async () => {

@@ -36,6 +36,7 @@ export function understandRequest(
   skills: readonly OfflineSkill[],
   lang: Language,
   today: Date,
+  timeZone = 'UTC',
 ): OfflineReply {
   const ranked = intentClassifier().classify(text);
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
@@ -52,7 +53,7 @@ export function understandRequest(
 
   const unsure = whichDidYouMean(
     ranked,
-    (skill) => skill.choice(skill.read(text, today), lang),
+    (skill) => skill.choice(skill.read(text, today, timeZone), lang),
     skills,
     lang,
   );
@@ -60,7 +61,7 @@ export function understandRequest(
 
   const skill = offered(intent);
   if (skill) {
-    const slots = skill.read(text, today);
+    const slots = skill.read(text, today, timeZone);
     const question = skill.ask?.(slots, lang, text);
     return question
       ? askUser(question, skills)

@@ -2,6 +2,7 @@ import { addToKoxProjectSkill } from './add-to-kox-project.ts';
 import { askUserSkill } from './ask-user.ts';
 import { draftOutreachSkill } from './draft-outreach.ts';
 import { sendOutreachSkill } from './send-outreach.ts';
+import { projectStatusSkill } from './project-status.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
 import { createOrgItemSkill } from './create-org-item.ts';
 import { findKoxSkill } from './find-kox.ts';
@@ -33,5 +34,6 @@ export const offlineSkills: readonly OfflineSkill[] = [
   addToKoxProjectSkill,
   draftOutreachSkill,
   sendOutreachSkill,
+  projectStatusSkill,
   askUserSkill,
 ];

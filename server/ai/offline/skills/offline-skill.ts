@@ -14,8 +14,11 @@ export type Slots = Record<string, unknown>;
  */
 export interface OfflineSkill {
   toolName: string;
-  /** The tool input the user's text asks for, from the raw text; `today` dates "last month". */
-  read(text: string, today: Date): Slots;
+  /**
+   * The tool input the user's text asks for, from the raw text; `today` dates "last month", `timeZone` (the
+   * user's, IANA) places "tomorrow at 9".
+   */
+  read(text: string, today: Date, timeZone?: string): Slots;
   /** A question back when the reading of `text` lacks something the tool needs; null when the input is complete. */
   ask?(slots: Slots, lang: Language, text: string): AskUserInput | null;
   /** The request as a sentence the user could have typed, for a choice when the model is unsure; null if it cannot be complete. */

@@ -8,9 +8,9 @@ import { teamQuestion } from './team-questions.ts';
 
 export const sendOutreachSkill: OfflineSkill = {
   toolName: sendOutreachTool.name,
-  read(text, today) {
+  read(text, today, timeZone) {
     const project = projectNameOf(text);
-    const sendAt = sendTimeOf(text, today);
+    const sendAt = sendTimeOf(text, today, timeZone);
     return { ...(project ? { project } : {}), ...(sendAt ? { send_at: sendAt } : {}) };
   },
   ask: (slots, lang) =>

@@ -17,7 +17,7 @@ const EN_PROJECT: [RegExp, boolean][] = [
   ],
   [
     new RegExp(
-      `\\bproject\\s+(?!(?:in|for|to|of|and|with|at|on|by|from|tomorrow|today|tonight|this|last|next|now|right|immediately)\\b)(?:called\\s+|named\\s+)?${QUOTED}(?:\\s+(?:and|with|for|tomorrow|today|tonight|this|last|at|in|now|right away|immediately|on)\\b.*)?[\\s.?!]*$`,
+      `\\bproject\\s+(?!(?:in|for|to|of|and|with|at|on|by|from|tomorrow|today|tonight|this|last|next|now|right|immediately)\\b)(?:called\\s+|named\\s+)?${QUOTED}(?:\\s+(?:and|with|for|tomorrow|today|tonight|this|last|at|in|now|right away|immediately|on|going|doing|coming along|progressing|looking|standing)\\b.*)?[\\s.?!]*$`,
       'iu',
     ),
     false,
@@ -33,7 +33,7 @@ const ZH_PROJECT: [RegExp, boolean][] = [
 
 /** What may stand before a project's name: "add all of them to my X project", "麻烦按brief为X项目…". */
 const CUT =
-  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看看|查看|看|查|在|按brief|帮我|请|麻烦/iu;
+  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看一下|看看|查看|看|查|在|按brief|帮我|请|麻烦|这周|本周|今天|本月|这个月|看一下|看看/iu;
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
@@ -94,3 +94,12 @@ export function outreachLanguageOf(raw: string): 'zh' | 'en' | undefined {
   if (IN_CHINESE.test(text)) return 'zh';
   return undefined;
 }
+
+const PERIODS: ['today' | 'this_week' | 'this_month', RegExp][] = [
+  ['today', /\btoday\b|今天|今日/iu],
+  ['this_week', /\bthis week\b|这周|本周|这一周|这个星期|本星期/iu],
+  ['this_month', /\bthis month\b|这个月|本月/iu],
+];
+
+/** The period a status question asks about ("this week", "这周"); none when it names none. */
+export const statusPeriodOf = (raw: string) => PERIODS.find(([, p]) => p.test(foldText(raw)))?.[0];

@@ -1,8 +1,9 @@
+import { instantOf, wallClockOf } from '../../../../../src/lib/time/zoned-time.ts';
 import { foldText } from './fold-text.ts';
 
 /*
- * The sending time a request gives ("tomorrow at 9", "明天上午9点"): a day relative to today and a clock time, read
- * in UTC (the offline model knows no time zone; the approval card shows the time in the user's own zone).
+ * The sending time a request gives ("tomorrow at 9", "明天上午9点"): a day relative to today and a clock time, on the
+ * user's clock (the time zone their browser sent with the chat request).
  */
 
 const EN_DAY: [RegExp, number][] = [
@@ -41,21 +42,13 @@ function clockOf(text: string, zh: boolean): { hour: number; minute: number } | 
   return hour < 24 && minute < 60 ? { hour, minute } : undefined;
 }
 
-/** The sending time said, as an ISO date-time in UTC; none when the request names no day and time. */
-export function sendTimeOf(raw: string, today: Date): string | undefined {
+/** The sending time said, as an ISO date-time (UTC) of that wall time in `timeZone`; none when no day and time. */
+export function sendTimeOf(raw: string, today: Date, timeZone = 'UTC'): string | undefined {
   const text = foldText(raw);
   const zh = /\p{Script=Han}/u.test(text);
   const day = (zh ? ZH_DAY : EN_DAY).find(([p]) => p.test(text));
   const clock = clockOf(text, zh);
   if (!day || !clock) return undefined;
-  const at = new Date(
-    Date.UTC(
-      today.getUTCFullYear(),
-      today.getUTCMonth(),
-      today.getUTCDate() + day[1],
-      clock.hour,
-      clock.minute,
-    ),
-  );
-  return at.toISOString();
+  const local = wallClockOf(today, timeZone);
+  return instantOf({ ...local, day: local.day + day[1], ...clock }, timeZone).toISOString();
 }

@@ -1,0 +1,43 @@
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
+import { projectStatusTool } from '../../../../src/tools/project-status/contract.ts';
+import { statusRequest } from '../../../tools/outreach/request-phrases.ts';
+import { projectNameOf, statusPeriodOf } from '../nlu/slots/kox-project.ts';
+import type { OfflineSkill } from './offline-skill.ts';
+import { teamQuestion } from './team-questions.ts';
+
+export const projectStatusSkill: OfflineSkill = {
+  toolName: projectStatusTool.name,
+  read(text) {
+    const project = projectNameOf(text);
+    const period = statusPeriodOf(text);
+    return { ...(project ? { project } : {}), ...(period ? { period } : {}) };
+  },
+  ask: (slots, lang) =>
+    slots.project
+      ? null
+      : teamQuestion(
+          { en: 'Which project? Give its name.', zh: '哪个项目？请告诉我项目名称。' },
+          { en: 'Open the projects', zh: '打开项目列表' },
+          lang,
+        ),
+  choice: (slots, lang) =>
+    typeof slots.project === 'string'
+      ? { label: lang === 'zh' ? '项目进展' : 'Project status', message: statusRequest(lang, slots.project) }
+      : null,
+  help: {
+    en: '**Project status**: “who replied this week in the project Spring Launch?”.',
+    zh: '**项目进展**：“春季新品项目这周谁回复了？”。',
+  },
+  can: {
+    en: 'tell who replied in a project (“who replied this week in the project Spring Launch?”)',
+    zh: '查看项目中谁回复了（“春季新品项目这周谁回复了？”）',
+  },
+  close(output, lang) {
+    const result = projectStatusTool.output.parse(output);
+    if (result.status === 'choose') return escapeMarkdown(result.question);
+    const project = escapeMarkdown(result.project_name);
+    return lang === 'zh'
+      ? `「${project}」在这段时间有 ${result.replied} 位达人回复，各进展标签的人数见卡片。`
+      : `${result.replied} creators of **${project}** replied in that period; the card counts them per progress label.`;
+  },
+};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { planReply } from '../../../server/ai/offline/plan-reply.ts';
+import { sendTimeOf } from '../../../server/ai/offline/nlu/slots/send-time.ts';
+
+const TOOLS = ['send_outreach', 'project_status', 'draft_outreach', 'add_to_kox_project', 'ask_user'];
+// Wednesday 25 November 2026, 20:30 UTC: already Thursday 04:30 in Shanghai.
+const NOW = new Date('2026-11-25T20:30:00Z');
+const ask = (text: string, lang: 'zh' | 'en', timeZone = 'UTC') =>
+  planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang, NOW, timeZone);
+
+describe('send times on the user’s clock', () => {
+  it('“tomorrow at 9” is 9:00 of the user’s tomorrow, in their zone', () => {
+    expect(sendTimeOf('send them tomorrow at 9', NOW, 'Asia/Shanghai')).toBe('2026-11-27T01:00:00.000Z');
+    expect(sendTimeOf('send them tomorrow at 9', NOW, 'America/New_York')).toBe('2026-11-26T14:00:00.000Z');
+    expect(sendTimeOf('明天上午9点发送', NOW, 'Asia/Shanghai')).toBe('2026-11-27T01:00:00.000Z');
+    expect(sendTimeOf('后天下午3点半发', NOW, 'Asia/Shanghai')).toBe('2026-11-28T07:30:00.000Z');
+    expect(sendTimeOf('send them tomorrow at 9', NOW)).toBe('2026-11-26T09:00:00.000Z');
+  });
+
+  it('the chat request’s zone reaches send_outreach', () => {
+    expect(ask('明天9点发送春季新品项目的邀约邮件', 'zh', 'Asia/Shanghai')).toEqual({
+      type: 'tool-call',
+      toolName: 'send_outreach',
+      input: { project: '春季新品', send_at: '2026-11-27T01:00:00.000Z' },
+    });
+  });
+});
+
+describe('project_status requests', () => {
+  it('reads the project and the period, zh and en', () => {
+    expect(ask('who replied this week in the project Spring Launch?', 'en')).toEqual({
+      type: 'tool-call',
+      toolName: 'project_status',
+      input: { project: 'Spring Launch', period: 'this_week' },
+    });
+    expect(ask('春季新品项目这周谁回复了？', 'zh')).toEqual({
+      type: 'tool-call',
+      toolName: 'project_status',
+      input: { project: '春季新品', period: 'this_week' },
+    });
+    expect(ask('春季新品项目今天有谁回信了', 'zh')).toMatchObject({
+      toolName: 'project_status',
+      input: { project: '春季新品', period: 'today' },
+    });
+    expect(ask('how is the outreach of the project Trail Run going this month?', 'en')).toMatchObject({
+      toolName: 'project_status',
+      input: { project: 'Trail Run', period: 'this_month' },
+    });
+  });
+
+  it('asks which project when none is named', () => {
+    expect(ask('who replied this week?', 'en')).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+  });
+});
