@@ -43,6 +43,7 @@ export const sendOutreachExecutor = defineServerTool({
       sender: sender.address,
       sandbox: sender.sandbox,
       send_at: input.send_at ?? null,
+      paused_reason: sender.paused ? (sender.paused_reason ?? '') : null,
     };
   },
   async approve(output, ctx) {

@@ -12,8 +12,10 @@ import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useApproval } from '../use-approval.ts';
+import { pauseReasonText } from '@/screens/kox/outreach/pause-reason-text';
 import { sendOutreachTool } from './contract.ts';
 import '@/lib/i18n/namespaces/koxOutreachTools';
+import '@/lib/i18n/namespaces/koxOutreachUi';
 
 type Props = ToolCallMessagePartProps<
   Partial<ToolInput<typeof sendOutreachTool>>,
@@ -78,6 +80,11 @@ export function SendOutreachCard(props: Props) {
             {output.send_at ? timeText(output.send_at, language) : t('send.now')}
           </dd>
         </dl>
+        {output.paused_reason != null && output.status !== 'declined' ? (
+          <p role="alert" className="text-destructive">
+            {t('send.paused', { reason: pauseReasonText(t, output.paused_reason) })}
+          </p>
+        ) : null}
         <p>
           {output.status === 'approved'
             ? t('send.approved', { count: output.scheduled, at: timeText(output.scheduled_at, language) })

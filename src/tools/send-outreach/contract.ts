@@ -15,6 +15,8 @@ const sending = {
   sandbox: z.boolean(),
   /** Null: as soon as approved. */
   send_at: z.string().nullable(),
+  /** The mailbox's sending is paused (bounces piled up, the server refused): approved e-mails wait for a resume. */
+  paused_reason: z.string().nullable().optional(),
 };
 
 export const sendOutreachTool = defineTool({

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { draftOutreachExecutor } from '../../../server/tools/draft-outreach.ts';
 import { sendOutreachExecutor } from '../../../server/tools/send-outreach.ts';
 import { and, eq } from 'drizzle-orm';
-import { koxOutreachEmails } from '../../../server/db/schema/index.ts';
+import { koxMailboxes, koxOutreachEmails } from '../../../server/db/schema/index.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -89,6 +89,22 @@ describe('send_outreach', () => {
       project_name: 'Trail launch',
       drafts: 3,
     });
+  });
+
+  it('tells the card when the mailbox is paused, with the reason', async () => {
+    ok(await t.call('koxMailbox.save', { kind: 'sandbox', sender_name: 'Mia' }, w.editor.token));
+    const [mailbox] = await t.deps.db
+      .update(koxMailboxes)
+      .set({ pausedReason: 'bounce_rate:6/60', pausedAt: new Date() })
+      .where(eq(koxMailboxes.userId, w.editor.id))
+      .returning();
+    expect(mailbox).toBeDefined();
+    expect(await send({ project: 'Trail launch' })).toMatchObject({
+      status: 'awaiting_approval',
+      paused_reason: 'bounce_rate:6/60',
+    });
+    await t.deps.db.update(koxMailboxes).set({ pausedReason: null, pausedAt: null });
+    expect(await send({ project: 'Trail launch' })).toMatchObject({ paused_reason: null });
   });
 
   it('sends nothing before approval; approval schedules exactly the drafts the card counted', async () => {

@@ -3,9 +3,9 @@ import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { readPauseReason } from '@/lib/kox-outreach-values';
 import { withToast } from '@/lib/toasts';
 import { SENDER_KEY, type SenderStatus } from './outreach-queries.ts';
+import { pauseReasonText } from './pause-reason-text.ts';
 import '@/lib/i18n/namespaces/koxOutreachUi';
 
 /** A paused mailbox: why (the bounce guardrail's in words, a server's line as it came) and "Resume sending". */
@@ -20,17 +20,10 @@ export function SendingPause({ status }: { status: SenderStatus }) {
     },
   });
   if (!status.paused) return null;
-  const reason = status.paused_reason ? readPauseReason(status.paused_reason) : null;
   return (
     <div role="alert" className="flex flex-wrap items-center gap-2 text-destructive">
       <AlertTriangle aria-hidden className="size-4" />
-      <span className="break-words">
-        {!reason
-          ? t('sender.paused')
-          : reason.kind === 'bounces'
-            ? t('sender.pausedBounces', { bounced: reason.bounced, sent: reason.sent })
-            : t('sender.pausedReason', { reason: reason.text })}
-      </span>
+      <span className="break-words">{pauseReasonText(t, status.paused_reason)}</span>
       <Button size="sm" onClick={() => resume.mutate()} disabled={resume.isPending}>
         {t('sender.resume')}
       </Button>
