@@ -7,6 +7,8 @@ import { outreachError, outreachText } from './outreach/outreach-messages.ts';
 import { addToProjectRequest } from './outreach/request-phrases.ts';
 import { lastRecommendedIds, namedCreatorIds } from './outreach/session-creators.ts';
 import { requireProjectWriter } from './outreach/require-project-writer.ts';
+import type { Language } from '../../src/tools/switch-language/contract.ts';
+import type { TeamContext } from '../lib/app-env.ts';
 import { defineServerTool } from './tool-executor.ts';
 
 /**
@@ -14,6 +16,16 @@ import { defineServerTool } from './tool-executor.ts';
  * recommendation ranked. Approval adds them through the project service (creating the project first when the
  * user chose a new one), as the project screen's "add to project" does.
  */
+/**
+ * The client a new project is filed under: none for a member who sees every client; a restricted member's only
+ * client; a member restricted to several must choose on the Projects screen (the chat does not ask for a client).
+ */
+function newProjectClient(team: TeamContext, locale: Language): string | null {
+  if (team.clientIds === null) return null;
+  if (team.clientIds.length === 1) return team.clientIds[0]!;
+  throw outreachError('VALIDATION', 'newProjectClient', locale);
+}
+
 export const addToKoxProjectExecutor = defineServerTool({
   contract: addToKoxProjectTool,
   async execute(input, ctx) {
@@ -34,7 +46,13 @@ export const addToKoxProjectExecutor = defineServerTool({
     const { found, candidates } = await findProject(db, team, input.project);
     const awaiting = { status: 'awaiting_approval' as const, creator_ids: creatorIds, source };
     if (found) return { ...awaiting, project_id: found.project_id, project_name: found.name };
-    if (input.create) return { ...awaiting, project_id: null, project_name: input.project.trim() };
+    if (input.create)
+      return {
+        ...awaiting,
+        project_id: null,
+        project_name: input.project.trim(),
+        client_id: newProjectClient(team, ctx.locale),
+      };
     const lang = ctx.locale;
     if (candidates.length)
       return {
@@ -67,6 +85,7 @@ export const addToKoxProjectExecutor = defineServerTool({
         await createProject(db, ctx.user, team, {
           name: output.project_name,
           start_at: new Date().toISOString(),
+          client_id: output.client_id ?? null,
         })
       ).project_id;
     const { added, already } = await addProjectCreators(db, sampleCreatorCatalog(), ctx.user, team, {

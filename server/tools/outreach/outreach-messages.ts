@@ -16,6 +16,10 @@ const MESSAGES = {
     en: 'No project named “{name}” was found among your projects. Create it?',
     zh: '在你的项目中没有找到名为“{name}”的项目。要新建吗？',
   },
+  newProjectClient: {
+    en: 'A new project must be filed under one of your clients: create it on the Projects screen, where you choose the client, then ask again.',
+    zh: '新项目需要归属到你负责的某个客户：请在项目页面新建并选择客户，然后再来找我。',
+  },
   projectNotFound: {
     en: 'No project named “{name}” was found among your projects.',
     zh: '在你的项目中没有找到名为“{name}”的项目。',

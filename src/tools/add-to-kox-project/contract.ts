@@ -11,6 +11,8 @@ const addition = {
   project_id: z.string().nullable(),
   project_name: z.string(),
   creator_ids: z.array(z.string()).min(1).max(ADD_TO_PROJECT_MAX),
+  /** A new project of a member restricted to clients is filed under their client (the only one they have). */
+  client_id: z.string().nullable().optional(),
   /** Where the creators came from: the session's last recommendation, or the names the request gave. */
   source: z.enum(['recommendation', 'named']),
 };

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assistantSessions,
+  clients,
+  koxProjects,
   koxProjectCreators,
   koxRecommendationResults,
   koxRecommendations,
@@ -203,6 +205,27 @@ describe('add_to_kox_project', () => {
     expect(seen).toMatchObject({ status: 'choose', question: expect.stringMatching(/No project named/) });
     // The admin's chat cannot point at the rival's recommendation (its session id is the rival team's).
     await expect(prepare({ project: 'Summer Glow' }, admin, rivalSession)).rejects.toThrow();
+  });
+
+  it('files a restricted member’s new project under their only client; with several clients, says to use the screen', async () => {
+    const [client] = await t.deps.db
+      .insert(clients)
+      .values({ teamId: admin.team!.id, name: 'Trail Co' })
+      .returning();
+    const restricted = (clientIds: string[]) => ({
+      ...admin,
+      team: { ...admin.team!, role: 'editor' as const, clientIds },
+    });
+    const created = await prepare({ project: 'Trail Co launch', create: true }, restricted([client!.id]));
+    expect(created).toMatchObject({ status: 'awaiting_approval', project_id: null, client_id: client!.id });
+    const { output } = await approve(created, restricted([client!.id]));
+    if (output.status !== 'approved') throw new Error('not approved');
+    const [project] = await t.deps.db.select().from(koxProjects).where(eq(koxProjects.id, output.project_id));
+    expect(project!.clientId).toBe(client!.id);
+
+    await expect(
+      prepare({ project: 'Two clients launch', create: true }, restricted([client!.id, 'another'])),
+    ).rejects.toThrow(/create it on the Projects screen, where you choose the client/);
   });
 
   it('refuses a viewer', async () => {
