@@ -16,6 +16,9 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { fail, ok } from '../msw/envelope.ts';
 import { signInResult } from '../msw/fixtures.ts';
 import { withUser } from '../msw/handlers/auth.ts';
+import { server } from '../msw/server.ts';
+import { SessionRuntime } from '@/chat/runtime/session-runtime';
+import { Thread } from '@/chat/thread/thread';
 
 export function signInForTest(): void {
   useAuthStore.getState().signIn(signInResult);
@@ -120,4 +123,37 @@ export function historyHandler(histories: Record<string, UIMessage[]>) {
       return list ? ok(list) : fail('NOT_FOUND', 'Session not found');
     }),
   );
+}
+
+/** A session's thread, rendered from its stored history (served by `historyHandler`). */
+export function renderThread(sessionId: string, messages: UIMessage[]) {
+  server.use(historyHandler({ [sessionId]: messages }));
+  return renderInApp(
+    <SessionRuntime sessionId={sessionId}>
+      <Thread />
+    </SessionRuntime>,
+  );
+}
+
+/** A stored exchange: the user's request, and the assistant's finished call of `tool` with this input and output. */
+export function finishedToolCall(
+  sessionId: string,
+  call: { tool: string; request: string; input: unknown; output: unknown },
+): UIMessage[] {
+  return [
+    { id: 'u1', role: 'user', parts: [{ type: 'text', text: call.request }] },
+    {
+      id: 'a1',
+      role: 'assistant',
+      parts: [
+        {
+          type: `tool-${call.tool}`,
+          toolCallId: `call-${sessionId}`,
+          state: 'output-available',
+          input: call.input,
+          output: call.output,
+        } as never,
+      ],
+    },
+  ];
 }

@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, type HttpResponseResolver } from 'msw';
 import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
 import { server } from '../msw/server.ts';
 import { ok } from '../msw/envelope.ts';
 import { withUser } from '../msw/handlers/auth.ts';
-import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { signInForTest, renderThread } from '../chat/chat-kit.tsx';
 
 afterEach(() => useArtifactStore.setState({ bySession: {} }));
 
@@ -27,15 +25,6 @@ const toolMessage = (output: unknown, toolCallId = 'call-1'): UIMessage => ({
   ],
 });
 const user = (text: string): UIMessage => ({ id: 'u1', role: 'user', parts: [{ type: 'text', text }] });
-
-const renderSession = (sessionId: string, messages: UIMessage[]) => {
-  server.use(historyHandler({ [sessionId]: messages }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
-  );
-};
 
 const awaiting = {
   status: 'awaiting_approval',
@@ -58,7 +47,7 @@ describe('add_to_kox_project card', () => {
         }) as HttpResponseResolver),
       ),
     );
-    await renderSession('add-project-1', [user('把这些达人加到春季新品项目'), toolMessage(awaiting)]);
+    await renderThread('add-project-1', [user('把这些达人加到春季新品项目'), toolMessage(awaiting)]);
     const card = await screen.findByRole('group', { name: '把 3 位达人加到「春季新品」' });
     expect(card.dataset.state).toBe('awaiting');
     expect(within(card).getByText('上一次推荐的 3 位')).toBeTruthy();
@@ -74,7 +63,7 @@ describe('add_to_kox_project card', () => {
 
   it('names a project that approval creates', async () => {
     signInForTest();
-    await renderSession('add-project-2', [
+    await renderThread('add-project-2', [
       user('新建冬季靴子项目，把小美加进去'),
       toolMessage(
         { ...awaiting, project_id: null, project_name: '冬季靴子', creator_ids: ['x'], source: 'named' },
@@ -96,7 +85,7 @@ describe('add_to_kox_project card', () => {
         { label: '春季新品欧洲', message: '把这些达人加到春季新品欧洲项目' },
       ],
     };
-    await renderSession('add-project-3', [user('把这些达人加到春季项目'), toolMessage(choose, 'call-3')]);
+    await renderThread('add-project-3', [user('把这些达人加到春季项目'), toolMessage(choose, 'call-3')]);
     const card = await screen.findByRole('group', { name: choose.question });
     expect(
       within(card)

@@ -2,14 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type HttpResponseResolver } from 'msw';
-import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
 import { server } from '../msw/server.ts';
 import { ok } from '../msw/envelope.ts';
 import { withUser } from '../msw/handlers/auth.ts';
-import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { signInForTest, renderThread, finishedToolCall } from '../chat/chat-kit.tsx';
 
 afterEach(() => useArtifactStore.setState({ bySession: {} }));
 
@@ -43,30 +40,16 @@ const batch = (over: Record<string, number>, done: boolean) => ({
   created_at: '2026-11-25T00:00:00.000Z',
 });
 
-const renderSession = (sessionId: string, output: unknown) => {
-  const messages: UIMessage[] = [
-    { id: 'u1', role: 'user', parts: [{ type: 'text', text: '给春季新品项目的达人写英文邀约邮件' }] },
-    {
-      id: 'a1',
-      role: 'assistant',
-      parts: [
-        {
-          type: 'tool-draft_outreach',
-          toolCallId: `call-${sessionId}`,
-          state: 'output-available',
-          input: { project: '春季新品', language: 'en' },
-          output,
-        } as never,
-      ],
-    },
-  ];
-  server.use(historyHandler({ [sessionId]: messages }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
+const renderSession = (sessionId: string, output: unknown) =>
+  renderThread(
+    sessionId,
+    finishedToolCall(sessionId, {
+      tool: 'draft_outreach',
+      request: '给春季新品项目的达人写英文邀约邮件',
+      input: { project: '春季新品', language: 'en' },
+      output,
+    }),
   );
-};
 
 describe('draft_outreach card', () => {
   it('follows the batch until it is done, then counts the e-mails by state and opens them', async () => {

@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
 import { setLanguage } from '@/lib/i18n';
-import { server } from '../msw/server.ts';
-import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { signInForTest, renderThread, finishedToolCall } from '../chat/chat-kit.tsx';
 
 afterEach(async () => {
   useArtifactStore.setState({ bySession: {} });
@@ -32,30 +28,16 @@ const ready = {
   })),
 };
 
-const renderSession = (sessionId: string, output: unknown) => {
-  const messages: UIMessage[] = [
-    { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Spring Launch项目这周谁回复了？' }] },
-    {
-      id: 'a1',
-      role: 'assistant',
-      parts: [
-        {
-          type: 'tool-project_status',
-          toolCallId: `call-${sessionId}`,
-          state: 'output-available',
-          input: { project: 'Spring Launch' },
-          output,
-        } as never,
-      ],
-    },
-  ];
-  server.use(historyHandler({ [sessionId]: messages }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
+const renderSession = (sessionId: string, output: unknown) =>
+  renderThread(
+    sessionId,
+    finishedToolCall(sessionId, {
+      tool: 'project_status',
+      request: 'Spring Launch项目这周谁回复了？',
+      input: { project: 'Spring Launch' },
+      output,
+    }),
   );
-};
 
 describe('project_status card', () => {
   it('counts per label and lists who replied, as text; the rest is on the outreach screen, which it opens', async () => {

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { CommandPalette } from '@/chat/palette/palette-launcher';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
 import { i18n } from '@/lib/i18n';
 import { matchSlashCommands } from '@/tools/slash-commands';
 import { recommendKoxCommand } from '@/tools/recommend-kox/command';
@@ -14,7 +12,7 @@ import { recommendKoxUi } from '@/tools/recommend-kox/ui';
 import { server } from '../msw/server.ts';
 import { recommendTeamAddHandlers } from '../msw/handlers/kox-recommend-tool.ts';
 import { koxProjectHandlers, project, projectDb, rankedDetailHandler } from '../msw/handlers/kox-project.ts';
-import { historyHandler, openPalette, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { openPalette, renderInApp, signInForTest, renderThread } from '../chat/chat-kit.tsx';
 
 afterEach(() => useArtifactStore.setState({ bySession: {} }));
 
@@ -55,14 +53,7 @@ const output = {
   list: [row('sample-000010', 'Trail <i>Mia</i>', 92), row('sample-000011', 'Ridge Runner', 81, false)],
 };
 
-const renderSession = (sessionId: string, message: UIMessage) => {
-  server.use(historyHandler({ [sessionId]: [message] }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
-  );
-};
+const renderSession = (sessionId: string, message: UIMessage) => renderThread(sessionId, [message]);
 
 describe('recommend_kox card', () => {
   it('shows progress while the engine ranks', async () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { UIMessage } from 'ai';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
-import { server } from '../msw/server.ts';
-import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { signInForTest, renderThread, finishedToolCall } from '../chat/chat-kit.tsx';
 
 const awaiting = {
   status: 'awaiting_approval',
@@ -16,30 +12,16 @@ const awaiting = {
   send_at: null,
 };
 
-const renderSession = (sessionId: string, output: unknown) => {
-  const messages: UIMessage[] = [
-    { id: 'u1', role: 'user', parts: [{ type: 'text', text: '发送春季新品项目的邀约邮件' }] },
-    {
-      id: 'a1',
-      role: 'assistant',
-      parts: [
-        {
-          type: 'tool-send_outreach',
-          toolCallId: `call-${sessionId}`,
-          state: 'output-available',
-          input: { project: '春季新品' },
-          output,
-        } as never,
-      ],
-    },
-  ];
-  server.use(historyHandler({ [sessionId]: messages }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
+const renderSession = (sessionId: string, output: unknown) =>
+  renderThread(
+    sessionId,
+    finishedToolCall(sessionId, {
+      tool: 'send_outreach',
+      request: '发送春季新品项目的邀约邮件',
+      input: { project: '春季新品' },
+      output,
+    }),
   );
-};
 
 describe('send_outreach card', () => {
   it('shows the count, the sender and the time, and asks for approval', async () => {

@@ -4,15 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http, type HttpResponseResolver } from 'msw';
 import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
 import { server } from '../msw/server.ts';
 import { fail, ok } from '../msw/envelope.ts';
 import { withUser } from '../msw/handlers/auth.ts';
 import {
   chatHandler,
-  historyHandler,
-  renderInApp,
+  renderThread,
   signInForTest,
   textAnswer,
   uiStream,
@@ -27,15 +24,6 @@ const toolMessage = (type: string, input: unknown, output: unknown): UIMessage =
   parts: [{ type: `tool-${type}`, toolCallId: 'call-1', state: 'output-available', input, output } as never],
 });
 const user = (id: string, text: string): UIMessage => ({ id, role: 'user', parts: [{ type: 'text', text }] });
-
-const renderSession = (sessionId: string, messages: UIMessage[]) => {
-  server.use(historyHandler({ [sessionId]: messages }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
-  );
-};
 
 /** Records the user messages sent to /api/chat and answers each with a short text. */
 function recordSends(): string[] {
@@ -62,7 +50,7 @@ describe('ask_user card', () => {
   it('shows the question with one button per choice; a key press answers with the choice’s message', async () => {
     signInForTest();
     const sent = recordSends();
-    await renderSession('ask-1', [
+    await renderThread('ask-1', [
       user('u1', 'make me a dashboard'),
       toolMessage('ask_user', question, question),
     ]);
@@ -89,7 +77,7 @@ describe('ask_user card', () => {
 
   it('after a reload marks the chosen answer', async () => {
     signInForTest();
-    await renderSession('ask-2', [
+    await renderThread('ask-2', [
       user('u1', 'make me a dashboard'),
       toolMessage('ask_user', question, question),
       user('u2', 'Track Nike and Adidas running shoes'),
@@ -103,7 +91,7 @@ describe('ask_user card', () => {
 
   it('says the user answered in their own words when they typed something else', async () => {
     signInForTest();
-    await renderSession('ask-3', [
+    await renderThread('ask-3', [
       user('u1', 'make me a dashboard'),
       toolMessage('ask_user', question, question),
       user('u2', 'Puma please'),
@@ -131,7 +119,7 @@ describe('create_dashboard card for a duplicate', () => {
   it('offers the existing dashboard: "Open it" opens it in the panel, "Create a new one" asks anyway', async () => {
     signInForTest();
     const sent = recordSends();
-    await renderSession('dup-1', [
+    await renderThread('dup-1', [
       user('u1', 'track nike'),
       toolMessage('create_dashboard', createInput, duplicate),
     ]);
@@ -171,7 +159,7 @@ describe('create_dashboard card for a dashboard deleted since', () => {
       ),
     );
     const created = { outcome: 'created', dashboard_id: 'd-gone', name: 'Shoes', status: 'generating' };
-    await renderSession('gone-1', [
+    await renderThread('gone-1', [
       user('u1', 'track'),
       toolMessage('create_dashboard', createInput, created),
     ]);
@@ -209,7 +197,7 @@ describe('share_report card state', () => {
           })) as HttpResponseResolver),
       ),
     );
-    await renderSession('share-state', [
+    await renderThread('share-state', [
       user('u1', 'share'),
       toolMessage('share_report', { valid_days: 7 }, awaiting),
     ]);

@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, type HttpResponseResolver } from 'msw';
 import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
 import { markLiveDashboard } from '@/tools/create-dashboard/live-dashboards';
 import { server } from '../msw/server.ts';
 import { ok } from '../msw/envelope.ts';
 import { withUser } from '../msw/handlers/auth.ts';
-import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { signInForTest, renderThread } from '../chat/chat-kit.tsx';
 import { dashboardSummary, subjectFixture } from '../fixtures/dashboards.ts';
 
 afterEach(() => useArtifactStore.setState({ bySession: {} }));
@@ -23,15 +21,6 @@ const assistant = (type: string, input: unknown, output: unknown, toolCallId = '
     parts: [{ type: `tool-${type}`, toolCallId, state: 'output-available', input, output } as never],
   },
 ];
-
-const renderSession = (sessionId: string, messages: UIMessage[]) => {
-  server.use(historyHandler({ [sessionId]: messages }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
-  );
-};
 
 function detail(status: 'generating' | 'ready' | 'failed', progress: number, analysed = 0) {
   return {
@@ -96,7 +85,7 @@ describe('create_dashboard card', () => {
       detail('generating', 100, 1),
       detail('ready', 100, 2),
     ]);
-    await renderSession('cd-1', assistant('create_dashboard', createInput, created));
+    await renderThread('cd-1', assistant('create_dashboard', createInput, created));
     const card = await screen.findByRole('group', { name: '看板：Shoes' });
     const bar = await within(card).findByRole('progressbar', { name: 'Nike（YouTube）：40%' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
@@ -124,7 +113,7 @@ describe('create_dashboard card', () => {
   it("says why the dashboard failed, in the user's language, never the server's error text", async () => {
     signInForTest();
     detailSequence([{ ...detail('failed', 80), failure_code: 'storage_full' }]);
-    await renderSession('cd-3', assistant('create_dashboard', createInput, created));
+    await renderThread('cd-3', assistant('create_dashboard', createInput, created));
     const card = await screen.findByRole('group', { name: '看板：Shoes' });
     expect(
       await within(card).findByText('生成失败：服务器磁盘空间已满。请释放服务器上的空间后重试。'),
@@ -136,7 +125,7 @@ describe('create_dashboard card', () => {
     signInForTest();
     detailSequence([detail('generating', 50), detail('ready', 100, 2)]);
     markLiveDashboard('d1', 'a1');
-    await renderSession('cd-2', assistant('create_dashboard', createInput, created));
+    await renderThread('cd-2', assistant('create_dashboard', createInput, created));
     await waitFor(
       () =>
         expect(useArtifactStore.getState().bySession['cd-2']?.tabs).toEqual([
@@ -166,7 +155,7 @@ const queryOutput = {
 describe('query_dashboard card', () => {
   it('shows the answer as a table with the dashboard name and opens the dashboard', async () => {
     signInForTest();
-    await renderSession('qd-1', assistant('query_dashboard', { question: 'top_posts' }, queryOutput));
+    await renderThread('qd-1', assistant('query_dashboard', { question: 'top_posts' }, queryOutput));
     const card = await screen.findByRole('group', { name: '热门帖子 · Shoes' });
     const table = within(card).getByRole('table');
     expect(
@@ -186,7 +175,7 @@ describe('query_dashboard card', () => {
 
   it('renders a chart answer with its chart and table', async () => {
     signInForTest();
-    await renderSession(
+    await renderThread(
       'qd-2',
       assistant(
         'query_dashboard',
@@ -238,7 +227,7 @@ describe('share_report card', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const bodies = approvalHandler(() => ({ ...approved, code: 'Abc23456' }));
-    await renderSession('sr-1', assistant('share_report', { valid_days: 30 }, awaiting, 'call-share'));
+    await renderThread('sr-1', assistant('share_report', { valid_days: 30 }, awaiting, 'call-share'));
     const card = await screen.findByRole('group', { name: '分享Shoes' });
     expect(within(card).getByText(/有效期 30 天/)).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: '同意' }));
@@ -256,7 +245,7 @@ describe('share_report card', () => {
   it('decline calls chat.approveTool with approved false and says nothing was shared', async () => {
     signInForTest();
     const bodies = approvalHandler(() => ({ ...awaiting, status: 'declined' }));
-    await renderSession('sr-2', assistant('share_report', { valid_days: 30 }, awaiting, 'call-2'));
+    await renderThread('sr-2', assistant('share_report', { valid_days: 30 }, awaiting, 'call-2'));
     const card = await screen.findByRole('group', { name: '分享Shoes' });
     await userEvent.click(within(card).getByRole('button', { name: '拒绝' }));
     await within(card).findByText('已拒绝分享，没有分享任何内容。');
@@ -265,7 +254,7 @@ describe('share_report card', () => {
 
   it('after a reload shows the stored link and says the code was shown once', async () => {
     signInForTest();
-    await renderSession('sr-3', assistant('share_report', { valid_days: 30 }, approved, 'call-3'));
+    await renderThread('sr-3', assistant('share_report', { valid_days: 30 }, approved, 'call-3'));
     const card = await screen.findByRole('group', { name: '分享Shoes' });
     expect(within(card).getByText(/LINK123/)).toBeTruthy();
     expect(within(card).getByRole('note').textContent).toMatch(/^提取码已在创建链接时显示过一次/);

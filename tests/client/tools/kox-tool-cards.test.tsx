@@ -3,10 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
-import { server } from '../msw/server.ts';
-import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { signInForTest, renderThread } from '../chat/chat-kit.tsx';
 
 afterEach(() => useArtifactStore.setState({ bySession: {} }));
 
@@ -15,15 +12,6 @@ const toolMessage = (type: string, input: unknown, output: unknown): UIMessage =
   role: 'assistant',
   parts: [{ type: `tool-${type}`, toolCallId: 'call-1', state: 'output-available', input, output } as never],
 });
-
-const renderSession = (sessionId: string, messages: UIMessage[]) => {
-  server.use(historyHandler({ [sessionId]: messages }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
-  );
-};
 
 const creator = (id: string, nickname: string, followers: number, sample = true) => ({
   creator_id: id,
@@ -38,7 +26,7 @@ const creator = (id: string, nickname: string, followers: number, sample = true)
 describe('find_kox card', () => {
   it('shows the total and the top rows with the sample badge; the list and a creator open in the panel', async () => {
     signInForTest();
-    await renderSession('kox-find', [
+    await renderThread('kox-find', [
       toolMessage(
         'find_kox',
         { platform: ['tiktok'], topics: 'beauty', followers_min: 100000 },
@@ -84,7 +72,7 @@ describe('find_kox card', () => {
 
   it('says when nothing matched, with no table', async () => {
     signInForTest();
-    await renderSession('kox-none', [
+    await renderThread('kox-none', [
       toolMessage(
         'find_kox',
         { scope: 'team' },
@@ -99,7 +87,7 @@ describe('find_kox card', () => {
 describe('open_kox card', () => {
   it('names the creator and opens its detail in the panel', async () => {
     signInForTest();
-    await renderSession('kox-open', [
+    await renderThread('kox-open', [
       toolMessage(
         'open_kox',
         { creator: 'Lily' },

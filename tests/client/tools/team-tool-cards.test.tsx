@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, type HttpResponseResolver } from 'msw';
 import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
-import { SessionRuntime } from '@/chat/runtime/session-runtime';
-import { Thread } from '@/chat/thread/thread';
 import { server } from '../msw/server.ts';
 import { ok } from '../msw/envelope.ts';
 import { withUser } from '../msw/handlers/auth.ts';
-import { historyHandler, renderInApp, signInForTest } from '../chat/chat-kit.tsx';
+import { signInForTest, renderThread } from '../chat/chat-kit.tsx';
 
 afterEach(() => useArtifactStore.setState({ bySession: {} }));
 
@@ -19,15 +17,6 @@ const toolMessage = (type: string, input: unknown, output: unknown, toolCallId =
   parts: [{ type: `tool-${type}`, toolCallId, state: 'output-available', input, output } as never],
 });
 const user = (id: string, text: string): UIMessage => ({ id, role: 'user', parts: [{ type: 'text', text }] });
-
-const renderSession = (sessionId: string, messages: UIMessage[]) => {
-  server.use(historyHandler({ [sessionId]: messages }));
-  return renderInApp(
-    <SessionRuntime sessionId={sessionId}>
-      <Thread />
-    </SessionRuntime>,
-  );
-};
 
 const awaiting = {
   status: 'awaiting_approval',
@@ -51,7 +40,7 @@ describe('manage_member card', () => {
         withUser((() => ok({ ...awaiting, status: 'approved' })) as HttpResponseResolver),
       ),
     );
-    await renderSession('member-1', [
+    await renderThread('member-1', [
       user('u1', '把李雷加到耐克客户，角色编辑'),
       toolMessage('manage_member', { person: '李雷', clients: ['耐克'], role: 'editor' }, awaiting),
     ]);
@@ -78,7 +67,7 @@ describe('manage_member card', () => {
         { label: '韩梅梅 (hm2)', message: '把hm2加到团队' },
       ],
     };
-    await renderSession('member-2', [
+    await renderThread('member-2', [
       user('u1', '把韩梅梅加到团队'),
       toolMessage('manage_member', {}, choose, 'call-2'),
     ]);

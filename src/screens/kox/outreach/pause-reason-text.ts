@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 import { readPauseReason } from '@/lib/kox-outreach-values';
 
 /** Why a mailbox's sending is paused, in words: the bounce guardrail's counts, or a mail server's line as it came. */
