@@ -13,6 +13,14 @@ const TEXT_READ_MAX = 20_000;
 
 export const JUDGED_BY = ['rules', 'model', 'person'] as const;
 
+const phrase = z.string().max(500);
+export const reasonPartSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('contains_any'), found: phrase, excerpt: phrase }),
+  z.object({ kind: z.literal('contains_none'), phrases: z.array(phrase).max(100) }),
+  z.object({ kind: z.literal('from_domain'), found: phrase }),
+  z.object({ kind: z.literal('no_reply_after'), days: z.number().int(), rule_days: z.number().int() }),
+]);
+
 export const labelJudgmentSchema = z.object({
   judgment_id: z.string(),
   /** The project creator (a creator in a KOX project) the label is for. */
@@ -26,6 +34,8 @@ export const labelJudgmentSchema = z.object({
   judged_by: z.enum(JUDGED_BY),
   /** In words: which rule matched which text, the model's explanation, or the person's note. */
   reason: z.string().max(4000),
+  /** For a rules judgment: the reason one part per condition, for the screen to say in the reader's language. */
+  reason_parts: z.array(reasonPartSchema).nullable(),
   /** What was read: the creator's own words of the reply (without the quoted e-mail), or the silence. */
   text_read: z.string().max(TEXT_READ_MAX),
   /** The e-mail read, when there was one. */
@@ -70,6 +80,7 @@ export function ruleJudgmentRecord(
     method: 'rules',
     judged_by: 'rules',
     reason: judgment.reason,
+    reason_parts: judgment.reason_parts,
     text_read: judgment.text_read.slice(0, TEXT_READ_MAX),
     message_id: at.message_id,
     overridden: false,

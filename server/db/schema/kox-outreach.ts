@@ -4,6 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { koxProjects } from './kox-projects.ts';
 import { teams } from './org.ts';
 import { users } from './users.ts';
+import type { ReasonPart } from '../../../src/lib/kox-label-rules/judge-reply-by-rules.ts';
 
 /**
  * An outreach e-mail's life (spec §4, issue 13): generation (`generating` → `draft` | `needs_info` |
@@ -170,6 +171,8 @@ export const koxLabelJudgments = pgTable(
     method: text('method', { enum: ['rules', 'model'] }),
     judgedBy: text('judged_by', { enum: ['rules', 'model', 'person'] }).notNull(),
     reason: text('reason').notNull(),
+    /** A rules judgment's reason, one part per condition (the screen says it in the reader's language). */
+    reasonParts: jsonb('reason_parts').$type<ReasonPart[]>(),
     textRead: text('text_read').notNull(),
     overridesJudgmentId: text('overrides_judgment_id'),
     judgedByUserId: text('judged_by_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -49,6 +49,17 @@ async function dueLaterToday(tx: Tx, userId: string, now: Date, until: Date): Pr
   return row?.n ?? 0;
 }
 
+/** More than the clocks of two nodes differ by. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * A send time, or 0 when it lies further ahead of `now` than `ahead` (the reservations can reach) allows: only a
+ * clock set back (NTP, a restored VM) makes one, and spacing against it would hold the mailbox for as long as the
+ * clock went back.
+ */
+export const sinceClockBack = (at: number, now: Date, ahead: number): number =>
+  at > now.getTime() + ahead + CLOCK_SKEW_MS ? 0 : at;
+
 export type Gate =
   | { kind: 'go' }
   | { kind: 'paused' }
@@ -76,10 +87,10 @@ export async function gateSend(
   const spacingMs = mailbox.sendSpacingSeconds * 1000;
   // A slot is a promise of order, not of time: a job wakes at the runner's next poll after it, so the spacing is
   // kept against the last e-mail that really went.
-  const earliest = ((await lastSendingAt(tx, userId))?.getTime() ?? 0) + spacingMs;
+  const earliest = sinceClockBack((await lastSendingAt(tx, userId))?.getTime() ?? 0, now, 0) + spacingMs;
   if (opts.reservedSlot && earliest > now.getTime())
     return { kind: 'later', at: new Date(earliest), reserved: true };
-  const last = mailbox.lastSendAt?.getTime() ?? 0;
+  const last = sinceClockBack(mailbox.lastSendAt?.getTime() ?? 0, now, mailbox.dailyCap * spacingMs);
   const next = Math.max(last + spacingMs, earliest);
   if (!opts.reservedSlot && next > now.getTime()) {
     // The e-mails already due later today take the rest of the cap first: past it, this one waits for tomorrow

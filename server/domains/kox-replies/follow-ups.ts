@@ -109,6 +109,7 @@ export async function planFollowUps(
           label,
           judgedBy: 'rules',
           reason: silence.reason,
+          reasonParts: silence.reason_parts,
           textRead: silence.text_read,
         },
       );

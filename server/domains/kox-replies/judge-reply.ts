@@ -1,6 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ModelReplyJudge } from '../../../src/lib/kox-label-judgment.ts';
-import { judgeReplyByRules, type ReplyEvent } from '../../../src/lib/kox-label-rules/judge-reply-by-rules.ts';
+import {
+  judgeReplyByRules,
+  type ReasonPart,
+  type ReplyEvent,
+} from '../../../src/lib/kox-label-rules/judge-reply-by-rules.ts';
 import { ownWordsOf } from '../../../src/lib/kox-label-rules/reply-text.ts';
 import type { Db } from '../../db/client.ts';
 import { errorSummary } from '../../lib/error-for-log.ts';
@@ -20,6 +24,8 @@ interface Verdict {
   label: ProgressLabelRow | null;
   judgedBy: 'rules' | 'model';
   reason: string;
+  /** A rules verdict's reason by condition. */
+  reasonParts?: ReasonPart[];
   textRead: string;
 }
 
@@ -39,6 +45,7 @@ export async function recordVerdict(
         method: verdict.label?.judgmentMethod ?? null,
         judgedBy: verdict.judgedBy,
         reason: verdict.reason,
+        reasonParts: verdict.reasonParts ?? null,
         textRead: verdict.textRead.slice(0, TEXT_READ_MAX),
       })
       .returning();
@@ -82,6 +89,7 @@ export async function judgeReply(
       label,
       judgedBy: 'rules',
       reason: byRules.reason,
+      reasonParts: byRules.reason_parts,
       textRead: byRules.text_read,
     });
   }

@@ -14,6 +14,7 @@ export function judgmentDto(row: JudgmentRow, messageId: string | null, overridd
     method: row.method,
     judged_by: row.judgedBy,
     reason: row.reason,
+    reason_parts: row.reasonParts,
     text_read: row.textRead,
     message_id: messageId,
     overridden,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs, koxMailboxes, koxOutreachEmails } from '../../db/schema/index.ts';
 import { enqueueJob, enqueueJobs } from '../../jobs/job-queue.ts';
@@ -70,13 +70,20 @@ async function mailboxesToRead(db: Db, now: Date): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-/** Kinds with a job queued or running, by user for the poll (one at a time per mailbox). */
-async function pending(db: Db): Promise<{ polls: Set<string>; followUps: boolean }> {
+/**
+ * Kinds with a job running or due, by user for the poll (one at a time per mailbox). A job queued for later than
+ * now was queued before the clock was set back (NTP, a restored VM): it would hold the mailbox's reads and the
+ * follow-ups for as long as the clock went back, so it does not count; a read repeated later is harmless.
+ */
+async function pending(db: Db, now: Date): Promise<{ polls: Set<string>; followUps: boolean }> {
   const rows = await db
     .select({ kind: jobs.kind, userId: sql<string | null>`${jobs.payload}->>'userId'` })
     .from(jobs)
     .where(
-      and(inArray(jobs.kind, [POLL_MAILBOX_JOB, FOLLOW_UP_JOB]), inArray(jobs.status, ['queued', 'running'])),
+      and(
+        inArray(jobs.kind, [POLL_MAILBOX_JOB, FOLLOW_UP_JOB]),
+        or(eq(jobs.status, 'running'), and(eq(jobs.status, 'queued'), lte(jobs.runAt, now))),
+      ),
     );
   return {
     polls: new Set(rows.filter((r) => r.kind === POLL_MAILBOX_JOB).map((r) => r.userId!)),
@@ -91,7 +98,7 @@ export async function scheduleReplyWork(
   now: Date,
   opts: { followUps: boolean },
 ): Promise<number> {
-  const [users, busy] = await Promise.all([mailboxesToRead(db, now), pending(db)]);
+  const [users, busy] = await Promise.all([mailboxesToRead(db, now), pending(db, now)]);
   const due = users.filter((u) => !busy.polls.has(u) && backoff.due(u, now));
   await enqueueJobs(
     db,
@@ -101,6 +108,10 @@ export async function scheduleReplyWork(
   if (followUps) await enqueueJob(db, { kind: FOLLOW_UP_JOB, maxAttempts: 1 });
   return due.length + (followUps ? 1 : 0);
 }
+
+/** Whether the follow-up pass is due; a clock set back since the last pass counts as due, or it would wait that long. */
+export const followUpsDue = (now: number, last: number, every: number): boolean =>
+  now < last || now - last >= every;
 
 /** Every `pollMs` the due reads, every `followUpMs` the follow-up pass; the runner is woken when work was queued. */
 export function startReplyScheduling(opts: {
@@ -114,7 +125,7 @@ export function startReplyScheduling(opts: {
   let scheduling: Promise<void> = Promise.resolve();
   const schedule = () => {
     const now = new Date();
-    const followUps = now.getTime() - lastFollowUps >= opts.followUpMs;
+    const followUps = followUpsDue(now.getTime(), lastFollowUps, opts.followUpMs);
     if (followUps) lastFollowUps = now.getTime();
     scheduling = scheduling
       .then(() => scheduleReplyWork(opts.db, opts.backoff, now, { followUps }))

@@ -25,11 +25,23 @@ export interface RuleEvidence {
   days?: number;
 }
 
+/**
+ * One condition that held, with what the reader needs to say it in their own language (the screen words it in zh
+ * or en; `reason` is the English sentence kept in the log).
+ */
+export type ReasonPart =
+  | { kind: 'contains_any'; found: string; excerpt: string }
+  | { kind: 'contains_none'; phrases: string[] }
+  | { kind: 'from_domain'; found: string }
+  | { kind: 'no_reply_after'; days: number; rule_days: number };
+
 export interface RuleJudgment {
   label_id: string;
   label_name: string;
   /** Which rule matched which text, in words. */
   reason: string;
+  /** The same, one part per condition, for a reader in either language. */
+  reason_parts: ReasonPart[];
   evidence: RuleEvidence[];
   /**
    * What the rules read: the creator's own words (the reply without the quoted e-mail, and the subject unless it is
@@ -43,16 +55,29 @@ const REPLY_PREFIX = /^\s*(re|aw|sv|回复|答复)\s*[:：]/i;
 
 const quoted = (s: string) => `"${s}"`;
 
-function sentence(e: RuleEvidence, condition: RuleCondition): string {
+function partOf(e: RuleEvidence, condition: RuleCondition): ReasonPart {
   switch (condition.kind) {
     case 'contains_any':
-      return `contains ${quoted(e.found!)} (${quoted(e.excerpt!)})`;
+      return { kind: condition.kind, found: e.found!, excerpt: e.excerpt! };
     case 'contains_none':
-      return `contains none of ${condition.phrases.map(quoted).join(', ')}`;
+      return { kind: condition.kind, phrases: condition.phrases };
     case 'from_domain':
-      return `comes from ${e.found!}`;
+      return { kind: condition.kind, found: e.found! };
     case 'no_reply_after':
-      return `no reply ${e.days} days after the last e-mail (rule: ${condition.days} days)`;
+      return { kind: condition.kind, days: e.days!, rule_days: condition.days };
+  }
+}
+
+function sentence(part: ReasonPart): string {
+  switch (part.kind) {
+    case 'contains_any':
+      return `contains ${quoted(part.found)} (${quoted(part.excerpt)})`;
+    case 'contains_none':
+      return `contains none of ${part.phrases.map(quoted).join(', ')}`;
+    case 'from_domain':
+      return `comes from ${part.found}`;
+    case 'no_reply_after':
+      return `no reply ${part.days} days after the last e-mail (rule: ${part.rule_days} days)`;
   }
 }
 
@@ -104,11 +129,13 @@ export function judgeReplyByRules(labels: readonly JudgedLabel[], event: ReplyEv
       evidence.push(held);
     }
     if (evidence.length !== rule.conditions.length) continue;
-    const because = rule.conditions.map((c, i) => sentence(evidence[i]!, c)).join('; ');
+    const parts = rule.conditions.map((c, i) => partOf(evidence[i]!, c));
+    const because = parts.map(sentence).join('; ');
     return {
       label_id: label.label_id,
       label_name: label.name,
       reason: `${label.name}: ${event.kind === 'reply' ? `the reply ${because}` : because}.`,
+      reason_parts: parts,
       evidence,
       text_read: read,
     };

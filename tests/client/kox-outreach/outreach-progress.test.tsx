@@ -58,6 +58,7 @@ const miaThread: Thread = {
       method: 'rules',
       judged_by: 'rules',
       reason: 'The reply contains “interested”',
+      reason_parts: null,
       text_read: "I'm interested",
       message_id: '<r-1@example.com>',
       overridden: false,
@@ -151,6 +152,41 @@ describe('e-mail invitations: progress by label', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Label: Interested');
     expect(within(dialog).queryByText('Simulate a creator reply')).toBeNull();
+  });
+
+  it('words a rules judgment’s reason in the reader’s language, the creator’s words as written', async () => {
+    const judgment = miaThread.judgments[0]!;
+    const worded: Thread = {
+      ...miaThread,
+      judgments: [
+        {
+          ...judgment,
+          reason:
+            'Interested: the reply contains "interested" ("I\'m interested"); contains none of "not interested".',
+          reason_parts: [
+            { kind: 'contains_any', found: 'interested', excerpt: "I'm interested" },
+            { kind: 'contains_none', phrases: ['not interested', '不感兴趣'] },
+          ],
+        },
+      ],
+    };
+    setUp({ threads: new Map([['c-1', worded]]) });
+    await i18n.changeLanguage('zh');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '进展' }));
+    await user.click(await screen.findByRole('button', { name: '打开与 Mia Chen 的往来邮件' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        "Interested：回复中包含“interested”（“I'm interested”）；不包含 “not interested”、“不感兴趣” 中的任何一个。",
+      ),
+    ).toBeTruthy();
+    await i18n.changeLanguage('en');
+    expect(
+      await within(dialog).findByText(
+        "Interested: the reply contains “interested” (“I'm interested”); it contains none of “not interested”, “不感兴趣”.",
+      ),
+    ).toBeTruthy();
   });
 
   it('speaks Chinese', async () => {

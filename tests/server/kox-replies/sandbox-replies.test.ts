@@ -96,6 +96,10 @@ describe('a simulated reply in the sandbox', () => {
         method: 'rules',
         label_id: labelOf.replied_interested,
         reason: expect.stringContaining('contains "interested"'),
+        reason_parts: [
+          expect.objectContaining({ kind: 'contains_any', found: 'interested' }),
+          { kind: 'contains_none', phrases: ['not interested', '不感兴趣'] },
+        ],
         text_read: expect.stringContaining("I'm interested"),
         message_id: expect.stringMatching(/^<.+@creator\.example>$/),
         overridden: false,

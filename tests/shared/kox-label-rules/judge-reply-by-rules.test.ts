@@ -75,6 +75,11 @@ describe('judgeReplyByRules with the built-in labels', () => {
       },
       { condition: 'contains_none' },
     ]);
+    // The same reason by condition, for a screen to word in the reader's language.
+    expect(judgment?.reason_parts).toEqual([
+      { kind: 'contains_any', found: 'interested', excerpt: 'Hi team, I am Interested in the shoe!' },
+      { kind: 'contains_none', phrases: ['not interested', '不感兴趣'] },
+    ]);
     expect(judgment?.text_read).toBe('Hi team, I am Interested in the shoe!');
     // A subject of their own is read; the "Re:" of ours is not.
     expect(judgeReplyByRules(builtins, reply('See below', 'a@b.com', 'Interested!'))?.label_id).toBe(
@@ -98,6 +103,7 @@ describe('judgeReplyByRules with the built-in labels', () => {
     expect(after(7)).toMatchObject({
       label_id: 'no_reply',
       reason: 'no_reply: no reply 7 days after the last e-mail (rule: 7 days).',
+      reason_parts: [{ kind: 'no_reply_after', days: 7, rule_days: 7 }],
     });
   });
 

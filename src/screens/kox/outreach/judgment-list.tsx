@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
+import { judgmentReason } from './judgment-reason.ts';
 import type { Thread } from './outreach-queries.ts';
 import '@/lib/i18n/namespaces/koxOutreachUi';
 
@@ -21,7 +22,7 @@ export function JudgmentList({ judgments }: { judgments: Thread['judgments'] }) 
           </div>
           <p className="break-words">
             <span className="text-muted-foreground">{t('thread.reason')}: </span>
-            {j.reason}
+            {judgmentReason(j, t)}
           </p>
           {j.text_read ? (
             <p className="line-clamp-4 whitespace-pre-wrap break-words text-muted-foreground">

@@ -232,6 +232,7 @@ export function koxOutreachHandlers(db: OutreachDb) {
           judged_by: 'person' as const,
           method: null,
           reason: input.note as string,
+          reason_parts: null,
           overridden: false,
         };
         db.threads.set(input.creator_id as string, {

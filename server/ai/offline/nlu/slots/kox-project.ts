@@ -17,7 +17,7 @@ const EN_PROJECT: [RegExp, boolean][] = [
   ],
   [
     new RegExp(
-      `\\bproject\\s+(?!(?:in|for|to|of|and|with|at|on|by|from|tomorrow|today|tonight|this|last|next|now|right|immediately)\\b)(?:called\\s+|named\\s+)?${QUOTED}(?:\\s+(?:and|with|for|tomorrow|today|tonight|this|last|at|in|now|right away|immediately|on|going|doing|coming along|progressing|looking|standing)\\b.*)?[\\s.?!]*$`,
+      `\\bproject\\s+(?!(?:in|for|to|of|and|with|at|on|by|from|tomorrow|today|tonight|this|last|next|now|right|immediately)\\b)(?:called\\s+|named\\s+)?${QUOTED}(?:\\s*[,;]\\s+.*|\\s+(?:and|with|for|tomorrow|today|tonight|this|last|at|in|now|right away|immediately|on|going|doing|coming along|progressing|looking|standing)\\b.*)?[\\s.?!]*$`,
       'iu',
     ),
     false,

@@ -1,0 +1,1 @@
+ALTER TABLE "kox_label_judgments" ADD COLUMN "reason_parts" jsonb;
