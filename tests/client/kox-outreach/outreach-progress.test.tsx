@@ -95,7 +95,7 @@ describe('e-mail invitations: progress by label', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText("<b>I'm interested</b>")).toBeTruthy();
     expect(dialog.querySelector('b')).toBeNull();
     expect(badges).toContain('Simulated reply (sample data)');
-    expect(within(dialog).getByText('The reply contains “interested”')).toBeTruthy();
+    expect(within(dialog).getByText('Reason: The reply contains “interested”')).toBeTruthy();
   });
 
   it('changes the label with a note; the automatic judgment stays, shown overridden', async () => {
@@ -121,7 +121,7 @@ describe('e-mail invitations: progress by label', { timeout: 30_000 }, () => {
       }),
     );
     expect(await within(dialog).findByText('Overridden')).toBeTruthy();
-    expect(within(dialog).getByText('She declined on the phone')).toBeTruthy();
+    expect(within(dialog).getByText('Reason: She declined on the phone')).toBeTruthy();
     expect(within(dialog).getByText('Person')).toBeTruthy();
   });
 
@@ -178,13 +178,13 @@ describe('e-mail invitations: progress by label', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(
       await within(dialog).findByText(
-        "Interested：回复中包含“interested”（“I'm interested”）；不包含 “not interested”、“不感兴趣” 中的任何一个。",
+        "原因：Interested：回复中包含“interested”（“I'm interested”）；不包含 “not interested”、“不感兴趣” 中的任何一个。",
       ),
     ).toBeTruthy();
     await i18n.changeLanguage('en');
     expect(
       await within(dialog).findByText(
-        "Interested: the reply contains “interested” (“I'm interested”); it contains none of “not interested”, “不感兴趣”.",
+        "Reason: Interested: the reply contains “interested” (“I'm interested”); it contains none of “not interested”, “不感兴趣”.",
       ),
     ).toBeTruthy();
   });

@@ -20,13 +20,10 @@ export function JudgmentList({ judgments }: { judgments: Thread['judgments'] }) 
             {j.overridden ? <Badge variant="outline">{t('thread.overridden')}</Badge> : null}
             <span className="text-muted-foreground">{formatDateTime(j.judged_at)}</span>
           </div>
-          <p className="break-words">
-            <span className="text-muted-foreground">{t('thread.reason')}: </span>
-            {judgmentReason(j, t)}
-          </p>
+          <p className="break-words">{t('thread.reasonLine', { reason: judgmentReason(j, t) })}</p>
           {j.text_read ? (
             <p className="line-clamp-4 whitespace-pre-wrap break-words text-muted-foreground">
-              {t('thread.textRead')}: {j.text_read}
+              {t('thread.textReadLine', { text: j.text_read })}
             </p>
           ) : null}
         </li>
