@@ -15,6 +15,7 @@ import { DraftProgress } from './draft-progress.tsx';
 import { ProjectPicker } from './project-picker.tsx';
 import { SenderBar } from './sender-bar.tsx';
 import { WriteInvitations } from './write-invitations.tsx';
+import { AttachToDrafts } from './attach-to-drafts.tsx';
 import '@/lib/i18n/namespaces/koxOutreachUi';
 
 // The table (the shared data table) and the board load after the header and the sender, each when its tab opens.
@@ -90,7 +91,12 @@ function Outreach({
         )}
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="min-w-0 text-lg font-semibold break-words">{project.data.project.name}</h2>
-          {access.write ? <WriteInvitations projectId={projectId} onBatch={setDraftBatch} /> : null}
+          {access.write ? (
+            <div className="flex flex-wrap items-start gap-2">
+              <AttachToDrafts projectId={projectId} />
+              <WriteInvitations projectId={projectId} onBatch={setDraftBatch} />
+            </div>
+          ) : null}
         </div>
       </div>
       <SenderBar inPanel={inPanel} />
