@@ -1,5 +1,15 @@
 /* Outreach attachments (spec §5 "Total attachments at most 50MB"): rules shared by the browser and the server. */
 
+/** `POST` multipart `email_id` + `file` → envelope of `koxOutreach.attachments`' output (editors; a raw upload route). */
+export const OUTREACH_ATTACHMENT_UPLOAD_PATH = '/api/kox/outreach/attachments/upload';
+/**
+ * `POST` multipart `project_id` + `file` → envelope `draftsAttachedSchema`: the file goes on every e-mail of the
+ * project that can still be edited, all or none (editors; a raw upload route).
+ */
+export const OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH = '/api/kox/outreach/attachments/upload-to-drafts';
+/** `GET ?attachment_id=` the file, as a download (readers of the e-mail's project; a raw route). */
+export const OUTREACH_ATTACHMENT_FILE_PATH = '/api/kox/outreach/attachments/file';
+
 /** Spec §5 / §9: all of one e-mail's attachments together, in bytes (50 MiB). */
 export const ATTACHMENT_TOTAL_MAX_BYTES = 52_428_800;
 

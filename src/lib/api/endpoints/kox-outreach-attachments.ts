@@ -4,15 +4,11 @@ import { readers, recordId, writers } from './common.ts';
 
 /* Files attached to outreach e-mails, at most 50 MB per e-mail (spec §5; docs/kox.md "Outreach attachments"). */
 
-/** `POST` multipart `email_id` + `file` → envelope `emailAttachmentsSchema` (editors; a raw upload route). */
-export const OUTREACH_ATTACHMENT_UPLOAD_PATH = '/api/kox/outreach/attachments/upload';
-/**
- * `POST` multipart `project_id` + `file` → envelope `draftsAttachedSchema`: the file goes on every e-mail of the
- * project that can still be edited, all or none (editors; a raw upload route).
- */
-export const OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH = '/api/kox/outreach/attachments/upload-to-drafts';
-/** `GET ?attachment_id=` the file, as a download (readers of the e-mail's project; a raw route). */
-export const OUTREACH_ATTACHMENT_FILE_PATH = '/api/kox/outreach/attachments/file';
+export {
+  OUTREACH_ATTACHMENT_FILE_PATH,
+  OUTREACH_ATTACHMENT_UPLOAD_PATH,
+  OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH,
+} from '../../kox-outreach-attachments.ts';
 
 export const outreachAttachmentSchema = z.object({
   attachment_id: z.string(),

@@ -1,10 +1,5 @@
 import { requestHeaders } from '@/lib/api/client';
 import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
-import {
-  OUTREACH_ATTACHMENT_FILE_PATH,
-  OUTREACH_ATTACHMENT_UPLOAD_PATH,
-  OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH,
-} from '@/lib/api/endpoints';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { appEvents } from '@/lib/events';
 import { i18n } from '@/lib/i18n';
@@ -12,6 +7,9 @@ import {
   ATTACHMENT_TOTAL_MAX_BYTES,
   attachmentNameIssue,
   attachmentTypeOf,
+  OUTREACH_ATTACHMENT_FILE_PATH,
+  OUTREACH_ATTACHMENT_UPLOAD_PATH,
+  OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH,
 } from '@/lib/kox-outreach-attachments';
 
 /** The error a refused upload or download throws: the user's sentence, and the code. */

@@ -15,11 +15,13 @@ import { DraftProgress } from './draft-progress.tsx';
 import { ProjectPicker } from './project-picker.tsx';
 import { SenderBar } from './sender-bar.tsx';
 import { WriteInvitations } from './write-invitations.tsx';
-import { AttachToDrafts } from './attach-to-drafts.tsx';
 import '@/lib/i18n/namespaces/koxOutreachUi';
 
 // The table (the shared data table) and the board load after the header and the sender, each when its tab opens.
 const EmailTable = lazy(() => import('./email-table.tsx').then((m) => ({ default: m.EmailTable })));
+const AttachToDrafts = lazy(() =>
+  import('./attach-to-drafts.tsx').then((m) => ({ default: m.AttachToDrafts })),
+);
 const ProgressBoard = lazy(() => import('./progress-board.tsx').then((m) => ({ default: m.ProgressBoard })));
 
 interface KoxOutreachScreenProps {
@@ -93,7 +95,9 @@ function Outreach({
           <h2 className="min-w-0 text-lg font-semibold break-words">{project.data.project.name}</h2>
           {access.write ? (
             <div className="flex flex-wrap items-start gap-2">
-              <AttachToDrafts projectId={projectId} />
+              <Suspense fallback={null}>
+                <AttachToDrafts projectId={projectId} />
+              </Suspense>
               <WriteInvitations projectId={projectId} onBatch={setDraftBatch} />
             </div>
           ) : null}
