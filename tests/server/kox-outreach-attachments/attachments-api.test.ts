@@ -170,13 +170,11 @@ describe('hostile files', () => {
         headers: { 'MB-TOKEN': w.editor.token, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       });
     };
-    for (const name of ['kit\u0000.pdf', '../../etc/kit.pdf', '/tmp/kit.pdf', '..\\kit.pdf']) {
-      const res = await raw(name);
-      const body = (await res.json()) as { code: number };
-      expect([ErrorCode.KOX_ATTACHMENT_NAME, ErrorCode.VALIDATION], JSON.stringify(name)).toContain(
-        body.code,
-      );
-    }
+    const codes: Record<string, number> = {};
+    for (const name of ['kit\u0000.pdf', '../../etc/kit.pdf', '/tmp/kit.pdf', '..\\kit.pdf'])
+      codes[name] = ((await (await raw(name)).json()) as { code: number }).code;
+    // The multipart parser hands the name over as sent (no path stripped): each is refused by name.
+    expect(Object.values(codes)).toEqual(Array(4).fill(ErrorCode.KOX_ATTACHMENT_NAME));
     expect((await listOf(drafts[3]!)).attachments).toHaveLength(0);
   });
 
