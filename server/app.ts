@@ -22,6 +22,10 @@ import { sessionRoutes } from './domains/session/routes.ts';
 import { shareRoutes } from './domains/share/routes.ts';
 import { auditRoutes } from './domains/audit/routes.ts';
 import { teamLogoFileRoutes, teamLogoUploadRoutes } from './domains/team/logo-routes.ts';
+import {
+  outreachAttachmentRoutes,
+  outreachAttachmentUploadRoutes,
+} from './domains/kox-outreach-attachments/attachment-routes.ts';
 import { teamRoutes } from './domains/team/routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
 import { signedInOnly } from './lib/access.ts';
@@ -74,6 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // Before the 1 MB body limit of /api/*: the post import takes files up to 10 MB (its own limit).
   app.route('/', importRoutes());
   app.route('/', teamLogoUploadRoutes());
+  // Outreach attachments: up to 50 MB per e-mail (their own limit).
+  app.route('/', outreachAttachmentUploadRoutes());
   app.use('/api/*', limitBody(deps.config.MAX_BODY_BYTES), guardJsonBody, authMiddleware);
   app.route('/', authRoutes());
   app.route('/', userRoutes());
@@ -95,6 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', koxOutreachRoutes(sampleCreatorCatalog()));
   app.route('/', koxTemplateRoutes());
   app.route('/', koxRepliesRoutes());
+  app.route('/', outreachAttachmentRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

@@ -14,7 +14,7 @@ const SHARED = [
   /^src\/lib\/(roles|screen-catalog|org-values|kox-values|kox-import-values|kox-recommend-values|kox-project-values|placement-status|sign-in-page-paths)\.ts$/,
   /^src\/lib\/kox-(link|storage-values|my-data-values)\.ts$/,
   /^src\/lib\/kox-mailbox-(values|rules)\.ts$/,
-  /^src\/lib\/kox-outreach-values\.ts$/,
+  /^src\/lib\/kox-outreach-(values|attachments)\.ts$/,
   /^src\/lib\/kox-(template-values|template-check|english|label-judgment|inbound-mail)\.ts$/,
   /^src\/lib\/kox-label-rules\//,
   /^src\/lib\/xlsx\/write-xlsx\.ts$/,

@@ -98,6 +98,12 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_REPLY_SANDBOX_ONLY: 'Simulated replies are only for e-mails sent from the sandbox mailbox.',
   KOX_REPLY_NOT_SENT: 'Only an e-mail that was sent can be answered.',
   KOX_REPLY_LABEL_UNKNOWN: 'That label is not one of the project template’s progress labels.',
+  KOX_ATTACHMENT_TOTAL: 'Total attachments at most 50MB',
+  KOX_ATTACHMENT_NAME:
+    'The file name cannot be used: it is empty, too long (over 255 characters) or holds a path or control character.',
+  KOX_ATTACHMENT_TYPE:
+    'This kind of file cannot be attached, or its content does not match its type (PDF, images, Office documents, ZIP, TXT and CSV can).',
+  KOX_ATTACHMENT_EMPTY: 'The file is empty.',
 };
 
 /**

@@ -26,6 +26,17 @@ import { toolContracts } from '../../src/tools/contracts.ts';
 import { TEMPLATE_CONTENT_TYPE } from '../domains/imports/import-template.ts';
 import { KOX_TEMPLATE_CONTENT_TYPE } from '../domains/kox-imports/import-template.ts';
 import { RESULT_PATH, resultInput } from '../domains/kox-recommend/result-stream.ts';
+import {
+  OUTREACH_ATTACHMENT_FILE_PATH,
+  OUTREACH_ATTACHMENT_UPLOAD_PATH,
+  OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH,
+  attachmentFileQuerySchema,
+  attachmentUploadFieldsSchema,
+  draftsAttachedSchema,
+  draftsUploadFieldsSchema,
+  emailAttachmentsSchema,
+} from '../../src/lib/api/endpoints/kox-outreach-attachments.ts';
+import { ATTACHMENT_TYPES } from '../../src/lib/kox-outreach-attachments.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -231,6 +242,84 @@ function importOperations(): Record<string, Record<string, JsonSchema>> {
   };
 }
 
+/** Outreach attachments' raw routes, outside the endpoint table: two multipart uploads and the file download. */
+function outreachAttachmentOperations(): Record<string, Record<string, JsonSchema>> {
+  const file = {
+    type: 'string',
+    format: 'binary',
+    description:
+      'A PDF, image, Office document, ZIP, TXT or CSV file; an e-mail holds at most 50 MB in total.',
+  };
+  const upload = (
+    operationId: string,
+    summary: string,
+    fieldsSchema: z.ZodType,
+    output: z.ZodType,
+  ): Record<string, JsonSchema> => {
+    const fields = schemaOf(fieldsSchema, 'input');
+    return {
+      post: {
+        operationId,
+        summary,
+        'x-access': writers,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                ...fields,
+                properties: { ...(fields.properties as JsonSchema), file },
+                required: [...((fields.required ?? []) as string[]), 'file'],
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'Success (code 0).',
+            content: { 'application/json': { schema: envelope(schemaOf(output, 'output')) } },
+          },
+          default: errorResponse,
+        },
+      },
+    };
+  };
+  return {
+    [OUTREACH_ATTACHMENT_UPLOAD_PATH]: upload(
+      'koxOutreach.uploadAttachment',
+      'Attaches a file to an outreach e-mail that can still be edited.',
+      attachmentUploadFieldsSchema,
+      emailAttachmentsSchema,
+    ),
+    [OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH]: upload(
+      'koxOutreach.uploadAttachmentToDrafts',
+      'Attaches a file to every e-mail of a project that can still be edited, all or none.',
+      draftsUploadFieldsSchema,
+      draftsAttachedSchema,
+    ),
+    [OUTREACH_ATTACHMENT_FILE_PATH]: {
+      get: {
+        operationId: 'koxOutreach.attachmentFile',
+        summary: 'Download an attachment of an outreach e-mail (a file, not an envelope).',
+        'x-access': readers,
+        parameters: queryParameters(schemaOf(attachmentFileQuerySchema, 'input')),
+        responses: {
+          '200': {
+            description: 'The file, as an attachment.',
+            content: Object.fromEntries(
+              [...new Set(Object.values(ATTACHMENT_TYPES).map((t) => t.type))].map((type) => [
+                mediaType(type),
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+          default: errorResponse,
+        },
+      },
+    },
+  };
+}
+
 /** A recommendation's result as server-sent events, outside the endpoint table (a stream, not an envelope). */
 function koxRecommendOperations(): Record<string, Record<string, JsonSchema>> {
   const fields = (schemaOf(resultInput, 'input') as { properties: Record<string, JsonSchema> }).properties;
@@ -370,6 +459,7 @@ export function buildOpenApi(title: string): JsonSchema {
       ...koxImportOperations(),
       ...koxRecommendOperations(),
       ...teamLogoOperations(),
+      ...outreachAttachmentOperations(),
     },
   };
 }

@@ -17,3 +17,4 @@ export * from './kox-mailboxes.ts';
 export * from './kox-templates.ts';
 export * from './kox-outreach.ts';
 export * from './kox-embeddings.ts';
+export * from './kox-outreach-attachments.ts';

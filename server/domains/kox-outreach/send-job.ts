@@ -18,6 +18,7 @@ import {
 import { rotatedMessageId, senderLogin, type SenderLogin } from '../../mail/send/sender-login.ts';
 import { sentCopyExists } from '../../mail/send/sent-copy.ts';
 import { SecretUnreadableError } from '../../mail/secret-box.ts';
+import { attachmentsToSend } from '../kox-outreach-attachments/attachments-to-send.ts';
 import { markContacted } from './contacted-label.ts';
 import { gateSend } from './send-guardrails.ts';
 
@@ -125,6 +126,7 @@ async function loginOf(db: Db, config: Config, userId: string): Promise<SenderLo
 async function deliver(ctx: JobContext<SendPayload>, config: Config, email: EmailRow, lookFirst: boolean) {
   const login = await loginOf(ctx.db, config, email.senderUserId!);
   if (lookFirst && (await sentCopyExists(ctx.db, login, email.messageId!))) return 'found' as const;
+  const attachments = await attachmentsToSend(ctx.db, email.id);
   try {
     await sendOutreachMessage(login, {
       messageId: email.messageId!,
@@ -132,6 +134,7 @@ async function deliver(ctx: JobContext<SendPayload>, config: Config, email: Emai
       subject: email.subject,
       text: email.body,
       inReplyTo: email.inReplyTo,
+      attachments,
     });
   } catch (err) {
     const failure = smtpFailureOf(err);

@@ -6,7 +6,8 @@ import { koxSandboxMessages } from '../../db/schema/index.ts';
 
 /** Sandbox addresses end here: `.invalid` never resolves (RFC 2606), so nothing can leave by mistake. */
 export const SANDBOX_DOMAIN = 'booster-sandbox.invalid';
-const MAX_MESSAGE_BYTES = 60 * 1024 * 1024;
+/** 50 MB of attachments (spec §5) grow by a third in base64, plus the text and headers. */
+const MAX_MESSAGE_BYTES = 80 * 1024 * 1024;
 
 export interface SandboxMailServer {
   host: '127.0.0.1';

@@ -11,6 +11,8 @@ export interface OutgoingMessage {
   text: string;
   /** A follow-up's parent Message-ID: In-Reply-To and References. */
   inReplyTo: string | null;
+  /** Files sent with it, each under the name and type the user saw (at most 50 MB together, spec §5). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -39,6 +41,7 @@ export async function sendOutreachMessage(login: SenderLogin, message: OutgoingM
       bcc: login.from.address,
       subject: message.subject,
       text: message.text,
+      attachments: message.attachments ?? [],
       ...(message.inReplyTo ? { inReplyTo: message.inReplyTo, references: [message.inReplyTo] } : {}),
     });
     // SMTP lets a server refuse one recipient and take the rest: the sender's copy then went alone.

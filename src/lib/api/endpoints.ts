@@ -9,6 +9,7 @@ import { koxEndpoints } from './endpoints/kox.ts';
 import { koxImportEndpoints } from './endpoints/kox-imports.ts';
 import { koxMailboxEndpoints } from './endpoints/kox-mailbox.ts';
 import { koxOutreachEndpoints } from './endpoints/kox-outreach.ts';
+import { koxOutreachAttachmentEndpoints } from './endpoints/kox-outreach-attachments.ts';
 import { koxRepliesEndpoints } from './endpoints/kox-outreach-replies.ts';
 import { koxMyDataEndpoints } from './endpoints/kox-my-data.ts';
 import { koxProjectEndpoints } from './endpoints/kox-project.ts';
@@ -32,6 +33,7 @@ export * from './endpoints/kox-mailbox.ts';
 export * from './endpoints/kox-outreach-replies.ts';
 export * from './endpoints/kox-my-data.ts';
 export * from './endpoints/kox-outreach.ts';
+export * from './endpoints/kox-outreach-attachments.ts';
 export * from './endpoints/kox-project.ts';
 export * from './endpoints/kox-recommend.ts';
 export * from './endpoints/kox-storage.ts';
@@ -66,6 +68,7 @@ export const endpoints = {
   ...koxMailboxEndpoints,
   ...koxTemplateEndpoints,
   ...koxOutreachEndpoints,
+  ...koxOutreachAttachmentEndpoints,
   ...koxRepliesEndpoints,
 } satisfies Record<string, Endpoint>;
 

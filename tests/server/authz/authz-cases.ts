@@ -433,6 +433,13 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
   'koxOutreach.senderStatus': { own: () => ({}) },
   'koxOutreach.resumeSending': { own: () => ({}), alsoOk: [10312], mutates: true },
   'koxOutreach.senderSettings': { own: () => ({ daily_cap: 100 }), alsoOk: [10312], mutates: true },
+  'koxOutreach.attachments': outreachEmail(),
+  'koxOutreach.removeAttachment': {
+    own: (f) => ({ attachment_id: f.attachmentA1 }),
+    other: (f) => ({ attachment_id: f.attachmentB }),
+    hidden: (f) => ({ attachment_id: f.attachmentA2 }),
+    mutates: true,
+  },
   'koxProject.list': { own: () => ({}) },
   'koxProject.create': {
     ...byClient('client_id', { name: 'New KOX project', start_at: '2026-02-01T00:00:00.000Z' }),

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { MockLanguageModelV4 } from 'ai/test';
 import {
   assistantSessions,
+  koxAttachmentBlobs,
+  koxAttachmentChunks,
+  koxOutreachAttachments,
   koxOutreachBatches,
   koxOutreachEmails,
   koxRecommendationResults,
@@ -126,6 +129,10 @@ export interface Fixture {
   outreachBatchA1: string;
   outreachBatchA2: string;
   outreachBatchB: string;
+  /** A text file attached to each outreach e-mail above. */
+  attachmentA1: string;
+  attachmentA2: string;
+  attachmentB: string;
 }
 
 export interface AuthzWorld {
@@ -403,7 +410,20 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
         batchId: batch!.id,
       })
       .returning({ id: koxOutreachEmails.id });
-    return { email: email!.id, batch: batch!.id };
+    const sha256 = 'a'.repeat(64);
+    await db
+      .insert(koxAttachmentBlobs)
+      .values({ teamId, sha256, size: 5, chunkCount: 1 })
+      .onConflictDoNothing();
+    await db
+      .insert(koxAttachmentChunks)
+      .values({ teamId, sha256, seq: 0, bytes: Buffer.from('hello') })
+      .onConflictDoNothing();
+    const [attachment] = await db
+      .insert(koxOutreachAttachments)
+      .values({ teamId, emailId: email!.id, sha256, fileName: 'kit.txt', contentType: 'text/plain', size: 5 })
+      .returning({ id: koxOutreachAttachments.id });
+    return { email: email!.id, batch: batch!.id, attachment: attachment!.id };
   };
   const outreachA1 = await outreach(teamA, koxProjectA1);
   const outreachA2 = await outreach(teamA, koxProjectA2);
@@ -471,6 +491,9 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     outreachBatchA1: outreachA1.batch,
     outreachBatchA2: outreachA2.batch,
     outreachBatchB: outreachB.batch,
+    attachmentA1: outreachA1.attachment,
+    attachmentA2: outreachA2.attachment,
+    attachmentB: outreachB.attachment,
   };
 
   const client = (db as unknown as { $client: PGlite }).$client;

@@ -16,6 +16,7 @@ import { callApi, isApiError } from '@/lib/api/client';
 import { ErrorCode } from '@/lib/api/error-codes';
 import { recipientIssue } from '@/lib/kox-outreach-values';
 import { withToast } from '@/lib/toasts';
+import { EmailAttachments } from './email-attachments.tsx';
 import { Field } from './field.tsx';
 import { OUTREACH_KEY, type OutreachEmail } from './outreach-queries.ts';
 import { WrittenBy } from './written-by.tsx';
@@ -99,6 +100,7 @@ export function EditEmailDialog({ email, onClose }: { email: OutreachEmail; onCl
               />
             )}
           </Field>
+          <EmailAttachments emailId={email.email_id} editable />
           {errors.root ? (
             <p role="alert" className="text-sm text-destructive">
               {errors.root}

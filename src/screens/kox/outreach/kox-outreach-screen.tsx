@@ -19,6 +19,9 @@ import '@/lib/i18n/namespaces/koxOutreachUi';
 
 // The table (the shared data table) and the board load after the header and the sender, each when its tab opens.
 const EmailTable = lazy(() => import('./email-table.tsx').then((m) => ({ default: m.EmailTable })));
+const AttachToDrafts = lazy(() =>
+  import('./attach-to-drafts.tsx').then((m) => ({ default: m.AttachToDrafts })),
+);
 const ProgressBoard = lazy(() => import('./progress-board.tsx').then((m) => ({ default: m.ProgressBoard })));
 
 interface KoxOutreachScreenProps {
@@ -90,7 +93,14 @@ function Outreach({
         )}
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="min-w-0 text-lg font-semibold break-words">{project.data.project.name}</h2>
-          {access.write ? <WriteInvitations projectId={projectId} onBatch={setDraftBatch} /> : null}
+          {access.write ? (
+            <div className="flex flex-wrap items-start gap-2">
+              <Suspense fallback={null}>
+                <AttachToDrafts projectId={projectId} />
+              </Suspense>
+              <WriteInvitations projectId={projectId} onBatch={setDraftBatch} />
+            </div>
+          ) : null}
         </div>
       </div>
       <SenderBar inPanel={inPanel} />

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import type { OutreachEmail, Thread } from './outreach-queries.ts';
+import { EmailAttachments } from './email-attachments.tsx';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 import { isSimulated } from './simulated.ts';
 import '@/lib/i18n/namespaces/koxOutreachUi';
@@ -39,6 +40,7 @@ export function ThreadEntry({ entry }: { entry: Entry }) {
         <span className="break-all text-muted-foreground">{t('thread.sent', { to: entry.to_address })}</span>
         <span className="font-medium break-words">{entry.subject}</span>
         <p className="whitespace-pre-wrap break-words">{entry.body}</p>
+        <EmailAttachments emailId={entry.email_id} editable={false} />
         {entry.status_reason ? <p className="break-words text-destructive">{entry.status_reason}</p> : null}
       </li>
     );

@@ -1,0 +1,107 @@
+import { requestHeaders } from '@/lib/api/client';
+import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { appEvents } from '@/lib/events';
+import { i18n } from '@/lib/i18n';
+import {
+  ATTACHMENT_TOTAL_MAX_BYTES,
+  attachmentNameIssue,
+  attachmentTypeOf,
+  OUTREACH_ATTACHMENT_FILE_PATH,
+  OUTREACH_ATTACHMENT_UPLOAD_PATH,
+  OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH,
+} from '@/lib/kox-outreach-attachments';
+
+/** The error a refused upload or download throws: the user's sentence, and the code. */
+export class AttachmentError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+const messageOf = (code: number, fallback = '') =>
+  i18n.t(`errors:code.${code}`, { defaultValue: fallback || i18n.t('errors:badResponse') });
+
+/**
+ * The checks the server makes that the browser can make first (spec §5's total, the name, the type, an empty
+ * file), so a 50 MB file that cannot be attached is never sent. Null: upload it.
+ */
+export function attachmentProblem(file: File, totalBefore: number): string | null {
+  const issue = attachmentNameIssue(file.name);
+  if (issue === 'type' || (!issue && !attachmentTypeOf(file.name, file.type)))
+    return messageOf(ErrorCode.KOX_ATTACHMENT_TYPE);
+  if (issue) return messageOf(ErrorCode.KOX_ATTACHMENT_NAME);
+  if (file.size === 0) return messageOf(ErrorCode.KOX_ATTACHMENT_EMPTY);
+  if (totalBefore + file.size > ATTACHMENT_TOTAL_MAX_BYTES) return messageOf(ErrorCode.KOX_ATTACHMENT_TOTAL);
+  return null;
+}
+
+/**
+ * The multipart upload through XMLHttpRequest, whose upload events give the progress of a big file (fetch has
+ * none). `target` is `{ email_id }` (one e-mail) or `{ project_id }` (every draft of the project).
+ */
+export function uploadAttachment<T>(
+  target: { email_id: string } | { project_id: string },
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(target)) form.set(key, value);
+  form.set('file', file, file.name);
+  const path =
+    'email_id' in target ? OUTREACH_ATTACHMENT_UPLOAD_PATH : OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new AttachmentError(i18n.t('errors:network'), -1));
+    xhr.onload = () => {
+      let envelope: Envelope<T | null> | undefined;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope<T | null>;
+      } catch {
+        envelope = undefined;
+      }
+      if (typeof envelope?.code !== 'number')
+        return reject(new AttachmentError(i18n.t('errors:badResponse'), -1));
+      if (envelope.code === ErrorCode.OK && envelope.data) return resolve(envelope.data);
+      if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
+        useAuthStore.getState().signOut();
+        appEvents.emit('signInExpired');
+      }
+      reject(new AttachmentError(messageOf(envelope.code, envelope.message), envelope.code));
+    };
+    xhr.send(form);
+  });
+}
+
+/** Fetches an attachment with the caller's credentials and hands it to the browser as a download. */
+export async function downloadAttachment(attachment: {
+  attachment_id: string;
+  file_name: string;
+}): Promise<void> {
+  const url = `${OUTREACH_ATTACHMENT_FILE_PATH}?attachment_id=${encodeURIComponent(attachment.attachment_id)}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: requestHeaders() });
+  } catch {
+    throw new AttachmentError(i18n.t('errors:network'), -1);
+  }
+  if (!res.ok) {
+    const envelope = (await res.json().catch(() => null)) as Envelope<null> | null;
+    throw new AttachmentError(messageOf(envelope?.code ?? -1, envelope?.message), envelope?.code ?? -1);
+  }
+  const href = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = attachment.file_name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
