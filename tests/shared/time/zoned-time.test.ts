@@ -19,7 +19,9 @@ describe('wall-clock time in a named zone', () => {
 
   it('turns a wall time into its instant, with month overflow and both daylight-saving edges', () => {
     const iso = (wall: Parameters<typeof instantOf>[0], zone: string) => instantOf(wall, zone).toISOString();
-    expect(iso({ year: 2026, month: 11, day: 26, hour: 9 }, 'Asia/Shanghai')).toBe('2026-11-26T01:00:00.000Z');
+    expect(iso({ year: 2026, month: 11, day: 26, hour: 9 }, 'Asia/Shanghai')).toBe(
+      '2026-11-26T01:00:00.000Z',
+    );
     expect(iso({ year: 2026, month: 12, day: 32 }, 'UTC')).toBe('2027-01-01T00:00:00.000Z');
     // 02:30 does not exist on 8 March 2026 in New York: an hour later.
     expect(iso({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, 'America/New_York')).toBe(
