@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
-import { messages } from '../../server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { assistantSessions, messages } from '../../server/db/schema/index.ts';
 import {
   getOwnedSession,
   listMessages,
@@ -135,6 +136,12 @@ describe('session service (used by /api/chat)', () => {
 
   it('touchSession bumps updated_at and names only an untitled session', async () => {
     const s = (await t.call('session.addByApp', {}, admin)).body.data;
+    // A minute back, so that the touch is later even within the same millisecond as the creation.
+    const before = new Date(Date.now() - 60_000);
+    await t.deps.db
+      .update(assistantSessions)
+      .set({ updatedAt: before })
+      .where(eq(assistantSessions.id, s.session_id));
     await touchSession(t.deps.db, s.session_id, '  Open the KOX list  ');
     let row = await getOwnedSession(
       t.deps.db,
@@ -142,7 +149,7 @@ describe('session service (used by /api/chat)', () => {
       s.session_id,
     );
     expect(row.title).toBe('Open the KOX list');
-    expect(row.updatedAt.getTime()).toBeGreaterThan(new Date(s.updated_at).getTime());
+    expect(row.updatedAt.getTime()).toBeGreaterThan(before.getTime());
     await touchSession(t.deps.db, s.session_id, 'Another title');
     row = await getOwnedSession(t.deps.db, row.userId, s.session_id);
     expect(row.title).toBe('Open the KOX list');

@@ -42,7 +42,7 @@ describe('app config, version and OpenAPI', () => {
     expect(await (await bare.request('/version.js')).text()).toBe('window.__BOOSTER_VERSION__ = null;\n');
   });
 
-  it('documents every endpoint of the table, the chat stream, the import files, the recommendation stream and the team logo in /openapi.json, with access rules', async () => {
+  it('documents every endpoint of the table, the chat stream, the import files, the recommendation stream, the team logo and the outreach attachments in /openapi.json, with access rules', async () => {
     const doc = await (await t.app.request('/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.values(
@@ -58,6 +58,9 @@ describe('app config, version and OpenAPI', () => {
       'koxRecommend.result',
       'team.logoUpload',
       'team.logoFile',
+      'koxOutreach.uploadAttachment',
+      'koxOutreach.uploadAttachmentToDrafts',
+      'koxOutreach.attachmentFile',
     ];
     expect(operations.map((o) => o.operationId).sort()).toEqual(expected.sort());
     const login = doc.paths['/api/auth/loginByPassword'].post;

@@ -27,7 +27,7 @@ export const chatRequestSchema = z.object({
   message: chatUserMessageSchema,
   locale: z.enum(['zh', 'en']).default('zh'),
   /** The browser's time zone (IANA): "tomorrow at 9" and "this week" are on the user's clock. */
-  time_zone: z.string().refine(isTimeZone, 'not a time zone').default('UTC'),
+  time_zone: z.string().max(64).refine(isTimeZone, 'not a time zone').default('UTC'),
   tool_request: toolRequestSchema.optional(),
   /** What the user is looking at: the dashboard open in the artifact panel, which tools default to. */
   context: z.object({ dashboard_id: z.string().min(1).max(64).optional() }).optional(),

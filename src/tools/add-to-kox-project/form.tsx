@@ -7,6 +7,8 @@ import type { ToolFormProps } from '../tool-ui.ts';
 import { ProjectToolForm } from '../outreach/project-tool-form.tsx';
 import { invalidIf } from '../team-admin/form-problem.tsx';
 import { addToKoxProjectTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/koxOutreachTools';
 
 /** `/addtoproject`: the project's name and, optionally, the creators (else the session's last recommendation). */
 export function AddToKoxProjectForm({

@@ -6,6 +6,8 @@ import type { ToolFormProps } from '../tool-ui.ts';
 import { OUTREACH_LANGUAGES } from '../outreach/outreach-contract.ts';
 import { ProjectToolForm } from '../outreach/project-tool-form.tsx';
 import { draftOutreachTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/koxOutreachTools';
 
 type Input = ToolInput<typeof draftOutreachTool>;
 

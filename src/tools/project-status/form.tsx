@@ -5,6 +5,8 @@ import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { ProjectToolForm } from '../outreach/project-tool-form.tsx';
 import { projectStatusTool, STATUS_PERIODS } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/koxOutreachTools';
 
 type Input = ToolInput<typeof projectStatusTool>;
 type Period = NonNullable<Input['period']>;

@@ -7,6 +7,8 @@ import type { ToolFormProps } from '../tool-ui.ts';
 import { ProjectToolForm } from '../outreach/project-tool-form.tsx';
 import { invalidIf } from '../team-admin/form-problem.tsx';
 import { sendOutreachTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/koxOutreachTools';
 
 /** `/sendoutreach`: the project's name and, optionally, when (the browser's local time, sent with its offset). */
 export function SendOutreachForm({ onSubmit, onCancel }: ToolFormProps<ToolInput<typeof sendOutreachTool>>) {

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
-import '@/lib/i18n/namespaces/koxOutreachTools';
 import { projectStatusCommand } from '@/tools/project-status/command';
 import { ProjectStatusForm } from '@/tools/project-status/form';
 import { renderInApp, signInForTest } from '../chat/chat-kit.tsx';
