@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { koxAttachmentBlobs, koxAttachmentChunks, koxOutreachAttachments } from '../../db/schema/index.ts';
+import {
+  koxAttachmentBlobs,
+  koxAttachmentChunks,
+  koxOutreachAttachments,
+  koxOutreachEmails,
+} from '../../db/schema/index.ts';
 
 /** One row per MiB: no statement carries more, and a download streams row by row (decision "Outreach attachments"). */
 export const ATTACHMENT_CHUNK_BYTES = 1024 * 1024;
@@ -90,4 +95,17 @@ export async function readWholeBlob(db: Db, teamId: string, sha256: string): Pro
   if (sha256Of(whole) !== sha256)
     throw new Error(`Attachment content ${sha256} is incomplete in the database`);
   return whole;
+}
+
+/**
+ * The contents a project's e-mails attach, for deleting the project: its e-mails and their attachment rows go by
+ * cascade, and each content no other e-mail names goes with them (else 50 MB a file would stay behind).
+ */
+export async function projectAttachmentContents(tx: Tx, projectId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ sha256: koxOutreachAttachments.sha256 })
+    .from(koxOutreachAttachments)
+    .innerJoin(koxOutreachEmails, eq(koxOutreachEmails.id, koxOutreachAttachments.emailId))
+    .where(eq(koxOutreachEmails.projectId, projectId));
+  return rows.map((r) => r.sha256);
 }

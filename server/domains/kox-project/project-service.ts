@@ -4,6 +4,7 @@ import { koxProjects } from '../../db/schema/index.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import type { KoxBriefField } from '../../../src/lib/kox-recommend-values.ts';
 import { fileUnder } from '../kox/team-service.ts';
+import { dropBlobIfUnused, projectAttachmentContents } from '../kox-outreach-attachments/blob-store.ts';
 import { projectValues } from './project-rules.ts';
 import { requireTeamTemplate } from './project-template.ts';
 import { BRIEF_COLUMNS, projectDto, visibleProject, visibleProjects } from './project-queries.ts';
@@ -89,12 +90,19 @@ export async function updateBrief(
   return changeProject(db, user, team, project.id, briefColumns(input.brief));
 }
 
-/** Deletes a visible project (its creators list goes with it); another team's or a hidden one is 10205. */
+/**
+ * Deletes a visible project (its creators list and e-mails go with it, and attachment contents no other e-mail
+ * names); another team's or a hidden one is 10205.
+ */
 export async function deleteProject(db: Db, team: TeamContext, projectId: string) {
   await visibleProject(db, team, projectId);
-  const deleted = await db
-    .delete(koxProjects)
-    .where(and(visibleProjects(team), eq(koxProjects.id, projectId)))
-    .returning({ id: koxProjects.id });
-  return { deleted: deleted.length };
+  return db.transaction(async (tx) => {
+    const contents = await projectAttachmentContents(tx, projectId);
+    const deleted = await tx
+      .delete(koxProjects)
+      .where(and(visibleProjects(team), eq(koxProjects.id, projectId)))
+      .returning({ id: koxProjects.id });
+    for (const sha256 of contents) await dropBlobIfUnused(tx, team.id, sha256);
+    return { deleted: deleted.length };
+  });
 }

@@ -11,6 +11,7 @@ import {
 import { OUTREACH_ATTACHMENT_UPLOAD_PATH } from '../../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { ATTACHMENT_TOTAL_MAX_BYTES } from '../../../src/lib/kox-outreach-attachments.ts';
+import { sha256Of } from '../../../server/domains/kox-outreach-attachments/blob-store.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { newTeam, newUser, ok, teamWorld } from '../teams/org-kit.ts';
@@ -352,5 +353,49 @@ describe('who may, and when', () => {
         .from(koxOutreachAttachments)
         .where(eq(koxOutreachAttachments.emailId, drafts[1]!)),
     ).toHaveLength(2);
+  }, 120_000);
+});
+
+describe('deleting a project', () => {
+  it('deletes the contents only its e-mails attached; a content another project’s e-mail shares stays', async () => {
+    const own = pdfOf(64 * 1024, 7);
+    const shared = pdfOf(64 * 1024, 8);
+    const doomed = await outreachProject(t, w.editor.token, {
+      name: 'Doomed',
+      creatorIds: sampleCreators(1, true, 40),
+    });
+    const [doomedEmail] = await draftsOf(w.editor.token, doomed);
+    const kept = await outreachProject(t, w.editor.token, {
+      name: 'Kept',
+      creatorIds: sampleCreators(1, true, 41),
+    });
+    const [keptEmail] = await draftsOf(w.editor.token, kept);
+    for (const [emailId, file] of [
+      [doomedEmail!, { bytes: own, name: 'own.pdf' }],
+      [doomedEmail!, { bytes: shared, name: 'shared.pdf' }],
+      [keptEmail!, { bytes: shared, name: 'shared.pdf' }],
+    ] as const)
+      expect((await upload(t, w.editor.token, { email_id: emailId }, file)).body.code).toBe(0);
+    const contents = async () =>
+      (await t.deps.db.select({ sha256: koxAttachmentBlobs.sha256 }).from(koxAttachmentBlobs)).map(
+        (r) => r.sha256,
+      );
+    const chunksOf = async (sha256: string) =>
+      (await t.deps.db.select().from(koxAttachmentChunks).where(eq(koxAttachmentChunks.sha256, sha256)))
+        .length;
+    const [ownSha, sharedSha] = [sha256Of(own), sha256Of(shared)];
+    expect(await contents()).toEqual(expect.arrayContaining([ownSha, sharedSha]));
+
+    ok(await t.call('koxProject.delete', { project_id: doomed }, w.editor.token));
+    expect(await contents()).not.toContain(ownSha);
+    expect(await chunksOf(ownSha)).toBe(0);
+    expect(await contents()).toContain(sharedSha);
+    expect(await chunksOf(sharedSha)).toBe(1);
+    const download1 = await download(
+      t,
+      w.editor.token,
+      (await listOf(keptEmail!)).attachments[0]!.attachment_id,
+    );
+    expect(Buffer.from(await download1.arrayBuffer()).equals(Buffer.from(shared))).toBe(true);
   }, 120_000);
 });
