@@ -64,7 +64,7 @@ export const koxOutreachEmails = pgTable(
     sendingAt: timestamp('sending_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sendAttempts: integer('send_attempts').notNull().default(0),
-    /** Who wrote the subject and body: the provider's model id, or `template` (the offline writer). */
+    /** Who wrote the subject and body: the provider's model id, `template` (the offline writer), or `person`. */
     writtenBy: text('written_by'),
     /** Why the provider's text was not used (its error, or what was wrong with its answer). */
     writerFallback: text('writer_fallback'),

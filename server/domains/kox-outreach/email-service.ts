@@ -63,6 +63,9 @@ export function checkRecipient(address: string, path = 'to'): void {
     throw new AppError('KOX_OUTREACH_EMAIL_INVALID', undefined, [{ path, message: address }]);
 }
 
+/** `written_by` of an e-mail whose subject or body a team member changed. */
+export const PERSON_WRITER = 'person';
+
 /**
  * Edits an e-mail not on its way (draft, needs info, generation or send failed): it becomes a draft, its failure
  * forgotten. One that is scheduled, sending or sent is 10315. A Message-ID something may have left under is kept
@@ -83,12 +86,17 @@ export async function updateEmail(
   const row = await visibleEmail(db, team, input.email_id);
   if (input.to !== undefined) checkRecipient(input.to);
   const editable = EDITABLE_STATUSES as readonly OutreachStatus[];
+  const rewritten =
+    (input.subject !== undefined && input.subject !== row.subject) ||
+    (input.body !== undefined && input.body !== row.body);
   const [updated] = await db
     .update(koxOutreachEmails)
     .set({
       ...(input.to !== undefined ? { toAddress: input.to.trim() } : {}),
       ...(input.subject !== undefined ? { subject: input.subject } : {}),
       ...(input.body !== undefined ? { body: input.body } : {}),
+      // The text is the person's now: "written by the model" would no longer be true of it.
+      ...(rewritten ? { writtenBy: PERSON_WRITER, writerFallback: null } : {}),
       status: 'draft',
       statusReason: null,
       missing: [],

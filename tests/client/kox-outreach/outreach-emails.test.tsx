@@ -122,6 +122,15 @@ describe('e-mail invitations: sender, drafts and the table', { timeout: 30_000 }
     ).toBeTruthy();
   });
 
+  it('says when a team member changed the text', async () => {
+    renderOutreach({ emails: [email({ written_by: 'person' })] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the e-mail to Mia Chen' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('Edited by a team member.'),
+    ).toBeTruthy();
+  });
+
   it('edits an e-mail with spec §5’s address messages, the server’s refusal at its field, then saves', async () => {
     const { db } = renderOutreach({ emails: [email()], updateRefusal: 'KOX_OUTREACH_EMAIL_INVALID' });
     const user = userEvent.setup();

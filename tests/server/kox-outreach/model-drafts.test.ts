@@ -133,6 +133,22 @@ describe('drafts written by a provider', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a person’s edit of the text makes it theirs; changing only the address keeps the writer', async () => {
+    const { writer } = provider(() => new Error('503 Service Unavailable'));
+    const [email] = await draftBatch('Edited later', 1_350, writer);
+    const update = async (change: Record<string, string>) =>
+      ok(await t.call('koxOutreach.update', { email_id: email!.email_id, ...change }, w.editor.token));
+    expect(await update({ to: 'someone@creator.example' })).toMatchObject({
+      written_by: 'template',
+      writer_fallback: expect.stringMatching(/^provider_error/),
+    });
+    expect(await update({ subject: email!.subject })).toMatchObject({ written_by: 'template' });
+    expect(await update({ body: `${email!.body}\nP.S. We loved your last video.` })).toMatchObject({
+      written_by: 'person',
+      writer_fallback: null,
+    });
+  });
+
   it('never asks the model for what is missing: needs information stays', async () => {
     const { writer, prompts } = provider(() => goodDraft);
     const p = await outreachProject(t, w.editor.token, {

@@ -31,7 +31,10 @@ export const outreachEmailSchema = z.object({
   batch_id: z.string().nullable(),
   sender_user_uid: z.string().nullable(),
   message_id: z.string().nullable(),
-  /** Who wrote the subject and body: the provider's model id, `template` (the offline writer), null for older rows. */
+  /**
+   * Who wrote the subject and body: the provider's model id, `template` (the offline writer), `person` once a team
+   * member changed them, null for older rows.
+   */
   written_by: z.string().nullable(),
   /** Why the provider's text was not used (its error, or what was wrong with its answer); the template's is. */
   writer_fallback: z.string().nullable(),
