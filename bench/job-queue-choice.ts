@@ -1,5 +1,5 @@
 /**
- * Issue 13, decision 115: the home-made job queue (server/jobs/) against pg-boss 10, side by side in one run, on
+ * Issue 13, decision 118: the home-made job queue (server/jobs/) against pg-boss 10, side by side in one run, on
  * in-process PGlite (pg-boss through a small `executeSql` adapter) and on PostgreSQL (two nodes: two pools, or
  * two PgBoss instances, in this process). pg-boss is not a dependency: it is imported from a scratch directory.
  *
