@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
+import { creatorsWithEmail, seedOutreachProject } from '../pages/outreach-seed.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
-import { sampleCreatorCatalog } from '../../server/kox/creator-catalog.ts';
-import { templateDraft } from '../../tests/server/helpers/kox-template-draft.ts';
 
 const baseURL = inject('baseURL');
 const SHOTS = '/tmp/shots/kox-outreach-attachments';
@@ -17,37 +16,15 @@ let projectPath = '';
 /** A small PDF (sample data: a made-up media kit). */
 const mediaKit = Buffer.from('%PDF-1.4\n% sample media kit (generated for the e2e spec)\n%%EOF\n');
 
-function creatorsWithEmail(count: number): string[] {
-  const catalog = sampleCreatorCatalog();
-  const found: string[] = [];
-  for (let n = 700; found.length < count; n++) {
-    const c = catalog.creator(`sample-${String(n).padStart(6, '0')}`);
-    if (c?.email) found.push(c.id);
-  }
-  return found;
-}
-
 /** A template and a project with two creators whose drafts are written. */
 async function seed(page: Page): Promise<string> {
-  const template = await callAsUser<{ template_id: string }>(
-    page,
-    'POST',
-    '/api/kox/template/create',
-    templateDraft({ name: `Attachments ${suffix}` }),
-  );
-  const project = await callAsUser<{ project_id: string }>(page, 'POST', '/api/kox/project/create', {
+  const projectId = await seedOutreachProject(page, {
     name: projectName,
-    start_at: '2026-03-02T09:00:00.000Z',
-    batch_outreach: true,
-    template_id: template.template_id,
-    brief: { subject: 'the Pegasus Trail 5 running shoe', objective: '200k views' },
+    templateName: `Attachments ${suffix}`,
+    creatorIds: creatorsWithEmail(2, 700),
   });
-  await callAsUser(page, 'POST', '/api/kox/project/creators/add', {
-    project_id: project.project_id,
-    creator_ids: creatorsWithEmail(2),
-  });
-  await callAsUser(page, 'POST', '/api/kox/outreach/draft', { project_id: project.project_id });
-  return project.project_id;
+  await callAsUser(page, 'POST', '/api/kox/outreach/draft', { project_id: projectId });
+  return projectId;
 }
 
 /** Attaches a media kit to all drafts, then shows the edit dialog's list in both languages at both widths. */

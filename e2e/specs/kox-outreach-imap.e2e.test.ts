@@ -6,9 +6,9 @@ import { launchBrowser } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { sendMessage } from '../pages/assistant-page.ts';
 import { inboxOf, replyAs, saveHarnessMailboxOnScreen } from '../pages/harness-mail.ts';
+import { seedOutreachProject } from '../pages/outreach-seed.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 import { startMailHarness, type MailHarness } from '../../tests/helpers/mail-server/mail-harness.ts';
-import { templateDraft } from '../../tests/server/helpers/kox-template-draft.ts';
 
 const baseURL = inject('baseURL');
 const clockFile = inject('clockFile');
@@ -98,24 +98,12 @@ describe('KOX outreach through a real mail server', () => {
     await saveHarnessMailboxOnScreen(page, mail, 'alice');
     await callAsUser(page, 'POST', '/api/kox/outreach/sender/settings', { send_spacing_seconds: 0 });
     const creatorIds = await importCreators(page, mail);
-    const template = await callAsUser<{ template_id: string }>(
-      page,
-      'POST',
-      '/api/kox/template/create',
-      templateDraft({ name: `Outreach IMAP ${run}` }),
-    );
-    const project = await callAsUser<{ project_id: string }>(page, 'POST', '/api/kox/project/create', {
+    const projectId = await seedOutreachProject(page, {
       name: projectName,
-      start_at: '2026-03-02T09:00:00.000Z',
-      batch_outreach: true,
-      template_id: template.template_id,
-      brief: { subject: 'the Pegasus Trail 5 running shoe', objective: '200k views' },
+      templateName: `Outreach IMAP ${run}`,
+      creatorIds,
     });
-    await callAsUser(page, 'POST', '/api/kox/project/creators/add', {
-      project_id: project.project_id,
-      creator_ids: creatorIds,
-    });
-    projectPath = `/writer/kox/outreach?project=${project.project_id}`;
+    projectPath = `/writer/kox/outreach?project=${projectId}`;
 
     // Drafting in chat.
     await page.goto('/writer/app/store');

@@ -5,9 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { blockingViolations } from '../axe.ts';
 import { launchBrowser } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
+import { creatorsWithEmail, seedOutreachProject } from '../pages/outreach-seed.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
-import { sampleCreatorCatalog } from '../../server/kox/creator-catalog.ts';
-import { templateDraft } from '../../tests/server/helpers/kox-template-draft.ts';
 
 const baseURL = inject('baseURL');
 const SHOTS = '/tmp/shots/kox-outreach';
@@ -15,39 +14,15 @@ const suffix = Date.now().toString(36);
 const projectName = `Trail outreach ${suffix}`;
 let projectPath = '';
 
-/** Three sample creators that have an e-mail address, from the public sample corpus. */
-function creatorsWithEmail(count: number): string[] {
-  const catalog = sampleCreatorCatalog();
-  const found: string[] = [];
-  for (let n = 500; found.length < count; n++) {
-    const c = catalog.creator(`sample-${String(n).padStart(6, '0')}`);
-    if (c?.email) found.push(c.id);
-  }
-  return found;
-}
-
 /** The sandbox mailbox (no spacing between sends), a template, and a project with three creators. */
 async function seed(page: Page): Promise<string> {
   await callAsUser(page, 'POST', '/api/kox/mailbox/save', { kind: 'sandbox', sender_name: 'E2E Outreach' });
   await callAsUser(page, 'POST', '/api/kox/outreach/sender/settings', { send_spacing_seconds: 0 });
-  const template = await callAsUser<{ template_id: string }>(
-    page,
-    'POST',
-    '/api/kox/template/create',
-    templateDraft({ name: `Outreach ${suffix}` }),
-  );
-  const project = await callAsUser<{ project_id: string }>(page, 'POST', '/api/kox/project/create', {
+  return seedOutreachProject(page, {
     name: projectName,
-    start_at: '2026-03-02T09:00:00.000Z',
-    batch_outreach: true,
-    template_id: template.template_id,
-    brief: { subject: 'the Pegasus Trail 5 running shoe', objective: '200k views' },
+    templateName: `Outreach ${suffix}`,
+    creatorIds: creatorsWithEmail(3, 500),
   });
-  await callAsUser(page, 'POST', '/api/kox/project/creators/add', {
-    project_id: project.project_id,
-    creator_ids: creatorsWithEmail(3),
-  });
-  return project.project_id;
 }
 
 /**

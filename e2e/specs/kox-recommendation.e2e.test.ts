@@ -31,7 +31,8 @@ async function runBrief(page: Page, brief: string, zh: boolean): Promise<string>
   await page.goto('/writer/kox/intelligentRecommendation');
   await page.getByRole('textbox', { name: zh ? '需求描述' : 'Brief' }).fill(brief);
   await page.getByRole('button', { name: zh ? '开始推荐' : 'Run', exact: true }).click();
-  await page.waitForURL('**/writer/kox/intelligentRecommendation?session=*');
+  // Creating the session waits behind the index's first build on a loaded machine.
+  await page.waitForURL('**/writer/kox/intelligentRecommendation?session=*', { timeout: RANKED_MS });
   await page
     .getByRole('table', { name: zh ? '推荐的达人' : 'Recommended creators' })
     .waitFor({ timeout: RANKED_MS });
