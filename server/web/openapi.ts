@@ -184,9 +184,50 @@ function chatOperations(): Record<string, Record<string, JsonSchema>> {
 
 const mediaType = (contentType: string) => contentType.split(';')[0]!.trim();
 
+/**
+ * A raw multipart upload route (outside the endpoint table): its form fields and `file`, answered with the
+ * envelope of `output`.
+ */
+function multipartUpload(op: {
+  operationId: string;
+  summary: string;
+  access: JsonSchema;
+  file: JsonSchema;
+  fields?: z.ZodType;
+  output: z.ZodType;
+  success?: string;
+}): Record<string, JsonSchema> {
+  const fields = op.fields ? schemaOf(op.fields, 'input') : { type: 'object' };
+  return {
+    post: {
+      operationId: op.operationId,
+      summary: op.summary,
+      'x-access': op.access,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              ...fields,
+              properties: { ...((fields.properties ?? {}) as JsonSchema), file: op.file },
+              required: [...((fields.required ?? []) as string[]), 'file'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: op.success ?? 'Success (code 0).',
+          content: { 'application/json': { schema: envelope(schemaOf(op.output, 'output')) } },
+        },
+        default: errorResponse,
+      },
+    },
+  };
+}
+
 /** The post import's raw file routes, outside the endpoint table: a multipart upload and a file download. */
 function importOperations(): Record<string, Record<string, JsonSchema>> {
-  const fields = schemaOf(importUploadFieldsSchema, 'input');
   const file = {
     type: 'string',
     format: 'binary',
@@ -213,32 +254,14 @@ function importOperations(): Record<string, Record<string, JsonSchema>> {
         },
       },
     },
-    [IMPORT_PATH]: {
-      post: {
-        operationId: 'imports.upload',
-        summary: "Import posts from a CSV or XLSX file into an own dashboard's facts.",
-        'x-access': writers,
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                ...fields,
-                properties: { ...(fields.properties as JsonSchema), file },
-                required: [...((fields.required ?? []) as string[]), 'file'],
-              },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: 'Success (code 0).',
-            content: { 'application/json': { schema: envelope(schemaOf(importResultSchema, 'output')) } },
-          },
-          default: errorResponse,
-        },
-      },
-    },
+    [IMPORT_PATH]: multipartUpload({
+      operationId: 'imports.upload',
+      summary: "Import posts from a CSV or XLSX file into an own dashboard's facts.",
+      access: writers,
+      fields: importUploadFieldsSchema,
+      file,
+      output: importResultSchema,
+    }),
   };
 }
 
@@ -250,53 +273,23 @@ function outreachAttachmentOperations(): Record<string, Record<string, JsonSchem
     description:
       'A PDF, image, Office document, ZIP, TXT or CSV file; an e-mail holds at most 50 MB in total.',
   };
-  const upload = (
-    operationId: string,
-    summary: string,
-    fieldsSchema: z.ZodType,
-    output: z.ZodType,
-  ): Record<string, JsonSchema> => {
-    const fields = schemaOf(fieldsSchema, 'input');
-    return {
-      post: {
-        operationId,
-        summary,
-        'x-access': writers,
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                ...fields,
-                properties: { ...(fields.properties as JsonSchema), file },
-                required: [...((fields.required ?? []) as string[]), 'file'],
-              },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: 'Success (code 0).',
-            content: { 'application/json': { schema: envelope(schemaOf(output, 'output')) } },
-          },
-          default: errorResponse,
-        },
-      },
-    };
-  };
   return {
-    [OUTREACH_ATTACHMENT_UPLOAD_PATH]: upload(
-      'koxOutreach.uploadAttachment',
-      'Attaches a file to an outreach e-mail that can still be edited.',
-      attachmentUploadFieldsSchema,
-      emailAttachmentsSchema,
-    ),
-    [OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH]: upload(
-      'koxOutreach.uploadAttachmentToDrafts',
-      'Attaches a file to every e-mail of a project that can still be edited, all or none.',
-      draftsUploadFieldsSchema,
-      draftsAttachedSchema,
-    ),
+    [OUTREACH_ATTACHMENT_UPLOAD_PATH]: multipartUpload({
+      operationId: 'koxOutreach.uploadAttachment',
+      summary: 'Attaches a file to an outreach e-mail that can still be edited.',
+      access: writers,
+      fields: attachmentUploadFieldsSchema,
+      file,
+      output: emailAttachmentsSchema,
+    }),
+    [OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH]: multipartUpload({
+      operationId: 'koxOutreach.uploadAttachmentToDrafts',
+      summary: 'Attaches a file to every e-mail of a project that can still be edited, all or none.',
+      access: writers,
+      fields: draftsUploadFieldsSchema,
+      file,
+      output: draftsAttachedSchema,
+    }),
     [OUTREACH_ATTACHMENT_FILE_PATH]: {
       get: {
         operationId: 'koxOutreach.attachmentFile',
@@ -377,34 +370,16 @@ function teamLogoOperations(): Record<string, Record<string, JsonSchema>> {
   const params = schemaOf(teamLogoFileParamsSchema, 'input');
   const paramSchemas = params.properties as Record<string, JsonSchema>;
   return {
-    [TEAM_LOGO_PATH]: {
-      post: {
-        operationId: 'team.logoUpload',
-        summary:
-          "Set the current team's logo: a PNG, JPEG, GIF or WebP (decided by its bytes) of at most 10 MB and " +
-          '4096 × 4096 pixels (team admins).',
-        'x-access': teamAdmins,
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: { file: { type: 'string', format: 'binary', description: 'The image.' } },
-              },
-            },
-          },
-        },
-        responses: {
-          '200': {
-            description: 'Success (code 0): where the logo is now served.',
-            content: { 'application/json': { schema: envelope(schemaOf(teamLogoSchema, 'output')) } },
-          },
-          default: errorResponse,
-        },
-      },
-    },
+    [TEAM_LOGO_PATH]: multipartUpload({
+      operationId: 'team.logoUpload',
+      summary:
+        "Set the current team's logo: a PNG, JPEG, GIF or WebP (decided by its bytes) of at most 10 MB and " +
+        '4096 × 4096 pixels (team admins).',
+      access: teamAdmins,
+      file: { type: 'string', format: 'binary', description: 'The image.' },
+      output: teamLogoSchema,
+      success: 'Success (code 0): where the logo is now served.',
+    }),
     [TEAM_LOGO_FILE_PATH]: {
       get: {
         operationId: 'team.logoFile',
