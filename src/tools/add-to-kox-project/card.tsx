@@ -4,7 +4,7 @@ import { FolderPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
-import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
+import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
@@ -68,11 +68,7 @@ export function AddToKoxProjectCard(props: Props) {
             ? t('addToProject.approved', { added: output.added, already: output.already })
             : t(`addToProject.${output.status}`)}
         </p>
-        {decide.error ? (
-          <p role="alert" className="text-destructive">
-            {decide.error.message}
-          </p>
-        ) : null}
+        <DecideError error={decide.error} />
       </div>
     );
   }
@@ -87,17 +83,17 @@ export function AddToKoxProjectCard(props: Props) {
       }
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
       detail={detail}
-      actions={
-        output?.status === 'awaiting_approval' ? (
-          <ApprovalButtons busy={busy} onDecide={(approved) => decide.mutate(approved)} />
-        ) : output?.status === 'approved' ? (
+      actions={approvalActions(
+        output?.status,
+        { busy, onDecide: (approved) => decide.mutate(approved) },
+        output?.status === 'approved' && (
           <OpenProjectButton
             screenId="kox-project-detail"
             projectId={output.project_id}
             label={t('addToProject.open')}
           />
-        ) : undefined
-      }
+        ),
+      )}
     />
   );
 }

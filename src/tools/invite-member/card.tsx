@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatDateTime } from '@/lib/format';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { CopyField } from '../share-report/copy-field.tsx';
-import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
+import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { useApproval } from '../use-approval.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
@@ -68,11 +68,7 @@ export function InviteMemberCard(props: Props) {
             )}
           </>
         ) : null}
-        {decide.error ? (
-          <p role="alert" className="text-destructive">
-            {decide.error.message}
-          </p>
-        ) : null}
+        <DecideError error={decide.error} />
       </div>
     );
   }
@@ -87,13 +83,11 @@ export function InviteMemberCard(props: Props) {
       }
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
       detail={detail}
-      actions={
-        output?.status === 'awaiting_approval' ? (
-          <ApprovalButtons busy={busy} onDecide={(approved) => decide.mutate(approved)} />
-        ) : output?.status === 'approved' ? (
-          <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />
-        ) : undefined
-      }
+      actions={approvalActions(
+        output?.status,
+        { busy, onDecide: (approved) => decide.mutate(approved) },
+        <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />,
+      )}
     />
   );
 }

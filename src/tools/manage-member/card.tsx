@@ -3,7 +3,7 @@ import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { UserCog } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
-import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
+import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { useApproval } from '../use-approval.ts';
@@ -69,11 +69,7 @@ export function ManageMemberCard(props: Props) {
           </dd>
         </dl>
         <p>{t(`tools.manageMember.${output.status}`, { team: output.team_name })}</p>
-        {decide.error ? (
-          <p role="alert" className="text-destructive">
-            {decide.error.message}
-          </p>
-        ) : null}
+        <DecideError error={decide.error} />
       </div>
     );
   }
@@ -90,13 +86,11 @@ export function ManageMemberCard(props: Props) {
       }
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
       detail={detail}
-      actions={
-        output?.status === 'awaiting_approval' ? (
-          <ApprovalButtons busy={busy} onDecide={(approved) => decide.mutate(approved)} />
-        ) : output?.status === 'approved' ? (
-          <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />
-        ) : undefined
-      }
+      actions={approvalActions(
+        output?.status,
+        { busy, onDecide: (approved) => decide.mutate(approved) },
+        <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />,
+      )}
     />
   );
 }

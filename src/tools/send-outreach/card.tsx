@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
-import { ApprovalButtons } from '../team-admin/approval-buttons.tsx';
+import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
@@ -90,11 +90,7 @@ export function SendOutreachCard(props: Props) {
             ? t('send.approved', { count: output.scheduled, at: timeText(output.scheduled_at, language) })
             : t(`send.${output.status}`)}
         </p>
-        {decide.error ? (
-          <p role="alert" className="text-destructive">
-            {decide.error.message}
-          </p>
-        ) : null}
+        <DecideError error={decide.error} />
       </div>
     );
   }
@@ -109,17 +105,17 @@ export function SendOutreachCard(props: Props) {
       }
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
       detail={detail}
-      actions={
-        output?.status === 'awaiting_approval' ? (
-          <ApprovalButtons busy={busy} onDecide={(approved) => decide.mutate(approved)} />
-        ) : output?.status === 'approved' ? (
+      actions={approvalActions(
+        output?.status,
+        { busy, onDecide: (approved) => decide.mutate(approved) },
+        output?.status === 'approved' && (
           <OpenProjectButton
             screenId={OUTREACH_SCREEN}
             projectId={output.project_id}
             label={t('send.open')}
           />
-        ) : undefined
-      }
+        ),
+      )}
     />
   );
 }
