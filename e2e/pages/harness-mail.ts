@@ -1,34 +1,7 @@
-import { ImapFlow } from 'imapflow';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
 import type { MailHarness } from '../../tests/helpers/mail-server/mail-harness.ts';
-
-/** Every message in a harness user's INBOX, oldest first, read over IMAP as a mail client would. */
-export async function inboxOf(mail: MailHarness, user: string): Promise<ParsedMail[]> {
-  const imap = new ImapFlow({
-    host: mail.host,
-    port: mail.imapPort,
-    secure: false,
-    auth: { user, pass: mail.users[user]! },
-    logger: false,
-  });
-  await imap.connect();
-  try {
-    const lock = await imap.getMailboxLock('INBOX');
-    try {
-      const messages: ParsedMail[] = [];
-      if (imap.mailbox && imap.mailbox.exists > 0)
-        for await (const m of imap.fetch('1:*', { source: true }))
-          messages.push(await simpleParser(m.source!));
-      return messages;
-    } finally {
-      lock.release();
-    }
-  } finally {
-    await imap.logout();
-  }
-}
 
 /** A harness user writes back to an e-mail they received, threaded by In-Reply-To, through the harness's SMTP. */
 export async function replyAs(mail: MailHarness, user: string, to: ParsedMail, text: string): Promise<void> {

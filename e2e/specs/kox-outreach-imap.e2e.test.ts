@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { sendMessage } from '../pages/assistant-page.ts';
-import { inboxOf, replyAs, saveHarnessMailboxOnScreen } from '../pages/harness-mail.ts';
+import { replyAs, saveHarnessMailboxOnScreen } from '../pages/harness-mail.ts';
+import { inboxMessages } from '../../tests/helpers/mail-server/read-inbox.ts';
 import { seedOutreachProject } from '../pages/outreach-seed.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 import { startMailHarness, type MailHarness } from '../../tests/helpers/mail-server/mail-harness.ts';
@@ -30,11 +31,11 @@ const DAY_MS = 86_400_000;
 
 /** Waits until every named harness user's INBOX holds `count` messages, then answers the INBOXes. */
 async function inboxesWith(mail: MailHarness, users: readonly string[], count: number) {
-  let boxes: Awaited<ReturnType<typeof inboxOf>>[] = [];
+  let boxes: Awaited<ReturnType<typeof inboxMessages>>[] = [];
   await expect
     .poll(
       async () => {
-        boxes = await Promise.all(users.map((u) => inboxOf(mail, u)));
+        boxes = await Promise.all(users.map((u) => inboxMessages(mail, u)));
         return boxes.map((b) => b.length);
       },
       { timeout: 180_000, interval: 1_000 },
@@ -222,7 +223,7 @@ describe('KOX outreach through a real mail server', () => {
         expect(followUp!.messageId).not.toBe(invitation!.messageId);
       }
       // The same pass that wrote those two passed over Bob's thread: his INBOX still holds the invitation alone.
-      const bob = await inboxOf(mail, 'bob');
+      const bob = await inboxMessages(mail, 'bob');
       expect(bob.map((m) => m.messageId)).toEqual(before.get('bob')!.map((m) => m.messageId));
       const { context, page } = await openSignedIn(browser, { baseURL, language: 'en' });
       const list = await callAsUser<{ list: { kind: string; to: string; status: string }[] }>(

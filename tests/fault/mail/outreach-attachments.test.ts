@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ImapFlow } from 'imapflow';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OUTREACH_ATTACHMENT_UPLOAD_PATH,
   OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH,
 } from '../../../src/lib/api/endpoints.ts';
 import { startMailHarness, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
+import { inboxMessages } from '../../helpers/mail-server/read-inbox.ts';
 import { startServer, waitUntil, type ServerProcess } from '../helpers/spawn-server.ts';
 import { allSent, countDeliveries, draftsForHarness } from './outreach-fault-kit.ts';
 
@@ -62,33 +61,6 @@ async function upload(
   if (body.code !== 0) throw new Error(`upload: ${body.code} ${body.message}`);
 }
 
-/** Every message in a harness user's INBOX, parsed. */
-async function inbox(user: string): Promise<ParsedMail[]> {
-  const client = new ImapFlow({
-    host: mail.host,
-    port: mail.imapPort,
-    secure: false,
-    doSTARTTLS: false,
-    auth: { user, pass: mail.users[user]! },
-    logger: false,
-  });
-  await client.connect();
-  try {
-    const lock = await client.getMailboxLock('INBOX', { readOnly: true });
-    try {
-      const parsed: ParsedMail[] = [];
-      if (client.mailbox && client.mailbox.exists)
-        for await (const m of client.fetch('1:*', { source: true }))
-          parsed.push(await simpleParser(m.source!));
-      return parsed;
-    } finally {
-      lock.release();
-    }
-  } finally {
-    await client.logout();
-  }
-}
-
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('outreach attachments against Dovecot', () => {
@@ -131,7 +103,7 @@ describe('outreach attachments against Dovecot', () => {
     for (const counted of await countDeliveries(mail, emails))
       expect(counted).toEqual({ to: 1, senderCopy: 1 });
 
-    const received = [...(await inbox('bob')), ...(await inbox('carol'))];
+    const received = [...(await inboxMessages(mail, 'bob')), ...(await inboxMessages(mail, 'carol'))];
     for (const e of emails) {
       const message = received.find((m) => m.messageId === e.message_id)!;
       expect(message, e.email_id).toBeDefined();

@@ -1,5 +1,5 @@
-import { ImapFlow } from 'imapflow';
 import { harnessMailbox, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
+import { inboxMessageIds } from '../../helpers/mail-server/read-inbox.ts';
 import { templateDraft } from '../../server/helpers/kox-template-draft.ts';
 import { sampleCreators } from '../../server/kox-outreach/outreach-kit.ts';
 import { waitUntil, type ServerProcess } from '../helpers/spawn-server.ts';
@@ -95,32 +95,6 @@ export async function allSent(server: ServerProcess, token: string, projectId: s
     },
     { timeoutMs, intervalMs: 500 },
   );
-}
-
-/** The Message-IDs in a harness user's INBOX, one entry per message (duplicates stay). */
-export async function inboxMessageIds(mail: MailHarness, user: string): Promise<string[]> {
-  const client = new ImapFlow({
-    host: mail.host,
-    port: mail.imapPort,
-    secure: false,
-    doSTARTTLS: false,
-    auth: { user, pass: mail.users[user]! },
-    logger: false,
-  });
-  await client.connect();
-  try {
-    const lock = await client.getMailboxLock('INBOX', { readOnly: true });
-    try {
-      const ids: string[] = [];
-      if ((client.mailbox && client.mailbox.exists) || 0)
-        for await (const m of client.fetch('1:*', { envelope: true })) ids.push(m.envelope?.messageId ?? '');
-      return ids;
-    } finally {
-      lock.release();
-    }
-  } finally {
-    await client.logout();
-  }
 }
 
 /** Each e-mail's Message-ID appears exactly once in its recipient's INBOX and once in the sender's (the Bcc). */
