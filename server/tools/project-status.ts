@@ -1,6 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { STATUS_REPLIERS, projectStatusTool } from '../../src/tools/project-status/contract.ts';
 import { koxOutreachReplies } from '../db/schema/index.ts';
+import { outreachCreators } from '../domains/kox-outreach/outreach-creators.ts';
 import { labelBoard } from '../domains/kox-replies/replies-service.ts';
 import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
 import { AppError } from '../lib/errors.ts';
@@ -47,7 +48,13 @@ export const projectStatusExecutor = defineServerTool({
       .orderBy(desc(koxOutreachReplies.receivedAt));
     const latest = new Map<string, Date>();
     for (const r of replies) if (!latest.has(r.creatorId)) latest.set(r.creatorId, r.receivedAt);
-    const catalog = sampleCreatorCatalog();
+    const shown = [...latest].slice(0, STATUS_REPLIERS);
+    const creators = await outreachCreators(
+      db,
+      sampleCreatorCatalog(),
+      team.id,
+      shown.map(([id]) => id),
+    );
     return {
       status: 'ready' as const,
       project_id: project.project_id,
@@ -56,9 +63,10 @@ export const projectStatusExecutor = defineServerTool({
       since: since.toISOString(),
       labels: board.columns.map(({ label_id, name, count }) => ({ label_id, name, count })),
       replied: latest.size,
-      repliers: [...latest].slice(0, STATUS_REPLIERS).map(([creatorId, at]) => ({
+      repliers: shown.map(([creatorId, at]) => ({
         creator_id: creatorId,
-        name: catalog.creator(creatorId)?.nickname ?? null,
+        name: creators.get(creatorId)?.nickname ?? null,
+        sample: creators.get(creatorId)?.sample ?? false,
         replied_at: at.toISOString(),
       })),
     };

@@ -1,8 +1,9 @@
-import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useAuiState, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { formatDateTime } from '@/lib/format/date-time';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { CreatorNameButton } from '../creator-name-button.tsx';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
 import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
@@ -21,6 +22,7 @@ export function ProjectStatusCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
   const state = toolCardState(props);
   const answered = useAnswered();
+  const messageId = useAuiState((s) => s.message.id);
   const parsed = projectStatusTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
   if (output?.status === 'choose')
@@ -66,7 +68,16 @@ export function ProjectStatusCard(props: Props) {
             <ul aria-label={t('status.repliers')}>
               {output.repliers.map((r) => (
                 <li key={r.creator_id} className="flex justify-between gap-3">
-                  <span className="text-foreground">{r.name ?? r.creator_id}</span>
+                  <span className="text-foreground">
+                    <CreatorNameButton
+                      creator={{
+                        creator_id: r.creator_id,
+                        nickname: r.name ?? r.creator_id,
+                        sample: r.sample,
+                      }}
+                      messageId={messageId}
+                    />
+                  </span>
                   <time dateTime={r.replied_at}>{formatDateTime(r.replied_at)}</time>
                 </li>
               ))}

@@ -29,7 +29,15 @@ export const projectStatusTool = defineTool({
       ),
       replied: z.number().int(),
       repliers: z
-        .array(z.object({ creator_id: z.string(), name: z.string().nullable(), replied_at: z.string() }))
+        .array(
+          z.object({
+            creator_id: z.string(),
+            name: z.string().nullable(),
+            /** A generated creator of the public sample corpus: labelled as such. */
+            sample: z.boolean().default(false),
+            replied_at: z.string(),
+          }),
+        )
         .max(STATUS_REPLIERS),
     }),
   ]),

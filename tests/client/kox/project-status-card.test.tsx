@@ -24,6 +24,7 @@ const ready = {
   repliers: Array.from({ length: 20 }, (_, i) => ({
     creator_id: `c-${i}`,
     name: i === 0 ? 'Mia <b>Chen</b>' : null,
+    sample: i === 0,
     replied_at: '2026-11-25T19:00:00.000Z',
   })),
 };
@@ -48,7 +49,10 @@ describe('project_status card', () => {
     expect(within(card).getByText('有意向：2')).toBeTruthy();
     const repliers = within(card).getByRole('list', { name: '回复的达人' });
     expect(within(repliers).getAllByRole('listitem')).toHaveLength(20);
-    expect(within(repliers).getByText('Mia <b>Chen</b>')).toBeTruthy();
+    const first = within(repliers).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('button', { name: 'Mia <b>Chen</b>' })).toBeTruthy();
+    expect(within(first).getByText('示例数据')).toBeTruthy();
+    expect(within(within(repliers).getAllByRole('listitem')[1]!).queryByText('示例数据')).toBeNull();
     expect(within(repliers).getByText('c-1')).toBeTruthy();
     expect(within(card).getByText('……另有 2 位，见建联页面。')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: '打开' }));

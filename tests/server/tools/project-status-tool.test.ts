@@ -70,8 +70,8 @@ describe('project_status', () => {
     if (shanghai.status !== 'ready') throw new Error('not ready');
     expect(shanghai.repliers.map((r) => r.creator_id)).toEqual(['sample-000111', 'sample-000110']);
     expect(shanghai.repliers[0]!.replied_at).toBe('2026-11-25T19:00:00.000Z');
-    // Sample creators are named from the catalog.
-    expect(shanghai.repliers[0]!.name).toEqual(expect.any(String));
+    // Sample creators are named from the catalog and labelled sample.
+    expect(shanghai.repliers[0]).toMatchObject({ name: expect.any(String), sample: true });
     expect(shanghai.labels.reduce((n, l) => n + l.count, 0)).toBe(CREATORS.length);
 
     // In UTC it is still Wednesday, and the week began on Monday 23 November 00:00 UTC.
