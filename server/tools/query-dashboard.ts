@@ -1,7 +1,7 @@
 import { queryDashboardTool } from '../../src/tools/query-dashboard/contract.ts';
 import { createScans } from '../analytics/components/shared-scans.ts';
 import { dataSourceOf } from '../domains/dashboard/data-source.ts';
-import { selectComponents, selectSubjects } from '../domains/dashboard/queries.ts';
+import { selectFreshResult, selectSubjects } from '../domains/dashboard/queries.ts';
 import type { Answer } from './query-dashboard/answer-input.ts';
 import { ANSWERS } from './query-dashboard/answers.ts';
 import { isoDay } from './query-dashboard/period.ts';
@@ -20,10 +20,7 @@ export const queryDashboardExecutor = defineServerTool({
     const dashboard = await resolveDashboard(input, ctx);
     if (dashboard.status === 'generating')
       throw toolError('CONFLICT', 'notReady', ctx.locale, { name: dashboard.name });
-    const [subjects, components] = await Promise.all([
-      selectSubjects(ctx.deps.db, dashboard.id),
-      selectComponents(ctx.deps.db, dashboard.id),
-    ]);
+    const subjects = await selectSubjects(ctx.deps.db, dashboard.id);
     const scope = resolveQueryScope({
       dashboard,
       subjects: subjects.map((s) => ({ id: s.id, name: s.name })),
@@ -40,7 +37,7 @@ export const queryDashboardExecutor = defineServerTool({
         : await ANSWERS[input.question]({
             deps: ctx.deps,
             scope,
-            components,
+            freshResult: (apiKey) => selectFreshResult(ctx.deps.db, dashboard.id, apiKey),
             metric,
             limit: input.limit ?? DEFAULT_LIMIT,
             bySubject,

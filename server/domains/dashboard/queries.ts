@@ -90,6 +90,23 @@ export async function selectComponents(db: Db, dashboardId: string): Promise<Com
     .orderBy(asc(dashboardComponents.position));
 }
 
+/** The stored result of a dashboard's component `apiKey` when it is current (state fresh), else undefined. */
+export async function selectFreshResult(db: Db, dashboardId: string, apiKey: string): Promise<unknown> {
+  const [row] = await db
+    .select({ result: dashboardComponents.result })
+    .from(dashboardComponents)
+    .where(
+      and(
+        eq(dashboardComponents.dashboardId, dashboardId),
+        eq(dashboardComponents.apiKey, apiKey),
+        eq(dashboardComponents.state, 'fresh'),
+      ),
+    )
+    .orderBy(asc(dashboardComponents.position))
+    .limit(1);
+  return row?.result;
+}
+
 export async function insertDashboard(db: Db, row: typeof dashboards.$inferInsert): Promise<DashboardRow> {
   const [created] = await db.insert(dashboards).values(row).returning();
   if (!created) throw new Error('Inserting a dashboard returned nothing.');

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { QueryMetric, queryDashboardTool } from '../../../src/tools/query-dashboard/contract.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
-import type { ComponentRow } from '../../domains/dashboard/queries.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import type { QueryScope } from './query-scope.ts';
 
@@ -11,8 +10,11 @@ export type Answer = Pick<Output, 'kind' | 'columns' | 'rows' | 'chart' | 'day'>
 export interface AnswerInput {
   deps: Pick<AppDeps, 'analytics' | 'textAnalytics'>;
   scope: QueryScope;
-  /** The dashboard's stored components (sentiment reads their results when fresh and the scope is whole). */
-  components: readonly ComponentRow[];
+  /**
+   * A stored component's result when it is current: sentiment reads it when the scope is the whole dashboard.
+   * Read only then, so other questions skip the components' results (issue 9: a turn's database work).
+   */
+  freshResult: (apiKey: string) => Promise<unknown>;
   metric: QueryMetric;
   limit: number;
   bySubject: boolean;

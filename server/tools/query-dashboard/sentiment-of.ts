@@ -18,8 +18,7 @@ export type SentimentSource = keyof typeof SOURCES;
 export async function sentimentOf(a: AnswerInput, source: SentimentSource): Promise<SentimentSplit> {
   const key = SOURCES[source];
   if (a.scope.whole) {
-    const stored = a.components.find((c) => c.apiKey === key && c.state === 'fresh');
-    const parsed = emotionalTendencyResultSchema.safeParse(stored?.result);
+    const parsed = emotionalTendencyResultSchema.safeParse(await a.freshResult(key));
     if (parsed.success) return parsed.data;
   }
   return llmComponents[key].compute(

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardComponents } from '../../../server/db/schema/index.ts';
 import { updateDashboard } from '../../../server/domains/dashboard/queries.ts';
 import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
@@ -103,6 +105,36 @@ describe('query_dashboard executor', () => {
     expect(pos! + neu! + neg!).toBe(total);
     expect(total).toBe(5);
     expect(out.chart?.x).toEqual(['positive', 'neutral', 'negative']);
+  });
+
+  it('sentiment of the whole dashboard reads the stored result while it is fresh, and computes it when stale', async () => {
+    const stored = {
+      status: 'ok',
+      overall: { total: 900, positive: 700, neutral: 150, negative: 50 },
+      subjects: [],
+    };
+    await t.deps.db.insert(dashboardComponents).values({
+      dashboardId: shoes.id,
+      apiKey: 'llm_video_emotional_tendency',
+      position: 99,
+      result: stored,
+      state: 'fresh',
+    });
+    const videos = async () =>
+      (await ask({ dashboard_id: shoes.id, question: 'sentiment' })).rows.find(
+        (r) => r[0] === 'videos' && r[1] === null,
+      );
+    expect(await videos()).toEqual(['videos', null, 700, 150, 50, 900]);
+    await t.deps.db
+      .update(dashboardComponents)
+      .set({ state: 'stale' })
+      .where(
+        and(
+          eq(dashboardComponents.dashboardId, shoes.id),
+          eq(dashboardComponents.apiKey, 'llm_video_emotional_tendency'),
+        ),
+      );
+    expect((await videos())?.[5]).toBe(5);
   });
 
   it('refuses a dashboard still collecting', async () => {
