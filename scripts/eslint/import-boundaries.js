@@ -20,6 +20,7 @@ const SHARED = [
   /^src\/lib\/xlsx\/write-xlsx\.ts$/,
   /^src\/lib\/markdown\/escape-markdown\.ts$/,
   /^src\/lib\/time\/zoned-time\.ts$/,
+  /^src\/lib\/ads\//,
   /^src\/lib\/format\/(compact-localized|kor-m|format-helpers)\.ts$/,
   /^src\/lib\/(keyword-query|report-components|account-links)\//,
   /^src\/tools\/[^/]+\/contract\.ts$/,
