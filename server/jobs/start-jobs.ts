@@ -12,6 +12,7 @@ import { modelDraftWriter } from '../domains/kox-outreach/model-draft-writer.ts'
 import { registerOutreachJobs } from '../domains/kox-outreach/outreach-jobs.ts';
 import { registerRefreshJob, scheduleDueCreatorRefreshes } from '../domains/kox-storage/monitoring.ts';
 import { pruneFinishedStorageJobs } from '../domains/kox-storage/prune-storage-jobs.ts';
+import { sweepAbandonedChunks } from '../domains/kox-outreach-attachments/sweep-abandoned-chunks.ts';
 import { collectFromSources, registerStorageJobs } from '../domains/kox-storage/store-job.ts';
 import { youtubeStorageSource } from '../domains/kox-storage/youtube-storage-source.ts';
 import type { YoutubeGet } from '../analytics/sources/youtube/youtube-api.ts';
@@ -118,6 +119,7 @@ export async function startBackgroundJobs(opts: {
       // Another node's run (PostgreSQL) that outlived the stale time: its node stopped.
       failInterruptedRuns(opts.db, interruptedBefore(now, false)),
       pruneFinishedStorageJobs(opts.db, now),
+      sweepAbandonedChunks(opts.db, now),
     ])
       .then(([dashboards, creators]) => (dashboards.length || creators ? runner.tick() : undefined))
       .catch((err: unknown) => console.warn('[jobs] scheduling refreshes failed:', err));

@@ -40,7 +40,8 @@ export const koxAttachmentBlobs = pgTable(
 
 /**
  * The content in pieces of at most 1 MiB (ATTACHMENT_CHUNK_BYTES), so no statement carries 50 MB and a download
- * streams piece by piece. Keyed by content, so a repeated upload of the same file rewrites nothing.
+ * streams piece by piece. Keyed by content, so a repeated upload of the same file rewrites nothing. `written_at`
+ * lets the upkeep delete the pieces of an upload that never became a file (sweep-abandoned-chunks.ts).
  */
 export const koxAttachmentChunks = pgTable(
   'kox_attachment_chunks',
@@ -51,6 +52,7 @@ export const koxAttachmentChunks = pgTable(
     sha256: text('sha256').notNull(),
     seq: integer('seq').notNull(),
     bytes: bytea('bytes').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.sha256, t.seq] })],
 );

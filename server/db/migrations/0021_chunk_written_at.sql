@@ -1,0 +1,1 @@
+ALTER TABLE "kox_attachment_chunks" ADD COLUMN "written_at" timestamp with time zone DEFAULT now() NOT NULL;
