@@ -1,0 +1,49 @@
+import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
+import { fileIssue } from './ad-import-issue.ts';
+import { createAdImportThread } from './ad-import-thread.ts';
+import { sizeIssue, type AdExportInput, type AdExportResult } from './parse-export.ts';
+
+export type { AdExportResult } from './parse-export.ts';
+export type { AdImportIssue } from './ad-import-issue.ts';
+
+const thread = createAdImportThread();
+
+/**
+ * Parses an uploaded ad export (our template, a Meta or a TikTok Ads Manager export; CSV or XLSX) into ad-day
+ * rows, off the event loop, reporting progress as rows done of the total. Never throws for a bad file: its
+ * problems are `issues` (and then `rows` is empty), and the caller writes only when there are none. What went
+ * wrong inside an unreadable file is logged here, never answered.
+ */
+export async function parseAdExport(
+  input: AdExportInput & { onProgress?: (done: number, total: number) => void },
+): Promise<AdExportResult> {
+  const { onProgress, ...request } = input;
+  const early = sizeIssue(request.bytes);
+  const outcome = early
+    ? { ok: true as const, result: refusedEarly(early) }
+    : await thread.parse(request, onProgress);
+  if (!outcome.ok) {
+    console.error(`[ad import] ${JSON.stringify(input.name)} failed in the import thread: ${outcome.detail}`);
+    return refusedEarly(
+      fileIssue(ErrorCode.AD_IMPORT_NOT_A_SHEET, 'the file could not be read as CSV or XLSX'),
+    );
+  }
+  if (outcome.result.detail)
+    console.warn(
+      `[ad import] ${JSON.stringify(input.name)} (${input.bytes.length} bytes): ${outcome.result.detail}`,
+    );
+  return outcome.result;
+}
+
+function refusedEarly(issue: AdExportResult['issues'][number]): AdExportResult {
+  return {
+    format: null,
+    locale: null,
+    currency: '',
+    rows: [],
+    days: null,
+    windows: [],
+    issues: [issue],
+    skipped: { example: 0, totals: 0 },
+  };
+}
