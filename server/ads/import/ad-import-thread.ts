@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../lib/worker-thread.ts';
 import type { AdDayRow } from '../ad-day-row.ts';
@@ -9,19 +10,30 @@ const WORKER = new URL('./ad-import-worker.ts', import.meta.url);
 const MAX_HEAP_MB = 2048;
 /** An idle import thread is ended after this long, giving its memory back. */
 const IDLE_MS = 30_000;
+/** Bytes copied to the thread per turn of the event loop: a millisecond or two of copying. */
+const CHUNK_BYTES = 4_000_000;
 
-export type ThreadOutcome = { ok: true; result: AdExportResult } | { ok: false; detail: string };
+export type ThreadOutcome =
+  { ok: true; result: AdExportResult } | { ok: false; detail: string; rowsFailed?: unknown };
 
-interface Job {
-  request: AdImportRequest;
-  rows: AdDayRow[];
+export interface ParseHandlers {
   onProgress?: (done: number, total: number) => void;
+  /** Takes the rows slice by slice instead of collecting them; the next slice comes once it has settled. */
+  onRows?: (rows: AdDayRow[]) => void | Promise<void>;
+}
+
+interface Job extends ParseHandlers {
+  request: Extract<AdImportRequest, { op: 'parse' }>;
+  bytes: Uint8Array;
+  rows: AdDayRow[];
+  /** A failure of onRows: the rest of the rows are not asked for, and the parse settles with it. */
+  rowsFailed?: unknown;
   settle: (outcome: ThreadOutcome) => void;
 }
 
 export interface AdImportThread {
-  /** Parses one export in the thread, after the ones before it; `bytes` is copied, the caller keeps its own. */
-  parse(input: AdExportInput, onProgress?: (done: number, total: number) => void): Promise<ThreadOutcome>;
+  /** Parses one export in the thread, after the ones before it; `bytes` is copied (in chunks), the caller keeps its own. */
+  parse(input: AdExportInput, handlers?: ParseHandlers): Promise<ThreadOutcome>;
   close(): Promise<void>;
 }
 
@@ -69,33 +81,68 @@ export function createAdImportThread(): AdImportThread {
     clearTimeout(idleTimer);
     worker ??= start();
     worker.ref();
-    worker.postMessage(current.request, [current.request.bytes.buffer]);
+    void send(worker, current);
+  }
+
+  /** Copies the file to the thread a chunk per turn, then asks for the parse. */
+  async function send(thread: Worker, job: Job) {
+    for (let offset = 0; offset < job.bytes.length; offset += CHUNK_BYTES) {
+      if (offset > 0) await nextTurn();
+      if (worker !== thread || current !== job) return;
+      const chunk = job.bytes.slice(offset, offset + CHUNK_BYTES);
+      thread.postMessage({ op: 'chunk', id: job.request.id, bytes: chunk } satisfies AdImportRequest, [
+        chunk.buffer,
+      ]);
+    }
+    thread.postMessage(job.request);
   }
 
   function onReply(reply: AdImportReply) {
     const job = current;
     if (!job || reply.id !== job.request.id) return;
     if (reply.op === 'progress') return job.onProgress?.(reply.done, reply.total);
-    if (reply.op === 'rows') {
-      for (const row of reply.rows) job.rows.push(row);
-      return;
-    }
+    if (reply.op === 'rows') return void takeRows(job, reply.rows);
     current = undefined;
     job.settle(
-      reply.op === 'done'
-        ? { ok: true, result: { ...reply.result, rows: job.rows } }
-        : { ok: false, detail: reply.detail },
+      job.rowsFailed !== undefined
+        ? { ok: false, detail: 'the caller failed to take the rows', rowsFailed: job.rowsFailed }
+        : reply.op === 'done'
+          ? { ok: true, result: { ...reply.result, rows: job.rows } }
+          : { ok: false, detail: reply.detail },
     );
     next();
   }
 
+  /** Hands a slice to the caller (or keeps it), then asks for the next: the end comes after the last one. */
+  async function takeRows(job: Job, rows: AdDayRow[]) {
+    try {
+      if (job.onRows) await job.onRows(rows);
+      else for (const row of rows) job.rows.push(row);
+    } catch (error) {
+      job.rowsFailed = error;
+    }
+    if (current === job)
+      worker?.postMessage({
+        op: job.rowsFailed === undefined ? 'more' : 'stop',
+        id: job.request.id,
+      } satisfies AdImportRequest);
+  }
+
   return {
-    parse(input, onProgress) {
+    parse(input, handlers = {}) {
       return new Promise((settle) => {
         queue.push({
-          request: { ...input, id: nextId++, bytes: new Uint8Array(input.bytes) },
+          request: {
+            op: 'parse',
+            id: nextId++,
+            name: input.name,
+            datasetId: input.datasetId,
+            accountCurrency: input.accountCurrency,
+            size: input.bytes.length,
+          },
+          bytes: input.bytes,
           rows: [],
-          onProgress,
+          ...handlers,
           settle,
         });
         next();

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { fileIssue } from './ad-import-issue.ts';
-import { createAdImportThread } from './ad-import-thread.ts';
+import { createAdImportThread, type ParseHandlers } from './ad-import-thread.ts';
 import { sizeIssue, type AdExportInput, type AdExportResult } from './parse-export.ts';
 
 export type { AdExportResult } from './parse-export.ts';
@@ -11,17 +11,21 @@ const thread = createAdImportThread();
 /**
  * Parses an uploaded ad export (our template, a Meta or a TikTok Ads Manager export; CSV or XLSX) into ad-day
  * rows, off the event loop, reporting progress as rows done of the total. Never throws for a bad file: its
- * problems are `issues` (and then `rows` is empty), and the caller writes only when there are none. What went
- * wrong inside an unreadable file is logged here, never answered.
+ * problems are `issues` (and then there are no rows), and the caller writes only when there are none.
+ *
+ * The rows come only after the whole file has been checked, and only when it has no problem: collected in
+ * `rows`, or, with `onRows`, handed over in slices of 500 (the next once the returned promise settles, `rows`
+ * then stays empty), so that a caller writing them to the analytics store never holds 100,000 rows on the
+ * main thread. A failure of `onRows` rejects the call with it. What went wrong inside an unreadable file is
+ * logged here, never answered.
  */
-export async function parseAdExport(
-  input: AdExportInput & { onProgress?: (done: number, total: number) => void },
-): Promise<AdExportResult> {
-  const { onProgress, ...request } = input;
+export async function parseAdExport(input: AdExportInput & ParseHandlers): Promise<AdExportResult> {
+  const { onProgress, onRows, ...request } = input;
   const early = sizeIssue(request.bytes);
   const outcome = early
     ? { ok: true as const, result: refusedEarly(early) }
-    : await thread.parse(request, onProgress);
+    : await thread.parse(request, { onProgress, onRows });
+  if (!outcome.ok && outcome.rowsFailed !== undefined) throw outcome.rowsFailed;
   if (!outcome.ok) {
     console.error(`[ad import] ${JSON.stringify(input.name)} failed in the import thread: ${outcome.detail}`);
     return refusedEarly(

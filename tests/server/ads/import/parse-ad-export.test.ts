@@ -37,6 +37,54 @@ describe('parseAdExport (in the ad import thread)', () => {
     },
   );
 
+  it(
+    'hands the rows over in slices with onRows, each after the last settled, and none for a bad file',
+    { timeout: 60_000 },
+    async () => {
+      const slices: number[] = [];
+      let inFlight = false;
+      const result = await parseAdExport({
+        name: 'meta.csv',
+        bytes: metaExportCsv(1_200),
+        datasetId: 'ds',
+        onRows: async (rows) => {
+          expect(inFlight).toBe(false);
+          inFlight = true;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          slices.push(rows.length);
+          inFlight = false;
+        },
+      });
+      expect(result.issues).toEqual([]);
+      expect(result.rows).toEqual([]);
+      expect(slices).toEqual([500, 500, 200]);
+
+      const bad = new TextEncoder().encode(
+        'Day,Campaign name,Ad set name,Ad name,Amount spent (USD),Impressions\n2026-10-01,C,S,A,x,1\n',
+      );
+      let called = false;
+      const refused = await parseAdExport({
+        name: 'b.csv',
+        bytes: bad,
+        datasetId: 'ds',
+        onRows: () => void (called = true),
+      });
+      expect(refused.issues.map((i) => [i.row, i.column])).toEqual([[2, 'spend']]);
+      expect(called).toBe(false);
+
+      const failing = parseAdExport({
+        name: 'meta.csv',
+        bytes: metaExportCsv(1_200),
+        datasetId: 'ds',
+        onRows: () => Promise.reject(new Error('store is down')),
+      });
+      await expect(failing).rejects.toThrow('store is down');
+      // The thread goes on with the next upload.
+      const after = await parseAdExport({ name: 'meta.csv', bytes: metaExportCsv(10), datasetId: 'ds' });
+      expect(after.rows).toHaveLength(10);
+    },
+  );
+
   it('refuses an oversized file before it reaches the thread, and a broken one from it', async () => {
     const tooLarge = await parseAdExport({
       name: 'big.csv',
