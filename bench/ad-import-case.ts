@@ -1,8 +1,8 @@
 /**
  * The one case of bench/ad-import.bench.ts, in a process of its own so its peak RSS is its own: parses the ad
- * export `argv[2]` with parseAdExport (in the ad import thread) twice, the rows collected and then streamed,
- * and prints, as JSON, each one's time, longest event-loop gap on the main thread and progress reports, the
- * idle loop's longest gap (what the machine's load alone costs) and the process's peak RSS.
+ * export `argv[2]` with parseAdExport (in the ad import thread), the rows collected or streamed (`argv[3]`), and
+ * prints, as JSON, the time, the longest event-loop gap on the main thread, the progress reports, the idle
+ * loop's longest gap before (what the machine's load alone costs) and the process's peak RSS.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +16,7 @@ await parseAdExport({ name: 'warm.csv', bytes: new TextEncoder().encode('h\n1\n'
 const rssBeforeMB = process.resourceUsage().maxRSS / 1024;
 const idleMaxGapMs = await idleGapMs();
 
-/** `streamed`: the rows handed over in slices, as a caller writing them to the store takes them. */
+/** `streamed` (argv[3]): the rows handed over in slices, as a caller writing them to the store takes them. */
 async function measure(streamed: boolean) {
   const loop = watchEventLoop();
   const started = performance.now();
@@ -34,12 +34,10 @@ async function measure(streamed: boolean) {
   return { rows: result.rows.length + streamedRows, issues: result.issues.length, ms, maxGapMs, reports };
 }
 
-const collected = await measure(false);
-const streamed = await measure(true);
+const measured = await measure(process.argv[3] === 'streamed');
 process.stdout.write(
   JSON.stringify({
-    collected,
-    streamed,
+    ...measured,
     idleMaxGapMs,
     rssBeforeMB,
     peakRssMB: process.resourceUsage().maxRSS / 1024,

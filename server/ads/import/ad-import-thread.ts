@@ -121,6 +121,8 @@ export function createAdImportThread(): AdImportThread {
     } catch (error) {
       job.rowsFailed = error;
     }
+    // The next slice is asked for on the next turn, so that the loop's timers and I/O run between two slices.
+    await nextTurn();
     if (current === job)
       worker?.postMessage({
         op: job.rowsFailed === undefined ? 'more' : 'stop',
