@@ -32,7 +32,10 @@ interface Job extends ParseHandlers {
 }
 
 export interface AdImportThread {
-  /** Parses one export in the thread, after the ones before it; `bytes` is copied (in chunks), the caller keeps its own. */
+  /**
+   * Parses one export in the thread, after the ones before it; `bytes` is copied in chunks over a few turns,
+   * so the caller must not change them until the promise settles.
+   */
   parse(input: AdExportInput, handlers?: ParseHandlers): Promise<ThreadOutcome>;
   close(): Promise<void>;
 }

@@ -3,8 +3,8 @@ import zh from '../../../src/locales/zh/adImport.json' with { type: 'json' };
 import { CONVERSION_FIELDS, DELIVERY_FIELDS, TEXT_FIELDS, type AdImportField } from './ad-import-fields.ts';
 
 /**
- * A header cell as compared: full-width forms folded (NFKC: `（`→`(`, `＊`→`*`, ideographic space → space), BOM
- * and `*` marks dropped, any run of spaces one space, no space inside brackets, lower case.
+ * A header cell as compared: full-width forms folded (NFKC: `（`→`(`, `＊`→`*`, ideographic space →
+ * space), BOM and `*` marks dropped, any run of spaces one space, no space inside brackets, lower case.
  */
 export function headerKey(cell: string): string {
   return cell

@@ -20,8 +20,9 @@ export function decimalEvidence(text: string): DecimalMark | null {
 export type NumberOutcome = { ok: true; value: number | null } | { ok: false };
 
 /**
- * A localized number of 0 or more: "1 234,56", "1.234,56", "1,234.56", "12%" (→ 0.12), "$1,234"; "—", "-" and an
- * empty cell are no value (null). Thousands groups must be groups of three; a negative number is refused.
+ * A localized number of 0 or more: "1 234,56", "1.234,56", "1,234.56", "12%" (→ 0.12), "$1,234"; "—", "-"
+ * and an empty cell are no value (null). Thousands groups must be groups of three; a negative number is
+ * refused.
  */
 export function parseNumberCell(raw: string, mark: DecimalMark): NumberOutcome {
   let text = raw.trim();

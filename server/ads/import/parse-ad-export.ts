@@ -17,8 +17,8 @@ const thread = createAdImportThread();
  * `rows`, or, with `onRows`, handed over in slices of 500 (the next once the returned promise settles, `rows`
  * then stays empty), so that a caller writing them to the analytics store never holds 100,000 rows on the
  * main thread (collecting 100,000 rows costs the main thread minor GCs of 10–30 ms each: use `onRows` for
- * uploads, `rows` for small files and tests). A failure of `onRows` rejects the call with it. What went wrong inside an unreadable file is
- * logged here, never answered.
+ * uploads, `rows` for small files and tests). A failure of `onRows` rejects the call with it. What went wrong
+ * inside an unreadable file is logged here, never answered.
  */
 export async function parseAdExport(input: AdExportInput & ParseHandlers): Promise<AdExportResult> {
   const { onProgress, onRows, ...request } = input;

@@ -7,9 +7,9 @@ export const MAX_LONG_TEXT_CHARS = 2000;
 const CONTROL = /\s*[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+\s*/g;
 
 /**
- * A cell as plain text: control characters (with the spaces around them) become one space, the ends are trimmed, and the text is cut at `max`
- * characters (not in the middle of a surrogate pair). A formula such as `=HYPERLINK(…)` stays the text it is:
- * nothing here or downstream evaluates it.
+ * A cell as plain text: control characters (with the spaces around them) become one space, the ends are
+ * trimmed, and the text is cut at `max` characters (not in the middle of a surrogate pair). A formula such as
+ * `=HYPERLINK(…)` stays the text it is: nothing here or downstream evaluates it.
  */
 export function plainText(raw: string, max: number = MAX_NAME_CHARS): string {
   const text = raw.replace(CONTROL, ' ').trim();
