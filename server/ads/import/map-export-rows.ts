@@ -42,6 +42,8 @@ export interface MappedRows {
   days: { from: string; to: string } | null;
   /** Rows left out on purpose: the template's example row and the exports' total lines. */
   skipped: { example: number; totals: number };
+  /** What the export's own setting was ("7-day click or 1-day view"): what its `none` conversions count. */
+  attributionSetting: string | null;
 }
 
 const PROGRESS_EVERY = 5_000;
@@ -143,6 +145,7 @@ export function mapExportRows(
   let from: string | null = null;
   let to: string | null = null;
   let period: { from: string; to: string } | null = null;
+  let attributionSetting: string | null = null;
 
   for (let r = 0; r < data.length; r++) {
     if (r % PROGRESS_EVERY === 0) options.onProgress?.(r, data.length);
@@ -242,6 +245,7 @@ export function mapExportRows(
       const counts = conversions[window];
       counts.purchase_value_usd = toUsd(counts.purchase_value_usd, currency) ?? 0;
     }
+    attributionSetting ??= text(cells, 'attribution_setting', 100) || null;
     if (from === null || day < from) from = day;
     if (to === null || day > to) to = day;
     const campaignId = text(cells, 'campaign_id', 100) || ids.of(campaignName);
@@ -285,5 +289,5 @@ export function mapExportRows(
         period,
       ),
     );
-  return { rows, issues, windows, days: from && to ? { from, to } : null, skipped };
+  return { rows, issues, windows, days: from && to ? { from, to } : null, skipped, attributionSetting };
 }

@@ -50,5 +50,6 @@ function refusedEarly(issue: AdExportResult['issues'][number]): AdExportResult {
     windows: [],
     issues: [issue],
     skipped: { example: 0, totals: 0 },
+    attributionSetting: null,
   };
 }

@@ -35,6 +35,8 @@ export interface AdExportResult {
   issues: AdImportIssue[];
   /** Rows left out on purpose: the template's example row, the exports' totals lines. */
   skipped: { example: number; totals: number };
+  /** The export's own attribution setting, when it has the column: what its `none` conversions count. */
+  attributionSetting: string | null;
   /** For the server log when the file could not be read. */
   detail?: string;
 }
@@ -48,6 +50,7 @@ const refused = (issue: AdImportIssue, detail?: string): AdExportResult => ({
   windows: [],
   issues: [issue],
   skipped: { example: 0, totals: 0 },
+  attributionSetting: null,
   ...(detail ? { detail } : {}),
 });
 
@@ -107,5 +110,6 @@ export function parseExport(
     windows: mapped.windows,
     issues,
     skipped: mapped.skipped,
+    attributionSetting: mapped.attributionSetting,
   };
 }

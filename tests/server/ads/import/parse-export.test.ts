@@ -19,6 +19,7 @@ describe('Meta Ads Manager exports', () => {
     expect(result.days).toEqual({ from: '2026-10-01', to: '2026-10-02' });
     expect(result.windows).toEqual(['none', '1d_view', '7d_click']);
     expect(result.skipped).toEqual({ example: 0, totals: 1 });
+    expect(result.attributionSetting).toBe('7-day click or 1-day view');
     expect(result.rows).toHaveLength(3);
     // Hand-summed from the file (its own totals line says the same).
     expect(sum(result, (r) => r.spend)).toBe(1335);
