@@ -104,6 +104,21 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_ATTACHMENT_TYPE:
     'This kind of file cannot be attached, or its content does not match its type (PDF, images, Office documents, ZIP, TXT and CSV can).',
   KOX_ATTACHMENT_EMPTY: 'The file is empty.',
+  AD_IMPORT_REJECTED: "The ad data file has problems, so nothing was imported.",
+  AD_IMPORT_NOT_A_SHEET: "The file is not a CSV or XLSX spreadsheet.",
+  AD_IMPORT_NOT_UTF8: "The CSV is not UTF-8 text.",
+  AD_IMPORT_FILE_TOO_LARGE: "The ad data file is too large.",
+  AD_IMPORT_TOO_MANY_ROWS: "The ad data file has too many rows.",
+  AD_IMPORT_EMPTY: "The ad data file has no data rows.",
+  AD_IMPORT_HEADER_UNKNOWN: "The header is not the ad data template's nor a Meta or TikTok export's.",
+  AD_IMPORT_COLUMN_MISSING: "A required column is missing.",
+  AD_IMPORT_COLUMN_REPEATED: "A column appears twice.",
+  AD_IMPORT_NO_DAY: "The export has no days: export it with the Day breakdown.",
+  AD_IMPORT_CURRENCY_UNKNOWN: "The currency cannot be converted to US dollars.",
+  AD_IMPORT_VALUE_REQUIRED: "This column needs a value.",
+  AD_IMPORT_NUMBER_INVALID: "Not a number of 0 or more.",
+  AD_IMPORT_DATE_INVALID: "Not a valid date.",
+  AD_IMPORT_MORE_PROBLEMS: "More problems are not listed.",
 };
 
 /**

@@ -1,0 +1,20 @@
+import type { AdDayRow } from '../ad-day-row.ts';
+import type { AdExportInput, AdExportResult } from './parse-export.ts';
+
+/** Messages between the main thread (ad-import-thread.ts) and the ad import thread (ad-import-worker.ts). */
+export type AdImportRequest =
+  /** A piece of the file, copied and sent a turn of the event loop apart: copying 100 MB at once stalls it. */
+  | { op: 'chunk'; id: number; bytes: Uint8Array<ArrayBuffer> }
+  /** The file's chunks are all sent: parse them. */
+  | (Omit<AdExportInput, 'bytes'> & { op: 'parse'; id: number; size: number })
+  /** The main thread took the last slice of rows and wants the next: one slice per turn of its event loop. */
+  | { op: 'more'; id: number }
+  /** The caller failed to take a slice: the rest is dropped and the end sent at once. */
+  | { op: 'stop'; id: number };
+
+export type AdImportReply =
+  | { op: 'progress'; id: number; done: number; total: number }
+  /** A slice of the rows, in order: small enough that receiving it holds the event loop only briefly. */
+  | { op: 'rows'; id: number; rows: AdDayRow[] }
+  | { op: 'done'; id: number; result: Omit<AdExportResult, 'rows'> }
+  | { op: 'failed'; id: number; detail: string };

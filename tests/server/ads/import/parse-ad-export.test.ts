@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../../src/lib/api/error-codes.ts';
+import { parseAdExport } from '../../../../server/ads/import/parse-ad-export.ts';
+import { metaExportCsv, metaSpendOf } from './meta-export-fixture.ts';
+
+describe('parseAdExport (in the ad import thread)', () => {
+  it(
+    'parses a generated 12,000-row Meta export, reporting progress, and returns every row',
+    { timeout: 60_000 },
+    async () => {
+      const rows = 12_000;
+      const progress: [number, number][] = [];
+      const result = await parseAdExport({
+        name: 'meta.csv',
+        bytes: metaExportCsv(rows),
+        datasetId: 'ds-big',
+        onProgress: (done, total) => progress.push([done, total]),
+      });
+      expect(result.issues).toEqual([]);
+      expect(result).toMatchObject({ format: 'meta', currency: 'USD' });
+      expect(result.windows).toEqual(['none', '1d_view', '1d_click', '7d_click']);
+      expect(result.rows).toHaveLength(rows);
+      let spend = 0;
+      for (let i = 0; i < rows; i++) spend += metaSpendOf(i);
+      const sum = result.rows.reduce((total, row) => total + row.spendUsd, 0);
+      expect(Math.round(sum * 100)).toBe(Math.round(spend * 100));
+      expect(result.rows.reduce((total, row) => total + row.conversions['7d_click'].purchases, 0)).toBe(
+        2 * rows,
+      );
+      expect(result.rows[0]).toMatchObject({
+        adName: 'Ad 0, hook "glow"',
+        adId: '120230000000000000',
+        views: 0,
+      });
+      expect(progress[0]).toEqual([0, rows]);
+      expect(progress.at(-1)).toEqual([rows, rows]);
+    },
+  );
+
+  it(
+    'hands the rows over in slices with onRows, each after the last settled, and none for a bad file',
+    { timeout: 60_000 },
+    async () => {
+      const slices: number[] = [];
+      let inFlight = false;
+      const result = await parseAdExport({
+        name: 'meta.csv',
+        bytes: metaExportCsv(1_200),
+        datasetId: 'ds',
+        onRows: async (rows) => {
+          expect(inFlight).toBe(false);
+          inFlight = true;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          slices.push(rows.length);
+          inFlight = false;
+        },
+      });
+      expect(result.issues).toEqual([]);
+      expect(result.rows).toEqual([]);
+      expect(slices).toEqual([500, 500, 200]);
+
+      const bad = new TextEncoder().encode(
+        'Day,Campaign name,Ad set name,Ad name,Amount spent (USD),Impressions\n2026-10-01,C,S,A,x,1\n',
+      );
+      let called = false;
+      const refused = await parseAdExport({
+        name: 'b.csv',
+        bytes: bad,
+        datasetId: 'ds',
+        onRows: () => void (called = true),
+      });
+      expect(refused.issues.map((i) => [i.row, i.column])).toEqual([[2, 'spend']]);
+      expect(called).toBe(false);
+
+      const failing = parseAdExport({
+        name: 'meta.csv',
+        bytes: metaExportCsv(1_200),
+        datasetId: 'ds',
+        onRows: () => Promise.reject(new Error('store is down')),
+      });
+      await expect(failing).rejects.toThrow('store is down');
+      // The thread goes on with the next upload.
+      const after = await parseAdExport({ name: 'meta.csv', bytes: metaExportCsv(10), datasetId: 'ds' });
+      expect(after.rows).toHaveLength(10);
+    },
+  );
+
+  it('refuses an oversized file before it reaches the thread, and a broken one from it', async () => {
+    const tooLarge = await parseAdExport({
+      name: 'big.csv',
+      bytes: { length: 100_000_001 } as Uint8Array,
+      datasetId: 'ds',
+    });
+    expect(tooLarge.issues.map((i) => i.code)).toEqual([ErrorCode.AD_IMPORT_FILE_TOO_LARGE]);
+    const binary = await parseAdExport({
+      name: 'x.csv',
+      bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 1]),
+      datasetId: 'ds',
+    });
+    expect(binary.issues.map((i) => i.code)).toEqual([ErrorCode.AD_IMPORT_NOT_A_SHEET]);
+  });
+});
