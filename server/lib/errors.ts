@@ -104,6 +104,8 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_ATTACHMENT_TYPE:
     'This kind of file cannot be attached, or its content does not match its type (PDF, images, Office documents, ZIP, TXT and CSV can).',
   KOX_ATTACHMENT_EMPTY: 'The file is empty.',
+  AD_TAG_RULES_INVALID: 'Some tag rules have problems, so none were saved. Fix the lines listed.',
+  AD_TAG_RULES_FILE_TEMPLATE: 'Uploaded file must follow the template',
 };
 
 /**
