@@ -23,7 +23,8 @@ const VOCABULARY_DIMENSIONS = new Set<TagDimension>(['audience', 'hook']);
  * An age range as ad sets name them, in the normalized text: "25-34" (read "25 34"), "25~34", "25至34",
  * "18+"; the first age 13 to 69, the second above it.
  */
-const AGE_RANGE = /(?<![\p{N}.])(1[3-9]|[2-6]\d)(?: ?(?:~|至|到|to) ?| )(1[4-9]|[2-6]\d|7\d)(?![\p{N}.])|(?<![\p{N}.])(1[38]|[2-6][05])\+/u;
+const AGE_RANGE =
+  /(?<![\p{N}.])(1[3-9]|[2-6]\d)(?: ?(?:~|至|到|to) ?| )(1[4-9]|[2-6]\d|7\d)(?![\p{N}.])|(?<![\p{N}.])(1[38]|[2-6][05])\+/u;
 
 /** A segment found in more than this share of a dataset's ads (of at least 5) is the brand or the shop, not a product. */
 const UBIQUITOUS_SHARE = 0.8;
@@ -35,15 +36,19 @@ const UBIQUITOUS_SHARE = 0.8;
 export class BuiltinAnalyzer {
   private readonly adsWith = new Map<string, number>();
   private readonly candidates = new Map<string, SegmentCandidate[]>();
+  private readonly segments = new Map<string, { display: string; key: string } | null>();
   private ads = 0;
 
   count(read: ReadAd): void {
     const { ad } = read;
-    const candidates = segmentCandidates({
-      ad_name: fieldText(ad, 'ad_name'),
-      ad_set_name: fieldText(ad, 'ad_set_name'),
-      campaign_name: fieldText(ad, 'campaign_name'),
-    });
+    const candidates = segmentCandidates(
+      {
+        ad_name: fieldText(ad, 'ad_name'),
+        ad_set_name: fieldText(ad, 'ad_set_name'),
+        campaign_name: fieldText(ad, 'campaign_name'),
+      },
+      this.segments,
+    );
     this.ads++;
     this.candidates.set(ad.adId, candidates);
     for (const { key } of candidates) this.adsWith.set(key, (this.adsWith.get(key) ?? 0) + 1);

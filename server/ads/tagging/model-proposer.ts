@@ -32,7 +32,7 @@ const INSTRUCTIONS =
   'You tag paid social ads for an ad performance dashboard. For each ad given, propose one tag for each ' +
   'dimension listed in its `dimensions`: product (what is advertised), audience (who it targets), hook (the ' +
   "creative angle that catches attention, e.g. discount, UGC, unboxing, testimonial). Read the ad's name, ad " +
-  "set name, campaign name and creative text. A tag is a short label of one to three words, plain text, in the " +
+  'set name, campaign name and creative text. A tag is a short label of one to three words, plain text, in the ' +
   "language of the ad's names; reuse a tag of known_tags when one fits. Answer null for a dimension when " +
   'nothing in the texts supports a tag: never guess. Give each ad one short reason naming the words you read. ' +
   'Answer only for the ad_ids given.';
@@ -43,10 +43,12 @@ export interface ModelBatchRequest {
 }
 
 export type ModelBatchOutcome =
-  | ({ ok: true; model: string } & CheckedModelTags)
-  | { ok: false; reason: string; model: string };
+  ({ ok: true; model: string } & CheckedModelTags) | { ok: false; reason: string; model: string };
 
-export type ModelTagProposer = (request: ModelBatchRequest, signal?: AbortSignal) => Promise<ModelBatchOutcome>;
+export type ModelTagProposer = (
+  request: ModelBatchRequest,
+  signal?: AbortSignal,
+) => Promise<ModelBatchOutcome>;
 
 const modelIdOf = (model: LanguageModel) => (typeof model === 'string' ? model : model.modelId);
 
@@ -93,7 +95,11 @@ export function modelTagProposer(models: ModelProvider): ModelTagProposer | null
       }));
       return { ok: true, model: modelIdOf(model), ...checkModelTags(items, asked) };
     } catch (err) {
-      return { ok: false, reason: `provider_error: ${errorSummary(err)}`.slice(0, 500), model: modelIdOf(model) };
+      return {
+        ok: false,
+        reason: `provider_error: ${errorSummary(err)}`.slice(0, 500),
+        model: modelIdOf(model),
+      };
     }
   };
 }

@@ -1,4 +1,4 @@
-import type { AdTextField } from '../../../src/lib/ads/ad-tags.ts';
+import { AD_TAG_MAX_LENGTH, type AdTextField } from '../../../src/lib/ads/ad-tags.ts';
 import { NAME_NOISE, VOCABULARY } from './builtin-vocabulary.ts';
 import { normalizeWord } from './normalized-text.ts';
 
@@ -47,8 +47,18 @@ function tokensOf(segment: string): Token[] {
       let last = 0;
       for (const inner of text.matchAll(cjkNoise)) {
         if (inner.index > last)
-          tokens.push({ text: text.slice(last, inner.index), start: start + last, end: start + inner.index, noise: false });
-        tokens.push({ text: inner[0], start: start + inner.index, end: start + inner.index + inner[0].length, noise: true });
+          tokens.push({
+            text: text.slice(last, inner.index),
+            start: start + last,
+            end: start + inner.index,
+            noise: false,
+          });
+        tokens.push({
+          text: inner[0],
+          start: start + inner.index,
+          end: start + inner.index + inner[0].length,
+          noise: true,
+        });
         last = inner.index + inner[0].length;
       }
       if (last < text.length)
@@ -61,7 +71,9 @@ function tokensOf(segment: string): Token[] {
   return tokens;
 }
 
-const longEnough = (text: string) => (CJK_CHAR.test(text) ? [...text].length >= 2 : text.length >= 3);
+/** Long enough to name something, short enough to be a tag. */
+const fitsATag = (text: string) =>
+  (CJK_CHAR.test(text) ? [...text].length >= 2 : text.length >= 3) && text.length <= AD_TAG_MAX_LENGTH;
 
 /** The longest run of words that are not noise in one name segment, or null. */
 function segmentCandidate(segment: string): string | null {
@@ -71,7 +83,7 @@ function segmentCandidate(segment: string): string | null {
   const close = () => {
     if (runStart < 0) return;
     const text = segment.slice(runStart, runEnd);
-    if (longEnough(text) && (best === null || text.length > best.length)) best = text;
+    if (fitsATag(text) && (best === null || text.length > best.length)) best = text;
     runStart = -1;
   };
   for (const token of tokensOf(segment)) {
@@ -85,15 +97,26 @@ function segmentCandidate(segment: string): string | null {
   return best;
 }
 
-/** The product candidates of an ad's names, in field order and their order in the name, each key once. */
-export function segmentCandidates(names: Record<(typeof NAME_FIELDS)[number], string>): SegmentCandidate[] {
+/**
+ * The product candidates of an ad's names, in field order and their order in the name, each key once.
+ * `seen` keeps the segments read in one tagging run (most recur: countries, audiences, products).
+ */
+export function segmentCandidates(
+  names: Record<(typeof NAME_FIELDS)[number], string>,
+  seen: Map<string, { display: string; key: string } | null> = new Map(),
+): SegmentCandidate[] {
   const candidates: SegmentCandidate[] = [];
   const keys = new Set<string>();
   for (const field of NAME_FIELDS)
     for (const segment of names[field].normalize('NFKC').split(SEPARATORS)) {
-      const display = segmentCandidate(segment);
-      if (!display) continue;
-      const key = normalizeWord(display).replaceAll(' ', '');
+      let found = seen.get(segment);
+      if (found === undefined) {
+        const display = segmentCandidate(segment);
+        found = display ? { display, key: normalizeWord(display).replaceAll(' ', '') } : null;
+        seen.set(segment, found);
+      }
+      if (!found) continue;
+      const { display, key } = found;
       if (keys.has(key)) continue;
       keys.add(key);
       candidates.push({ display, key, field });

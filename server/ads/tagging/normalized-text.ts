@@ -1,7 +1,7 @@
 /**
  * Text as the tag matcher reads it: NFKC (full-width letters and digits become ASCII), lower case, and each run
  * of separators (spaces, `_`, `-`, `|`, `/`, dashes) one space, so "Free_Shipping", "free-shipping" and
- * "ＦＲＥＥ　ＳＨＩＰＰＩＮＧ" all read "free shipping". `boundary[i]` says whether a word boundary lies before
+ * "ＦＲＥＥ ＳＨＩＰＰＩＮＧ" (full width) all read "free shipping". `boundary[i]` says whether a word boundary lies before
  * `text[i]`, judged on the text's own case: "TrailShoe_Women25" has boundaries around "trail", "shoe",
  * "women" and "25", and "women" has none before "men".
  */
@@ -28,6 +28,7 @@ const UPPER = /\p{Lu}|\p{Lt}/u;
 const LETTER = /\p{L}|\p{M}/u;
 const DIGIT = /\p{N}/u;
 
+/** `char` is the character for a non-ASCII `code`; ASCII is told by its code alone. */
 function kindOf(code: number, char: string): Kind {
   if (code < 128) {
     if (code >= 97 && code <= 122) return Kind.Lower;
@@ -56,40 +57,51 @@ function isBoundary(before: Kind, at: Kind, after: Kind | undefined): boolean {
   return before === Kind.Upper && at === Kind.Upper && after === Kind.Lower;
 }
 
-const lower = (char: string) => {
-  const low = char.toLowerCase();
-  return low.length === char.length ? low : char;
-};
-
 /** The matcher's reading of `raw` (see the module comment). */
 export function normalizeText(raw: string): NormalizedText {
   const source = raw.normalize('NFKC');
-  const chars: string[] = [];
-  const kinds: Kind[] = [];
-  for (const char of source) {
-    const kind = kindOf(char.codePointAt(0)!, char);
+  // Lower case never lengthens what is kept (a letter whose lower case would is kept as it is).
+  const codes = new Uint16Array(source.length);
+  const kinds = new Uint8Array(source.length);
+  /** Where each output character (one or two code units) starts. */
+  const starts = new Uint32Array(source.length);
+  let chars = 0;
+  let length = 0;
+  for (let i = 0; i < source.length;) {
+    const code = source.codePointAt(i)!;
+    const units = code > 0xffff ? 2 : 1;
+    const char = code < 128 ? '' : source.slice(i, i + units);
+    const kind = kindOf(code, char);
+    i += units;
     if (kind === Kind.Separator) {
-      if (kinds.length > 0 && kinds[kinds.length - 1] !== Kind.Separator) {
-        chars.push(' ');
-        kinds.push(Kind.Separator);
+      if (chars > 0 && kinds[chars - 1] !== Kind.Separator) {
+        starts[chars] = length;
+        kinds[chars++] = Kind.Separator;
+        codes[length++] = 32;
       }
       continue;
     }
-    chars.push(kind === Kind.Upper ? lower(char) : char);
-    kinds.push(kind);
+    starts[chars] = length;
+    kinds[chars++] = kind;
+    if (code < 128) codes[length++] = kind === Kind.Upper ? code + 32 : code;
+    else {
+      const low = kind === Kind.Upper ? char.toLowerCase() : char;
+      const kept = low.length === char.length ? low : char;
+      for (let u = 0; u < kept.length; u++) codes[length++] = kept.charCodeAt(u);
+    }
   }
-  if (kinds[kinds.length - 1] === Kind.Separator) {
-    chars.pop();
-    kinds.pop();
+  if (chars > 0 && kinds[chars - 1] === Kind.Separator) {
+    chars--;
+    length--;
   }
-  const text = chars.join('');
-  const boundary = new Uint8Array(text.length + 1);
-  let offset = 0;
-  for (let i = 0; i < chars.length; i++) {
-    if (i === 0 || isBoundary(kinds[i - 1]!, kinds[i]!, kinds[i + 1])) boundary[offset] = 1;
-    offset += chars[i]!.length;
-  }
-  boundary[text.length] = 1;
+  let text = '';
+  for (let i = 0; i < length; i += 4096)
+    text += String.fromCharCode(...codes.subarray(i, Math.min(length, i + 4096)));
+  const boundary = new Uint8Array(length + 1);
+  for (let i = 0; i < chars; i++)
+    if (i === 0 || isBoundary(kinds[i - 1]!, kinds[i]!, i + 1 < chars ? kinds[i + 1] : undefined))
+      boundary[starts[i]!] = 1;
+  boundary[length] = 1;
   return { text, boundary };
 }
 
@@ -100,6 +112,6 @@ export function normalizeWord(word: string): string {
 
 /** Whether a word's end must fall on a word boundary: it ends in a letter or digit of a spaced script. */
 export function needsBoundary(char: string): boolean {
-  const kind = kindOf(char.codePointAt(0)!, char);
-  return isWordKind(kind);
+  const code = char.codePointAt(0)!;
+  return isWordKind(kindOf(code, code < 128 ? '' : char));
 }

@@ -6,6 +6,7 @@ import { BuiltinAnalyzer } from './builtin-analyzer.ts';
 import { applyCorrections, correctionsByAd } from './corrections.ts';
 import { forEachInSlices } from './in-slices.ts';
 import { MODEL_BATCH, modelTagProposer, type ModelTagProposer } from './model-proposer.ts';
+import type { NormalizedText } from './normalized-text.ts';
 import { readAd, type ReadAd, type TaggableAd } from './taggable-ad.ts';
 
 /**
@@ -44,13 +45,14 @@ export async function tagAds(
   const analyzer = new BuiltinAnalyzer();
   const tags = new Map<string, AdTags>();
   const reads: ReadAd[] = [];
+  const texts = new Map<string, NormalizedText>();
   /** Per ad, the dimensions nobody has tagged yet. */
   const open = new Map<string, Set<TagDimension>>();
 
   await forEachInSlices(
     unique,
     (ad) => {
-      const read = readAd(ad);
+      const read = readAd(ad, texts);
       reads.push(read);
       analyzer.count(read);
       const adTags = emptyTags();

@@ -17,13 +17,11 @@ const PROPERTY: Record<AdTextField, keyof TaggableAd> = {
   creative_text: 'creativeText',
 };
 
-/** The longest creative text read: the words that tag an ad are in its first lines. */
-export const CREATIVE_TEXT_READ = 2_000;
+/** The most of a text read: the words that tag an ad are in its first lines, and names are far shorter. */
+export const AD_TEXT_READ = 2_000;
 
-export const fieldText = (ad: TaggableAd, field: AdTextField): string => {
-  const text = ad[PROPERTY[field]] ?? '';
-  return field === 'creative_text' ? text.slice(0, CREATIVE_TEXT_READ) : text;
-};
+export const fieldText = (ad: TaggableAd, field: AdTextField): string =>
+  (ad[PROPERTY[field]] ?? '').slice(0, AD_TEXT_READ);
 
 /** An ad with each of its texts normalized once, for the rules, the vocabulary and the name segments. */
 export interface ReadAd {
@@ -31,8 +29,20 @@ export interface ReadAd {
   fields: Record<AdTextField, NormalizedText>;
 }
 
-export function readAd(ad: TaggableAd): ReadAd {
+/**
+ * Reads an ad's texts. `seen` keeps the texts read in one tagging run: ads of an ad set share its name and
+ * those of a campaign its name, and a creative's text is often on many ads.
+ */
+export function readAd(ad: TaggableAd, seen?: Map<string, NormalizedText>): ReadAd {
   const fields = {} as Record<AdTextField, NormalizedText>;
-  for (const field of AD_TEXT_FIELDS) fields[field] = normalizeText(fieldText(ad, field));
+  for (const field of AD_TEXT_FIELDS) {
+    const text = fieldText(ad, field);
+    let read = seen?.get(text);
+    if (!read) {
+      read = normalizeText(text);
+      seen?.set(text, read);
+    }
+    fields[field] = read;
+  }
   return { ad, fields };
 }
