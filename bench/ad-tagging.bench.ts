@@ -3,14 +3,17 @@
  * (country_product_audience_hook, ad set and campaign names, a line of creative text; a quarter in Chinese),
  * tagged in three dimensions by 300 rules each (900 in all), the built-in analyzer proposing what the rules
  * leave untagged; no model. Timed in this process, three runs after a warm-up, with the longest gap a 1 ms
- * timer saw (the stall a request would feel) and the idle loop's for comparison. Targets: the event loop
- * ≤ 20 ms; the whole run well inside the 10 s a 100,000-row export has to be uploaded, parsed and tagged.
+ * timer saw (the stall a request would feel) and the idle loop's for comparison. On a machine shared with
+ * other work a gap also holds the time the process was not scheduled, so the CPU time the process spent inside
+ * its longest-working gap is reported too: that part is tagging's (and its garbage collection's). Targets:
+ * the event loop ≤ 20 ms; the whole run well inside the 10 s a 100,000-row export has to be uploaded, parsed
+ * and tagged.
  */
 import { tagAds } from '../server/ads/tagging/tag-ads.ts';
 import type { TaggableAd } from '../server/ads/tagging/taggable-ad.ts';
 import { parseTagRulesByDimension } from '../src/lib/ads/tag-rules.ts';
 import type { BenchResult } from './bench-result.ts';
-import { idleGapMs, watchEventLoop } from './event-loop-stall.ts';
+import { idleGapMs } from './event-loop-stall.ts';
 import { median, round1 } from './stats.ts';
 
 const ADS = 20_000;
@@ -49,6 +52,28 @@ const TEXTS = [
   '限时折扣，包邮到家！宝妈们都在用的好物，立即抢购。',
   'Unboxing our best seller: what is inside the box will surprise you.',
 ];
+
+/** The longest gap between two ticks of a 1 ms timer, and the most CPU time the process spent within one. */
+function watchLoopAndCpu() {
+  let last = performance.now();
+  let lastCpu = process.cpuUsage();
+  let maxGapMs = 0;
+  let maxCpuMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const cpu = process.cpuUsage(lastCpu);
+    maxGapMs = Math.max(maxGapMs, now - last);
+    maxCpuMs = Math.max(maxCpuMs, (cpu.user + cpu.system) / 1000);
+    last = now;
+    lastCpu = process.cpuUsage();
+  }, 1);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { maxGapMs, maxCpuMs };
+    },
+  };
+}
 
 /** Deterministic names: product i mod 400, so products recur across ads as they do in real accounts. */
 function ads(): TaggableAd[] {
@@ -92,13 +117,16 @@ export default async function run(): Promise<BenchResult[]> {
   await tagAds(dataset.slice(0, 2_000), rules);
   const times: number[] = [];
   let maxGapMs = 0;
+  let maxCpuMs = 0;
   let tagged = 0;
   for (let run = 0; run < RUNS; run++) {
-    const loop = watchEventLoop();
+    const loop = watchLoopAndCpu();
     const started = performance.now();
     const tags = await tagAds(dataset, rules);
     times.push(performance.now() - started);
-    maxGapMs = Math.max(maxGapMs, loop.stop().maxGapMs);
+    const watched = loop.stop();
+    maxGapMs = Math.max(maxGapMs, watched.maxGapMs);
+    maxCpuMs = Math.max(maxCpuMs, watched.maxCpuMs);
     tagged = [...tags.values()].reduce(
       (n, t) => n + Number(t.product !== null) + Number(t.audience !== null) + Number(t.hook !== null),
       0,
@@ -120,6 +148,12 @@ export default async function run(): Promise<BenchResult[]> {
     {
       name: 'ad tagging: longest event-loop gap while tagging',
       value: round1(maxGapMs),
+      unit: 'ms',
+      target: STALL_TARGET_MS,
+    },
+    {
+      name: 'ad tagging: most CPU time of the process within one gap while tagging',
+      value: round1(maxCpuMs),
       unit: 'ms',
       target: STALL_TARGET_MS,
     },

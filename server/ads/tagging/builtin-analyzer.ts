@@ -3,7 +3,7 @@ import type { TagDimension } from '../../../src/lib/ads/ad-values.ts';
 import { bestMatches, type DimensionWord } from './best-match.ts';
 import { VOCABULARY, type VocabularyEntry } from './builtin-vocabulary.ts';
 import { segmentCandidates, type SegmentCandidate } from './name-segments.ts';
-import { fieldText, type ReadAd } from './taggable-ad.ts';
+import { fieldText, type ReadAd, type TaggableAd } from './taggable-ad.ts';
 import { WordMatcher } from './word-matcher.ts';
 
 interface VocabularyWord extends DimensionWord {
@@ -39,8 +39,7 @@ export class BuiltinAnalyzer {
   private readonly segments = new Map<string, { display: string; key: string } | null>();
   private ads = 0;
 
-  count(read: ReadAd): void {
-    const { ad } = read;
+  count(ad: TaggableAd): void {
     const candidates = segmentCandidates(
       {
         ad_name: fieldText(ad, 'ad_name'),

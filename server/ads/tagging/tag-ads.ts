@@ -4,6 +4,7 @@ import type { ModelProvider } from '../../ai/model-provider.ts';
 import { compileRules, ruleTags, type RulesByDimension } from './apply-rules.ts';
 import { BuiltinAnalyzer } from './builtin-analyzer.ts';
 import { applyCorrections, correctionsByAd } from './corrections.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { forEachInSlices } from './in-slices.ts';
 import { MODEL_BATCH, modelTagProposer, type ModelTagProposer } from './model-proposer.ts';
 import type { NormalizedText } from './normalized-text.ts';
@@ -42,48 +43,66 @@ export async function tagAds(
   const unique = ads.filter((ad) => !seen.has(ad.adId) && seen.add(ad.adId));
   const compiled = compileRules(rulesByDimension);
   const corrected = correctionsByAd(options.corrections ?? []);
+  const proposer = options.model ? modelTagProposer(options.model) : null;
   const analyzer = new BuiltinAnalyzer();
-  const tags = new Map<string, AdTags>();
-  const reads: ReadAd[] = [];
   const texts = new Map<string, NormalizedText>();
-  /** Per ad, the dimensions nobody has tagged yet. */
+  const tags = new Map<string, AdTags>();
+  /** Per ad, the dimensions left for the model to propose. */
   const open = new Map<string, Set<TagDimension>>();
+  const propose = (
+    read: ReadAd,
+    wanted: ReadonlySet<TagDimension>,
+    fallbacks?: Map<TagDimension, string>,
+  ) => {
+    const adTags = tags.get(read.ad.adId)!;
+    for (const [dimension, proposal] of analyzer.propose(read, wanted)) {
+      const fallback = fallbacks?.get(dimension);
+      const tag: BuiltinTag = fallback ? { ...proposal, model_fallback: fallback } : proposal;
+      adTags[dimension] = tag;
+    }
+  };
+  await nextTurn();
 
+  // The analyzer's product segments count across the dataset, so it sees every ad before it proposes.
+  await forEachInSlices(unique, (ad) => analyzer.count(ad), signal);
+
+  // Each ad's texts are read once here and not kept (20,000 ads' would only weigh on the garbage collector),
+  // unless the model is asked first: then the ads it leaves open are read again below.
   await forEachInSlices(
     unique,
     (ad) => {
       const read = readAd(ad, texts);
-      reads.push(read);
-      analyzer.count(read);
       const adTags = emptyTags();
       for (const [dimension, tag] of ruleTags(read, compiled)) adTags[dimension] = tag;
       tags.set(ad.adId, adTags);
       const corrections = corrected.get(ad.adId);
       const untagged = TAG_DIMENSIONS.filter((d) => adTags[d] === null && !corrections?.has(d));
-      if (untagged.length) open.set(ad.adId, new Set(untagged));
+      if (untagged.length === 0) return;
+      if (proposer) open.set(ad.adId, new Set(untagged));
+      else propose(read, new Set(untagged));
     },
     signal,
   );
 
-  const proposer = options.model ? modelTagProposer(options.model) : null;
-  const fallbacks = proposer
-    ? await proposeWithModel(proposer, reads, open, tags, knownTags(rulesByDimension), signal)
-    : new Map<string, Map<TagDimension, string>>();
-
-  await forEachInSlices(
-    reads,
-    (read) => {
-      const wanted = open.get(read.ad.adId);
-      if (!wanted) return;
-      const adTags = tags.get(read.ad.adId)!;
-      for (const [dimension, proposal] of analyzer.propose(read, wanted)) {
-        const fallback = fallbacks.get(read.ad.adId)?.get(dimension);
-        const tag: BuiltinTag = fallback ? { ...proposal, model_fallback: fallback } : proposal;
-        adTags[dimension] = tag;
-      }
-    },
-    signal,
-  );
+  if (proposer) {
+    const asked = unique.filter((ad) => open.has(ad.adId));
+    const fallbacks = await proposeWithModel(
+      proposer,
+      asked,
+      open,
+      tags,
+      knownTags(rulesByDimension),
+      signal,
+    );
+    await forEachInSlices(
+      asked,
+      (ad) => {
+        const wanted = open.get(ad.adId)!;
+        if (wanted.size) propose(readAd(ad, texts), wanted, fallbacks.get(ad.adId));
+      },
+      signal,
+    );
+  }
 
   return applyCorrections(tags, options.corrections ?? []);
 }
@@ -104,7 +123,7 @@ function knownTags(rules: RulesByDimension): Partial<Record<TagDimension, string
  */
 async function proposeWithModel(
   propose: ModelTagProposer,
-  reads: readonly ReadAd[],
+  asked: readonly TaggableAd[],
   open: Map<string, Set<TagDimension>>,
   tags: Map<string, AdTags>,
   known: Partial<Record<TagDimension, string[]>>,
@@ -116,11 +135,10 @@ async function proposeWithModel(
     if (!ad) fallbacks.set(adId, (ad = new Map()));
     ad.set(dimension, reason);
   };
-  const asked = reads.filter((r) => open.has(r.ad.adId));
   let failuresInRow = 0;
   let down: string | null = null;
   for (let start = 0; start < asked.length; start += MODEL_BATCH) {
-    const batch = asked.slice(start, start + MODEL_BATCH).map(({ ad }) => ({
+    const batch = asked.slice(start, start + MODEL_BATCH).map((ad) => ({
       ad,
       dimensions: new Set(open.get(ad.adId)!),
     }));

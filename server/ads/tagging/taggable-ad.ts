@@ -29,9 +29,12 @@ export interface ReadAd {
   fields: Record<AdTextField, NormalizedText>;
 }
 
+/** The most texts `readAd` keeps in one run: the recurring ones come early, and memory stays bounded. */
+const TEXTS_KEPT = 10_000;
+
 /**
- * Reads an ad's texts. `seen` keeps the texts read in one tagging run: ads of an ad set share its name and
- * those of a campaign its name, and a creative's text is often on many ads.
+ * Reads an ad's texts. `seen` keeps texts read in one tagging run: ads of an ad set share its name and those
+ * of a campaign its name, and a creative's text is often on many ads (an ad's own name is rarely repeated).
  */
 export function readAd(ad: TaggableAd, seen?: Map<string, NormalizedText>): ReadAd {
   const fields = {} as Record<AdTextField, NormalizedText>;
@@ -40,7 +43,7 @@ export function readAd(ad: TaggableAd, seen?: Map<string, NormalizedText>): Read
     let read = seen?.get(text);
     if (!read) {
       read = normalizeText(text);
-      seen?.set(text, read);
+      if (seen && field !== 'ad_name' && seen.size < TEXTS_KEPT) seen.set(text, read);
     }
     fields[field] = read;
   }

@@ -8,8 +8,8 @@ import { ad } from './ads-fixture.ts';
 /** The analyzer's proposals for every ad of a dataset, as `dimension: tag` per ad. */
 function propose(ads: TaggableAd[]) {
   const analyzer = new BuiltinAnalyzer();
+  ads.forEach((a) => analyzer.count(a));
   const reads = ads.map((a) => readAd(a));
-  reads.forEach((r) => analyzer.count(r));
   return reads.map((r) => analyzer.propose(r, new Set(TAG_DIMENSIONS)));
 }
 const tags = (proposals: ReturnType<typeof propose>) =>
@@ -114,7 +114,7 @@ describe('the built-in analyzer', () => {
   it('proposes only what is asked', () => {
     const analyzer = new BuiltinAnalyzer();
     const read = readAd(ad('1', { adName: 'Moms_UGC' }));
-    analyzer.count(read);
+    analyzer.count(read.ad);
     expect([...analyzer.propose(read, new Set(['hook'])).keys()]).toEqual(['hook']);
   });
 });
