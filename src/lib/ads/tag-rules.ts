@@ -57,10 +57,16 @@ const COMMENT = /^[#＃]/;
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/;
 
 /**
- * How two search words compare: the matcher finds words case- and width-insensitively, so "Men", "men" and
- * "ｍｅｎ" are one search word.
+ * How two search words compare: the matcher (server/ads/tagging/normalized-text.ts) finds words case- and
+ * width-insensitively and reads any run of separators as one space, so "Free Shipping", "free-shipping" and
+ * "ｆｒｅｅ＿ｓｈｉｐｐｉｎｇ" are one search word.
  */
-export const searchKey = (word: string) => word.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+export const searchKey = (word: string) =>
+  word
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_\-|/\u2010-\u2015\u2212]+/gu, ' ')
+    .trim();
 
 const length = (word: string) => [...word].length;
 

@@ -65,6 +65,17 @@ describe('tag rules (spec §5: search word, tag word, one group a line)', () => 
     ]);
   });
 
+  it('takes search words the matcher cannot tell apart as the same word', () => {
+    const { rules, problems } = parseTagRules(
+      'free shipping, Free shipping\nFree-Shipping, 包邮\nｆｒｅｅ＿ｓｈｉｐｐｉｎｇ',
+    );
+    expect(rules).toHaveLength(1);
+    expect(problems.map((p) => [p.line, p.kind])).toEqual([
+      [2, 'search_repeated'],
+      [3, 'search_repeated'],
+    ]);
+  });
+
   it(`stops at ${TAG_RULE_MAX_LINES} rules a dimension, naming the first line past it`, () => {
     const lines = Array.from({ length: TAG_RULE_MAX_LINES + 5 }, (_, i) => `word${i}, Tag ${i}`);
     const { rules, problems } = parseTagRules(['# header note', ...lines].join('\n'));

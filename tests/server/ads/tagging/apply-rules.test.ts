@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules, ruleTags } from '../../../../server/ads/tagging/apply-rules.ts';
 import { readAd } from '../../../../server/ads/tagging/taggable-ad.ts';
-import { parseTagRules } from '../../../../src/lib/ads/tag-rules.ts';
+import { normalizeWord } from '../../../../server/ads/tagging/normalized-text.ts';
+import { parseTagRules, searchKey } from '../../../../src/lib/ads/tag-rules.ts';
 import { ad } from './ads-fixture.ts';
 
 /** The tag one dimension's rules give an ad, and which word in which field did it. */
@@ -39,6 +40,19 @@ describe('applying tag rules to an ad', () => {
     expect(tagOf('Free Shipping, Free shipping', { adName: 'free_shipping|v1' })?.[0]).toBe('Free shipping');
     expect(tagOf('before/after, Before/after', { adName: 'Before-After_Serum' })?.[0]).toBe('Before/after');
     expect(tagOf('ＵＧＣ, UGC', { adName: 'ugc_test' })?.[0]).toBe('UGC');
+  });
+
+  it('reads a search word as the editor compares them, so a repeated one is caught while typing', () => {
+    for (const word of [
+      'Free Shipping',
+      ' free-shipping ',
+      'ＵＧＣ｜Ｖｉｄｅｏ',
+      'Before/After',
+      '宝妈　人群',
+      '25–34',
+      '#UGC',
+    ])
+      expect(normalizeWord(word)).toBe(searchKey(word));
   });
 
   it('finds a CJK search word anywhere in the text', () => {
