@@ -13,6 +13,7 @@ export async function forEachInSlices<T>(
   each: (item: T, index: number) => void,
   signal?: AbortSignal,
 ): Promise<void> {
+  signal?.throwIfAborted();
   let sliceStart = performance.now();
   for (let i = 0; i < items.length; i++) {
     if (performance.now() - sliceStart > SLICE_MS) {

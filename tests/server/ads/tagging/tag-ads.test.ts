@@ -97,6 +97,49 @@ describe('tagging a dataset', () => {
     expect(again.a4!.audience).toBe('大学生 (person)');
   });
 
+  it('reads hostile and oversized texts without failing: control characters, lone surrogates, 1 MB names', async () => {
+    const tags = await tagAds(
+      [
+        ad('h1', {
+          adName: `Moms\u0000_UGC\uD800_${'x'.repeat(1_000_000)}`,
+          creativeText: '<script>alert(1)</script>',
+        }),
+        ad('h2', { adName: '', adSetName: '', campaignName: '', creativeText: '' }),
+      ],
+      rules,
+    );
+    expect(flat(tags)).toEqual({
+      h1: { product: null, audience: 'Moms (builtin)', hook: 'UGC (rule)' },
+      h2: { product: null, audience: null, hook: null },
+    });
+  });
+
+  it('lets the event loop turn while it tags thousands of ads, and stops when aborted', async () => {
+    const many = Array.from({ length: 5_000 }, (_, i) =>
+      ad(`m${i}`, {
+        adName: `US_Product${i % 50}_Women25-34_UGC_v${i}`,
+        creativeText: 'Free shipping today',
+      }),
+    );
+    // Counts turns of the event loop: without slices the run would let it turn only at its few awaits.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const tags = await tagAds(many, rules);
+    counting = false;
+    expect(tags.size).toBe(5_000);
+    expect(turns).toBeGreaterThan(5);
+
+    const controller = new AbortController();
+    const run = tagAds(many, rules, { signal: controller.signal });
+    controller.abort();
+    await expect(run).rejects.toThrow(/abort/i);
+  }, 60_000);
+
   describe('with a model', () => {
     it('asks it about what the rules and corrections leave untagged, and keeps its answers', async () => {
       const { provider, prompts } = providerAnswering(({ ads }) => ({
