@@ -15,15 +15,15 @@ const MODEL_CREATIVE_TEXT = 300;
 /** Tags already in use (the rules' tag words) shown per dimension, so the model reuses them. */
 const KNOWN_TAGS_SHOWN = 40;
 
-const tagAnswer = z.string().nullable().optional();
+// Every field required (null for "none"): providers with strict structured output accept no optional ones.
 const answerSchema = z.object({
   ads: z.array(
     z.object({
       ad_id: z.string(),
-      product: tagAnswer,
-      audience: tagAnswer,
-      hook: tagAnswer,
-      reason: z.string().optional(),
+      product: z.string().nullable(),
+      audience: z.string().nullable(),
+      hook: z.string().nullable(),
+      reason: z.string(),
     }),
   ),
 });
@@ -34,7 +34,8 @@ const INSTRUCTIONS =
   "creative angle that catches attention, e.g. discount, UGC, unboxing, testimonial). Read the ad's name, ad " +
   'set name, campaign name and creative text. A tag is a short label of one to three words, plain text, in the ' +
   "language of the ad's names; reuse a tag of known_tags when one fits. Answer null for a dimension when " +
-  'nothing in the texts supports a tag: never guess. Give each ad one short reason naming the words you read. ' +
+  'nothing in the texts supports a tag, and for a dimension not listed: never guess. Give each ad one short ' +
+  'reason naming the words you read. ' +
   'Answer only for the ad_ids given.';
 
 export interface ModelBatchRequest {
@@ -86,14 +87,7 @@ export function modelTagProposer(models: ModelProvider): ModelTagProposer | null
           ? AbortSignal.any([signal, AbortSignal.timeout(MODEL_TIMEOUT_MS)])
           : AbortSignal.timeout(MODEL_TIMEOUT_MS),
       });
-      const items = output.ads.map((a) => ({
-        ad_id: a.ad_id,
-        product: a.product ?? null,
-        audience: a.audience ?? null,
-        hook: a.hook ?? null,
-        reason: a.reason ?? '',
-      }));
-      return { ok: true, model: modelIdOf(model), ...checkModelTags(items, asked) };
+      return { ok: true, model: modelIdOf(model), ...checkModelTags(output.ads, asked) };
     } catch (err) {
       return {
         ok: false,

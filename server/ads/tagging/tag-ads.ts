@@ -1,10 +1,10 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AdTags, BuiltinTag, TagCorrection } from '../../../src/lib/ads/ad-tags.ts';
 import { TAG_DIMENSIONS, type TagDimension } from '../../../src/lib/ads/ad-values.ts';
 import type { ModelProvider } from '../../ai/model-provider.ts';
 import { compileRules, ruleTags, type RulesByDimension } from './apply-rules.ts';
 import { BuiltinAnalyzer } from './builtin-analyzer.ts';
 import { applyCorrections, correctionsByAd } from './corrections.ts';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { forEachInSlices } from './in-slices.ts';
 import { MODEL_BATCH, modelTagProposer, type ModelTagProposer } from './model-proposer.ts';
 import type { NormalizedText } from './normalized-text.ts';

@@ -184,11 +184,12 @@ describe('tagging a dataset', () => {
         ads: [
           {
             ad_id: 'a2',
+            product: null,
             audience: '<b>Men</b>',
             hook: 'An unboxing video that shows the shoe out of its box',
             reason: 'x',
           },
-          { ad_id: 'a3', product: '   ', reason: 'blank' },
+          { ad_id: 'a3', product: '   ', audience: null, hook: null, reason: 'blank' },
           { ad_id: 'a4', product: '婴儿推车', audience: null, hook: '**测评**', reason: 'names' },
           { ad_id: 'a4', product: 'Again', audience: 'Again', hook: 'Again', reason: 'second answer' },
           { ad_id: 'not-asked', product: 'X', audience: 'Y', hook: 'Z', reason: 'made up' },
