@@ -119,6 +119,8 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   AD_IMPORT_NUMBER_INVALID: "Not a number of 0 or more.",
   AD_IMPORT_DATE_INVALID: "Not a valid date.",
   AD_IMPORT_MORE_PROBLEMS: "More problems are not listed.",
+  AD_TAG_RULES_INVALID: 'Some tag rules have problems, so none were saved. Fix the lines listed.',
+  AD_TAG_RULES_FILE_TEMPLATE: 'Uploaded file must follow the template',
 };
 
 /**

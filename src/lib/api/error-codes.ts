@@ -102,6 +102,8 @@ export const ErrorCode = {
   AD_IMPORT_NUMBER_INVALID: 10412,
   AD_IMPORT_DATE_INVALID: 10413,
   AD_IMPORT_MORE_PROBLEMS: 10414,
+  AD_TAG_RULES_INVALID: 10415,
+  AD_TAG_RULES_FILE_TEMPLATE: 10416,
   INTERNAL: 10500,
 } as const;
 
@@ -208,6 +210,8 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10412: 400,
   10413: 400,
   10414: 400,
+  10415: 400,
+  10416: 400,
   10500: 500,
 };
 
