@@ -42,7 +42,7 @@ const OBJECTIVES: Record<string, string> = {
 /** Meta's `platform_position` without its platform prefix, in the channel words of AdDayRow. */
 export function metaChannel(position: string | undefined): string | null {
   if (!position || position === 'unknown') return null;
-  const p = position.replace(/^(facebook|instagram|messenger|threads)_/, '');
+  const p = position.replace(/^(facebook|instagram|messenger|threads|an)_/, '');
   if (p === 'story' || p === 'stories') return 'stories';
   if (p === 'instream_video') return 'in_stream';
   return p;
