@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AdSourceError } from '../../../../server/ads/sources/ad-source-error.ts';
+import type { AdSourceError } from '../../../../server/ads/sources/ad-source-error.ts';
 import {
   createTiktokSource,
   type TiktokSourceOptions,
