@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AdDayRow } from '../../../../server/ads/ad-day-row.ts';
+import type { AdAccountBinding } from '../../../../server/ads/sources/ad-source.ts';
 import type { AdSourceError } from '../../../../server/ads/sources/ad-source-error.ts';
 import { createAdSources } from '../../../../server/ads/sources/create-ad-source.ts';
 import { SAMPLE_ACCOUNTS, SAMPLE_PRODUCTS } from '../../../../server/ads/sources/sample/sample-catalog.ts';
@@ -17,7 +18,7 @@ const meta = { platform: 'meta' as const, accountId: 'sample-meta', token: '' };
 const tiktok = { platform: 'tiktok' as const, accountId: 'sample-tiktok', token: '' };
 
 function read(
-  binding = meta,
+  binding: AdAccountBinding = meta,
   opts: { ads?: number; since?: string; until?: string; pageSize?: number } = {},
 ) {
   const src = createSampleSource({

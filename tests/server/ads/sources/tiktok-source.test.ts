@@ -6,6 +6,7 @@ import {
   createTiktokSource,
   type TiktokSourceOptions,
 } from '../../../../server/ads/sources/tiktok/tiktok-source.ts';
+import { assertReadable } from '../../../../server/ads/sources/readable-account.ts';
 import { fixture, readAll, recordedWaits } from './fixtures.ts';
 
 const API = 'https://tiktok.test/open_api/v1.3';
@@ -200,7 +201,11 @@ describe('TikTok source', () => {
   it('says a disabled advertiser is disabled', async () => {
     tiktok({ advertiser: 'tiktok-advertiser-disabled' });
     const { src } = source();
-    expect(await src.describeAccount(binding)).toMatchObject({
+    const account = await src.describeAccount(binding);
+    expect(() => assertReadable(account)).toThrow(
+      expect.objectContaining({ code: 'AD_SOURCE_ACCOUNT_DISABLED' }),
+    );
+    expect(account).toMatchObject({
       status: 'disabled',
       currency: 'CNY',
       platformStatus: 'STATUS_DISABLE',
