@@ -44,6 +44,9 @@ function kindOf(status: number, code: number | undefined, subcode: number | unde
   return 'rejected';
 }
 
+/** What a refusal without a usage header is assumed to last: Meta's limits are counted over rolling minutes. */
+const UNSTATED_LIMIT_SECONDS = 60;
+
 export type MetaGet = <T>(
   pathOrUrl: string,
   params?: Record<string, string>,
@@ -108,8 +111,7 @@ export function createMetaApi(opts: MetaApiOptions): MetaGet {
         );
         failure = new AdSourceError(kind, `Meta ${what}: ${detail}`, {
           platformCode: e.code ?? res.status,
-          retryAfterSeconds:
-            kind === 'rate_limited' ? (retryAfter ?? (backoff / 1000) * 2 ** attempt) : undefined,
+          retryAfterSeconds: kind === 'rate_limited' ? (retryAfter ?? UNSTATED_LIMIT_SECONDS) : undefined,
         });
       } catch (err) {
         if (signal?.aborted || err instanceof AdSourceError) throw err;
@@ -119,8 +121,8 @@ export function createMetaApi(opts: MetaApiOptions): MetaGet {
         );
       }
       if (failure.kind !== 'rate_limited' && failure.kind !== 'platform_down') throw failure;
-      const waitSeconds =
-        failure.kind === 'rate_limited' ? failure.retryAfterSeconds! : (backoff / 1000) * 2 ** (attempt - 1);
+      // A limit with a stated end is waited out at once; anything else backs off 2, 4, 8 s.
+      const waitSeconds = retryAfter ?? (backoff / 1000) * 2 ** (attempt - 1);
       if (attempt >= maxAttempts || waitSeconds > maxWait) throw failure;
       await wait(waitSeconds * 1000, signal);
     }

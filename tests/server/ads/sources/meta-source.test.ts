@@ -257,6 +257,35 @@ describe('Meta source', () => {
     expect(err.message).not.toContain(TOKEN);
   });
 
+  it('scrubs a token the platform echoes, and refuses a currency without a dollar rate (10427)', async () => {
+    server.use(
+      http.get(`${API}/act_1234567890`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              message: `Malformed access token ${TOKEN}`,
+              type: 'OAuthException',
+              code: 190,
+              fbtrace_id: 'Ax',
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { src } = source();
+    const echoed = (await src.describeAccount(binding).catch((e: unknown) => e)) as AdSourceError;
+    expect(echoed.message).toBe('Meta /act_1234567890: OAuthException 190: Malformed access token [token]');
+
+    server.use(
+      http.get(`${API}/act_1234567890`, () =>
+        HttpResponse.json({ ...fixture('meta-account'), currency: 'XAF' }),
+      ),
+    );
+    const err = (await src.describeAccount(binding).catch((e: unknown) => e)) as AdSourceError;
+    expect(err.code).toBe('AD_SOURCE_CURRENCY_UNKNOWN');
+  });
+
   it.each([
     ['meta-error-permission', 'permission', 'AD_SOURCE_NO_PERMISSION'],
     ['meta-error-unknown-account', 'not_found', 'AD_SOURCE_ACCOUNT_NOT_FOUND'],
@@ -331,6 +360,14 @@ describe('Meta source', () => {
     expect(err.toAppError().retryAfterSeconds).toBe(420);
     expect(err.toAppError().status).toBe(429);
     expect(waits).toEqual([]);
+  });
+
+  it('backs off on a rate limit without usage headers, then says to come back in a minute', async () => {
+    graph({ insights: () => HttpResponse.json(fixture('meta-error-rate-limit'), { status: 400 }) });
+    const { src, waits } = source();
+    const { error } = await readAll(src, { ...request, binding: { ...binding, currency: 'EUR' } });
+    expect(waits).toEqual([2000, 4000, 8000]);
+    expect((error as AdSourceError).retryAfterSeconds).toBe(60);
   });
 
   it('slows down before the limit when the usage headers near it', async () => {
