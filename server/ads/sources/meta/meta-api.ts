@@ -98,7 +98,8 @@ export function createMetaApi(opts: MetaApiOptions): MetaGet {
         });
         const usage = readMetaUsage(res.headers);
         if (res.ok) {
-          if (usage.percent >= paceAt) paceSeconds = Math.min(usage.regainSeconds || 60, maxWait);
+          if (usage.percent >= paceAt)
+            paceSeconds = Math.min(usage.regainSeconds || UNSTATED_LIMIT_SECONDS, maxWait);
           return (await res.json()) as T;
         }
         const body = (await res.json().catch(() => ({}))) as GraphErrorBody;
