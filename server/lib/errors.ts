@@ -121,6 +121,19 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   AD_IMPORT_MORE_PROBLEMS: "More problems are not listed.",
   AD_TAG_RULES_INVALID: 'Some tag rules have problems, so none were saved. Fix the lines listed.',
   AD_TAG_RULES_FILE_TEMPLATE: 'Uploaded file must follow the template',
+  AD_SOURCE_TOKEN_INVALID:
+    'The ad account’s access token has expired or was revoked. Create a new token on the platform and bind the account again.',
+  AD_SOURCE_NO_PERMISSION:
+    'This token has no permission to read this ad account’s reports. Ask the account’s admin to grant access, then try again.',
+  AD_SOURCE_ACCOUNT_NOT_FOUND: 'The ad account was not found. Check the account ID.',
+  AD_SOURCE_ACCOUNT_DISABLED:
+    'The ad account is disabled or closed on the platform, so its reports cannot be read.',
+  AD_SOURCE_RATE_LIMITED: 'The ad platform is limiting requests for this account. Please try again later.',
+  AD_SOURCE_PLATFORM_DOWN: 'The ad platform is not answering right now. Please try again later.',
+  AD_SOURCE_REJECTED: 'The ad platform refused the request.',
+  AD_SOURCE_CURRENCY_UNKNOWN: 'The ad account reports in a currency the studio cannot convert to US dollars.',
+  AD_SOURCE_PLATFORM_UNSUPPORTED:
+    'Reading ad accounts from this platform is not supported yet. Upload an export instead.',
 };
 
 /**
