@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../../lib/worker-thread.ts';
+import { createQueuedWorker, type JobLost, type QueuedWorker } from '../../lib/queued-worker.ts';
 import type { AdDayRow } from '../ad-day-row.ts';
 import type { AdImportReply, AdImportRequest } from './ad-import-protocol.ts';
 import type { AdExportInput, AdExportResult } from './parse-export.ts';
@@ -45,67 +45,40 @@ export interface AdImportThread {
  * parsed one at a time, in order. The event loop only receives progress and finished rows in slices.
  */
 export function createAdImportThread(): AdImportThread {
-  let worker: Worker | undefined;
-  let current: Job | undefined;
-  const queue: Job[] = [];
-  let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
-
-  function start(): Worker {
-    const thread = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB } });
-    thread.on('message', (reply: AdImportReply) => onReply(reply));
-    thread.on('error', (error: Error) => lost(thread, error.stack ?? String(error)));
-    thread.on('exit', (code) => lost(thread, `ad import thread exited (${code})`));
-    return thread;
-  }
-
-  function lost(thread: Worker, detail: string) {
-    if (worker !== thread) return;
-    worker = undefined;
-    const job = current;
-    current = undefined;
-    job?.settle({ ok: false, detail });
-    next();
-  }
-
-  function next() {
-    if (current) return;
-    current = queue.shift();
-    if (!current) {
-      const idle = worker;
-      idle?.unref();
-      if (idle)
-        idleTimer = setTimeout(() => {
-          worker = undefined;
-          void idle.terminate();
-        }, IDLE_MS).unref();
-      return;
-    }
-    clearTimeout(idleTimer);
-    worker ??= start();
-    worker.ref();
-    void send(worker, current);
-  }
+  const thread: QueuedWorker<Job> = createQueuedWorker<Job>({
+    module: WORKER,
+    maxHeapMb: MAX_HEAP_MB,
+    idleMs: IDLE_MS,
+    send: (worker, job) => void send(worker, job),
+    onReply: (reply) => onReply(reply as AdImportReply),
+    lost: (job, why) => job.settle({ ok: false, detail: lostDetail(why) }),
+  });
+  const isCurrent = (worker: Worker, job: Job) => {
+    const now = thread.current();
+    return now?.worker === worker && now.job === job;
+  };
 
   /** Copies the file to the thread a chunk per turn, then asks for the parse. */
-  async function send(thread: Worker, job: Job) {
+  async function send(worker: Worker, job: Job) {
     for (let offset = 0; offset < job.bytes.length; offset += CHUNK_BYTES) {
       if (offset > 0) await nextTurn();
-      if (worker !== thread || current !== job) return;
+      if (!isCurrent(worker, job)) return;
       const chunk = job.bytes.slice(offset, offset + CHUNK_BYTES);
-      thread.postMessage({ op: 'chunk', id: job.request.id, bytes: chunk } satisfies AdImportRequest, [
+      worker.postMessage({ op: 'chunk', id: job.request.id, bytes: chunk } satisfies AdImportRequest, [
         chunk.buffer,
       ]);
     }
-    thread.postMessage(job.request);
+    worker.postMessage(job.request);
   }
 
   function onReply(reply: AdImportReply) {
-    const job = current;
-    if (!job || reply.id !== job.request.id) return;
+    const now = thread.current();
+    if (!now || reply.id !== now.job.request.id) return;
+    const { job, worker } = now;
     if (reply.op === 'progress') return job.onProgress?.(reply.done, reply.total);
-    if (reply.op === 'rows') return void takeRows(job, reply.rows);
-    current = undefined;
+    if (reply.op === 'rows') return void takeRows(worker, job, reply.rows);
+    thread.finish();
     job.settle(
       job.rowsFailed !== undefined
         ? { ok: false, detail: 'the caller failed to take the rows', rowsFailed: job.rowsFailed }
@@ -113,11 +86,10 @@ export function createAdImportThread(): AdImportThread {
           ? { ok: true, result: { ...reply.result, rows: job.rows } }
           : { ok: false, detail: reply.detail },
     );
-    next();
   }
 
   /** Hands a slice to the caller (or keeps it), then asks for the next: the end comes after the last one. */
-  async function takeRows(job: Job, rows: AdDayRow[]) {
+  async function takeRows(worker: Worker, job: Job, rows: AdDayRow[]) {
     try {
       if (job.onRows) await job.onRows(rows);
       else for (const row of rows) job.rows.push(row);
@@ -126,8 +98,8 @@ export function createAdImportThread(): AdImportThread {
     }
     // The next slice is asked for on the next turn, so that the loop's timers and I/O run between two slices.
     await nextTurn();
-    if (current === job)
-      worker?.postMessage({
+    if (isCurrent(worker, job))
+      worker.postMessage({
         op: job.rowsFailed === undefined ? 'more' : 'stop',
         id: job.request.id,
       } satisfies AdImportRequest);
@@ -135,8 +107,8 @@ export function createAdImportThread(): AdImportThread {
 
   return {
     parse(input, handlers = {}) {
-      return new Promise((settle) => {
-        queue.push({
+      return new Promise((settle) =>
+        thread.add({
           request: {
             op: 'parse',
             id: nextId++,
@@ -149,18 +121,15 @@ export function createAdImportThread(): AdImportThread {
           rows: [],
           ...handlers,
           settle,
-        });
-        next();
-      });
+        }),
+      );
     },
-    async close() {
-      clearTimeout(idleTimer);
-      const thread = worker;
-      worker = undefined;
-      for (const job of [current, ...queue.splice(0)])
-        job?.settle({ ok: false, detail: 'the ad import thread was closed' });
-      current = undefined;
-      await thread?.terminate();
-    },
+    close: () => thread.close(),
   };
+}
+
+function lostDetail(why: JobLost): string {
+  if (why.kind === 'error') return why.error.stack ?? String(why.error);
+  if (why.kind === 'exit') return `ad import thread exited (${why.code})`;
+  return 'the ad import thread was closed';
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { fileIssue } from './ad-import-issue.ts';
 import { createAdImportThread, type ParseHandlers } from './ad-import-thread.ts';
-import { sizeIssue, type AdExportInput, type AdExportResult } from './parse-export.ts';
+import { refused, sizeIssue, type AdExportInput, type AdExportResult } from './parse-export.ts';
 
 export type { AdExportResult } from './parse-export.ts';
 export type { AdImportIssue } from './ad-import-issue.ts';
@@ -24,32 +24,16 @@ export async function parseAdExport(input: AdExportInput & ParseHandlers): Promi
   const { onProgress, onRows, ...request } = input;
   const early = sizeIssue(request.bytes);
   const outcome = early
-    ? { ok: true as const, result: refusedEarly(early) }
+    ? { ok: true as const, result: refused(early) }
     : await thread.parse(request, { onProgress, onRows });
   if (!outcome.ok && outcome.rowsFailed !== undefined) throw outcome.rowsFailed;
   if (!outcome.ok) {
     console.error(`[ad import] ${JSON.stringify(input.name)} failed in the import thread: ${outcome.detail}`);
-    return refusedEarly(
-      fileIssue(ErrorCode.AD_IMPORT_NOT_A_SHEET, 'the file could not be read as CSV or XLSX'),
-    );
+    return refused(fileIssue(ErrorCode.AD_IMPORT_NOT_A_SHEET, 'the file could not be read as CSV or XLSX'));
   }
   if (outcome.result.detail)
     console.warn(
       `[ad import] ${JSON.stringify(input.name)} (${input.bytes.length} bytes): ${outcome.result.detail}`,
     );
   return outcome.result;
-}
-
-function refusedEarly(issue: AdExportResult['issues'][number]): AdExportResult {
-  return {
-    format: null,
-    locale: null,
-    currency: '',
-    rows: [],
-    days: null,
-    windows: [],
-    issues: [issue],
-    skipped: { example: 0, totals: 0 },
-    attributionSetting: null,
-  };
 }

@@ -41,7 +41,8 @@ export interface AdExportResult {
   detail?: string;
 }
 
-const refused = (issue: AdImportIssue, detail?: string): AdExportResult => ({
+/** A file refused as a whole: its one problem and no rows. */
+export const refused = (issue: AdImportIssue, detail?: string): AdExportResult => ({
   format: null,
   locale: null,
   currency: '',

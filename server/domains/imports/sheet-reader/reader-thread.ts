@@ -1,5 +1,4 @@
-import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../../../lib/worker-thread.ts';
+import { createQueuedWorker, type JobLost, type QueuedWorker } from '../../../lib/queued-worker.ts';
 import type { ReadReply, ReadRequest } from './reader-protocol.ts';
 import type { SheetRows } from './sheet-rows.ts';
 import { CANNOT_READ } from './unreadable-file.ts';
@@ -39,73 +38,25 @@ export interface ReaderThread {
  * a time, in order: a file takes at most a second or two, and the machine's other cores serve the app.
  */
 export function createReaderThread(options: { maxHeapMb?: number } = {}): ReaderThread {
-  const maxOldGenerationSizeMb = options.maxHeapMb ?? MAX_HEAP_MB;
-  let worker: Worker | undefined;
-  let current: Job | undefined;
-  const queue: Job[] = [];
-  let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
-
-  function start(): Worker {
-    const thread = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb } });
-    thread.on('message', (reply: ReadReply) => onReply(reply));
-    thread.on('error', (error: Error & { code?: string }) =>
-      lost(
-        thread,
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? { ok: false, message: TOO_LARGE, detail: 'reader thread ran out of memory', unexpected: false }
-          : { ok: false, message: CANNOT_READ, detail: error.stack ?? String(error), unexpected: true },
-      ),
-    );
-    thread.on('exit', (code) =>
-      lost(thread, {
-        ok: false,
-        message: CANNOT_READ,
-        detail: `reader thread exited (${code})`,
-        unexpected: true,
-      }),
-    );
-    return thread;
-  }
-
-  /** The thread died: the file it was reading is refused, the next file gets a new thread. */
-  function lost(thread: Worker, outcome: ReadOutcome) {
-    if (worker !== thread) return;
-    worker = undefined;
-    const job = current;
-    current = undefined;
-    job?.settle(outcome);
-    next();
-  }
-
-  function next() {
-    if (current) return;
-    current = queue.shift();
-    if (!current) {
-      const idle = worker;
-      idle?.unref();
-      if (idle)
-        idleTimer = setTimeout(() => {
-          worker = undefined;
-          void idle.terminate();
-        }, IDLE_MS).unref();
-      return;
-    }
-    clearTimeout(idleTimer);
-    worker ??= start();
-    worker.ref();
-    worker.postMessage(current.request, [current.request.bytes.buffer]);
-  }
+  const thread: QueuedWorker<Job> = createQueuedWorker<Job>({
+    module: WORKER,
+    maxHeapMb: options.maxHeapMb ?? MAX_HEAP_MB,
+    idleMs: IDLE_MS,
+    send: (worker, job) => worker.postMessage(job.request, [job.request.bytes.buffer]),
+    onReply: (reply) => onReply(reply as ReadReply),
+    lost: (job, why) => job.settle(lostOutcome(why)),
+  });
 
   function onReply(reply: ReadReply) {
-    const job = current;
+    const job = thread.current()?.job;
     if (!job || reply.id !== job.request.id) return;
     if (reply.op === 'rows') {
       for (const row of reply.rows) job.rows.push(row);
       for (const n of reply.rowNumbers) job.rowNumbers.push(n);
       return;
     }
-    current = undefined;
+    thread.finish();
     if (reply.op === 'done')
       job.settle({
         ok: true,
@@ -113,34 +64,40 @@ export function createReaderThread(options: { maxHeapMb?: number } = {}): Reader
       });
     else
       job.settle({ ok: false, message: reply.message, detail: reply.detail, unexpected: reply.unexpected });
-    next();
   }
 
   return {
     read(name, bytes, maxRows) {
-      return new Promise((settle) => {
-        queue.push({
+      return new Promise((settle) =>
+        thread.add({
           request: { id: nextId++, name, bytes: new Uint8Array(bytes), maxRows },
           rows: [],
           rowNumbers: [],
           settle,
-        });
-        next();
-      });
+        }),
+      );
     },
-    async close() {
-      clearTimeout(idleTimer);
-      const thread = worker;
-      worker = undefined;
-      for (const job of [current, ...queue.splice(0)])
-        job?.settle({
-          ok: false,
-          message: CANNOT_READ,
-          detail: 'the reader thread was closed',
-          unexpected: false,
-        });
-      current = undefined;
-      await thread?.terminate();
-    },
+    close: () => thread.close(),
   };
+}
+
+/** The thread died (the file it was reading is refused, the next file gets a new thread) or was closed. */
+function lostOutcome(why: JobLost): ReadOutcome {
+  if (why.kind === 'error' && why.error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return { ok: false, message: TOO_LARGE, detail: 'reader thread ran out of memory', unexpected: false };
+  if (why.kind === 'error')
+    return {
+      ok: false,
+      message: CANNOT_READ,
+      detail: why.error.stack ?? String(why.error),
+      unexpected: true,
+    };
+  if (why.kind === 'exit')
+    return {
+      ok: false,
+      message: CANNOT_READ,
+      detail: `reader thread exited (${why.code})`,
+      unexpected: true,
+    };
+  return { ok: false, message: CANNOT_READ, detail: 'the reader thread was closed', unexpected: false };
 }
