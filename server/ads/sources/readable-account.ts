@@ -1,3 +1,4 @@
+import { toUsd } from '../usd-rates.ts';
 import type { AdAccountDescription } from './ad-source.ts';
 import { AdSourceError } from './ad-source-error.ts';
 
@@ -12,4 +13,12 @@ export function assertReadable(account: AdAccountDescription): AdAccountDescript
       `${account.platform} account ${account.accountId} is ${account.status} (${account.platformStatus})`,
     );
   return account;
+}
+
+/** The account's currency as the platform gave it, upper case; refused (10427) when it has no US dollar rate. */
+export function convertibleCurrency(raw: string | undefined, account: string): string {
+  const currency = (raw ?? '').toUpperCase();
+  if (toUsd(1, currency) === null)
+    throw new AdSourceError('currency', `${account} currency ${currency || '(none)'} has no US dollar rate`);
+  return currency;
 }

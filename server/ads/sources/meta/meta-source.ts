@@ -1,5 +1,4 @@
 import type { AdDayRow } from '../../ad-day-row.ts';
-import { toUsd } from '../../usd-rates.ts';
 import { dayChunks, daysIn } from '../account-days.ts';
 import type {
   AdAccountBinding,
@@ -9,6 +8,7 @@ import type {
   ReadAdDaysRequest,
 } from '../ad-source.ts';
 import { AdSourceError } from '../ad-source-error.ts';
+import { convertibleCurrency } from '../readable-account.ts';
 import { META_ATTRIBUTION_WINDOWS } from './meta-actions.ts';
 import { createMetaApi, type MetaApiOptions, type MetaGet } from './meta-api.ts';
 import { metaRowToAdDay } from './meta-mapping.ts';
@@ -91,12 +91,7 @@ export function createMetaSource(opts: MetaSourceOptions = {}): AdSource {
       { fields: 'name,currency,timezone_name,account_status,disable_reason' },
       signal,
     );
-    const currency = (account.currency ?? '').toUpperCase();
-    if (toUsd(1, currency) === null)
-      throw new AdSourceError(
-        'currency',
-        `Meta account currency ${currency || '(none)'} has no US dollar rate`,
-      );
+    const currency = convertibleCurrency(account.currency, 'Meta account');
     return {
       platform: 'meta',
       accountId: account.account_id ?? binding.accountId.replace(/^act_/, ''),

@@ -1,5 +1,4 @@
 import type { AdDayRow } from '../../ad-day-row.ts';
-import { toUsd } from '../../usd-rates.ts';
 import { dayChunks, daysIn } from '../account-days.ts';
 import type {
   AdAccountBinding,
@@ -9,6 +8,7 @@ import type {
   ReadAdDaysRequest,
 } from '../ad-source.ts';
 import { AdSourceError } from '../ad-source-error.ts';
+import { convertibleCurrency } from '../readable-account.ts';
 import { createTiktokApi, type TiktokApiOptions, type TiktokGet } from './tiktok-api.ts';
 import { TIKTOK_ATTRIBUTES, TIKTOK_METRICS, tiktokRowToAdDay } from './tiktok-mapping.ts';
 import type { TiktokAdvertiser, TiktokReportData } from './tiktok-types.ts';
@@ -46,12 +46,7 @@ export function createTiktokSource(opts: TiktokSourceOptions = {}): AdSource {
     );
     const advertiser = data.list?.[0];
     if (!advertiser) throw new AdSourceError('not_found', `TikTok advertiser ${binding.accountId} not found`);
-    const currency = (advertiser.currency ?? '').toUpperCase();
-    if (toUsd(1, currency) === null)
-      throw new AdSourceError(
-        'currency',
-        `TikTok advertiser currency ${currency || '(none)'} has no US dollar rate`,
-      );
+    const currency = convertibleCurrency(advertiser.currency, 'TikTok advertiser');
     return {
       platform: 'tiktok',
       accountId: advertiser.advertiser_id,
