@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
-import { createQueuedWorker, type JobLost, type QueuedWorker } from '../../lib/queued-worker.ts';
+import { createQueuedThread, type JobLost, type QueuedThread } from '../../lib/queued-thread.ts';
 import type { AdDayRow } from '../ad-day-row.ts';
 import type { AdImportReply, AdImportRequest } from './ad-import-protocol.ts';
 import type { AdExportInput, AdExportResult } from './parse-export.ts';
@@ -46,7 +46,7 @@ export interface AdImportThread {
  */
 export function createAdImportThread(): AdImportThread {
   let nextId = 1;
-  const thread: QueuedWorker<Job> = createQueuedWorker<Job>({
+  const thread: QueuedThread<Job> = createQueuedThread<Job>({
     module: WORKER,
     maxHeapMb: MAX_HEAP_MB,
     idleMs: IDLE_MS,

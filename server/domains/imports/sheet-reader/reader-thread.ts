@@ -1,4 +1,4 @@
-import { createQueuedWorker, type JobLost, type QueuedWorker } from '../../../lib/queued-worker.ts';
+import { createQueuedThread, type JobLost, type QueuedThread } from '../../../lib/queued-thread.ts';
 import type { ReadReply, ReadRequest } from './reader-protocol.ts';
 import type { SheetRows } from './sheet-rows.ts';
 import { CANNOT_READ } from './unreadable-file.ts';
@@ -39,7 +39,7 @@ export interface ReaderThread {
  */
 export function createReaderThread(options: { maxHeapMb?: number } = {}): ReaderThread {
   let nextId = 1;
-  const thread: QueuedWorker<Job> = createQueuedWorker<Job>({
+  const thread: QueuedThread<Job> = createQueuedThread<Job>({
     module: WORKER,
     maxHeapMb: options.maxHeapMb ?? MAX_HEAP_MB,
     idleMs: IDLE_MS,

@@ -5,7 +5,7 @@ import { startWorker } from './worker-thread.ts';
 export type JobLost =
   { kind: 'error'; error: Error & { code?: string } } | { kind: 'exit'; code: number } | { kind: 'closed' };
 
-export interface QueuedWorker<J> {
+export interface QueuedThread<J> {
   /** Queues a job; the thread gets it once the jobs before it are finished. */
   add(job: J): void;
   /** The job the thread has now (its replies are for it), with that thread. */
@@ -22,7 +22,7 @@ export interface QueuedWorker<J> {
  * back. A thread that dies loses the job it had, and the next job gets a new thread. Used by the upload
  * readers (sheet files, ad exports), whose jobs take seconds and must not hold the event loop.
  */
-export function createQueuedWorker<J>(o: {
+export function createQueuedThread<J>(o: {
   module: URL;
   /** Past this heap the thread ends (ERR_WORKER_OUT_OF_MEMORY), not the server. */
   maxHeapMb: number;
@@ -30,7 +30,7 @@ export function createQueuedWorker<J>(o: {
   send(worker: Worker, job: J): void;
   onReply(reply: unknown): void;
   lost(job: J, why: JobLost): void;
-}): QueuedWorker<J> {
+}): QueuedThread<J> {
   let worker: Worker | undefined;
   let current: J | undefined;
   const queue: J[] = [];
