@@ -104,6 +104,10 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_ATTACHMENT_TYPE:
     'This kind of file cannot be attached, or its content does not match its type (PDF, images, Office documents, ZIP, TXT and CSV can).',
   KOX_ATTACHMENT_EMPTY: 'The file is empty.',
+  AD_SCOPE_INVALID:
+    'The ad dashboard’s scope is invalid: name at least one dataset and a date range of valid days, from before to.',
+  AD_PIVOT_INVALID:
+    'The custom table needs one to three different dimensions and one or more different metrics from the offered lists.',
 };
 
 /**

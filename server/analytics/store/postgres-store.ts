@@ -13,6 +13,8 @@ import {
   toColumnValues,
 } from './fact-schema.ts';
 import { normalizeRow } from './normalize-row.ts';
+import { adPostgresIndexStatements, adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
+import { adInsertStatement, adJsonBatches, deleteAdStatements, type AdFactRow } from './ad-fact-writes.ts';
 
 /**
  * Bind parameters per INSERT (PostgreSQL allows 65,535). Building and serialising a statement is synchronous,
@@ -70,6 +72,22 @@ async function beginWrite(tx: Tx, dashboardId: string | undefined, claim: JobCla
     ]);
 }
 
+async function replaceAdFacts<T extends AdFactTable>(
+  tx: Tx,
+  table: T,
+  datasetId: string,
+  rows: readonly AdFactRow<T>[],
+): Promise<number> {
+  await tx.unsafe('select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [
+    `analytics.ads:${datasetId}`,
+  ]);
+  for (const statement of deleteAdStatements([table])) await tx.unsafe(statement, [datasetId]);
+  if (rows.length === 0) return 0;
+  const insert = adInsertStatement('postgres', table);
+  for await (const json of adJsonBatches(table, datasetId, rows)) await tx.unsafe(insert, [json]);
+  return rows.length;
+}
+
 /** The application_name of the analytics pool's connections (pg_stat_activity). */
 export const ANALYTICS_POOL_APPLICATION_NAME = 'booster-analytics';
 
@@ -100,7 +118,12 @@ export async function openPostgresStore(
   // `create … if not exists` run by two nodes at once still collides in the catalog: one node at a time.
   try {
     await withStartupLock(url, async () => {
-      for (const statement of [...schemaStatements(), ...postgresIndexStatements])
+      for (const statement of [
+        ...schemaStatements(),
+        ...postgresIndexStatements,
+        ...adSchemaStatements(),
+        ...adPostgresIndexStatements,
+      ])
         await sql.unsafe(statement);
     });
   } catch (err) {
@@ -167,6 +190,17 @@ export async function openPostgresStore(
 
     async close() {
       await sql.end();
+    },
+
+    replaceAdDays: (datasetId, rows) => sql.begin((tx) => replaceAdFacts(tx, 'ad_days', datasetId, rows)),
+
+    replaceAdTags: (datasetId, tags) => sql.begin((tx) => replaceAdFacts(tx, 'ad_tags', datasetId, tags)),
+
+    async deleteAdDataset(datasetId) {
+      await sql.begin(async (tx) => {
+        for (const statement of deleteAdStatements(['ad_days', 'ad_tags']))
+          await tx.unsafe(statement, [datasetId]);
+      });
     },
   };
 }

@@ -87,6 +87,8 @@ export const ErrorCode = {
   KOX_ATTACHMENT_NAME: 10324,
   KOX_ATTACHMENT_TYPE: 10325,
   KOX_ATTACHMENT_EMPTY: 10326,
+  AD_SCOPE_INVALID: 10430,
+  AD_PIVOT_INVALID: 10431,
   INTERNAL: 10500,
 } as const;
 
@@ -178,6 +180,8 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10324: 400,
   10325: 415,
   10326: 400,
+  10430: 400,
+  10431: 400,
   10500: 500,
 };
 
