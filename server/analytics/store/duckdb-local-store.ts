@@ -21,6 +21,12 @@ import { faultPoint } from '../../lib/fault-points.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import { adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
 import { adInsertStatement, adJsonBatches, deleteAdStatements, type AdFactRow } from './ad-fact-writes.ts';
+import {
+  adClearStagingStatement,
+  adFromStagingStatement,
+  adStagingStatement,
+  stageAdDays,
+} from './ad-days-staging.ts';
 
 /**
  * The DuckDB store in the thread that calls it. `openDuckDbStore` (duckdb-store.ts) runs this in a worker thread
@@ -90,6 +96,7 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
   );
   const hadRollups = Number(existing.getRows()[0]?.[0]) > 0;
   for (const statement of rollupSchemaStatements()) await writer.run(statement);
+  await writer.run(adStagingStatement);
   for (const table of ROLLUP_SOURCES) {
     await writer.run(`create temp table ${batchTable(table)} as select * from analytics.${table} limit 0`);
   }
@@ -180,13 +187,22 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
     datasetId: string,
     rows: readonly AdFactRow<T>[],
   ): Promise<number> {
-    await serialWrite(() =>
-      inTransaction(async () => {
-        for (const statement of deleteAdStatements([table])) await writer.run(statement, [datasetId]);
-        const insert = adInsertStatement('duckdb', table);
-        for await (const json of adJsonBatches(table, datasetId, rows)) await writer.run(insert, [json]);
-      }),
-    );
+    await serialWrite(async () => {
+      const days = table === 'ad_days';
+      try {
+        if (days) await stageAdDays(writer, datasetId, rows as readonly AdFactRow<'ad_days'>[]);
+        await inTransaction(async () => {
+          for (const statement of deleteAdStatements([table])) await writer.run(statement, [datasetId]);
+          if (days) await writer.run(adFromStagingStatement);
+          else {
+            const insert = adInsertStatement('duckdb', table);
+            for await (const json of adJsonBatches(table, datasetId, rows)) await writer.run(insert, [json]);
+          }
+        });
+      } finally {
+        if (days) await writer.run(adClearStagingStatement);
+      }
+    });
     return rows.length;
   }
 
