@@ -17,6 +17,7 @@ import {
   type AdPivotOptions,
 } from '../../../src/lib/report-components/ad-results.ts';
 import type { StoreReader } from '../components/store-reader.ts';
+import { AD_ROLLUP } from '../store/ad-fact-schema.ts';
 import {
   adFilter,
   LEVEL_COLUMNS,
@@ -28,6 +29,13 @@ import {
 } from './ad-scope.ts';
 
 type Row = Record<string, unknown>;
+
+/**
+ * The facts summed per dataset, day and ad (store/ad-fact-schema.ts): what every scan reads unless it groups by
+ * a column only the facts have.
+ */
+const BY_AD = `analytics.${AD_ROLLUP}`;
+const FACT_ONLY = new Set<AdPivotDimension>(['country', 'media', 'channel', 'type', 'objective']);
 
 export const BREAKDOWN_COLUMNS = ['country', 'media', 'channel', 'ad_type', 'objective'] as const;
 export type BreakdownColumn = (typeof BREAKDOWN_COLUMNS)[number];
@@ -67,7 +75,7 @@ export function createAdScans(store: StoreReader, scope: AdScope): AdScans {
 function daily(store: StoreReader, scope: AdScope, f: AdFilter): Promise<Row[]> {
   return store.all<Row>(
     `select cast(d.day as varchar) as day, ${f.part} as part, ${f.inPeriod} as inp, ${sumsSql(scope.window)}
-     from analytics.ad_days d where ${f.where}
+     from ${BY_AD} d where ${f.where}
      group by d.day order by d.day`,
     f.params.values,
   );
@@ -111,7 +119,7 @@ function tagged(store: StoreReader, scope: AdScope, f: AdFilter): Promise<Row[]>
   return store.all<Row>(
     `with a as (
        select d.dataset_id, d.ad_id, ${f.part} as part, ${f.inPeriod} as inp, ${sumsSql(scope.window)}
-       from analytics.ad_days d where ${f.where}
+       from ${BY_AD} d where ${f.where}
        group by d.dataset_id, d.ad_id, 3, 4
      )
      select dims.dim as dimension, t.tag as value, a.part, a.inp, ${sumsOf('a', 's')}
@@ -127,7 +135,7 @@ function entities(scope: AdScope, f: AdFilter): string {
   const level = LEVEL_COLUMNS[scope.level];
   return `select d.dataset_id, ${level.id} as id, ${level.name} as name, max(d.campaign_name) as campaign_name,
       ${level.adSetName} as ad_set_name, ${level.creativeUrl} as creative_url, ${sumsSql(scope.window)}
-    from analytics.ad_days d where ${f.where}
+    from ${BY_AD} d where ${f.where}
     group by d.dataset_id, ${level.id}`;
 }
 
@@ -253,7 +261,8 @@ async function pivot(
   const labels = columns.map((c, i) => `${c.label} as l${i}`).join(', ');
   const rows = await store.all<Row>(
     `select ${keys}, ${labels}, ${sumsSql(scope.window)}, count(*) over () as total
-     from analytics.ad_days d ${joins} where ${f.where}
+     from ${options.dimensions.some((d) => FACT_ONLY.has(d)) ? 'analytics.ad_days' : BY_AD} d ${joins}
+     where ${f.where}
      group by ${columns.map((c) => c.key).join(', ')}
      order by s_spend desc, ${columns.map((_, i) => `k${i} nulls last`).join(', ')}
      limit ${AD_PIVOT_MAX_ROWS}`,

@@ -82,6 +82,24 @@ export const adFactColumns: Record<AdFactTable, readonly AdColumn[]> = {
   ad_tags: AD_TAG_COLUMNS,
 };
 
+/**
+ * `analytics.ad_day_ads`: the ad days summed per dataset, day and ad (over countries and placements), rebuilt
+ * with every replacement (ad-fact-writes.ts). Every scan that does not group or filter by country, media,
+ * channel, ad type or objective reads it instead of the facts: a few times fewer rows, the same sums.
+ */
+export const AD_ROLLUP = 'ad_day_ads';
+export const AD_ROLLUP_KEYS = ['dataset_id', 'day', 'campaign_id', 'ad_set_id', 'ad_id'];
+/** Taken as the largest value of the group (a renamed ad keeps one name). */
+export const AD_ROLLUP_NAMES = ['campaign_name', 'ad_set_name', 'ad_name', 'creative_url'];
+/** The keys, the names and every summed measure (in US dollars: the account-currency spend is left out). */
+export const AD_ROLLUP_COLUMNS: readonly AdColumn[] = AD_DAY_COLUMNS.filter(
+  (c) =>
+    AD_ROLLUP_KEYS.includes(c.name) ||
+    AD_ROLLUP_NAMES.includes(c.name) ||
+    c.type === 'bigint' ||
+    (c.type === 'double' && c.name !== 'spend'),
+);
+
 /** CREATE statements both engines accept; running them again changes nothing. */
 export function adSchemaStatements(): string[] {
   const columns = (table: AdFactTable) =>
@@ -92,12 +110,16 @@ export function adSchemaStatements(): string[] {
       ...columns('ad_tags'),
       'primary key (dataset_id, ad_id, dimension, tag)',
     ].join(', ')})`,
+    `create table if not exists analytics.${AD_ROLLUP} (${AD_ROLLUP_COLUMNS.map(
+      (c) => `${c.name} ${sqlType(c.type)}${c.notNull ? ' not null' : ''}`,
+    ).join(', ')})`,
   ];
 }
 
 /** PostgreSQL only, as for the MK facts (DuckDB scans by zone maps). */
 export const adPostgresIndexStatements = [
   'create index if not exists ad_days_dataset_day_idx on analytics.ad_days (dataset_id, day)',
+  `create index if not exists ad_day_ads_dataset_day_idx on analytics.${AD_ROLLUP} (dataset_id, day)`,
 ];
 
 const sqlType = (type: AdColumnType) => (type === 'double' ? 'double precision' : type);

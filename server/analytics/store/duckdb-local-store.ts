@@ -20,7 +20,13 @@ import {
 import { faultPoint } from '../../lib/fault-points.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import { adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
-import { adInsertStatement, adJsonBatches, deleteAdStatements, type AdFactRow } from './ad-fact-writes.ts';
+import {
+  adInsertStatement,
+  adJsonBatches,
+  adRollupStatement,
+  deleteAdStatements,
+  type AdFactRow,
+} from './ad-fact-writes.ts';
 import {
   adClearStagingStatement,
   adFromStagingStatement,
@@ -193,8 +199,10 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
         if (days) await stageAdDays(writer, datasetId, rows as readonly AdFactRow<'ad_days'>[]);
         await inTransaction(async () => {
           for (const statement of deleteAdStatements([table])) await writer.run(statement, [datasetId]);
-          if (days) await writer.run(adFromStagingStatement);
-          else {
+          if (days) {
+            await writer.run(adFromStagingStatement);
+            await writer.run(adRollupStatement(), [datasetId]);
+          } else {
             const insert = adInsertStatement('duckdb', table);
             for await (const json of adJsonBatches(table, datasetId, rows)) await writer.run(insert, [json]);
           }

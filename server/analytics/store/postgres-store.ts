@@ -14,7 +14,13 @@ import {
 } from './fact-schema.ts';
 import { normalizeRow } from './normalize-row.ts';
 import { adPostgresIndexStatements, adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
-import { adInsertStatement, adJsonBatches, deleteAdStatements, type AdFactRow } from './ad-fact-writes.ts';
+import {
+  adInsertStatement,
+  adJsonBatches,
+  adRollupStatement,
+  deleteAdStatements,
+  type AdFactRow,
+} from './ad-fact-writes.ts';
 
 /**
  * Bind parameters per INSERT (PostgreSQL allows 65,535). Building and serialising a statement is synchronous,
@@ -85,6 +91,7 @@ async function replaceAdFacts<T extends AdFactTable>(
   if (rows.length === 0) return 0;
   const insert = adInsertStatement('postgres', table);
   for await (const json of adJsonBatches(table, datasetId, rows)) await tx.unsafe(insert, [json]);
+  if (table === 'ad_days') await tx.unsafe(adRollupStatement(), [datasetId]);
   return rows.length;
 }
 

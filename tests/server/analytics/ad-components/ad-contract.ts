@@ -515,6 +515,33 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
       expect(gone).toEqual(before);
     });
 
+    it('sums the rows of one ad and day across countries and placements', async () => {
+      const [r1] = AD_DAYS;
+      const rows = [
+        { ...r1!, datasetId: 'ds4' },
+        { ...r1!, datasetId: 'ds4', country: 'CA', channel: 'stories', spendUsd: 30, impressions: 500 },
+      ];
+      await store.replaceAdDays('ds4', rows);
+      const scope = { ...BASE_SCOPE, datasetIds: ['ds4'] };
+      const r = await computeAdComponents(store, scope, [
+        'db_ad_data_detail',
+        'db_ad_country_data',
+        'db_ad_ads_data_trends',
+      ]);
+      expect(
+        r.db_ad_data_detail.rows.map((x) => [x.id, x.values.amount_spent_usd, x.values.impressions]),
+      ).toEqual([['A1', 130, 10500]]);
+      expect(r.db_ad_country_data.rows.map((x) => [x.value, x.period.amount_spent_usd])).toEqual([
+        ['US', 100],
+        ['CA', 30],
+      ]);
+      expect(r.db_ad_ads_data_trends.days.find((d) => d.day === '2026-02-18')?.values.purchases).toBe(20);
+      await store.deleteAdDataset('ds4');
+      expect(
+        await store.all('select count(*) as n from analytics.ad_day_ads where dataset_id = $1', ['ds4']),
+      ).toEqual([{ n: 0 }]);
+    });
+
     it('keeps hostile text as written', async () => {
       const names = [
         'O\'Brien "quoted" \\ back',
