@@ -6,6 +6,8 @@
 import type { AdAnalysisKey, AdAnalysisResult } from '../../../src/lib/report-components/ad-results.ts';
 import { partsByValue } from './ad-breakdowns.ts';
 import { LEVEL_NAMES, usd } from './ad-entities.ts';
+import type { AskModel } from '../../ai/text-analytics/model-ask.ts';
+import { modelAnalysisText } from './ad-analysis-model.ts';
 import { writeAnalysis, type AnalysisItem } from './ad-analysis-writer.ts';
 import { scopeParts } from './ad-metric-lists.ts';
 import type { AdScans } from './ad-scans.ts';
@@ -136,7 +138,12 @@ const RULES = {
   },
 } satisfies Record<AdAnalysisKey, (scans: AdScans, minSpend: number | null) => { zh: string; en: string }>;
 
-export async function analysis(scans: AdScans, key: AdAnalysisKey): Promise<AdAnalysisResult> {
+/** With `ask` (a configured model) the words are the model's when they pass the check, else the built-in writer's. */
+export async function analysis(
+  scans: AdScans,
+  key: AdAnalysisKey,
+  ask?: AskModel,
+): Promise<AdAnalysisResult> {
   const items =
     key === 'llm_ad_fluctuating_products_analysis'
       ? await fluctuatingProducts(scans)
@@ -146,10 +153,13 @@ export async function analysis(scans: AdScans, key: AdAnalysisKey): Promise<AdAn
           ? await potentialTags(scans, 'hook')
           : await potentialAds(scans);
   const minSpend = key === 'llm_ad_potential_ads_analysis' ? (await scans.ranked()).minSpend : null;
-  return {
-    rule: RULES[key](scans, minSpend === null ? null : round4(minSpend)),
-    items,
-    text: writeAnalysis(key, items),
-    writer: 'builtin',
-  };
+  const rule = RULES[key](scans, minSpend === null ? null : round4(minSpend));
+  if (ask && items.length > 0) {
+    try {
+      return { rule, items, text: await modelAnalysisText(ask, key, rule, items), writer: 'model' };
+    } catch {
+      // A failed call or a number the data did not give: the built-in words below.
+    }
+  }
+  return { rule, items, text: writeAnalysis(key, items), writer: 'builtin' };
 }

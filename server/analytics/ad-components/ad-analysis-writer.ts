@@ -12,10 +12,11 @@ export interface AnalysisItem {
   numbers: Record<string, number | null>;
 }
 
-const money = (x: number | null | undefined) => (x === null || x === undefined ? '–' : usd(x));
-const roi = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
-const count = (x: number | null | undefined) => (x === null || x === undefined ? '–' : String(Math.round(x)));
-const percent = (x: number | null | undefined) =>
+export const money = (x: number | null | undefined) => (x === null || x === undefined ? '–' : usd(x));
+export const roi = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+export const count = (x: number | null | undefined) =>
+  x === null || x === undefined ? '–' : String(Math.round(x));
+export const percent = (x: number | null | undefined) =>
   x === null || x === undefined ? '–' : `${x > 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
 
 type Lines = (item: AnalysisItem) => { zh: string; en: string };
