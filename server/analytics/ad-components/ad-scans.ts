@@ -17,7 +17,7 @@ import {
   type AdPivotOptions,
 } from '../../../src/lib/report-components/ad-results.ts';
 import type { StoreReader } from '../components/store-reader.ts';
-import { AD_ROLLUP } from '../store/ad-fact-schema.ts';
+import { AD_DAY_ADS, AD_DAY_PLACES } from '../store/ad-fact-schema.ts';
 import {
   adFilter,
   LEVEL_COLUMNS,
@@ -34,7 +34,10 @@ type Row = Record<string, unknown>;
  * The facts summed per dataset, day and ad (store/ad-fact-schema.ts): what every scan reads unless it groups by
  * a column only the facts have.
  */
-const BY_AD = `analytics.${AD_ROLLUP}`;
+const BY_AD = `analytics.${AD_DAY_ADS.table}`;
+/** Summed over ads: the breakdowns read them unless a tag filter needs the ad. */
+const BY_PLACE = `analytics.${AD_DAY_PLACES.table}`;
+const hasTagFilter = (scope: AdScope) => Object.values(scope.tags ?? {}).some((tags) => tags.length > 0);
 const FACT_ONLY = new Set<AdPivotDimension>(['country', 'media', 'channel', 'type', 'objective']);
 
 export const BREAKDOWN_COLUMNS = ['country', 'media', 'channel', 'ad_type', 'objective'] as const;
@@ -95,7 +98,7 @@ async function breakdowns(
     `with x as (
        select ${BREAKDOWN_COLUMNS.map((c) => `d.${c}`).join(', ')}, ${f.part} as part, ${f.inPeriod} as inp,
          ${measuresSql(scope.window)}
-       from analytics.ad_days d where ${f.where}
+       from ${hasTagFilter(scope) ? 'analytics.ad_days' : BY_PLACE} d where ${f.where}
      )
      select grouping(${columns}) as g, ${columns}, part, inp, ${sumsOf('x', 'm')}
      from x
@@ -211,6 +214,14 @@ async function count(store: StoreReader, scope: AdScope, f: AdFilter): Promise<n
 
 const TAG_ALIAS = { product: 'tp', audience: 'ta', hook: 'th' } as const;
 
+/** The rollup that holds every chosen dimension, else the facts. */
+function pivotSource(scope: AdScope, options: AdPivotOptions): string {
+  const dims = options.dimensions;
+  if (!dims.some((d) => FACT_ONLY.has(d))) return BY_AD;
+  const byAd = dims.some((d) => d === 'campaign' || d === 'ad_set' || d === 'ad' || d in TAG_ALIAS);
+  return byAd || hasTagFilter(scope) ? 'analytics.ad_days' : BY_PLACE;
+}
+
 /** Each pivot dimension: its key and label expressions (a fixed map; the options only choose among them). */
 function pivotColumn(dimension: AdPivotDimension, f: AdFilter): { key: string; label: string } {
   switch (dimension) {
@@ -261,7 +272,7 @@ async function pivot(
   const labels = columns.map((c, i) => `${c.label} as l${i}`).join(', ');
   const rows = await store.all<Row>(
     `select ${keys}, ${labels}, ${sumsSql(scope.window)}, count(*) over () as total
-     from ${options.dimensions.some((d) => FACT_ONLY.has(d)) ? 'analytics.ad_days' : BY_AD} d ${joins}
+     from ${pivotSource(scope, options)} d ${joins}
      where ${f.where}
      group by ${columns.map((c) => c.key).join(', ')}
      order by s_spend desc, ${columns.map((_, i) => `k${i} nulls last`).join(', ')}

@@ -82,23 +82,46 @@ export const adFactColumns: Record<AdFactTable, readonly AdColumn[]> = {
   ad_tags: AD_TAG_COLUMNS,
 };
 
+export interface AdRollup {
+  table: string;
+  /** What a row is per (besides the measures, summed). */
+  keys: readonly string[];
+  /** Taken as the largest value of the group (a renamed ad keeps one name). */
+  names: readonly string[];
+  /** The keys, the names and every summed measure (in US dollars: the account-currency spend is left out). */
+  columns: readonly AdColumn[];
+}
+
+function rollup(table: string, keys: readonly string[], names: readonly string[]): AdRollup {
+  const columns = AD_DAY_COLUMNS.filter(
+    (c) =>
+      keys.includes(c.name) ||
+      names.includes(c.name) ||
+      c.type === 'bigint' ||
+      (c.type === 'double' && c.name !== 'spend'),
+  );
+  return { table, keys, names, columns };
+}
+
 /**
- * `analytics.ad_day_ads`: the ad days summed per dataset, day and ad (over countries and placements), rebuilt
- * with every replacement (ad-fact-writes.ts). Every scan that does not group or filter by country, media,
- * channel, ad type or objective reads it instead of the facts: a few times fewer rows, the same sums.
+ * The ad days summed two ways, rebuilt for a dataset with every replacement (ad-fact-writes.ts), read instead of
+ * the facts where they give the same sums from fewer rows:
+ * - `ad_day_ads`, per dataset, day and ad (over countries and placements): every scan that neither groups by
+ *   country, media, channel, ad type or objective;
+ * - `ad_day_places`, per dataset, day, country, media, channel, ad type and objective (over ads): those five
+ *   breakdowns when the scope has no tag filter (a tag filter needs the ad).
  */
-export const AD_ROLLUP = 'ad_day_ads';
-export const AD_ROLLUP_KEYS = ['dataset_id', 'day', 'campaign_id', 'ad_set_id', 'ad_id'];
-/** Taken as the largest value of the group (a renamed ad keeps one name). */
-export const AD_ROLLUP_NAMES = ['campaign_name', 'ad_set_name', 'ad_name', 'creative_url'];
-/** The keys, the names and every summed measure (in US dollars: the account-currency spend is left out). */
-export const AD_ROLLUP_COLUMNS: readonly AdColumn[] = AD_DAY_COLUMNS.filter(
-  (c) =>
-    AD_ROLLUP_KEYS.includes(c.name) ||
-    AD_ROLLUP_NAMES.includes(c.name) ||
-    c.type === 'bigint' ||
-    (c.type === 'double' && c.name !== 'spend'),
+export const AD_DAY_ADS = rollup(
+  'ad_day_ads',
+  ['dataset_id', 'day', 'campaign_id', 'ad_set_id', 'ad_id'],
+  ['campaign_name', 'ad_set_name', 'ad_name', 'creative_url'],
 );
+export const AD_DAY_PLACES = rollup(
+  'ad_day_places',
+  ['dataset_id', 'day', 'country', 'media', 'channel', 'ad_type', 'objective'],
+  [],
+);
+export const AD_ROLLUPS = [AD_DAY_ADS, AD_DAY_PLACES];
 
 /** CREATE statements both engines accept; running them again changes nothing. */
 export function adSchemaStatements(): string[] {
@@ -110,16 +133,21 @@ export function adSchemaStatements(): string[] {
       ...columns('ad_tags'),
       'primary key (dataset_id, ad_id, dimension, tag)',
     ].join(', ')})`,
-    `create table if not exists analytics.${AD_ROLLUP} (${AD_ROLLUP_COLUMNS.map(
-      (c) => `${c.name} ${sqlType(c.type)}${c.notNull ? ' not null' : ''}`,
-    ).join(', ')})`,
+    ...AD_ROLLUPS.map(
+      (r) =>
+        `create table if not exists analytics.${r.table} (${r.columns
+          .map((c) => `${c.name} ${sqlType(c.type)}${c.notNull ? ' not null' : ''}`)
+          .join(', ')})`,
+    ),
   ];
 }
 
 /** PostgreSQL only, as for the MK facts (DuckDB scans by zone maps). */
 export const adPostgresIndexStatements = [
   'create index if not exists ad_days_dataset_day_idx on analytics.ad_days (dataset_id, day)',
-  `create index if not exists ad_day_ads_dataset_day_idx on analytics.${AD_ROLLUP} (dataset_id, day)`,
+  ...AD_ROLLUPS.map(
+    (r) => `create index if not exists ${r.table}_dataset_day_idx on analytics.${r.table} (dataset_id, day)`,
+  ),
 ];
 
 const sqlType = (type: AdColumnType) => (type === 'double' ? 'double precision' : type);

@@ -1,10 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AdDayRow } from '../../ads/ad-day-row.ts';
 import {
-  AD_ROLLUP,
-  AD_ROLLUP_COLUMNS,
-  AD_ROLLUP_KEYS,
-  AD_ROLLUP_NAMES,
+  AD_ROLLUPS,
   adDayValues,
   adFactColumns,
   adTagValues,
@@ -90,17 +87,18 @@ export async function* adJsonBatches<T extends AdFactTable>(
 
 /** DELETE statements of one dataset's facts: its ad days (and their rollup), its tags, or both. */
 export function deleteAdStatements(tables: readonly AdFactTable[]): string[] {
-  const all = tables.includes('ad_days') ? [...tables, AD_ROLLUP] : tables;
+  const all = tables.includes('ad_days') ? [...tables, ...AD_ROLLUPS.map((r) => r.table)] : tables;
   return all.map((table) => `delete from analytics.${table} where dataset_id = $1`);
 }
 
-/** Fills the rollup of one dataset ($1) from its ad days, after they were written. */
-export function adRollupStatement(): string {
-  const columns = AD_ROLLUP_COLUMNS.map((c) => c.name);
-  const value = (name: string) =>
-    AD_ROLLUP_KEYS.includes(name) ? name : AD_ROLLUP_NAMES.includes(name) ? `max(${name})` : `sum(${name})`;
-  return `insert into analytics.${AD_ROLLUP} (${columns.join(', ')})
-    select ${columns.map(value).join(', ')}
-    from analytics.ad_days where dataset_id = $1
-    group by ${AD_ROLLUP_KEYS.join(', ')}`;
+/** Fill the rollups of one dataset ($1) from its ad days, after they were written. */
+export function adRollupStatements(): string[] {
+  return AD_ROLLUPS.map(({ table, keys, names, columns }) => {
+    const value = (name: string) =>
+      keys.includes(name) ? name : names.includes(name) ? `max(${name})` : `sum(${name})`;
+    return `insert into analytics.${table} (${columns.map((c) => c.name).join(', ')})
+      select ${columns.map((c) => value(c.name)).join(', ')}
+      from analytics.ad_days where dataset_id = $1
+      group by ${keys.join(', ')}`;
+  });
 }

@@ -23,7 +23,7 @@ import { adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
 import {
   adInsertStatement,
   adJsonBatches,
-  adRollupStatement,
+  adRollupStatements,
   deleteAdStatements,
   type AdFactRow,
 } from './ad-fact-writes.ts';
@@ -201,7 +201,7 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
           for (const statement of deleteAdStatements([table])) await writer.run(statement, [datasetId]);
           if (days) {
             await writer.run(adFromStagingStatement);
-            await writer.run(adRollupStatement(), [datasetId]);
+            for (const statement of adRollupStatements()) await writer.run(statement, [datasetId]);
           } else {
             const insert = adInsertStatement('duckdb', table);
             for await (const json of adJsonBatches(table, datasetId, rows)) await writer.run(insert, [json]);

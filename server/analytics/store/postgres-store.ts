@@ -17,7 +17,7 @@ import { adPostgresIndexStatements, adSchemaStatements, type AdFactTable } from 
 import {
   adInsertStatement,
   adJsonBatches,
-  adRollupStatement,
+  adRollupStatements,
   deleteAdStatements,
   type AdFactRow,
 } from './ad-fact-writes.ts';
@@ -91,7 +91,8 @@ async function replaceAdFacts<T extends AdFactTable>(
   if (rows.length === 0) return 0;
   const insert = adInsertStatement('postgres', table);
   for await (const json of adJsonBatches(table, datasetId, rows)) await tx.unsafe(insert, [json]);
-  if (table === 'ad_days') await tx.unsafe(adRollupStatement(), [datasetId]);
+  if (table === 'ad_days')
+    for (const statement of adRollupStatements()) await tx.unsafe(statement, [datasetId]);
   return rows.length;
 }
 

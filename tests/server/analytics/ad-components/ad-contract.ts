@@ -280,6 +280,25 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
         tags: { product: ['Running shoes', 'Game'], hook: ['Discount'] },
       });
       expect(metric(discount, 'amount_spent_usd')?.period).toBe(270);
+      // Breakdowns and a pivot by a fact-only column under a tag filter read the facts (the ad is needed).
+      const shoesByCountry = await one('db_ad_country_data', {
+        ...BASE_SCOPE,
+        tags: { product: ['Running shoes'] },
+      });
+      expect(shoesByCountry.rows.map((r) => [r.value, r.period.amount_spent_usd])).toEqual([
+        ['US', 270],
+        ['DE', 50],
+        ['FR', 2],
+      ]);
+      const shoesPivot = await one(
+        'db_ad_custom_multi_dimensional_data',
+        { ...BASE_SCOPE, tags: { product: ['Running shoes'] } },
+        { pivot: { dimensions: ['media'], metrics: ['amount_spent_usd'] } },
+      );
+      expect(shoesPivot.rows.map((r) => [r.keys[0], r.values.amount_spent_usd])).toEqual([
+        ['facebook', 270],
+        ['instagram', 52],
+      ]);
       const none = await one('db_ad_performance_overview', { ...BASE_SCOPE, tags: { audience: ['nobody'] } });
       expect(metric(none, 'amount_spent_usd')).toMatchObject({ period: 0, change: null });
       expect(metric(none, 'roi')?.period).toBeNull();
@@ -392,6 +411,14 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
         ['Running shoes', 'DE', 50],
         ['Game', null, 40],
         ['Running shoes', 'FR', 2],
+      ]);
+      const byMediaDay = await one('db_ad_custom_multi_dimensional_data', BASE_SCOPE, {
+        pivot: { dimensions: ['media', 'objective'], metrics: ['amount_spent_usd', 'install'] },
+      });
+      expect(byMediaDay.rows.map((r) => [...r.keys, r.values.amount_spent_usd, r.values.install])).toEqual([
+        ['facebook', 'sales', 270, 0],
+        ['facebook', 'app_promotion', 120, 60],
+        ['instagram', 'sales', 52, 0],
       ]);
       const byCampaign = await one('db_ad_custom_multi_dimensional_data', BASE_SCOPE, {
         pivot: { dimensions: ['campaign', 'hook'], metrics: ['purchases'] },
