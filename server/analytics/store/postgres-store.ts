@@ -78,15 +78,20 @@ async function beginWrite(tx: Tx, dashboardId: string | undefined, claim: JobCla
     ]);
 }
 
+/** Writes of one dataset's ad facts take turns (as the MK facts of one dashboard do, see beginWrite). */
+async function lockDataset(tx: Tx, datasetId: string): Promise<void> {
+  await tx.unsafe('select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [
+    `analytics.ads:${datasetId}`,
+  ]);
+}
+
 async function replaceAdFacts<T extends AdFactTable>(
   tx: Tx,
   table: T,
   datasetId: string,
   rows: readonly AdFactRow<T>[],
 ): Promise<number> {
-  await tx.unsafe('select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [
-    `analytics.ads:${datasetId}`,
-  ]);
+  await lockDataset(tx, datasetId);
   for (const statement of deleteAdStatements([table])) await tx.unsafe(statement, [datasetId]);
   if (rows.length === 0) return 0;
   const insert = adInsertStatement('postgres', table);
@@ -206,6 +211,7 @@ export async function openPostgresStore(
 
     async deleteAdDataset(datasetId) {
       await sql.begin(async (tx) => {
+        await lockDataset(tx, datasetId);
         for (const statement of deleteAdStatements(['ad_days', 'ad_tags']))
           await tx.unsafe(statement, [datasetId]);
       });

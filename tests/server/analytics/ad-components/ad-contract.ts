@@ -302,6 +302,19 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
       const none = await one('db_ad_performance_overview', { ...BASE_SCOPE, tags: { audience: ['nobody'] } });
       expect(metric(none, 'amount_spent_usd')).toMatchObject({ period: 0, change: null });
       expect(metric(none, 'roi')?.period).toBeNull();
+      const empty = await computeAdComponents(store, { ...BASE_SCOPE, tags: { audience: ['nobody'] } }, [
+        'db_ad_excellent_ads_display',
+        'db_ad_ads_consumption_progress',
+        'db_ad_data_detail',
+      ]);
+      expect(empty.db_ad_excellent_ads_display).toMatchObject({ items: [], rule: { minSpendUsd: null } });
+      expect(empty.db_ad_ads_consumption_progress).toMatchObject({
+        spentUsd: 0,
+        remainUsd: 1000,
+        elapsedShare: 0,
+        days: [],
+      });
+      expect(empty.db_ad_data_detail).toMatchObject({ total: 0, rows: [] });
     });
 
     it('data detail at each aggregation level, sorted and paged', async () => {
@@ -564,9 +577,12 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
       ]);
       expect(r.db_ad_ads_data_trends.days.find((d) => d.day === '2026-02-18')?.values.purchases).toBe(20);
       await store.deleteAdDataset('ds4');
-      expect(
-        await store.all('select count(*) as n from analytics.ad_day_ads where dataset_id = $1', ['ds4']),
-      ).toEqual([{ n: 0 }]);
+      for (const table of ['ad_days', 'ad_day_ads', 'ad_day_places']) {
+        const left = await store.all(`select count(*) as n from analytics.${table} where dataset_id = $1`, [
+          'ds4',
+        ]);
+        expect(left, table).toEqual([{ n: 0 }]);
+      }
     });
 
     it('keeps hostile text as written', async () => {
