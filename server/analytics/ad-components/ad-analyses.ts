@@ -4,7 +4,7 @@
  * only those numbers.
  */
 import type { AdAnalysisKey, AdAnalysisResult } from '../../../src/lib/report-components/ad-results.ts';
-import { partsByValue } from './ad-breakdowns.ts';
+import { compareValues, partsByValue } from './ad-breakdowns.ts';
 import { LEVEL_NAMES, usd } from './ad-entities.ts';
 import type { AskModel } from '../../ai/text-analytics/model-ask.ts';
 import { modelAnalysisText } from './ad-analysis-model.ts';
@@ -12,7 +12,6 @@ import { writeAnalysis, type AnalysisItem } from './ad-analysis-writer.ts';
 import { scopeParts } from './ad-metric-lists.ts';
 import type { AdScans } from './ad-scans.ts';
 import { adValues, readSums, round4 } from './ad-sums.ts';
-import { compareValues } from './ad-breakdowns.ts';
 
 /** Items an analysis names at most. */
 export const ANALYSIS_ITEMS = 5;

@@ -4,7 +4,6 @@
  * never from text.
  */
 import {
-  AGGREGATION_LEVELS,
   TAG_DIMENSIONS,
   type AggregationLevel,
   type AttributionWindow,
@@ -52,14 +51,8 @@ export function parseAdScope(input: unknown): AdScope {
         issues.push({ path: key, message: `${day} is not a day` });
     }
   }
-  if (issues.length > 0 || !parsed.success) throw new AdScopeError(issues);
+  if (issues.length > 0 || !parsed.success) throw new AppError('AD_SCOPE_INVALID', undefined, issues);
   return parsed.data;
-}
-
-class AdScopeError extends AppError {
-  constructor(issues: { path: string; message: string }[]) {
-    super('AD_SCOPE_INVALID', undefined, issues);
-  }
 }
 
 /** Placeholders $1, $2 … in the order values are added. */
@@ -97,8 +90,6 @@ export const LEVEL_COLUMNS: Record<
     creativeUrl: 'max(d.creative_url)',
   },
 };
-if (Object.keys(LEVEL_COLUMNS).length !== AGGREGATION_LEVELS.length)
-  throw new Error('a level without columns');
 
 /** The sums every metric is derived from, by their result column, and the fact column each sums. */
 export const SUMS = [
