@@ -24,7 +24,7 @@ export async function loadPosts(store: AnalyticsStore, posts: number, part: numb
  * A full garbage collection of the main thread, so the generated corpus (garbage once loaded) is not collected
  * during the measurement: its pause belongs to the benchmark, not to the computation.
  */
-function collectGarbage(): void {
+export function collectGarbage(): void {
   setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
 }

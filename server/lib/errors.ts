@@ -134,6 +134,10 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   AD_SOURCE_CURRENCY_UNKNOWN: 'The ad account reports in a currency the studio cannot convert to US dollars.',
   AD_SOURCE_PLATFORM_UNSUPPORTED:
     'Reading ad accounts from this platform is not supported yet. Upload an export instead.',
+  AD_SCOPE_INVALID:
+    'The ad dashboard’s scope is invalid: name at least one dataset and a date range of valid days, from before to.',
+  AD_PIVOT_INVALID:
+    'The custom table needs one to three different dimensions and one or more different metrics from the offered lists.',
 };
 
 /**

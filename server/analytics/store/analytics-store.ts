@@ -1,4 +1,6 @@
+import type { AdDayRow } from '../../ads/ad-day-row.ts';
 import type { JobClaim } from '../../jobs/job-claim.ts';
+import type { AdTagRow } from './ad-fact-schema.ts';
 
 export type SqlValue = string | number | boolean | null | Date;
 export type FactTable = 'channels' | 'channel_snapshots' | 'posts' | 'post_hashtags' | 'comments';
@@ -54,6 +56,16 @@ export interface AnalyticsStore {
    */
   fenceWrite(record: RecordedWrite): Promise<'written' | 'aborted'>;
   close(): Promise<void>;
+  /**
+   * Ad facts (docs/ads.md "Components"): replaces every ad-day row of one dataset with `rows` in one transaction,
+   * all or nothing (a bad row, or a row of another dataset, fails the lot and the old rows stay). Its tags stay.
+   * Returns the count. Rows are converted in slices (DuckDB: in its worker), so a million never stall the loop.
+   */
+  replaceAdDays(datasetId: string, rows: readonly AdDayRow[]): Promise<number>;
+  /** Replaces every tag of one dataset's ads with `tags` in one transaction. Returns the count. */
+  replaceAdTags(datasetId: string, tags: readonly AdTagRow[]): Promise<number>;
+  /** Deletes one dataset's ad days and tags in one transaction. */
+  deleteAdDataset(datasetId: string): Promise<void>;
 }
 
 export type AnalyticsStoreOptions =

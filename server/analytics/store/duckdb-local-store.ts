@@ -19,6 +19,20 @@ import {
 } from './rollups.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { createSerialQueue } from './serial-queue.ts';
+import { adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
+import {
+  adInsertStatement,
+  adJsonBatches,
+  adRollupStatements,
+  deleteAdStatements,
+  type AdFactRow,
+} from './ad-fact-writes.ts';
+import {
+  adClearStagingStatement,
+  adFromStagingStatement,
+  adStagingStatement,
+  stageAdDays,
+} from './ad-days-staging.ts';
 
 /**
  * The DuckDB store in the thread that calls it. `openDuckDbStore` (duckdb-store.ts) runs this in a worker thread
@@ -81,13 +95,14 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
   if (file !== ':memory:') await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   const instance = await DuckDBInstance.create(file);
   const writer = await instance.connect();
-  for (const statement of schemaStatements()) await writer.run(statement);
+  for (const statement of [...schemaStatements(), ...adSchemaStatements()]) await writer.run(statement);
   const existing = await writer.runAndReadAll(
     `select count(*) from information_schema.tables where table_schema = 'analytics' and table_name = $1`,
     [rollupTables[0]!],
   );
   const hadRollups = Number(existing.getRows()[0]?.[0]) > 0;
   for (const statement of rollupSchemaStatements()) await writer.run(statement);
+  await writer.run(adStagingStatement);
   for (const table of ROLLUP_SOURCES) {
     await writer.run(`create temp table ${batchTable(table)} as select * from analytics.${table} limit 0`);
   }
@@ -173,6 +188,32 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
     );
   }
 
+  async function replaceAdFacts<T extends AdFactTable>(
+    table: T,
+    datasetId: string,
+    rows: readonly AdFactRow<T>[],
+  ): Promise<number> {
+    await serialWrite(async () => {
+      const days = table === 'ad_days';
+      try {
+        if (days) await stageAdDays(writer, datasetId, rows as readonly AdFactRow<'ad_days'>[]);
+        await inTransaction(async () => {
+          for (const statement of deleteAdStatements([table])) await writer.run(statement, [datasetId]);
+          if (days) {
+            await writer.run(adFromStagingStatement);
+            for (const statement of adRollupStatements()) await writer.run(statement, [datasetId]);
+          } else {
+            const insert = adInsertStatement('duckdb', table);
+            for await (const json of adJsonBatches(table, datasetId, rows)) await writer.run(insert, [json]);
+          }
+        });
+      } finally {
+        if (days) await writer.run(adClearStagingStatement);
+      }
+    });
+    return rows.length;
+  }
+
   return {
     engine: 'duckdb',
 
@@ -225,6 +266,19 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
           if (outcome) return outcome;
           await record(recorded, 'aborted');
           return 'aborted' as const;
+        }),
+      );
+    },
+
+    replaceAdDays: (datasetId, rows) => replaceAdFacts('ad_days', datasetId, rows),
+
+    replaceAdTags: (datasetId, tags) => replaceAdFacts('ad_tags', datasetId, tags),
+
+    deleteAdDataset(datasetId) {
+      return serialWrite(() =>
+        inTransaction(async () => {
+          for (const statement of deleteAdStatements(['ad_days', 'ad_tags']))
+            await writer.run(statement, [datasetId]);
         }),
       );
     },

@@ -3,6 +3,7 @@ import type { AnalyticsStore, FactTable, FactWrite, SqlValue } from './analytics
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
 import { firstReply, startWorker } from '../../lib/worker-thread.ts';
 import { createSerialQueue } from './serial-queue.ts';
+import type { AdFactTable } from './ad-fact-schema.ts';
 
 /**
  * The DuckDB store runs in a worker thread (duckdb-worker.ts around duckdb-local-store.ts): DuckDB's result
@@ -14,6 +15,8 @@ import { createSerialQueue } from './serial-queue.ts';
  * holds back a later insert or delete (as the in-thread store's write queue did).
  */
 const SLICE = 500;
+/** An ad-day row is wider (four nested windows): smaller slices keep each copy as short. */
+const AD_SLICE = 200;
 const TURN_MS = 4;
 const WORKER = new URL('./duckdb-worker.ts', import.meta.url);
 
@@ -96,6 +99,29 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
     }
   }
 
+  /** Copies a replacement's ad rows over slice by slice, then asks for the replacement. */
+  function replaceAd(table: AdFactTable, datasetId: string, rows: readonly unknown[]): Promise<number> {
+    return serialWrite(async () => {
+      const id = nextId++;
+      if (exited) throw exited;
+      try {
+        let turnStarted = performance.now();
+        for (let start = 0; start < rows.length; start += AD_SLICE) {
+          const slice = rows.slice(start, start + AD_SLICE);
+          worker.postMessage({ op: 'adRows', id, rows: slice } satisfies WorkerRequest);
+          if (performance.now() - turnStarted >= TURN_MS) {
+            await nextTurn();
+            turnStarted = performance.now();
+          }
+        }
+      } catch (error) {
+        worker.postMessage({ op: 'discard', id } satisfies WorkerRequest);
+        throw error;
+      }
+      return request<number>({ op: 'replaceAd', id, table, datasetId });
+    });
+  }
+
   return {
     engine: 'duckdb',
 
@@ -124,6 +150,14 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
           record,
         });
       });
+    },
+
+    replaceAdDays: (datasetId, rows) => replaceAd('ad_days', datasetId, rows),
+
+    replaceAdTags: (datasetId, tags) => replaceAd('ad_tags', datasetId, tags),
+
+    deleteAdDataset(datasetId) {
+      return serialWrite(() => request<void>({ op: 'deleteAdDataset', id: nextId++, datasetId }));
     },
 
     fenceWrite(record) {

@@ -1,4 +1,5 @@
 import type { FactScope, FactTable, RecordedWrite, SqlValue } from './analytics-store.ts';
+import type { AdFactTable } from './ad-fact-schema.ts';
 
 /** Messages from the main thread to the DuckDB worker (duckdb-worker.ts). */
 export type WorkerRequest =
@@ -14,7 +15,12 @@ export type WorkerRequest =
   | { op: 'fenceWrite'; id: number; record: RecordedWrite }
   | { op: 'discard'; id: number }
   | { op: 'deleteFacts'; id: number; scope: FactScope }
-  | { op: 'close'; id: number };
+  | { op: 'close'; id: number }
+  /** One slice of the ad fact rows (AdDayRow or AdTagRow) of write `id`, kept until its `replaceAd`. */
+  | { op: 'adRows'; id: number; rows: readonly unknown[] }
+  /** Replaces a dataset's rows of `table` with the slices sent for `id`, in one transaction. */
+  | { op: 'replaceAd'; id: number; table: AdFactTable; datasetId: string }
+  | { op: 'deleteAdDataset'; id: number; datasetId: string };
 
 /** Messages from the worker: `ready` (or `failed`) once after opening, then one reply per request with an id. */
 export type WorkerReply =

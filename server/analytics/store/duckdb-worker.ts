@@ -36,13 +36,29 @@ function takeRows(id: number, table: FactTable): Rows {
   return slices.length === 1 ? slices[0]! : slices.flat();
 }
 
+/** Ad fact rows of replacements still arriving, by request id. */
+const pendingAd = new Map<number, unknown[][]>();
+
+function takeAdRows(id: number): never[] {
+  const slices = pendingAd.get(id) ?? [];
+  pendingAd.delete(id);
+  return (slices.length === 1 ? slices[0]! : slices.flat()) as never[];
+}
+
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'all':
       return store.all(request.sql, request.params);
     case 'rows':
+    case 'adRows':
     case 'discard':
       return undefined; // handled on arrival (below)
+    case 'replaceAd':
+      return request.table === 'ad_days'
+        ? store.replaceAdDays(request.datasetId, takeAdRows(request.id))
+        : store.replaceAdTags(request.datasetId, takeAdRows(request.id));
+    case 'deleteAdDataset':
+      return store.deleteAdDataset(request.datasetId);
     case 'insert': {
       const rows = takeRows(request.id, request.table);
       pending.delete(request.id);
@@ -59,6 +75,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return store.deleteFacts(request.scope);
     case 'close':
       pending.clear();
+      pendingAd.clear();
       // The main thread terminates the worker once this is answered.
       await store.close();
       return undefined;
@@ -75,8 +92,15 @@ port.on('message', (request: WorkerRequest) => {
     slices.push(request.rows as Rows);
     return;
   }
+  if (request.op === 'adRows') {
+    let slices = pendingAd.get(request.id);
+    if (!slices) pendingAd.set(request.id, (slices = []));
+    slices.push(request.rows as unknown[]);
+    return;
+  }
   if (request.op === 'discard') {
     pending.delete(request.id);
+    pendingAd.delete(request.id);
     return;
   }
   const { id } = request;

@@ -35,6 +35,9 @@ export function openedOnFirstUse(
     deleteFacts: async (scope, opts) => (await store()).deleteFacts(scope, opts),
     writeFacts: async (opts) => (await store()).writeFacts(opts),
     fenceWrite: async (record) => (await store()).fenceWrite(record),
+    replaceAdDays: async (datasetId, rows) => (await store()).replaceAdDays(datasetId, rows),
+    replaceAdTags: async (datasetId, tags) => (await store()).replaceAdTags(datasetId, tags),
+    deleteAdDataset: async (datasetId) => (await store()).deleteAdDataset(datasetId),
     async close() {
       closed = true;
       const opened = await opening?.catch(() => undefined);

@@ -13,6 +13,14 @@ import {
   toColumnValues,
 } from './fact-schema.ts';
 import { normalizeRow } from './normalize-row.ts';
+import { adPostgresIndexStatements, adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
+import {
+  adInsertStatement,
+  adJsonBatches,
+  adRollupStatements,
+  deleteAdStatements,
+  type AdFactRow,
+} from './ad-fact-writes.ts';
 
 /**
  * Bind parameters per INSERT (PostgreSQL allows 65,535). Building and serialising a statement is synchronous,
@@ -70,6 +78,29 @@ async function beginWrite(tx: Tx, dashboardId: string | undefined, claim: JobCla
     ]);
 }
 
+/** Writes of one dataset's ad facts take turns (as the MK facts of one dashboard do, see beginWrite). */
+async function lockDataset(tx: Tx, datasetId: string): Promise<void> {
+  await tx.unsafe('select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [
+    `analytics.ads:${datasetId}`,
+  ]);
+}
+
+async function replaceAdFacts<T extends AdFactTable>(
+  tx: Tx,
+  table: T,
+  datasetId: string,
+  rows: readonly AdFactRow<T>[],
+): Promise<number> {
+  await lockDataset(tx, datasetId);
+  for (const statement of deleteAdStatements([table])) await tx.unsafe(statement, [datasetId]);
+  if (rows.length === 0) return 0;
+  const insert = adInsertStatement('postgres', table);
+  for await (const json of adJsonBatches(table, datasetId, rows)) await tx.unsafe(insert, [json]);
+  if (table === 'ad_days')
+    for (const statement of adRollupStatements()) await tx.unsafe(statement, [datasetId]);
+  return rows.length;
+}
+
 /** The application_name of the analytics pool's connections (pg_stat_activity). */
 export const ANALYTICS_POOL_APPLICATION_NAME = 'booster-analytics';
 
@@ -100,7 +131,12 @@ export async function openPostgresStore(
   // `create … if not exists` run by two nodes at once still collides in the catalog: one node at a time.
   try {
     await withStartupLock(url, async () => {
-      for (const statement of [...schemaStatements(), ...postgresIndexStatements])
+      for (const statement of [
+        ...schemaStatements(),
+        ...postgresIndexStatements,
+        ...adSchemaStatements(),
+        ...adPostgresIndexStatements,
+      ])
         await sql.unsafe(statement);
     });
   } catch (err) {
@@ -167,6 +203,18 @@ export async function openPostgresStore(
 
     async close() {
       await sql.end();
+    },
+
+    replaceAdDays: (datasetId, rows) => sql.begin((tx) => replaceAdFacts(tx, 'ad_days', datasetId, rows)),
+
+    replaceAdTags: (datasetId, tags) => sql.begin((tx) => replaceAdFacts(tx, 'ad_tags', datasetId, tags)),
+
+    async deleteAdDataset(datasetId) {
+      await sql.begin(async (tx) => {
+        await lockDataset(tx, datasetId);
+        for (const statement of deleteAdStatements(['ad_days', 'ad_tags']))
+          await tx.unsafe(statement, [datasetId]);
+      });
     },
   };
 }

@@ -113,6 +113,8 @@ export const ErrorCode = {
   AD_SOURCE_REJECTED: 10426,
   AD_SOURCE_CURRENCY_UNKNOWN: 10427,
   AD_SOURCE_PLATFORM_UNSUPPORTED: 10428,
+  AD_SCOPE_INVALID: 10430,
+  AD_PIVOT_INVALID: 10431,
   INTERNAL: 10500,
 } as const;
 
@@ -230,6 +232,8 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   10426: 502,
   10427: 400,
   10428: 400,
+  10430: 400,
+  10431: 400,
   10500: 500,
 };
 
