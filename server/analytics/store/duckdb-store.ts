@@ -77,19 +77,24 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
   const serialWrite = createSerialQueue();
   let closing: Promise<void> | undefined;
 
-  /** Copies the rows of a write over, slice by slice, yielding a turn now and then; nothing is written yet. */
-  async function sendRows(id: number, writes: readonly FactWrite[]): Promise<void> {
+  /**
+   * Copies rows over in slices of `size` (each posted by `post`), yielding a turn once TURN_MS have passed;
+   * nothing is written yet. A row that cannot be copied discards what was sent, and the write fails with it.
+   */
+  async function sendSlices(
+    id: number,
+    rows: readonly unknown[],
+    size: number,
+    post: (slice: readonly unknown[]) => void,
+  ): Promise<void> {
     if (exited) throw exited;
     try {
       let turnStarted = performance.now();
-      for (const { table, rows } of writes) {
-        for (let start = 0; start < rows.length; start += SLICE) {
-          const slice = start === 0 && rows.length <= SLICE ? rows : rows.slice(start, start + SLICE);
-          worker.postMessage({ op: 'rows', id, table, rows: slice } satisfies WorkerRequest);
-          if (performance.now() - turnStarted >= TURN_MS) {
-            await nextTurn();
-            turnStarted = performance.now();
-          }
+      for (let start = 0; start < rows.length; start += size) {
+        post(start === 0 && rows.length <= size ? rows : rows.slice(start, start + size));
+        if (performance.now() - turnStarted >= TURN_MS) {
+          await nextTurn();
+          turnStarted = performance.now();
         }
       }
     } catch (error) {
@@ -99,25 +104,26 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
     }
   }
 
+  /** The rows of a write, table by table. */
+  async function sendRows(id: number, writes: readonly FactWrite[]): Promise<void> {
+    for (const { table, rows } of writes)
+      await sendSlices(id, rows, SLICE, (slice) =>
+        worker.postMessage({
+          op: 'rows',
+          id,
+          table,
+          rows: slice as Record<string, SqlValue>[],
+        } satisfies WorkerRequest),
+      );
+  }
+
   /** Copies a replacement's ad rows over slice by slice, then asks for the replacement. */
   function replaceAd(table: AdFactTable, datasetId: string, rows: readonly unknown[]): Promise<number> {
     return serialWrite(async () => {
       const id = nextId++;
-      if (exited) throw exited;
-      try {
-        let turnStarted = performance.now();
-        for (let start = 0; start < rows.length; start += AD_SLICE) {
-          const slice = rows.slice(start, start + AD_SLICE);
-          worker.postMessage({ op: 'adRows', id, rows: slice } satisfies WorkerRequest);
-          if (performance.now() - turnStarted >= TURN_MS) {
-            await nextTurn();
-            turnStarted = performance.now();
-          }
-        }
-      } catch (error) {
-        worker.postMessage({ op: 'discard', id } satisfies WorkerRequest);
-        throw error;
-      }
+      await sendSlices(id, rows, AD_SLICE, (slice) =>
+        worker.postMessage({ op: 'adRows', id, rows: slice } satisfies WorkerRequest),
+      );
       return request<number>({ op: 'replaceAd', id, table, datasetId });
     });
   }
