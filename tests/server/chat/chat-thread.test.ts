@@ -76,7 +76,10 @@ describe('turns answered in the chat thread', () => {
           locale: 'zh',
         }),
       );
-      const shape = (chunks: typeof here) => chunks.map((c) => c.type);
+      // How many deltas carry the text depends on when the paced frames leave (a loaded machine merges them);
+      // the answer's structure and its text do not.
+      const shape = (chunks: typeof here) =>
+        chunks.map((c) => c.type).filter((type, i, all) => type !== 'text-delta' || all[i - 1] !== type);
       expect(shape(inThread)).toEqual(shape(here));
       expect(deltasOf(inThread)).toBe(deltasOf(here));
     } finally {
