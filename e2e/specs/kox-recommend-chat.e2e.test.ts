@@ -125,6 +125,8 @@ describe('recommend_kox in chat', () => {
       let sizes = await pageWidth(page);
       expect(sizes.page).toBeLessThanOrEqual(sizes.window);
 
+      // The toast sits over the panel's header at phone width, and a pointer resting on it keeps it there.
+      await page.getByText(ask.projectDone).waitFor({ state: 'detached', timeout: 15_000 });
       await page.setViewportSize({ width: 390, height: 844 });
       // At phone width the panel covers the thread: back to the message that opened it.
       await page.getByRole('button', { name: language === 'zh' ? '回到消息' : 'Go to message' }).click();
