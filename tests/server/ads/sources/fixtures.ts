@@ -26,3 +26,13 @@ export function recordedWaits() {
   const waits: number[] = [];
   return { waits, wait: async (ms: number) => void waits.push(ms) };
 }
+
+/** A window's conversions when the source reported none. */
+export const zeros = {
+  purchases: 0,
+  purchase_value_usd: 0,
+  adds_to_cart: 0,
+  checkouts_initiated: 0,
+  installs: 0,
+  actives: 0,
+};

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AdSourceError } from '../../../../server/ads/sources/ad-source-error.ts';
 import { createMetaSource, type MetaSourceOptions } from '../../../../server/ads/sources/meta/meta-source.ts';
-import { fixture, readAll, recordedWaits } from './fixtures.ts';
+import { fixture, readAll, recordedWaits, zeros } from './fixtures.ts';
 
 const API = 'https://graph.test/v25.0';
 const TOKEN = 'EAAGm0PX4ZCpsBAtesttoken1234567890';
@@ -53,15 +53,6 @@ function source(opts: MetaSourceOptions = {}) {
   const { waits, wait } = recordedWaits();
   return { src: createMetaSource({ baseUrl: API, wait, ...opts }), waits };
 }
-
-const zeros = {
-  purchases: 0,
-  purchase_value_usd: 0,
-  adds_to_cart: 0,
-  checkouts_initiated: 0,
-  installs: 0,
-  actives: 0,
-};
 
 describe('Meta source', () => {
   it('reads ad-level daily insights with the placement breakdown and every attribution window', async () => {

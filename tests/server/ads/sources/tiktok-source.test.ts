@@ -7,7 +7,7 @@ import {
   type TiktokSourceOptions,
 } from '../../../../server/ads/sources/tiktok/tiktok-source.ts';
 import { assertReadable } from '../../../../server/ads/sources/readable-account.ts';
-import { fixture, readAll, recordedWaits } from './fixtures.ts';
+import { fixture, readAll, recordedWaits, zeros } from './fixtures.ts';
 
 const API = 'https://tiktok.test/open_api/v1.3';
 const TOKEN = 'act.4f1b2c3d4e5f60718293a4b5c6d7e8f9tiktok';
@@ -51,15 +51,6 @@ function source(opts: TiktokSourceOptions = {}) {
   const { waits, wait } = recordedWaits();
   return { src: createTiktokSource({ baseUrl: API, wait, ...opts }), waits };
 }
-
-const zeros = {
-  purchases: 0,
-  purchase_value_usd: 0,
-  adds_to_cart: 0,
-  checkouts_initiated: 0,
-  installs: 0,
-  actives: 0,
-};
 
 describe('TikTok source', () => {
   it('reads the ad-level daily integrated report page by page', async () => {
