@@ -98,5 +98,6 @@ describe('backstage screens at desktop and phone size, in both languages', () =>
         await context.close();
       }
     }
-  });
+    // Sixteen screens and four dialogs in four browser contexts: over a minute with every lane running.
+  }, 180_000);
 });
