@@ -18,12 +18,20 @@ export interface Command {
   args: string[];
 }
 
-/** The compiled server when the build made one (`dist-server/main.js`), else the sources through tsx. */
+/**
+ * The compiled server when the build made one (`dist-server/main.js`), else the sources through tsx.
+ * `BENCH_SERVER_NODE_ARGS` adds options for node itself, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the
+ * server under a bench (node refuses those in NODE_OPTIONS).
+ */
 export function serverCommand(root = repoRoot): Command {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const compiled = path.join(root, 'dist-server', 'main.js');
   return existsSync(compiled)
-    ? { command: process.execPath, args: [compiled] }
-    : { command: process.execPath, args: ['--import', 'tsx', path.join(root, 'server', 'main.ts')] };
+    ? { command: process.execPath, args: [...nodeArgs, compiled] }
+    : {
+        command: process.execPath,
+        args: [...nodeArgs, '--import', 'tsx', path.join(root, 'server', 'main.ts')],
+      };
 }
 
 /** `npm run build` once when there is no front-end build to serve. */

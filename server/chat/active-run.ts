@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { StoredMessage } from '../domains/session/service.ts';
-import { closeTurn, renewRun, type RunClaim } from '../domains/session/turn-queries.ts';
+import { renewRun, type RunClaim, type TurnClosing } from '../domains/session/turn-queries.ts';
 import { errorForLog } from '../lib/error-for-log.ts';
 
 const log = (message: string, error?: unknown) =>
@@ -18,6 +18,7 @@ export class ActiveRun {
   readonly claim: RunClaim;
   readonly #db: Db;
   readonly #controller = new AbortController();
+  readonly #release: (turn: TurnClosing) => Promise<boolean>;
   readonly #onClosed: () => void;
   #renewal: NodeJS.Timeout | undefined;
   #closed = false;
@@ -25,10 +26,18 @@ export class ActiveRun {
   /** True once the run ended cut short by its abort, false once it ended otherwise. */
   readonly ended = new Promise<boolean>((resolve) => (this.#settle = resolve));
 
-  constructor(opts: { db: Db; sessionId: string; claim: RunClaim; onClosed: () => void }) {
+  /** `release` ends the claim and keeps the answer in one statement (closeTurns, shared by the node's runs). */
+  constructor(opts: {
+    db: Db;
+    sessionId: string;
+    claim: RunClaim;
+    release: (turn: TurnClosing) => Promise<boolean>;
+    onClosed: () => void;
+  }) {
     this.#db = opts.db;
     this.sessionId = opts.sessionId;
     this.claim = opts.claim;
+    this.#release = opts.release;
     this.#onClosed = opts.onClosed;
   }
 
@@ -66,11 +75,7 @@ export class ActiveRun {
     this.#closed = true;
     clearTimeout(this.#renewal);
     try {
-      const released = await closeTurn(this.#db, {
-        sessionId: this.sessionId,
-        runId: this.claim.runId,
-        answer,
-      });
+      const released = await this.#release({ sessionId: this.sessionId, runId: this.claim.runId, answer });
       if (!released && answer)
         log(`the answer of session ${this.sessionId} was not saved: another turn took over its lapsed run`);
     } catch (error) {

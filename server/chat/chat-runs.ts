@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/client.ts';
 import type { StoredMessage } from '../domains/session/service.ts';
-import { findRun, openTurn, type RunClaim } from '../domains/session/turn-queries.ts';
+import {
+  closeTurns,
+  findRun,
+  openTurns,
+  type OpenedTurn,
+  type RunClaim,
+  type TurnClosing,
+  type TurnOpening,
+} from '../domains/session/turn-queries.ts';
+import { batchedCalls } from '../lib/batched-calls.ts';
 import type { ChangeListener } from '../lib/cache/change-listener.ts';
 import { AppError } from '../lib/errors.ts';
 import { resultWithin } from '../lib/result-within.ts';
@@ -19,10 +28,14 @@ export interface ChatRunsOptions {
   stopTimeoutMs: number;
 }
 
+/** The most turns one opening or closing statement carries. */
+const MAX_TURNS_PER_STATEMENT = 50;
+
 /**
  * One turn per session across every node, and the stop button for whichever node runs it. A turn claims its
- * session with a `chat_runs` row in the statement that saves the user's message (openTurn) and releases it in
- * the one that saves the answer (closeTurn); the row's lease is renewed while the answer streams, so a node
+ * session with a `chat_runs` row in the statement that saves the user's message (openTurns) and releases it in
+ * the one that saves the answer (closeTurns); turns that start or end together share one statement
+ * (batched-calls.ts). The row's lease is renewed while the answer streams, so a node
  * that dies holds the session only until the lease lapses. A stop reaches the run through the row: on this
  * node it aborts the run, on another it asks that node (StopSignals); either way it answers true only once the
  * run ended cut short. PGlite runs the same code as the only node.
@@ -33,9 +46,14 @@ export class ChatRuns {
   readonly #opts: ChatRunsOptions;
   readonly #runs = new Map<string, ActiveRun>();
   readonly #signals: StopSignals | undefined;
+  readonly #openTurn: (turn: TurnOpening) => Promise<OpenedTurn>;
+  readonly #closeTurn: (turn: TurnClosing) => Promise<boolean>;
 
   constructor(opts: ChatRunsOptions) {
     this.#opts = opts;
+    const batching = { maxBatch: MAX_TURNS_PER_STATEMENT, keyOf: (t: { sessionId: string }) => t.sessionId };
+    this.#openTurn = batchedCalls((turns: TurnOpening[]) => openTurns(opts.db, turns), batching);
+    this.#closeTurn = batchedCalls((turns: TurnClosing[]) => closeTurns(opts.db, turns), batching);
     this.#signals =
       opts.listener &&
       new StopSignals({
@@ -71,12 +89,13 @@ export class ChatRuns {
       db: this.#opts.db,
       sessionId: turn.sessionId,
       claim,
+      release: this.#closeTurn,
       onClosed: () => this.#runs.delete(claim.runId),
     });
     // Known before the claim commits, so a stop that finds the row finds the run.
     this.#runs.set(claim.runId, run);
     try {
-      const opened = await openTurn(this.#opts.db, { ...turn, run: claim });
+      const opened = await this.#openTurn({ ...turn, run: claim });
       if (opened.state === 'not-found') throw new AppError('NOT_FOUND', 'Session not found.');
       if (opened.state === 'busy')
         throw new AppError('CONFLICT', 'The assistant is still answering in this conversation.');

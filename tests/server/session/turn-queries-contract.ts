@@ -4,11 +4,13 @@ import type { Db } from '../../../server/db/client.ts';
 import { assistantSessions, chatRuns } from '../../../server/db/schema/index.ts';
 import { createSession, listMessages, saveMessages } from '../../../server/domains/session/service.ts';
 import {
-  closeTurn,
+  closeTurns,
   findRun,
-  openTurn,
+  openTurns,
   renewRun,
   type RunClaim,
+  type TurnClosing,
+  type TurnOpening,
 } from '../../../server/domains/session/turn-queries.ts';
 import { insertUser } from '../../../server/domains/user/queries.ts';
 
@@ -24,6 +26,10 @@ const claimOn = (nodeId = 'node-a', leaseMs = 60_000): RunClaim => ({
   nodeId,
   leaseMs,
 });
+
+/** One turn alone: a batch of one. */
+const openTurn = async (db: Db, turn: TurnOpening) => (await openTurns(db, [turn]))[0]!;
+const closeTurn = async (db: Db, turn: TurnClosing) => (await closeTurns(db, [turn]))[0]!;
 
 /** The chat turn's one-statement queries, for each engine's suite (PGlite here, PostgreSQL in tests/pg). */
 export function turnQueriesContract(db: () => Db): void {
@@ -195,5 +201,84 @@ export function turnQueriesContract(db: () => Db): void {
       run: claimOn('node-b'),
     });
     expect(other).toEqual({ state: 'busy' });
+  });
+
+  it('opens several turns in one statement, each answered in its order with what it alone would get', async () => {
+    const fresh = await sessionOf('batch-fresh');
+    const withHistory = await sessionOf('batch-history');
+    await saveMessages(db(), withHistory.sessionId, [text('h1', 'user', 'earlier')]);
+    const busy = await sessionOf('batch-busy');
+    const holder = claimOn('node-a');
+    await openTurn(db(), { ...busy, message: text('b1', 'user', 'q'), title: 'q', run: holder });
+    const foreign = await sessionOf('batch-foreign');
+    const { userId: intruder } = await sessionOf('batch-intruder');
+
+    const answers = await openTurns(db(), [
+      { ...fresh, message: text('f1', 'user', 'one'), title: 'one', run: claimOn() },
+      { ...busy, message: text('b2', 'user', 'two'), title: 'two', run: claimOn('node-b') },
+      {
+        userId: intruder,
+        sessionId: foreign.sessionId,
+        message: text('x1', 'user', 'x'),
+        title: 'x',
+        run: claimOn(),
+      },
+      { ...withHistory, message: text('h2', 'user', 'three'), title: 'three', run: claimOn() },
+    ]);
+    expect(answers).toEqual([
+      { state: 'opened', history: [] },
+      { state: 'busy' },
+      { state: 'not-found' },
+      { state: 'opened', history: [text('h1', 'user', 'earlier')] },
+    ]);
+    expect((await listMessages(db(), fresh.sessionId)).map((m) => m.id)).toEqual(['f1']);
+    expect((await titleOf(fresh.sessionId))?.title).toBe('one');
+    expect((await listMessages(db(), busy.sessionId)).map((m) => m.id)).toEqual(['b1']);
+    expect(await runOf(busy.sessionId)).toMatchObject({ runId: holder.runId });
+    expect(await listMessages(db(), foreign.sessionId)).toEqual([]);
+    expect(await runOf(foreign.sessionId)).toBeUndefined();
+    expect((await listMessages(db(), withHistory.sessionId)).map((m) => m.id)).toEqual(['h1', 'h2']);
+  });
+
+  it('closes several turns in one statement: answers kept for the runs still holding their sessions', async () => {
+    const kept = await sessionOf('close-kept');
+    const empty = await sessionOf('close-empty');
+    const lapsed = await sessionOf('close-lapsed');
+    const runs = [claimOn(), claimOn(), claimOn('node-dead')];
+    const opened = await openTurns(db(), [
+      { ...kept, message: text('k1', 'user', 'q'), title: 'q', run: runs[0]! },
+      { ...empty, message: text('e1', 'user', 'q'), title: 'q', run: runs[1]! },
+      { ...lapsed, message: text('l1', 'user', 'q'), title: 'q', run: runs[2]! },
+    ]);
+    expect(opened.map((o) => o.state)).toEqual(['opened', 'opened', 'opened']);
+    await lapse(lapsed.sessionId);
+    const next = claimOn('node-b');
+    await openTurn(db(), { ...lapsed, message: text('l2', 'user', 'again'), title: 'again', run: next });
+
+    const released = await closeTurns(db(), [
+      { sessionId: kept.sessionId, runId: runs[0]!.runId, answer: text('k2', 'assistant', 'kept') },
+      { sessionId: empty.sessionId, runId: runs[1]!.runId, answer: undefined },
+      { sessionId: lapsed.sessionId, runId: runs[2]!.runId, answer: text('l-late', 'assistant', 'late') },
+    ]);
+    expect(released).toEqual([true, true, false]);
+    expect((await listMessages(db(), kept.sessionId)).map((m) => m.id)).toEqual(['k1', 'k2']);
+    expect((await listMessages(db(), empty.sessionId)).map((m) => m.id)).toEqual(['e1']);
+    expect((await listMessages(db(), lapsed.sessionId)).map((m) => m.id)).toEqual(['l1', 'l2']);
+    expect(await runOf(kept.sessionId)).toBeUndefined();
+    expect(await runOf(lapsed.sessionId)).toMatchObject({ runId: next.runId });
+  });
+
+  it('refuses a batch that names a session twice, before writing anything', async () => {
+    const { userId, sessionId } = await sessionOf('batch-twice');
+    const turn = (id: string) => ({
+      userId,
+      sessionId,
+      message: text(id, 'user', id),
+      title: id,
+      run: claimOn(),
+    });
+    await expect(openTurns(db(), [turn('t1'), turn('t2')])).rejects.toThrow(/names a session twice/);
+    expect(await listMessages(db(), sessionId)).toEqual([]);
+    expect(await runOf(sessionId)).toBeUndefined();
   });
 }
