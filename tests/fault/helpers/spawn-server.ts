@@ -15,7 +15,7 @@ export interface ServerOptions {
   dataDir: string;
   /** Extra environment (wins over the defaults: HOST 127.0.0.1, PORT 0, the admin, the offline model). */
   env?: Record<string, string>;
-  /** How long to wait for "running at" (default 60 s). */
+  /** How long to wait for "running at" (default 120 s: a first start has taken over 60 s at load 28). */
   startTimeoutMs?: number;
 }
 
@@ -69,7 +69,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const exited = new Promise<ExitStatus>((resolve) =>
     child.once('exit', (code, signal) => resolve((status = { code, signal }))),
   );
-  const url = await waitForUrl(child, exited, () => output, options.startTimeoutMs ?? 60_000);
+  const url = await waitForUrl(child, exited, () => output, options.startTimeoutMs ?? 120_000);
   return serverProcess(
     child,
     url,
