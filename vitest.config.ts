@@ -94,7 +94,10 @@ export default defineConfig({
           name: 'fault',
           environment: 'node',
           include: ['tests/fault/**/*.test.ts'],
-          globalSetup: ['tests/helpers/compiled-server-setup.ts'],
+          globalSetup: [
+            'tests/helpers/compiled-server-setup.ts',
+            'tests/fault/helpers/seeded-data-dir-setup.ts',
+          ],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningShoes } from '../server/dashboard/dashboard-fixtures.ts';
-import { startServer, waitUntil, type ServerProcess } from './helpers/spawn-server.ts';
+import { seededDataDir, startServer, waitUntil, type ServerProcess } from './helpers/spawn-server.ts';
 
 /** A real server opens its DuckDB file on the first analytics use, not at start (issue 9: idle memory, start). */
 let root: string;
@@ -36,11 +36,10 @@ describe('DuckDB opened on first use', () => {
     } finally {
       await server.kill('SIGTERM');
     }
-  });
+  }, 240_000);
 
   it('starts beside a file that is not DuckDB, and says so when analytics need it, without dying', async () => {
-    const dataDir = path.join(root, 'broken');
-    await mkdir(dataDir, { recursive: true });
+    const dataDir = await seededDataDir(path.join(root, 'broken'));
     const facts = path.join(dataDir, 'facts.duckdb');
     await writeFile(facts, 'x'.repeat(8192));
     const server = await startServer({ dataDir });

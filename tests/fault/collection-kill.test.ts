@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runningShoes } from '../server/dashboard/dashboard-fixtures.ts';
-import { startServer, waitUntil, type ServerProcess } from './helpers/spawn-server.ts';
+import { seededDataDir, startServer, waitUntil, type ServerProcess } from './helpers/spawn-server.ts';
 import { readStoppedData } from './helpers/stopped-data.ts';
 
 /**
@@ -30,7 +30,9 @@ async function waitReady(server: ServerProcess, dashboardId: string): Promise<vo
 describe.concurrent('kill -9 during a collection', () => {
   for (const point of ['facts:between-tables', 'collect:after-subject']) {
     it(`at ${point}: resumes after the restart without duplicates`, async () => {
-      const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'booster-fault-collect-')), 'data');
+      const dataDir = await seededDataDir(
+        path.join(await mkdtemp(path.join(tmpdir(), 'booster-fault-collect-')), 'data'),
+      );
       dirs.push(path.dirname(dataDir));
       const server = await startServer({ dataDir, env: { BOOSTER_FAULT_POINTS: point } });
       const token = await server.signIn();

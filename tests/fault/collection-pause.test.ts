@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningShoes } from '../server/dashboard/dashboard-fixtures.ts';
-import { startServer, waitUntil } from './helpers/spawn-server.ts';
+import { seededDataDir, startServer, waitUntil } from './helpers/spawn-server.ts';
 
 /**
  * The knob the multi-node suite stops a node mid-collection with: armed at `collect:before-facts` with
@@ -19,7 +19,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe('a collection paused at a fault point', () => {
   it('says so before each subject’s facts, pauses, and finishes', async () => {
     const server = await startServer({
-      dataDir: path.join(root, 'data'),
+      dataDir: await seededDataDir(path.join(root, 'data')),
       env: { BOOSTER_FAULT_POINTS: 'collect:before-facts', BOOSTER_FAULT_PAUSE_MS: '200' },
     });
     try {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './helpers/spawn-server.ts';
+import { seededDataDir, startServer } from './helpers/spawn-server.ts';
 
 /** The data directory's lock with real server processes: no pid guessing, one holder, taken over after a crash. */
 let root: string;
@@ -26,10 +26,10 @@ describe('the data directory lock of a real server', () => {
     } finally {
       foreign.kill('SIGKILL');
     }
-  });
+  }, 240_000);
 
   it('refuses a second server on the same directory, and lets a new one in after the first is killed', async () => {
-    const dataDir = path.join(root, 'two-servers');
+    const dataDir = await seededDataDir(path.join(root, 'two-servers'));
     const first = await startServer({ dataDir });
     const second = startServer({ dataDir });
     await expect(second).rejects.toThrow(new RegExp(`in use by process ${first.pid}`));
@@ -51,5 +51,5 @@ describe('the data directory lock of a real server', () => {
     const server = await startServer({ dataDir });
     expect(server.output()).not.toMatch(/Waiting for the data directory lock/);
     await server.kill('SIGTERM');
-  });
+  }, 240_000);
 });

@@ -7,7 +7,13 @@ import { FAILURE_CODES } from '../../src/lib/api/endpoints.ts';
 import { createDb } from '../../server/db/client.ts';
 import { twoBrands } from '../server/dashboard/pipeline-kit.ts';
 import { folderOn, mountSmallDisk, type SmallDisk } from './helpers/small-disk.ts';
-import { restartServer, startServer, waitUntil, type ServerProcess } from './helpers/spawn-server.ts';
+import {
+  restartServer,
+  seededDataDir,
+  startServer,
+  waitUntil,
+  type ServerProcess,
+} from './helpers/spawn-server.ts';
 
 /** Room for PGlite (~40 MB, and a new 16 MB WAL segment after recovery), DuckDB and small dashboards. */
 const DISK_MB = 96;
@@ -27,7 +33,7 @@ afterEach(async () => {
 describe('a full disk', () => {
   it('never leaves a dashboard generating: it fails with storage_full or the server exits; a restart and a retry make it ready', async () => {
     const disk = mounted();
-    server = await startServer({ dataDir: folderOn(disk, 'studio') });
+    server = await startServer({ dataDir: await seededDataDir(folderOn(disk, 'studio')) });
     let token = await server.signIn();
     const detail = async (id: string) =>
       (await server!.call('dashboard.detail', { dashboard_id: id }, token)).body;
@@ -84,7 +90,7 @@ describe('a full disk', () => {
     { timeout: 180_000 },
     async () => {
       const disk = mounted();
-      const dataDir = folderOn(disk, 'wal');
+      const dataDir = await seededDataDir(folderOn(disk, 'wal'));
       const filler = path.join(disk.dir, 'filler');
       const child = spawn(
         process.execPath,
@@ -95,7 +101,7 @@ describe('a full disk', () => {
       child.stdout.on('data', (d: Buffer) => (output += d.toString()));
       child.stderr.on('data', (d: Buffer) => (output += d.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      // Opening a fresh database is slow on a loaded machine; the 30 s to exit count from the failing write.
+      // Opening the database is slow on a loaded machine; the 30 s to exit count from the failing write.
       await Promise.race([
         exited,
         waitUntil('the write on a full disk', async () => /WRITING/.test(output) || undefined, {

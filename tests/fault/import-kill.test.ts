@@ -7,7 +7,13 @@ import { IMPORT_PATH } from '../../src/lib/api/endpoints.ts';
 import { dashboardComponents, jobs, postImports } from '../../server/db/schema/index.ts';
 import { csvOf } from '../server/imports/import-csv.ts';
 import { runningShoes } from '../server/dashboard/dashboard-fixtures.ts';
-import { restartServer, startServer, waitUntil, type ServerProcess } from './helpers/spawn-server.ts';
+import {
+  restartServer,
+  seededDataDir,
+  startServer,
+  waitUntil,
+  type ServerProcess,
+} from './helpers/spawn-server.ts';
 import { readStoppedData } from './helpers/stopped-data.ts';
 
 /**
@@ -16,6 +22,8 @@ import { readStoppedData } from './helpers/stopped-data.ts';
  */
 let template: string;
 let dashboardId: string;
+/** The analysis jobs of the dashboard in the template (each test's copy starts with as many). */
+let analysesBefore: number;
 const work: string[] = [];
 
 const FILE = csvOf([
@@ -40,7 +48,7 @@ async function upload(server: ServerProcess, token: string): Promise<Response> {
 /** A ready dashboard (collected and analysed by a real server), then the server stopped cleanly. */
 beforeAll(async () => {
   template = await mkdtemp(path.join(tmpdir(), 'booster-fault-import-'));
-  const server = await startServer({ dataDir: path.join(template, 'data') });
+  const server = await startServer({ dataDir: await seededDataDir(path.join(template, 'data')) });
   try {
     const token = await server.signIn();
     dashboardId = (await server.call('dashboard.add', runningShoes({ name: 'Kill me' }), token)).body.data
@@ -52,6 +60,7 @@ beforeAll(async () => {
   } finally {
     await server.kill('SIGTERM');
   }
+  analysesBefore = (await importedState(path.join(template, 'data'))).analyses;
 }, 120_000);
 
 afterAll(async () => {
@@ -105,7 +114,6 @@ describe.concurrent('kill -9 during a post import', () => {
   for (const { point, written } of points) {
     it(`at ${point}: ${written ? 'everything' : 'nothing'} after the restart, then uploading works`, async () => {
       const dataDir = await copyOfTemplate();
-      const { analyses: analysesBefore } = await importedState(dataDir);
       const server = await startServer({ dataDir, env: { BOOSTER_FAULT_POINTS: point } });
       const token = await server.signIn();
       const pending = upload(server, token).then(

@@ -23,11 +23,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'booster-mailbox-test-'));
   [mail, t] = await Promise.all([
     startMailHarness(),
+    // On a clean clone this may be the first test file to build the migrated snapshot.
     createTestApp({ models: noModel, env: { DATA_DIR: dataDir } }),
   ]);
   user = await newUser(t, 'connection-tester');
   await newTeam(t, 'Connection team', user);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([t?.close(), mail?.stop()]);
   await rm(dataDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/api/endpoints.ts';
 import { startMailHarness, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
 import { inboxMessages } from '../../helpers/mail-server/read-inbox.ts';
-import { startServer, waitUntil, type ServerProcess } from '../helpers/spawn-server.ts';
+import { seededDataDir, startServer, waitUntil, type ServerProcess } from '../helpers/spawn-server.ts';
 import { allSent, countDeliveries, draftsForHarness } from './outreach-fault-kit.ts';
 
 /*
@@ -65,7 +65,7 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('outreach attachments against Dovecot', () => {
   it('kill -9 after SMTP took an e-mail with a PDF, restart: it arrives once, the PDF intact', async () => {
-    const dataDir = path.join(dir, 'data');
+    const dataDir = await seededDataDir(path.join(dir, 'data'));
     const point = 'outreach:after-smtp';
     const server = await startServer({ dataDir, env: { BOOSTER_FAULT_POINTS: point } });
     const token = await server.signIn();

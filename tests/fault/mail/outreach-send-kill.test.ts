@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailHarness, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
-import { startServer, waitUntil } from '../helpers/spawn-server.ts';
+import { seededDataDir, startServer, waitUntil } from '../helpers/spawn-server.ts';
 import { allSent, countDeliveries, draftsForHarness } from './outreach-fault-kit.ts';
 
 /*
@@ -25,7 +25,7 @@ afterAll(async () => {
 const newDataDir = async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'booster-fault-outreach-'));
   dirs.push(dir);
-  return path.join(dir, 'data');
+  return seededDataDir(path.join(dir, 'data'));
 };
 
 describe('outreach sending against Dovecot', () => {

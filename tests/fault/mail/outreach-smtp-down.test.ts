@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/mail-server/free-port.ts';
 import { startMailHarness, type MailHarness } from '../../helpers/mail-server/mail-harness.ts';
-import { startServer, waitUntil } from '../helpers/spawn-server.ts';
+import { seededDataDir, startServer, waitUntil } from '../helpers/spawn-server.ts';
 import { allSent, countDeliveries, draftsForHarness, emailsOf } from './outreach-fault-kit.ts';
 
 /*
@@ -49,7 +49,7 @@ function openRelay(port: number, target: number): Promise<Server> {
 describe('SMTP down', () => {
   it('retries with backoff and sends each e-mail once when the server is back', async () => {
     const port = await freePort();
-    const server = await startServer({ dataDir: path.join(dir, 'data') });
+    const server = await startServer({ dataDir: await seededDataDir(path.join(dir, 'data')) });
     const token = await server.signIn();
     const { projectId, emailIds } = await draftsForHarness(server, token, mail, { count: 3, smtpPort: port });
     expect((await server.call('koxOutreach.schedule', { email_ids: emailIds }, token)).body.code).toBe(0);

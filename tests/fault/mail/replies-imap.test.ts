@@ -82,6 +82,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'booster-replies-test-'));
   [mail, t] = await Promise.all([
     startMailHarness(),
+    // On a clean clone this may be the first test file to build the migrated snapshot.
     createTestApp({ models: noModel, env: { DATA_DIR: dataDir } }),
   ]);
   alice = await newUser(t, 'replies-imap-alice');
@@ -93,7 +94,7 @@ beforeAll(async () => {
     'sample-000072',
     'sample-000073',
   ]));
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([t?.close(), mail?.stop()]);
   await rm(dataDir, { recursive: true, force: true });

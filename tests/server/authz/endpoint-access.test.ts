@@ -84,43 +84,36 @@ const keys = Object.keys(AUTHZ_CASES) as EndpointKey[];
 const byWeakest = (checks: Check[]) =>
   [...checks].sort((a, b) => CALLERS.indexOf(a.caller) - CALLERS.indexOf(b.caller));
 
-/**
- * Part `part` of `parts` of the endpoints (every `parts`-th key), so the parts run as separate files side by side
- * and the whole check is not the suite's longest file.
- */
-export function describeEndpointAccess(part: number, parts: number): void {
-  if (part === 1)
-    describe('every endpoint declares who may call it', () => {
-      it('has an authorization case for every endpoint of the table', () => {
-        const missing = Object.keys(endpoints).filter((k) => !(k in AUTHZ_CASES));
-        expect(missing, 'endpoints without a case in tests/server/authz/authz-cases.ts').toEqual([]);
-      });
-    });
-
-  describe(`each endpoint (part ${part} of ${parts}), each caller, own team / other team / hidden client`, () => {
-    // Refusals change nothing, so they all share one world; so do the allowed calls of endpoints that only read.
-    let shared: AuthzWorld;
-    beforeAll(async () => {
-      shared = await createAuthzWorld();
-    }, 120_000);
-    afterAll(async () => shared?.close());
-
-    for (const key of keys.filter((_, i) => i % parts === part - 1)) {
-      const c = AUTHZ_CASES[key];
-      it(`${key}`, async () => {
-        const checks = byWeakest(checksOf(key, c));
-        for (const check of checks.filter((ch) => !c.mutates || ch.outcome.kind !== 'ok'))
-          await run(shared, check);
-        if (!c.mutates) return;
-        for (const check of strictCallers(checks)) {
-          const fresh = await shared.fork();
-          try {
-            await run(fresh, check);
-          } finally {
-            await fresh.close();
-          }
-        }
-      }, 120_000);
-    }
+describe('every endpoint declares who may call it', () => {
+  it('has an authorization case for every endpoint of the table', () => {
+    const missing = Object.keys(endpoints).filter((k) => !(k in AUTHZ_CASES));
+    expect(missing, 'endpoints without a case in tests/server/authz/authz-cases.ts').toEqual([]);
   });
-}
+});
+
+describe('each endpoint, each caller, own team / other team / hidden client', () => {
+  // Refusals change nothing, so they all share one world; so do the allowed calls of endpoints that only read.
+  let shared: AuthzWorld;
+  beforeAll(async () => {
+    shared = await createAuthzWorld();
+  }, 120_000);
+  afterAll(async () => shared?.close());
+
+  for (const key of keys) {
+    const c = AUTHZ_CASES[key];
+    it(`${key}`, async () => {
+      const checks = byWeakest(checksOf(key, c));
+      for (const check of checks.filter((ch) => !c.mutates || ch.outcome.kind !== 'ok'))
+        await run(shared, check);
+      if (!c.mutates) return;
+      for (const check of strictCallers(checks)) {
+        const fresh = await shared.fork();
+        try {
+          await run(fresh, check);
+        } finally {
+          await fresh.close();
+        }
+      }
+    }, 120_000);
+  }
+});

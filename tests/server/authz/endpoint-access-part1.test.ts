@@ -1,3 +1,0 @@
-import { describeEndpointAccess } from './endpoint-access-run.ts';
-
-describeEndpointAccess(1, 3);
