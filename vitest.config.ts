@@ -55,6 +55,8 @@ function e2eProject(name: string, files: { include?: string[]; exclude?: string[
       fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // A page that answers in a second on a quiet machine takes several with every lane running (CI).
+      expect: { poll: { timeout: 30_000 } },
     },
   };
 }
