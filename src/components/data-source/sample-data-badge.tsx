@@ -3,28 +3,32 @@ import { FlaskConical } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { PostSource } from '@/lib/api/endpoints/dashboard';
 import { cn } from '@/lib/cn';
-import { sampleShare } from './sample-data.ts';
+import { sampleShare, type SampleShare, type SampleSubject } from './sample-data.ts';
 
 const SAMPLE_CLASSES = 'border-warning/40 bg-warning/15 text-foreground';
 
+const explanationKey = (share: Exclude<SampleShare, 'none'>, subject: SampleSubject) =>
+  `sampleData.${subject === 'ads' ? 'adExplanation' : 'explanation'}.${share}`;
+
 /**
- * "Sample data" where generated posts are shown, explained in a tooltip (and as the badge's description, for
- * screen readers and touch). Nothing when no post comes from the sample source.
+ * "Sample data" where generated posts or ad figures are shown, explained in a tooltip (and as the badge's
+ * description, for screen readers and touch). Nothing when no data comes from a sample source.
  */
 export function SampleDataBadge({
   sources,
+  subject = 'posts',
   className,
 }: {
-  sources: readonly PostSource[];
+  sources: readonly string[];
+  subject?: SampleSubject;
   className?: string;
 }) {
   const { t } = useTranslation('common');
   const descriptionId = useId();
   const share = sampleShare(sources);
   if (share === 'none') return null;
-  const explanation = t(`sampleData.explanation.${share}`);
+  const explanation = t(explanationKey(share, subject));
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -49,9 +53,11 @@ export function SampleDataBadge({
  */
 export function SampleDataNotice({
   sources,
+  subject = 'posts',
   className,
 }: {
-  sources: readonly PostSource[];
+  sources: readonly string[];
+  subject?: SampleSubject;
   className?: string;
 }) {
   const { t } = useTranslation('common');
@@ -70,7 +76,7 @@ export function SampleDataNotice({
         <FlaskConical aria-hidden className="size-3.5" />
         {t(`sampleData.badge.${share}`)}
       </span>
-      <span className="text-muted-foreground">{t(`sampleData.explanation.${share}`)}</span>
+      <span className="text-muted-foreground">{t(explanationKey(share, subject))}</span>
     </p>
   );
 }

@@ -8,6 +8,15 @@ export {
 } from './parse-component-result.ts';
 export { formatCell } from './format-cell.ts';
 export { tablesToRows, type TitledTable } from './table-to-rows.ts';
+export { componentTables } from './component-tables.ts';
+export {
+  AD_API_KEYS,
+  isAdComponentKey,
+  type AdDataSourceKind,
+  type AdReportContext,
+  type AdReportProps,
+} from './ad-components.ts';
+export { adRenderersFor, loadAdRenderers, type AdRenderers } from './ad-loader.ts';
 export { ReportTable } from './report-table.tsx';
 export { ReportComponentCard, type DashboardComponent, type ReportView } from './report-component-card.tsx';
 export { ReportGrid } from './report-grid.tsx';

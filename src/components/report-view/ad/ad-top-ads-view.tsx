@@ -1,0 +1,103 @@
+import { Trophy } from 'lucide-react';
+import type { ParsedAd, ShownEntity } from './ad-parse.ts';
+import type { AdView } from './ad-view-context.ts';
+import { AttributionNote } from './attribution-note.tsx';
+import { AdMessage } from './ad-message.tsx';
+import { CreativeCover } from './creative-cover.tsx';
+import '@/lib/i18n/namespaces/adReport';
+
+type TopAds = Extract<ParsedAd, { kind: 'topAds' }>;
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="truncate text-[11px] text-muted-foreground">{label}</dt>
+      <dd
+        className={strong ? 'truncate text-base font-semibold tabular-nums' : 'truncate text-sm tabular-nums'}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function CreativeCard({ view, item, rank }: { view: AdView; item: ShownEntity; rank: number }) {
+  const { t } = view;
+  return (
+    <li data-rank={rank} className="flex min-w-0 flex-col overflow-hidden rounded-lg border bg-background">
+      <div className="relative">
+        <CreativeCover view={view} url={item.creativeUrl} name={item.name} className="aspect-[4/3] w-full" />
+        <span className="absolute top-2 left-2 rounded-md bg-background/90 px-1.5 py-0.5 text-xs font-semibold tabular-nums shadow-xs">
+          {t('adReport:top.rank', { rank })}
+        </span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
+        <div className="min-w-0">
+          <p className="line-clamp-2 text-sm font-medium break-words" title={item.name}>
+            {item.name}
+          </p>
+          {item.adSetName !== null && item.adSetName !== item.name ? (
+            <p className="truncate text-xs text-muted-foreground" title={item.adSetName}>
+              {t('adReport:top.inAdSet')} · {item.adSetName}
+            </p>
+          ) : null}
+          {item.campaignName !== item.name ? (
+            <p className="truncate text-xs text-muted-foreground" title={item.campaignName}>
+              {t('adReport:top.inCampaign')} · {item.campaignName}
+            </p>
+          ) : null}
+        </div>
+        {item.creativeText ? (
+          <p
+            className="line-clamp-3 text-xs leading-5 break-words text-foreground/80"
+            title={item.creativeText}
+          >
+            {item.creativeText}
+          </p>
+        ) : null}
+        <dl className="mt-auto grid grid-cols-3 gap-2 border-t pt-2">
+          <Figure label={view.metricLabel('roi')} value={view.metric('roi', item.values.roi)} strong />
+          <Figure
+            label={view.metricLabel('amount_spent_usd')}
+            value={view.metric('amount_spent_usd', item.values.amount_spent_usd, { compact: true })}
+          />
+          <Figure
+            label={view.metricLabel('purchases')}
+            value={view.metric('purchases', item.values.purchases, { compact: true })}
+          />
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The excellent or poor list: the rule that chose it in the reader's language, then the creatives as cards
+ * (cover, names, text, ROI, spend, purchases). Names and text are data, shown as text.
+ */
+export function AdTopAdsView({ view, parsed }: { view: AdView; parsed: TopAds }) {
+  const { t } = view;
+  const { data } = parsed;
+  const rule = view.language === 'zh' ? data.rule.text.zh : data.rule.text.en;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex items-start gap-2 text-xs leading-5 text-muted-foreground">
+        <Trophy aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+        <span data-rule>{rule}</span>
+      </p>
+      <AttributionNote view={view} />
+      {data.items.length === 0 ? (
+        <AdMessage>{t('adReport:top.empty')}</AdMessage>
+      ) : (
+        <ol
+          aria-label={t('adReport:top.list')}
+          className="grid grid-cols-1 gap-3 @sm:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-5"
+        >
+          {data.items.map((item) => (
+            <CreativeCard key={`${item.datasetId}:${item.id}`} view={view} item={item} rank={item.rank} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
