@@ -76,11 +76,24 @@ export function AdAnalysisView({ view, parsed }: { view: AdView; parsed: Analysi
         </div>
       )}
       {data.items.length > 0 ? (
-        <ol aria-label={t('adReport:analysis.items')} className="flex flex-col gap-2">
-          {data.items.map((item, i) => (
-            <ItemCard key={`${item.datasetId ?? ''}:${item.id ?? item.label}:${i}`} view={view} item={item} />
-          ))}
-        </ol>
+        // The text already states these numbers: the items are there to check it, folded until asked for.
+        <details className="group rounded-lg border">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {t('adReport:analysis.items', { count: data.items.length })}
+          </summary>
+          <ol
+            aria-label={t('adReport:analysis.items', { count: data.items.length })}
+            className="flex flex-col gap-2 border-t p-2"
+          >
+            {data.items.map((item, i) => (
+              <ItemCard
+                key={`${item.datasetId ?? ''}:${item.id ?? item.label}:${i}`}
+                view={view}
+                item={item}
+              />
+            ))}
+          </ol>
+        </details>
       ) : null}
       <div className="flex flex-col gap-1 border-t pt-2 text-xs text-muted-foreground">
         <p>

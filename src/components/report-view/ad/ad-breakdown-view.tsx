@@ -37,7 +37,7 @@ export function AdBreakdownView({ view, parsed }: { view: AdView; parsed: Breakd
         role="region"
         tabIndex={0}
         aria-label={dimension}
-        className="max-h-80 overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="max-h-[26rem] overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('adReport:breakdown.chartOf', { dimension })}</caption>
@@ -49,7 +49,7 @@ export function AdBreakdownView({ view, parsed }: { view: AdView; parsed: Breakd
               <th scope="col" className="px-3 py-2 text-right font-medium">
                 {view.metricLabel('amount_spent_usd')}
               </th>
-              <th scope="col" className="hidden px-3 py-2 text-right font-medium @md:table-cell">
+              <th scope="col" className="hidden px-3 py-2 text-right font-medium @xl:table-cell">
                 {t('adReport:col.share')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -67,15 +67,21 @@ export function AdBreakdownView({ view, parsed }: { view: AdView; parsed: Breakd
                     title={label}
                     className={
                       row.value === null
-                        ? 'max-w-48 truncate px-3 py-1.5 text-left font-normal text-muted-foreground italic'
-                        : 'max-w-48 truncate px-3 py-1.5 text-left font-normal'
+                        ? 'max-w-28 truncate px-3 py-1.5 text-left font-normal text-muted-foreground italic @md:max-w-40'
+                        : 'max-w-28 truncate px-3 py-1.5 text-left font-normal @md:max-w-40'
                     }
                   >
                     {label}
                   </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
-                    <span className="inline-flex items-center justify-end gap-1.5">
-                      {view.metric('amount_spent_usd', row.period.amount_spent_usd)}
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
+                    <span
+                      className="inline-flex flex-col items-end gap-0.5 @md:flex-row @md:items-center @md:gap-1.5"
+                      title={view.metric('amount_spent_usd', row.period.amount_spent_usd)}
+                    >
+                      {view.metric('amount_spent_usd', row.period.amount_spent_usd, {
+                        compact: true,
+                        compactFrom: 1000,
+                      })}
                       <ChangeBadge
                         view={view}
                         metric="amount_spent_usd"
@@ -83,11 +89,11 @@ export function AdBreakdownView({ view, parsed }: { view: AdView; parsed: Breakd
                       />
                     </span>
                   </td>
-                  <td className="hidden px-3 py-1.5 text-right tabular-nums @md:table-cell">
+                  <td className="hidden px-3 py-1.5 text-right tabular-nums @xl:table-cell">
                     {formatPercent(shares[i] ?? null)}
                   </td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
-                    <span className="inline-flex items-center justify-end gap-1.5">
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
+                    <span className="inline-flex flex-col items-end gap-0.5 @md:flex-row @md:items-center @md:gap-1.5">
                       {view.metric('roi', row.period.roi)}
                       {roiMeasured ? <ChangeBadge view={view} metric="roi" change={row.change.roi} /> : null}
                     </span>

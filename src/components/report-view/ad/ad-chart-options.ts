@@ -5,6 +5,7 @@ import { formatMetric } from './ad-metrics.ts';
 import type { ParsedAd } from './ad-parse.ts';
 import { spendShares } from './ad-tables.ts';
 import type { AdView } from './ad-view-context.ts';
+import '@/lib/i18n/namespaces/adReport';
 
 type Data<K extends ParsedAd['kind']> = Extract<ParsedAd, { kind: K }>['data'];
 
@@ -21,7 +22,9 @@ const BRAND = ['#5b5bd6', '#0ea5a4', '#f59e0b', '#ef4444', '#8b5cf6', '#10b981',
 const axisOf = (view: AdView, metric: AdValueKey, extra: object = {}) => ({
   type: 'value',
   splitNumber: 4,
-  axisLabel: { formatter: (v: number) => formatMetric(metric, v, view.language, { compact: true }) },
+  axisLabel: {
+    formatter: (v: number) => formatMetric(metric, v, view.language, { compact: true, compactFrom: 1000 }),
+  },
   ...extra,
 });
 const valueFormatter = (view: AdView, metric: AdValueKey) => (v: unknown) =>
@@ -76,8 +79,8 @@ export function breakdownOption(view: AdView, data: Data<'breakdown'>): EChartsC
         {
           type: 'pie',
           name: spendName,
-          radius: ['42%', '68%'],
-          center: ['50%', '44%'],
+          radius: ['45%', '72%'],
+          center: ['50%', '45%'],
           data: labels.map((name, i) => ({ name, value: spend[i] })),
           label: {
             formatter: ({ dataIndex }: { dataIndex: number }) =>
@@ -88,7 +91,7 @@ export function breakdownOption(view: AdView, data: Data<'breakdown'>): EChartsC
       media: [
         {
           query: { maxWidth: NARROW },
-          option: { series: [{ radius: ['34%', '58%'], label: { show: false } }] },
+          option: { series: [{ radius: ['44%', '72%'], label: { show: false } }] },
         },
       ],
     };
@@ -157,7 +160,12 @@ export function breakdownOption(view: AdView, data: Data<'breakdown'>): EChartsC
     media: [
       {
         query: { maxWidth: NARROW },
-        option: { xAxis: { axisLabel: { width: 56, rotate: labels.length > 4 ? 30 : 0 } } },
+        option: {
+          xAxis: {
+            axisLabel:
+              labels.length > 4 ? { width: 84, rotate: 30 } : { width: Math.floor(380 / labels.length) - 8 },
+          },
+        },
       },
     ],
   };

@@ -1,6 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
 import type { AdComponentKey, AdComponentOptions } from '@/lib/report-components/ad-results';
-import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import type { AdReportProps } from '../ad-components.ts';
@@ -89,8 +88,7 @@ const VIEWS: Record<ReportView, Views> = { chart: CHART_VIEWS, table: TABLE_VIEW
 
 /**
  * One AD component's body in the chart or the data view: its result checked against its schema (a result of
- * another shape is the component's error state, never a crash), drawn by the view registered for its kind,
- * under the sample-data label when a data set is a sample account.
+ * another shape is the component's error state, never a crash), drawn by the view registered for its kind.
  */
 export function AdComponentBody({
   apiKey,
@@ -123,9 +121,6 @@ export function AdComponentBody({
   const View = VIEWS[reportView][parsed.kind] as ComponentType<AnyViewProps>;
   return (
     <div className="@container flex min-w-0 flex-col gap-3" aria-busy={ad.busy ?? false}>
-      {sample ? (
-        <SampleDataBadge sources={ad.dataSources ?? []} subject="ads" className="self-start" />
-      ) : null}
       <View
         view={view}
         parsed={parsed}

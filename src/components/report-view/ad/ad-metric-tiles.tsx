@@ -42,41 +42,50 @@ export const METRIC_GROUP: Record<AdValueKey, MetricGroup> = {
 };
 const GROUPS: readonly MetricGroup[] = ['budget', 'delivery', 'conversion', 'cost'];
 
+/** Budget and what remains are the period's only: they have no weeks to compare. */
+const hasWeeks = (row: MetricRow) => row.thisWeek !== null || row.lastWeek !== null || row.change !== null;
+
 function Tile({ view, row }: { view: AdView; row: MetricRow }) {
   const { t } = view;
   const measured = view.measured(row.metric);
+  const weeks = measured && hasWeeks(row);
+  const label = view.metricLabel(row.metric);
   return (
     <div
       data-metric={row.metric}
-      className="flex min-w-0 flex-col gap-1 rounded-lg border bg-background px-3 py-2.5"
+      className="flex min-w-0 flex-col gap-1.5 rounded-lg border bg-background px-3 py-2.5"
     >
-      <dt className="truncate text-xs text-muted-foreground" title={view.metricLabel(row.metric)}>
-        {view.metricLabel(row.metric)}
-      </dt>
-      <dd className="flex min-w-0 flex-col gap-1">
-        <span className="flex items-center justify-between gap-2">
-          <span
-            data-value
-            title={view.metric(row.metric, row.period)}
-            className={
-              measured
-                ? 'truncate text-xl font-semibold tabular-nums'
-                : 'truncate text-sm font-medium text-muted-foreground'
-            }
-          >
-            {view.metric(row.metric, row.period, { compact: true })}
-          </span>
-          {measured ? <ChangeBadge view={view} metric={row.metric} change={row.change} /> : null}
+      <div className="flex min-w-0 items-start justify-between gap-1.5">
+        <dt
+          className="line-clamp-2 min-h-8 text-xs leading-4 break-words text-muted-foreground"
+          title={label}
+        >
+          {label}
+        </dt>
+        {weeks ? <ChangeBadge view={view} metric={row.metric} change={row.change} /> : null}
+      </div>
+      <dd className="flex min-w-0 flex-col gap-1.5">
+        <span
+          data-value
+          title={view.metric(row.metric, row.period)}
+          className={
+            measured
+              ? 'truncate text-xl leading-7 font-semibold tabular-nums'
+              : 'truncate text-sm leading-7 font-medium text-muted-foreground'
+          }
+        >
+          {view.metric(row.metric, row.period, { compact: true })}
         </span>
-        {measured ? (
-          <span data-weeks className="truncate text-xs text-muted-foreground tabular-nums">
-            {t('adReport:week.thisWeekValue', {
-              value: view.metric(row.metric, row.thisWeek, { compact: true }),
-            })}
-            {' · '}
-            {t('adReport:week.lastWeekValue', {
-              value: view.metric(row.metric, row.lastWeek, { compact: true }),
-            })}
+        {weeks ? (
+          <span data-weeks className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground">
+            <span>{t('adReport:week.thisWeek')}</span>
+            <span className="truncate text-right text-foreground/80 tabular-nums">
+              {view.metric(row.metric, row.thisWeek, { compact: true })}
+            </span>
+            <span>{t('adReport:week.lastWeek')}</span>
+            <span className="truncate text-right tabular-nums">
+              {view.metric(row.metric, row.lastWeek, { compact: true })}
+            </span>
           </span>
         ) : null}
       </dd>
@@ -86,7 +95,7 @@ function Tile({ view, row }: { view: AdView; row: MetricRow }) {
 
 function TileGrid({ view, rows }: { view: AdView; rows: readonly MetricRow[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-2.5 @md:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-2.5 @xl:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5">
       {rows.map((row) => (
         <Tile key={row.metric} view={view} row={row} />
       ))}

@@ -101,18 +101,18 @@ export const CONVERSION_METRICS: ReadonlySet<AdValueKey> = new Set([
 const COMPACT_FROM = 10_000;
 
 /**
- * A metric's value as shown: `compact` for tiles and chart axes (万/亿 in Chinese, KorM in English, spec §9),
- * otherwise exact (spec §9's two-decimal format; percentages to 2 decimals).
+ * A metric's value as shown: `compact` for tiles and chart axes (万/亿 in Chinese, KorM in English, spec §9)
+ * from `compactFrom` on, otherwise exact (spec §9's two-decimal format; percentages to 2 decimals).
  */
 export function formatMetric(
   metric: AdValueKey,
   value: number | null | undefined,
   language: Language,
-  { compact = false }: { compact?: boolean } = {},
+  { compact = false, compactFrom = COMPACT_FROM }: { compact?: boolean; compactFrom?: number } = {},
 ): string {
   const n = toFiniteNumber(value);
   if (n === null) return EMPTY;
-  const big = compact && Math.abs(n) >= COMPACT_FROM;
+  const big = compact && Math.abs(n) >= compactFrom;
   switch (METRIC_FORMAT[metric]) {
     case 'usd':
       return big ? `$${formatCompactLocalized(n, language)}` : formatUsd(n);

@@ -4,6 +4,7 @@ import { metricCellFormat } from './ad-metrics.ts';
 import type { ParsedAd, ShownEntity } from './ad-parse.ts';
 import type { AdView } from './ad-view-context.ts';
 import { analysisNumberFormat } from './ad-analysis-numbers.ts';
+import '@/lib/i18n/namespaces/adReport';
 
 type Row = Record<string, ReportCell>;
 type Data<K extends ParsedAd['kind']> = Extract<ParsedAd, { kind: K }>['data'];

@@ -8,26 +8,21 @@ import '@/lib/i18n/namespaces/adReport';
 
 type TopAds = Extract<ParsedAd, { kind: 'topAds' }>;
 
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="truncate text-[11px] text-muted-foreground">{label}</dt>
-      <dd
-        className={strong ? 'truncate text-base font-semibold tabular-nums' : 'truncate text-sm tabular-nums'}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 function CreativeCard({ view, item, rank }: { view: AdView; item: ShownEntity; rank: number }) {
   const { t } = view;
   return (
-    <li data-rank={rank} className="flex min-w-0 flex-col overflow-hidden rounded-lg border bg-background">
-      <div className="relative">
-        <CreativeCover view={view} url={item.creativeUrl} name={item.name} className="aspect-[4/3] w-full" />
-        <span className="absolute top-2 left-2 rounded-md bg-background/90 px-1.5 py-0.5 text-xs font-semibold tabular-nums shadow-xs">
+    <li
+      data-rank={rank}
+      className="flex min-w-0 flex-row overflow-hidden rounded-lg border bg-background @sm:flex-col"
+    >
+      <div className="relative w-24 shrink-0 @sm:w-full">
+        <CreativeCover
+          view={view}
+          url={item.creativeUrl}
+          name={item.name}
+          className="aspect-square h-full w-full @sm:aspect-[4/3] @sm:h-auto"
+        />
+        <span className="absolute top-1.5 left-1.5 rounded-md bg-background/90 px-1.5 py-0.5 text-xs font-semibold tabular-nums shadow-xs">
           {t('adReport:top.rank', { rank })}
         </span>
       </div>
@@ -55,16 +50,29 @@ function CreativeCard({ view, item, rank }: { view: AdView; item: ShownEntity; r
             {item.creativeText}
           </p>
         ) : null}
-        <dl className="mt-auto grid grid-cols-3 gap-2 border-t pt-2">
-          <Figure label={view.metricLabel('roi')} value={view.metric('roi', item.values.roi)} strong />
-          <Figure
-            label={view.metricLabel('amount_spent_usd')}
-            value={view.metric('amount_spent_usd', item.values.amount_spent_usd, { compact: true })}
-          />
-          <Figure
-            label={view.metricLabel('purchases')}
-            value={view.metric('purchases', item.values.purchases, { compact: true })}
-          />
+        <dl className="mt-auto flex items-end justify-between gap-2 border-t pt-2">
+          <div className="flex min-w-0 flex-col">
+            <dt className="text-[11px] text-muted-foreground">{view.metricLabel('roi')}</dt>
+            <dd data-roi className="text-lg leading-6 font-semibold tabular-nums">
+              {view.metric('roi', item.values.roi)}
+            </dd>
+          </div>
+          <div className="grid min-w-0 grid-cols-[auto_auto] gap-x-1.5 text-xs">
+            <dt className="text-muted-foreground">{view.metricLabel('amount_spent_usd')}</dt>
+            <dd
+              className="text-right tabular-nums"
+              title={view.metric('amount_spent_usd', item.values.amount_spent_usd)}
+            >
+              {view.metric('amount_spent_usd', item.values.amount_spent_usd, {
+                compact: true,
+                compactFrom: 1000,
+              })}
+            </dd>
+            <dt className="text-muted-foreground">{view.metricLabel('purchases')}</dt>
+            <dd className="text-right tabular-nums">
+              {view.metric('purchases', item.values.purchases, { compact: true })}
+            </dd>
+          </div>
         </dl>
       </div>
     </li>

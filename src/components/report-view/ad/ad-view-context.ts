@@ -54,7 +54,11 @@ export interface AdView {
   /** False for a conversion metric the window does not measure: shown "Not measured", never as its zero. */
   measured(metric: AdValueKey): boolean;
   /** A metric's value as shown, "Not measured" where the window is not reported. */
-  metric(metric: AdValueKey, value: number | null | undefined, opts?: { compact?: boolean }): string;
+  metric(
+    metric: AdValueKey,
+    value: number | null | undefined,
+    opts?: { compact?: boolean; compactFrom?: number },
+  ): string;
   /** A raw cell for tables and XLSX: the number, or the "Not measured" words. */
   cell(metric: AdValueKey, value: number | null | undefined): number | string | null;
 }

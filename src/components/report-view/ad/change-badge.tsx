@@ -26,7 +26,7 @@ export function ChangeBadge({
   const n = toFiniteNumber(change);
   const tone = changeTone(metric, n);
   const text = formatSignedPercent(n);
-  const Icon = n === null || text === '0%' ? Minus : n > 0 ? ArrowUpRight : ArrowDownRight;
+  const Icon = n === null ? null : text === '0%' ? Minus : n > 0 ? ArrowUpRight : ArrowDownRight;
   const words =
     n === null
       ? t('adReport:change.none')
@@ -45,7 +45,7 @@ export function ChangeBadge({
         className,
       )}
     >
-      <Icon aria-hidden className="size-3.5" />
+      {Icon ? <Icon aria-hidden className="size-3.5" /> : null}
       <span aria-hidden>{text}</span>
     </span>
   );
