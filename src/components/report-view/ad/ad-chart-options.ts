@@ -9,8 +9,9 @@ import '@/lib/i18n/namespaces/adReport';
 
 type Data<K extends ParsedAd['kind']> = Extract<ParsedAd, { kind: K }>['data'];
 
-/** Below this chart width (px) axes thin out and labels get less room. */
+/** Below these chart widths (px) axes thin out and labels get less room: half a report, then a phone. */
 const NARROW = 560;
+const PHONE = 380;
 const GRID = { left: 8, right: 16, top: 40, bottom: 8, containLabel: true };
 /** A vertical bar chart keeps this many categories readable below each other; more go horizontal. */
 const MAX_VERTICAL = 8;
@@ -51,8 +52,11 @@ export function trendOption(view: AdView, data: Data<'trend'>, metric: AdValueKe
         type: 'line',
         name: view.metricLabel(metric),
         data: data.days.map((d) => d.values[metric] ?? null),
-        smooth: true,
-        showSymbol: false,
+        // Monotone: a smoothed line never dips below a day's real value (a zero day stays at zero).
+        smooth: 0.3,
+        smoothMonotone: 'x',
+        showSymbol: data.days.length <= 31,
+        symbolSize: 4,
         areaStyle: { opacity: 0.12 },
         lineStyle: { width: 2 },
       },
@@ -163,9 +167,15 @@ export function breakdownOption(view: AdView, data: Data<'breakdown'>): EChartsC
         option: {
           xAxis: {
             axisLabel:
-              labels.length > 4 ? { width: 84, rotate: 30 } : { width: Math.floor(380 / labels.length) - 8 },
+              labels.length > 4
+                ? { width: 84, rotate: 30 }
+                : { width: Math.floor(380 / labels.length) - 8, rotate: 0 },
           },
         },
+      },
+      {
+        query: { maxWidth: PHONE },
+        option: { xAxis: { axisLabel: labels.length > 2 ? { width: 72, rotate: 35 } : { width: 100 } } },
       },
     ],
   };

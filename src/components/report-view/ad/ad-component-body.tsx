@@ -117,10 +117,19 @@ export function AdComponentBody({
     [t, language, window, reported, sample],
   );
   const parsed = useMemo(() => parseAdResult(apiKey, result), [apiKey, result]);
-  if (!parsed) return <AdMessage tone="error">{t('unreadable')}</AdMessage>;
+  if (!parsed)
+    return (
+      <div data-ad-body="unreadable">
+        <AdMessage tone="error">{t('unreadable')}</AdMessage>
+      </div>
+    );
   const View = VIEWS[reportView][parsed.kind] as ComponentType<AnyViewProps>;
   return (
-    <div className="@container flex min-w-0 flex-col gap-3" aria-busy={ad.busy ?? false}>
+    <div
+      data-ad-body={parsed.kind}
+      className="@container flex min-w-0 flex-col gap-3"
+      aria-busy={ad.busy ?? false}
+    >
       <View
         view={view}
         parsed={parsed}

@@ -58,7 +58,7 @@ export function AdPivotEditor({
     <details className="group rounded-lg border bg-muted/30">
       <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <SlidersHorizontal aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-        <span className="font-medium">{t('adReport:pivot.editor')}</span>
+        <span className="font-medium whitespace-nowrap">{t('adReport:pivot.editor')}</span>
         <span className="min-w-0 truncate text-muted-foreground" title={summary}>
           {summary}
         </span>

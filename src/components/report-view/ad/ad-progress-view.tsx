@@ -71,7 +71,7 @@ export function AdProgressView({ view, parsed }: { view: AdView; parsed: Progres
   const { data } = parsed;
   const option = useMemo(() => progressOption(view, data), [view, data]);
   const usd = (value: number | null) => ({
-    value: view.metric('amount_spent_usd', value, { compact: true }),
+    value: view.metric('amount_spent_usd', value, { compact: true, compactFrom: 1000 }),
     exact: view.metric('amount_spent_usd', value),
   });
   return (

@@ -10,6 +10,8 @@ type TopAds = Extract<ParsedAd, { kind: 'topAds' }>;
 
 function CreativeCard({ view, item, rank }: { view: AdView; item: ShownEntity; rank: number }) {
   const { t } = view;
+  // Under a window no source reports, ROI and purchases are not measured: the note above the list says so.
+  const measured = view.measured('roi');
   return (
     <li
       data-rank={rank}
@@ -53,11 +55,18 @@ function CreativeCard({ view, item, rank }: { view: AdView; item: ShownEntity; r
         <dl className="mt-auto flex items-end justify-between gap-2 border-t pt-2">
           <div className="flex min-w-0 flex-col">
             <dt className="text-[11px] text-muted-foreground">{view.metricLabel('roi')}</dt>
-            <dd data-roi className="text-lg leading-6 font-semibold tabular-nums">
+            <dd
+              data-roi
+              className={
+                measured
+                  ? 'text-lg leading-6 font-semibold tabular-nums'
+                  : 'text-xs leading-6 text-muted-foreground'
+              }
+            >
               {view.metric('roi', item.values.roi)}
             </dd>
           </div>
-          <div className="grid min-w-0 grid-cols-[auto_auto] gap-x-1.5 text-xs">
+          <div className="grid min-w-0 shrink-0 grid-cols-[auto_auto] gap-x-1.5 text-xs">
             <dt className="text-muted-foreground">{view.metricLabel('amount_spent_usd')}</dt>
             <dd
               className="text-right tabular-nums"
@@ -68,10 +77,14 @@ function CreativeCard({ view, item, rank }: { view: AdView; item: ShownEntity; r
                 compactFrom: 1000,
               })}
             </dd>
-            <dt className="text-muted-foreground">{view.metricLabel('purchases')}</dt>
-            <dd className="text-right tabular-nums">
-              {view.metric('purchases', item.values.purchases, { compact: true })}
-            </dd>
+            {measured ? (
+              <>
+                <dt className="text-muted-foreground">{view.metricLabel('purchases')}</dt>
+                <dd className="text-right tabular-nums">
+                  {view.metric('purchases', item.values.purchases, { compact: true })}
+                </dd>
+              </>
+            ) : null}
           </div>
         </dl>
       </div>

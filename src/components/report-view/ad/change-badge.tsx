@@ -33,12 +33,13 @@ export function ChangeBadge({
       : text === '0%'
         ? t('adReport:change.flat')
         : t(n > 0 ? 'adReport:change.up' : 'adReport:change.down', { value: text.replace(/^[+-]/, '') });
-  const verdict = tone === 'neutral' ? '' : `, ${t(`adReport:change.${tone}`)}`;
+  const said =
+    tone === 'neutral' ? words : t('adReport:change.said', { words, verdict: t(`adReport:change.${tone}`) });
   return (
     <span
       data-tone={tone}
-      aria-label={`${words}${verdict}`}
-      title={`${words}${verdict}`}
+      aria-label={said}
+      title={said}
       className={cn(
         'inline-flex shrink-0 items-center gap-0.5 rounded-md px-1.5 py-0.5 text-xs font-medium tabular-nums',
         TONE_CLASSES[tone],
