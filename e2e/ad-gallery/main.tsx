@@ -86,8 +86,10 @@ function card(id: string, apiKey: string, position: number, result: unknown): Da
 function Gallery() {
   const { language } = useLanguage();
   const set = pick<SetName>('set', ['sample', 'contract'], 'sample');
-  const [view, setView] = useState<ReportView>(pick('view', ['chart', 'table'], 'chart'));
-  const [reported, setReported] = useState<Reported>(pick('reported', ['all', 'some', 'none'], 'all'));
+  const [view, setView] = useState<ReportView>(pick<ReportView>('view', ['chart', 'table'], 'chart'));
+  const [reported, setReported] = useState<Reported>(
+    pick<Reported>('reported', ['all', 'some', 'none'], 'all'),
+  );
   const [emitted, setEmitted] = useState<{ id: string; options: AdComponentOptions } | null>(null);
   const scope = fixture[set].scope;
   const sources = set === 'sample' ? (['sample'] as const) : (['file'] as const);

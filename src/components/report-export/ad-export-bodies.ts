@@ -17,6 +17,7 @@ import { adViewOf, parseAdResult, type ParsedAd } from '@/components/report-view
 import { breakdownOption, progressOption, trendOption } from '@/components/report-view/ad/ad-chart-options';
 import { changeTone, CONVERSION_METRICS, TONE_COLORS } from '@/components/report-view/ad/ad-metrics';
 import { adTable } from '@/components/report-view/ad/ad-tables';
+import { DETAIL_SORT_METRIC } from '@/components/report-view/ad/ad-detail-sorts';
 import type { AdView } from '@/components/report-view/ad/ad-view-context';
 import type { ExportBody } from './export-blocks.ts';
 import '@/lib/i18n/namespaces/adReport';
@@ -165,9 +166,37 @@ const CHART_BODIES: ChartBodies = {
   },
 };
 
+/** What the detail and the pivot say above their rows on the card: which rows of how many, in what order. */
+function rowsLine(view: AdView, parsed: ParsedAd): ExportBody[] {
+  const { t } = view;
+  if (parsed.kind === 'detail') {
+    const { page, pageSize, total, sort, order } = parsed.data;
+    return [
+      message(
+        t('adReport:detail.page', {
+          from: total === 0 ? 0 : (page - 1) * pageSize + 1,
+          to: Math.min(total, page * pageSize),
+          total,
+          sort: view.metricLabel(DETAIL_SORT_METRIC[sort]),
+          order: t(`adReport:detail.order.${order}`),
+        }),
+      ),
+    ];
+  }
+  if (parsed.kind === 'pivot')
+    return [
+      message(t('adReport:pivot.groups', { shown: parsed.data.rows.length, total: parsed.data.total })),
+    ];
+  return [];
+}
+
 /** The data view: the table with every row, after the attribution note where conversions are shown. */
 function dataBodies(view: AdView, parsed: ParsedAd): ExportBody[] {
-  return [...(parsed.kind === 'progress' ? [] : attribution(view)), ...tableBody(adTable(view, parsed))];
+  return [
+    ...(parsed.kind === 'progress' ? [] : attribution(view)),
+    ...rowsLine(view, parsed),
+    ...tableBody(adTable(view, parsed)),
+  ];
 }
 
 /** One AD component's bodies in `view`; a result not of its schema says so. */

@@ -111,14 +111,20 @@ function bodyOps(
         });
         if (tile.detail) {
           m.font = fontOf(11);
-          ops.push({
-            op: 'text',
-            x: tx + 16,
-            y: ty + 76,
-            text: fitText(m, tile.detail, width - 32),
-            font: fontOf(11),
-            color: tile.detailColor ?? COLORS.muted,
-          });
+          const lines = wrapText(m, tile.detail, width - 32);
+          // Two lines at most: the change and this week, then last week.
+          [lines[0], lines.length > 2 ? fitText(m, lines.slice(1).join(' '), width - 32) : lines[1]].forEach(
+            (line, n) =>
+              line &&
+              ops.push({
+                op: 'text',
+                x: tx + 16,
+                y: ty + 74 + n * 15,
+                text: line,
+                font: fontOf(11),
+                color: tile.detailColor ?? COLORS.muted,
+              }),
+          );
         }
       });
       const rows = Math.ceil(body.tiles.length / TILE_COLUMNS);

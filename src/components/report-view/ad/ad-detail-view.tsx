@@ -4,6 +4,7 @@ import type { AdComponentOptions, AdDetailOptions, AdValueKey } from '@/lib/repo
 import { DataTableGrid } from '@/components/data-table/data-table-grid';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { dataTableFeatures, tableColumns, type DataTableColumn } from '@/components/data-table/features';
+import { DETAIL_SORT_METRIC } from './ad-detail-sorts.ts';
 import type { ParsedAd, ShownEntity } from './ad-parse.ts';
 import type { AdView } from './ad-view-context.ts';
 import { AttributionNote } from './attribution-note.tsx';
@@ -25,21 +26,10 @@ const METRICS = [
   'cost_per_purchase',
 ] as const satisfies readonly AdValueKey[];
 
-/** The columns the server sorts by (adDetailOptionsSchema), by the metric each shows. */
-const SORTS: Partial<Record<string, Sort>> = {
-  amount_spent_usd: 'spend',
-  impressions: 'impressions',
-  link_clicks: 'link_clicks',
-  purchases: 'purchases',
-  purchases_conversion_value: 'purchase_value',
-};
-const SORT_METRIC: Record<Sort, AdValueKey> = {
-  spend: 'amount_spent_usd',
-  impressions: 'impressions',
-  link_clicks: 'link_clicks',
-  purchases: 'purchases',
-  purchase_value: 'purchases_conversion_value',
-};
+/** The columns the server sorts by, by the metric each shows. */
+const SORTS: Partial<Record<string, Sort>> = Object.fromEntries(
+  Object.entries(DETAIL_SORT_METRIC).map(([sort, metric]) => [metric, sort as Sort]),
+);
 
 function detailColumns(view: AdView, level: Detail['data']['level']): DataTableColumn<ShownEntity>[] {
   const { t } = view;
@@ -142,7 +132,7 @@ export function AdDetailView({
           from,
           to,
           total: data.total,
-          sort: view.metricLabel(SORT_METRIC[data.sort]),
+          sort: view.metricLabel(DETAIL_SORT_METRIC[data.sort]),
           order: t(`adReport:detail.order.${data.order}`),
         })}
       </p>
