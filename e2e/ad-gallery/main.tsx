@@ -19,6 +19,8 @@ import {
 import { SampleDataNotice } from '@/components/data-source/sample-data-badge';
 import { HeadingLevelProvider } from '@/components/heading-level';
 import { initI18n, setLanguage, useLanguage, type Language } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import '@/lib/i18n/namespaces/adReport';
 import fixture from '../../tests/client/fixtures/ad-component-results.json';
 import './page.css';
 
@@ -85,6 +87,7 @@ function card(id: string, apiKey: string, position: number, result: unknown): Da
 
 function Gallery() {
   const { language } = useLanguage();
+  const { t } = useTranslation('adReport');
   const set = pick<SetName>('set', ['sample', 'contract'], 'sample');
   const [view, setView] = useState<ReportView>(pick<ReportView>('view', ['chart', 'table'], 'chart'));
   const [reported, setReported] = useState<Reported>(
@@ -136,7 +139,10 @@ function Gallery() {
             </output>
           ) : null}
         </header>
-        <SampleDataNotice sources={sources} subject="ads" />
+        <SampleDataNotice
+          sources={sources}
+          explanations={{ only: t('adReport:sample.only'), some: t('adReport:sample.some') }}
+        />
         <ReportGrid>
           {components(set).map((component) => (
             <ReportComponentCard

@@ -4,12 +4,9 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { sampleShare, type SampleShare, type SampleSubject } from './sample-data.ts';
+import { sampleShare, type SampleExplanations } from './sample-data.ts';
 
 const SAMPLE_CLASSES = 'border-warning/40 bg-warning/15 text-foreground';
-
-const explanationKey = (share: Exclude<SampleShare, 'none'>, subject: SampleSubject) =>
-  `sampleData.${subject === 'ads' ? 'adExplanation' : 'explanation'}.${share}`;
 
 /**
  * "Sample data" where generated posts or ad figures are shown, explained in a tooltip (and as the badge's
@@ -17,18 +14,19 @@ const explanationKey = (share: Exclude<SampleShare, 'none'>, subject: SampleSubj
  */
 export function SampleDataBadge({
   sources,
-  subject = 'posts',
+  explanations,
   className,
 }: {
   sources: readonly string[];
-  subject?: SampleSubject;
+  /** The explanation of data other than posts (the ad components pass theirs). */
+  explanations?: SampleExplanations;
   className?: string;
 }) {
   const { t } = useTranslation('common');
   const descriptionId = useId();
   const share = sampleShare(sources);
   if (share === 'none') return null;
-  const explanation = t(explanationKey(share, subject));
+  const explanation = explanations?.[share] ?? t(`sampleData.explanation.${share}`);
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -53,11 +51,11 @@ export function SampleDataBadge({
  */
 export function SampleDataNotice({
   sources,
-  subject = 'posts',
+  explanations,
   className,
 }: {
   sources: readonly string[];
-  subject?: SampleSubject;
+  explanations?: SampleExplanations;
   className?: string;
 }) {
   const { t } = useTranslation('common');
@@ -76,7 +74,9 @@ export function SampleDataNotice({
         <FlaskConical aria-hidden className="size-3.5" />
         {t(`sampleData.badge.${share}`)}
       </span>
-      <span className="text-muted-foreground">{t(explanationKey(share, subject))}</span>
+      <span className="text-muted-foreground">
+        {explanations?.[share] ?? t(`sampleData.explanation.${share}`)}
+      </span>
     </p>
   );
 }

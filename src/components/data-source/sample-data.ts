@@ -5,8 +5,8 @@
  */
 export type SampleShare = 'only' | 'some' | 'none';
 
-/** What the sample data stands in for: posts of the social dashboards, or ad delivery of the ad dashboards. */
-export type SampleSubject = 'posts' | 'ads';
+/** What the label explains for each share, where the data is not posts (an ad dashboard's sample accounts). */
+export type SampleExplanations = Record<Exclude<SampleShare, 'none'>, string>;
 
 export function sampleShare(sources: readonly string[] | undefined): SampleShare {
   if (!sources?.includes('sample')) return 'none';

@@ -25,7 +25,7 @@ interface DataTableGridProps<TData extends RowData, Sort extends string> {
   sort: Sort;
   /** Needed when `sortable` names a column. */
   onSort?(sort: Sort): void;
-  /** For a list sorted either way: the active sort's direction, shown on its header. */
+  /** For a list sorted either way: the active sort's direction, for screen readers (aria-sort). */
   order?: 'asc' | 'desc';
   busy: boolean;
   /** `always` for a list that grows as it scrolls; `long` virtualizes from VIRTUALIZE_FROM rows. */
@@ -80,11 +80,7 @@ export function DataTableGrid<TData extends RowData, Sort extends string>(
                     {sortKey === undefined ? (
                       <FlexRender header={header} />
                     ) : (
-                      <SortHeader
-                        active={active}
-                        onSort={() => props.onSort?.(sortKey)}
-                        {...(props.order ? { direction: props.order } : {})}
-                      >
+                      <SortHeader active={active} onSort={() => props.onSort?.(sortKey)}>
                         <FlexRender header={header} />
                       </SortHeader>
                     )}

@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react';
-import { ArrowDown, ArrowDownUp, ArrowUp, Check } from 'lucide-react';
+import { ArrowDownUp, Check } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/namespaces/table';
 
 /**
- * A header that sorts the list by its column. Most server sorts have one natural direction (names A→Z, dates
- * newest first), so a header selects a sort; a list whose sorts go both ways says the `direction`, and clicking
- * the active header again turns it (the screen decides).
+ * A header that sorts the list by its column. Each server sort has one natural direction (names A→Z, dates
+ * newest first), so a header selects a sort rather than toggling a direction.
  */
 export function SortHeader({
   active,
   onSort,
-  direction,
   children,
 }: {
   active: boolean;
   onSort(): void;
-  direction?: 'asc' | 'desc';
   children: ReactNode;
 }) {
   const { t } = useTranslation('table');
-  const ActiveIcon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : Check;
   return (
     <button
       type="button"
@@ -31,7 +27,7 @@ export function SortHeader({
     >
       {children}
       {active ? (
-        <ActiveIcon aria-hidden className="size-3.5" />
+        <Check aria-hidden className="size-3.5" />
       ) : (
         <ArrowDownUp aria-hidden className="size-3.5 opacity-50" />
       )}

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from '@/lib/i18n/translator';
 import type { EChartsCoreOption } from 'echarts/core';
-import type { AdComponentKey, AdValueKey } from '@/lib/report-components/ad-results';
+import type { AdValueKey } from '@/lib/report-components/ad-results';
 import { formatPercent, formatSignedPercent } from '@/lib/format';
 import { unescapeMarkdown } from '@/lib/markdown/escape-markdown';
 import {
@@ -201,7 +201,7 @@ function dataBodies(view: AdView, parsed: ParsedAd): ExportBody[] {
 
 /** One AD component's bodies in `view`; a result not of its schema says so. */
 export function adExportBodies(
-  apiKey: AdComponentKey,
+  apiKey: string,
   result: unknown,
   view: ReportView,
   t: TFunction,

@@ -3,7 +3,6 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AdComponentKey } from '@/lib/report-components/ad-results';
 import type { AdReportProps } from './ad-components.ts';
 import { loadAdRenderers } from './ad-loader.ts';
 import type { ReportView } from './report-component-card.tsx';
@@ -57,7 +56,7 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
  * could not be loaded (a flaky network, a deployment that replaced the chunk) instead of a broken report.
  */
 export function AdBody(props: {
-  apiKey: AdComponentKey;
+  apiKey: string;
   result: unknown;
   view: ReportView;
   title: string;

@@ -3,14 +3,13 @@ export { componentChartOption } from './component-chart-option.ts';
 export {
   parseComponentResult,
   resultKindOf,
-  RENDERABLE_API_KEYS,
+  isRenderableApiKey,
   type ParsedResult,
 } from './parse-component-result.ts';
 export { formatCell } from './format-cell.ts';
 export { tablesToRows, type TitledTable } from './table-to-rows.ts';
 export { componentTables } from './component-tables.ts';
 export {
-  AD_API_KEYS,
   isAdComponentKey,
   type AdDataSourceKind,
   type AdReportContext,

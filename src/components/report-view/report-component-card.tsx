@@ -3,7 +3,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { AlertTriangle, Info, RotateCw } from 'lucide-react';
 import type { z } from 'zod';
 import { Heading } from '@/components/heading-level';
-import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import type { dashboardComponentSchema } from '@/lib/api/endpoints/dashboard';
 import { EChart } from '@/components/charts/echart';
 import { SafeMarkdown } from '@/components/markdown/safe-markdown';
@@ -160,14 +159,9 @@ export function ReportComponentCard({
       )}
     >
       <header className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <Heading id={headingId} className="text-base font-semibold tracking-tight">
-            {title}
-          </Heading>
-          {isAdComponentKey(apiKey) && ad?.dataSources ? (
-            <SampleDataBadge sources={ad.dataSources} subject="ads" />
-          ) : null}
-        </div>
+        <Heading id={headingId} className="text-base font-semibold tracking-tight">
+          {title}
+        </Heading>
         {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
       </header>
       {component.state === 'stale' ? (

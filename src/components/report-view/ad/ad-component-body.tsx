@@ -1,5 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
-import type { AdComponentKey, AdComponentOptions } from '@/lib/report-components/ad-results';
+import type { AdComponentOptions } from '@/lib/report-components/ad-results';
+import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguage } from '@/lib/i18n';
 import type { AdReportProps } from '../ad-components.ts';
@@ -88,7 +89,8 @@ const VIEWS: Record<ReportView, Views> = { chart: CHART_VIEWS, table: TABLE_VIEW
 
 /**
  * One AD component's body in the chart or the data view: its result checked against its schema (a result of
- * another shape is the component's error state, never a crash), drawn by the view registered for its kind.
+ * another shape is the component's error state, never a crash), drawn by the view registered for its kind,
+ * under the sample-data label when a data set is a sample account.
  */
 export function AdComponentBody({
   apiKey,
@@ -97,7 +99,7 @@ export function AdComponentBody({
   title,
   ad = {},
 }: {
-  apiKey: AdComponentKey;
+  apiKey: string;
   result: unknown;
   view: ReportView;
   title: string;
@@ -130,6 +132,13 @@ export function AdComponentBody({
       className="@container flex min-w-0 flex-col gap-3"
       aria-busy={ad.busy ?? false}
     >
+      {sample ? (
+        <SampleDataBadge
+          sources={ad.dataSources ?? []}
+          explanations={{ only: t('sample.only'), some: t('sample.some') }}
+          className="self-start"
+        />
+      ) : null}
       <View
         view={view}
         parsed={parsed}

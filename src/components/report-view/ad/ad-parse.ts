@@ -8,7 +8,7 @@ import {
   type AdComponentKey,
   type AdResult,
 } from '@/lib/report-components/ad-results';
-import { AD_VIEW_KINDS } from '../ad-components.ts';
+import { AD_VIEW_KINDS, isKnownAdKey } from './ad-view-kinds.ts';
 
 /**
  * Fields the renderers show when a result carries them, which the server's schemas do not have yet: an ad's
@@ -53,8 +53,9 @@ const SCHEMAS: Record<AdComponentKey, z.ZodType> = {
   llm_ad_potential_ads_analysis: analysisSchema,
 };
 
-/** The result checked against its api_key's schema; null when it is not of that shape (never a throw). */
-export function parseAdResult(key: AdComponentKey, result: unknown): ParsedAd | null {
+/** The result checked against its api_key's schema; null for an unknown key or another shape (never a throw). */
+export function parseAdResult(key: string, result: unknown): ParsedAd | null {
+  if (!isKnownAdKey(key)) return null;
   const parsed = SCHEMAS[key].safeParse(result);
   return parsed.success ? ({ kind: AD_VIEW_KINDS[key], key, data: parsed.data } as ParsedAd) : null;
 }

@@ -3,7 +3,6 @@
  * view, the XLSX download and the exports read.
  */
 import type { TFunction } from '@/lib/i18n/translator';
-import type { AdComponentKey } from '@/lib/report-components/ad-results';
 import { i18n, toLanguage } from '@/lib/i18n';
 import type { ReportContext, ReportTable } from '../report-table-types.ts';
 import { parseAdResult, type ParsedAd } from './ad-parse.ts';
@@ -22,7 +21,7 @@ export { parseAdResult, type ParsedAd };
 
 /** An AD result as a table; a result not of its schema is an empty table saying so. */
 export function adComponentTable(
-  apiKey: AdComponentKey,
+  apiKey: string,
   result: unknown,
   t: TFunction,
   context?: ReportContext,

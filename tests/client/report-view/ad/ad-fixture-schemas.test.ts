@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adResultSchemas, type AdComponentKey } from '@/lib/report-components/ad-results';
 import { AD_COMPONENTS } from '@/lib/report-components/catalog';
-import { AD_API_KEYS, RENDERABLE_API_KEYS } from '@/components/report-view';
+import { isAdComponentKey, isRenderableApiKey } from '@/components/report-view';
+import { AD_API_KEYS } from '@/components/report-view/ad/ad-view-kinds';
 import { parseAdResult } from '@/components/report-view/ad/ad-parse';
 import fixture from '../../fixtures/ad-component-results.json';
 
@@ -23,7 +24,12 @@ describe('the AD results fixture (computed by the server library)', () => {
 
   it('has a renderer for exactly the catalog AD keys, offered by the add dialog', () => {
     expect([...AD_API_KEYS].sort()).toEqual(Object.keys(adResultSchemas).sort());
-    for (const key of AD_API_KEYS) expect(RENDERABLE_API_KEYS).toContain(key);
+    for (const key of AD_API_KEYS) {
+      expect(isAdComponentKey(key), key).toBe(true);
+      expect(isRenderableApiKey(key), key).toBe(true);
+    }
+    expect(isAdComponentKey('db_overview')).toBe(false);
+    expect(isAdComponentKey('llm_video_theme_distribution')).toBe(false);
   });
 
   it('reads a result of another shape as unreadable, not as a crash', () => {
