@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget/bundle-budget-plugin.ts';
 import { PAGE_ROUTES, ROUTE_BUDGETS } from './scripts/bundle-budget/route-budgets.ts';
-import { appChunkGroups, chunkName, vendorChunkGroups } from './scripts/chunk-groups.ts';
+import { chunkName, vendorChunkGroups } from './scripts/chunk-groups.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { signInPagePlugin } from './scripts/sign-in-page-plugin.ts';
 
@@ -50,7 +50,7 @@ export default defineConfig({
         'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
       },
       output: {
-        codeSplitting: { groups: [...vendorChunkGroups(), ...appChunkGroups()] },
+        codeSplitting: { groups: vendorChunkGroups() },
         chunkFileNames: (chunk) => `assets/${chunkName(chunk, srcDir)}-[hash].js`,
       },
     },

@@ -67,33 +67,6 @@ export function vendorChunkGroups(): CodeSplittingGroup[] {
   }));
 }
 
-/**
- * App code that loads as one chunk whoever uses part of it. The list screens use the whole data table and the AD
- * report renderers (a lazy chunk) its grid and pages: split by who uses what, the list screens would fetch the
- * table in four pieces (measured +1.4 kB gzip each, decision 124). The virtualizer stays apart: it loads only with
- * a long list.
- */
-export const APP_GROUPS: readonly { name: string; modules: RegExp }[] = [
-  {
-    name: 'data-table',
-    modules: /[\\/]src[\\/]components[\\/]data-table[\\/](?!virtual-rows\.)[\w-]+\.tsx?$/,
-  },
-];
-
-/** The app group of a module id, or null. */
-export function appGroupOf(moduleId: string): string | null {
-  const id = moduleId.split('?')[0]!;
-  return APP_GROUPS.find((g) => g.modules.test(id))?.name ?? null;
-}
-
-/** rolldown `output.codeSplitting.groups` for APP_GROUPS (app code never matches a vendor group). */
-export function appChunkGroups(): CodeSplittingGroup[] {
-  return APP_GROUPS.map((group) => ({
-    name: group.name,
-    test: (id: string) => appGroupOf(id) === group.name,
-  }));
-}
-
 const ROUTE_SPLIT = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
 
 /** `folder-file` of a source file: `tools/open-screen/form.tsx` → `open-screen-form`. */

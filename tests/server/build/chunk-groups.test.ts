@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { appGroupOf, chunkName, packageOf, vendorGroupOf } from '../../../scripts/chunk-groups.ts';
+import { chunkName, packageOf, vendorGroupOf } from '../../../scripts/chunk-groups.ts';
 
 const NM = '/repo/node_modules';
 const SRC = '/repo/src';
@@ -44,16 +44,6 @@ describe('vendor groups', () => {
     ['reactive-thing/index.js', null],
   ])('puts %s in %s', (file, group) => {
     expect(vendorGroupOf(`${NM}/${file}`)).toBe(group);
-  });
-});
-
-describe('app groups', () => {
-  it('keeps the data table in one chunk, its virtualizer apart', () => {
-    expect(appGroupOf(`${SRC}/components/data-table/data-table-grid.tsx`)).toBe('data-table');
-    expect(appGroupOf(`${SRC}/components/data-table/features.ts`)).toBe('data-table');
-    expect(appGroupOf(`${SRC}/components/data-table/virtual-rows.tsx`)).toBeNull();
-    expect(appGroupOf(`${SRC}/components/report-view/report-table.tsx`)).toBeNull();
-    expect(appGroupOf(`C:\\repo\\src\\components\\data-table\\sort-header.tsx`)).toBe('data-table');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { NotebookPen } from 'lucide-react';
 import { SafeMarkdown } from '@/components/markdown/safe-markdown';
 import { formatSignedPercent, formatTwoDecimal } from '@/lib/format';
 import { analysisNumberFormat } from './ad-analysis-numbers.ts';
@@ -101,7 +101,7 @@ export function AdAnalysisView({ view, parsed }: { view: AdView; parsed: Analysi
           {rule}
         </p>
         <p className="flex items-center gap-1.5" data-writer={data.writer}>
-          <Sparkles aria-hidden className="size-3.5 shrink-0" />
+          <NotebookPen aria-hidden className="size-3.5 shrink-0" />
           {writer}
         </p>
       </div>

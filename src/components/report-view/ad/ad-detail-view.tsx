@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTable } from '@tanstack/react-table';
 import type { AdComponentOptions, AdDetailOptions, AdValueKey } from '@/lib/report-components/ad-results';
-import { DataTableGrid } from '@/components/data-table/data-table-grid';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { DataTableGrid, DataTablePagination } from '@/components/data-table/data-table';
 import { dataTableFeatures, tableColumns, type DataTableColumn } from '@/components/data-table/features';
 import { DETAIL_SORT_METRIC } from './ad-detail-sorts.ts';
 import type { ParsedAd, ShownEntity } from './ad-parse.ts';

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, Info } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** A sentence in place of, or above, a component's figures: information, a caution, or its error state. */
+/**
+ * A sentence in place of, or above, a component's figures: information, a caution, or its error state. Its icons
+ * are the report card's own, already loaded with the report: an icon only this chunk used would be split out of
+ * the screens that use it too (decision 124).
+ */
 export function AdMessage({
   tone = 'info',
   children,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
+import { Settings2 } from 'lucide-react';
 import {
   AD_PIVOT_DIMENSIONS,
   AD_PIVOT_METRICS,
@@ -57,7 +57,7 @@ export function AdPivotEditor({
   return (
     <details className="group rounded-lg border bg-muted/30">
       <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <SlidersHorizontal aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        <Settings2 aria-hidden className="size-4 shrink-0 text-muted-foreground" />
         <span className="font-medium whitespace-nowrap">{t('adReport:pivot.editor')}</span>
         <span className="min-w-0 truncate text-muted-foreground" title={summary}>
           {summary}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTable } from '@tanstack/react-table';
 import type { AdComponentOptions } from '@/lib/report-components/ad-results';
-import { DataTableGrid } from '@/components/data-table/data-table-grid';
+import { DataTableGrid } from '@/components/data-table/data-table';
 import { dataTableFeatures, tableColumns, type DataTableColumn } from '@/components/data-table/features';
 import type { ParsedAd } from './ad-parse.ts';
 import { pivotTable } from './ad-tables.ts';

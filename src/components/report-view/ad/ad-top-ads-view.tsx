@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { ListOrdered } from 'lucide-react';
 import type { ParsedAd, ShownEntity } from './ad-parse.ts';
 import type { AdView } from './ad-view-context.ts';
 import { AttributionNote } from './attribution-note.tsx';
@@ -103,7 +103,7 @@ export function AdTopAdsView({ view, parsed }: { view: AdView; parsed: TopAds })
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-start gap-2 text-xs leading-5 text-muted-foreground">
-        <Trophy aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+        <ListOrdered aria-hidden className="mt-0.5 size-3.5 shrink-0" />
         <span data-rule>{rule}</span>
       </p>
       <AttributionNote view={view} />

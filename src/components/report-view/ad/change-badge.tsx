@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, MoveRight } from 'lucide-react';
 import type { AdValueKey } from '@/lib/report-components/ad-results';
 import { formatSignedPercent, toFiniteNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
@@ -26,7 +26,7 @@ export function ChangeBadge({
   const n = toFiniteNumber(change);
   const tone = changeTone(metric, n);
   const text = formatSignedPercent(n);
-  const Icon = n === null ? null : text === '0%' ? Minus : n > 0 ? ArrowUpRight : ArrowDownRight;
+  const Icon = n === null ? null : text === '0%' ? MoveRight : n > 0 ? ArrowUpRight : ArrowDownRight;
   const words =
     n === null
       ? t('adReport:change.none')
