@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import type { AdComponentOptions } from '@/lib/report-components/ad-results';
+import { fakeTableLayout, virtualized } from '../../lib/components/fake-layout.ts';
 import { CONTRACT, copy, renderAd } from './ad-fixture.tsx';
 
 type Detail = { rows: Record<string, unknown>[]; page: number; pageSize: number; total: number };
@@ -43,15 +44,27 @@ describe('AD data detail', () => {
     expect(body.textContent).toContain('Rows 1–3 of 4');
   });
 
-  it('renders every row of a long page (virtualized) and hostile names as text', async () => {
-    const long = copy(CONTRACT.db_ad_data_detail) as Detail;
-    const template = long.rows[0]!;
-    long.rows = Array.from({ length: 150 }, (_, i) => ({ ...template, id: `A${i}`, name: `<i>Ad ${i}</i>` }));
-    Object.assign(long, { pageSize: 150, total: 300 });
-    const { body } = await renderAd('db_ad_data_detail', { result: long });
-    const table = within(body).getByRole('table');
-    expect(table.getAttribute('aria-rowcount')).toBe('301');
-    expect(body.textContent).toContain('<i>Ad 0</i>');
-    expect(body.querySelectorAll('tbody i')).toHaveLength(0);
+  it('virtualizes a long page, its rows in view, and shows hostile names as text', async () => {
+    const undo = fakeTableLayout({ viewport: 380, rowHeight: 38 });
+    try {
+      const long = copy(CONTRACT.db_ad_data_detail) as Detail;
+      const template = long.rows[0]!;
+      long.rows = Array.from({ length: 150 }, (_, i) => ({
+        ...template,
+        id: `A${i}`,
+        name: `<i>Ad ${i}</i>`,
+      }));
+      Object.assign(long, { pageSize: 150, total: 300 });
+      const { body } = await renderAd('db_ad_data_detail', { result: long });
+      const table = await virtualized(within(body).getByRole('table'));
+      expect(table.getAttribute('aria-rowcount')).toBe('301');
+      const shown = table.querySelectorAll('tbody tr[data-index]');
+      expect(shown.length).toBeGreaterThan(5);
+      expect(shown.length).toBeLessThan(150);
+      expect(shown[0]?.querySelector('td')?.textContent).toBe('<i>Ad 0</i>');
+      expect(body.querySelectorAll('tbody i')).toHaveLength(0);
+    } finally {
+      undo();
+    }
   });
 });
