@@ -3,28 +3,30 @@ import { FlaskConical } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { PostSource } from '@/lib/api/endpoints/dashboard';
 import { cn } from '@/lib/cn';
-import { sampleShare } from './sample-data.ts';
+import { sampleShare, type SampleExplanations } from './sample-data.ts';
 
 const SAMPLE_CLASSES = 'border-warning/40 bg-warning/15 text-foreground';
 
 /**
- * "Sample data" where generated posts are shown, explained in a tooltip (and as the badge's description, for
- * screen readers and touch). Nothing when no post comes from the sample source.
+ * "Sample data" where generated posts or ad figures are shown, explained in a tooltip (and as the badge's
+ * description, for screen readers and touch). Nothing when no data comes from a sample source.
  */
 export function SampleDataBadge({
   sources,
+  explanations,
   className,
 }: {
-  sources: readonly PostSource[];
+  sources: readonly string[];
+  /** The explanation of data other than posts (the ad components pass theirs). */
+  explanations?: SampleExplanations;
   className?: string;
 }) {
   const { t } = useTranslation('common');
   const descriptionId = useId();
   const share = sampleShare(sources);
   if (share === 'none') return null;
-  const explanation = t(`sampleData.explanation.${share}`);
+  const explanation = explanations?.[share] ?? t(`sampleData.explanation.${share}`);
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -49,9 +51,11 @@ export function SampleDataBadge({
  */
 export function SampleDataNotice({
   sources,
+  explanations,
   className,
 }: {
-  sources: readonly PostSource[];
+  sources: readonly string[];
+  explanations?: SampleExplanations;
   className?: string;
 }) {
   const { t } = useTranslation('common');
@@ -70,7 +74,9 @@ export function SampleDataNotice({
         <FlaskConical aria-hidden className="size-3.5" />
         {t(`sampleData.badge.${share}`)}
       </span>
-      <span className="text-muted-foreground">{t(`sampleData.explanation.${share}`)}</span>
+      <span className="text-muted-foreground">
+        {explanations?.[share] ?? t(`sampleData.explanation.${share}`)}
+      </span>
     </p>
   );
 }

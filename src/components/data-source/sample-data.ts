@@ -1,9 +1,14 @@
-import type { PostSource } from '@/lib/api/endpoints/dashboard';
-
-/** Whether posts from the built-in sample source are shown: `only` all of them, `some` among real ones. */
+/**
+ * Whether data from a built-in sample source is shown: `only` all of it, `some` among real data. The sources are
+ * a dashboard's post sources (`sample`, `youtube`, `import`) or an ad dashboard's data set kinds (`sample`,
+ * `account`, `file`).
+ */
 export type SampleShare = 'only' | 'some' | 'none';
 
-export function sampleShare(sources: readonly PostSource[] | undefined): SampleShare {
+/** What the label explains for each share, where the data is not posts (an ad dashboard's sample accounts). */
+export type SampleExplanations = Record<Exclude<SampleShare, 'none'>, string>;
+
+export function sampleShare(sources: readonly string[] | undefined): SampleShare {
   if (!sources?.includes('sample')) return 'none';
   return sources.every((s) => s === 'sample') ? 'only' : 'some';
 }

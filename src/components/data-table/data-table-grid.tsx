@@ -16,12 +16,17 @@ const VirtualRows = lazy(() =>
   import('./virtual-rows.tsx').then((m) => ({ default: m.VirtualRows })),
 ) as unknown as typeof VirtualRowsComponent;
 
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
 interface DataTableGridProps<TData extends RowData, Sort extends string> {
   table: ReactTable<DataTableFeatures, TData>;
   label: string;
   sortable: Partial<Record<string, Sort>>;
   sort: Sort;
-  onSort(sort: Sort): void;
+  /** Needed when `sortable` names a column. */
+  onSort?(sort: Sort): void;
+  /** For a list sorted either way: the active sort's direction, for screen readers (aria-sort). */
+  order?: 'asc' | 'desc';
   busy: boolean;
   /** `always` for a list that grows as it scrolls; `long` virtualizes from VIRTUALIZE_FROM rows. */
   virtualize: 'always' | 'long';
@@ -69,13 +74,13 @@ export function DataTableGrid<TData extends RowData, Sort extends string>(
                   <th
                     key={header.id}
                     scope="col"
-                    aria-sort={active ? 'other' : undefined}
+                    aria-sort={active ? (props.order ? ARIA_SORT[props.order] : 'other') : undefined}
                     className="h-10 px-3 font-medium whitespace-nowrap"
                   >
                     {sortKey === undefined ? (
                       <FlexRender header={header} />
                     ) : (
-                      <SortHeader active={active} onSort={() => props.onSort(sortKey)}>
+                      <SortHeader active={active} onSort={() => props.onSort?.(sortKey)}>
                         <FlexRender header={header} />
                       </SortHeader>
                     )}

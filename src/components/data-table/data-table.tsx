@@ -5,6 +5,13 @@ import { DataTableFrame, type DataTableBaseProps } from './data-table-frame.tsx'
 import { DataTablePagination } from './data-table-pagination.tsx';
 import type { PagedList } from './use-paged-list.ts';
 
+// For a table whose rows and pages its screen gets from elsewhere (the AD report's detail and pivot): taken from
+// this module, with the list state the list screens take beside it, they keep the data table the one chunk
+// the list screens load (each part used by a different set of screens would be a chunk of its own; decision 126).
+export { DataTableGrid } from './data-table-grid.tsx';
+export { DataTablePagination } from './data-table-pagination.tsx';
+export { usePagedList } from './use-paged-list.ts';
+
 export interface DataTableProps<Row extends RowData, Sort extends string> extends DataTableBaseProps<
   Row,
   Sort

@@ -6,18 +6,24 @@ import {
   componentChartOption,
   componentTable,
   formatCell,
+  isAdComponentKey,
   parseComponentResult,
   type DashboardComponent,
   type ReportContext,
   type ReportView,
 } from '@/components/report-view';
+import type { adExportBodies } from './ad-export-bodies.ts';
 import '@/lib/i18n/namespaces/components';
 import '@/lib/i18n/namespaces/dashboard';
 
 /** What one component shows in an export, already in words: no React, no DOM. */
 export type ExportBody =
   | { kind: 'chart'; option: EChartsCoreOption }
-  | { kind: 'tiles'; tiles: { label: string; value: string }[] }
+  | {
+      kind: 'tiles';
+      /** `detail`: a line under the value (an AD metric's change and weeks), in `detailColor`. */
+      tiles: { label: string; value: string; detail?: string; detailColor?: string }[];
+    }
   | { kind: 'text'; text: string }
   | { kind: 'table'; columns: { label: string; align: 'left' | 'right' }[]; rows: string[][] }
   | { kind: 'message'; text: string; tone: 'info' | 'error' };
@@ -85,14 +91,36 @@ function tableViewBodies(component: DashboardComponent, t: TFunction, context: R
   bodies.push({
     kind: 'table',
     columns: table.columns.map((c) => ({ label: c.label, align: c.align ?? 'left' })),
-    rows: table.rows.map((row) => table.columns.map((c) => formatCell(c, row[c.key]))),
+    rows: table.rows.map((row, i) =>
+      table.columns.map((c) => formatCell(c, row[c.key], table.rowFormats?.[i])),
+    ),
   });
   return bodies;
 }
 
+/** The AD bodies, from their chunk: useReportExport loads it when the report has an AD component. */
+export type AdExportBodies = typeof adExportBodies;
+
+function bodiesOf(
+  component: DashboardComponent,
+  view: ReportView,
+  t: TFunction,
+  context: ReportContext,
+  adBodies: AdExportBodies | undefined,
+): ExportBody[] {
+  const apiKey = component.api_key;
+  if (isAdComponentKey(apiKey))
+    return adBodies
+      ? adBodies(apiKey, component.result, view, t, context)
+      : [{ kind: 'message', text: t('dashboard:report.unreadable'), tone: 'error' }];
+  const chart = view === 'chart' ? chartViewBody(component, t, context) : null;
+  return chart ? [chart] : tableViewBodies(component, t, context);
+}
+
 /**
  * Each component as the report card shows it in `view`, in the same order: the chart, the KPI tiles or the
- * summary in the chart view, otherwise the whole table; its stale or failed state in words.
+ * summary in the chart view, otherwise the whole table; its stale or failed state in words. AD components are
+ * drawn by `adBodies` (ad-export-bodies.ts).
  */
 export function exportBlocks(
   components: readonly DashboardComponent[],
@@ -100,6 +128,7 @@ export function exportBlocks(
   t: TFunction,
   context: ReportContext,
   failureText: (code: DashboardComponent['error_code']) => string,
+  adBodies?: AdExportBodies,
 ): ExportBlock[] {
   return components.map((component) => {
     const title = t(`components:name.${component.api_key}`, { defaultValue: component.api_key });
@@ -118,8 +147,7 @@ export function exportBlocks(
       bodies.push({ kind: 'message', text: t('dashboard:report.notAnalysed'), tone: 'info' });
       return { title, bodies };
     }
-    const chart = view === 'chart' ? chartViewBody(component, t, context) : null;
-    bodies.push(...(chart ? [chart] : tableViewBodies(component, t, context)));
+    bodies.push(...bodiesOf(component, view, t, context, adBodies));
     return { title, bodies };
   });
 }

@@ -14,6 +14,8 @@ export const CHART_HEIGHT = 300;
 /** Every chart's size in CSS pixels: one off-screen echarts instance of this size draws them all. */
 export const CHART_SIZE = { width: INNER, height: CHART_HEIGHT };
 export const TILE_HEIGHT = 72;
+/** Room for a tile's detail (an AD metric's change and weeks, two lines at most) under its value. */
+export const TILE_DETAIL = 34;
 export const TILE_GAP = 12;
 export const TILE_COLUMNS = 4;
 export const HEADER_ROW = 30;

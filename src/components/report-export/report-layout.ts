@@ -11,13 +11,14 @@ import {
   PAD,
   TILE_COLUMNS,
   TILE_GAP,
+  TILE_DETAIL,
   TILE_HEIGHT,
   type FontOf,
   type Measure,
   type PaintOp,
 } from './layout-metrics.ts';
 import { tableOps } from './table-layout.ts';
-import { wrapText } from './text-layout.ts';
+import { fitText, wrapText } from './text-layout.ts';
 
 export interface LaidOutPiece {
   top: number;
@@ -86,11 +87,12 @@ function bodyOps(
       };
     case 'tiles': {
       const width = (INNER - (TILE_COLUMNS - 1) * TILE_GAP) / TILE_COLUMNS;
+      const height = body.tiles.some((tile) => tile.detail) ? TILE_HEIGHT + TILE_DETAIL : TILE_HEIGHT;
       const ops: PaintOp[] = [];
       body.tiles.forEach((tile, i) => {
         const tx = x + (i % TILE_COLUMNS) * (width + TILE_GAP);
-        const ty = y + Math.floor(i / TILE_COLUMNS) * (TILE_HEIGHT + TILE_GAP);
-        ops.push({ op: 'rect', x: tx, y: ty, width, height: TILE_HEIGHT, stroke: COLORS.border, radius: 8 });
+        const ty = y + Math.floor(i / TILE_COLUMNS) * (height + TILE_GAP);
+        ops.push({ op: 'rect', x: tx, y: ty, width, height, stroke: COLORS.border, radius: 8 });
         ops.push({
           op: 'text',
           x: tx + 16,
@@ -107,9 +109,26 @@ function bodyOps(
           font: fontOf(24, 600),
           color: COLORS.text,
         });
+        if (tile.detail) {
+          m.font = fontOf(11);
+          const lines = wrapText(m, tile.detail, width - 32);
+          // Two lines at most: the change and this week, then last week.
+          [lines[0], lines.length > 2 ? fitText(m, lines.slice(1).join(' '), width - 32) : lines[1]].forEach(
+            (line, n) =>
+              line &&
+              ops.push({
+                op: 'text',
+                x: tx + 16,
+                y: ty + 74 + n * 15,
+                text: line,
+                font: fontOf(11),
+                color: tile.detailColor ?? COLORS.muted,
+              }),
+          );
+        }
       });
       const rows = Math.ceil(body.tiles.length / TILE_COLUMNS);
-      return { ops, height: rows * TILE_HEIGHT + (rows - 1) * TILE_GAP, rowCuts: [] };
+      return { ops, height: rows * height + (rows - 1) * TILE_GAP, rowCuts: [] };
     }
     case 'text': {
       const laid = textLines(m, fontOf, body.text, {

@@ -3,7 +3,12 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TFunction } from '@/lib/i18n/translator';
 import type { z } from 'zod';
 import { sampleShare } from '@/components/data-source/sample-data';
-import type { DashboardComponent, ReportView } from '@/components/report-view';
+import {
+  isAdComponentKey,
+  type AdReportContext,
+  type DashboardComponent,
+  type ReportView,
+} from '@/components/report-view';
 import type { dashboardDetailSchema, TimeRange } from '@/lib/api/endpoints/dashboard';
 import { showErrorToast } from '@/lib/api/error-toast';
 import { formatDateTime } from '@/lib/format';
@@ -48,6 +53,8 @@ export function useReportExport(opts: {
   components: readonly DashboardComponent[];
   view: ReportView;
   range: TimeRange;
+  /** An ad dashboard's attribution and data sources, for its AD components. */
+  ad?: AdReportContext;
 }) {
   const { t } = useTranslation('reportExport');
   const { language } = useLanguage();
@@ -62,6 +69,9 @@ export function useReportExport(opts: {
     const { detail } = opts;
     const now = new Date();
     try {
+      const adBodies = opts.components.some((c) => isAdComponentKey(c.api_key))
+        ? (await import('./ad-export-bodies.ts')).adExportBodies
+        : undefined;
       const { blob, fileName } = await exportReport(
         format,
         {
@@ -82,8 +92,9 @@ export function useReportExport(opts: {
             opts.components,
             opts.view,
             t,
-            { subjects: detail.subjects, language },
+            { subjects: detail.subjects, language, ...(opts.ad ? { ad: opts.ad } : {}) },
             failureText,
+            adBodies,
           ),
           pageLabel: (page, pages) => t('pageOf', { page, pages }),
         },

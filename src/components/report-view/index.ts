@@ -3,11 +3,19 @@ export { componentChartOption } from './component-chart-option.ts';
 export {
   parseComponentResult,
   resultKindOf,
-  RENDERABLE_API_KEYS,
+  isRenderableApiKey,
   type ParsedResult,
 } from './parse-component-result.ts';
 export { formatCell } from './format-cell.ts';
 export { tablesToRows, type TitledTable } from './table-to-rows.ts';
+export { componentTables } from './component-tables.ts';
+export {
+  isAdComponentKey,
+  type AdDataSourceKind,
+  type AdReportContext,
+  type AdReportProps,
+} from './ad-components.ts';
+export { adRenderersFor, loadAdRenderers, type AdRenderers } from './ad-loader.ts';
 export { ReportTable } from './report-table.tsx';
 export { ReportComponentCard, type DashboardComponent, type ReportView } from './report-component-card.tsx';
 export { ReportGrid } from './report-grid.tsx';

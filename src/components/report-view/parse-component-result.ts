@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { dbResultSchemas, type DbResult } from '@/lib/report-components/results';
 import { llmResultSchemas, type LlmResult } from '@/lib/report-components/llm-results';
+import { isAdComponentKey } from './ad-components.ts';
 
 /** How a component's result is shown; several api_keys share one shape. */
 export type ParsedResult =
@@ -62,8 +63,9 @@ export function resultKindOf(apiKey: string): ResultKind | undefined {
   return KIND_OF[apiKey];
 }
 
-/** Every api_key this view can render (those with a result schema). */
-export const RENDERABLE_API_KEYS = Object.keys(KIND_OF);
+/** Whether this view can render an api_key: one with a result schema, or an AD one (by its own renderers). */
+export const isRenderableApiKey = (apiKey: string): boolean =>
+  Object.hasOwn(KIND_OF, apiKey) || isAdComponentKey(apiKey);
 
 /** The result checked against its api_key's schema; null for an unknown key or a result of another shape. */
 export function parseComponentResult(apiKey: string, result: unknown): ParsedResult | null {

@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
 import { useFailureText } from '@/lib/i18n/use-failure-text';
+import { isAdComponentKey, isWideAdComponent, type AdReportProps } from './ad-components.ts';
+import { AdBody } from './ad-body.tsx';
 import { chartHeight, componentChartOption } from './component-chart-option.ts';
 import { componentTable } from './component-table.ts';
 import { KpiTiles } from './kpi-tiles.tsx';
@@ -30,6 +32,8 @@ interface ReportComponentCardProps {
   onRetry?: () => void;
   /** Edit controls in the card's header (move, remove). */
   actions?: ReactNode;
+  /** An AD component's dashboard context and option changes (docs/ads.md "Rendering the AD components"). */
+  ad?: AdReportProps;
 }
 
 function Message({ tone = 'info', children }: { tone?: 'info' | 'error'; children: ReactNode }) {
@@ -55,13 +59,28 @@ const WIDE_CHARTS: ReadonlySet<ResultKind> = new Set([
 /** A table with more columns than this would scroll at half width. */
 const HALF_WIDTH_COLUMNS = 4;
 
+const NO_TABLE: ReportTableData = { columns: [], rows: [] };
+
+/** The social components' table (their data view, and how wide the card is); AD bodies make their own. */
 function useComponentTable(component: DashboardComponent, subjects: ReportContext['subjects']) {
   const { t } = useTranslation('dashboard');
   const { language } = useLanguage();
   const context = useMemo(() => ({ subjects, language }), [subjects, language]);
   const { api_key: apiKey, result } = component;
-  const table = useMemo(() => componentTable(apiKey, result, t, context), [apiKey, result, t, context]);
+  const table = useMemo(
+    () => (isAdComponentKey(apiKey) ? NO_TABLE : componentTable(apiKey, result, t, context)),
+    [apiKey, result, t, context],
+  );
   return { table, context };
+}
+
+function isWide(component: DashboardComponent, view: ReportView, table: ReportTableData): boolean {
+  const apiKey = component.api_key;
+  if (isAdComponentKey(apiKey)) return isWideAdComponent(apiKey, view);
+  const kind = resultKindOf(apiKey);
+  return view === 'chart'
+    ? kind !== undefined && WIDE_CHARTS.has(kind)
+    : table.columns.length > HALF_WIDTH_COLUMNS;
 }
 
 function Body({
@@ -83,7 +102,6 @@ function Body({
     [view, apiKey, result, t, context],
   );
 
-  if (result === null || result === undefined) return <Message>{t('report.notAnalysed')}</Message>;
   if (view === 'chart') {
     const parsed = parseComponentResult(apiKey, result);
     if (parsed?.kind === 'overview') return <KpiTiles totals={parsed.data.total} />;
@@ -121,17 +139,15 @@ export function ReportComponentCard({
   subjects,
   onRetry,
   actions,
+  ad,
 }: ReportComponentCardProps) {
   const { t } = useTranslation('dashboard');
   const failureText = useFailureText();
   const title = t(`components:name.${component.api_key}`, { defaultValue: component.api_key });
   const headingId = `component-${component.component_id}-title`;
   const { table, context } = useComponentTable(component, subjects);
-  const kind = resultKindOf(component.api_key);
-  const wide =
-    view === 'chart'
-      ? kind !== undefined && WIDE_CHARTS.has(kind)
-      : table.columns.length > HALF_WIDTH_COLUMNS;
+  const wide = isWide(component, view, table);
+  const apiKey = component.api_key;
   return (
     <article
       aria-labelledby={headingId}
@@ -163,6 +179,10 @@ export function ReportComponentCard({
             </Button>
           ) : null}
         </div>
+      ) : component.result === null || component.result === undefined ? (
+        <Message>{t('report.notAnalysed')}</Message>
+      ) : isAdComponentKey(apiKey) ? (
+        <AdBody apiKey={apiKey} result={component.result} view={view} title={title} {...(ad ? { ad } : {})} />
       ) : (
         <Body component={component} view={view} table={table} context={context} />
       )}

@@ -37,7 +37,7 @@ export function ReportTable({ table, caption }: { table: ReportTableData; captio
           {table.rows.map((row, i) => (
             <tr key={i} className="border-t">
               {table.columns.map((c) => {
-                const text = formatCell(c, row[c.key]);
+                const text = formatCell(c, row[c.key], table.rowFormats?.[i]);
                 return (
                   <td
                     key={c.key}

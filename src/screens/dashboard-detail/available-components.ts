@@ -4,9 +4,7 @@ import {
   MK_COMPONENTS,
   type ComponentDefinition,
 } from '@/lib/report-components/catalog';
-import { RENDERABLE_API_KEYS } from '@/components/report-view';
-
-const renderable = new Set(RENDERABLE_API_KEYS);
+import { isRenderableApiKey } from '@/components/report-view';
 
 /**
  * The components the add dialog offers: the report screen's list for the app (§2), or without an app_doi the
@@ -24,7 +22,7 @@ export function availableComponents(opts: {
       ? GENERAL_COMPONENTS
       : MK_COMPONENTS;
   const present = new Set(opts.present);
-  return list.filter((c) => renderable.has(c.api_key) && !present.has(c.api_key));
+  return list.filter((c) => isRenderableApiKey(c.api_key) && !present.has(c.api_key));
 }
 
 /** The component whose analysis reads the user's tag rules (spec §5 tag rule format), kept in settings.rules. */

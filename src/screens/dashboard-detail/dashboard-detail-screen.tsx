@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FileSpreadsheet, Pencil, Plus, RefreshCw, RotateCw, Share2, Upload } from 'lucide-react';
 import {
-  componentTable,
+  componentTables,
   ReportComponentCard,
   ReportGrid,
   useRangedComponents,
@@ -17,6 +17,7 @@ import { usePermission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/client';
+import { showErrorToast } from '@/lib/api/error-toast';
 import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import { ErrorCode } from '@/lib/api/error-codes';
 import { cn } from '@/lib/cn';
@@ -33,6 +34,7 @@ import { useDashboardDetail, type DashboardDetail } from './use-dashboard-detail
 import { moved, useDashboardMutations } from './use-dashboard-mutations.ts';
 import '@/lib/i18n/namespaces/components';
 import '@/lib/i18n/namespaces/dashboard';
+import '@/lib/i18n/namespaces/reportExport';
 
 export interface DashboardDetailScreenProps {
   dashboardId: string;
@@ -77,14 +79,14 @@ function DetailView({
     [appDoi, detail.media, detail.components],
   );
 
-  const exportXlsx = () =>
-    downloadXlsx(
-      detail.name,
-      components.map((c) => ({
-        title: t(`components:name.${c.api_key}`),
-        table: componentTable(c.api_key, c.result, t, { subjects, language }),
-      })),
-    );
+  const exportXlsx = async () => {
+    try {
+      downloadXlsx(detail.name, await componentTables(components, t, { subjects, language }));
+    } catch (error) {
+      console.error('[report-export] xlsx failed', error);
+      showErrorToast(t('reportExport:error.loadFailed', { format: 'XLSX' }));
+    }
+  };
 
   const report = useReportExport({ detail, components, view, range });
 
@@ -95,7 +97,12 @@ function DetailView({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <DetailHeader detail={detail} inPanel={inPanel} />
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" onClick={exportXlsx} disabled={components.length === 0}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void exportXlsx()}
+            disabled={components.length === 0}
+          >
             <FileSpreadsheet aria-hidden />
             {t('download.xlsx')}
           </Button>
