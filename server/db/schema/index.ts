@@ -18,3 +18,4 @@ export * from './kox-templates.ts';
 export * from './kox-outreach.ts';
 export * from './kox-embeddings.ts';
 export * from './kox-outreach-attachments.ts';
+export * from './ads.ts';
