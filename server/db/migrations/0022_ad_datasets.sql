@@ -16,7 +16,7 @@ CREATE TABLE "ad_datasets" (
 	"team_id" text NOT NULL,
 	"client_id" text,
 	"kind" text NOT NULL,
-	"platform" text NOT NULL,
+	"platform" text,
 	"name" text NOT NULL,
 	"account_id" text,
 	"currency" text,
@@ -47,7 +47,7 @@ CREATE TABLE "ad_datasets" (
 	CONSTRAINT "ad_datasets_kind_check" CHECK ("ad_datasets"."kind" in ('account', 'file', 'sample')),
 	CONSTRAINT "ad_datasets_state_check" CHECK ("ad_datasets"."state" in ('parsing', 'syncing', 'success', 'failed')),
 	CONSTRAINT "ad_datasets_phase_check" CHECK ("ad_datasets"."phase" is null or "ad_datasets"."phase" in ('reading', 'writing', 'tagging')),
-	CONSTRAINT "ad_datasets_platform_check" CHECK ("ad_datasets"."platform" in ('meta', 'tiktok', 'google')),
+	CONSTRAINT "ad_datasets_platform_check" CHECK ("ad_datasets"."platform" is null or "ad_datasets"."platform" in ('meta', 'tiktok', 'google')),
 	CONSTRAINT "ad_datasets_progress_check" CHECK ("ad_datasets"."progress" between 0 and 100),
 	CONSTRAINT "ad_datasets_budget_check" CHECK ("ad_datasets"."monthly_budget_usd" is null or "ad_datasets"."monthly_budget_usd" >= 0),
 	CONSTRAINT "ad_datasets_name_check" CHECK (length("ad_datasets"."name") between 1 and 120)

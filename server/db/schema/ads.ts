@@ -56,7 +56,8 @@ export const adDatasets = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
     kind: text('kind').$type<AdDatasetKind>().notNull(),
-    platform: text('platform').$type<AdPlatform>().notNull(),
+    /** An account's platform; a file's once parsed, when all its rows are of one (a template may mix them). */
+    platform: text('platform').$type<AdPlatform>(),
     name: text('name').notNull(),
     /** The platform's account id (accounts and samples); an export's own when it names one. */
     accountId: text('account_id'),
@@ -108,7 +109,10 @@ export const adDatasets = pgTable(
     check('ad_datasets_kind_check', sql`${t.kind} in (${inList(AD_DATASET_KINDS)})`),
     check('ad_datasets_state_check', sql`${t.state} in (${inList(AD_DATASET_STATES)})`),
     check('ad_datasets_phase_check', sql`${t.phase} is null or ${t.phase} in (${inList(AD_DATASET_PHASES)})`),
-    check('ad_datasets_platform_check', sql`${t.platform} in (${inList(AD_PLATFORMS)})`),
+    check(
+      'ad_datasets_platform_check',
+      sql`${t.platform} is null or ${t.platform} in (${inList(AD_PLATFORMS)})`,
+    ),
     check('ad_datasets_progress_check', sql`${t.progress} between 0 and 100`),
     check('ad_datasets_budget_check', sql`${t.monthlyBudgetUsd} is null or ${t.monthlyBudgetUsd} >= 0`),
     check('ad_datasets_name_check', sql`length(${t.name}) between 1 and 120`),
