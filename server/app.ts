@@ -28,6 +28,7 @@ import {
 } from './domains/kox-outreach-attachments/attachment-routes.ts';
 import { teamRoutes } from './domains/team/routes.ts';
 import { adRoutes } from './domains/ads/routes.ts';
+import { adDashboardRoutes } from './domains/ad-dashboard/routes.ts';
 import { adCoverFileRoutes, adUploadRoutes } from './domains/ads/upload-routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
 import { signedInOnly } from './lib/access.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', koxRepliesRoutes());
   app.route('/', outreachAttachmentRoutes());
   app.route('/', adRoutes());
+  app.route('/', adDashboardRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

@@ -149,6 +149,15 @@ const defaultMessage: Record<ErrorCodeName, string> = {
     "The saved access token was sealed with another MAIL_SECRET_KEY: enter the account's token again, or restore the old key.",
   AD_AD_UNKNOWN: 'This ad is not in the data.',
   AD_UPLOAD_LOST: 'The uploaded file was lost before it could be read. Upload it again.',
+  AD_DASHBOARD_SOURCE_UNUSABLE:
+    'This ad data failed to import and holds no rows: upload the file again (or fix the account and sync it), then choose it.',
+  AD_DASHBOARD_OTHER_CLIENT:
+    "This ad data belongs to another client than the dashboard: choose the dashboard client's data, or file the data under that client first.",
+  AD_DASHBOARD_COMPONENT_KIND:
+    'An ad dashboard takes only ad (AD) components; add social components to a social (MK) dashboard.',
+  AD_DASHBOARD_REQUIRED: 'This is not an ad dashboard: its settings are changed with the dashboard builder.',
+  AD_DASHBOARD_NOT_MK:
+    'This is an ad dashboard: it follows its ad data, so it has no collection, update frequency or posts. Change its dates and data in its settings.',
 };
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { adDatasets } from '../../db/schema/index.ts';
 import type { JobRegistry } from '../../jobs/job-registry.ts';
 import type { Config } from '../../lib/config.ts';
+import { adDataChanged } from '../ad-dashboard/source-changes.ts';
 import {
   AD_DELETE_FACTS,
   AD_PARSE_UPLOAD,
@@ -44,7 +45,11 @@ export function registerAdJobs(registry: JobRegistry, deps: AdJobDeps): void {
         ctx.signal,
       );
       await ctx.holdingClaim(() => deps.store.replaceAdTags(datasetId, tags));
-      return { tags: tags.length };
+      // Its AD dashboards count by the new tags from now on.
+      return ctx.finish(async (tx) => {
+        await adDataChanged(tx, datasetId);
+        return { tags: tags.length };
+      });
     },
   });
   registry.register<{ datasetId: string }>(AD_DELETE_FACTS, {

@@ -3,6 +3,7 @@ import type { AdDatasetKind, AdDatasetState } from '../../../src/lib/ads/ad-data
 import type { Db } from '../../db/client.ts';
 import { adDatasets } from '../../db/schema/index.ts';
 import type { AppDeps, TeamContext } from '../../lib/app-env.ts';
+import { adDataChanged } from '../ad-dashboard/source-changes.ts';
 import { fileUnder } from '../kox/team-service.ts';
 import { enqueueFactsDeletion } from './ad-job-queue.ts';
 import {
@@ -52,7 +53,11 @@ export async function updateData(
   const set: Partial<typeof adDatasets.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.client_id !== undefined) set.clientId = await fileUnder(deps.db, team, input.client_id);
-  await updateDataset(deps.db, dataset.id, set);
+  await deps.db.transaction(async (tx) => {
+    await updateDataset(tx, dataset.id, set);
+    // Filed under another client: its AD dashboards of the old client leave it out from now on.
+    if (set.clientId !== undefined && set.clientId !== dataset.clientId) await adDataChanged(tx, dataset.id);
+  });
   return datasetView(deps, team, dataset.id);
 }
 
@@ -62,7 +67,10 @@ export async function setBudget(
   input: { dataset_id: string; monthly_budget_usd: number | null },
 ) {
   const { dataset } = await visibleDataset(deps.db, team, input.dataset_id);
-  await updateDataset(deps.db, dataset.id, { monthlyBudgetUsd: input.monthly_budget_usd });
+  await deps.db.transaction(async (tx) => {
+    await updateDataset(tx, dataset.id, { monthlyBudgetUsd: input.monthly_budget_usd });
+    await adDataChanged(tx, dataset.id);
+  });
   return datasetView(deps, team, dataset.id);
 }
 
@@ -72,6 +80,8 @@ export async function setBudget(
  */
 export async function deleteDatasetWithFacts(db: Db, dataset: AdDatasetRow): Promise<void> {
   await db.transaction(async (tx) => {
+    // Its AD dashboards are computed again without it (the link goes with the row).
+    await adDataChanged(tx, dataset.id);
     await tx.delete(adDatasets).where(eq(adDatasets.id, dataset.id));
     if (dataset.uploadId) await deleteUpload(tx, dataset.uploadId);
     await enqueueFactsDeletion(tx, dataset.id);

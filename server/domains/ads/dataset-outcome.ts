@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobFailure } from '../../jobs/job-registry.ts';
 import { AdSourceError } from '../../ads/sources/ad-source-error.ts';
 import { AppError } from '../../lib/errors.ts';
+import { adDataChanged, adDataFailed } from '../ad-dashboard/source-changes.ts';
 import { enqueueFactsDeletion } from './ad-job-queue.ts';
 import type { DatasetFacts } from './dataset-facts.ts';
 import { findDataset, updateDataset, type AdDatasetRow } from './dataset-queries.ts';
@@ -31,6 +32,7 @@ export async function recordSuccess(tx: Db, datasetId: string, facts: DatasetFac
     failureCode: null,
     problems: [],
   });
+  await adDataChanged(tx, datasetId);
 }
 
 /** The dataset's parse or sync failed: its rows (those of the last success, if any) stay as they were. */
@@ -48,6 +50,7 @@ export async function recordFailure(
     failureCode: failure.code,
     problems: failure.problems,
   });
+  await adDataFailed(tx, datasetId);
 }
 
 /** The failure a person can read for what ended a job: the platform's (10420–10428), ours, or 10500. */

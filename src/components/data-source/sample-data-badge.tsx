@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { PostSource } from '@/lib/api/endpoints/dashboard';
+import type { DashboardSource } from '@/lib/api/endpoints/dashboard';
 import { cn } from '@/lib/cn';
 import { sampleShare } from './sample-data.ts';
 
@@ -17,7 +17,7 @@ export function SampleDataBadge({
   sources,
   className,
 }: {
-  sources: readonly PostSource[];
+  sources: readonly DashboardSource[];
   className?: string;
 }) {
   const { t } = useTranslation('common');
@@ -51,7 +51,7 @@ export function SampleDataNotice({
   sources,
   className,
 }: {
-  sources: readonly PostSource[];
+  sources: readonly DashboardSource[];
   className?: string;
 }) {
   const { t } = useTranslation('common');
