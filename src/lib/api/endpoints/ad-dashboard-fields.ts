@@ -8,12 +8,7 @@ import {
 } from '../../ads/ad-dashboard-values.ts';
 import { AD_DATASET_KINDS, AD_DATASET_PHASES, AD_DATASET_STATES } from '../../ads/ad-dataset-values.ts';
 import { AD_TAG_MAX_LENGTH } from '../../ads/ad-tags.ts';
-import {
-  AD_PLATFORMS,
-  AGGREGATION_LEVELS,
-  ATTRIBUTION_WINDOWS,
-  TAG_DIMENSIONS,
-} from '../../ads/ad-values.ts';
+import { AD_PLATFORMS, AGGREGATION_LEVELS, ATTRIBUTION_WINDOWS } from '../../ads/ad-values.ts';
 
 /* The AD dashboard's own fields, shared by the dashboard detail and the adDashboard.* endpoints. */
 
@@ -49,14 +44,16 @@ const tagWord = z
   // eslint-disable-next-line no-control-regex -- a tag is one line of visible text
   .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), 'No control characters.');
 
+const tagList = z
+  .array(tagWord)
+  .max(AD_DASHBOARD_MAX_TAGS)
+  .transform((tags) => [...new Set(tags)]);
 /** Per dimension, the tags an ad must carry one of (spec §2's tagging by product, audience and hook). */
-export const adTagFilterSchema = z.partialRecord(
-  z.enum(TAG_DIMENSIONS),
-  z
-    .array(tagWord)
-    .max(AD_DASHBOARD_MAX_TAGS)
-    .transform((tags) => [...new Set(tags)]),
-);
+export const adTagFilterSchema = z.object({
+  product: tagList.optional(),
+  audience: tagList.optional(),
+  hook: tagList.optional(),
+});
 export type AdTagFilter = z.infer<typeof adTagFilterSchema>;
 
 /** The period's budget in US dollars (the dashboard's own figure); null: the datasets' monthly budgets. */
