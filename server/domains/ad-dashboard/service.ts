@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { endpoints } from '../../../src/lib/api/endpoints.ts';
+import type { TagDimension } from '../../../src/lib/ads/ad-values.ts';
+import { DEFAULT_AD_PIVOT } from '../../../src/lib/report-components/ad-results.ts';
 import { AD_COMPONENTS } from '../../../src/lib/report-components/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -47,6 +49,8 @@ export async function createAdDashboard(
   db: Db,
   caller: TeamCaller,
   input: AdDashboardInput,
+  /** The tag dimensions the custom table is cut by ("tag it by product"), instead of by day. */
+  opts: { pivotBy?: TagDimension[] | undefined } = {},
 ): Promise<DashboardDetailDto> {
   if (!input.name) throw nameRequired();
   const { refs, issues } = await resolveOrgRefs(db, caller.team, {
@@ -56,9 +60,10 @@ export async function createAdDashboard(
   });
   if (issues.length) throw new AppError('VALIDATION', undefined, issues);
   await checkAdSources(db, caller.team, refs.clientId, input.dataset_ids);
+  const pivot = opts.pivotBy?.length ? { pivot: { ...DEFAULT_AD_PIVOT, dimensions: opts.pivotBy } } : {};
   const components = (input.components ?? allAdComponents()).map((apiKey) => ({
     apiKey,
-    settings: checkAdComponentSettings(apiKey, {}),
+    settings: checkAdComponentSettings(apiKey, apiKey === 'db_ad_custom_multi_dimensional_data' ? pivot : {}),
   }));
   const id = await db.transaction(async (tx) => {
     const dashboard = await insertDashboard(tx, {
