@@ -50,7 +50,9 @@ describe('AD dashboards on PostgreSQL', { timeout: 60_000 }, () => {
     expect(metricOf(resultOf(detail, 'db_ad_performance_overview'), 'amount_spent_usd')?.period).toBe(322);
 
     const listed = ok(await t.call('dashboard.list', { app_type: 'AD' }, w.viewer.token));
-    expect(listed.list.map((d) => [d.dashboard_id, d.data_sources])).toEqual([[made.dashboard_id, ['sample']]]);
+    expect(listed.list.map((d) => [d.dashboard_id, d.data_sources])).toEqual([
+      [made.dashboard_id, ['sample']],
+    ]);
     expect(ok(await t.call('dashboard.list', { app_type: 'MK' }, w.viewer.token)).total).toBe(0);
 
     ok(await t.call('adAccount.delete', { dataset_id: dataset }, w.editor.token));

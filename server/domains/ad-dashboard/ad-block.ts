@@ -26,9 +26,6 @@ export function dashboardSourcesOf(kinds: readonly AdSourceDataset['kind'][]): D
  */
 export function toAdBlock(state: AdDashboardState): AdBlockDto {
   const { settings } = state;
-  const shown = state.sources.filter(
-    (d) => !state.notices.some((n) => n.kind === 'other_client' && n.dataset_ids.includes(d.id)),
-  );
   return {
     window: settings.window,
     level: settings.level,
@@ -38,8 +35,8 @@ export function toAdBlock(state: AdDashboardState): AdBlockDto {
     period: state.period,
     weeks: state.period ? adWeeks(state.period.to) : null,
     budget: state.budget,
-    sample: shown.some((d) => d.kind === 'sample'),
-    sources: shown.map((d) => ({
+    sample: state.eligible.some((d) => d.kind === 'sample'),
+    sources: state.eligible.map((d) => ({
       dataset_id: d.id,
       name: d.name,
       kind: d.kind,

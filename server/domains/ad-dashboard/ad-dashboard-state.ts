@@ -26,7 +26,9 @@ export interface AdDashboardState {
   range: AdRange;
   tags: AdTagFilter;
   sources: AdSourceDataset[];
-  /** The sources the scope reads: under the dashboard's client and with rows, or read and empty. */
+  /** The sources under the dashboard's client: the ones its viewers may see, and the detail lists. */
+  eligible: AdSourceDataset[];
+  /** Those the scope reads: with rows, or read and empty. */
   used: AdSourceDataset[];
   notices: AdNotice[];
   period: AdPeriod | null;
@@ -127,7 +129,7 @@ export function adStateOf(
         ...(budget.usd !== null ? { budgetUsd: budget.usd } : {}),
       }
     : null;
-  return { settings, range, tags, sources, used, notices, period, budget, waiting, failure, scope };
+  return { settings, range, tags, sources, eligible, used, notices, period, budget, waiting, failure, scope };
 }
 
 /** Loads an AD dashboard's settings and sources and works out its state. */

@@ -36,13 +36,12 @@ export async function computeAdRange(
   const outcomes = state.scope
     ? await computePlacedAdComponents(deps.analytics, state.scope, live, { detailPage: input.detail_page })
     : new Map();
+  // Nothing to compute: a dashboard waiting for its first rows shows what it has; a failed one says why.
+  const failure = state.scope ? null : state.failure;
   const components = asked.map((row): ComponentDto => {
     const dto = toComponentDto(row);
     const outcome = outcomes.get(row.id);
-    if (!outcome)
-      return state.scope || !state.failure
-        ? dto
-        : { ...dto, state: 'failed', result: null, error_code: state.failure };
+    if (!outcome) return failure ? { ...dto, state: 'failed', result: null, error_code: failure } : dto;
     return outcome.ok
       ? { ...dto, state: 'fresh', result: outcome.result, computed_at: now.toISOString(), error_code: null }
       : { ...dto, state: 'failed', result: null, error_code: outcome.code };

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adDashboardSettings, adDashboardSources, adDatasets, dashboards } from '../../db/schema/index.ts';
 
@@ -50,7 +50,10 @@ export async function selectAdSources(db: Db, dashboardId: string): Promise<AdSo
   return rows.map((r) => r.dataset);
 }
 
-/** Per AD dashboard of `dashboardIds`, the kinds and ids of its datasets (for the list's data sources). */
+/**
+ * Per AD dashboard of `dashboardIds`, the kinds of the datasets it reads (for the list's data sources): those
+ * under its client, as its detail lists them.
+ */
 export async function sourceKindsOf(
   db: Db,
   dashboardIds: readonly string[],
@@ -61,7 +64,13 @@ export async function sourceKindsOf(
     .select({ dashboardId: adDashboardSources.dashboardId, kind: adDatasets.kind })
     .from(adDashboardSources)
     .innerJoin(adDatasets, eq(adDatasets.id, adDashboardSources.datasetId))
-    .where(inArray(adDashboardSources.dashboardId, [...dashboardIds]));
+    .innerJoin(dashboards, eq(dashboards.id, adDashboardSources.dashboardId))
+    .where(
+      and(
+        inArray(adDashboardSources.dashboardId, [...dashboardIds]),
+        sql`${adDatasets.clientId} is not distinct from ${dashboards.clientId}`,
+      ),
+    );
   for (const row of rows) kinds.set(row.dashboardId, [...(kinds.get(row.dashboardId) ?? []), row.kind]);
   return kinds;
 }

@@ -7,7 +7,10 @@ import {
   adDashboardRequestText,
   adQuestionText,
 } from '../../../server/ai/offline/nlu/ad-dashboard-choices.ts';
-import { readAdDashboardRequest } from '../../../server/ai/offline/nlu/read-ad-dashboard-request.ts';
+import {
+  readAdDashboardRequest,
+  type AdDashboardRequest,
+} from '../../../server/ai/offline/nlu/read-ad-dashboard-request.ts';
 import { readAdQuery } from '../../../server/ai/offline/nlu/read-ad-query.ts';
 import { createAdDashboardSkill } from '../../../server/ai/offline/skills/create-ad-dashboard.ts';
 import { queryAdDashboardSkill } from '../../../server/ai/offline/skills/query-ad-dashboard.ts';
@@ -94,14 +97,14 @@ describe("reading the issue's requests", () => {
             const text = adQuestionText(q, lang);
             if (!isDeepStrictEqual(readAdQuery(text, TODAY), q)) misses.push(text);
           }
-      const request = {
+      const request: AdDashboardRequest = {
         dataset_names: ['Spring export'],
         window: '1d_view',
         level: 'ad_set',
         range: { kind: 'preset', preset: '6m' },
         tag_by: ['audience', 'hook'],
         budget_usd: 2500,
-      } as const;
+      };
       const text = adDashboardRequestText(request, lang);
       if (!isDeepStrictEqual(readAdDashboardRequest(text, TODAY), request)) misses.push(text);
     }

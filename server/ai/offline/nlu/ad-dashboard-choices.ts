@@ -34,12 +34,22 @@ function rangeText(range: AdRange, lang: Language): string {
 function sourceText(r: AdDashboardRequest, lang: Language): string {
   const platform = r.platform ? PLATFORM_NAMES[r.platform] : '';
   if (r.sample_accounts?.length) {
-    const names = listOf(r.sample_accounts.map((p) => PLATFORM_NAMES[p]), lang);
+    const names = listOf(
+      r.sample_accounts.map((p) => PLATFORM_NAMES[p]),
+      lang,
+    );
     if (lang === 'zh') return `${names}示例账户`;
     return `the ${names} sample account${r.sample_accounts.length > 1 ? 's' : ''}`;
   }
-  if (r.dataset_names?.length) return listOf(r.dataset_names.map((n) => `“${n}”`), lang);
-  if (r.upload) return lang === 'zh' ? `上传的${platform}导出文件` : `an uploaded ${platform ? `${platform} ` : ''}export`;
+  if (r.dataset_names?.length)
+    return listOf(
+      r.dataset_names.map((n) => `“${n}”`),
+      lang,
+    );
+  if (r.upload)
+    return lang === 'zh'
+      ? `上传的${platform}导出文件`
+      : `an uploaded ${platform ? `${platform} ` : ''}export`;
   if (platform) return lang === 'zh' ? `我的${platform}广告数据` : `my ${platform} ad data`;
   return '';
 }
@@ -54,10 +64,20 @@ export function adDashboardRequestText(r: AdDashboardRequest, lang: Language): s
     r.range ? rangeText(r.range, lang) : null,
     r.tag_by?.length
       ? lang === 'zh'
-        ? `按${listOf(r.tag_by.map((d) => TAG_NAMES[d].zh), lang)}打标签`
-        : `tagged by ${listOf(r.tag_by.map((d) => TAG_NAMES[d].en), lang)}`
+        ? `按${listOf(
+            r.tag_by.map((d) => TAG_NAMES[d].zh),
+            lang,
+          )}打标签`
+        : `tagged by ${listOf(
+            r.tag_by.map((d) => TAG_NAMES[d].en),
+            lang,
+          )}`
       : null,
-    r.budget_usd !== undefined ? (lang === 'zh' ? `预算${r.budget_usd}美元` : `budget $${r.budget_usd}`) : null,
+    r.budget_usd !== undefined
+      ? lang === 'zh'
+        ? `预算${r.budget_usd}美元`
+        : `budget $${r.budget_usd}`
+      : null,
   ].filter((p): p is string => p !== null);
   if (lang === 'zh') return [`${source ? `用${source}` : ''}做一个广告看板`, ...parts].join('，');
   return [`make an ad dashboard${source ? ` from ${source}` : ''}`, ...parts].join(', ');
@@ -79,7 +99,8 @@ const UNITS: Record<string, Record<Language, [string, string]>> = {
 
 function periodWords(period: QueryPeriod | undefined, lang: Language): string {
   if (!period) return '';
-  if ('from' in period) return lang === 'zh' ? `从${period.from}到${period.to}` : ` from ${period.from} to ${period.to}`;
+  if ('from' in period)
+    return lang === 'zh' ? `从${period.from}到${period.to}` : ` from ${period.from} to ${period.to}`;
   const [one, many] = UNITS[period.unit]![lang];
   if (lang === 'zh') return `最近${period.last}${one}`;
   return period.last === 1 ? ` in the last ${one}` : ` in the last ${period.last} ${many}`;

@@ -1,4 +1,9 @@
-import type { AdPlatform, AggregationLevel, AttributionWindow, TagDimension } from '../../../../src/lib/ads/ad-values.ts';
+import type {
+  AdPlatform,
+  AggregationLevel,
+  AttributionWindow,
+  TagDimension,
+} from '../../../../src/lib/ads/ad-values.ts';
 import type { AdQueryDimension, AdQueryMetric } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 
@@ -51,7 +56,11 @@ export const DIMENSION_NAMES: Names<AdQueryDimension> = {
   ad: { en: 'ad', zh: '广告' },
 };
 
-export const PLATFORM_NAMES: Record<AdPlatform, string> = { meta: 'Meta', tiktok: 'TikTok', google: 'Google' };
+export const PLATFORM_NAMES: Record<AdPlatform, string> = {
+  meta: 'Meta',
+  tiktok: 'TikTok',
+  google: 'Google',
+};
 
 export const WINDOW_NAMES: Names<AttributionWindow> = {
   none: { en: 'default attribution', zh: '默认归因' },

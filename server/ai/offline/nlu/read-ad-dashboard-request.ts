@@ -1,6 +1,11 @@
 import type { AdRangePreset } from '../../../../src/lib/ads/ad-dashboard-values.ts';
 import type { AdRange } from '../../../../src/lib/api/endpoints/ad-dashboard-fields.ts';
-import type { AdPlatform, AggregationLevel, AttributionWindow, TagDimension } from '../../../../src/lib/ads/ad-values.ts';
+import type {
+  AdPlatform,
+  AggregationLevel,
+  AttributionWindow,
+  TagDimension,
+} from '../../../../src/lib/ads/ad-values.ts';
 import type { AD_SAMPLE_PLATFORMS } from '../../../../src/tools/create-ad-dashboard/contract.ts';
 import type { QueryPeriod } from '../../../../src/tools/query-dashboard/contract.ts';
 import { requestedNameOf } from './read-dashboard-request.ts';
@@ -74,7 +79,9 @@ const isSamplePlatform = (p: AdPlatform): p is SamplePlatform => p === 'meta' ||
 export function readAdDashboardRequest(raw: string, today = new Date()): AdDashboardRequest {
   const text = foldText(raw);
   const { name, span: nameSpan } = requestedNameOf(text);
-  const quoted = quotedNames(text).filter((q) => !nameSpan || q.span[1] <= nameSpan[0] || q.span[0] >= nameSpan[1]);
+  const quoted = quotedNames(text).filter(
+    (q) => !nameSpan || q.span[1] <= nameSpan[0] || q.span[0] >= nameSpan[1],
+  );
   const window = windowOf(text);
   const rest = blank(text, [
     ...(nameSpan ? [nameSpan] : []),

@@ -45,8 +45,14 @@ function created(o: Extract<Output, { outcome: 'created' }>, lang: Language): st
   const sample = o.sample ? (lang === 'zh' ? '（示例数据）' : ' (sample data)') : '';
   const tagged = o.tag_by.length
     ? lang === 'zh'
-      ? `广告已按${listOf(o.tag_by.map((d) => TAG_NAMES[d].zh), lang)}打标签，可在卡片中调整标签规则。`
-      : ` Ads are tagged by ${listOf(o.tag_by.map((d) => TAG_NAMES[d].en), lang)}; refine the tag rules from the card.`
+      ? `广告已按${listOf(
+          o.tag_by.map((d) => TAG_NAMES[d].zh),
+          lang,
+        )}打标签，可在卡片中调整标签规则。`
+      : ` Ads are tagged by ${listOf(
+          o.tag_by.map((d) => TAG_NAMES[d].en),
+          lang,
+        )}; refine the tag rules from the card.`
     : '';
   return lang === 'zh'
     ? `已创建广告看板「${name}」${sample}。数据读取完成后会自动计算，卡片会显示进度。${tagged}`

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
-import type { AdQueryMetric, queryAdDashboardTool } from '../../../../src/tools/query-ad-dashboard/contract.ts';
+import type {
+  AdQueryMetric,
+  queryAdDashboardTool,
+} from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import { DIMENSION_NAMES, listOf, METRIC_NAMES, WINDOW_NAMES } from '../nlu/ad-words.ts';
 
