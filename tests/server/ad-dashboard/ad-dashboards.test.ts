@@ -191,6 +191,24 @@ describe('creating an AD dashboard', () => {
     expect(after.ad?.period).toEqual({ from: '2026-09-03', to: '2026-10-02' });
     expect(metricOf(resultOf(after, 'db_ad_performance_overview'), 'impressions')?.period).toBeGreaterThan(0);
   });
+  it('fails saying why when its only file is refused, and a quick pick says so per component', async () => {
+    const upload = ok(
+      await uploadFile(t, w.editor.token, { bytes: exportFixture('meta-en-bad-rows.csv'), name: 'Bad.csv' }),
+    );
+    const made = ok(await create({ name: 'From a bad file', dataset_ids: [upload.dataset_id] }));
+    await runJobs(t);
+    const detail = ok(await t.call('dashboard.detail', { dashboard_id: made.dashboard_id }, w.editor.token));
+    expect(detail).toMatchObject({ status: 'failed', failure_code: 'ad_sources_failed' });
+    expect(detail.ad?.notices).toEqual([{ kind: 'failed', dataset_ids: [upload.dataset_id] }]);
+    expect(detail.ad?.sources[0]).toMatchObject({
+      state: 'failed',
+      failure_code: ErrorCode.AD_IMPORT_REJECTED,
+    });
+    const range = ok(
+      await t.call('adDashboard.compute', { dashboard_id: made.dashboard_id }, w.viewer.token),
+    );
+    expect(new Set(range.components.map((c) => c.error_code))).toEqual(new Set(['ad_sources_failed']));
+  });
 });
 
 describe('keeping results current', () => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adDatasets } from '../../../server/db/schema/index.ts';
 import { detailById } from '../../../server/domains/dashboard/service.ts';
@@ -219,6 +220,29 @@ describe('query_ad_dashboard', () => {
     const out = await ask({ question: 'breakdown', period: { from: '2025-01-01', to: '2025-01-31' } });
     expect(out.rows).toEqual([]);
     expect(out.data_days).toEqual({ from: '2026-02-10', to: '2026-03-03' });
+  });
+
+  it('says what to wait for or fix when the data cannot answer', async () => {
+    const reading = await fixtureDataset(t, {
+      teamId: admin.team!.id,
+      name: 'Still parsing',
+      state: 'parsing',
+    });
+    const waiting = await createAdDashboardExecutor.execute(
+      { dataset_ids: [reading], name: 'Waiting' },
+      en(),
+    );
+    if (waiting.outcome !== 'created') throw new Error(`expected created, got ${waiting.outcome}`);
+    await expect(
+      queryAdDashboardExecutor.execute({ question: 'overview', dashboard_id: waiting.dashboard_id }, zh()),
+    ).rejects.toThrow('看板“Waiting”的广告数据仍在读取中');
+    const broken = await fixtureDataset(t, { teamId: admin.team!.id, name: 'Broken', state: 'parsing' });
+    const failing = await createAdDashboardExecutor.execute({ dataset_ids: [broken], name: 'Failing' }, en());
+    if (failing.outcome !== 'created') throw new Error(`expected created, got ${failing.outcome}`);
+    await t.deps.db.update(adDatasets).set({ state: 'failed' }).where(eq(adDatasets.id, broken));
+    await expect(
+      queryAdDashboardExecutor.execute({ question: 'overview', dashboard_id: failing.dashboard_id }, en()),
+    ).rejects.toThrow('None of the ad data of “Failing” could be read');
   });
 
   it('keeps the social and the ad questions apart', async () => {
