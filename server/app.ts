@@ -27,6 +27,9 @@ import {
   outreachAttachmentUploadRoutes,
 } from './domains/kox-outreach-attachments/attachment-routes.ts';
 import { teamRoutes } from './domains/team/routes.ts';
+import { adRoutes } from './domains/ads/routes.ts';
+import { adDashboardRoutes } from './domains/ad-dashboard/routes.ts';
+import { adCoverFileRoutes, adUploadRoutes } from './domains/ads/upload-routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
 import { signedInOnly } from './lib/access.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
@@ -66,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.onError((err, c) => toResponse(c, err));
   // Before the app's security headers: a served logo answers with a stricter policy of its own.
   app.route('/', teamLogoFileRoutes(deps.db));
+  app.route('/', adCoverFileRoutes(deps.db));
   app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -80,6 +84,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', teamLogoUploadRoutes());
   // Outreach attachments: up to 50 MB per e-mail (their own limit).
   app.route('/', outreachAttachmentUploadRoutes());
+  // Ad data exports: up to 100 MB; covers: 10 MB (their own limits).
+  app.route('/', adUploadRoutes());
   app.use('/api/*', limitBody(deps.config.MAX_BODY_BYTES), guardJsonBody, authMiddleware);
   app.route('/', authRoutes());
   app.route('/', userRoutes());
@@ -102,6 +108,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.route('/', koxTemplateRoutes());
   app.route('/', koxRepliesRoutes());
   app.route('/', outreachAttachmentRoutes());
+  app.route('/', adRoutes());
+  app.route('/', adDashboardRoutes());
   app.route('/', monitorRoutes(options.monitorSink));
   app.use('/api/chat', signedInOnly);
   app.use('/api/chat/*', signedInOnly);

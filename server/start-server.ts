@@ -5,6 +5,7 @@ import { createAnalyticsStore, type AnalyticsStore } from './analytics/store/ana
 import { openedOnFirstUse } from './analytics/store/opened-on-first-use.ts';
 import { createCollectionSource } from './analytics/sources/create-collection-source.ts';
 import { startBackgroundJobs } from './jobs/start-jobs.ts';
+import { adSourcesOf } from './ads/sources/create-ad-source.ts';
 import { createYoutubeApi } from './analytics/sources/youtube/youtube-api.ts';
 import { createQuotaLedger } from './analytics/sources/youtube/quota-ledger.ts';
 import { newSecret } from './lib/secrets.ts';
@@ -57,12 +58,14 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
   await seed(database.db, config);
   const analytics = await analyticsOpening;
   const textAnalytics = createTextAnalytics(models);
+  const adSources = adSourcesOf(config);
   const background = await startBackgroundJobs({
     db: database.db,
     exclusive: !config.DATABASE_URL,
     config,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
     replies: { config, models },
+    ads: { sources: adSources, models },
     analytics,
     textAnalytics,
     youtubeCreators: config.YOUTUBE_API_KEY
@@ -97,7 +100,7 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
   const turns = createWorkerTurnEngine(aiConfigOf(config), { threads: config.CHAT_THREADS });
   let draining = () => false;
   const app = createApp(
-    { db: database.db, config, models, analytics, textAnalytics, authCache, chatRuns, turns },
+    { db: database.db, config, models, analytics, textAnalytics, authCache, chatRuns, turns, adSources },
     { cliSecret, draining: () => draining() },
   );
 

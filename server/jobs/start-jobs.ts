@@ -20,6 +20,9 @@ import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
 import { modelReplyJudge } from '../domains/kox-replies/model-judge.ts';
 import { PollBackoff, registerReplyJobs, startReplyScheduling } from '../domains/kox-replies/reply-jobs.ts';
 import type { ModelProvider } from '../ai/model-provider.ts';
+import type { AdSources } from '../ads/sources/create-ad-source.ts';
+import { registerAdJobs, scheduleDueAdSyncs } from '../domains/ads/ad-jobs.ts';
+import { sweepAbandonedUploads } from '../domains/ads/upload-chunks.ts';
 import type { Config } from '../lib/config.ts';
 import { JobRegistry } from './job-registry.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
@@ -60,6 +63,11 @@ export async function startBackgroundJobs(opts: {
   leaseMs?: number;
   /** Reading replies and follow-ups (docs/kox.md "Reading replies"): the mailbox secrets' key and the model. */
   replies?: { config: Config; models: ModelProvider };
+  /**
+   * Ad data (docs/ads.md "Ad data"): uploads parsed, accounts synced (daily while bound), ads tagged; needs the
+   * analytics store and `config` (the accounts' tokens are sealed with the mailbox secrets' key).
+   */
+  ads?: { sources: AdSources; models?: ModelProvider };
 }): Promise<BackgroundJobs> {
   const registry = new JobRegistry();
   registerDashboardJobs(registry, {
@@ -89,6 +97,13 @@ export async function startBackgroundJobs(opts: {
       catalog: creators,
       backoff,
       followUpWriter: writer,
+    });
+  if (opts.analytics && opts.ads && opts.config)
+    registerAdJobs(registry, {
+      store: opts.analytics,
+      sources: opts.ads.sources,
+      config: opts.config,
+      models: opts.ads.models,
     });
   if (opts.analytics) {
     registerImportJobs(registry, { store: opts.analytics });
@@ -120,8 +135,12 @@ export async function startBackgroundJobs(opts: {
       failInterruptedRuns(opts.db, interruptedBefore(now, false)),
       pruneFinishedStorageJobs(opts.db, now),
       sweepAbandonedChunks(opts.db, now),
+      sweepAbandonedUploads(opts.db, now),
+      opts.ads ? scheduleDueAdSyncs(opts.db, now) : [],
     ])
-      .then(([dashboards, creators]) => (dashboards.length || creators ? runner.tick() : undefined))
+      .then(([dashboards, creators, , , , , adSyncs]) =>
+        dashboards.length || creators || adSyncs.length ? runner.tick() : undefined,
+      )
       .catch((err: unknown) => console.warn('[jobs] scheduling refreshes failed:', err));
   };
   const timer = setInterval(schedule, SCHEDULE_EVERY_MS);

@@ -9,6 +9,7 @@ import type { AuthCache } from './cache/auth-cache.ts';
 import type { ChatRuns } from '../chat/chat-runs.ts';
 import type { TurnEngine } from '../chat/engine/turn-engine.ts';
 import type { RoleRow } from '../domains/user/queries.ts';
+import type { AdSources } from '../ads/sources/create-ad-source.ts';
 
 /** What every request handler can reach through `c.var`. Built once in main.ts, or per test. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   chatRuns: ChatRuns;
   /** Where the chat turns' model runs: the chat thread (the server), or this thread (tests' own models). */
   turns: TurnEngine;
+  /** Reads ad accounts: the sample generator, Meta's and TikTok's reporting APIs (docs/ads.md "Sources"). */
+  adSources: AdSources;
 }
 
 export interface AuthUser {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { YOUTUBE_API_BASE } from '../analytics/sources/youtube/youtube-api.ts';
+import { META_GRAPH_BASE } from '../ads/sources/meta/meta-api.ts';
+import { TIKTOK_API_BASE } from '../ads/sources/tiktok/tiktok-api.ts';
 import { DEFAULT_DATA_DIR } from './database-location.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 
@@ -38,8 +40,11 @@ const envSchema = z.object({
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().positive().default(10_000),
   /** Where the YouTube Data API is reached: Google's address, or a forward proxy / test double of it. */
   YOUTUBE_API_BASE_URL: z.string().url().default(YOUTUBE_API_BASE),
+  /** Where bound ad accounts are read: Meta's Graph API and TikTok's API for Business, or test doubles of them. */
+  META_GRAPH_BASE_URL: z.string().url().default(META_GRAPH_BASE),
+  TIKTOK_API_BASE_URL: z.string().url().default(TIKTOK_API_BASE),
   /**
-   * 32 bytes (base64 or 64 hex digits) sealing mailbox passwords (server/mail/secret-box.ts). Unset: a key is
+   * 32 bytes (base64 or 64 hex digits) sealing mailbox passwords and ad account tokens (server/mail/secret-box.ts). Unset: a key is
    * generated into DATA_DIR/mail-secret.key on first use. Several nodes must share one: set it.
    */
   MAIL_SECRET_KEY: z.string().optional(),

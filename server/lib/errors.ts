@@ -138,6 +138,26 @@ const defaultMessage: Record<ErrorCodeName, string> = {
     'The ad dashboard’s scope is invalid: name at least one dataset and a date range of valid days, from before to.',
   AD_PIVOT_INVALID:
     'The custom table needs one to three different dimensions and one or more different metrics from the offered lists.',
+  AD_DATASET_BUSY: 'This ad data is being parsed or synced. Wait until it finishes, then try again.',
+  AD_ACCOUNT_TAKEN: 'This ad account is already bound in this team.',
+  AD_COVER_TOO_LARGE: 'The image size may not exceed 10 MB.',
+  AD_COVER_TOO_WIDE: 'The image is wider than the maximum width allowed.',
+  AD_COVER_TOO_TALL: 'The image is taller than the maximum height allowed.',
+  AD_COVER_NOT_IMAGE: 'Choose a PNG, JPEG, GIF or WebP image.',
+  AD_TOKEN_REQUIRED: "Enter the ad account's access token.",
+  AD_TOKEN_UNREADABLE:
+    "The saved access token was sealed with another MAIL_SECRET_KEY: enter the account's token again, or restore the old key.",
+  AD_AD_UNKNOWN: 'This ad is not in the data.',
+  AD_UPLOAD_LOST: 'The uploaded file was lost before it could be read. Upload it again.',
+  AD_DASHBOARD_SOURCE_UNUSABLE:
+    'This ad data failed to import and holds no rows: upload the file again (or fix the account and sync it), then choose it.',
+  AD_DASHBOARD_OTHER_CLIENT:
+    "This ad data belongs to another client than the dashboard: choose the dashboard client's data, or file the data under that client first.",
+  AD_DASHBOARD_COMPONENT_KIND:
+    'An ad dashboard takes only ad (AD) components; add social components to a social (MK) dashboard.',
+  AD_DASHBOARD_REQUIRED: 'This is not an ad dashboard: its settings are changed with the dashboard builder.',
+  AD_DASHBOARD_NOT_MK:
+    'This is an ad dashboard: it follows its ad data, so it has no collection, update frequency or posts. Change its dates and data in its settings.',
 };
 
 /**

@@ -17,7 +17,7 @@ const NO_POSTS: Answer = { kind: 'table', columns: [], rows: [] };
 export const queryDashboardExecutor = defineServerTool({
   contract: queryDashboardTool,
   async execute(input, ctx) {
-    const dashboard = await resolveDashboard(input, ctx);
+    const dashboard = await resolveDashboard(input, ctx, 'MK');
     if (dashboard.status === 'generating')
       throw toolError('CONFLICT', 'notReady', ctx.locale, { name: dashboard.name });
     const subjects = await selectSubjects(ctx.deps.db, dashboard.id);

@@ -7,11 +7,13 @@ import { projectStatusExecutor } from './project-status.ts';
 import { sendOutreachExecutor } from './send-outreach.ts';
 import { draftOutreachExecutor } from './draft-outreach.ts';
 import { askUserExecutor } from './ask-user.ts';
+import { createAdDashboardExecutor } from './create-ad-dashboard.ts';
 import { createDashboardExecutor } from './create-dashboard.ts';
 import { createOrgItemExecutor } from './create-org-item.ts';
 import { inviteMemberExecutor } from './invite-member.ts';
 import { manageMemberExecutor } from './manage-member.ts';
 import { openScreenExecutor } from './open-screen.ts';
+import { queryAdDashboardExecutor } from './query-ad-dashboard.ts';
 import { queryDashboardExecutor } from './query-dashboard.ts';
 import { shareReportExecutor } from './share-report.ts';
 import { switchLanguageExecutor } from './switch-language.ts';
@@ -26,6 +28,8 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       switchLanguageExecutor,
       createDashboardExecutor,
       queryDashboardExecutor,
+      createAdDashboardExecutor,
+      queryAdDashboardExecutor,
       shareReportExecutor,
       manageMemberExecutor,
       inviteMemberExecutor,

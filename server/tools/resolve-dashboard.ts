@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DashboardAppType } from '../../src/lib/ads/ad-dashboard-values.ts';
 import type { Db } from '../db/client.ts';
 import { dashboards } from '../db/schema/index.ts';
 import { seesClient } from '../lib/access.ts';
@@ -6,7 +7,7 @@ import type { TeamContext } from '../lib/app-env.ts';
 import { findDashboard, visibleDashboards, type DashboardRow } from '../domains/dashboard/queries.ts';
 import { callerOf } from '../domains/dashboard/team-scope.ts';
 import type { ToolContext } from './tool-executor.ts';
-import { toolError } from './tool-messages.ts';
+import { toolError, type ToolMessage } from './tool-messages.ts';
 
 export interface DashboardTarget {
   dashboard_id?: string | undefined;
@@ -28,39 +29,63 @@ async function byName(db: Db, team: TeamContext, name: string): Promise<Dashboar
   return row;
 }
 
-async function latestReady(db: Db, team: TeamContext): Promise<DashboardRow | undefined> {
+async function latestReady(
+  db: Db,
+  team: TeamContext,
+  appType: DashboardAppType | undefined,
+): Promise<DashboardRow | undefined> {
   const [row] = await db
     .select()
     .from(dashboards)
-    .where(and(visibleDashboards(team), eq(dashboards.status, 'ready')))
+    .where(
+      and(
+        visibleDashboards(team),
+        eq(dashboards.status, 'ready'),
+        appType ? eq(dashboards.appType, appType) : undefined,
+      ),
+    )
     .orderBy(desc(dashboards.updatedAt), desc(dashboards.createdAt))
     .limit(1);
   return row;
 }
 
+/** What a question of the other app type is told: the named dashboard is social, or about ads. */
+const WRONG_KIND: Record<DashboardAppType, ToolMessage> = { AD: 'notAdDashboard', MK: 'notSocialDashboard' };
+const NONE_YET: Record<DashboardAppType, ToolMessage> = { AD: 'noAdDashboard', MK: 'noDashboard' };
+
 /**
  * Which dashboard a tool means: the id it names, else the name it names (case-insensitive), else the dashboard
  * open in the artifact panel, else the most recently updated ready one. Only dashboards of the caller's current
- * team under clients they see are ever found.
+ * team under clients they see are ever found. With `appType`, a dashboard named of the other type is refused
+ * with what it is, and the panel's or the latest one is only one of that type.
  */
-export async function resolveDashboard(target: DashboardTarget, ctx: ToolContext): Promise<DashboardRow> {
+export async function resolveDashboard(
+  target: DashboardTarget,
+  ctx: ToolContext,
+  appType?: DashboardAppType,
+): Promise<DashboardRow> {
   const { db } = ctx.deps;
   const { team } = callerOf(ctx.user);
+  const ofType = (row: DashboardRow) => {
+    if (appType && row.appType !== appType)
+      throw toolError('CONFLICT', WRONG_KIND[appType], ctx.locale, { name: row.name });
+    return row;
+  };
   if (target.dashboard_id) {
     const row = await byId(db, team, target.dashboard_id);
     if (!row) throw toolError('NOT_FOUND', 'dashboardIdNotFound', ctx.locale);
-    return row;
+    return ofType(row);
   }
   if (target.dashboard_name) {
     const row = await byName(db, team, target.dashboard_name);
     if (!row) throw toolError('NOT_FOUND', 'dashboardNotFound', ctx.locale, { name: target.dashboard_name });
-    return row;
+    return ofType(row);
   }
   if (ctx.activeDashboardId) {
     const row = await byId(db, team, ctx.activeDashboardId);
-    if (row) return row;
+    if (row && (!appType || row.appType === appType)) return row;
   }
-  const row = await latestReady(db, team);
-  if (!row) throw toolError('NOT_FOUND', 'noDashboard', ctx.locale);
+  const row = await latestReady(db, team, appType);
+  if (!row) throw toolError('NOT_FOUND', appType ? NONE_YET[appType] : 'noDashboard', ctx.locale);
   return row;
 }

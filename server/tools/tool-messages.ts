@@ -18,6 +18,34 @@ const MESSAGES = {
     en: 'The dashboard “{name}” is still collecting data; ask again when it is ready.',
     zh: '看板“{name}”仍在采集数据，等它生成完成后再问吧。',
   },
+  noAdDashboard: {
+    en: 'There is no ad dashboard yet. Create one first (for example “make an ad dashboard from the Meta sample account”).',
+    zh: '还没有广告看板。请先创建一个（例如“用Meta示例账户做一个广告看板”）。',
+  },
+  notAdDashboard: {
+    en: '“{name}” is a social dashboard, not an ad dashboard: ask it about posts, or ask an ad dashboard about ads.',
+    zh: '“{name}”是社媒看板，不是广告看板：可以问它的帖子数据，或针对广告看板询问广告数据。',
+  },
+  notSocialDashboard: {
+    en: '“{name}” is an ad dashboard: ask it about its ads (spend, ROI, products, hooks).',
+    zh: '“{name}”是广告看板：可以问它的广告数据（花费、ROI、产品、钩子等）。',
+  },
+  adDataReading: {
+    en: 'The ad data of “{name}” is still being read; ask again when it is done.',
+    zh: '看板“{name}”的广告数据仍在读取中，读取完成后再问吧。',
+  },
+  adNoSources: {
+    en: 'The ad dashboard “{name}” has no ad data left: choose data for it in its settings.',
+    zh: '广告看板“{name}”已没有广告数据：请在看板设置中为它选择数据。',
+  },
+  adSourcesFailed: {
+    en: 'None of the ad data of “{name}” could be read (each failed to import or sync): upload the file again or fix the account.',
+    zh: '看板“{name}”的广告数据都无法读取（导入或同步均失败）：请重新上传文件或修复账户。',
+  },
+  adDataIdNotFound: {
+    en: 'That ad data was not found, or it is not yours.',
+    zh: '没有找到这份广告数据，或者它不属于你。',
+  },
   clientNotFound: {
     en: 'No client named “{name}” was found among your clients.',
     zh: '在你的客户中没有找到名为“{name}”的客户。',

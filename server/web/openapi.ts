@@ -37,6 +37,22 @@ import {
   emailAttachmentsSchema,
 } from '../../src/lib/api/endpoints/kox-outreach-attachments.ts';
 import { ATTACHMENT_TYPES } from '../../src/lib/kox-outreach-attachments.ts';
+import {
+  AD_COVER_FILE_PATH,
+  AD_COVER_UPLOAD_PATH,
+  AD_DATA_CHECK_PATH,
+  AD_DATA_TEMPLATE_PATH,
+  AD_DATA_UPLOAD_PATH,
+  adCoverFileParamsSchema,
+  adCoverSchema,
+  adCoverUploadFieldsSchema,
+  adDataCheckFieldsSchema,
+  adDataCheckSchema,
+  adDataUploadFieldsSchema,
+  adDatasetSchema,
+  adTemplateQuerySchema,
+} from '../../src/lib/api/endpoints/ads.ts';
+import { XLSX_MIME } from '../../src/lib/xlsx/write-xlsx.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -407,6 +423,82 @@ function teamLogoOperations(): Record<string, Record<string, JsonSchema>> {
   };
 }
 
+/** Ad data's raw routes (docs/ads.md "Ad data"): the export upload and check, the cover, the template, a cover. */
+function adDataOperations(): Record<string, Record<string, JsonSchema>> {
+  const sheet = {
+    type: 'string',
+    format: 'binary',
+    description: 'A Meta or TikTok Ads Manager export or the ad data template, CSV or XLSX, at most 100 MB.',
+  };
+  const params = schemaOf(adCoverFileParamsSchema, 'input').properties as Record<string, JsonSchema>;
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return {
+    [AD_DATA_UPLOAD_PATH]: multipartUpload({
+      operationId: 'adData.add',
+      summary:
+        'Upload an ad data file as a new dataset (or a new file for one): refused at once when it is no spreadsheet, then parsed in the background (state parsing → success | failed).',
+      access: writers,
+      fields: adDataUploadFieldsSchema,
+      file: sheet,
+      output: adDatasetSchema,
+    }),
+    [AD_DATA_CHECK_PATH]: multipartUpload({
+      operationId: 'adData.check',
+      summary: 'Read an ad data file and answer its problems (rows, columns, values); nothing is written.',
+      access: writers,
+      fields: adDataCheckFieldsSchema,
+      file: sheet,
+      output: adDataCheckSchema,
+    }),
+    [AD_COVER_UPLOAD_PATH]: multipartUpload({
+      operationId: 'adData.uploadCover',
+      summary:
+        "Set an ad's cover image: a PNG, JPEG, GIF or WebP (by its bytes) of at most 10,000,000 bytes and the width and height asked for.",
+      access: writers,
+      fields: adCoverUploadFieldsSchema,
+      file: { type: 'string', format: 'binary', description: 'The image.' },
+      output: adCoverSchema,
+    }),
+    [AD_DATA_TEMPLATE_PATH]: {
+      get: {
+        operationId: 'adData.template',
+        summary: 'Download the ad data template in zh or en (a file, not an envelope).',
+        'x-access': readers,
+        parameters: queryParameters(schemaOf(adTemplateQuerySchema, 'input')),
+        responses: {
+          '200': {
+            description: 'The template file.',
+            content: { 'text/csv': binary, [XLSX_MIME]: binary },
+          },
+          default: errorResponse,
+        },
+      },
+    },
+    [AD_COVER_FILE_PATH]: {
+      get: {
+        operationId: 'adData.coverFile',
+        summary:
+          "An ad's uploaded cover by dataset and content hash, without a sign-in (an img tag sends no token).",
+        'x-access': access.public,
+        security: [],
+        parameters: Object.entries(params).map(([name, schema]) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema,
+        })),
+        responses: {
+          '200': {
+            description: 'The image.',
+            content: Object.fromEntries(LOGO_CONTENT_TYPES.map((type) => [type, binary])),
+          },
+          default: errorResponse,
+        },
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of every API route: the endpoint table, the chat stream and the raw file routes. */
 export function buildOpenApi(title: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -435,6 +527,7 @@ export function buildOpenApi(title: string): JsonSchema {
       ...koxRecommendOperations(),
       ...teamLogoOperations(),
       ...outreachAttachmentOperations(),
+      ...adDataOperations(),
     },
   };
 }

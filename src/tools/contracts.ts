@@ -7,11 +7,13 @@ import { projectStatusTool } from './project-status/contract.ts';
 import { sendOutreachTool } from './send-outreach/contract.ts';
 import { draftOutreachTool } from './draft-outreach/contract.ts';
 import type { ToolContract } from './define-tool.ts';
+import { createAdDashboardTool } from './create-ad-dashboard/contract.ts';
 import { createDashboardTool } from './create-dashboard/contract.ts';
 import { createOrgItemTool } from './create-org-item/contract.ts';
 import { inviteMemberTool } from './invite-member/contract.ts';
 import { manageMemberTool } from './manage-member/contract.ts';
 import { openScreenTool } from './open-screen/contract.ts';
+import { queryAdDashboardTool } from './query-ad-dashboard/contract.ts';
 import { queryDashboardTool } from './query-dashboard/contract.ts';
 import { shareReportTool } from './share-report/contract.ts';
 import { switchLanguageTool } from './switch-language/contract.ts';
@@ -26,6 +28,8 @@ export const toolContracts = [
   switchLanguageTool,
   createDashboardTool,
   queryDashboardTool,
+  createAdDashboardTool,
+  queryAdDashboardTool,
   shareReportTool,
   manageMemberTool,
   inviteMemberTool,

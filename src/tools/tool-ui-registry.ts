@@ -19,12 +19,20 @@ import { switchLanguageUi } from './switch-language/ui.ts';
 import { switchTeamUi } from './switch-team/ui.ts';
 import { anyToolUi, type ToolUi } from './tool-ui.ts';
 
+/**
+ * The tools whose card and form are still to come (the client half of issue 14): the generic card shows them
+ * meanwhile, and they have no slash command in the menu yet.
+ */
+export const TOOLS_WITHOUT_CARDS: readonly ToolName[] = ['create_ad_dashboard', 'query_ad_dashboard'];
+
 /** Tool name → its browser side. Every contract has an entry (the type says so); unknown names fall back. */
 const registry: Record<ToolName, ToolUi> = {
   open_screen: anyToolUi(openScreenUi),
   switch_language: anyToolUi(switchLanguageUi),
   create_dashboard: anyToolUi(createDashboardUi),
   query_dashboard: anyToolUi(queryDashboardUi),
+  create_ad_dashboard: { Card: FallbackToolCard },
+  query_ad_dashboard: { Card: FallbackToolCard },
   share_report: anyToolUi(shareReportUi),
   manage_member: anyToolUi(manageMemberUi),
   invite_member: anyToolUi(inviteMemberUi),

@@ -9,6 +9,7 @@ import { createDb, type DbHandle } from '../../server/db/client.ts';
 import { LeaseLostError, type JobClaim } from '../../server/jobs/job-claim.ts';
 import { claimJob, enqueueJob, releaseJob } from '../../server/jobs/job-queue.ts';
 import { channels, post } from '../server/analytics/store/store-fixture.ts';
+import { AD_DAYS } from '../server/analytics/ad-components/ad-fixture.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
@@ -148,5 +149,25 @@ describe('fact writes fenced by a job claim on PostgreSQL', { timeout: 60_000 },
     await letGo();
     await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
     expect([await count('posts'), await count('post_hashtags'), await count('channels')]).toEqual([6, 6, 3]);
+  });
+
+  it('and a replacement of ad days staged in slices: committed only while the claim holds', async () => {
+    const adDays = async () =>
+      (
+        await store.all<{ n: number }>(`select count(*) as n from analytics.ad_days where dataset_id = 'ds1'`)
+      )[0]!.n;
+    const rows = AD_DAYS.filter((r) => r.datasetId === 'ds1');
+    const claim = await claimed();
+    const kept = await store.beginAdDaysReplacement('ds1');
+    await kept.append(rows);
+    expect(await kept.commit({ claim })).toBe(rows.length);
+    expect(await adDays()).toBe(rows.length);
+
+    const lost = await store.beginAdDaysReplacement('ds1');
+    await lost.append(rows.slice(0, 2));
+    expect(await releaseJob(app.db, { claim, now: new Date() })).toBe(true);
+    await expect(lost.commit({ claim })).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await adDays()).toBe(rows.length);
+    await store.deleteAdDataset('ds1');
   });
 });

@@ -110,3 +110,20 @@ export function readExportFile(name: string, bytes: Uint8Array, maxRows: number)
     throw notASheet(`${name}: not a zip and not text (starts ${[...bytes.slice(0, 4)].join(' ')})`);
   return readCsvExport(bytes, maxRows);
 }
+
+/** How much of a text file the first look reads for NUL bytes. */
+const FIRST_LOOK_BYTES = 65_536;
+
+/**
+ * What can be told of an upload without reading it (milliseconds, on the event loop), so the API refuses an
+ * image, a PDF, an `.xlsx` that is no workbook or a binary at once instead of accepting it for parsing:
+ * the same refusals readExportFile makes, by the first bytes only. Null when the file must be read to tell.
+ */
+export function firstLookIssue(name: string, bytes: Uint8Array): AdImportIssue | null {
+  if (startsWith(bytes, ZIP)) return null;
+  if (OTHER_BINARIES.some((magic) => startsWith(bytes, magic)) || /\.(xlsx?|xlsm|numbers|pdf)$/i.test(name))
+    return notASheet('').issue;
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (!utf16 && bytes.subarray(0, FIRST_LOOK_BYTES).includes(0)) return notASheet('').issue;
+  return null;
+}

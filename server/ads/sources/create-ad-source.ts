@@ -11,8 +11,12 @@ export interface AdSourcesOptions {
   sample?: Omit<SampleSourceOptions, 'platform'>;
 }
 
+export interface AdSources {
+  sourceFor(binding: Pick<AdAccountBinding, 'platform' | 'accountId'>): AdSource;
+}
+
 /** The source that reads a binding: a sample account's generator, or its platform's reporting API. */
-export function createAdSources(opts: AdSourcesOptions = {}) {
+export function createAdSources(opts: AdSourcesOptions = {}): AdSources {
   const real: Partial<Record<AdPlatform, AdSource>> = {
     meta: createMetaSource(opts.meta),
     tiktok: createTiktokSource(opts.tiktok),
@@ -30,3 +34,10 @@ export function createAdSources(opts: AdSourcesOptions = {}) {
     },
   };
 }
+
+/** The sources the server reads accounts with: the platforms at their configured addresses. */
+export const adSourcesOf = (config: { META_GRAPH_BASE_URL: string; TIKTOK_API_BASE_URL: string }) =>
+  createAdSources({
+    meta: { baseUrl: config.META_GRAPH_BASE_URL },
+    tiktok: { baseUrl: config.TIKTOK_API_BASE_URL },
+  });

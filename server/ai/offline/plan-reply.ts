@@ -1,6 +1,6 @@
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultPart } from '@ai-sdk/provider';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
-import { createDashboardTool } from '../../../src/tools/create-dashboard/contract.ts';
+import { askUserTool } from '../../../src/tools/ask-user/contract.ts';
 import { detectLanguage } from './detect-language.ts';
 import { retryDuplicate } from './nlu/confirm-duplicate.ts';
 import { understandRequest } from './nlu/understand-request.ts';
@@ -37,6 +37,28 @@ function closeToolResult(
   }
 }
 
+/** A tool result that asks back (a skill's followUp) becomes ask_user, when ask_user is offered. */
+function followUpOf(
+  content: readonly (LanguageModelV4ToolResultPart | { type: string })[],
+  skills: readonly OfflineSkill[],
+  lang: Language,
+) {
+  if (!skills.some((s) => s.toolName === askUserTool.name)) return null;
+  for (const part of content) {
+    if (part.type !== 'tool-result') continue;
+    const { output, toolName } = part as LanguageModelV4ToolResultPart;
+    const skill = skills.find((s) => s.toolName === toolName);
+    if (!skill?.followUp || output.type !== 'json') continue;
+    try {
+      const question = skill.followUp(output.value, lang);
+      if (question) return question;
+    } catch {
+      // An output the skill cannot read gets its closing sentence instead.
+    }
+  }
+  return null;
+}
+
 /**
  * Decides the offline model's next step from the prompt: after tool results, a closing sentence; after a
  * duplicate warning and the user's "create it anyway", the same dashboard again; otherwise what the request
@@ -55,6 +77,8 @@ export function planReply(
   const last = prompt.at(-1);
 
   if (last?.role === 'tool') {
+    const question = followUpOf(last.content, skills, lang);
+    if (question) return { type: 'tool-call', toolName: askUserTool.name, input: question };
     const sentences = last.content
       .filter((p): p is LanguageModelV4ToolResultPart => p.type === 'tool-result')
       .map((p) => closeToolResult(p, skills, lang))
@@ -66,7 +90,7 @@ export function planReply(
     };
   }
 
-  const duplicate = toolNames.includes(createDashboardTool.name) ? retryDuplicate(prompt, userText) : null;
-  if (duplicate) return { type: 'tool-call', toolName: createDashboardTool.name, input: duplicate };
+  const duplicate = retryDuplicate(prompt, userText, toolNames);
+  if (duplicate) return { type: 'tool-call', toolName: duplicate.toolName, input: duplicate.input };
   return understandRequest(userText, skills, lang, today, timeZone);
 }

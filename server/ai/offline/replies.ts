@@ -52,7 +52,6 @@ export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language):
 /** What is coming but not there yet, by the `feature` slot of the unsupported corpus. */
 const COMING: Record<string, Record<Language, string>> = {
   outreach_email: { en: 'Outreach e-mails', zh: '邀约邮件' },
-  ad_analytics: { en: 'Ad analytics', zh: '广告投放分析' },
 };
 
 export function notYetReply(

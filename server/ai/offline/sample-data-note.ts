@@ -1,4 +1,4 @@
-import type { PostSource } from '../../../src/lib/api/endpoints.ts';
+import type { DashboardSource } from '../../../src/lib/api/endpoints.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 
 const NOTES = {
@@ -7,7 +7,11 @@ const NOTES = {
 } as const;
 
 /** A closing sentence about posts the sample source generated says so, before its final punctuation. */
-export function noteSampleData(sentence: string, sources: readonly PostSource[], lang: Language): string {
+export function noteSampleData(
+  sentence: string,
+  sources: readonly DashboardSource[],
+  lang: Language,
+): string {
   if (!sources.includes('sample')) return sentence;
   const note = NOTES[sources.every((s) => s === 'sample') ? 'only' : 'some'][lang];
   const end = /[.。!！?？]$/u.exec(sentence)?.[0] ?? '';

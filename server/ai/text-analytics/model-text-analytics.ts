@@ -97,6 +97,7 @@ export function createModelTextAnalytics({
 
   return {
     kind: 'model',
+    ask,
     sentiment: (texts) =>
       withFallback(
         'sentiment',

@@ -1,4 +1,5 @@
 import type { Sentiment } from '../../../src/lib/report-components/llm-results.ts';
+import type { AskModel } from './model-ask.ts';
 
 export type { Sentiment };
 export type Locale = 'zh' | 'en';
@@ -73,4 +74,6 @@ export interface TextAnalyticsProvider {
   eventSummary(facts: EventFacts, locale: Locale): Promise<string>;
   /** Audience shares estimated from texts; null when this provider cannot estimate them (no model). */
   audience(texts: readonly string[], dimension: AudienceDimension): Promise<AudienceShare[] | null>;
+  /** The configured model's structured question (the llm_ad_* analyses are worded with it); none for builtin. */
+  readonly ask?: AskModel;
 }

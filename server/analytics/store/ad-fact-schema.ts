@@ -268,3 +268,18 @@ export function checkDataset(table: AdFactTable, datasetId: string, values: unkn
   if (values[0] !== datasetId)
     throw new AdRowError(table, 'dataset_id', values[0], index, `the dataset being replaced (${datasetId})`);
 }
+
+/**
+ * Rows of a replacement from `fromDay` on: a row of an earlier day would sit beside the old rows of that day,
+ * which stay, and count twice. Day text compares as the calendar does (YYYY-MM-DD).
+ */
+export function checkFromDay(fromDay: string | undefined, values: unknown[], index: number): void {
+  if (fromDay !== undefined && (values[2] as string) < fromDay)
+    throw new AdRowError(
+      'ad_days',
+      'day',
+      values[2],
+      index,
+      `on or after ${fromDay}, where the replacement starts`,
+    );
+}

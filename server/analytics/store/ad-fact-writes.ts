@@ -6,6 +6,7 @@ import {
   adFactColumns,
   adTagValues,
   checkDataset,
+  checkFromDay,
   type AdColumnType,
   type AdFactTable,
   type AdTagRow,
@@ -32,29 +33,36 @@ function castPg(type: AdColumnType, index: number): string {
   return `(v->>${index})::${type === 'double' ? 'double precision' : type}`;
 }
 
-/** The INSERT that reads one JSON text parameter ($1) holding an array of rows (arrays in column order). */
-export function adInsertStatement(engine: 'duckdb' | 'postgres', table: AdFactTable): string {
+/**
+ * The INSERT that reads one JSON text parameter ($1) holding an array of rows (arrays in column order), into the
+ * table or, for a replacement staged first, into `into` (a temp table of the same columns).
+ */
+export function adInsertStatement(engine: 'duckdb' | 'postgres', table: AdFactTable, into?: string): string {
   const columns = adFactColumns[table];
   const names = columns.map((c) => c.name).join(', ');
+  const target = into ?? `analytics.${table}`;
   if (engine === 'duckdb') {
-    return `insert into analytics.${table} (${names})
+    return `insert into ${target} (${names})
       select ${columns.map((c, i) => castDuck(c.type, i)).join(', ')}
       from (select unnest(from_json($1, '[["VARCHAR"]]')) as v)`;
   }
-  return `insert into analytics.${table} (${names})
+  return `insert into ${target} (${names})
     select ${columns.map((c, i) => castPg(c.type, i)).join(', ')}
     from json_array_elements(cast($1 as text)::json) as v`;
 }
 
 /**
- * The rows of one dataset as JSON texts of up to STATEMENT_CHARS each. A bad row (or a row of another dataset)
- * throws part-way; callers write inside one transaction, so nothing of it is kept.
+ * The rows of one dataset as JSON texts of up to STATEMENT_CHARS each. A bad row (or a row of another dataset,
+ * or a day before `fromDay`) throws part-way, naming its row counted from `offset`; callers write inside one
+ * transaction, so nothing of it is kept.
  */
 export async function* adJsonBatches<T extends AdFactTable>(
   table: T,
   datasetId: string,
   rows: readonly AdFactRow<T>[],
+  check: { offset?: number; fromDay?: string } = {},
 ): AsyncGenerator<string> {
+  const offset = check.offset ?? 0;
   const toValues = (table === 'ad_days' ? adDayValues : adTagValues) as (
     row: AdFactRow<T>,
     i: number,
@@ -66,8 +74,9 @@ export async function* adJsonBatches<T extends AdFactTable>(
     const end = Math.min(start + SLICE, rows.length);
     const values: unknown[][] = new Array(end - start);
     for (let i = start; i < end; i++) {
-      const row = toValues(rows[i] as AdFactRow<T>, i);
-      checkDataset(table, datasetId, row, i);
+      const row = toValues(rows[i] as AdFactRow<T>, offset + i);
+      checkDataset(table, datasetId, row, offset + i);
+      if (table === 'ad_days') checkFromDay(check.fromDay, row, offset + i);
       values[i - start] = row;
     }
     const json = JSON.stringify(values);
@@ -89,6 +98,25 @@ export async function* adJsonBatches<T extends AdFactTable>(
 export function deleteAdStatements(tables: readonly AdFactTable[]): string[] {
   const all = tables.includes('ad_days') ? [...tables, ...AD_ROLLUPS.map((r) => r.table)] : tables;
   return all.map((table) => `delete from analytics.${table} where dataset_id = $1`);
+}
+
+/**
+ * What a replacement of ad days deletes before its rows go in: the dataset's ad days (only from `fromDay` on,
+ * then bound as $2) and its rollups, which adRollupStatements rebuild from every day the dataset then has.
+ */
+export function replacedAdDaysStatements(fromDay: boolean): { sql: string; withDay: boolean }[] {
+  return [
+    fromDay
+      ? {
+          sql: 'delete from analytics.ad_days where dataset_id = $1 and day >= cast($2 as date)',
+          withDay: true,
+        }
+      : { sql: 'delete from analytics.ad_days where dataset_id = $1', withDay: false },
+    ...AD_ROLLUPS.map((r) => ({
+      sql: `delete from analytics.${r.table} where dataset_id = $1`,
+      withDay: false,
+    })),
+  ];
 }
 
 /** Fill the rollups of one dataset ($1) from its ad days, after they were written. */

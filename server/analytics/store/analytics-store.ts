@@ -22,6 +22,28 @@ export interface RecordedWrite {
   subjectId: string;
 }
 
+/**
+ * One dataset's ad days replaced in slices (docs/ads.md "Components"): an upload's parser and an account's reader
+ * hand their rows over as they come, so nobody holds 100,000 of them, and still nothing is seen, or kept, before
+ * `commit`, which writes them in one transaction. A process that dies before it leaves the old rows as they
+ * were. Calls take turns: the next `append` after the last settled.
+ */
+export interface AdDaysReplacement {
+  /**
+   * Checks and stages rows. A bad one (see replaceAdDays; also a day before `fromDay`) rejects, naming its row
+   * counted from the replacement's first, and the replacement is then refused: only `abort` is left.
+   */
+  append(rows: readonly AdDayRow[]): Promise<void>;
+  /**
+   * In one transaction: the dataset's rows from `fromDay` on (all of them without it) and its rollups deleted,
+   * the staged rows inserted, the rollups rebuilt. Returns the rows staged. `claim`: as in writeFacts (on
+   * PostgreSQL checked in this transaction; a writer that lost it writes nothing and gets LeaseLostError).
+   */
+  commit(opts?: { claim?: JobClaim }): Promise<number>;
+  /** Drops what was staged; harmless after a commit, a failure or a first abort. */
+  abort(): Promise<void>;
+}
+
 export interface AnalyticsStore {
   readonly engine: 'duckdb' | 'postgres';
   /** One read query. Placeholders are $1, $2 … in both engines. BIGINT/numeric come back as JS numbers,
@@ -62,6 +84,11 @@ export interface AnalyticsStore {
    * Returns the count. Rows are converted in slices (DuckDB: in its worker), so a million never stall the loop.
    */
   replaceAdDays(datasetId: string, rows: readonly AdDayRow[]): Promise<number>;
+  /**
+   * The same replacement slice by slice (AdDaysReplacement); with `fromDay` (YYYY-MM-DD) only the days from it on
+   * are replaced: an account read again from its last days keeps the days before.
+   */
+  beginAdDaysReplacement(datasetId: string, opts?: { fromDay?: string }): Promise<AdDaysReplacement>;
   /** Replaces every tag of one dataset's ads with `tags` in one transaction. Returns the count. */
   replaceAdTags(datasetId: string, tags: readonly AdTagRow[]): Promise<number>;
   /** Deletes one dataset's ad days and tags in one transaction. */

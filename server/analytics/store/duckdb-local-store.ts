@@ -7,7 +7,14 @@ import {
   type DuckDBConnection,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { AnalyticsStore, FactScope, FactTable, RecordedWrite, SqlValue } from './analytics-store.ts';
+import type {
+  AdDaysReplacement,
+  AnalyticsStore,
+  FactScope,
+  FactTable,
+  RecordedWrite,
+  SqlValue,
+} from './analytics-store.ts';
 import { deleteFactsStatements } from './delete-facts-sql.ts';
 import { FACT_WRITES, factTables, schemaStatements, toColumnValues, type ColumnType } from './fact-schema.ts';
 import { normalizeRow } from './normalize-row.ts';
@@ -19,20 +26,15 @@ import {
 } from './rollups.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { createSerialQueue } from './serial-queue.ts';
-import { adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
+import { adSchemaStatements, isCalendarDay, type AdTagRow } from './ad-fact-schema.ts';
 import {
   adInsertStatement,
   adJsonBatches,
   adRollupStatements,
   deleteAdStatements,
-  type AdFactRow,
+  replacedAdDaysStatements,
 } from './ad-fact-writes.ts';
-import {
-  adClearStagingStatement,
-  adFromStagingStatement,
-  adStagingStatement,
-  stageAdDays,
-} from './ad-days-staging.ts';
+import { adFromStagingStatement, adStagingStatement, stageAdDays } from './ad-days-staging.ts';
 
 /**
  * The DuckDB store in the thread that calls it. `openDuckDbStore` (duckdb-store.ts) runs this in a worker thread
@@ -46,6 +48,8 @@ import {
  */
 const SLICE = 256;
 const TURN_MS = 4;
+/** Rows replaceAdDays stages at a time (each slice checked and appended in one call). */
+const AD_STAGE_SLICE = 10_000;
 const STATEMENT_CHARS = 1 << 20;
 
 const timestamp = (ms: number) => new DuckDBTimestampValue(BigInt(ms) * 1000n);
@@ -102,7 +106,6 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
   );
   const hadRollups = Number(existing.getRows()[0]?.[0]) > 0;
   for (const statement of rollupSchemaStatements()) await writer.run(statement);
-  await writer.run(adStagingStatement);
   for (const table of ROLLUP_SOURCES) {
     await writer.run(`create temp table ${batchTable(table)} as select * from analytics.${table} limit 0`);
   }
@@ -117,6 +120,9 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
   const idle: DuckDBConnection[] = [];
   const serialWrite = createSerialQueue();
   let closed = false;
+  /** The connections of replacements still staging: each holds its temp table until commit or abort. */
+  const staging = new Set<DuckDBConnection>();
+  let stagings = 0;
 
   async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
     await writer.run('begin transaction');
@@ -188,30 +194,83 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
     );
   }
 
-  async function replaceAdFacts<T extends AdFactTable>(
-    table: T,
+  async function replaceAdTags(datasetId: string, tags: readonly AdTagRow[]): Promise<number> {
+    await serialWrite(() =>
+      inTransaction(async () => {
+        for (const statement of deleteAdStatements(['ad_tags'])) await writer.run(statement, [datasetId]);
+        const insert = adInsertStatement('duckdb', 'ad_tags');
+        for await (const json of adJsonBatches('ad_tags', datasetId, tags)) await writer.run(insert, [json]);
+      }),
+    );
+    return tags.length;
+  }
+
+  async function beginAdDaysReplacement(
     datasetId: string,
-    rows: readonly AdFactRow<T>[],
-  ): Promise<number> {
-    await serialWrite(async () => {
-      const days = table === 'ad_days';
-      try {
-        if (days) await stageAdDays(writer, datasetId, rows as readonly AdFactRow<'ad_days'>[]);
-        await inTransaction(async () => {
-          for (const statement of deleteAdStatements([table])) await writer.run(statement, [datasetId]);
-          if (days) {
-            await writer.run(adFromStagingStatement);
-            for (const statement of adRollupStatements()) await writer.run(statement, [datasetId]);
-          } else {
-            const insert = adInsertStatement('duckdb', table);
-            for await (const json of adJsonBatches(table, datasetId, rows)) await writer.run(insert, [json]);
-          }
-        });
-      } finally {
-        if (days) await writer.run(adClearStagingStatement);
-      }
-    });
-    return rows.length;
+    { fromDay }: { fromDay?: string } = {},
+  ): Promise<AdDaysReplacement> {
+    if (fromDay !== undefined && !isCalendarDay(fromDay)) throw new RangeError(`Not a day: ${fromDay}`);
+    if (closed) throw new Error('The analytics store is closed');
+    // A connection of its own: the temp table is that connection's, and staging runs beside the other writes.
+    const connection = await instance.connect();
+    staging.add(connection);
+    const table = `ad_days_stage_${++stagings}`;
+    let staged = 0;
+    let state: 'open' | 'refused' | 'over' = 'open';
+    const end = () => {
+      if (!staging.delete(connection)) return;
+      state = 'over';
+      connection.closeSync();
+    };
+    const usable = () => {
+      if (state === 'open') return;
+      throw new Error(
+        `The replacement of ${datasetId}'s ad days is ${state === 'refused' ? 'refused after a failed append' : 'over'}`,
+      );
+    };
+    try {
+      await connection.run(adStagingStatement(table));
+    } catch (error) {
+      end();
+      throw error;
+    }
+    return {
+      async append(rows) {
+        usable();
+        try {
+          await stageAdDays(connection, table, rows, { datasetId, fromDay, offset: staged });
+          staged += rows.length;
+        } catch (error) {
+          state = 'refused';
+          throw error;
+        }
+      },
+      async commit() {
+        usable();
+        try {
+          // Other writes take turns with this transaction (they run on the writer connection).
+          await serialWrite(async () => {
+            await connection.run('begin transaction');
+            try {
+              for (const { sql, withDay } of replacedAdDaysStatements(fromDay !== undefined))
+                await connection.run(sql, withDay ? [datasetId, fromDay!] : [datasetId]);
+              await connection.run(adFromStagingStatement(table));
+              for (const statement of adRollupStatements()) await connection.run(statement, [datasetId]);
+              await connection.run('commit');
+            } catch (error) {
+              await connection.run('rollback').catch(() => undefined);
+              throw error;
+            }
+          });
+          return staged;
+        } finally {
+          end();
+        }
+      },
+      async abort() {
+        end();
+      },
+    };
   }
 
   return {
@@ -270,9 +329,20 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
       );
     },
 
-    replaceAdDays: (datasetId, rows) => replaceAdFacts('ad_days', datasetId, rows),
+    async replaceAdDays(datasetId, rows) {
+      const replacement = await beginAdDaysReplacement(datasetId);
+      try {
+        for (let start = 0; start < rows.length; start += AD_STAGE_SLICE)
+          await replacement.append(rows.slice(start, start + AD_STAGE_SLICE));
+        return await replacement.commit();
+      } finally {
+        await replacement.abort();
+      }
+    },
 
-    replaceAdTags: (datasetId, tags) => replaceAdFacts('ad_tags', datasetId, tags),
+    beginAdDaysReplacement,
+
+    replaceAdTags,
 
     deleteAdDataset(datasetId) {
       return serialWrite(() =>
@@ -287,6 +357,8 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
       await serialWrite(async () => {
         closed = true;
         for (const connection of idle.splice(0)) connection.closeSync();
+        for (const connection of staging) connection.closeSync();
+        staging.clear();
         writer.closeSync();
         instance.closeSync();
       });

@@ -1,9 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { AnalyticsStore, FactTable, FactWrite, SqlValue } from './analytics-store.ts';
+import type { AdDaysReplacement, AnalyticsStore, FactTable, FactWrite, SqlValue } from './analytics-store.ts';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
 import { firstReply, startWorker } from '../../lib/worker-thread.ts';
 import { createSerialQueue } from './serial-queue.ts';
-import type { AdFactTable } from './ad-fact-schema.ts';
 
 /**
  * The DuckDB store runs in a worker thread (duckdb-worker.ts around duckdb-local-store.ts): DuckDB's result
@@ -65,7 +64,7 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
   worker.on('exit', (code) => fail(new Error(`DuckDB worker exited (code ${code})`)));
   worker.unref();
 
-  function request<T>(message: WorkerRequest): Promise<T> {
+  function request<T>(message: Extract<WorkerRequest, { id: number }>): Promise<T> {
     if (exited) return Promise.reject(exited);
     return new Promise<T>((resolve, reject) => {
       waiting.set(message.id, { resolve: resolve as (value: unknown) => void, reject });
@@ -79,13 +78,14 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
 
   /**
    * Copies rows over in slices of `size` (each posted by `post`), yielding a turn once TURN_MS have passed;
-   * nothing is written yet. A row that cannot be copied discards what was sent, and the write fails with it.
+   * nothing is written yet. A row that cannot be copied (a function, a symbol …) fails the write, and `discard`
+   * drops what was sent.
    */
   async function sendSlices(
-    id: number,
     rows: readonly unknown[],
     size: number,
     post: (slice: readonly unknown[]) => void,
+    discard: () => unknown,
   ): Promise<void> {
     if (exited) throw exited;
     try {
@@ -98,34 +98,68 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
         }
       }
     } catch (error) {
-      // A value that cannot be copied (a function, a symbol …): nothing is written.
-      worker.postMessage({ op: 'discard', id } satisfies WorkerRequest);
+      await discard();
       throw error;
     }
   }
 
+  const discardWrite = (id: number) => () =>
+    worker.postMessage({ op: 'discard', id } satisfies WorkerRequest);
+
   /** The rows of a write, table by table. */
   async function sendRows(id: number, writes: readonly FactWrite[]): Promise<void> {
     for (const { table, rows } of writes)
-      await sendSlices(id, rows, SLICE, (slice) =>
-        worker.postMessage({
-          op: 'rows',
-          id,
-          table,
-          rows: slice as Record<string, SqlValue>[],
-        } satisfies WorkerRequest),
+      await sendSlices(
+        rows,
+        SLICE,
+        (slice) =>
+          worker.postMessage({
+            op: 'rows',
+            id,
+            table,
+            rows: slice as Record<string, SqlValue>[],
+          } satisfies WorkerRequest),
+        discardWrite(id),
       );
   }
 
-  /** Copies a replacement's ad rows over slice by slice, then asks for the replacement. */
-  function replaceAd(table: AdFactTable, datasetId: string, rows: readonly unknown[]): Promise<number> {
+  /** Copies a dataset's tags over slice by slice, then asks for the replacement. */
+  function replaceAdTags(datasetId: string, rows: readonly unknown[]): Promise<number> {
     return serialWrite(async () => {
       const id = nextId++;
-      await sendSlices(id, rows, AD_SLICE, (slice) =>
-        worker.postMessage({ op: 'adRows', id, rows: slice } satisfies WorkerRequest),
+      await sendSlices(
+        rows,
+        AD_SLICE,
+        (slice) => worker.postMessage({ op: 'adRows', id, rows: slice } satisfies WorkerRequest),
+        discardWrite(id),
       );
-      return request<number>({ op: 'replaceAd', id, table, datasetId });
+      return request<number>({ op: 'replaceAdTags', id, datasetId });
     });
+  }
+
+  /**
+   * A replacement of ad days held by the worker (duckdb-local-store.ts): each append's rows cross in slices, and
+   * the commit takes its turn among the writes so it keeps its call order.
+   */
+  async function beginAdDaysReplacement(
+    datasetId: string,
+    opts: { fromDay?: string } = {},
+  ): Promise<AdDaysReplacement> {
+    const handle = await request<number>({ op: 'adBegin', id: nextId++, datasetId, fromDay: opts.fromDay });
+    const abort = () => request<void>({ op: 'adAbort', id: nextId++, handle });
+    return {
+      async append(rows) {
+        await sendSlices(
+          rows,
+          AD_SLICE,
+          (slice) => worker.postMessage({ op: 'adStage', handle, rows: slice } satisfies WorkerRequest),
+          () => abort().catch(() => undefined),
+        );
+        await request<void>({ op: 'adAppend', id: nextId++, handle });
+      },
+      commit: () => serialWrite(() => request<number>({ op: 'adCommit', id: nextId++, handle })),
+      abort: () => (exited ? Promise.resolve() : abort()),
+    };
   }
 
   return {
@@ -158,9 +192,19 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
       });
     },
 
-    replaceAdDays: (datasetId, rows) => replaceAd('ad_days', datasetId, rows),
+    async replaceAdDays(datasetId, rows) {
+      const replacement = await beginAdDaysReplacement(datasetId);
+      try {
+        await replacement.append(rows);
+        return await replacement.commit();
+      } finally {
+        await replacement.abort();
+      }
+    },
 
-    replaceAdTags: (datasetId, tags) => replaceAd('ad_tags', datasetId, tags),
+    beginAdDaysReplacement,
+
+    replaceAdTags: (datasetId, tags) => replaceAdTags(datasetId, tags),
 
     deleteAdDataset(datasetId) {
       return serialWrite(() => request<void>({ op: 'deleteAdDataset', id: nextId++, datasetId }));

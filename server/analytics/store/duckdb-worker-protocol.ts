@@ -1,5 +1,4 @@
 import type { FactScope, FactTable, RecordedWrite, SqlValue } from './analytics-store.ts';
-import type { AdFactTable } from './ad-fact-schema.ts';
 
 /** Messages from the main thread to the DuckDB worker (duckdb-worker.ts). */
 export type WorkerRequest =
@@ -16,10 +15,18 @@ export type WorkerRequest =
   | { op: 'discard'; id: number }
   | { op: 'deleteFacts'; id: number; scope: FactScope }
   | { op: 'close'; id: number }
-  /** One slice of the ad fact rows (AdDayRow or AdTagRow) of write `id`, kept until its `replaceAd`. */
+  /** One slice of the ad tags of write `id`, kept until its `replaceAdTags`. */
   | { op: 'adRows'; id: number; rows: readonly unknown[] }
-  /** Replaces a dataset's rows of `table` with the slices sent for `id`, in one transaction. */
-  | { op: 'replaceAd'; id: number; table: AdFactTable; datasetId: string }
+  /** Replaces a dataset's tags with the slices sent for `id`, in one transaction. */
+  | { op: 'replaceAdTags'; id: number; datasetId: string }
+  /** Starts a replacement of a dataset's ad days (AdDaysReplacement); answers its handle. */
+  | { op: 'adBegin'; id: number; datasetId: string; fromDay?: string }
+  /** One slice of ad days for replacement `handle`, kept until its `adAppend`. */
+  | { op: 'adStage'; handle: number; rows: readonly unknown[] }
+  /** Appends the slices sent for `handle` since the last `adAppend`. */
+  | { op: 'adAppend'; id: number; handle: number }
+  | { op: 'adCommit'; id: number; handle: number }
+  | { op: 'adAbort'; id: number; handle: number }
   | { op: 'deleteAdDataset'; id: number; datasetId: string };
 
 /** Messages from the worker: `ready` (or `failed`) once after opening, then one reply per request with an id. */

@@ -3,7 +3,7 @@
  * duckdb-store.ts. Results leave as plain rows (numbers, strings, booleans, null), errors as name + message.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
+import type { AdDaysReplacement, AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
 import { openLocalDuckDbStore } from './duckdb-local-store.ts';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
 
@@ -36,7 +36,7 @@ function takeRows(id: number, table: FactTable): Rows {
   return slices.length === 1 ? slices[0]! : slices.flat();
 }
 
-/** Ad fact rows of replacements still arriving, by request id. */
+/** Ad tags of replacements still arriving, by request id. */
 const pendingAd = new Map<number, unknown[][]>();
 
 function takeAdRows(id: number): never[] {
@@ -45,18 +45,52 @@ function takeAdRows(id: number): never[] {
   return (slices.length === 1 ? slices[0]! : slices.flat()) as never[];
 }
 
+/** Replacements of ad days in progress, and the slices sent to each since its last append, by handle. */
+const replacements = new Map<number, AdDaysReplacement>();
+const staged = new Map<number, unknown[][]>();
+let nextHandle = 1;
+
+function replacementOf(handle: number): AdDaysReplacement {
+  const replacement = replacements.get(handle);
+  if (!replacement) throw new Error(`No replacement of ad days ${handle} in progress`);
+  return replacement;
+}
+
+function endReplacement(handle: number): AdDaysReplacement {
+  const replacement = replacementOf(handle);
+  replacements.delete(handle);
+  staged.delete(handle);
+  return replacement;
+}
+
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'all':
       return store.all(request.sql, request.params);
     case 'rows':
     case 'adRows':
+    case 'adStage':
     case 'discard':
       return undefined; // handled on arrival (below)
-    case 'replaceAd':
-      return request.table === 'ad_days'
-        ? store.replaceAdDays(request.datasetId, takeAdRows(request.id))
-        : store.replaceAdTags(request.datasetId, takeAdRows(request.id));
+    case 'replaceAdTags':
+      return store.replaceAdTags(request.datasetId, takeAdRows(request.id));
+    case 'adBegin': {
+      const replacement = await store.beginAdDaysReplacement(request.datasetId, { fromDay: request.fromDay });
+      const handle = nextHandle++;
+      replacements.set(handle, replacement);
+      return handle;
+    }
+    case 'adAppend': {
+      const replacement = replacementOf(request.handle);
+      const slices = staged.get(request.handle) ?? [];
+      staged.delete(request.handle);
+      for (const slice of slices) await replacement.append(slice as never[]);
+      return undefined;
+    }
+    case 'adCommit':
+      return endReplacement(request.handle).commit();
+    case 'adAbort':
+      return replacements.has(request.handle) ? endReplacement(request.handle).abort() : undefined;
     case 'deleteAdDataset':
       return store.deleteAdDataset(request.datasetId);
     case 'insert': {
@@ -76,6 +110,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'close':
       pending.clear();
       pendingAd.clear();
+      staged.clear();
+      replacements.clear();
       // The main thread terminates the worker once this is answered.
       await store.close();
       return undefined;
@@ -95,6 +131,12 @@ port.on('message', (request: WorkerRequest) => {
   if (request.op === 'adRows') {
     let slices = pendingAd.get(request.id);
     if (!slices) pendingAd.set(request.id, (slices = []));
+    slices.push(request.rows as unknown[]);
+    return;
+  }
+  if (request.op === 'adStage') {
+    let slices = staged.get(request.handle);
+    if (!slices) staged.set(request.handle, (slices = []));
     slices.push(request.rows as unknown[]);
     return;
   }

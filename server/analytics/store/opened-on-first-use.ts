@@ -36,6 +36,8 @@ export function openedOnFirstUse(
     writeFacts: async (opts) => (await store()).writeFacts(opts),
     fenceWrite: async (record) => (await store()).fenceWrite(record),
     replaceAdDays: async (datasetId, rows) => (await store()).replaceAdDays(datasetId, rows),
+    beginAdDaysReplacement: async (datasetId, opts) =>
+      (await store()).beginAdDaysReplacement(datasetId, opts),
     replaceAdTags: async (datasetId, tags) => (await store()).replaceAdTags(datasetId, tags),
     deleteAdDataset: async (datasetId) => (await store()).deleteAdDataset(datasetId),
     async close() {

@@ -3,7 +3,7 @@ import { withStartupLock } from '../../db/startup-lock.ts';
 import { CLAIM_HELD_SQL, LeaseLostError, type JobClaim } from '../../jobs/job-claim.ts';
 import { DEFAULT_ANALYTICS_POOL_MAX } from '../../lib/config.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
-import type { AnalyticsStore, FactScope, FactTable, SqlValue } from './analytics-store.ts';
+import type { AdDaysReplacement, AnalyticsStore, FactScope, FactTable, SqlValue } from './analytics-store.ts';
 import { deleteFactsStatements } from './delete-facts-sql.ts';
 import {
   FACT_WRITES,
@@ -13,12 +13,18 @@ import {
   toColumnValues,
 } from './fact-schema.ts';
 import { normalizeRow } from './normalize-row.ts';
-import { adPostgresIndexStatements, adSchemaStatements, type AdFactTable } from './ad-fact-schema.ts';
+import {
+  adPostgresIndexStatements,
+  adSchemaStatements,
+  isCalendarDay,
+  type AdFactTable,
+} from './ad-fact-schema.ts';
 import {
   adInsertStatement,
   adJsonBatches,
   adRollupStatements,
   deleteAdStatements,
+  replacedAdDaysStatements,
   type AdFactRow,
 } from './ad-fact-writes.ts';
 
@@ -79,7 +85,7 @@ async function beginWrite(tx: Tx, dashboardId: string | undefined, claim: JobCla
 }
 
 /** Writes of one dataset's ad facts take turns (as the MK facts of one dashboard do, see beginWrite). */
-async function lockDataset(tx: Tx, datasetId: string): Promise<void> {
+async function lockDataset(tx: Pick<Tx, 'unsafe'>, datasetId: string): Promise<void> {
   await tx.unsafe('select pg_advisory_xact_lock(hashtextextended($1::text, 0))', [
     `analytics.ads:${datasetId}`,
   ]);
@@ -99,6 +105,82 @@ async function replaceAdFacts<T extends AdFactTable>(
   if (table === 'ad_days')
     for (const statement of adRollupStatements()) await tx.unsafe(statement, [datasetId]);
   return rows.length;
+}
+
+/** The temp table a replacement stages its rows in: its transaction's own, dropped when it ends. */
+const AD_DAYS_STAGE = 'ad_days_stage';
+
+/**
+ * A replacement of ad days in one transaction on a connection of its own: the rows go into a temp table as they
+ * come, and only `commit` takes the dataset's lock and the claim's, deletes and moves them, so other writes of
+ * the dataset (its tags) wait only for the commit, not for a whole upload or sync. A process that dies leaves
+ * the transaction to the server, which rolls it back.
+ */
+async function beginReplacement<Types extends Record<string, unknown>>(
+  sql: postgres.Sql<Types>,
+  datasetId: string,
+  fromDay: string | undefined,
+): Promise<AdDaysReplacement> {
+  if (fromDay !== undefined && !isCalendarDay(fromDay)) throw new RangeError(`Not a day: ${fromDay}`);
+  const connection = await sql.reserve();
+  let staged = 0;
+  let state: 'open' | 'refused' | 'over' = 'open';
+  const end = async () => {
+    if (state === 'over') return;
+    state = 'over';
+    try {
+      await connection.unsafe('rollback');
+    } finally {
+      connection.release();
+    }
+  };
+  const usable = () => {
+    if (state === 'open') return;
+    throw new Error(
+      `The replacement of ${datasetId}'s ad days is ${state === 'refused' ? 'refused after a failed append' : 'over'}`,
+    );
+  };
+  try {
+    await connection.unsafe('begin');
+    await connection.unsafe(`create temp table ${AD_DAYS_STAGE} (like analytics.ad_days) on commit drop`);
+  } catch (error) {
+    await end().catch(() => undefined);
+    throw error;
+  }
+  const insert = adInsertStatement('postgres', 'ad_days', AD_DAYS_STAGE);
+  return {
+    async append(rows) {
+      usable();
+      try {
+        for await (const json of adJsonBatches('ad_days', datasetId, rows, { offset: staged, fromDay }))
+          await connection.unsafe(insert, [json]);
+        staged += rows.length;
+      } catch (error) {
+        state = 'refused';
+        throw error;
+      }
+    },
+    async commit({ claim } = {}) {
+      usable();
+      try {
+        if (claim && (await connection.unsafe(CLAIM_HELD_SQL, [claim.jobId, claim.lockedBy])).length === 0)
+          throw new LeaseLostError(`lease of job ${claim.jobId} lost; the ad days were not written`);
+        await lockDataset(connection, datasetId);
+        for (const { sql: text, withDay } of replacedAdDaysStatements(fromDay !== undefined))
+          await connection.unsafe(text, withDay ? [datasetId, fromDay!] : [datasetId]);
+        await connection.unsafe(`insert into analytics.ad_days select * from ${AD_DAYS_STAGE}`);
+        for (const statement of adRollupStatements()) await connection.unsafe(statement, [datasetId]);
+        await connection.unsafe('commit');
+      } catch (error) {
+        await end().catch(() => undefined);
+        throw error;
+      }
+      state = 'over';
+      connection.release();
+      return staged;
+    },
+    abort: end,
+  };
 }
 
 /** The application_name of the analytics pool's connections (pg_stat_activity). */
@@ -206,6 +288,8 @@ export async function openPostgresStore(
     },
 
     replaceAdDays: (datasetId, rows) => sql.begin((tx) => replaceAdFacts(tx, 'ad_days', datasetId, rows)),
+
+    beginAdDaysReplacement: (datasetId, opts) => beginReplacement(sql, datasetId, opts?.fromDay),
 
     replaceAdTags: (datasetId, tags) => sql.begin((tx) => replaceAdFacts(tx, 'ad_tags', datasetId, tags)),
 

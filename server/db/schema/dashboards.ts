@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients, projects, teams } from './org.ts';
 import { users } from './users.ts';
+import { DASHBOARD_APP_TYPES, type DashboardAppType } from '../../../src/lib/ads/ad-dashboard-values.ts';
 import type { SEARCH_SCOPES } from '../../../src/lib/api/endpoints.ts';
 import {
   COLLECTION_MODES,
@@ -37,6 +38,8 @@ export const dashboards = pgTable(
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
     clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** MK: social posts collected for analysis subjects; AD: ad performance of ad datasets (ad-dashboards.ts). */
+    appType: text('app_type').$type<DashboardAppType>().notNull().default('MK'),
     media: jsonb('media').$type<Media[]>().notNull(),
     mode: text('mode', { enum: COLLECTION_MODES }).notNull().default('smart'),
     frequency: text('frequency', { enum: UPDATE_FREQUENCIES }).notNull().default('once'),
@@ -56,6 +59,7 @@ export const dashboards = pgTable(
     index('dashboards_owner_updated_idx').on(t.ownerId, t.updatedAt),
     index('dashboards_team_updated_idx').on(t.teamId, t.updatedAt),
     index('dashboards_next_refresh_idx').on(t.nextRefreshAt),
+    check('dashboards_app_type_check', sql`${t.appType} in (${inList(DASHBOARD_APP_TYPES)})`),
     check('dashboards_frequency_check', sql`${t.frequency} in (${inList(UPDATE_FREQUENCIES)})`),
     check('dashboards_status_check', sql`${t.status} in (${inList(DASHBOARD_STATUSES)})`),
     check('dashboards_mode_check', sql`${t.mode} in (${inList(COLLECTION_MODES)})`),

@@ -18,3 +18,5 @@ export * from './kox-templates.ts';
 export * from './kox-outreach.ts';
 export * from './kox-embeddings.ts';
 export * from './kox-outreach-attachments.ts';
+export * from './ads.ts';
+export * from './ad-dashboards.ts';

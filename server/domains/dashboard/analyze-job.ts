@@ -11,9 +11,12 @@ import {
   selectStaleComponents,
   setComponentOutcome,
 } from './analysis-queries.ts';
+import type { DashboardAppType } from '../../../src/lib/ads/ad-dashboard-values.ts';
+import { adAnalysisPlan } from '../ad-dashboard/ad-analysis.ts';
+import type { AnalysisPlan } from './analysis-plan.ts';
 import { computePlacedComponents, type AnalysisDeps, type AnalysisScope } from './component-results.ts';
 import { jobFailureCode } from './failure-code.ts';
-import { findDashboard, selectSubjects, updateDashboard } from './queries.ts';
+import { findDashboard, selectSubjects, updateDashboard, type DashboardRow } from './queries.ts';
 
 export { ANALYZE_DASHBOARD };
 
@@ -68,30 +71,49 @@ export async function markAnalysisFailed(db: Db, dashboardId: string, code: Fail
   });
 }
 
+/** The MK analysis: every stale component over all the dashboard's subjects, then the dashboard is finished. */
+async function mkAnalysisPlan(db: Db, deps: AnalysisDeps, dashboard: DashboardRow): Promise<AnalysisPlan> {
+  const subjects = await selectSubjects(db, dashboard.id);
+  const scope: AnalysisScope = {
+    dashboardId: dashboard.id,
+    subjectIds: subjects.map((s) => s.id),
+    subjectNames: Object.fromEntries(subjects.map((s) => [s.id, s.name])),
+  };
+  return {
+    kind: 'compute',
+    compute: (stale, onOutcome) => computePlacedComponents(deps, scope, stale, onOutcome),
+    finish: (tx) => finishAnalysis(tx, dashboard.id),
+  };
+}
+
+const PLANS: Record<
+  DashboardAppType,
+  (db: Db, deps: AnalysisDeps, d: DashboardRow) => Promise<AnalysisPlan>
+> = {
+  MK: mkAnalysisPlan,
+  AD: adAnalysisPlan,
+};
+
 /**
- * `analyze-dashboard`: computes every stale component of one dashboard (db_* as SQL aggregates, llm_* through
- * text analytics), validates each result with its schema and stores it as fresh, or as failed with the reason,
- * one component at a time so one failure never takes the others down.
+ * `analyze-dashboard`: computes every stale component of one dashboard (MK: db_* as SQL aggregates, llm_*
+ * through text analytics; AD: from its ad datasets, ad-analysis.ts), validates each result with its schema and
+ * stores it as fresh, or as failed with the reason, one component at a time so one failure never takes the
+ * others down.
  */
 export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): void {
   registry.register<AnalyzePayload>(ANALYZE_DASHBOARD, {
     maxAttempts: ANALYZE_ATTEMPTS,
     async run({ db, job, signal, now, log, fenced, finish }) {
       const { dashboardId } = job.payload;
-      if (!(await findDashboard(db, dashboardId))) return { skipped: 'dashboard deleted' };
+      const dashboard = await findDashboard(db, dashboardId);
+      if (!dashboard) return { skipped: 'dashboard deleted' };
       if (await laterAnalysisExists(db, job.id, dashboardId)) return { skipped: 'superseded' };
       const dataVersion = job.payload.dataVersion ?? (await latestDataVersion(db, dashboardId));
-      const [subjects, stale] = await Promise.all([
-        selectSubjects(db, dashboardId),
-        selectStaleComponents(db, dashboardId),
-      ]);
-      const scope: AnalysisScope = {
-        dashboardId,
-        subjectIds: subjects.map((s) => s.id),
-        subjectNames: Object.fromEntries(subjects.map((s) => [s.id, s.name])),
-      };
+      const plan = await PLANS[dashboard.appType](db, deps, dashboard);
+      if (plan.kind === 'wait') return { skipped: plan.reason };
+      const stale = await selectStaleComponents(db, dashboardId);
       const counts = { fresh: 0, failed: 0, superseded: 0 };
-      await computePlacedComponents(deps, scope, stale, async (componentId, outcome) => {
+      await plan.compute(stale, async (componentId, outcome) => {
         signal.throwIfAborted();
         if (!outcome.ok)
           log(`[analysis] component ${componentId} of dashboard ${dashboardId} failed: ${outcome.detail}`);
@@ -112,7 +134,8 @@ export function registerAnalyzeJob(registry: JobRegistry, deps: AnalysisDeps): v
       });
       if (counts.superseded) return { dataVersion, ...counts };
       return finish(async (tx) => {
-        await finishAnalysis(tx, dashboardId);
+        // Deleted meanwhile: nothing to finish.
+        if (await findDashboard(tx, dashboardId)) await plan.finish(tx);
         return { dataVersion, ...counts };
       });
     },

@@ -36,7 +36,7 @@ export function unsupportedComponent(apiKey: string): ComponentOutcome {
     ? {
         ok: false,
         code: 'ad_data_unavailable',
-        detail: `"${apiKey}" is an ad (AD) component: ad performance data is not collected yet.`,
+        detail: `"${apiKey}" is an ad (AD) component: it is computed on ad dashboards only.`,
       }
     : { ok: false, code: 'unsupported_component', detail: `"${apiKey}" is not a known report component.` };
 }

@@ -6,6 +6,7 @@ import type {
   dashboardSummarySchema,
   subjectSchema,
 } from '../../../src/lib/api/endpoints.ts';
+import type { DashboardSource } from '../../../src/lib/api/endpoints.ts';
 import { dataSourceOf } from './data-source.ts';
 import type { ComponentRow, DashboardRow, SubjectRow, TaskRow } from './queries.ts';
 
@@ -13,17 +14,23 @@ export type DashboardSummaryDto = z.input<typeof dashboardSummarySchema>;
 export type DashboardDetailDto = z.input<typeof dashboardDetailSchema>;
 export type ComponentDto = z.input<typeof dashboardComponentSchema>;
 
-export function toSummaryDto(row: DashboardRow): DashboardSummaryDto {
+/**
+ * A dashboard as lists show it. An AD dashboard's data sources are its datasets' (`adSources`, see
+ * ad-block.ts); an MK one's are stored with its posts.
+ */
+export function toSummaryDto(row: DashboardRow, adSources?: DashboardSource[]): DashboardSummaryDto {
+  const sources = row.appType === 'AD' ? (adSources ?? []) : row.dataSources;
   return {
     dashboard_id: row.id,
     name: row.name,
+    app_type: row.appType,
     media: row.media,
     mode: row.mode,
     frequency: row.frequency,
     status: row.status,
     failure_code: row.failureCode,
-    data_source: dataSourceOf(row.dataSources),
-    data_sources: row.dataSources,
+    data_source: dataSourceOf(sources),
+    data_sources: sources,
     team_id: row.teamId,
     project_id: row.projectId,
     client_id: row.clientId,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DashboardAppType } from '../../../src/lib/ads/ad-dashboard-values.ts';
 import type { FailureCode, PostSource } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -47,6 +48,7 @@ export async function listDashboards(
     keyword?: string;
     clientId?: string;
     projectId?: string;
+    appType?: DashboardAppType;
     sort: keyof typeof sortOrder;
     page: number;
     pageSize: number;
@@ -57,6 +59,7 @@ export async function listDashboards(
     opts.keyword ? ilike(dashboards.name, containsPattern(opts.keyword)) : undefined,
     opts.clientId ? eq(dashboards.clientId, opts.clientId) : undefined,
     opts.projectId ? eq(dashboards.projectId, opts.projectId) : undefined,
+    opts.appType ? eq(dashboards.appType, opts.appType) : undefined,
   );
   const rows = await db
     .select()
@@ -208,6 +211,21 @@ export async function deleteComponent(db: Db, dashboardId: string, componentId: 
     .where(and(eq(dashboardComponents.id, componentId), eq(dashboardComponents.dashboardId, dashboardId)))
     .returning({ id: dashboardComponents.id });
   return rows.length > 0;
+}
+
+/** New settings: the component turns stale ("data has changed, reanalysis required"). */
+export async function setComponentSettings(
+  db: Db,
+  componentId: string,
+  settings: Record<string, unknown>,
+): Promise<ComponentRow> {
+  const [row] = await db
+    .update(dashboardComponents)
+    .set({ settings, state: 'stale' })
+    .where(eq(dashboardComponents.id, componentId))
+    .returning();
+  if (!row) throw new Error(`Component ${componentId} vanished while it was edited.`);
+  return row;
 }
 
 export async function setComponentPosition(db: Db, componentId: string, position: number): Promise<void> {

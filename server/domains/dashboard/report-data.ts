@@ -41,6 +41,8 @@ export async function computeForRange(
   input: { range: TimeRange; subject_ids?: string[] },
   now = new Date(),
 ): Promise<{ range: TimeRange; since: string | null; until: string; components: ComponentDto[] }> {
+  // An AD dashboard's dates are its data's: adDashboard.compute.
+  if (dashboard.appType === 'AD') throw new AppError('AD_DASHBOARD_NOT_MK');
   const { since, until } = rangeWindow(input.range, now);
   const [subjectIds, rows] = await Promise.all([
     subjectScope(deps.db, dashboard.id, input.subject_ids),

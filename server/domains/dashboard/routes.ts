@@ -9,6 +9,7 @@ import {
   addComponent,
   createDashboard,
   dashboardDetail,
+  editComponent,
   editDashboard,
   listTeamDashboards,
   removeComponent,
@@ -57,6 +58,10 @@ export function dashboardRoutes(): Hono<AppEnv> {
 
   implement(router, endpoints['dashboard.componentAdd'], (input, c) =>
     addComponent(c.var.deps.db, teamCaller(c), input),
+  );
+
+  implement(router, endpoints['dashboard.componentEdit'], (input, c) =>
+    editComponent(c.var.deps.db, teamCaller(c), input),
   );
 
   implement(router, endpoints['dashboard.componentDel'], async (input, c) => {

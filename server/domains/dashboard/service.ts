@@ -6,6 +6,12 @@ import { COLLECT_ATTEMPTS, DELETE_DASHBOARD_FACTS } from './collect-job.ts';
 import type { UpdateFrequency } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkBuilderRules, type DashboardInput } from './builder-rules.ts';
+import type { DashboardAppType } from '../../../src/lib/ads/ad-dashboard-values.ts';
+import { isAdApiKey } from '../../analytics/ad-components/registry.ts';
+import { dashboardSourcesOf, toAdBlock } from '../ad-dashboard/ad-block.ts';
+import { loadAdState } from '../ad-dashboard/ad-dashboard-state.ts';
+import { checkAdComponentSettings } from '../ad-dashboard/component-settings.ts';
+import { sourceKindsOf } from '../ad-dashboard/queries.ts';
 import { resolveOrgRefs } from './org-refs.ts';
 import { getTeamDashboard, type TeamCaller } from './team-scope.ts';
 import {
@@ -32,21 +38,25 @@ import {
   selectSubjects,
   selectTasks,
   setComponentPosition,
+  setComponentSettings,
   updateDashboard,
   type DashboardRow,
 } from './queries.ts';
 
 export async function dashboardDetail(db: Db, row: DashboardRow): Promise<DashboardDetailDto> {
-  const [subjects, tasks, components] = await Promise.all([
+  const [subjects, tasks, components, ad] = await Promise.all([
     selectSubjects(db, row.id),
     selectTasks(db, row.id),
     selectComponents(db, row.id),
+    row.appType === 'AD' ? loadAdState(db, row) : null,
   ]);
+  const block = ad ? toAdBlock(ad) : null;
   return {
-    ...toSummaryDto(row),
+    ...toSummaryDto(row, block ? dashboardSourcesOf(block.sources.map((d) => d.kind)) : undefined),
     subjects: subjects.map(toSubjectDto),
     tasks: tasks.map(toTaskDto),
     components: components.map(toComponentDto),
+    ad: block,
   };
 }
 
@@ -64,6 +74,7 @@ export async function listTeamDashboards(
     keyword?: string;
     client_id?: string;
     project_id?: string;
+    app_type?: DashboardAppType;
     sort: 'updated' | 'created' | 'name';
     page: number;
     page_size: number;
@@ -74,11 +85,19 @@ export async function listTeamDashboards(
     keyword: input.keyword || undefined,
     clientId: input.client_id,
     projectId: input.project_id,
+    appType: input.app_type,
     sort: input.sort,
     page: input.page,
     pageSize: input.page_size,
   });
-  return { list: rows.map(toSummaryDto), total };
+  const adKinds = await sourceKindsOf(
+    db,
+    rows.filter((r) => r.appType === 'AD').map((r) => r.id),
+  );
+  return {
+    list: rows.map((r) => toSummaryDto(r, dashboardSourcesOf(adKinds.get(r.id) ?? []))),
+    total,
+  };
 }
 
 /**
@@ -158,6 +177,8 @@ export async function editDashboard(
   input: { dashboard_id: string; name?: string; frequency?: UpdateFrequency },
 ): Promise<DashboardSummaryDto> {
   const current = await getTeamDashboard(db, caller.team, input.dashboard_id);
+  if (current.appType === 'AD' && input.frequency !== undefined && input.frequency !== 'once')
+    throw new AppError('AD_DASHBOARD_NOT_MK');
   if (input.name === '')
     throw new AppError('BASIC_INFO_INCOMPLETE', undefined, [
       { path: 'name', message: 'Basic information is incomplete' },
@@ -170,7 +191,13 @@ export async function editDashboard(
       : {}),
   });
   if (!row) throw new AppError('NOT_FOUND', 'Dashboard not found.');
-  return toSummaryDto(row);
+  return summaryOf(db, row);
+}
+
+/** A dashboard's summary with, for an AD one, its datasets' sources. */
+async function summaryOf(db: Db, row: DashboardRow): Promise<DashboardSummaryDto> {
+  const kinds = row.appType === 'AD' ? ((await sourceKindsOf(db, [row.id])).get(row.id) ?? []) : [];
+  return toSummaryDto(row, dashboardSourcesOf(kinds));
 }
 
 /**
@@ -185,23 +212,42 @@ export async function removeDashboard(db: Db, caller: TeamCaller, id: string): P
   });
 }
 
-/** A failed dashboard goes back to generating with fresh tasks and a new collection job. */
+/**
+ * A failed dashboard goes back to generating: an MK one with fresh tasks and a new collection job, an AD one
+ * (which has no collection) with every component stale and a new analysis.
+ */
 export async function retryDashboard(db: Db, caller: TeamCaller, id: string): Promise<DashboardSummaryDto> {
   const row = await db.transaction(async (tx) => {
     const current = await getTeamDashboard(tx, caller.team, id);
     if (current.status !== 'failed')
       throw new AppError('CONFLICT', 'Only a failed dashboard can be retried.');
-    await resetTasks(tx, id);
-    await enqueueJob(tx, {
-      kind: COLLECT_DASHBOARD,
-      teamId: current.teamId,
-      payload: { dashboardId: id, reason: 'retry' },
-      maxAttempts: COLLECT_ATTEMPTS,
-    });
+    if (current.appType === 'AD') {
+      await markComponentsStale(tx, id);
+      await enqueueAnalysis(tx, current, 'reanalyze');
+    } else {
+      await resetTasks(tx, id);
+      await enqueueJob(tx, {
+        kind: COLLECT_DASHBOARD,
+        teamId: current.teamId,
+        payload: { dashboardId: id, reason: 'retry' },
+        maxAttempts: COLLECT_ATTEMPTS,
+      });
+    }
     return updateDashboard(tx, id, { status: 'generating', failureCode: null });
   });
   if (!row) throw new AppError('NOT_FOUND', 'Dashboard not found.');
-  return toSummaryDto(row);
+  return summaryOf(db, row);
+}
+
+/**
+ * The settings a component of this dashboard is stored with: an AD dashboard takes AD components only (10462),
+ * their settings checked; an MK dashboard's settings are kept as given (llm_video_custom_category's rules).
+ */
+function componentSettings(dashboard: DashboardRow, apiKey: string, settings: Record<string, unknown>) {
+  if (dashboard.appType !== 'AD') return settings;
+  if (!isAdApiKey(apiKey))
+    throw new AppError('AD_DASHBOARD_COMPONENT_KIND', undefined, [{ path: 'api_key', message: apiKey }]);
+  return checkAdComponentSettings(apiKey, settings);
 }
 
 export async function addComponent(
@@ -211,15 +257,34 @@ export async function addComponent(
 ): Promise<ComponentDto> {
   return db.transaction(async (tx) => {
     const dashboard = await getTeamDashboard(tx, caller.team, input.dashboard_id);
+    const settings = componentSettings(dashboard, input.api_key, input.settings);
     const existing = await selectComponents(tx, input.dashboard_id);
     const position = existing.reduce((max, c) => Math.max(max, c.position), -1) + 1;
     const row = await insertComponent(tx, {
       dashboardId: input.dashboard_id,
       apiKey: input.api_key,
-      settings: input.settings,
+      settings,
       position,
     });
     await updateDashboard(tx, input.dashboard_id, {});
+    await analyseIfReady(tx, dashboard);
+    return toComponentDto(row);
+  });
+}
+
+/** New settings for a component: it turns stale, and a ready dashboard analyses it again at once. */
+export async function editComponent(
+  db: Db,
+  caller: TeamCaller,
+  input: { dashboard_id: string; component_id: string; settings: Record<string, unknown> },
+): Promise<ComponentDto> {
+  return db.transaction(async (tx) => {
+    const dashboard = await getTeamDashboard(tx, caller.team, input.dashboard_id);
+    const current = (await selectComponents(tx, dashboard.id)).find((c) => c.id === input.component_id);
+    if (!current) throw new AppError('NOT_FOUND', 'Component not found.');
+    const settings = componentSettings(dashboard, current.apiKey, input.settings);
+    const row = await setComponentSettings(tx, current.id, settings);
+    await updateDashboard(tx, dashboard.id, {});
     await analyseIfReady(tx, dashboard);
     return toComponentDto(row);
   });

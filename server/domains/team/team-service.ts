@@ -3,13 +3,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { teamLogoUrl, type endpoints } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
-import { dashboards, teamLogos, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { adDatasets, dashboards, teamLogos, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import type { AuthCache } from '../../lib/cache/auth-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { DELETE_DASHBOARD_FACTS } from '../dashboard/collect-job.ts';
+import { enqueueFactsDeletion } from '../ads/ad-job-queue.ts';
 import { toTeamContextDto } from '../user/service.ts';
 import {
   announceTeamChange,
@@ -195,6 +196,11 @@ export async function deleteTeam(
       .where(eq(dashboards.teamId, teamId));
     for (const { id } of dashboardRows)
       await enqueueJob(tx, { kind: DELETE_DASHBOARD_FACTS, payload: { dashboardId: id }, maxAttempts: 5 });
+    const adRows = await tx
+      .select({ id: adDatasets.id })
+      .from(adDatasets)
+      .where(eq(adDatasets.teamId, teamId));
+    for (const { id } of adRows) await enqueueFactsDeletion(tx, id);
     await writeAudit(tx, user, {
       team: auditTeam(row),
       action: 'team.delete',

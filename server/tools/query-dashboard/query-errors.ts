@@ -10,6 +10,10 @@ const MESSAGES = {
     en: 'The period {from} – {to} is not a valid range of dates.',
     zh: '时间段 {from} – {to} 不是有效的日期范围。',
   },
+  adMetricNotByEntity: {
+    en: '{metric} cannot be read per campaign, ad set or ad; ask for it by product, country or another dimension.',
+    zh: '{metric} 不能按广告系列、广告组或广告查看；请按产品、国家等其他维度询问。',
+  },
   badDate: {
     en: '{date} is not a calendar date.',
     zh: '{date} 不是有效的日期。',

@@ -1,4 +1,6 @@
 import type { Endpoint } from './define-endpoint.ts';
+import { adDashboardEndpoints } from './endpoints/ad-dashboard.ts';
+import { adsEndpoints } from './endpoints/ads.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { backstageEndpoints } from './endpoints/backstage.ts';
@@ -21,6 +23,8 @@ import { sessionEndpoints } from './endpoints/session.ts';
 import { shareEndpoints } from './endpoints/share.ts';
 import { teamEndpoints } from './endpoints/team.ts';
 
+export * from './endpoints/ad-dashboard.ts';
+export * from './endpoints/ads.ts';
 export * from './endpoints/audit.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/backstage.ts';
@@ -70,6 +74,8 @@ export const endpoints = {
   ...koxOutreachEndpoints,
   ...koxOutreachAttachmentEndpoints,
   ...koxRepliesEndpoints,
+  ...adsEndpoints,
+  ...adDashboardEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -6,6 +6,7 @@ import { PromptComposer } from '@/chat/composer/prompt-composer';
 import type { SlashRun } from '@/chat/composer/use-run-slash-command';
 import { matchSlashCommands, slashCommands } from '@/tools/slash-commands';
 import { toolContracts } from '@/tools/contracts';
+import { TOOLS_WITHOUT_CARDS } from '@/tools/tool-ui-registry';
 import type { ToolContract } from '@/tools/define-tool';
 
 function Harness({
@@ -23,8 +24,12 @@ const options = () => within(screen.getByRole('listbox')).getAllByRole('option')
 
 describe('slash command menu', () => {
   it('has one command per tool contract with a slash command, filtered by prefix', () => {
+    // A tool whose form is still to come (TOOLS_WITHOUT_CARDS) has its slash in the contract, not yet in the menu.
+    const pending = TOOLS_WITHOUT_CARDS as readonly string[];
     expect(slashCommands.map((c) => [c.toolName, c.slash])).toEqual(
-      toolContracts.flatMap((c: ToolContract) => (c.slash ? [[c.name, c.slash]] : [])),
+      toolContracts.flatMap((c: ToolContract) =>
+        c.slash && !pending.includes(c.name) ? [[c.name, c.slash]] : [],
+      ),
     );
     // ask_user is the model's question back: no form, so no command and no ⌘K entry.
     expect(slashCommands.some((c) => c.toolName === 'ask_user')).toBe(false);

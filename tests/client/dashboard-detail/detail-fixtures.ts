@@ -48,6 +48,7 @@ export function detailFixture(overrides: Record<string, unknown> = {}) {
       component('c2', 'db_top5_videos_by_views', 1),
       component('c3', 'llm_audience_age_distribution', 2),
     ],
+    ad: null,
     ...overrides,
   };
 }

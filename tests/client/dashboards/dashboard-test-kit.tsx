@@ -26,6 +26,7 @@ export function detail(patch: Partial<DashboardDetail> = {}): DashboardDetail {
     subjects: [subjectFixture('s-1', 'Nike')],
     tasks: [],
     components: [],
+    ad: null,
     ...patch,
   };
 }

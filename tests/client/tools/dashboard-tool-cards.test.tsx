@@ -55,6 +55,7 @@ function detail(status: 'generating' | 'ready' | 'failed', progress: number, ana
       data_version: 0,
       error_code: null,
     })),
+    ad: null,
   };
 }
 

@@ -53,6 +53,11 @@ const newBoard = (clientId: string, projectId: string) => ({
   project_id: projectId,
   subjects: [{ name: 'Adidas', keywords: 'adidas' }],
 });
+const newAdBoard = (clientId: string, datasetId: string) => ({
+  name: 'New ads',
+  client_id: clientId,
+  dataset_ids: [datasetId],
+});
 const ownSession = (f: Fixture, caller: CallerName) => f.sessionOf[caller] ?? f.sessionB;
 /** Team A's member for team A's things, team B's for team B's. */
 const members = (extra: Input = {}) => ({
@@ -172,10 +177,41 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     mutates: true,
     alsoOk: [10205],
   },
+  'dashboard.componentEdit': {
+    own: (f) => ({ dashboard_id: f.adDashboardA1, component_id: f.adComponentA1, settings: {} }),
+    other: (f) => ({ dashboard_id: f.adDashboardB, component_id: f.adComponentB, settings: {} }),
+    hidden: (f) => ({ dashboard_id: f.adDashboardA2, component_id: f.adComponentA2, settings: {} }),
+    mutates: true,
+  },
   'dashboard.componentReorder': { ...dashboard(A1, { component_ids: [] }), mutates: true, alsoOk: [10201] },
   'dashboard.compute': { ...dashboard(A1, { range: '1m' }), alsoOk: [10206] },
   'dashboard.posts': dashboard(A1),
   'dashboard.checkAccounts': { own: () => ({ links: 'https://www.youtube.com/@nike' }) },
+  'adDashboard.add': {
+    own: (f) => newAdBoard(f.clientA1, f.adDatasetA1),
+    other: (f) => [newAdBoard(f.clientA1, f.adDatasetB), newAdBoard(f.clientB, f.adDatasetA1)],
+    hidden: (f) => newAdBoard(f.clientA2, f.adDatasetA2),
+    mutates: true,
+  },
+  'adDashboard.update': {
+    ...dashboard((f) => f.adDashboardA1, { window: '7d_click', name: 'Renamed ads' }),
+    other: (f) => [
+      { dashboard_id: f.adDashboardB, name: 'Renamed ads' },
+      { dashboard_id: f.adDashboardA1, dataset_ids: [f.adDatasetB] },
+    ],
+    hidden: (f) => ({ dashboard_id: f.adDashboardA2, name: 'Renamed ads' }),
+    mutates: true,
+  },
+  // The share viewer's link opens MK dashboard A1: past the share check, it is told that is not an AD one.
+  'adDashboard.compute': {
+    own: (f, caller) => ({
+      dashboard_id: caller === 'share viewer' ? f.dashboardA1 : f.adDashboardA1,
+      range: { kind: 'days', days: 7 },
+    }),
+    other: (f) => ({ dashboard_id: f.adDashboardB }),
+    hidden: (f) => ({ dashboard_id: f.adDashboardA2 }),
+    alsoOk: [10463],
+  },
   'share.add': { ...dashboard(A1, { valid_days: 7 }), mutates: true },
   'share.list': dashboard(A1),
   'share.revoke': {

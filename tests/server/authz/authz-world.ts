@@ -29,6 +29,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addClient, addProject, addTeam, addTeamMember, switchTeam } from '../helpers/teams.ts';
 import { hashPassword } from '../../../server/lib/password.ts';
 import { templateDraft } from '../helpers/kox-template-draft.ts';
+import { adDashboardFixture, type AdDashboardFixture } from './authz-ad-dashboards.ts';
 
 /**
  * Who calls. Team A is the callers' team: its owner, an admin, an editor, a viewer, and an editor restricted to
@@ -66,7 +67,7 @@ export const CANARY_A2 = 'canary-client-a2';
 export const SHARE_CODE = 'Authz2026code';
 export const PASSWORD = 'authz-password-1';
 
-export interface Fixture {
+export interface Fixture extends AdDashboardFixture {
   teamA: string;
   teamB: string;
   clientA1: string;
@@ -282,6 +283,13 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     if (res.body.code !== 0) throw new Error(`Sharing failed: ${res.body.code} ${res.body.message}`);
     return res.body.data;
   };
+  const ads = await adDashboardFixture(t, {
+    teamA,
+    teamB,
+    clients: { A1: clientA1, A2: clientA2, B: clientB },
+    tokens: { A: tokens.owner, B: tokens.ownerB },
+    names: { A1: CANARY_A, A2: CANARY_A2, B: CANARY_B },
+  });
   const sA1 = await share(tokens.owner, dashboardA1);
   const sA2 = await share(tokens.owner, dashboardA2);
   const sB = await share(tokens.ownerB, dashboardB);
@@ -496,6 +504,7 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     attachmentA1: outreachA1.attachment,
     attachmentA2: outreachA2.attachment,
     attachmentB: outreachB.attachment,
+    ...ads,
   };
 
   // A copy of the world as built, which the shared checks never touch: each fork is a transaction on it, rolled

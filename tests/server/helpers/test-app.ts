@@ -21,6 +21,7 @@ import { AuthCache } from '../../../server/lib/cache/auth-cache.ts';
 import { listenForChanges } from '../../../server/lib/cache/change-listener.ts';
 import { loadConfig } from '../../../server/lib/config.ts';
 import { createMemoryDb } from './db-snapshot.ts';
+import { adSourcesOf, type AdSources } from '../../../server/ads/sources/create-ad-source.ts';
 
 export const ADMIN = { account: 'admin', password: 'admin-password-1' } as const;
 
@@ -91,6 +92,8 @@ export async function createTestApp(
     chatThread?: boolean;
     /** The facts store; an in-memory DuckDB by default (closed with the app). */
     analytics?: AnalyticsStore;
+    /** The ad sources; by default the configured ones (the platforms' addresses from `env`). */
+    adSources?: AdSources;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, ...opts.env });
@@ -122,6 +125,7 @@ export async function createTestApp(
       stopTimeoutMs: config.CHAT_STOP_TIMEOUT_SECONDS * 1000,
     }),
     turns: opts.chatThread ? createWorkerTurnEngine(aiConfigOf(config)) : createInlineTurnEngine(models),
+    adSources: opts.adSources ?? adSourcesOf(config),
   };
   const app = createApp(deps, { monitorSink: () => {}, ...opts.options });
 

@@ -1,4 +1,5 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
+import { createAdDashboardTool } from '../../../../src/tools/create-ad-dashboard/contract.ts';
 import { createDashboardTool } from '../../../../src/tools/create-dashboard/contract.ts';
 import { normalizeText } from '../normalize-text.ts';
 
@@ -13,24 +14,31 @@ export function isDuplicateConfirmation(text: string): boolean {
   return CONFIRM.test(normalizeText(text));
 }
 
+/** The tools that answer "duplicate" rather than make a second dashboard over the same subjects or data. */
+const DUPLICATE_TOOLS = [createDashboardTool.name, createAdDashboardTool.name];
+
 /**
- * When the latest create_dashboard result in the prompt says "duplicate" and the user confirms, the same input
- * again with `allow_duplicate`; otherwise null.
+ * When the latest result of a dashboard-creating tool in the prompt says "duplicate" and the user confirms, the
+ * same tool with the same input again and `allow_duplicate`; otherwise null. Only tools offered (`toolNames`).
  */
-export function retryDuplicate(prompt: LanguageModelV4Prompt, userText: string): unknown {
+export function retryDuplicate(
+  prompt: LanguageModelV4Prompt,
+  userText: string,
+  toolNames: readonly string[],
+): { toolName: string; input: unknown } | null {
   if (!isDuplicateConfirmation(userText)) return null;
+  const tools = DUPLICATE_TOOLS.filter((name) => toolNames.includes(name));
   const calls = new Map<string, unknown>();
-  let latest: { callId: string; duplicate: boolean } | null = null;
+  let latest: { callId: string; toolName: string; duplicate: boolean } | null = null;
   for (const message of prompt) {
     for (const part of message.role === 'assistant' || message.role === 'tool' ? message.content : []) {
-      if (part.type === 'tool-call' && part.toolName === createDashboardTool.name)
-        calls.set(part.toolCallId, part.input);
-      if (part.type === 'tool-result' && part.toolName === createDashboardTool.name) {
+      if (part.type === 'tool-call' && tools.includes(part.toolName)) calls.set(part.toolCallId, part.input);
+      if (part.type === 'tool-result' && tools.includes(part.toolName)) {
         const value = part.output.type === 'json' ? part.output.value : null;
         const duplicate = Boolean(
           value && typeof value === 'object' && 'outcome' in value && value.outcome === 'duplicate',
         );
-        latest = { callId: part.toolCallId, duplicate };
+        latest = { callId: part.toolCallId, toolName: part.toolName, duplicate };
       }
     }
   }
@@ -38,5 +46,5 @@ export function retryDuplicate(prompt: LanguageModelV4Prompt, userText: string):
   const raw = calls.get(latest.callId);
   const input: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
   if (!input || typeof input !== 'object') return null;
-  return { ...input, allow_duplicate: true };
+  return { toolName: latest.toolName, input: { ...input, allow_duplicate: true } };
 }

@@ -69,7 +69,8 @@ function nameRunFrom(text: string, at: number, startsCut: (i: number) => boolean
   return text.slice(at, end);
 }
 
-function nameOf(text: string): { name?: string; span?: [number, number] } {
+/** The name a request gives its dashboard ("called X", "叫X"), with where it was said. */
+export function requestedNameOf(text: string): { name?: string; span?: [number, number] } {
   for (const pattern of NAME) {
     const m = pattern.exec(text);
     if (m?.[1]) return { name: m[1].trim(), span: [m.index, m.index + m[0].length] };
@@ -84,7 +85,7 @@ function nameOf(text: string): { name?: string; span?: [number, number] } {
  */
 export function readDashboardRequest(raw: string): DashboardRequest {
   const text = foldText(raw);
-  const { name, span } = nameOf(text);
+  const { name, span } = requestedNameOf(text);
   const languages = languagesOf(text);
   const platforms = unsupportedPlatformsOf(text);
   // A window ("最近一个月") says what to look at, not whom; a dashboard has no window of its own, so it goes.

@@ -1,5 +1,7 @@
 import { askUserTool } from '../../../../src/tools/ask-user/contract.ts';
+import { createAdDashboardTool } from '../../../../src/tools/create-ad-dashboard/contract.ts';
 import { createDashboardTool } from '../../../../src/tools/create-dashboard/contract.ts';
+import { queryAdDashboardTool } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineReply } from '../plan-reply.ts';
 import { fallbackReply, helpReply, notYetReply, smallTalkReply } from '../replies.ts';
@@ -14,6 +16,8 @@ import { unsupportedPlatformAnswer } from './unsupported-platform.ts';
 
 /** The `feature` of the unsupported corpus for a platform we do not collect from. */
 const UNSUPPORTED_PLATFORM = 'unsupported_platform';
+/** Ads on Facebook are read through Meta: a platform we do not collect posts from is not one we lack ads of. */
+const AD_INTENTS = new Set([createAdDashboardTool.name, queryAdDashboardTool.name]);
 
 /** The question as a tool call when ask_user is offered, else as text with the choices to type. */
 function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineReply {
@@ -42,8 +46,8 @@ export function understandRequest(
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
   const intent = ranked[0]?.label;
 
-  // "Facebook ads" is ad analytics, a coming feature; "盯着小红书" asks for a platform we do not collect from.
-  const [platform] = unsupportedPlatformsOf(text).values;
+  // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
+  const [platform] = AD_INTENTS.has(intent ?? '') ? [] : unsupportedPlatformsOf(text).values;
   const feature = intent === 'unsupported' ? unsupportedFeatureOf(text) : undefined;
   if (platform && !mediaOf(text).length && (!feature || feature === UNSUPPORTED_PLATFORM)) {
     const canCreate = Boolean(offered(createDashboardTool.name));

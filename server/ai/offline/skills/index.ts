@@ -3,6 +3,7 @@ import { askUserSkill } from './ask-user.ts';
 import { draftOutreachSkill } from './draft-outreach.ts';
 import { sendOutreachSkill } from './send-outreach.ts';
 import { projectStatusSkill } from './project-status.ts';
+import { createAdDashboardSkill } from './create-ad-dashboard.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
 import { createOrgItemSkill } from './create-org-item.ts';
 import { findKoxSkill } from './find-kox.ts';
@@ -11,6 +12,7 @@ import { manageMemberSkill } from './manage-member.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { openKoxSkill } from './open-kox.ts';
 import { openScreenSkill } from './open-screen.ts';
+import { queryAdDashboardSkill } from './query-ad-dashboard.ts';
 import { queryDashboardSkill } from './query-dashboard.ts';
 import { recommendKoxSkill } from './recommend-kox.ts';
 import { shareReportSkill } from './share-report.ts';
@@ -22,6 +24,8 @@ export const offlineSkills: readonly OfflineSkill[] = [
   shareReportSkill,
   createDashboardSkill,
   queryDashboardSkill,
+  createAdDashboardSkill,
+  queryAdDashboardSkill,
   openScreenSkill,
   switchLanguageSkill,
   manageMemberSkill,

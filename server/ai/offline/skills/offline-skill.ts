@@ -29,4 +29,9 @@ export interface OfflineSkill {
   can?: Localized;
   /** The sentence written after the tool's output arrives. */
   close(output: unknown, lang: Language): string;
+  /**
+   * A question back once the tool's output arrives, when it says the request was unclear (create_ad_dashboard's
+   * "choose_source"): asked with ask_user instead of the closing sentence. Null when the output is an answer.
+   */
+  followUp?(output: unknown, lang: Language): AskUserInput | null;
 }

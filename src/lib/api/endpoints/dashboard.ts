@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
+import { DASHBOARD_APP_TYPES } from '../../ads/ad-dashboard-values.ts';
+import { adDashboardBlockSchema } from './ad-dashboard-fields.ts';
 import { boundedJson, boundedRecord, readers, recordId, writers } from './common.ts';
 
 /* Dashboards (spec §3 Dashboard, Analysis subject, Collection task; §5 builder rules) */
@@ -37,6 +39,8 @@ export const FAILURE_CODES = [
   'unsupported_component',
   'ad_data_unavailable',
   'invalid_result',
+  'ad_no_sources',
+  'ad_sources_failed',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
@@ -49,8 +53,15 @@ export type PostSource = (typeof POST_SOURCES)[number];
  */
 export const SAMPLE_LINK_ORIGIN = 'https://sample.invalid';
 
-/** A dashboard's `data_source`: its one post source, `mixed` when several, null before any post is stored. */
-export const DATA_SOURCES = [...POST_SOURCES, 'mixed'] as const;
+/**
+ * Where a dashboard's data comes from: its posts' sources (MK), or for an AD dashboard its ad datasets' kinds
+ * (a sample account `sample`, an uploaded file `import`, a bound ad account `ad_account`).
+ */
+export const DASHBOARD_SOURCES = [...POST_SOURCES, 'ad_account'] as const;
+export type DashboardSource = (typeof DASHBOARD_SOURCES)[number];
+
+/** A dashboard's `data_source`: its one source, `mixed` when several, null before any data is stored. */
+export const DATA_SOURCES = [...DASHBOARD_SOURCES, 'mixed'] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
 
 const textList = (maxItems: number, maxLength = 200) =>
@@ -120,14 +131,16 @@ export const subjectSchema = z.object({
 export const dashboardSummarySchema = z.object({
   dashboard_id: z.string(),
   name: z.string(),
+  /** MK: social posts of analysis subjects; AD: ad performance of ad datasets (`ad` in the detail). */
+  app_type: z.enum(DASHBOARD_APP_TYPES),
   media: z.array(z.enum(DASHBOARD_MEDIA)),
   mode: z.enum(COLLECTION_MODES),
   frequency: z.enum(UPDATE_FREQUENCIES),
   status: z.enum(DASHBOARD_STATUSES),
   failure_code: z.enum(FAILURE_CODES).nullable(),
   data_source: z.enum(DATA_SOURCES).nullable(),
-  /** Every source its posts come from, so a `mixed` dashboard still says whether sample posts are among them. */
-  data_sources: z.array(z.enum(POST_SOURCES)),
+  /** Every source its data comes from, so a `mixed` dashboard still says whether sample data is among them. */
+  data_sources: z.array(z.enum(DASHBOARD_SOURCES)),
   team_id: z.string().nullable(),
   project_id: z.string().nullable(),
   client_id: z.string().nullable(),
@@ -159,10 +172,12 @@ export const dashboardComponentSchema = z.object({
   error_code: z.enum(FAILURE_CODES).nullable(),
 });
 
+/** An MK dashboard has subjects and tasks and no `ad`; an AD dashboard has `ad` and no subjects or tasks. */
 export const dashboardDetailSchema = dashboardSummarySchema.extend({
   subjects: z.array(subjectSchema),
   tasks: z.array(collectionTaskSchema),
   components: z.array(dashboardComponentSchema),
+  ad: adDashboardBlockSchema.nullable(),
 });
 
 /** Spec §9 time-range quick picks; every window ends now. */
@@ -201,6 +216,7 @@ export const dashboardEndpoints = {
       keyword: z.string().trim().max(100).optional(),
       client_id: recordId.optional(),
       project_id: recordId.optional(),
+      app_type: z.enum(DASHBOARD_APP_TYPES).optional(),
       sort: z.enum(['updated', 'created', 'name']).default('updated'),
       page: z.coerce.number().int().min(1).default(1),
       page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -208,7 +224,7 @@ export const dashboardEndpoints = {
     output: z.object({ list: z.array(dashboardSummarySchema), total: z.number().int() }),
     access: readers,
     summary:
-      "The current team's dashboards the caller sees (a restricted member: their clients'), searched by name, optionally of one client or project, sorted (updated, created, name), one page at a time.",
+      "The current team's dashboards the caller sees (a restricted member: their clients'), searched by name, optionally of one client, project or app type (MK, AD), sorted (updated, created, name), one page at a time.",
   }),
   'dashboard.add': defineEndpoint({
     key: 'dashboard.add',
@@ -237,7 +253,8 @@ export const dashboardEndpoints = {
     input: z.object({ dashboard_id: recordId }),
     output: dashboardDetailSchema,
     access: readers,
-    summary: 'A dashboard of the current team with its analysis subjects, collection tasks and components.',
+    summary:
+      'A dashboard of the current team with its components and, for MK, its analysis subjects and collection tasks; for AD, `ad`: its settings, data sources and notices.',
   }),
   'dashboard.update': defineEndpoint({
     key: 'dashboard.update',
@@ -250,7 +267,8 @@ export const dashboardEndpoints = {
     }),
     output: dashboardSummarySchema,
     access: writers,
-    summary: 'Rename a dashboard or change its update frequency (reschedules the next refresh).',
+    summary:
+      'Rename a dashboard or change its update frequency (reschedules the next refresh; an AD dashboard has none: 10201).',
   }),
   'dashboard.del': defineEndpoint({
     key: 'dashboard.del',
@@ -268,7 +286,7 @@ export const dashboardEndpoints = {
     input: z.object({ dashboard_id: recordId }),
     output: dashboardSummarySchema,
     access: writers,
-    summary: 'Collect a failed dashboard again (10206 unless it failed).',
+    summary: 'Collect (AD: compute) a failed dashboard again (10206 unless it failed).',
   }),
   'dashboard.reanalyze': defineEndpoint({
     key: 'dashboard.reanalyze',
@@ -292,7 +310,21 @@ export const dashboardEndpoints = {
     output: dashboardComponentSchema,
     access: writers,
     summary:
-      'Append a report component to a dashboard (stale until analysed; a ready dashboard analyses it at once).',
+      "Append a report component to a dashboard (stale until analysed; a ready dashboard analyses it at once). An AD dashboard takes AD components only, with their settings checked (the pivot's dimensions and metrics, the detail's page size and sort).",
+  }),
+  'dashboard.componentEdit': defineEndpoint({
+    key: 'dashboard.componentEdit',
+    method: 'POST',
+    path: '/api/dashboard/component/edit',
+    input: z.object({
+      dashboard_id: recordId,
+      component_id: recordId,
+      settings: boundedRecord(boundedJson(10_000), 20),
+    }),
+    output: dashboardComponentSchema,
+    access: writers,
+    summary:
+      "Replace a component's settings (checked as componentAdd checks them); it turns stale and a ready dashboard analyses it again.",
   }),
   'dashboard.componentDel': defineEndpoint({
     key: 'dashboard.componentDel',

@@ -555,6 +555,64 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
       expect(gone).toEqual(before);
     });
 
+    it('replaces a dataset in slices: nothing seen before the commit, a bad slice or an abort keeps the old rows', async () => {
+      const count = async (dataset: string, table = 'ad_days') =>
+        (
+          await store.all<{ n: number }>(
+            `select count(*) as n from analytics.${table} where dataset_id = $1`,
+            [dataset],
+          )
+        )[0]!.n;
+      const rows = (dataset: string) => AD_DAYS.map((r) => ({ ...r, datasetId: dataset }));
+      await store.replaceAdDays('ds5', rows('ds5').slice(0, 2));
+
+      const first = await store.beginAdDaysReplacement('ds5');
+      const other = await store.beginAdDaysReplacement('ds6');
+      await first.append(rows('ds5').slice(0, 3));
+      await other.append(rows('ds6').slice(0, 1));
+      await first.append(rows('ds5').slice(3));
+      expect(await count('ds5')).toBe(2);
+      expect(await first.commit()).toBe(AD_DAYS.length);
+      expect(await count('ds5')).toBe(AD_DAYS.length);
+      expect(await count('ds5', 'ad_day_ads')).toBeGreaterThan(0);
+      await other.abort();
+      expect(await count('ds6')).toBe(0);
+
+      // Row numbers run across slices; a refused replacement takes nothing more and writes nothing.
+      const bad = await store.beginAdDaysReplacement('ds5');
+      await bad.append(rows('ds5').slice(0, 2));
+      await expect(bad.append([rows('ds5')[0]!, { ...rows('ds5')[1]!, linkClicks: -1 }])).rejects.toThrow(
+        /link_clicks.*row 3/,
+      );
+      await expect(bad.commit()).rejects.toThrow(/refused/);
+      await bad.abort();
+      expect(await count('ds5')).toBe(AD_DAYS.length);
+
+      // From a day on: the days before stay, a row before it is refused.
+      const days = AD_DAYS.map((r) => r.day).sort();
+      const from = days[Math.floor(days.length / 2)]!;
+      const later = await store.beginAdDaysReplacement('ds5', { fromDay: from });
+      await expect(later.append([{ ...rows('ds5')[0]!, day: '2000-01-01' }])).rejects.toThrow(/on or after/);
+      await later.abort();
+      const tail = await store.beginAdDaysReplacement('ds5', { fromDay: from });
+      await tail.append(rows('ds5').filter((r) => r.day === days.at(-1)));
+      await tail.commit();
+      expect(await count('ds5')).toBe(
+        AD_DAYS.filter((r) => r.day < from).length + AD_DAYS.filter((r) => r.day === days.at(-1)).length,
+      );
+      const [rollup] = await store.all<{ spend: number }>(
+        'select sum(spend_usd) as spend from analytics.ad_day_ads where dataset_id = $1',
+        ['ds5'],
+      );
+      const [facts] = await store.all<{ spend: number }>(
+        'select sum(spend_usd) as spend from analytics.ad_days where dataset_id = $1',
+        ['ds5'],
+      );
+      expect(rollup!.spend).toBeCloseTo(facts!.spend, 6);
+      await expect(store.beginAdDaysReplacement('ds5', { fromDay: '2026-02-30' })).rejects.toThrow(/day/);
+      await store.deleteAdDataset('ds5');
+    });
+
     it('sums the rows of one ad and day across countries and placements', async () => {
       const [r1] = AD_DAYS;
       const rows = [

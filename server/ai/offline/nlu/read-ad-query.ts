@@ -1,0 +1,213 @@
+import {
+  COST_METRICS,
+  MAX_AD_QUERY_LIMIT,
+  type AdQueryDimension,
+  type AdQueryMetric,
+  type AdQuestion,
+} from '../../../../src/tools/query-ad-dashboard/contract.ts';
+import type { QueryPeriod } from '../../../../src/tools/query-dashboard/contract.ts';
+import { blank } from './slots/ad-terms.ts';
+import { CHINESE_NUMBER, parseNumber } from './slots/chinese-number.ts';
+import { dashboardNameOf } from './slots/dashboard-name.ts';
+import { foldText, wordBounded } from './slots/fold-text.ts';
+import { periodOf } from './slots/period.ts';
+
+export interface AdQueryRequest {
+  question?: AdQuestion;
+  metric?: AdQueryMetric;
+  by?: AdQueryDimension;
+  rank?: 'highest' | 'lowest';
+  direction?: 'up' | 'down';
+  limit?: number;
+  dashboard_name?: string;
+  period?: QueryPeriod;
+}
+
+const words = (list: string) => new RegExp(wordBounded(list), 'iu');
+
+/** Most specific first: "转化成本" is a cost before "转化" is a count, "点击率" a rate before "点击". */
+const METRICS: [AdQueryMetric, RegExp][] = [
+  [
+    'amount_remain_usd',
+    words('remaining budget|budget left|budget remaining|剩余预算|预算还剩|还剩多少预算'),
+  ],
+  ['cost_per_add_to_cart', words('cost per add[- ]to[- ]cart|加购成本')],
+  ['cost_per_checkout_initiated', words('cost per checkout|结账成本')],
+  ['cost_per_install', words('cost per install|cpi|安装成本|单次安装成本')],
+  ['cost_per_active', words('cost per active(?: user)?|cost per activation|激活成本')],
+  [
+    'cost_per_purchase',
+    words(
+      'cpa|cost per (?:purchase|acquisition|conversion|order|sale)|conversion costs?|acquisition costs?|转化成本|单次转化成本|获客成本|单次购买成本|购买成本',
+    ),
+  ],
+  ['roi', words('roi|roas|return on ad spend|return on investment|投产比|投入产出比|回报率')],
+  ['ctr', words('ctr|click[- ]through rates?|点击率')],
+  ['cpc', words('cpc|cost per click|单次点击成本|点击成本')],
+  ['cpm', words('cpm|cost per (?:thousand|mille)|千次展示成本|千展成本')],
+  ['cpv', words('cpv|cost per view|单次播放成本')],
+  ['overall_conversion_rate', words('conversion rates?|cvr|转化率')],
+  ['aov', words('aov|average order value|客单价')],
+  [
+    'purchases_conversion_value',
+    words('revenue|sales|gmv|conversion value|purchase value|销售额|转化价值|营收|收入|成交额'),
+  ],
+  ['adds_to_cart', words('adds? to cart|add[- ]to[- ]carts?|加购数?')],
+  ['checkouts_initiated', words('checkouts?|结账数?|发起结账')],
+  ['install', words('installs?|安装量?|下载量')],
+  ['active', words('actives|active users|activations?|激活量?')],
+  [
+    'purchases',
+    words('purchases|conversions|orders|sold|转化数|购买数|购买量|订单数?|销量|卖得|卖出|转化|购买|成交'),
+  ],
+  ['impressions', words('impressions|曝光量?|展示量')],
+  ['link_clicks', words('link clicks|clicks|点击量|点击数|点击')],
+  ['views', words('video views|views|播放量|观看量')],
+  ['engagements', words('engagements?|互动量?')],
+  ['amount_budget_usd', words('budget|预算')],
+  [
+    'amount_spent_usd',
+    words('spend|spent|spending|costs?|spent the most|花费|消耗|花了|花钱|投放金额|费用|开销'),
+  ],
+];
+
+/** What a breakdown is cut by; an ad only when the question says "by ad" or "which ad" (every question is about ads). */
+const DIMENSIONS: [AdQueryDimension, RegExp][] = [
+  ['product', words('products?|产品|商品')],
+  ['audience', words('audiences?|人群|受众')],
+  ['hook', words('hooks?|钩子|卖点')],
+  ['country', words('countries|country|markets?|geos?|国家|地区|市场')],
+  ['channel', words('channels?|placements?|渠道|版位')],
+  ['media', words('media|publishers?|媒体')],
+  ['type', words('ad types?|creative types?|formats?|广告类型|素材类型|创意类型|素材形式')],
+  ['objective', words('objectives?|campaign goals?|营销目标|投放目标')],
+  ['ad_set', words('ad ?sets?|ad ?groups?|广告组')],
+  ['campaign', words('campaigns?|广告系列')],
+  [
+    'ad',
+    /\b(?:by|per|each|which|what)\s+(?:single\s+)?(?:ad|creative)s?\b(?![- ]?(?:types?|sets?|groups?)\b)|哪(?:个|条|一条|些)(?:广告|素材|创意)(?!组|系列|类型)|(?:按|各|每条)(?:单条)?(?:广告|素材|创意)(?!组|系列|类型)/iu,
+  ],
+];
+
+const BEST_ADS =
+  /\b(?:best|top|winning|strongest|excellent|best[- ]performing|top[- ]performing|highest[- ]performing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|优秀(?:的)?(?:广告|素材|创意)|(?:最好|最佳|最优|表现最好|效果最好|表现最佳|效果最佳)的(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)(?:最好|最佳)/iu;
+const WORST_ADS =
+  /\b(?:worst|poorest|weakest|bottom|underperforming|under-performing|worst[- ]performing|poor(?:ly)?[- ]performing|losing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|(?:最差|表现最差|效果最差|较差|表现差|效果差|拖后腿)的?(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)最差/iu;
+const TREND = words(
+  'trend|trends|trending|over time|day by day|daily|per day|each day|every day|趋势|走势|每天|每日|逐日|曲线',
+);
+const CHANGE_UP = words(
+  'rose|rise|risen|rising|increased?|increasing|went up|gone up|grew|grown|growing|jumped|climbed|spiked|涨得?|上涨|上升|增长|增加|提高|升高|涨幅',
+);
+const CHANGE_DOWN = words(
+  'dropped|drop|fell|fall|falling|fallen|declined?|declining|decreased?|decreasing|went down|gone down|降得?|下降|下跌|降低|减少|跌幅|跌',
+);
+const CHANGE = words('changed? the most|biggest change|most change|moved the most|变化最大|波动最大|变化');
+/** This week against last week: an overview, not a window. */
+const WEEK_OVER_WEEK =
+  /\bweek[- ]over[- ]week\b|\bwow\b|\bthis week (?:vs\.?|versus|against|compared (?:to|with)) last week\b|\bthis week and last week\b|周环比|环比|(?:本周|这周)(?:和|与|跟|对比|比)(?:上周)/iu;
+const OVERVIEW = words(
+  'overview|summary|sum up|totals?|overall|how much|how many|how did we do|performing|perform|doing|performance|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样',
+);
+/** A dimension is asked for ("by product", "which hook", "各国家"), not just named ("my ad campaign"). */
+const ASKS_BY = words('by|per|each|every|which|what|across|split|各|按|哪|每个|每条|分别');
+const HIGH = words('highest|most|top|biggest|largest|greatest|max|maximum|最高|最多|最大');
+const LOW = words('lowest|least|fewest|smallest|min|minimum|最低|最少|最小');
+const BEST = words('best|better|strongest|最好|最佳|最优|更好');
+const WORST = words('worst|worse|weakest|最差|更差');
+
+const LIMIT = new RegExp(
+  `\\b(?:top|best|worst|bottom|first)\\s+(\\d{1,2})\\b|前\\s*(\\d{1,2}|${CHINESE_NUMBER})\\s*(?:个|名|条|位)?`,
+  'iu',
+);
+
+function firstOf<T>(text: string, terms: readonly [T, RegExp][]): T | undefined {
+  let best: { value: T; at: number } | undefined;
+  for (const [value, pattern] of terms) {
+    const m = pattern.exec(text);
+    if (m && (!best || m.index < best.at)) best = { value, at: m.index };
+  }
+  return best?.value;
+}
+
+function limitOf(text: string): number | undefined {
+  const m = LIMIT.exec(text);
+  const n = m ? parseNumber(m[1] ?? m[2] ?? '') : NaN;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_AD_QUERY_LIMIT) : undefined;
+}
+
+/** "Highest" and "lowest" are values; "best" and "worst" of a cost are its lowest and highest. */
+function rankOf(text: string, metric: AdQueryMetric | undefined): 'highest' | 'lowest' | undefined {
+  const cost = metric !== undefined && COST_METRICS.has(metric);
+  if (HIGH.test(text)) return 'highest';
+  if (LOW.test(text)) return 'lowest';
+  if (BEST.test(text)) return cost ? 'lowest' : 'highest';
+  if (WORST.test(text)) return cost ? 'highest' : 'lowest';
+  return undefined;
+}
+
+/**
+ * Reads a question about an ad dashboard ("which hook had the best ROI last week?", "哪个产品的转化成本上涨最多？",
+ * "spend by country", "top ads"): which question, metric, dimension, order, direction, limit, dashboard and
+ * window. Only what is said is read; the tool fills in the rest.
+ */
+export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
+  const text = foldText(raw);
+  const { name, span: nameSpan } = dashboardNameOf(text);
+  const wow = WEEK_OVER_WEEK.exec(text);
+  const limitMatch = LIMIT.exec(text);
+  const spans = [nameSpan, wow ? [wow.index, wow.index + wow[0].length] : undefined].filter(
+    (s): s is [number, number] => Boolean(s),
+  );
+  const withoutWow = blank(text, spans);
+  const period = periodOf(withoutWow, today);
+  const asked = blank(withoutWow, [
+    ...(period ? [period.span] : []),
+    ...(limitMatch ? [[limitMatch.index, limitMatch.index + limitMatch[0].length] as [number, number]] : []),
+  ]);
+  const metric = firstOf(asked, METRICS);
+  // "Top ads" rank by ROI among those that spent enough; "top 5 ads by CTR" is the ads ranked by CTR.
+  const bestOrWorst = BEST_ADS.test(text) ? 'top_ads' : WORST_ADS.test(text) ? 'worst_ads' : undefined;
+  const adsBy = bestOrWorst && metric && metric !== 'roi';
+  const named = firstOf(asked, DIMENSIONS);
+  const by = adsBy
+    ? 'ad'
+    : named && (metric || ASKS_BY.test(asked) || rankOf(asked, metric))
+      ? named
+      : undefined;
+  const up = CHANGE_UP.test(asked);
+  const down = CHANGE_DOWN.test(asked);
+  const moved = up || down || CHANGE.test(asked);
+  const question: AdQuestion | undefined =
+    bestOrWorst && !adsBy
+      ? bestOrWorst
+      : TREND.test(asked)
+        ? 'trend'
+        : by
+          ? moved
+            ? 'change'
+            : 'breakdown'
+          : metric || wow || moved || OVERVIEW.test(asked)
+            ? 'overview'
+            : undefined;
+  const rank =
+    question !== 'breakdown'
+      ? undefined
+      : adsBy
+        ? rankOf(bestOrWorst === 'top_ads' ? 'best' : 'worst', metric)
+        : rankOf(asked, metric);
+  const direction = question === 'change' ? (down && !up ? 'down' : up ? 'up' : undefined) : undefined;
+  const limit = limitOf(text);
+  return {
+    ...(question ? { question } : {}),
+    ...(metric ? { metric } : {}),
+    ...(by && (question === 'breakdown' || question === 'change' || by === 'campaign' || by === 'ad_set')
+      ? { by }
+      : {}),
+    ...(rank ? { rank } : {}),
+    ...(direction ? { direction } : {}),
+    ...(limit ? { limit } : {}),
+    ...(name ? { dashboard_name: name } : {}),
+    ...(period ? { period: period.value } : {}),
+  };
+}

@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
+import type {
+  AdQueryMetric,
+  queryAdDashboardTool,
+} from '../../../../src/tools/query-ad-dashboard/contract.ts';
+import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import { DIMENSION_NAMES, listOf, METRIC_NAMES, WINDOW_NAMES } from '../nlu/ad-words.ts';
+
+type Output = z.output<(typeof queryAdDashboardTool)['output']>;
+type Cell = Output['rows'][number][number];
+
+const locale = (lang: Language) => (lang === 'zh' ? 'zh-CN' : 'en-US');
+const MONEY = new Set<AdQueryMetric>([
+  'amount_spent_usd',
+  'amount_remain_usd',
+  'amount_budget_usd',
+  'purchases_conversion_value',
+  'aov',
+  'cpc',
+  'cpv',
+  'cpm',
+  'cost_per_add_to_cart',
+  'cost_per_checkout_initiated',
+  'cost_per_purchase',
+  'cost_per_install',
+  'cost_per_active',
+]);
+const RATES = new Set<AdQueryMetric>(['ctr', 'overall_conversion_rate']);
+
+/** A metric's value as the card would show it: dollars to the cent, ROI to two decimals, rates as percentages. */
+export function metricValue(metric: AdQueryMetric, value: Cell, lang: Language): string {
+  if (typeof value !== 'number') return '–';
+  const n = (v: number, digits: number) =>
+    v.toLocaleString(locale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (MONEY.has(metric)) return `$${n(value, 2)}`;
+  if (RATES.has(metric)) return `${n(value * 100, 2)}%`;
+  if (metric === 'roi') return n(value, 2);
+  return n(value, 0);
+}
+
+/** A change as a signed percentage, one decimal. */
+const changeText = (value: Cell, lang: Language) =>
+  typeof value === 'number'
+    ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toLocaleString(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
+    : '–';
+
+const metricName = (o: Output, lang: Language) => METRIC_NAMES[o.metric ?? 'amount_spent_usd'][lang];
+const dimName = (o: Output, lang: Language) => DIMENSION_NAMES[o.by ?? 'product'][lang];
+
+/** A dimension's value in a sentence: its name in quotes, or untagged / unknown. */
+function valueName(o: Output, value: Cell, lang: Language): string {
+  if (value !== null && value !== '') return `“${escapeMarkdown(String(value))}”`;
+  const tag = o.by === 'product' || o.by === 'audience' || o.by === 'hook';
+  if (lang === 'zh') return tag ? '未打标签的广告' : '未知';
+  return tag ? 'untagged ads' : 'unknown';
+}
+
+const periodText = (o: Output, lang: Language) =>
+  lang === 'zh' ? `${o.period.from}至${o.period.to}` : `${o.period.from} to ${o.period.to}`;
+
+function breakdown(o: Output, lang: Language): string {
+  const [first] = o.rows;
+  const metric = o.metric!;
+  const high = o.rank !== 'lowest';
+  const value = metricValue(metric, first?.[1] ?? null, lang);
+  const name = valueName(o, first?.[0] ?? null, lang);
+  return lang === 'zh'
+    ? `${periodText(o, lang)}，${metricName(o, lang)}${high ? '最高' : '最低'}的${dimName(o, lang)}是${name}：${value}。`
+    : `From ${periodText(o, lang)}, the ${dimName(o, lang)} with the ${high ? 'highest' : 'lowest'} ${metricName(o, lang)} is ${name}: ${value}.`;
+}
+
+function change(o: Output, lang: Language): string {
+  const [first] = o.rows;
+  const up = o.direction !== 'down';
+  const moved = typeof first?.[3] === 'number' && (up ? first[3] > 0 : first[3] < 0);
+  const metric = o.metric!;
+  const { thisWeek, lastWeek } = o.weeks;
+  if (!first || !moved)
+    return lang === 'zh'
+      ? `${thisWeek.from}至${thisWeek.to}这一周与前一周相比，没有哪个${dimName(o, lang)}的${metricName(o, lang)}${up ? '上涨' : '下降'}。`
+      : `No ${dimName(o, lang)}'s ${metricName(o, lang)} ${up ? 'rose' : 'fell'} in the week of ${thisWeek.from} to ${thisWeek.to} against the week before.`;
+  const [value, now, before, delta] = first;
+  return lang === 'zh'
+    ? `${metricName(o, lang)}${up ? '上涨' : '下降'}最多的${dimName(o, lang)}是${valueName(o, value ?? null, lang)}：从上周（${lastWeek.from}至${lastWeek.to}）的${metricValue(metric, before ?? null, lang)}到本周的${metricValue(metric, now ?? null, lang)}（${changeText(delta ?? null, lang)}）。`
+    : `The ${dimName(o, lang)} whose ${metricName(o, lang)} ${up ? 'rose' : 'fell'} most is ${valueName(o, value ?? null, lang)}: from ${metricValue(metric, before ?? null, lang)} last week (${lastWeek.from} to ${lastWeek.to}) to ${metricValue(metric, now ?? null, lang)} this week (${changeText(delta ?? null, lang)}).`;
+}
+
+/** The overview's metrics, or the ones that matter most when every metric came back. */
+const HEADLINE: AdQueryMetric[] = ['amount_spent_usd', 'roi', 'purchases'];
+
+function overview(o: Output, lang: Language): string {
+  const rows = o.metric ? o.rows : o.rows.filter((r) => HEADLINE.includes(r[0] as AdQueryMetric));
+  const parts = rows.map(([metric, , thisWeek, lastWeek, delta]) => {
+    const m = metric as AdQueryMetric;
+    const name = METRIC_NAMES[m][lang];
+    return lang === 'zh'
+      ? `${name}本周${metricValue(m, thisWeek ?? null, lang)}，上周${metricValue(m, lastWeek ?? null, lang)}（${changeText(delta ?? null, lang)}）`
+      : `${name} ${metricValue(m, thisWeek ?? null, lang)} this week against ${metricValue(m, lastWeek ?? null, lang)} last week (${changeText(delta ?? null, lang)})`;
+  });
+  const { thisWeek } = o.weeks;
+  return lang === 'zh'
+    ? `截至${thisWeek.to}的这一周：${parts.join('；')}。`
+    : `In the week to ${thisWeek.to}: ${listOf(parts, 'en')}.`;
+}
+
+function topAds(o: Output, lang: Language, best: boolean): string {
+  const [first] = o.rows;
+  if (!first)
+    return lang === 'zh'
+      ? `${periodText(o, lang)}没有花费达到门槛的广告可以排名。`
+      : `No ad spent enough to rank from ${periodText(o, lang)}.`;
+  const [, name, , spend, roi] = first;
+  const rule = o.rule ? ` ${escapeMarkdown(o.rule[lang])}` : '';
+  const title = `“${escapeMarkdown(String(name))}”`;
+  return lang === 'zh'
+    ? `${periodText(o, lang)}ROI${best ? '最高' : '最低'}的广告是${title}：ROI ${metricValue('roi', roi ?? null, lang)}，花费${metricValue('amount_spent_usd', spend ?? null, lang)}；共 ${o.rows.length} 条上榜。${rule}`
+    : `From ${periodText(o, lang)}, the ${best ? 'best' : 'worst'} ad by ROI is ${title}: ROI ${metricValue('roi', roi ?? null, lang)} on ${metricValue('amount_spent_usd', spend ?? null, lang)} of spend; ${o.rows.length} ranked.${rule}`;
+}
+
+function trend(o: Output, lang: Language): string {
+  const metric = o.metric!;
+  const days = o.rows.filter((r) => typeof r[1] === 'number');
+  const peak = [...days].sort((a, b) => Number(b[1]) - Number(a[1]))[0];
+  if (!peak)
+    return lang === 'zh'
+      ? `${periodText(o, lang)}没有${metricName(o, lang)}的数据。`
+      : `There is no ${metricName(o, lang)} from ${periodText(o, lang)}.`;
+  return lang === 'zh'
+    ? `${periodText(o, lang)}共 ${o.rows.length} 天，${metricName(o, lang)}最高的一天是 ${String(peak[0])}（${metricValue(metric, peak[1] ?? null, lang)}）。`
+    : `Over ${o.rows.length} days from ${periodText(o, lang)}, ${metricName(o, lang)} was highest on ${String(peak[0])} (${metricValue(metric, peak[1] ?? null, lang)}).`;
+}
+
+/** Said when the answer leans on datasets that do not report the dashboard's attribution window. */
+function notMeasured(o: Output, lang: Language): string {
+  if (!o.not_measured.length) return '';
+  const names = listOf(
+    o.not_measured.map((n) => `“${escapeMarkdown(n)}”`),
+    lang,
+  );
+  const window = WINDOW_NAMES[o.window][lang];
+  return lang === 'zh'
+    ? ` ${names}未提供${window}的数据，其转化按 0 计。`
+    : ` ${names} do${o.not_measured.length === 1 ? 'es' : ''} not report the ${window} window: its conversions count as zero.`;
+}
+
+/** The sentence after a query_ad_dashboard answer: numbers only from its rows, as the card shows them. */
+export function adCloseText(o: Output, lang: Language): string {
+  if (o.rows.length === 0 && o.data_days)
+    return lang === 'zh'
+      ? `${periodText(o, lang)}没有广告数据；这个看板的数据在${o.data_days.from}至${o.data_days.to}之间。`
+      : `There is no ad data from ${periodText(o, lang)}; this dashboard's data runs from ${o.data_days.from} to ${o.data_days.to}.`;
+  const text = {
+    overview: () => overview(o, lang),
+    breakdown: () => breakdown(o, lang),
+    change: () => change(o, lang),
+    top_ads: () => topAds(o, lang, true),
+    worst_ads: () => topAds(o, lang, false),
+    trend: () => trend(o, lang),
+  }[o.question]();
+  return `${text}${notMeasured(o, lang)}`;
+}

@@ -1,0 +1,130 @@
+import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
+import type { ModelProvider } from '../../ai/model-provider.ts';
+import type { AnalyticsStore } from '../../analytics/store/analytics-store.ts';
+import { parseAdExport, type AdExportResult } from '../../ads/import/parse-ad-export.ts';
+import type { JobDefinition } from '../../jobs/job-registry.ts';
+import { AppError } from '../../lib/errors.ts';
+import { faultPoint } from '../../lib/fault-points.ts';
+import type { ParsePayload } from './ad-job-queue.ts';
+import { datasetFacts } from './dataset-facts.ts';
+import { failureOf, recordFailure, recordSuccess } from './dataset-outcome.ts';
+import { progressOf } from './dataset-progress.ts';
+import { findDataset } from './dataset-queries.ts';
+import { tagDataset } from './tag-dataset.ts';
+import { deleteUpload, readUpload } from './upload-chunks.ts';
+
+/** Progress: reading and checking the rows is this share, staging them the next, tagging the rest. */
+const READ_SHARE = 60;
+const WRITE_SHARE = 30;
+
+/**
+ * An accepted upload parsed in the ad import thread (docs/ads.md "Uploads"): its rows go to a replacement of the
+ * dataset's ad days slice by slice as the thread hands them over, committed in one store transaction only when
+ * the whole file had no problem (a refused file ends `failed` with its problems and writes no rows); then its
+ * ads are tagged. Every run starts from the stored bytes, so a run cut short (kill -9, a lost lease) is simply
+ * run again: the replacement it staged died with it, and one that committed is replaced by the same rows.
+ */
+export function parseUploadJob(deps: {
+  store: AnalyticsStore;
+  models?: ModelProvider;
+}): JobDefinition<ParsePayload> {
+  return {
+    maxAttempts: 3,
+    async run(ctx) {
+      const { datasetId, uploadId, fileName, fileSize } = ctx.job.payload;
+      const dataset = await findDataset(ctx.db, datasetId);
+      // Deleted, or another upload took its place: these bytes are no longer waited for.
+      if (!dataset || dataset.uploadId !== uploadId)
+        return ctx.finish(async (tx) => {
+          await deleteUpload(tx, uploadId);
+          return { skipped: 'upload no longer waited for' };
+        });
+      const bytes = await readUpload(ctx.db, uploadId, fileSize);
+      if (!bytes)
+        return ctx.finish(async (tx) => {
+          await recordFailure(
+            tx,
+            datasetId,
+            failureOf({ kind: 'error', error: new AppError('AD_UPLOAD_LOST') }),
+            {
+              uploadId: null,
+            },
+          );
+          await deleteUpload(tx, uploadId);
+          return { failed: 'upload lost' };
+        });
+
+      const progress = progressOf(ctx.fenced, datasetId);
+      progress.report('reading', 0);
+      let total = 0;
+      let staged = 0;
+      let result: AdExportResult;
+      const replacement = await deps.store.beginAdDaysReplacement(datasetId);
+      try {
+        result = await parseAdExport({
+          name: fileName,
+          bytes,
+          datasetId,
+          accountCurrency: dataset.currency ?? undefined,
+          onProgress: (done, of) => {
+            total = of;
+            progress.report('reading', of > 0 ? (done / of) * READ_SHARE : 0);
+          },
+          onRows: async (rows) => {
+            ctx.signal.throwIfAborted();
+            await replacement.append(rows);
+            staged += rows.length;
+            progress.report('writing', READ_SHARE + (total > 0 ? (staged / total) * WRITE_SHARE : 0));
+            await faultPoint('ad-upload:rows-staged', ctx.signal);
+          },
+        });
+        ctx.signal.throwIfAborted();
+        await progress.settled();
+        if (result.issues.length === 0) await ctx.holdingClaim((claim) => replacement.commit({ claim }));
+      } finally {
+        await replacement.abort();
+      }
+      if (result.issues.length)
+        return ctx.finish(async (tx) => {
+          await recordFailure(
+            tx,
+            datasetId,
+            { code: ErrorCode.AD_IMPORT_REJECTED, problems: result.issues },
+            { uploadId: null },
+          );
+          await deleteUpload(tx, uploadId);
+          return { refused: result.issues.length };
+        });
+
+      await faultPoint('ad-upload:after-facts', ctx.signal);
+      progress.report('tagging', READ_SHARE + WRITE_SHARE);
+      await progress.settled();
+      const tags = await tagDataset(
+        { db: ctx.db, store: deps.store, models: deps.models },
+        datasetId,
+        ctx.signal,
+      );
+      await ctx.holdingClaim(() => deps.store.replaceAdTags(datasetId, tags));
+      const facts = await datasetFacts(deps.store, datasetId);
+      return ctx.finish(async (tx) => {
+        await deleteUpload(tx, uploadId);
+        await recordSuccess(tx, datasetId, facts, {
+          uploadId: null,
+          fileName,
+          fileSize,
+          fileFormat: result.format,
+          currency: result.currency || dataset.currency,
+          windows: result.windows,
+          attributionSetting: result.attributionSetting,
+        });
+        return { rows: facts.rowCount, ads: facts.adCount, tags: tags.length };
+      });
+    },
+    async onFailed({ db, job }, failure) {
+      const { datasetId, uploadId } = job.payload;
+      if (await findDataset(db, datasetId))
+        await recordFailure(db, datasetId, failureOf(failure), { uploadId: null });
+      await deleteUpload(db, uploadId);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  COST_METRICS,
+  queryAdDashboardTool,
+  type AdQuestion,
+} from '../../src/tools/query-ad-dashboard/contract.ts';
+import { adWeeks } from '../analytics/ad-components/ad-scope.ts';
+import { dashboardSourcesOf } from '../domains/ad-dashboard/ad-block.ts';
+import { loadAdState } from '../domains/ad-dashboard/ad-dashboard-state.ts';
+import { todayUtc } from '../domains/ad-dashboard/ad-period.ts';
+import type { AdAnswer, AdAnswerInput } from './query-ad-dashboard/ad-answer-input.ts';
+import { askedAdPeriod } from './query-ad-dashboard/asked-period.ts';
+import { breakdownAnswer } from './query-ad-dashboard/breakdown-answer.ts';
+import { changeAnswer } from './query-ad-dashboard/change-answer.ts';
+import { overviewAnswer } from './query-ad-dashboard/overview-answer.ts';
+import { topAdsAnswer } from './query-ad-dashboard/top-ads-answer.ts';
+import { trendAnswer } from './query-ad-dashboard/trend-answer.ts';
+import { resolveDashboard } from './resolve-dashboard.ts';
+import { defineServerTool } from './tool-executor.ts';
+import { toolError } from './tool-messages.ts';
+
+const DEFAULT_LIMIT = 10;
+
+/** Question → the components that answer it (docs/ads.md "Chat tools"). */
+const ANSWERS: Record<AdQuestion, (a: AdAnswerInput, all: boolean) => Promise<AdAnswer>> = {
+  overview: (a, all) => overviewAnswer({ ...a, all }),
+  breakdown: breakdownAnswer,
+  change: changeAnswer,
+  top_ads: (a) => topAdsAnswer(a, 'best'),
+  worst_ads: (a) => topAdsAnswer(a, 'worst'),
+  trend: trendAnswer,
+};
+
+const latest = (days: (string | null)[]) =>
+  days.filter((d): d is string => d !== null).reduce<string | null>((a, b) => (a && a > b ? a : b), null);
+const earliest = (days: (string | null)[]) =>
+  days.filter((d): d is string => d !== null).reduce<string | null>((a, b) => (a && a < b ? a : b), null);
+
+/**
+ * Answers a question about an AD dashboard from its facts, computed by the same components the dashboard shows
+ * over the asked dates; the model only words what comes back.
+ */
+export const queryAdDashboardExecutor = defineServerTool({
+  contract: queryAdDashboardTool,
+  async execute(input, ctx) {
+    const dashboard = await resolveDashboard(input, ctx, 'AD');
+    const state = await loadAdState(ctx.deps.db, dashboard);
+    const named = { name: dashboard.name };
+    if (state.waiting) throw toolError('CONFLICT', 'adDataReading', ctx.locale, named);
+    if (state.failure || !state.scope || !state.period)
+      throw toolError(
+        'CONFLICT',
+        state.failure === 'ad_no_sources' ? 'adNoSources' : 'adSourcesFailed',
+        ctx.locale,
+        named,
+      );
+    const dataStart = earliest(state.used.map((d) => d.firstDay));
+    const dataEnd = latest(state.used.map((d) => d.lastDay));
+    const period = askedAdPeriod({
+      asked: input.period,
+      own: state.period,
+      dataEnd,
+      today: todayUtc(),
+      locale: ctx.locale,
+    });
+    const scope = { ...state.scope, from: period.from, to: period.to, anchor: period.to };
+    const metric =
+      input.metric ??
+      (input.question === 'top_ads' || input.question === 'worst_ads' ? 'roi' : 'amount_spent_usd');
+    const by = input.by ?? 'product';
+    const rank = input.rank ?? (COST_METRICS.has(metric) ? 'lowest' : 'highest');
+    const direction = input.direction ?? 'up';
+    const inData = Boolean(dataStart && dataEnd && dataStart <= period.to && dataEnd >= period.from);
+    const answer: AdAnswer = inData
+      ? await ANSWERS[input.question](
+          {
+            store: ctx.deps.analytics,
+            scope,
+            metric,
+            by,
+            rank,
+            direction,
+            limit: input.limit ?? DEFAULT_LIMIT,
+            locale: ctx.locale,
+          },
+          !input.metric,
+        )
+      : { kind: 'table', columns: [], rows: [] };
+    const sources = state.used;
+    return {
+      dashboard_id: dashboard.id,
+      dashboard_name: dashboard.name,
+      data_sources: dashboardSourcesOf(sources.map((d) => d.kind)),
+      sample: sources.some((d) => d.kind === 'sample'),
+      question: input.question,
+      metric: input.question === 'overview' && !input.metric ? null : metric,
+      by: input.question === 'breakdown' || input.question === 'change' ? by : (input.by ?? null),
+      rank: input.question === 'breakdown' ? rank : null,
+      direction: input.question === 'change' ? direction : null,
+      ...answer,
+      period: { ...period, ...(input.period && 'last' in input.period ? input.period : {}) },
+      weeks: adWeeks(period.to),
+      window: state.settings.window,
+      level: state.settings.level,
+      not_measured: sources
+        .filter((d) => d.rowCount > 0 && !d.windows.includes(state.settings.window))
+        .map((d) => d.name),
+      data_days: inData || !dataStart || !dataEnd ? null : { from: dataStart, to: dataEnd },
+    };
+  },
+});

@@ -1,0 +1,28 @@
+import type { QueryPeriod } from '../../../src/tools/query-dashboard/contract.ts';
+import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import type { AdPeriod } from '../../domains/ad-dashboard/ad-period.ts';
+import { resolvePeriod } from '../query-dashboard/period.ts';
+import { queryInputError } from '../query-dashboard/query-errors.ts';
+
+/**
+ * The dates a question covers: the dashboard's own period when none is asked; asked dates as they are; "the last
+ * week" ending on the last day of the data when that is before today (an October export's last week is in
+ * October), else today.
+ */
+export function askedAdPeriod(opts: {
+  asked: QueryPeriod | undefined;
+  own: AdPeriod;
+  dataEnd: string | null;
+  today: string;
+  locale: Language;
+}): AdPeriod {
+  const { asked } = opts;
+  if (!asked) return opts.own;
+  const end = 'last' in asked && opts.dataEnd && opts.dataEnd < opts.today ? opts.dataEnd : opts.today;
+  const window = resolvePeriod(asked, end);
+  if (!window) {
+    const p = asked as { from: string; to: string };
+    throw queryInputError('badPeriod', opts.locale, { from: p.from, to: p.to });
+  }
+  return window;
+}

@@ -1,0 +1,22 @@
+import { computeAdComponents } from '../../analytics/ad-components/registry.ts';
+import type { AdAnswer, AdAnswerInput } from './ad-answer-input.ts';
+
+/**
+ * Every metric (or the asked one) over the period, this week and last week, and the change: the overview
+ * component, with the app components' cost per install and per active user.
+ */
+export async function overviewAnswer(a: AdAnswerInput & { all: boolean }): Promise<AdAnswer> {
+  const computed = await computeAdComponents(a.store, a.scope, [
+    'db_ad_performance_overview',
+    'db_ad_app_cost_per_conversion',
+  ]);
+  const metrics = [
+    ...computed.db_ad_performance_overview.metrics,
+    ...computed.db_ad_app_cost_per_conversion.metrics,
+  ].filter((m) => a.all || m.metric === a.metric);
+  return {
+    kind: 'table',
+    columns: ['metric', 'period', 'this_week', 'last_week', 'change'],
+    rows: metrics.map((m) => [m.metric, m.period, m.thisWeek, m.lastWeek, m.change]),
+  };
+}

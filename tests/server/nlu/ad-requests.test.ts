@@ -1,0 +1,355 @@
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { AD_QUERY_DIMENSIONS, AD_QUERY_METRICS } from '../../../src/tools/query-ad-dashboard/contract.ts';
+import { planReply } from '../../../server/ai/offline/plan-reply.ts';
+import {
+  adDashboardRequestText,
+  adQuestionText,
+} from '../../../server/ai/offline/nlu/ad-dashboard-choices.ts';
+import {
+  readAdDashboardRequest,
+  type AdDashboardRequest,
+} from '../../../server/ai/offline/nlu/read-ad-dashboard-request.ts';
+import { readAdQuery } from '../../../server/ai/offline/nlu/read-ad-query.ts';
+import { createAdDashboardSkill } from '../../../server/ai/offline/skills/create-ad-dashboard.ts';
+import { queryAdDashboardSkill } from '../../../server/ai/offline/skills/query-ad-dashboard.ts';
+
+/* The offline model on ad requests: the readings of the sentences, asking back, closing sentences. */
+
+const TOOLS = [
+  'create_dashboard',
+  'query_dashboard',
+  'create_ad_dashboard',
+  'query_ad_dashboard',
+  'ask_user',
+];
+const TODAY = new Date('2026-05-01T12:00:00Z');
+const ask = (text: string, lang: 'zh' | 'en' = 'en') =>
+  planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang, TODAY);
+
+describe("reading the issue's requests", () => {
+  it.each([
+    [
+      'make an ad dashboard from the Meta sample account for the last 30 days, 7-day click',
+      'create_ad_dashboard',
+      { sample_accounts: ['meta'], window: '7d_click', range: { kind: 'days', days: 30 } },
+    ],
+    [
+      '用TikTok示例账户做一个广告看板，按产品打标签',
+      'create_ad_dashboard',
+      { sample_accounts: ['tiktok'], tag_by: ['product'] },
+    ],
+    [
+      "upload last month's Meta export and tag it by product",
+      'create_ad_dashboard',
+      { upload: true, platform: 'meta', range: { kind: 'preset', preset: '1m' }, tag_by: ['product'] },
+    ],
+    [
+      'which hook had the best ROI last week?',
+      'query_ad_dashboard',
+      {
+        question: 'breakdown',
+        metric: 'roi',
+        by: 'hook',
+        rank: 'highest',
+        period: { last: 1, unit: 'week' },
+      },
+    ],
+    [
+      '哪个产品的转化成本上涨最多？',
+      'query_ad_dashboard',
+      { question: 'change', metric: 'cost_per_purchase', by: 'product', direction: 'up' },
+    ],
+    [
+      'spend by country',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'amount_spent_usd', by: 'country' },
+    ],
+    ['表现最差的广告', 'query_ad_dashboard', { question: 'worst_ads' }],
+    [
+      'how did spend change week over week?',
+      'query_ad_dashboard',
+      { question: 'overview', metric: 'amount_spent_usd' },
+    ],
+    [
+      '最近30天的ROI趋势',
+      'query_ad_dashboard',
+      { question: 'trend', metric: 'roi', period: { last: 30, unit: 'day' } },
+    ],
+  ])('"%s" → %s', (text, toolName, input) => {
+    expect(ask(text, /\p{Script=Han}/u.test(text) ? 'zh' : 'en')).toEqual({
+      type: 'tool-call',
+      toolName,
+      input,
+    });
+  });
+
+  it('reads back every question and request it offers as a choice, in both languages', () => {
+    const misses: string[] = [];
+    for (const lang of ['en', 'zh'] as const) {
+      for (const metric of AD_QUERY_METRICS)
+        for (const by of AD_QUERY_DIMENSIONS)
+          for (const q of [
+            { question: 'breakdown', metric, by, rank: 'lowest' },
+            { question: 'change', metric, by, direction: 'down', period: { last: 1, unit: 'week' } },
+          ] as const) {
+            const text = adQuestionText(q, lang);
+            if (!isDeepStrictEqual(readAdQuery(text, TODAY), q)) misses.push(text);
+          }
+      const request: AdDashboardRequest = {
+        dataset_names: ['Spring export'],
+        window: '1d_view',
+        level: 'ad_set',
+        range: { kind: 'preset', preset: '6m' },
+        tag_by: ['audience', 'hook'],
+        budget_usd: 2500,
+      };
+      const text = adDashboardRequestText(request, lang);
+      if (!isDeepStrictEqual(readAdDashboardRequest(text, TODAY), request)) misses.push(text);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('asks what to know when an ad question says nothing it can answer', () => {
+    const reply = ask('看看我的广告', 'zh');
+    expect(reply).toMatchObject({
+      type: 'tool-call',
+      toolName: 'ask_user',
+      input: { question: '想了解广告看板的哪方面？' },
+    });
+  });
+});
+
+const createPrompt = (text: string, output: unknown, input: unknown = {}): LanguageModelV4Prompt => [
+  { role: 'user', content: [{ type: 'text', text }] },
+  {
+    role: 'assistant',
+    content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'create_ad_dashboard', input }],
+  },
+  {
+    role: 'tool',
+    content: [
+      {
+        type: 'tool-result',
+        toolCallId: 'c1',
+        toolName: 'create_ad_dashboard',
+        output: { type: 'json', value: output as never },
+      },
+    ],
+  },
+];
+
+const CHOOSE = {
+  outcome: 'choose_source',
+  candidates: [
+    {
+      dataset_id: 'd1',
+      name: 'Spring export',
+      kind: 'file',
+      platform: 'meta',
+      sample: false,
+      state: 'success',
+      days: null,
+    },
+    {
+      dataset_id: 'd2',
+      name: 'Autumn export',
+      kind: 'file',
+      platform: 'meta',
+      sample: false,
+      state: 'success',
+      days: null,
+    },
+  ],
+  samples: ['tiktok'],
+  unmatched: [],
+  platform: null,
+  request: { window: '7d_click', tag_by: ['product'] },
+};
+
+describe('asking back after the tool', () => {
+  it('turns "choose a source" into a question whose buttons each make the dashboard asked for', () => {
+    const reply = planReply(
+      createPrompt('make an ad dashboard, 7-day click, tag by product', CHOOSE),
+      TOOLS,
+      'en',
+      TODAY,
+    );
+    expect(reply).toEqual({
+      type: 'tool-call',
+      toolName: 'ask_user',
+      input: {
+        question: 'Which ad data should the dashboard use?',
+        choices: [
+          {
+            label: 'Spring export',
+            message: 'make an ad dashboard from “Spring export”, 7-day click, tagged by product',
+          },
+          {
+            label: 'Autumn export',
+            message: 'make an ad dashboard from “Autumn export”, 7-day click, tagged by product',
+          },
+          {
+            label: 'TikTok sample account',
+            message: 'make an ad dashboard from the TikTok sample account, 7-day click, tagged by product',
+          },
+          {
+            label: 'Upload a file',
+            message: 'make an ad dashboard from an uploaded export, 7-day click, tagged by product',
+          },
+        ],
+      },
+    });
+    // Each button read back is the same request with its data.
+    const first = (reply as { input: { choices: { message: string }[] } }).input.choices[0]!.message;
+    expect(readAdDashboardRequest(first, TODAY)).toEqual({
+      dataset_names: ['Spring export'],
+      window: '7d_click',
+      tag_by: ['product'],
+    });
+  });
+
+  it('says which name matched nothing, in Chinese', () => {
+    const reply = planReply(
+      createPrompt('用“冬季导出”做广告看板', { ...CHOOSE, unmatched: ['冬季导出'], request: {} }),
+      TOOLS,
+      'zh',
+      TODAY,
+    );
+    expect(reply).toMatchObject({
+      toolName: 'ask_user',
+      input: { question: '没有找到“冬季导出”。广告看板要用哪份数据？' },
+    });
+  });
+
+  it('makes the same AD dashboard again, allowed, when the user confirms after a duplicate', () => {
+    const input = { sample_accounts: ['meta'] };
+    const prompt: LanguageModelV4Prompt = [
+      ...createPrompt(
+        'make an ad dashboard from the Meta sample account',
+        {
+          outcome: 'duplicate',
+          existing_dashboard_id: 'x',
+          existing_name: 'Trailhead',
+          name: 'Trailhead',
+        },
+        input,
+      ),
+      { role: 'assistant', content: [{ type: 'text', text: 'You already have **Trailhead**…' }] },
+      { role: 'user', content: [{ type: 'text', text: 'create it anyway' }] },
+    ];
+    expect(planReply(prompt, TOOLS, 'en', TODAY)).toEqual({
+      type: 'tool-call',
+      toolName: 'create_ad_dashboard',
+      input: { sample_accounts: ['meta'], allow_duplicate: true },
+    });
+  });
+});
+
+describe('closing sentences', () => {
+  it('says what was made, that the data is sample and how the ads are tagged', () => {
+    const created = {
+      outcome: 'created',
+      dashboard_id: 'd',
+      name: 'Trailhead Outdoor · TikTok',
+      status: 'generating',
+      sources: [],
+      sample: true,
+      window: 'none',
+      level: 'ad',
+      range: { kind: 'preset', preset: '1m' },
+      tag_by: ['product'],
+      bound_samples: ['tiktok'],
+    };
+    expect(createAdDashboardSkill.close(created, 'zh')).toBe(
+      '已创建广告看板「Trailhead Outdoor · TikTok」（示例数据）。数据读取完成后会自动计算，卡片会显示进度。广告已按产品打标签，可在卡片中调整标签规则。',
+    );
+    expect(
+      createAdDashboardSkill.close(
+        {
+          outcome: 'needs_upload',
+          platform: 'meta',
+          upload: {
+            path: '/p',
+            check_path: '/c',
+            template: { csv: '/t', xlsx: '/x' },
+            accept: ['.csv'],
+            max_bytes: 1,
+            client_id: null,
+          },
+          then: {},
+        },
+        'en',
+      ),
+    ).toBe(
+      'Upload the Meta export in the card (CSV or XLSX; the template is there too), and the ad dashboard is made from it.',
+    );
+  });
+
+  const answer = (over: Record<string, unknown>) => ({
+    dashboard_id: 'd',
+    dashboard_name: 'Spring ads',
+    data_sources: ['sample'],
+    sample: true,
+    question: 'breakdown',
+    metric: 'roi',
+    by: 'hook',
+    rank: 'highest',
+    direction: null,
+    kind: 'chart',
+    columns: ['value', 'period', 'this_week', 'last_week', 'change'],
+    rows: [
+      ['Scarcity', 50, 50, null, null],
+      [null, 0, 0, 0, null],
+    ],
+    period: { from: '2026-02-25', to: '2026-03-03', last: 1, unit: 'week' },
+    weeks: {
+      thisWeek: { from: '2026-02-25', to: '2026-03-03' },
+      lastWeek: { from: '2026-02-18', to: '2026-02-24' },
+    },
+    window: 'none',
+    level: 'ad',
+    not_measured: [],
+    data_days: null,
+    ...over,
+  });
+
+  it('words only the numbers of the answer, with the sample label', () => {
+    expect(queryAdDashboardSkill.close(answer({}), 'en')).toBe(
+      'From 2026-02-25 to 2026-03-03, the hook with the highest ROI is “Scarcity”: 50.00 (sample data).',
+    );
+    expect(
+      queryAdDashboardSkill.close(
+        answer({
+          question: 'change',
+          metric: 'cost_per_purchase',
+          by: 'product',
+          rank: null,
+          direction: 'up',
+          columns: ['value', 'this_week', 'last_week', 'change'],
+          rows: [['Running shoes', 18.3636, 12.5, 0.469]],
+          data_sources: ['import'],
+          sample: false,
+          not_measured: ['TikTok October'],
+        }),
+        'zh',
+      ),
+    ).toBe(
+      '转化成本上涨最多的产品是“Running shoes”：从上周（2026-02-18至2026-02-24）的$12.50到本周的$18.36（+46.9%）。 “TikTok October”未提供默认归因的数据，其转化按 0 计。',
+    );
+    expect(
+      queryAdDashboardSkill.close(
+        answer({
+          rows: [],
+          columns: [],
+          data_days: { from: '2026-02-10', to: '2026-03-03' },
+          data_sources: ['import'],
+        }),
+        'en',
+      ),
+    ).toBe(
+      "There is no ad data from 2026-02-25 to 2026-03-03; this dashboard's data runs from 2026-02-10 to 2026-03-03.",
+    );
+  });
+});

@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adDatasets } from '../../../server/db/schema/index.ts';
+import { detailById } from '../../../server/domains/dashboard/service.ts';
+import type { AuthUser } from '../../../server/lib/app-env.ts';
+import { createAdDashboardExecutor } from '../../../server/tools/create-ad-dashboard.ts';
+import { queryAdDashboardExecutor } from '../../../server/tools/query-ad-dashboard.ts';
+import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
+import { fixtureDataset, runJobs } from '../ad-dashboard/ad-dashboard-kit.ts';
+import { noModel } from '../helpers/no-model.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addUser } from '../helpers/users.ts';
+import { joinTeamOf } from '../helpers/teams.ts';
+import { SHOE_POSTS, authUser, readyDashboard, toolContext } from './tools-kit.ts';
+
+/* The ad chat tools' executors on a small fixed dataset (the AD components' contract fixture). */
+
+let t: TestApp;
+let admin: AuthUser;
+let spring: string;
+let adBoard: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ models: noModel });
+  admin = await authUser(t);
+  spring = await fixtureDataset(t, { teamId: admin.team!.id, name: 'Spring export' });
+  await readyDashboard(t, admin, 'Running Shoes', SHOE_POSTS);
+}, 120_000);
+afterAll(async () => t?.close());
+
+const en = () => toolContext(t, admin);
+const zh = () => toolContext(t, admin, { locale: 'zh' });
+const FIXTURE_RANGE = { kind: 'custom' as const, from: '2026-02-16', to: '2026-03-03' };
+
+describe('create_ad_dashboard', () => {
+  it('creates an AD dashboard from a dataset named in chat, the custom table cut by the tags asked for', async () => {
+    const out = await createAdDashboardExecutor.execute(
+      { dataset_names: ['spring EXPORT'], range: FIXTURE_RANGE, window: '7d_click', tag_by: ['product'] },
+      en(),
+    );
+    if (out.outcome !== 'created') throw new Error(`expected created, got ${out.outcome}`);
+    expect(out).toMatchObject({
+      name: 'Spring export',
+      status: 'generating',
+      sample: false,
+      window: '7d_click',
+      level: 'ad',
+      range: FIXTURE_RANGE,
+      tag_by: ['product'],
+      bound_samples: [],
+      sources: [{ dataset_id: spring, name: 'Spring export', kind: 'file', state: 'success' }],
+    });
+    adBoard = out.dashboard_id;
+    const detail = await detailById(t.deps.db, adBoard);
+    expect(
+      detail.components.find((c) => c.api_key === 'db_ad_custom_multi_dimensional_data')?.settings,
+    ).toMatchObject({
+      pivot: { dimensions: ['product'] },
+    });
+    await runJobs(t);
+  });
+
+  it('offers the AD dashboard over the same data instead of a copy, and makes one when asked anyway', async () => {
+    const again = await createAdDashboardExecutor.execute({ dataset_ids: [spring] }, zh());
+    expect(again).toEqual({
+      outcome: 'duplicate',
+      existing_dashboard_id: adBoard,
+      existing_name: 'Spring export',
+      name: 'Spring export',
+    });
+    const copy = await createAdDashboardExecutor.execute(
+      { dataset_ids: [spring], allow_duplicate: true, name: 'Copy' },
+      en(),
+    );
+    expect(copy).toMatchObject({ outcome: 'created', name: 'Copy' });
+  });
+
+  it('binds a sample account the team does not have yet, and labels the dashboard sample (zh request)', async () => {
+    const out = await createAdDashboardExecutor.execute(
+      { sample_accounts: ['tiktok'], range: { kind: 'days', days: 30 }, tag_by: ['product'] },
+      zh(),
+    );
+    if (out.outcome !== 'created') throw new Error(`expected created, got ${out.outcome}`);
+    expect(out).toMatchObject({ sample: true, bound_samples: ['tiktok'], range: { kind: 'days', days: 30 } });
+    expect(out.sources).toEqual([
+      expect.objectContaining({ kind: 'sample', platform: 'tiktok', state: 'syncing' }),
+    ]);
+    const bound = await t.deps.db.select().from(adDatasets);
+    expect(bound.filter((d) => d.kind === 'sample').map((d) => d.accountId)).toEqual(['sample-tiktok']);
+    // Asked again, the bound account is used, not bound twice: the same data, so the dashboard is offered.
+    const again = await createAdDashboardExecutor.execute({ sample_accounts: ['tiktok'] }, en());
+    expect(again).toMatchObject({ outcome: 'duplicate', existing_dashboard_id: out.dashboard_id });
+  });
+
+  it('answers an upload with what the card needs to take the file, and the request to finish it with', async () => {
+    const out = await createAdDashboardExecutor.execute(
+      { upload: true, platform: 'meta', range: { kind: 'preset', preset: '1m' }, tag_by: ['product'] },
+      zh(),
+    );
+    expect(out).toEqual({
+      outcome: 'needs_upload',
+      platform: 'meta',
+      upload: {
+        path: '/api/ad_data/add',
+        check_path: '/api/ad_data/check',
+        template: {
+          csv: '/api/ad_data/template?format=csv&lang=zh',
+          xlsx: '/api/ad_data/template?format=xlsx&lang=zh',
+        },
+        accept: ['.csv', '.xlsx'],
+        max_bytes: 100_000_000,
+        client_id: null,
+      },
+      then: { range: { kind: 'preset', preset: '1m' }, tag_by: ['product'] },
+    });
+  });
+
+  it('asks back instead of guessing: several datasets and none named, or a name that matches none', async () => {
+    await fixtureDataset(t, { teamId: admin.team!.id, name: 'Autumn export' });
+    const unclear = await createAdDashboardExecutor.execute({ window: '1d_click' }, en());
+    if (unclear.outcome !== 'choose_source') throw new Error(`expected a choice, got ${unclear.outcome}`);
+    expect(unclear.candidates.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Spring export', 'Autumn export']),
+    );
+    // The Meta sample is not bound yet; TikTok's is.
+    expect(unclear.samples).toEqual(['meta']);
+    expect(unclear.request).toEqual({ window: '1d_click' });
+    const unknown = await createAdDashboardExecutor.execute({ dataset_names: ['Winter export'] }, en());
+    expect(unknown).toMatchObject({ outcome: 'choose_source', unmatched: ['Winter export'] });
+  });
+
+  it('is refused to a team viewer, like adDashboard.add', async () => {
+    const watcher = await addUser(t.deps.db, 'ad-watcher', 'ad-watcher-password-1');
+    await joinTeamOf(t.deps, 'admin', watcher, 'viewer');
+    const viewer = await authUser(t, 'ad-watcher');
+    await expect(
+      createAdDashboardExecutor.execute({ dataset_ids: [spring] }, toolContext(t, viewer)),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('query_ad_dashboard', () => {
+  const ask = (input: Parameters<typeof queryAdDashboardExecutor.execute>[0], ctx = en()) =>
+    queryAdDashboardExecutor.execute(input, { ...ctx, activeDashboardId: adBoard });
+
+  it('"which hook had the best ROI last week?": the hooks by ROI over the data\'s last week', async () => {
+    const out = await ask({
+      question: 'breakdown',
+      by: 'hook',
+      metric: 'roi',
+      period: { last: 1, unit: 'week' },
+    });
+    // The data ends on 2026-03-03: its last week is 02-25 … 03-03. Under 7-day click, Scarcity (A4) $2 → $100;
+    // Discount (A1) $150 → $500.
+    expect(out.period).toEqual({ from: '2026-02-25', to: '2026-03-03', last: 1, unit: 'week' });
+    expect(out).toMatchObject({
+      question: 'breakdown',
+      by: 'hook',
+      metric: 'roi',
+      rank: 'highest',
+      kind: 'chart',
+    });
+    expect(out.columns).toEqual(['value', 'period', 'this_week', 'last_week', 'change']);
+    expect(out.rows.slice(0, 2).map((r) => r[0])).toEqual(['Scarcity', 'Discount']);
+    expect(out.rows[0]![1]).toBe(50);
+    expect(out.rows[1]![1]).toBeCloseTo(500 / 150, 10);
+    // 7-day click is the dashboard's window: every source reports it.
+    expect(out).toMatchObject({ window: '7d_click', not_measured: [], sample: false, data_days: null });
+  });
+
+  it('"哪个产品的转化成本上涨最多？": the product whose cost per purchase rose most week over week', async () => {
+    const out = await ask(
+      { question: 'change', by: 'product', metric: 'cost_per_purchase', direction: 'up' },
+      zh(),
+    );
+    // 7-day click, Running shoes: this week $202 / 11 purchases, last week $100 / 8; Game had no purchases.
+    expect(out.columns).toEqual(['value', 'this_week', 'last_week', 'change']);
+    expect(out.rows).toHaveLength(1);
+    const [value, thisWeek, lastWeek, change] = out.rows[0]!;
+    expect(value).toBe('Running shoes');
+    expect(thisWeek).toBeCloseTo(202 / 11, 10);
+    expect(lastWeek).toBeCloseTo(100 / 8, 10);
+    expect(change).toBeCloseTo(202 / 11 / (100 / 8) - 1, 10);
+    expect(out.chart?.x).toEqual(['Running shoes']);
+  });
+
+  it('spend by campaign, with this week against last week', async () => {
+    const out = await ask({ question: 'breakdown', by: 'campaign' });
+    expect(out.metric).toBe('amount_spent_usd');
+    expect(out.rows).toEqual([
+      ['Spring Sale', 322, 202, 100, 1.02],
+      ['App Push', 120, 40, 80, -0.5],
+    ]);
+  });
+
+  it('the best and the worst ads, with the rule of who ranks', async () => {
+    const best = await ask({ question: 'top_ads' });
+    expect(best.rows.map((r) => [r[0], r[1]])).toEqual([
+      [1, 'Runner video'],
+      [2, 'Game trailer'],
+    ]);
+    expect(best.rule?.en).toContain('$110.50');
+    const worst = await ask({ question: 'worst_ads' }, zh());
+    expect(worst.rows.map((r) => r[1])).toEqual(['Game trailer', 'Runner video']);
+  });
+
+  it('the overview of every metric, or one, week over week; a metric day by day', async () => {
+    const all = await ask({ question: 'overview' });
+    expect(all.metric).toBeNull();
+    expect(all.rows).toHaveLength(25);
+    const spend = await ask({ question: 'overview', metric: 'amount_spent_usd' });
+    expect(spend.rows).toEqual([['amount_spent_usd', 442, 242, 180, 62 / 180]]);
+    const trend = await ask({ question: 'trend', metric: 'amount_spent_usd' });
+    expect(trend.rows).toHaveLength(16);
+    expect(trend.rows[0]).toEqual(['2026-02-16', 20]);
+    expect(trend.chart?.type).toBe('line');
+  });
+
+  it('says where the data is when the asked dates hold none', async () => {
+    const out = await ask({ question: 'breakdown', period: { from: '2025-01-01', to: '2025-01-31' } });
+    expect(out.rows).toEqual([]);
+    expect(out.data_days).toEqual({ from: '2026-02-10', to: '2026-03-03' });
+  });
+
+  it('says what to wait for or fix when the data cannot answer', async () => {
+    const reading = await fixtureDataset(t, {
+      teamId: admin.team!.id,
+      name: 'Still parsing',
+      state: 'parsing',
+    });
+    const waiting = await createAdDashboardExecutor.execute(
+      { dataset_ids: [reading], name: 'Waiting' },
+      en(),
+    );
+    if (waiting.outcome !== 'created') throw new Error(`expected created, got ${waiting.outcome}`);
+    await expect(
+      queryAdDashboardExecutor.execute({ question: 'overview', dashboard_id: waiting.dashboard_id }, zh()),
+    ).rejects.toThrow('看板“Waiting”的广告数据仍在读取中');
+    const broken = await fixtureDataset(t, { teamId: admin.team!.id, name: 'Broken', state: 'parsing' });
+    const failing = await createAdDashboardExecutor.execute({ dataset_ids: [broken], name: 'Failing' }, en());
+    if (failing.outcome !== 'created') throw new Error(`expected created, got ${failing.outcome}`);
+    await t.deps.db.update(adDatasets).set({ state: 'failed' }).where(eq(adDatasets.id, broken));
+    await expect(
+      queryAdDashboardExecutor.execute({ question: 'overview', dashboard_id: failing.dashboard_id }, en()),
+    ).rejects.toThrow('None of the ad data of “Failing” could be read');
+  });
+
+  it('keeps the social and the ad questions apart', async () => {
+    await expect(
+      queryAdDashboardExecutor.execute({ question: 'overview', dashboard_name: 'Running Shoes' }, en()),
+    ).rejects.toThrow('“Running Shoes” is a social dashboard, not an ad dashboard');
+    await expect(
+      queryDashboardExecutor.execute({ question: 'top_posts', dashboard_name: 'Spring export' }, zh()),
+    ).rejects.toThrow('“Spring export”是广告看板');
+    // With the AD dashboard open in the panel, a social question goes to the latest social dashboard.
+    const social = await queryDashboardExecutor.execute(
+      { question: 'top_posts' },
+      { ...en(), activeDashboardId: adBoard },
+    );
+    expect(social.dashboard_name).toBe('Running Shoes');
+  });
+});
