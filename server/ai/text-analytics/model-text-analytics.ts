@@ -60,16 +60,19 @@ export function createModelTextAnalytics({
   fallback,
   log = (message, error) => console.warn(`[${new Date().toISOString()}] ${message}`, error),
 }: ModelTextAnalyticsOptions): TextAnalyticsProvider {
-  const ask: AskModel = async (schema, instructions, prompt) => {
-    const result = await generateText({
-      model,
-      instructions,
-      prompt: JSON.stringify(prompt),
-      output: Output.object({ schema }),
-      maxRetries: 1,
-    });
-    return result.output;
-  };
+  const ask: AskModel = Object.assign(
+    async <T>(schema: z.ZodType<T>, instructions: string, prompt: unknown): Promise<T> => {
+      const result = await generateText({
+        model,
+        instructions,
+        prompt: JSON.stringify(prompt),
+        output: Output.object({ schema }),
+        maxRetries: 1,
+      });
+      return result.output;
+    },
+    { modelName: typeof model === 'string' ? model : model.modelId },
+  );
 
   async function withFallback<T>(task: string, run: () => Promise<T>, rescue: () => Promise<T>): Promise<T> {
     try {

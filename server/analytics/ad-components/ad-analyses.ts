@@ -155,7 +155,8 @@ export async function analysis(
   const rule = RULES[key](scans, minSpend === null ? null : round4(minSpend));
   if (ask && items.length > 0) {
     try {
-      return { rule, items, text: await modelAnalysisText(ask, key, rule, items), writer: 'model' };
+      const text = await modelAnalysisText(ask, key, rule, items);
+      return { rule, items, text, writer: 'model', ...(ask.modelName ? { model: ask.modelName } : {}) };
     } catch {
       // A failed call or a number the data did not give: the built-in words below.
     }

@@ -2,6 +2,7 @@
  * The built-in writer of the llm_ad_* analyses, in Chinese and English. Every number it writes is one of the
  * item's numbers, formatted (money to the cent, ratios as percentages or to two decimals); it adds none.
  */
+import { escapeMarkdown } from '../../../src/lib/markdown/escape-markdown.ts';
 import type { AdAnalysisKey } from '../../../src/lib/report-components/ad-results.ts';
 import { usd } from './ad-entities.ts';
 
@@ -61,12 +62,17 @@ const WRITERS: Record<AdAnalysisKey, { lines: Lines; none: { zh: string; en: str
   },
 };
 
+/**
+ * The analysis in both languages, one line per item. The text is rendered as markdown (as the model's is), so the
+ * names in it (tags, ads, campaigns: people's and platforms' words) are escaped: an ad named `**Sale**` reads as
+ * those characters, not in bold.
+ */
 export function writeAnalysis(
   key: AdAnalysisKey,
   items: readonly AnalysisItem[],
 ): { zh: string; en: string } {
   const writer = WRITERS[key];
   if (items.length === 0) return writer.none;
-  const lines = items.map(writer.lines);
+  const lines = items.map((item) => writer.lines({ ...item, label: escapeMarkdown(item.label) }));
   return { zh: lines.map((l) => l.zh).join('\n'), en: lines.map((l) => l.en).join('\n') };
 }

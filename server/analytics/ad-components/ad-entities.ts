@@ -13,6 +13,7 @@ export function toEntity(row: Record<string, unknown>): AdEntity {
     campaignName: String(row.campaign_name ?? ''),
     adSetName: strOrNull(row.ad_set_name),
     creativeUrl: strOrNull(row.creative_url),
+    creativeText: strOrNull(row.creative_text),
     values: adValues(readSums(row)),
   };
 }

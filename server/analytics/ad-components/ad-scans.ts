@@ -27,6 +27,7 @@ import {
   type AdFilter,
   type AdScope,
 } from './ad-scope.ts';
+import { withCreativeTexts } from './ad-creative-texts.ts';
 
 type Row = Record<string, unknown>;
 
@@ -173,7 +174,7 @@ async function ranked(
      select * from r
      where (eligible and (best <= ${top} or worst <= ${top})) or (potential and promising <= ${top})`,
     f.params.values,
-  );
+  ).then((found) => withCreativeTexts(store, scope.level, found));
   if (rows.length > 0)
     return { rows, minSpend: Number(rows[0]!.min_spend), overallRoi: Number(rows[0]!.overall_roi) };
   return { rows, minSpend: null, overallRoi: null };
@@ -204,7 +205,7 @@ async function detail(
     f.params.values,
   );
   const total = rows.length > 0 ? Number(rows[0]!.total) : await count(store, scope, f);
-  return { rows, total };
+  return { rows: await withCreativeTexts(store, scope.level, rows), total };
 }
 
 async function count(store: StoreReader, scope: AdScope, f: AdFilter): Promise<number> {

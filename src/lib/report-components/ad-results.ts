@@ -136,6 +136,8 @@ export const adEntitySchema = z.object({
   campaignName: z.string(),
   adSetName: z.string().nullable(),
   creativeUrl: z.string().nullable(),
+  /** The ad's creative text (title and body); null for campaigns, ad sets and ads without one. */
+  creativeText: z.string().nullable(),
   values: adValuesSchema,
 });
 export type AdEntity = z.infer<typeof adEntitySchema>;
@@ -264,6 +266,8 @@ export const adAnalysisResultSchema = z.object({
   ),
   text: bilingual,
   writer: z.enum(['builtin', 'model']),
+  /** The configured model that worded it (its id), when `writer` is `model`. */
+  model: z.string().min(1).max(200).optional(),
 });
 export type AdAnalysisResult = z.infer<typeof adAnalysisResultSchema>;
 

@@ -11,16 +11,15 @@ import {
 import { AD_VIEW_KINDS, isKnownAdKey } from './ad-view-kinds.ts';
 
 /**
- * Fields the renderers show when a result carries them, which the server's schemas do not have yet: an ad's
- * creative text (the top lists and the detail) and the model that wrote an analysis. Optional, so today's
- * results parse; docs/ads.md "Rendering the AD components".
+ * An ad's creative text is read as optional: results stored before the server added it (docs/ads.md "Rendering
+ * the AD components") still parse, and show the creative without its words.
  */
 const shownEntity = adEntitySchema.extend({ creativeText: z.string().nullable().optional() });
 const topAdsSchema = adTopResultSchema.extend({
   items: z.array(shownEntity.extend({ rank: z.number().int().positive() })),
 });
 const detailSchema = adDetailResultSchema.extend({ rows: z.array(shownEntity) });
-const analysisSchema = adAnalysisResultSchema.extend({ model: z.string().min(1).max(200).optional() });
+const analysisSchema = adAnalysisResultSchema;
 
 export type ShownEntity = z.infer<typeof shownEntity>;
 export type TopAdsResult = z.infer<typeof topAdsSchema>;
