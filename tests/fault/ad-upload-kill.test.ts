@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function upload(server: ServerProcess, token: string): Promise<{ dataset_id: string; state: string }> {
   const form = new FormData();
-  form.set('file', new Blob([FILE], { type: 'text/csv' }), 'meta-kill.csv');
+  form.set('file', new Blob([FILE as BlobPart], { type: 'text/csv' }), 'meta-kill.csv');
   const res = await fetch(new URL(AD_DATA_UPLOAD_PATH, server.url), {
     method: 'POST',
     body: form,

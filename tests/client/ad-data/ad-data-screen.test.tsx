@@ -9,6 +9,16 @@ import type { TeamRole } from '@/lib/roles';
 import { ESTIMATED_ROW_HEIGHT } from '@/components/data-table/virtual-rows';
 import { AdDataScreen } from '@/screens/ads/ad-data/ad-data-screen';
 import { fakeTableLayout } from '../lib/components/fake-layout.ts';
+// The screen loads its lists, dialogs and tagging view lazily; loaded here once, they resolve at once in the
+// tests instead of racing the queries' timeouts on a loaded machine.
+import '@/screens/ads/ad-data/accounts/account-list';
+import '@/screens/ads/ad-data/accounts/bind-account-dialog';
+import '@/screens/ads/ad-data/files/file-list';
+import '@/screens/ads/ad-data/files/upload-dialog';
+import '@/screens/ads/ad-data/files/problems-dialog';
+import '@/screens/ads/ad-data/shared/budget-dialog';
+import '@/screens/ads/ad-data/shared/delete-dataset-dialog';
+import '@/screens/ads/ad-data/tagging/dataset-tagging';
 import { signInResult } from '../msw/fixtures.ts';
 import { server } from '../msw/server.ts';
 import {
@@ -87,6 +97,13 @@ describe('the ad data screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(row).getByText('Ready')).toBeTruthy(), { timeout: 8_000 });
     expect(within(row).getByText('4,119 rows · 12 ads')).toBeTruthy();
     expect(within(row).getByText('2026-08-04 – 2026-12-01')).toBeTruthy();
+
+    // Bound once: the dialog says so instead of offering it again.
+    await userEvent.click(screen.getByRole('button', { name: 'Bind account' }));
+    const again = await screen.findByRole('dialog', { name: 'Bind an ad account' });
+    const bound = (await within(again).findByText('Trailhead Outdoor · Meta')).closest('li')!;
+    expect(await within(bound).findByText('Bound')).toBeTruthy();
+    expect(within(bound).queryByRole('button', { name: 'Bind sample' })).toBeNull();
   });
 
   it('checks a Meta account with its token before binding it, and names what is wrong', async () => {

@@ -1,15 +1,26 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAdDataAccess } from './api/use-ad-data-access.ts';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AdDataset } from './api/ad-data-queries.ts';
-import { AccountList } from './accounts/account-list.tsx';
-import { FileList } from './files/file-list.tsx';
-import { BudgetDialog } from './shared/budget-dialog.tsx';
 import type { DatasetAction } from './shared/dataset-columns.tsx';
-import { DeleteDatasetDialog } from './shared/delete-dataset-dialog.tsx';
-import { DatasetTagging } from './tagging/dataset-tagging.tsx';
 import '@/lib/i18n/namespaces/adData';
+
+// The lists (the data table, its menus) load right after the frame; the forms and the tagging view when opened.
+const AccountList = lazy(() =>
+  import('./accounts/account-list.tsx').then((m) => ({ default: m.AccountList })),
+);
+const FileList = lazy(() => import('./files/file-list.tsx').then((m) => ({ default: m.FileList })));
+const BudgetDialog = lazy(() =>
+  import('./shared/budget-dialog.tsx').then((m) => ({ default: m.BudgetDialog })),
+);
+const DeleteDatasetDialog = lazy(() =>
+  import('./shared/delete-dataset-dialog.tsx').then((m) => ({ default: m.DeleteDatasetDialog })),
+);
+const DatasetTagging = lazy(() =>
+  import('./tagging/dataset-tagging.tsx').then((m) => ({ default: m.DatasetTagging })),
+);
 
 type Tab = 'accounts' | 'files';
 
@@ -44,7 +55,9 @@ export function AdDataScreen({ inPanel = false }: { inPanel?: boolean }) {
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </div>
       {tagging ? (
-        <DatasetTagging datasetId={tagging} canWrite={access.write} onBack={() => setTagging(null)} />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <DatasetTagging datasetId={tagging} canWrite={access.write} onBack={() => setTagging(null)} />
+        </Suspense>
       ) : (
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList>
@@ -52,15 +65,21 @@ export function AdDataScreen({ inPanel = false }: { inPanel?: boolean }) {
             <TabsTrigger value="files">{t('tab.files')}</TabsTrigger>
           </TabsList>
           <TabsContent value="accounts" className="pt-3">
-            <AccountList teamId={teamId} canWrite={access.write} onAction={onAction} />
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <AccountList teamId={teamId} canWrite={access.write} onAction={onAction} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="files" className="pt-3">
-            <FileList teamId={teamId} canWrite={access.write} onAction={onAction} />
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <FileList teamId={teamId} canWrite={access.write} onAction={onAction} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}
-      <BudgetDialog dataset={budget} onClose={() => setBudget(null)} />
-      <DeleteDatasetDialog dataset={deleting} onClose={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {budget ? <BudgetDialog dataset={budget} onClose={() => setBudget(null)} /> : null}
+        {deleting ? <DeleteDatasetDialog dataset={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
     </section>
   );
 }

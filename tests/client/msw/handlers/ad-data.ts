@@ -123,7 +123,14 @@ export function adDataHandlers(db: AdDataDb) {
   return [
     http.get(
       '/api/ad_account/samples',
-      withUser(() => ok({ list: SAMPLES })),
+      withUser(() =>
+        ok({
+          list: SAMPLES.map((s) => ({
+            ...s,
+            bound_dataset_id: db.datasets.find((d) => d.account_id === s.account_id)?.dataset_id ?? null,
+          })),
+        }),
+      ),
     ),
     http.get(
       '/api/ad_account/list',

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { callApi, isApiError } from '@/lib/api/client';
@@ -10,8 +10,11 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { Button } from '@/components/ui/button';
 import { AD_DATA_KEY, accountListQuery, type AdDataset } from '../api/ad-data-queries.ts';
 import { useDatasetColumns, type DatasetAction } from '../shared/dataset-columns.tsx';
-import { BindAccountDialog } from './bind-account-dialog.tsx';
 import '@/lib/i18n/namespaces/adData';
+
+const BindAccountDialog = lazy(() =>
+  import('./bind-account-dialog.tsx').then((m) => ({ default: m.BindAccountDialog })),
+);
 
 /**
  * The team's bound ad accounts and sample accounts: state and progress of their sync, what went wrong and what
@@ -72,7 +75,9 @@ export function AccountList({
         actions={bindButton}
         empty={<EmptyState title={t('accounts.empty')} body={t('accounts.emptyHint')} action={bindButton} />}
       />
-      <BindAccountDialog open={binding} onClose={() => setBinding(false)} />
+      <Suspense fallback={null}>
+        {binding ? <BindAccountDialog open onClose={() => setBinding(false)} /> : null}
+      </Suspense>
     </>
   );
 }

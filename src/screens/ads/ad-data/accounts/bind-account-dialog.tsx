@@ -250,15 +250,19 @@ function BindForm({ onClose }: { onClose(): void }) {
                 {sample.name}
                 <SampleLabel />
               </span>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={pending}
-                onClick={() => bindSample.mutate(sample)}
-              >
-                {t('bind.bindSample')}
-              </Button>
+              {sample.bound_dataset_id ? (
+                <span className="text-sm text-muted-foreground">{t('bind.boundSample')}</span>
+              ) : (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() => bindSample.mutate(sample)}
+                >
+                  {t('bind.bindSample')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
-import { AD_DATA_TEMPLATE_PATH } from '@/lib/api/endpoints';
+import { AD_DATA_TEMPLATE_PATH } from '@/lib/ads/ad-data-paths';
 import { ApiError, NETWORK_ERROR_CODE, requestHeaders } from '@/lib/api/client';
 import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { appEvents } from '@/lib/events';
 import { i18n } from '@/lib/i18n';
+import '@/lib/i18n/namespaces/adImport';
 
 /**
  * A multipart upload of the ad data routes (not through callApi): the data, or an ApiError carrying the code, the

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -8,9 +8,12 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { Button } from '@/components/ui/button';
 import { fileListQuery, type AdDataset } from '../api/ad-data-queries.ts';
 import { useDatasetColumns, type DatasetAction } from '../shared/dataset-columns.tsx';
-import { ProblemsDialog } from './problems-dialog.tsx';
-import { UploadDialog } from './upload-dialog.tsx';
 import '@/lib/i18n/namespaces/adData';
+
+const UploadDialog = lazy(() => import('./upload-dialog.tsx').then((m) => ({ default: m.UploadDialog })));
+const ProblemsDialog = lazy(() =>
+  import('./problems-dialog.tsx').then((m) => ({ default: m.ProblemsDialog })),
+);
 
 /**
  * The team's uploaded ad data files (spec §4: parsing, success, failed): progress while one is parsed, what its
@@ -61,16 +64,18 @@ export function FileList({
         actions={uploadButton}
         empty={<EmptyState title={t('files.empty')} body={t('files.emptyHint')} action={uploadButton} />}
       />
-      <UploadDialog
-        open={uploading !== null}
-        dataset={uploading === 'new' ? null : uploading}
-        onClose={() => setUploading(null)}
-      />
-      <ProblemsDialog
-        name={showing?.name ?? ''}
-        problems={showing ? showing.problems : null}
-        onClose={() => setShowing(null)}
-      />
+      <Suspense fallback={null}>
+        {uploading ? (
+          <UploadDialog
+            open
+            dataset={uploading === 'new' ? null : uploading}
+            onClose={() => setUploading(null)}
+          />
+        ) : null}
+        {showing ? (
+          <ProblemsDialog name={showing.name} problems={showing.problems} onClose={() => setShowing(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -33,6 +33,9 @@ export function useDatasetColumns(opts: {
   const { t } = useTranslation('adData');
   const { kind, canWrite, onAction } = opts;
   return useMemo(() => {
+    /** A file's platform is known once its rows are in; rows of several platforms say so. */
+    const platformOf = (d: AdDataset) =>
+      d.platform ? t(`adSources:platform.${d.platform}`) : d.row_count > 0 ? t('platformMixed') : null;
     const name = col.display({
       id: 'name',
       header: t('column.name'),
@@ -42,13 +45,7 @@ export function useDatasetColumns(opts: {
           <div className="flex min-w-36 max-w-64 flex-col items-start gap-1">
             <span className="break-words font-medium">{d.name}</span>
             <span className="text-xs text-muted-foreground">
-              {[
-                d.platform ? t(`adSources:platform.${d.platform}`) : t('platformMixed'),
-                d.account_id,
-                d.client?.name,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {[platformOf(d), d.account_id, d.client?.name].filter(Boolean).join(' · ')}
             </span>
             {d.sample ? <SampleLabel /> : null}
           </div>
@@ -74,7 +71,7 @@ export function useDatasetColumns(opts: {
               id: 'sync',
               header: t('column.sync'),
               cell: ({ row }) => (
-                <div className="flex min-w-36 flex-col text-sm">
+                <div className="flex flex-col whitespace-nowrap text-sm">
                   <span>
                     {row.original.last_synced_at ? formatDateTime(row.original.last_synced_at) : t('never')}
                   </span>
@@ -153,13 +150,13 @@ function RowActions({
       {canWrite && account ? (
         <Button
           variant="ghost"
-          size="sm"
+          size="icon-sm"
           disabled={working}
           aria-label={t('action.syncOf', { name: dataset.name })}
+          title={dataset.state === 'failed' ? t('action.retry') : t('action.sync')}
           onClick={() => onAction('sync', dataset)}
         >
           <RefreshCw aria-hidden className={working ? 'animate-spin' : ''} />
-          {dataset.state === 'failed' ? t('action.retry') : t('action.sync')}
         </Button>
       ) : null}
       {canWrite ? (

@@ -8,12 +8,13 @@ export function DatasetCoverage({ dataset }: { dataset: AdDataset }) {
   const { t } = useTranslation('adData');
   if (dataset.row_count === 0) return <span className="text-sm text-muted-foreground">{t('noRows')}</span>;
   return (
-    <div className="flex min-w-40 flex-col gap-0.5 text-sm">
-      <span>
-        {t('rows', { rows: formatTwoDecimal(dataset.row_count), ads: formatTwoDecimal(dataset.ad_count) })}
+    <div className="flex min-w-44 max-w-56 flex-col gap-0.5 text-sm">
+      <span className="whitespace-nowrap">
+        {t('rowCount', { count: dataset.row_count, value: formatTwoDecimal(dataset.row_count) })} ·{' '}
+        {t('adCount', { count: dataset.ad_count, value: formatTwoDecimal(dataset.ad_count) })}
       </span>
       {dataset.days ? (
-        <span className="text-muted-foreground">
+        <span className="whitespace-nowrap text-muted-foreground">
           {t('days', { from: dataset.days.from, to: dataset.days.to })}
         </span>
       ) : null}

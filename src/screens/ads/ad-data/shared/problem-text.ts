@@ -1,5 +1,7 @@
 import type { TFunction } from '@/lib/i18n/translator';
 import type { AdDataset } from '../api/ad-data-queries.ts';
+import '@/lib/i18n/namespaces/adData';
+import '@/lib/i18n/namespaces/adImport';
 
 export type Problem = AdDataset['problems'][number];
 
