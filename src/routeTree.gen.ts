@@ -66,6 +66,7 @@ import { Route as WriterStatsAppDashboardRouteImport } from './routes/writer/sta
 import { Route as WriterStatsDashboardRouteImport } from './routes/writer/stats/dashboard'
 import { Route as WriterStatsUserDashboardRouteImport } from './routes/writer/stats/user-dashboard'
 import { Route as WriterTeammanageIndexRouteImport } from './routes/writer/teammanage/index'
+import { Route as WriterTeammanageAdDataRouteImport } from './routes/writer/teammanage/adData'
 import { Route as WriterTeammanageClientRouteImport } from './routes/writer/teammanage/client'
 import { Route as WriterTeammanageMemberRouteImport } from './routes/writer/teammanage/member'
 import { Route as WriterTeammanagePlacementRouteImport } from './routes/writer/teammanage/placement'
@@ -377,6 +378,11 @@ const WriterTeammanageIndexRoute = WriterTeammanageIndexRouteImport.update({
   path: '/teammanage/',
   getParentRoute: () => WriterRouteRoute,
 } as any)
+const WriterTeammanageAdDataRoute = WriterTeammanageAdDataRouteImport.update({
+  id: '/teammanage/adData',
+  path: '/teammanage/adData',
+  getParentRoute: () => WriterRouteRoute,
+} as any)
 const WriterTeammanageClientRoute = WriterTeammanageClientRouteImport.update({
   id: '/teammanage/client',
   path: '/teammanage/client',
@@ -549,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/writer/stats/app-dashboard': typeof WriterStatsAppDashboardRoute
   '/writer/stats/dashboard': typeof WriterStatsDashboardRoute
   '/writer/stats/user-dashboard': typeof WriterStatsUserDashboardRoute
+  '/writer/teammanage/adData': typeof WriterTeammanageAdDataRoute
   '/writer/teammanage/client': typeof WriterTeammanageClientRoute
   '/writer/teammanage/member': typeof WriterTeammanageMemberRoute
   '/writer/teammanage/placement': typeof WriterTeammanagePlacementRoute
@@ -626,6 +633,7 @@ export interface FileRoutesByTo {
   '/writer/stats/app-dashboard': typeof WriterStatsAppDashboardRoute
   '/writer/stats/dashboard': typeof WriterStatsDashboardRoute
   '/writer/stats/user-dashboard': typeof WriterStatsUserDashboardRoute
+  '/writer/teammanage/adData': typeof WriterTeammanageAdDataRoute
   '/writer/teammanage/client': typeof WriterTeammanageClientRoute
   '/writer/teammanage/member': typeof WriterTeammanageMemberRoute
   '/writer/teammanage/placement': typeof WriterTeammanagePlacementRoute
@@ -705,6 +713,7 @@ export interface FileRoutesById {
   '/writer/stats/app-dashboard': typeof WriterStatsAppDashboardRoute
   '/writer/stats/dashboard': typeof WriterStatsDashboardRoute
   '/writer/stats/user-dashboard': typeof WriterStatsUserDashboardRoute
+  '/writer/teammanage/adData': typeof WriterTeammanageAdDataRoute
   '/writer/teammanage/client': typeof WriterTeammanageClientRoute
   '/writer/teammanage/member': typeof WriterTeammanageMemberRoute
   '/writer/teammanage/placement': typeof WriterTeammanagePlacementRoute
@@ -786,6 +795,7 @@ export interface FileRouteTypes {
     | '/writer/stats/app-dashboard'
     | '/writer/stats/dashboard'
     | '/writer/stats/user-dashboard'
+    | '/writer/teammanage/adData'
     | '/writer/teammanage/client'
     | '/writer/teammanage/member'
     | '/writer/teammanage/placement'
@@ -863,6 +873,7 @@ export interface FileRouteTypes {
     | '/writer/stats/app-dashboard'
     | '/writer/stats/dashboard'
     | '/writer/stats/user-dashboard'
+    | '/writer/teammanage/adData'
     | '/writer/teammanage/client'
     | '/writer/teammanage/member'
     | '/writer/teammanage/placement'
@@ -941,6 +952,7 @@ export interface FileRouteTypes {
     | '/writer/stats/app-dashboard'
     | '/writer/stats/dashboard'
     | '/writer/stats/user-dashboard'
+    | '/writer/teammanage/adData'
     | '/writer/teammanage/client'
     | '/writer/teammanage/member'
     | '/writer/teammanage/placement'
@@ -1387,6 +1399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WriterTeammanageIndexRouteImport
       parentRoute: typeof WriterRouteRoute
     }
+    '/writer/teammanage/adData': {
+      id: '/writer/teammanage/adData'
+      path: '/teammanage/adData'
+      fullPath: '/writer/teammanage/adData'
+      preLoaderRoute: typeof WriterTeammanageAdDataRouteImport
+      parentRoute: typeof WriterRouteRoute
+    }
     '/writer/teammanage/client': {
       id: '/writer/teammanage/client'
       path: '/teammanage/client'
@@ -1627,6 +1646,7 @@ interface WriterRouteRouteChildren {
   WriterStatsAppDashboardRoute: typeof WriterStatsAppDashboardRoute
   WriterStatsDashboardRoute: typeof WriterStatsDashboardRoute
   WriterStatsUserDashboardRoute: typeof WriterStatsUserDashboardRoute
+  WriterTeammanageAdDataRoute: typeof WriterTeammanageAdDataRoute
   WriterTeammanageClientRoute: typeof WriterTeammanageClientRoute
   WriterTeammanageMemberRoute: typeof WriterTeammanageMemberRoute
   WriterTeammanagePlacementRoute: typeof WriterTeammanagePlacementRoute
@@ -1677,6 +1697,7 @@ const WriterRouteRouteChildren: WriterRouteRouteChildren = {
   WriterStatsAppDashboardRoute: WriterStatsAppDashboardRoute,
   WriterStatsDashboardRoute: WriterStatsDashboardRoute,
   WriterStatsUserDashboardRoute: WriterStatsUserDashboardRoute,
+  WriterTeammanageAdDataRoute: WriterTeammanageAdDataRoute,
   WriterTeammanageClientRoute: WriterTeammanageClientRoute,
   WriterTeammanageMemberRoute: WriterTeammanageMemberRoute,
   WriterTeammanagePlacementRoute: WriterTeammanagePlacementRoute,

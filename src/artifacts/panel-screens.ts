@@ -20,6 +20,9 @@ export const panelScreens: Record<string, LazyExoticComponent<ComponentType<Pane
       default: m.TeamSettingsScreen,
     })),
   ),
+  'teammanage-ad-data': lazy(() =>
+    import('@/screens/ads/ad-data/ad-data-panel.tsx').then((m) => ({ default: m.AdDataPanel })),
+  ),
   ...orgPanels(),
   'backstage-team': lazy(() => import('@/screens/backstage/teams/team-panel.tsx')),
   'backstage-usermanage': lazy(() => import('@/screens/backstage/users/user-panel.tsx')),

@@ -33,10 +33,13 @@ export function descriptionDto(d: AdAccountDescription) {
   };
 }
 
-/** The two sample accounts, as their source describes them. */
-export async function sampleAccounts(sources: AdSources) {
+/** The two sample accounts, as their source describes them, and the team's dataset of each already bound. */
+export async function sampleAccounts(deps: Deps, team: TeamContext) {
   const list = await Promise.all(
-    SAMPLE_ACCOUNT_BINDINGS.map((b) => sources.sourceFor(b).describeAccount(b).then(descriptionDto)),
+    SAMPLE_ACCOUNT_BINDINGS.map(async (b) => ({
+      ...descriptionDto(await deps.adSources.sourceFor(b).describeAccount(b)),
+      bound_dataset_id: await boundDatasetId(deps.db, team, b.platform, b.accountId),
+    })),
   );
   return { list };
 }

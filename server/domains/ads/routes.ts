@@ -17,7 +17,9 @@ import { correctTags, datasetRules, saveRules, taggedAds } from './tag-service.t
 /** Ad accounts, ad data and their tags (docs/ads.md "Ad data"); the uploads are in upload-routes.ts. */
 export function adRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  implement(router, endpoints['adAccount.samples'], (_input, c) => sampleAccounts(c.var.deps.adSources));
+  implement(router, endpoints['adAccount.samples'], (_input, c) =>
+    sampleAccounts(c.var.deps, requireTeam(c)),
+  );
   implement(router, endpoints['adAccount.list'], (input, c) =>
     listData(c.var.deps, requireTeam(c), { ...input, kinds: ['account', 'sample'] }),
   );

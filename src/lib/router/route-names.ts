@@ -65,6 +65,7 @@ export const ROUTES = {
   teammanageProject: r('/writer/teammanage/project', 'teammanage-project'),
   teammanagePlacement: r('/writer/teammanage/placement', 'teammanage-placement'),
   teammanageTeamsetting: r('/writer/teammanage/teamsetting', 'teammanage-teamsetting'),
+  teammanageAdData: r('/writer/teammanage/adData', 'teammanage-ad-data'),
 
   appConfiguration: forward('/writer/apps/configuration/$app_doi'),
   appConfigurationBase: r('/writer/apps/configuration/$app_doi/base', 'app-config-base'),

@@ -111,6 +111,17 @@ const byPlacement = (key: string, extra: Input = {}, list = false) => {
   };
 };
 
+const adAccount = (extra: Input = {}) => ({
+  own: (f: Fixture) => ({ dataset_id: f.adAccountA1, ...extra }),
+  other: (f: Fixture) => ({ dataset_id: f.adAccountB, ...extra }),
+  hidden: (f: Fixture) => ({ dataset_id: f.adAccountA2, ...extra }),
+});
+const adFile = (extra: Input = {}) => ({
+  own: (f: Fixture) => ({ dataset_id: f.adFileA1, ...extra }),
+  other: (f: Fixture) => ({ dataset_id: f.adFileB, ...extra }),
+  hidden: (f: Fixture) => ({ dataset_id: f.adFileA2, ...extra }),
+});
+
 export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
   'auth.loginByPassword': {
     own: () => ({ account: 'authz-owner', password: 'wrong-password-1' }),
@@ -510,4 +521,40 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     mutates: true,
   },
   'koxReplies.pollStatus': { own: () => ({}) },
+
+  'adAccount.samples': { own: () => ({}) },
+  'adAccount.list': { own: () => ({}) },
+  'adAccount.check': { own: () => ({ platform: 'tiktok', account_id: 'sample-tiktok' }) },
+  'adAccount.add': {
+    ...byClient('client_id', { platform: 'tiktok', account_id: 'sample-tiktok' }),
+    mutates: true,
+  },
+  'adAccount.update': {
+    own: (f) => ({ dataset_id: f.adAccountA1, name: 'Renamed ads' }),
+    other: (f) => [
+      { dataset_id: f.adAccountB, name: 'Renamed ads' },
+      { dataset_id: f.adAccountA1, client_id: f.clientB },
+    ],
+    hidden: (f) => [
+      { dataset_id: f.adAccountA2, name: 'Renamed ads' },
+      { dataset_id: f.adAccountA1, client_id: f.clientA2 },
+    ],
+    mutates: true,
+  },
+  'adAccount.delete': { ...adAccount(), mutates: true },
+  'adAccount.sync': { ...adAccount(), mutates: true },
+  'adData.list': { own: () => ({}) },
+  'adData.detail': adFile(),
+  'adData.update': { ...adFile({ name: 'Renamed export' }), mutates: true },
+  'adData.budget': { ...adAccount({ monthly_budget_usd: 1200 }), mutates: true },
+  'adData.delete': { ...adFile(), mutates: true },
+  'adTags.rules': adFile(),
+  'adTags.saveRules': { ...adFile({ rules: { product: 'shoe, Shoes' } }), mutates: true },
+  'adTags.list': adFile(),
+  // The forks' analytics stores hold no rows: the ad is not in the data (10448) for those allowed in.
+  'adTags.correct': {
+    ...adFile({ ad_ids: ['ad-1'], dimension: 'product', tag: 'Shoes' }),
+    alsoOk: [10448],
+    mutates: true,
+  },
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MockLanguageModelV4 } from 'ai/test';
 import {
+  adDatasets,
   assistantSessions,
   koxAttachmentBlobs,
   koxAttachmentChunks,
@@ -135,6 +136,13 @@ export interface Fixture extends AdDashboardFixture {
   attachmentA1: string;
   attachmentA2: string;
   attachmentB: string;
+  /** Ad datasets: a bound sample account and an uploaded file under clients A1 and A2, and in team B. */
+  adAccountA1: string;
+  adAccountA2: string;
+  adAccountB: string;
+  adFileA1: string;
+  adFileA2: string;
+  adFileB: string;
 }
 
 export interface AuthzWorld {
@@ -438,6 +446,35 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
   const outreachA1 = await outreach(teamA, koxProjectA1);
   const outreachA2 = await outreach(teamA, koxProjectA2);
   const outreachB = await outreach(teamB, koxProjectB);
+  // Parsed and synced (their rows are not in the forks' analytics stores: a page of their ads is empty).
+  const adDataset = async (
+    teamId: string,
+    clientId: string,
+    name: string,
+    kind: 'sample' | 'account' | 'file',
+    accountId: string | null,
+  ) => {
+    const [row] = await db
+      .insert(adDatasets)
+      .values({
+        teamId,
+        clientId,
+        kind,
+        platform: 'meta',
+        name,
+        accountId,
+        state: 'success',
+        ...(kind === 'file' ? { fileName: 'ads.csv', fileSize: 100 } : { currency: 'USD', timeZone: 'UTC' }),
+      })
+      .returning({ id: adDatasets.id });
+    return row!.id;
+  };
+  const adAccountA1 = await adDataset(teamA, clientA1, `Ads ${CANARY_A}`, 'sample', 'sample-meta');
+  const adAccountA2 = await adDataset(teamA, clientA2, `Ads ${CANARY_A2}`, 'account', '1234567890');
+  const adAccountB = await adDataset(teamB, clientB, `Ads ${CANARY_B}`, 'sample', 'sample-meta');
+  const adFileA1 = await adDataset(teamA, clientA1, `Export ${CANARY_A}`, 'file', null);
+  const adFileA2 = await adDataset(teamA, clientA2, `Export ${CANARY_A2}`, 'file', null);
+  const adFileB = await adDataset(teamB, clientB, `Export ${CANARY_B}`, 'file', null);
 
   const teamNameOf: Fixture['teamNameOf'] = {};
   const current = await db
@@ -505,6 +542,12 @@ export async function createAuthzWorld(): Promise<AuthzWorld> {
     attachmentA2: outreachA2.attachment,
     attachmentB: outreachB.attachment,
     ...ads,
+    adAccountA1,
+    adAccountA2,
+    adAccountB,
+    adFileA1,
+    adFileA2,
+    adFileB,
   };
 
   // A copy of the world as built, which the shared checks never touch: each fork is a transaction on it, rolled

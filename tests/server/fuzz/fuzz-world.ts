@@ -12,6 +12,7 @@ import {
 } from '../../../server/db/schema/index.ts';
 import { streamOf, textParts } from '../chat/chat-test-kit.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createAdSources } from '../../../server/ads/sources/create-ad-source.ts';
 import { addTeamMember, switchTeam } from '../helpers/teams.ts';
 import { addUser } from '../helpers/users.ts';
 import { teamRoleAtLeast, type TeamRole } from '../../../src/lib/roles.ts';
@@ -20,7 +21,26 @@ import { FilePart } from './special-values.ts';
 import type { KnownValues } from './valid-value.ts';
 
 /** Uploads that take an image, not a sheet: their valid baseline is a real picture, so cases reach the handler. */
-const IMAGE_UPLOADS = new Set(['team.logoUpload']);
+const IMAGE_UPLOADS = new Set(['team.logoUpload', 'adData.uploadCover']);
+
+/**
+ * Ad platforms that refuse every token, as the real ones refuse a wrong one (Meta 190, TikTok 40105): a fuzzed
+ * account check reaches the source and is answered without leaving the machine.
+ */
+const refusingAdSources = () =>
+  createAdSources({
+    meta: {
+      fetch: async () =>
+        Response.json(
+          { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } },
+          { status: 400 },
+        ),
+    },
+    tiktok: {
+      fetch: async () =>
+        Response.json({ code: 40105, message: 'Access token is incorrect or has been revoked.', data: {} }),
+    },
+  });
 const ONE_PIXEL_PNG = Uint8Array.from(
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -42,6 +62,7 @@ const SHARE_CODE = 'Fuzz2026code';
 
 interface Seeded {
   dashboardId: string;
+  adDatasetId: string;
   subjectIds: string[];
   componentIds: string[];
   shareId: string;
@@ -75,7 +96,10 @@ const auth = (token: string) => ({ 'MB-TOKEN': token, Authorization: `Bearer ${t
 export async function createFuzzWorld(): Promise<FuzzWorld> {
   // A model that always answers "ok", so chat turns stream to the end without a provider.
   const model = () => new MockLanguageModelV4({ doStream: async () => streamOf(textParts(['ok'])) });
-  const t = await createTestApp({ models: { name: 'test', chatModel: model } });
+  const t = await createTestApp({
+    models: { name: 'test', chatModel: model },
+    adSources: refusingAdSources(),
+  });
   const viewerId = await addUser(t.deps.db, VIEWER.account, VIEWER.password);
   const targetId = await addUser(t.deps.db, TARGET.account, TARGET.password);
   // The demo team, client and project of the seed, for the dashboard's optional references. The viewer works
@@ -128,6 +152,12 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     if (res.body.code !== 0) throw new Error(`Seeding the share link failed: ${res.body.message}`);
     return res.body.data;
   };
+  /** A bound sample account: its id is what the ad endpoints take (its sync never runs here). */
+  const addAdDataset = async () => {
+    const res = await t.call('adAccount.add', { platform: 'meta', account_id: 'sample-meta' }, tokens.admin);
+    if (res.body.code !== 0) throw new Error(`Seeding the ad account failed: ${res.body.message}`);
+    return res.body.data.dataset_id;
+  };
   const addSession = async () =>
     (await t.call('session.addByApp', { domain: 'writer', app_doi: null, title: 'Fuzz' }, tokens.admin)).body
       .data.session_id;
@@ -147,6 +177,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   };
   await newDashboard();
   seeded.sessionId = await addSession();
+  seeded.adDatasetId = await addAdDataset();
   await refreshDashboard();
 
   const alive = async (token: string) => (await t.call('perm.user', {}, token)).body.code === 0;
@@ -190,6 +221,8 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     }
     if ((await t.call('session.chatHistory', { session_id: seeded.sessionId }, tokens.admin)).body.code !== 0)
       seeded.sessionId = await addSession();
+    if ((await t.call('adData.detail', { dataset_id: seeded.adDatasetId }, tokens.admin)).body.code !== 0)
+      seeded.adDatasetId = await addAdDataset();
     await refreshDashboard();
   };
 
@@ -232,6 +265,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       link: seeded.linkId,
       code: SHARE_CODE,
       session_id: seeded.sessionId,
+      dataset_id: seeded.adDatasetId,
       user_uid: targetId,
       account: TARGET.account,
       password: TARGET.password,

@@ -12,22 +12,20 @@ import {
 } from '../../ads/ad-dataset-values.ts';
 import { AD_TAG_MAX_LENGTH } from '../../ads/ad-tags.ts';
 import { AD_PLATFORMS, ATTRIBUTION_WINDOWS, TAG_DIMENSIONS, TAG_SOURCES } from '../../ads/ad-values.ts';
+import { AD_COVER_FILE_PATH } from '../../ads/ad-data-paths.ts';
 import { defineEndpoint, type Endpoint } from '../define-endpoint.ts';
 import { readers, recordId, writers } from './common.ts';
 import { displayName, keyword, page, pageOf, pageSize } from './org-fields.ts';
 
 /* Ad accounts, uploaded ad data and their tags (issue 14; docs/ads.md "Ad data"). */
 
-/** `POST` multipart `file`, `name?`, `client_id?`, `dataset_id?` (a new file for that dataset) → `adDatasetSchema`. */
-export const AD_DATA_UPLOAD_PATH = '/api/ad_data/add';
-/** `POST` multipart `file`, `account_currency?` → `adDataCheckSchema`: the file's problems, nothing written. */
-export const AD_DATA_CHECK_PATH = '/api/ad_data/check';
-/** `GET` `?format=csv|xlsx&lang=zh|en` → the ad data template (a file, not an envelope). */
-export const AD_DATA_TEMPLATE_PATH = '/api/ad_data/template';
-/** `POST` multipart `dataset_id`, `ad_id`, `max_width?`, `max_height?`, `file` → `adCoverSchema`. */
-export const AD_COVER_UPLOAD_PATH = '/api/ad_data/cover/upload';
-/** `GET` a cover's bytes by dataset and content hash (public: an img tag sends no token). */
-export const AD_COVER_FILE_PATH = '/api/ad_data/cover/{dataset_id}/{sha256}';
+export {
+  AD_COVER_FILE_PATH,
+  AD_COVER_UPLOAD_PATH,
+  AD_DATA_CHECK_PATH,
+  AD_DATA_TEMPLATE_PATH,
+  AD_DATA_UPLOAD_PATH,
+} from '../../ads/ad-data-paths.ts';
 
 export const AD_TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
 
@@ -198,9 +196,12 @@ export const adsEndpoints = {
     method: 'GET',
     path: '/api/ad_account/samples',
     input: z.object({}),
-    output: z.object({ list: z.array(adAccountDescriptionSchema) }),
+    output: z.object({
+      list: z.array(adAccountDescriptionSchema.extend({ bound_dataset_id: z.string().nullable() })),
+    }),
     access: readers,
-    summary: 'The two sample ad accounts (generated data, no token needed) a team may bind.',
+    summary:
+      'The two sample ad accounts (generated data, no token needed) a team may bind, and its dataset of each already bound.',
   }),
   'adAccount.list': defineEndpoint({
     key: 'adAccount.list',
