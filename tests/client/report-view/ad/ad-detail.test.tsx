@@ -12,8 +12,11 @@ describe('AD data detail', () => {
     const { body } = await renderAd('db_ad_data_detail', { ad: { onOptionsChange: vi.fn() } });
     expect(body.textContent).toContain('Rows 1–3 of 4, by Spend, Highest first');
     const table = within(body).getByRole('table', { name: 'Ad data detail' });
-    const names = [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
-    expect(names).toEqual(['Runner video', 'Game trailer', 'Runner image']);
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')!);
+    const lines = (td: Element) => [...td.querySelectorAll('span')].map((span) => span.textContent);
+    expect(cells.map((td) => lines(td)[0])).toEqual(['Runner video', 'Game trailer', 'Runner image']);
+    // Each ad with the words of its creative under its name.
+    expect(lines(cells[0]!)[1]).toBe('Runner video — shop now');
     expect(table.querySelector('th[aria-sort]')?.getAttribute('aria-sort')).toBe('descending');
     expect(within(body).getByText('Page 1 of 2')).toBeTruthy();
   });
@@ -61,7 +64,7 @@ describe('AD data detail', () => {
       const shown = table.querySelectorAll('tbody tr[data-index]');
       expect(shown.length).toBeGreaterThan(5);
       expect(shown.length).toBeLessThan(150);
-      expect(shown[0]?.querySelector('td')?.textContent).toBe('<i>Ad 0</i>');
+      expect(shown[0]?.querySelector('td span')?.textContent).toBe('<i>Ad 0</i>');
       expect(body.querySelectorAll('tbody i')).toHaveLength(0);
     } finally {
       undo();
