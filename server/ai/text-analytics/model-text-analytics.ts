@@ -60,19 +60,24 @@ export function createModelTextAnalytics({
   fallback,
   log = (message, error) => console.warn(`[${new Date().toISOString()}] ${message}`, error),
 }: ModelTextAnalyticsOptions): TextAnalyticsProvider {
-  const ask: AskModel = Object.assign(
-    async <T>(schema: z.ZodType<T>, instructions: string, prompt: unknown): Promise<T> => {
-      const result = await generateText({
-        model,
-        instructions,
-        prompt: JSON.stringify(prompt),
-        output: Output.object({ schema }),
-        maxRetries: 1,
-      });
-      return result.output;
-    },
-    { modelName: typeof model === 'string' ? model : model.modelId },
-  );
+  const ask: AskModel = async <T>(
+    schema: z.ZodType<T>,
+    instructions: string,
+    prompt: unknown,
+  ): Promise<T> => {
+    const result = await generateText({
+      model,
+      instructions,
+      prompt: JSON.stringify(prompt),
+      output: Output.object({ schema }),
+      maxRetries: 1,
+    });
+    return result.output;
+  };
+  // Optional chaining: a test's provider may create its mock model only after the app has started.
+  Object.assign(ask, {
+    modelName: typeof model === 'string' ? model : (model as { modelId?: string } | undefined)?.modelId,
+  });
 
   async function withFallback<T>(task: string, run: () => Promise<T>, rescue: () => Promise<T>): Promise<T> {
     try {

@@ -18,6 +18,7 @@ const usage = {
 /** A model that words every analysis without a number of its own. */
 const wording = () =>
   new MockLanguageModelV4({
+    modelId: 'wording-model',
     doGenerate: async () => {
       calls += 1;
       return {
@@ -63,14 +64,8 @@ describe('AD analyses worded by the configured model', () => {
     const detail = ok(await t.call('dashboard.detail', { dashboard_id: made.dashboard_id }, w.viewer.token));
     const analyses = detail.components.filter((c) => c.api_key.startsWith('llm_ad_'));
     expect(analyses.map((c) => c.result)).toEqual([
-      expect.objectContaining({
-        writer: 'model',
-        text: WORDED,
-      }),
-      expect.objectContaining({
-        writer: 'model',
-        text: WORDED,
-      }),
+      expect.objectContaining({ writer: 'model', model: 'wording-model', text: WORDED }),
+      expect.objectContaining({ writer: 'model', model: 'wording-model', text: WORDED }),
     ]);
     const asked = calls;
     expect(asked).toBe(2);
