@@ -27,7 +27,9 @@ export async function withCreativeTexts(
      group by d.dataset_id, d.ad_id`,
     params.values,
   );
-  const texts = new Map(found.map((f) => [`${String(f.dataset_id)}\u0000${String(f.ad_id)}`, f.creative_text]));
+  const texts = new Map(
+    found.map((f) => [`${String(f.dataset_id)}\u0000${String(f.ad_id)}`, f.creative_text]),
+  );
   return rows.map((row) => ({
     ...row,
     creative_text: texts.get(`${String(row.dataset_id)}\u0000${String(row.id)}`) ?? null,

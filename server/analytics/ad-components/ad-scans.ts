@@ -155,8 +155,9 @@ async function ranked(
   const f = adFilter(scope, { periodOnly: true });
   const roi = 's_purchase_value / s_spend';
   const top = AD_TOP_CREATIVES;
-  const rows = await store.all<Row>(
-    `with e as (${entities(scope, f)}),
+  const rows = await store
+    .all<Row>(
+      `with e as (${entities(scope, f)}),
      s as (
        select e.*, avg(s_spend) over () as min_spend, sum(s_purchase_value) over () / sum(s_spend) over () as overall_roi
        from e where s_spend > 0
@@ -173,8 +174,9 @@ async function ranked(
      )
      select * from r
      where (eligible and (best <= ${top} or worst <= ${top})) or (potential and promising <= ${top})`,
-    f.params.values,
-  ).then((found) => withCreativeTexts(store, scope.level, found));
+      f.params.values,
+    )
+    .then((found) => withCreativeTexts(store, scope.level, found));
   if (rows.length > 0)
     return { rows, minSpend: Number(rows[0]!.min_spend), overallRoi: Number(rows[0]!.overall_roi) };
   return { rows, minSpend: null, overallRoi: null };
