@@ -3,14 +3,14 @@ import type { AdRange } from '@/lib/api/endpoints/ad-dashboard-fields';
 import type { AdPlatform, AggregationLevel, AttributionWindow, TagDimension } from '@/lib/ads/ad-values';
 import type { ToolInput } from '../define-tool.ts';
 import type { createAdDashboardTool } from './contract.ts';
-import '@/lib/i18n/namespaces/adData';
-import '@/lib/i18n/namespaces/adReport';
-import '@/lib/i18n/namespaces/adSources';
 import '@/lib/i18n/namespaces/chat';
+
+/* The adChat, adData, adReport and adSources words load with the /addashboard form and the card (never with the command
+   list: its start-page budget); `describe` runs only once the form has been submitted or a card asks. */
 
 type Input = ToolInput<typeof createAdDashboardTool>;
 
-const K = 'chat:tools.createAdDashboard';
+const K = 'adChat:create';
 
 export const platformName = (platform: AdPlatform, t: TFunction) => t(`adSources:platform.${platform}`);
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ApiOutput } from '@/lib/api/client';
 import { ProgressRow } from '../create-dashboard/progress-row.tsx';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adData';
 import '@/lib/i18n/namespaces/chat';
 
@@ -36,8 +37,8 @@ export function AdSourcesProgress({ detail }: { detail: Detail }) {
         return (
           <ProgressRow
             key={source.dataset_id}
-            label={t('tools.createAdDashboard.sourceStep', { name: source.name, step })}
-            barLabel={t('tools.createAdDashboard.sourceProgress', { name: source.name, progress })}
+            label={t('adChat:create.sourceStep', { name: source.name, step })}
+            barLabel={t('adChat:create.sourceProgress', { name: source.name, progress })}
             progress={progress}
           />
         );

@@ -10,6 +10,10 @@ import { ChooseSourceCard } from './choose-source-card.tsx';
 import type { createAdDashboardTool } from './contract.ts';
 import { CreatedAdDashboardCard } from './created-card.tsx';
 import { NeedsUploadCard } from './needs-upload-card.tsx';
+import '@/lib/i18n/namespaces/adChat';
+import '@/lib/i18n/namespaces/adData';
+import '@/lib/i18n/namespaces/adReport';
+import '@/lib/i18n/namespaces/adSources';
 import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
@@ -34,8 +38,8 @@ export function CreateAdDashboardCard(props: Props) {
           existingName={result.existing_name}
           messageId={messageId}
           running={running}
-          title={t('tools.createAdDashboard.duplicate.title')}
-          detail={t('tools.createAdDashboard.duplicate.detail', { name: result.existing_name })}
+          title={t('adChat:create.duplicate.title')}
+          detail={t('adChat:create.duplicate.detail', { name: result.existing_name })}
         />
       );
     case 'choose_source':
@@ -47,15 +51,13 @@ export function CreateAdDashboardCard(props: Props) {
     <ToolCardFrame
       icon={Megaphone}
       title={
-        props.args.name
-          ? t('tools.createAdDashboard.title', { name: props.args.name })
-          : t('tools.createAdDashboard.pending')
+        props.args.name ? t('adChat:create.title', { name: props.args.name }) : t('adChat:create.pending')
       }
       state={state}
       detail={
         state === 'error' ? (
           <span>
-            {toolErrorText(props.result)} {t('tools.createAdDashboard.errorHint')}
+            {toolErrorText(props.result)} {t('adChat:create.errorHint')}
           </span>
         ) : undefined
       }

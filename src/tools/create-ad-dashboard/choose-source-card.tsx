@@ -10,6 +10,7 @@ import { useLaterUserText } from '../use-user-reply.ts';
 import { adDashboardRequestText, sampleAccountName } from './ad-settings-text.ts';
 import type { createAdDashboardTool } from './contract.ts';
 import { SourceLine, sourceSummary } from './source-list.tsx';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/chat';
 
 type Choose = Extract<ToolOutput<typeof createAdDashboardTool>, { outcome: 'choose_source' }>;
@@ -38,7 +39,7 @@ export function ChooseSourceCard({ choose, toolCallId }: { choose: Choose; toolC
   const running = useAuiState((s) => s.thread.isRunning);
   const run = (input: Input, source: string) =>
     host.runTool({ name: 'create_ad_dashboard', input }, adDashboardRequestText(input, t, source));
-  const unmatched = choose.unmatched.map((n) => `“${n}”`).join(t('tools.createAdDashboard.listSeparator'));
+  const unmatched = choose.unmatched.map((n) => `“${n}”`).join(t('adChat:create.listSeparator'));
   const choices: {
     key: string;
     line: ReactNode;
@@ -73,19 +74,17 @@ export function ChooseSourceCard({ choose, toolCallId }: { choose: Choose; toolC
   return (
     <ToolCardFrame
       icon={Database}
-      title={t('tools.createAdDashboard.choose.title')}
+      title={t('adChat:create.choose.title')}
       state={askedBelow || answer !== null ? 'done' : 'awaiting'}
       wide
       detail={
         <div className="space-y-2">
           <p>
-            {unmatched ? `${t('tools.createAdDashboard.choose.unmatched', { names: unmatched })} ` : ''}
-            {askedBelow
-              ? t('tools.createAdDashboard.choose.answerBelow')
-              : t('tools.createAdDashboard.choose.pick')}
+            {unmatched ? `${t('adChat:create.choose.unmatched', { names: unmatched })} ` : ''}
+            {askedBelow ? t('adChat:create.choose.answerBelow') : t('adChat:create.choose.pick')}
           </p>
           {offerButtons ? null : (
-            <ul className="space-y-1" aria-label={t('tools.createAdDashboard.choose.candidates')}>
+            <ul className="space-y-1" aria-label={t('adChat:create.choose.candidates')}>
               {choices.map((c) => (
                 <li key={c.key}>{c.line}</li>
               ))}
@@ -97,7 +96,7 @@ export function ChooseSourceCard({ choose, toolCallId }: { choose: Choose; toolC
         offerButtons ? (
           <div
             role="group"
-            aria-label={t('tools.createAdDashboard.choose.candidates')}
+            aria-label={t('adChat:create.choose.candidates')}
             className="flex w-full flex-col gap-2"
           >
             {choices.map((c) => (
@@ -118,10 +117,10 @@ export function ChooseSourceCard({ choose, toolCallId }: { choose: Choose; toolC
               variant="outline"
               className="justify-start"
               disabled={running}
-              onClick={() => run(upload, t('tools.createAdDashboard.uploadAFile'))}
+              onClick={() => run(upload, t('adChat:create.uploadAFile'))}
             >
               <Upload aria-hidden />
-              {t('tools.createAdDashboard.uploadAFile')}
+              {t('adChat:create.uploadAFile')}
             </Button>
           </div>
         ) : undefined

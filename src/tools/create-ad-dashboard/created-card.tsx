@@ -19,6 +19,7 @@ import { sampleAccountName, settingsText } from './ad-settings-text.ts';
 import type { createAdDashboardTool } from './contract.ts';
 import { SourceLine } from './source-list.tsx';
 import { SourceProblems } from './source-problems.tsx';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
 import '@/lib/i18n/namespaces/chat';
 
@@ -66,7 +67,7 @@ export function CreatedAdDashboardCard({ created, messageId }: { created: Create
     t('tools.createDashboard.gone')
   ) : (
     <div className="space-y-2">
-      <ul className="space-y-1" aria-label={t('tools.createAdDashboard.sources')}>
+      <ul className="space-y-1" aria-label={t('adChat:create.sources')}>
         {created.sources.map((source) => (
           <li key={source.dataset_id}>
             <SourceLine source={source} />
@@ -76,10 +77,10 @@ export function CreatedAdDashboardCard({ created, messageId }: { created: Create
       <p>{settings.join(' · ')}</p>
       {created.bound_samples.length > 0 ? (
         <p>
-          {t('tools.createAdDashboard.boundSamples', {
+          {t('adChat:create.boundSamples', {
             names: created.bound_samples
               .map((p) => sampleAccountName(p, t))
-              .join(t('tools.createAdDashboard.listSeparator')),
+              .join(t('adChat:create.listSeparator')),
           })}
         </p>
       ) : null}
@@ -105,7 +106,7 @@ export function CreatedAdDashboardCard({ created, messageId }: { created: Create
   return (
     <ToolCardFrame
       icon={Megaphone}
-      title={t('tools.createAdDashboard.title', { name: detail.data?.name ?? created.name })}
+      title={t('adChat:create.title', { name: detail.data?.name ?? created.name })}
       state={state}
       wide
       detail={body}
@@ -135,9 +136,7 @@ export function CreatedAdDashboardCard({ created, messageId }: { created: Create
             {offerAdData ? (
               <Button size="sm" variant="outline" onClick={() => host.openPage(AD_DATA_PATH)}>
                 <Tags aria-hidden />
-                {status === 'failed'
-                  ? t('tools.createAdDashboard.openAdData')
-                  : t('tools.createAdDashboard.tagRules')}
+                {status === 'failed' ? t('adChat:create.openAdData') : t('adChat:create.tagRules')}
               </Button>
             ) : null}
           </>

@@ -21,8 +21,10 @@ import { Choice } from '../query-dashboard/choice-select.tsx';
 import { rangeText, sampleAccountName } from './ad-settings-text.ts';
 import { AD_SAMPLE_PLATFORMS, type createAdDashboardTool } from './contract.ts';
 import { sourceSummary } from './source-list.tsx';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adData';
 import '@/lib/i18n/namespaces/adReport';
+import '@/lib/i18n/namespaces/adSources';
 import '@/lib/i18n/namespaces/chat';
 
 type Input = ToolInput<typeof createAdDashboardTool>;
@@ -58,8 +60,7 @@ export function CreateAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Inpu
   const usable = (datasets.data?.list ?? []).filter((d) => d.state !== 'failed' || d.row_count > 0);
 
   const submit = () => {
-    if (data === 'datasets' && chosen.length === 0)
-      return setProblem(t('tools.createAdDashboard.form.chooseData'));
+    if (data === 'datasets' && chosen.length === 0) return setProblem(t('adChat:create.form.chooseData'));
     onSubmit({
       ...(data === 'sample' ? { sample_accounts: [sample] } : {}),
       ...(data === 'datasets' ? { dataset_ids: chosen.slice(0, MAX_DATASETS) } : {}),
@@ -81,7 +82,7 @@ export function CreateAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Inpu
   return (
     <div
       role="form"
-      aria-label={t('tools.createAdDashboard.form.label')}
+      aria-label={t('adChat:create.form.label')}
       className="max-h-[60vh] space-y-3 overflow-y-auto p-3 text-sm"
       onKeyDown={(event) => {
         cancelOnEscape(onCancel)(event);
@@ -89,7 +90,7 @@ export function CreateAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Inpu
       }}
     >
       <fieldset className="space-y-2">
-        <legend className="mb-1 font-medium">{t('tools.createAdDashboard.form.data')}</legend>
+        <legend className="mb-1 font-medium">{t('adChat:create.form.data')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {DATA.map((d, i) => (
             <label key={d} className="flex items-center gap-1.5">
@@ -104,14 +105,14 @@ export function CreateAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Inpu
                   setProblem(null);
                 }}
               />
-              {t(`tools.createAdDashboard.form.dataKinds.${d}`)}
+              {t(`adChat:create.form.dataKinds.${d}`)}
             </label>
           ))}
         </div>
         {data === 'sample' ? (
           <Choice
             id="create-ad-sample"
-            label={t('tools.createAdDashboard.form.sample')}
+            label={t('adChat:create.form.sample')}
             value={sample}
             options={AD_SAMPLE_PLATFORMS}
             optionLabel={(p) => sampleAccountName(p, t)}
@@ -136,23 +137,23 @@ export function CreateAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Inpu
           />
         ) : null}
         {data === 'upload' ? (
-          <p className="text-xs text-muted-foreground">{t('tools.createAdDashboard.form.uploadHint')}</p>
+          <p className="text-xs text-muted-foreground">{t('adChat:create.form.uploadHint')}</p>
         ) : null}
       </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div className="space-y-1">
-          <Label htmlFor="create-ad-name">{t('tools.createAdDashboard.form.name')}</Label>
+          <Label htmlFor="create-ad-name">{t('adChat:create.form.name')}</Label>
           <Input
             id="create-ad-name"
             value={name}
             maxLength={100}
-            placeholder={t('tools.createAdDashboard.form.namePlaceholder')}
+            placeholder={t('adChat:create.form.namePlaceholder')}
             onChange={(e) => setName(e.target.value)}
           />
         </div>
         <Choice
           id="create-ad-range"
-          label={t('tools.createAdDashboard.form.range')}
+          label={t('adChat:create.form.range')}
           value={range}
           options={AD_RANGE_PRESETS}
           optionLabel={(preset) => rangeText({ kind: 'preset', preset }, t)}
@@ -160,27 +161,23 @@ export function CreateAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Inpu
         />
         <Choice
           id="create-ad-window"
-          label={t('tools.createAdDashboard.form.window')}
+          label={t('adChat:create.form.window')}
           value={window}
           options={[DEFAULT, ...ATTRIBUTION_WINDOWS]}
-          optionLabel={(w) =>
-            w === DEFAULT ? t('tools.createAdDashboard.form.default') : t(`adData:window.${w}`)
-          }
+          optionLabel={(w) => (w === DEFAULT ? t('adChat:create.form.default') : t(`adData:window.${w}`))}
           onChange={setWindow}
         />
         <Choice
           id="create-ad-level"
-          label={t('tools.createAdDashboard.form.level')}
+          label={t('adChat:create.form.level')}
           value={level}
           options={[DEFAULT, ...AGGREGATION_LEVELS]}
-          optionLabel={(l) =>
-            l === DEFAULT ? t('tools.createAdDashboard.form.default') : t(`adReport:level.${l}`)
-          }
+          optionLabel={(l) => (l === DEFAULT ? t('adChat:create.form.default') : t(`adReport:level.${l}`))}
           onChange={setLevel}
         />
       </div>
       <fieldset className="flex flex-wrap items-center gap-3">
-        <legend className="mb-1 font-medium">{t('tools.createAdDashboard.form.tagBy')}</legend>
+        <legend className="mb-1 font-medium">{t('adChat:create.form.tagBy')}</legend>
         {TAG_DIMENSIONS.map((d) => (
           <label key={d} className="flex items-center gap-1.5">
             <input
@@ -222,7 +219,7 @@ function DatasetChecklist(props: {
   onChange(next: string[]): void;
 }) {
   const { t } = useTranslation(['chat', 'adData']);
-  if (props.loading) return <p role="status">{t('tools.createAdDashboard.form.loadingData')}</p>;
+  if (props.loading) return <p role="status">{t('adChat:create.form.loadingData')}</p>;
   if (props.failed)
     return (
       <p role="alert" className="flex items-center gap-2 text-destructive">
@@ -232,11 +229,11 @@ function DatasetChecklist(props: {
         </Button>
       </p>
     );
-  if (props.options.length === 0) return <p>{t('tools.createAdDashboard.form.noData')}</p>;
+  if (props.options.length === 0) return <p>{t('adChat:create.form.noData')}</p>;
   return (
     <ul
       className="max-h-40 space-y-1 overflow-y-auto rounded border p-2"
-      aria-label={t('tools.createAdDashboard.form.datasets')}
+      aria-label={t('adChat:create.form.datasets')}
     >
       {props.options.map((o) => (
         <li key={o.id}>

@@ -19,6 +19,7 @@ import { useToolHost } from '../tool-host.ts';
 import { useLaterUserText } from '../use-user-reply.ts';
 import { adDashboardRequestText, platformName } from './ad-settings-text.ts';
 import type { createAdDashboardTool } from './contract.ts';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adData';
 import '@/lib/i18n/namespaces/chat';
 
@@ -76,9 +77,9 @@ export function NeedsUploadCard({ needs }: { needs: NeedsUpload }) {
       !f
         ? null
         : !upload.accept.includes(extension)
-          ? t('tools.createAdDashboard.upload.wrongType', { accept: upload.accept.join(', ') })
+          ? t('adChat:create.upload.wrongType', { accept: upload.accept.join(', ') })
           : f.size > upload.max_bytes
-            ? t('tools.createAdDashboard.upload.tooLarge', { max })
+            ? t('adChat:create.upload.tooLarge', { max })
             : null,
     );
   };
@@ -108,47 +109,43 @@ export function NeedsUploadCard({ needs }: { needs: NeedsUpload }) {
   return (
     <ToolCardFrame
       icon={Upload}
-      title={
-        platform
-          ? t('tools.createAdDashboard.upload.titleOf', { platform })
-          : t('tools.createAdDashboard.upload.title')
-      }
+      title={platform ? t('adChat:create.upload.titleOf', { platform }) : t('adChat:create.upload.title')}
       state={state}
       wide
       detail={
         dataset ? (
           <div className="space-y-2">
-            <p>{t('tools.createAdDashboard.upload.sent', { name: dataset.file?.name ?? dataset.name })}</p>
+            <p>{t('adChat:create.upload.sent', { name: dataset.file?.name ?? dataset.name })}</p>
             <ul>
               <ProgressRow
-                label={t('tools.createAdDashboard.sourceStep', { name: dataset.name, step })}
-                barLabel={t('tools.createAdDashboard.sourceProgress', { name: dataset.name, progress })}
+                label={t('adChat:create.sourceStep', { name: dataset.name, step })}
+                barLabel={t('adChat:create.sourceProgress', { name: dataset.name, progress })}
                 progress={progress}
               />
             </ul>
             {failed && dataset.problems.length > 0 ? (
               <div className="space-y-1">
                 <p role="alert" className="font-medium text-destructive">
-                  {t('tools.createAdDashboard.upload.refused', { count: dataset.problems.length })}
+                  {t('adChat:create.upload.refused', { count: dataset.problems.length })}
                 </p>
                 <ProblemList problems={dataset.problems} />
               </div>
             ) : null}
           </div>
         ) : answer !== null && !send.isPending ? (
-          t('tools.createAdDashboard.upload.answered')
+          t('adChat:create.upload.answered')
         ) : (
           <div className="space-y-3 text-foreground">
-            <p className="text-muted-foreground">{t('tools.createAdDashboard.upload.what', { max })}</p>
+            <p className="text-muted-foreground">{t('adChat:create.upload.what', { max })}</p>
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-muted-foreground">{t('adData:upload.template')}</span>
               <Button type="button" variant="outline" size="sm" onClick={() => void template('csv')}>
                 <Download aria-hidden />
-                {t('tools.createAdDashboard.upload.templateCsv')}
+                {t('adChat:create.upload.templateCsv')}
               </Button>
               <Button type="button" variant="outline" size="sm" onClick={() => void template('xlsx')}>
                 <Download aria-hidden />
-                {t('tools.createAdDashboard.upload.templateXlsx')}
+                {t('adChat:create.upload.templateXlsx')}
               </Button>
             </div>
             <div className="space-y-1">
@@ -176,7 +173,7 @@ export function NeedsUploadCard({ needs }: { needs: NeedsUpload }) {
         dataset || answer !== null ? undefined : (
           <Button size="sm" disabled={send.isPending} onClick={submit}>
             <Upload aria-hidden />
-            {send.isPending ? t('adData:upload.uploading') : t('tools.createAdDashboard.upload.submit')}
+            {send.isPending ? t('adData:upload.uploading') : t('adChat:create.upload.submit')}
           </Button>
         )
       }

@@ -4,6 +4,7 @@ import { SampleLabel } from '@/screens/ads/ad-data/shared/sample-label';
 import type { ToolOutput } from '../define-tool.ts';
 import { platformName } from './ad-settings-text.ts';
 import type { createAdDashboardTool } from './contract.ts';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adData';
 import '@/lib/i18n/namespaces/chat';
 
@@ -16,9 +17,7 @@ export type AdToolSource = Extract<
 export const sourceFacts = (source: AdToolSource, t: TFunction) =>
   [
     source.platform ? platformName(source.platform, t) : null,
-    source.days
-      ? t('chat:tools.createAdDashboard.days', source.days)
-      : t('chat:tools.createAdDashboard.noRowsYet'),
+    source.days ? t('adChat:create.days', source.days) : t('adChat:create.noRowsYet'),
   ].filter((f): f is string => f !== null);
 
 /** A data source in one string (a button's label), "sample data" said in words. */

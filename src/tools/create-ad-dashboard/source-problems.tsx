@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { callApi } from '@/lib/api/client';
 import { ProblemList } from '@/screens/ads/ad-data/files/problems-dialog';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/chat';
 
 /**
@@ -22,7 +23,7 @@ export function SourceProblems({ sources }: { sources: readonly { dataset_id: st
         q.data && q.data.problems.length > 0 ? (
           <div key={sources[i]?.dataset_id} className="space-y-1">
             <p className="font-medium text-destructive">
-              {t('tools.createAdDashboard.problemsOf', { name: q.data.name, count: q.data.problems.length })}
+              {t('adChat:create.problemsOf', { name: q.data.name, count: q.data.problems.length })}
             </p>
             <ProblemList problems={q.data.problems} />
           </div>

@@ -9,6 +9,7 @@ import { queryChartOption } from '../query-dashboard/chart-option.ts';
 import { adCellText, adColumnLabel, dimensionValueText } from './ad-answer-words.ts';
 import { metricLabel } from './ad-ask-text.ts';
 import type { queryAdDashboardTool } from './contract.ts';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
 import '@/lib/i18n/namespaces/chat';
 
@@ -41,7 +42,7 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
   return (
     <div className="space-y-2">
       <p className="text-xs text-muted-foreground">
-        {t('tools.queryAdDashboard.period', { from: period.from, to: period.to })}
+        {t('adChat:query.period', { from: period.from, to: period.to })}
         {output.question === 'overview' || output.question === 'change' || output.question === 'breakdown'
           ? ` · ${t('adReport:week.range', {
               thisFrom: weeks.thisWeek.from,
@@ -50,18 +51,18 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
               lastTo: weeks.lastWeek.to,
             })}`
           : null}
-        {` · ${t('tools.queryAdDashboard.window', { window: t(`adData:window.${output.window}`) })}`}
+        {` · ${t('adChat:query.window', { window: t(`adData:window.${output.window}`) })}`}
       </p>
       {empty ? (
         <p>
           {output.data_days
-            ? t('tools.queryAdDashboard.emptyWindow', {
+            ? t('adChat:query.emptyWindow', {
                 from: period.from,
                 to: period.to,
                 dataFrom: output.data_days.from,
                 dataTo: output.data_days.to,
               })
-            : t('tools.queryAdDashboard.empty')}
+            : t('adChat:query.empty')}
         </p>
       ) : null}
       {chart ? (
@@ -71,7 +72,7 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
             (name) => (chart.x.includes(name) ? dimensionValueText(name, output.by, t) : seriesLabel(name)),
             chartValue,
           )}
-          ariaLabel={t('tools.queryAdDashboard.chartLabel', { ask: askText, name: output.dashboard_name })}
+          ariaLabel={t('adChat:query.chartLabel', { ask: askText, name: output.dashboard_name })}
           height={220}
         />
       ) : null}
@@ -79,7 +80,7 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
         <AnswerTable
           columns={output.columns}
           rows={output.rows}
-          label={t('tools.queryAdDashboard.table', { ask: askText })}
+          label={t('adChat:query.table', { ask: askText })}
           columnLabel={(column) => adColumnLabel(column, output.by, t)}
           cellText={(value, column, row) => adCellText(value, column, row, output, t, language)}
         />
@@ -87,7 +88,7 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
       {output.rule ? <p className="text-xs text-muted-foreground">{output.rule[language]}</p> : null}
       {output.not_measured.length > 0 ? (
         <p role="note" className="text-xs text-muted-foreground">
-          {t('tools.queryAdDashboard.notMeasured', {
+          {t('adChat:query.notMeasured', {
             names: output.not_measured.join(language === 'zh' ? '、' : ', '),
             window: t(`adData:window.${output.window}`),
           })}

@@ -13,6 +13,8 @@ import { useToolHost } from '../tool-host.ts';
 import { adAskText } from './ad-ask-text.ts';
 import { AdQueryAnswer } from './ad-query-answer.tsx';
 import type { queryAdDashboardTool } from './contract.ts';
+import '@/lib/i18n/namespaces/adChat';
+import '@/lib/i18n/namespaces/adData';
 import '@/lib/i18n/namespaces/adReport';
 import '@/lib/i18n/namespaces/chat';
 
@@ -43,8 +45,8 @@ export function QueryAdDashboardCard(props: Props) {
       )
     : '';
   const title = output
-    ? t('tools.queryAdDashboard.title', { ask: askText, name: output.dashboard_name })
-    : t('tools.queryAdDashboard.pending');
+    ? t('adChat:query.title', { ask: askText, name: output.dashboard_name })
+    : t('adChat:query.pending');
   return (
     <ToolCardFrame
       icon={ChartColumn}
@@ -54,7 +56,7 @@ export function QueryAdDashboardCard(props: Props) {
       detail={
         state === 'error' ? (
           <span>
-            {toolErrorText(props.result)} {t('tools.queryAdDashboard.errorHint')}
+            {toolErrorText(props.result)} {t('adChat:query.errorHint')}
           </span>
         ) : output ? (
           <div className="space-y-2">
@@ -75,7 +77,7 @@ export function QueryAdDashboardCard(props: Props) {
               onClick={() => host.openArtifact(dashboardArtifact(output.dashboard_id, messageId))}
             >
               <PanelRight aria-hidden />
-              {t('tools.queryAdDashboard.openDashboard', { name: output.dashboard_name })}
+              {t('adChat:query.openDashboard', { name: output.dashboard_name })}
             </Button>
             <Button
               size="sm"

@@ -19,8 +19,8 @@ export const queryAdDashboardCommand: SlashCommand<Input> = {
     describe: (input, t) =>
       [
         `/askads ${adAskText(input, t)}`,
-        input.rank === 'lowest' ? t('chat:tools.queryAdDashboard.form.ranks.lowest') : null,
-        input.direction === 'down' ? t('chat:tools.queryAdDashboard.form.directions.down') : null,
+        input.rank === 'lowest' ? t('adChat:query.form.ranks.lowest') : null,
+        input.direction === 'down' ? t('adChat:query.form.directions.down') : null,
         input.period ? periodText(input.period, t) : null,
       ]
         .filter((part): part is string => part !== null)

@@ -19,6 +19,7 @@ import {
   type AdQuestion,
   type queryAdDashboardTool,
 } from './contract.ts';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
 import '@/lib/i18n/namespaces/chat';
 
@@ -88,7 +89,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
   return (
     <div
       role="form"
-      aria-label={t('tools.queryAdDashboard.form.label')}
+      aria-label={t('adChat:query.form.label')}
       className="grid max-h-[60vh] grid-cols-1 gap-3 overflow-y-auto p-3 text-sm sm:grid-cols-2"
       onKeyDown={(event) => {
         cancelOnEscape(onCancel)(event);
@@ -97,20 +98,20 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
     >
       <Choice
         id="query-ad-question"
-        label={t('tools.queryAdDashboard.form.question')}
+        label={t('adChat:query.form.question')}
         value={question}
         options={AD_QUESTIONS}
-        optionLabel={(q) => t(`tools.queryAdDashboard.questions.${q}`)}
+        optionLabel={(q) => t(`adChat:query.questions.${q}`)}
         onChange={choose}
         autoFocus
       />
       {takes.metric ? (
         <Choice
           id="query-ad-metric"
-          label={t('tools.queryAdDashboard.form.metric')}
+          label={t('adChat:query.form.metric')}
           value={metric}
           options={metrics}
-          optionLabel={(m) => (m === ALL ? t('tools.queryAdDashboard.form.allMetrics') : metricLabel(m, t))}
+          optionLabel={(m) => (m === ALL ? t('adChat:query.form.allMetrics') : metricLabel(m, t))}
           onChange={(m) => {
             setMetric(m);
             // Costs are best lowest: the best CPA ranks the lowest first unless the user says otherwise.
@@ -121,7 +122,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
       {takes.by ? (
         <Choice
           id="query-ad-by"
-          label={t('tools.queryAdDashboard.form.by')}
+          label={t('adChat:query.form.by')}
           value={by}
           options={dimensions}
           optionLabel={(d) => t(`adReport:dimension.${d}`)}
@@ -131,32 +132,30 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
       {question === 'breakdown' ? (
         <Choice
           id="query-ad-rank"
-          label={t('tools.queryAdDashboard.form.rank')}
+          label={t('adChat:query.form.rank')}
           value={rank}
           options={RANKS}
-          optionLabel={(r) => t(`tools.queryAdDashboard.form.ranks.${r}`)}
+          optionLabel={(r) => t(`adChat:query.form.ranks.${r}`)}
           onChange={setRank}
         />
       ) : null}
       {question === 'change' ? (
         <Choice
           id="query-ad-direction"
-          label={t('tools.queryAdDashboard.form.direction')}
+          label={t('adChat:query.form.direction')}
           value={direction}
           options={DIRECTIONS}
-          optionLabel={(d) => t(`tools.queryAdDashboard.form.directions.${d}`)}
+          optionLabel={(d) => t(`adChat:query.form.directions.${d}`)}
           onChange={setDirection}
         />
       ) : null}
       <Choice
         id="query-ad-period"
-        label={t('tools.queryAdDashboard.form.period')}
+        label={t('adChat:query.form.period')}
         value={period}
         options={PERIOD_CHOICE_KEYS}
         optionLabel={(p) =>
-          p === 'all'
-            ? t('tools.queryAdDashboard.form.dashboardPeriod')
-            : t(`tools.queryDashboard.form.periods.${p}`)
+          p === 'all' ? t('adChat:query.form.dashboardPeriod') : t(`tools.queryDashboard.form.periods.${p}`)
         }
         onChange={setPeriod}
       />
@@ -172,9 +171,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
           </div>
         </>
       ) : null}
-      <p className="text-xs text-muted-foreground sm:col-span-2">
-        {t('tools.queryAdDashboard.form.relative')}
-      </p>
+      <p className="text-xs text-muted-foreground sm:col-span-2">{t('adChat:query.form.relative')}</p>
       {error ? (
         <p role="alert" className="text-destructive sm:col-span-2">
           {error}
