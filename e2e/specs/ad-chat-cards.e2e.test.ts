@@ -33,6 +33,9 @@ describe('ad dashboards from the chat', () => {
     await card.scrollIntoViewIfNeeded();
     await screenshot(p, `${name}-1440`);
     await p.setViewportSize(PHONE);
+    // On a phone the side panel covers the thread: step back to the message, as its button does.
+    const back = p.getByRole('button', { name: /^(Go to message|回到消息)$/ });
+    if (await back.isVisible()) await back.click();
     await card.scrollIntoViewIfNeeded();
     const box = await card.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width + 1);
@@ -81,26 +84,6 @@ describe('ad dashboards from the chat', () => {
     await lookAt(page, card, 'ad-chat-hook-roi-en');
   }, 90_000);
 
-  it('uploads last month’s Meta export in the card; the dashboard is made and waits for the parse', async () => {
-    await sendMessage(page, 'upload last month’s Meta export and tag it by product');
-    const upload = lastCard(page, /^Upload the Meta export$/);
-    await upload.waitFor({ timeout: 30_000 });
-    await answerEnded(page);
-    expect(await upload.getAttribute('data-state')).toBe('awaiting');
-    await upload.getByRole('button', { name: 'Template (CSV)' }).waitFor();
-    await lookAt(page, upload, 'ad-chat-upload-en');
-    await upload.getByLabel('File').setInputFiles(META_EXPORT);
-    await upload.getByRole('button', { name: 'Upload and create' }).click();
-    await upload.getByText('Uploaded meta-en-daily.csv; the dashboard is made below.').waitFor();
-    const created = lastCard(page, /^Ad dashboard: /);
-    await created.getByText(/Tagged by Product/).waitFor({ timeout: 30_000 });
-    await answerEnded(page);
-    await created.getByRole('button', { name: 'Open in panel' }).waitFor({ timeout: 120_000 });
-    expect(await upload.getAttribute('data-state')).toBe('done');
-    await lookAt(page, created, 'ad-chat-upload-created-en');
-    expect(pageErrors).toEqual([]);
-  }, 240_000);
-
   it('in Chinese: which product’s cost per purchase rose most', async () => {
     const zh = await openSignedIn(browser, { baseURL, locale: 'zh-CN', language: 'zh' });
     try {
@@ -131,4 +114,23 @@ describe('ad dashboards from the chat', () => {
       await zh.context.close();
     }
   }, 120_000);
+  it('uploads last month’s Meta export in the card; the dashboard is made and waits for the parse', async () => {
+    await sendMessage(page, 'upload last month’s Meta export and tag it by product');
+    const upload = lastCard(page, /^Upload the Meta export$/);
+    await upload.waitFor({ timeout: 30_000 });
+    await answerEnded(page);
+    expect(await upload.getAttribute('data-state')).toBe('awaiting');
+    await upload.getByRole('button', { name: 'Template (CSV)' }).waitFor();
+    await lookAt(page, upload, 'ad-chat-upload-en');
+    await upload.getByLabel('File').setInputFiles(META_EXPORT);
+    await upload.getByRole('button', { name: 'Upload and create' }).click();
+    await upload.getByText('Uploaded meta-en-daily.csv; the dashboard is made below.').waitFor();
+    const created = lastCard(page, /^Ad dashboard: /);
+    await created.getByText(/Tagged by Product/).waitFor({ timeout: 30_000 });
+    await answerEnded(page);
+    await created.getByRole('button', { name: 'Open in panel' }).waitFor({ timeout: 120_000 });
+    expect(await upload.getAttribute('data-state')).toBe('done');
+    await lookAt(page, created, 'ad-chat-upload-created-en');
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
 });

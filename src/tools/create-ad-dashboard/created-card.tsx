@@ -58,7 +58,11 @@ export function CreatedAdDashboardCard({ created, messageId }: { created: Create
     if (source) host.openArtifact(dashboardArtifact(id, source));
   }, [host, id, status]);
 
-  const failedSources = (detail.data?.ad?.sources ?? []).filter((s) => s.state === 'failed');
+  const liveSources = detail.data?.ad?.sources ?? [];
+  const live = new Map(
+    liveSources.map((s) => [s.dataset_id, { platform: s.platform, state: s.state, days: s.days }]),
+  );
+  const failedSources = liveSources.filter((s) => s.state === 'failed');
   const settings = settingsText(
     { window: created.window, level: created.level, range: created.range, tag_by: created.tag_by },
     t,
@@ -70,7 +74,8 @@ export function CreatedAdDashboardCard({ created, messageId }: { created: Create
       <ul className="space-y-1" aria-label={t('adChat:create.sources')}>
         {created.sources.map((source) => (
           <li key={source.dataset_id}>
-            <SourceLine source={source} />
+            {/* The result is a snapshot from the call; the detail says what the source holds now. */}
+            <SourceLine source={{ ...source, ...live.get(source.dataset_id) }} />
           </li>
         ))}
       </ul>

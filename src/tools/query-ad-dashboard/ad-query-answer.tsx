@@ -25,6 +25,22 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
   const { language } = useLanguage();
   const { period, weeks } = output;
   const empty = output.rows.length === 0;
+  const weekly =
+    output.question === 'overview' || output.question === 'change' || output.question === 'breakdown';
+  // "Last week" is this week: its dates once, with the week it is compared with.
+  const periodIsThisWeek = period.from === weeks.thisWeek.from && period.to === weeks.thisWeek.to;
+  const dates = [
+    weekly && periodIsThisWeek ? null : t('adChat:query.period', { from: period.from, to: period.to }),
+    weekly
+      ? t('adReport:week.range', {
+          thisFrom: weeks.thisWeek.from,
+          thisTo: weeks.thisWeek.to,
+          lastFrom: weeks.lastWeek.from,
+          lastTo: weeks.lastWeek.to,
+        })
+      : null,
+    t('adChat:query.window', { window: t(`adData:window.${output.window}`) }),
+  ].filter((part): part is string => part !== null);
   const chart = !empty && output.kind === 'chart' ? output.chart : undefined;
   const changeChart = chart?.series[0]?.name === 'change';
   const chartValue = (value: number) =>
@@ -41,18 +57,7 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
         : dimensionValueText(name, output.by, t);
   return (
     <div className="space-y-2">
-      <p className="text-xs text-muted-foreground">
-        {t('adChat:query.period', { from: period.from, to: period.to })}
-        {output.question === 'overview' || output.question === 'change' || output.question === 'breakdown'
-          ? ` · ${t('adReport:week.range', {
-              thisFrom: weeks.thisWeek.from,
-              thisTo: weeks.thisWeek.to,
-              lastFrom: weeks.lastWeek.from,
-              lastTo: weeks.lastWeek.to,
-            })}`
-          : null}
-        {` · ${t('adChat:query.window', { window: t(`adData:window.${output.window}`) })}`}
-      </p>
+      <p className="text-xs text-muted-foreground">{dates.join(' · ')}</p>
       {empty ? (
         <p>
           {output.data_days
