@@ -84,7 +84,7 @@ describe('ad dashboards from the chat', () => {
     await lookAt(page, card, 'ad-chat-hook-roi-en');
   }, 90_000);
 
-  it('in Chinese: which product’s cost per purchase rose most', async () => {
+  it('in Chinese: which product’s cost per purchase rose most; the same sample account again is a duplicate', async () => {
     const zh = await openSignedIn(browser, { baseURL, locale: 'zh-CN', language: 'zh' });
     try {
       await sendMessage(zh.page, '哪个产品的转化成本上涨最多？');
@@ -100,6 +100,15 @@ describe('ad dashboards from the chat', () => {
         '周环比',
       ]);
       await lookAt(zh.page, card, 'ad-chat-product-cpa-zh');
+      // The same sample account again: nothing new, the existing dashboard offered.
+      await sendMessage(zh.page, '用Meta示例账户做一个广告看板');
+      const duplicate = lastCard(zh.page, /^已有使用这些数据的广告看板$/);
+      await duplicate
+        .getByText(/你已经有使用相同广告数据的看板「Trailhead Outdoor · Meta」/)
+        .waitFor({ timeout: 30_000 });
+      await answerEnded(zh.page);
+      await duplicate.getByRole('button', { name: '仍然新建' }).waitFor();
+      await lookAt(zh.page, duplicate, 'ad-chat-duplicate-zh');
       await zh.page.getByRole('combobox', { name: '发给助手的消息' }).fill('/');
       await zh.page
         .getByRole('listbox')
