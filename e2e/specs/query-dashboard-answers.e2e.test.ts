@@ -96,7 +96,10 @@ describe('query_dashboard answers in the thread', () => {
 
   it('/ask the posts of the day that jumped, per subject', async () => {
     await composer(page).fill('/');
-    await page.getByRole('listbox').getByRole('option', { name: /\/ask/ }).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /\/ask(?!ads)/ })
+      .click();
     const form = page.getByRole('form', { name: 'Ask the open dashboard' });
     await form.getByLabel('Question').selectOption('posts_on_date');
     await form.getByRole('checkbox', { name: 'Split per subject' }).check();

@@ -1,9 +1,11 @@
+import { createAdDashboardCommand } from './create-ad-dashboard/command.ts';
 import { createDashboardCommand } from './create-dashboard/command.ts';
 import { createOrgItemCommand } from './create-org-item/command.ts';
 import { findKoxCommand } from './find-kox/command.ts';
 import { inviteMemberCommand } from './invite-member/command.ts';
 import { manageMemberCommand } from './manage-member/command.ts';
 import { openScreenCommand } from './open-screen/command.ts';
+import { queryAdDashboardCommand } from './query-ad-dashboard/command.ts';
 import { queryDashboardCommand } from './query-dashboard/command.ts';
 import { recommendKoxCommand } from './recommend-kox/command.ts';
 import { addToKoxProjectCommand } from './add-to-kox-project/command.ts';
@@ -26,6 +28,8 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(switchLanguageCommand),
   anyCommand(createDashboardCommand),
   anyCommand(queryDashboardCommand),
+  anyCommand(createAdDashboardCommand),
+  anyCommand(queryAdDashboardCommand),
   anyCommand(shareReportCommand),
   anyCommand(manageMemberCommand),
   anyCommand(inviteMemberCommand),

@@ -11,6 +11,8 @@ export interface ToolHost {
   openArtifact(input: ArtifactInput): void;
   /** Goes to a route of the app, when the session is on screen. */
   openPage(path: string): void;
+  /** Runs a tool directly in this session, as a slash command does; `text` is what the user message shows. */
+  runTool(request: { name: string; input: unknown }, text: string): void;
 }
 
 export const ToolHostContext = createContext<ToolHost | null>(null);

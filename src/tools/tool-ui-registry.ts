@@ -7,23 +7,19 @@ import { projectStatusUi } from './project-status/ui.ts';
 import { sendOutreachUi } from './send-outreach/ui.ts';
 import { draftOutreachUi } from './draft-outreach/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
+import { createAdDashboardUi } from './create-ad-dashboard/ui.ts';
 import { createDashboardUi } from './create-dashboard/ui.ts';
 import { createOrgItemUi } from './create-org-item/ui.ts';
 import { FallbackToolCard } from './fallback-card.tsx';
 import { inviteMemberUi } from './invite-member/ui.ts';
 import { manageMemberUi } from './manage-member/ui.ts';
 import { openScreenUi } from './open-screen/ui.ts';
+import { queryAdDashboardUi } from './query-ad-dashboard/ui.ts';
 import { queryDashboardUi } from './query-dashboard/ui.ts';
 import { shareReportUi } from './share-report/ui.ts';
 import { switchLanguageUi } from './switch-language/ui.ts';
 import { switchTeamUi } from './switch-team/ui.ts';
 import { anyToolUi, type ToolUi } from './tool-ui.ts';
-
-/**
- * The tools whose card and form are still to come (the client half of issue 14): the generic card shows them
- * meanwhile, and they have no slash command in the menu yet.
- */
-export const TOOLS_WITHOUT_CARDS: readonly ToolName[] = ['create_ad_dashboard', 'query_ad_dashboard'];
 
 /** Tool name → its browser side. Every contract has an entry (the type says so); unknown names fall back. */
 const registry: Record<ToolName, ToolUi> = {
@@ -31,8 +27,8 @@ const registry: Record<ToolName, ToolUi> = {
   switch_language: anyToolUi(switchLanguageUi),
   create_dashboard: anyToolUi(createDashboardUi),
   query_dashboard: anyToolUi(queryDashboardUi),
-  create_ad_dashboard: { Card: FallbackToolCard },
-  query_ad_dashboard: { Card: FallbackToolCard },
+  create_ad_dashboard: anyToolUi(createAdDashboardUi),
+  query_ad_dashboard: anyToolUi(queryAdDashboardUi),
   share_report: anyToolUi(shareReportUi),
   manage_member: anyToolUi(manageMemberUi),
   invite_member: anyToolUi(inviteMemberUi),

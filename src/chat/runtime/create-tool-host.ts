@@ -1,6 +1,7 @@
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import type { ToolHost } from '@/tools/tool-host';
 import { isCurrentSession } from './current-session-store.ts';
+import { sendToolRequest } from './send-to-session.ts';
 import { currentPathname, navigateTo } from './navigation.ts';
 import { WORKSPACE_PATH, workspaceHref } from './workspace-href.ts';
 
@@ -19,6 +20,9 @@ export function createToolHost(sessionId: string): ToolHost {
     },
     openPage(path) {
       if (isCurrentSession(sessionId)) navigateTo(path);
+    },
+    runTool(request, text) {
+      void sendToolRequest(sessionId, request, text);
     },
   };
 }

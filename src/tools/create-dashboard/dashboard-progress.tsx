@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ApiOutput } from '@/lib/api/client';
+import { ProgressRow } from './progress-row.tsx';
 import '@/lib/i18n/namespaces/chat';
 
 type Detail = ApiOutput<'dashboard.detail'>;
@@ -24,22 +25,12 @@ export function DashboardProgress({ detail }: { detail: Detail }) {
         const media = t(`tools.createDashboard.media.${task.media}`);
         const progress = task.status === 'PENDING' ? task.progress : 100;
         return (
-          <li key={task.task_id}>
-            <div className="flex justify-between gap-2">
-              <span className="truncate">{t('tools.createDashboard.task', { subject, media })}</span>
-              <span>{progress}%</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={t('tools.createDashboard.taskProgress', { subject, media, progress })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="mt-0.5 h-1.5 overflow-hidden rounded-full bg-muted"
-            >
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-            </div>
-          </li>
+          <ProgressRow
+            key={task.task_id}
+            label={t('tools.createDashboard.task', { subject, media })}
+            barLabel={t('tools.createDashboard.taskProgress', { subject, media, progress })}
+            progress={progress}
+          />
         );
       })}
     </ul>

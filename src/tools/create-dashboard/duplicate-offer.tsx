@@ -12,13 +12,23 @@ interface DuplicateOfferProps {
   existingName: string;
   messageId: string;
   running: boolean;
+  /** What is the same (an ad dashboard's data rather than the subjects); the subjects' words by default. */
+  title?: string;
+  detail?: string;
 }
 
 /**
  * Nothing was created because the user already has a dashboard on the same subjects: open that one, or ask for a
  * new one anyway (a user message, so the model or the offline model repeats the call with allow_duplicate).
  */
-export function DuplicateOffer({ existingId, existingName, messageId, running }: DuplicateOfferProps) {
+export function DuplicateOffer({
+  existingId,
+  existingName,
+  messageId,
+  running,
+  title,
+  detail,
+}: DuplicateOfferProps) {
   const { t } = useTranslation('chat');
   const host = useToolHost();
   const answer = useLaterUserText();
@@ -26,9 +36,9 @@ export function DuplicateOffer({ existingId, existingName, messageId, running }:
   return (
     <ToolCardFrame
       icon={LayoutDashboard}
-      title={t('tools.createDashboard.duplicate.title')}
+      title={title ?? t('tools.createDashboard.duplicate.title')}
       state={answer === null ? 'awaiting' : 'done'}
-      detail={t('tools.createDashboard.duplicate.detail', { name: existingName })}
+      detail={detail ?? t('tools.createDashboard.duplicate.detail', { name: existingName })}
       actions={
         <>
           <Button

@@ -1,45 +1,36 @@
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { MoveHorizontal } from 'lucide-react';
-import { toLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import type { ToolOutput } from '../define-tool.ts';
-import { labelOf } from './chart-option.ts';
-import type { queryDashboardTool } from './contract.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 import '@/lib/i18n/namespaces/chat';
 
-type Output = ToolOutput<typeof queryDashboardTool>;
+export type AnswerCell = string | number | null;
 
 /** The first column (subject, rank, period) stays in view while the others scroll under it. */
 const STICKY = 'sticky left-0 z-10 shadow-[1px_0_0_var(--color-border)]';
 
-const RATIO_COLUMNS = new Set([
-  'engagement_rate',
-  'positive_share',
-  'negative_share',
-  'comment_positive_share',
-  'comment_negative_share',
-]);
-
 /**
- * The rows of an answer as a compact table; numbers grouped in the user's locale. A table wider than the thread
- * scrolls sideways inside the card (by keyboard too) under its first column, and says so with a faded edge and a
- * hint while columns are out of view.
+ * The rows of an answer (query_dashboard's, query_ad_dashboard's) as a compact table, each tool naming its columns
+ * and wording its cells. A table wider than the thread scrolls sideways inside the card (by keyboard too) under
+ * its first column, and says so with a faded edge and a hint while columns are out of view.
  */
-export function AnswerTable({ output, label }: { output: Output; label: string }) {
-  const { t, i18n } = useTranslation('chat');
+export function AnswerTable({
+  columns,
+  rows,
+  label,
+  columnLabel,
+  cellText,
+}: {
+  columns: readonly string[];
+  rows: readonly (readonly AnswerCell[])[];
+  label: string;
+  columnLabel(column: string): string;
+  cellText(value: AnswerCell, column: string, row: readonly AnswerCell[]): string;
+}) {
+  const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const overflow = useHorizontalOverflow(scroller);
-  const locale = toLanguage(i18n.language) === 'zh' ? 'zh-CN' : 'en-US';
-  const cell = (value: string | number | null, column: string) => {
-    if (value === null) return column === 'subject' ? t('tools.queryDashboard.overall') : '';
-    if (typeof value === 'number')
-      return RATIO_COLUMNS.has(column)
-        ? `${(value * 100).toFixed(column === 'engagement_rate' ? 2 : 1)}%`
-        : value.toLocaleString(locale, { maximumFractionDigits: 2 });
-    return column === 'source' ? labelOf(value, t) : value;
-  };
   return (
     <div className="space-y-1">
       <div className="relative">
@@ -53,22 +44,22 @@ export function AnswerTable({ output, label }: { output: Output; label: string }
           <table className="w-full text-left text-xs text-foreground">
             <thead className="sticky top-0 bg-muted">
               <tr>
-                {output.columns.map((c, i) => (
+                {columns.map((c, i) => (
                   <th
                     key={c}
                     scope="col"
                     className={cn('px-2 py-1 font-medium whitespace-nowrap', i === 0 && STICKY, 'bg-muted')}
                   >
-                    {labelOf(c, t)}
+                    {columnLabel(c)}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {output.rows.map((row, r) => (
+              {rows.map((row, r) => (
                 <tr key={r} className="border-t">
                   {row.map((value, c) => {
-                    const text = cell(value, output.columns[c] ?? '');
+                    const text = cellText(value, columns[c] ?? '', row);
                     const sticky = c === 0 && cn(STICKY, 'bg-card');
                     return typeof value === 'number' ? (
                       <td
@@ -99,7 +90,7 @@ export function AnswerTable({ output, label }: { output: Output; label: string }
       {overflow.left || overflow.right ? (
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           <MoveHorizontal aria-hidden className="size-3" />
-          {t('tools.queryDashboard.scrollHint', { count: output.columns.length })}
+          {t('tools.queryDashboard.scrollHint', { count: columns.length })}
         </p>
       ) : null}
     </div>

@@ -7,7 +7,8 @@ import '@/lib/i18n/namespaces/chat';
 
 type Input = ToolInput<typeof queryDashboardTool>;
 
-const periodText = (period: QueryPeriod, t: TFunction) =>
+/** A period in words ("last 3 months", "2026-01-01 – 2026-01-31"); the ad questions word theirs the same. */
+export const periodText = (period: QueryPeriod, t: TFunction) =>
   'last' in period
     ? t('chat:tools.queryDashboard.describe.last', {
         count: period.last,

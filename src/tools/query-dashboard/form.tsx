@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Choice } from './choice-select.tsx';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
@@ -16,41 +17,10 @@ import {
 import { PERIOD_CHOICE_KEYS, periodOf, subjectsOf, type PeriodChoice } from './period-choices.ts';
 import '@/lib/i18n/namespaces/chat';
 
-const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 text-sm';
 const MAX_SUBJECTS = 5;
 const DATE = /^(\d{4}-)?\d{2}-\d{2}$/;
 
 type Input = ToolInput<typeof queryDashboardTool>;
-
-/** A labelled select over a fixed list of codes, each shown in words. */
-function Choice<T extends string>(props: {
-  id: string;
-  label: string;
-  value: NoInfer<T>;
-  options: readonly T[];
-  optionLabel(option: T): string;
-  onChange(value: NoInfer<T>): void;
-  autoFocus?: boolean;
-}) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <select
-        id={props.id}
-        autoFocus={props.autoFocus}
-        className={SELECT}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value as T)}
-      >
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {props.optionLabel(option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * `/ask`: a question about the dashboard open in the panel (else the latest ready one), with its metric and,

@@ -1,10 +1,12 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { toLanguage } from '@/lib/i18n';
 import { EChart } from '@/components/charts/echart';
 import type { ToolOutput } from '../define-tool.ts';
 import { AnswerTable } from './answer-table.tsx';
-import { queryChartOption } from './chart-option.ts';
+import { labelOf, queryChartOption } from './chart-option.ts';
 import type { queryDashboardTool } from './contract.ts';
 import { DaySummary } from './day-summary.tsx';
+import { queryCellText } from './query-cells.ts';
 import '@/lib/i18n/namespaces/chat';
 
 type Output = ToolOutput<typeof queryDashboardTool>;
@@ -22,7 +24,8 @@ export function QueryAnswer({
   questionText: string;
   askedSubjects: readonly string[] | undefined;
 }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
+  const locale = toLanguage(i18n.language) === 'zh' ? 'zh-CN' : 'en-US';
   const scope = [
     output.period ? t('tools.queryDashboard.window', output.period) : null,
     askedSubjects && output.subjects
@@ -43,7 +46,7 @@ export function QueryAnswer({
       {empty ? <p>{empty}</p> : null}
       {output.rows.length > 0 && output.kind === 'chart' && output.chart ? (
         <EChart
-          option={queryChartOption(output.chart, t)}
+          option={queryChartOption(output.chart, (name) => labelOf(name, t))}
           ariaLabel={t('tools.queryDashboard.chartLabel', {
             question: questionText,
             name: output.dashboard_name,
@@ -52,7 +55,13 @@ export function QueryAnswer({
         />
       ) : null}
       {output.rows.length > 0 ? (
-        <AnswerTable output={output} label={t('tools.queryDashboard.table', { question: questionText })} />
+        <AnswerTable
+          columns={output.columns}
+          rows={output.rows}
+          label={t('tools.queryDashboard.table', { question: questionText })}
+          columnLabel={(column) => labelOf(column, t)}
+          cellText={(value, column) => queryCellText(value, column, t, locale)}
+        />
       ) : null}
     </div>
   );

@@ -6,7 +6,6 @@ import { PromptComposer } from '@/chat/composer/prompt-composer';
 import type { SlashRun } from '@/chat/composer/use-run-slash-command';
 import { matchSlashCommands, slashCommands } from '@/tools/slash-commands';
 import { toolContracts } from '@/tools/contracts';
-import { TOOLS_WITHOUT_CARDS } from '@/tools/tool-ui-registry';
 import type { ToolContract } from '@/tools/define-tool';
 
 function Harness({
@@ -24,12 +23,8 @@ const options = () => within(screen.getByRole('listbox')).getAllByRole('option')
 
 describe('slash command menu', () => {
   it('has one command per tool contract with a slash command, filtered by prefix', () => {
-    // A tool whose form is still to come (TOOLS_WITHOUT_CARDS) has its slash in the contract, not yet in the menu.
-    const pending = TOOLS_WITHOUT_CARDS as readonly string[];
     expect(slashCommands.map((c) => [c.toolName, c.slash])).toEqual(
-      toolContracts.flatMap((c: ToolContract) =>
-        c.slash && !pending.includes(c.name) ? [[c.name, c.slash]] : [],
-      ),
+      toolContracts.flatMap((c: ToolContract) => (c.slash ? [[c.name, c.slash]] : [])),
     );
     // ask_user is the model's question back: no form, so no command and no ⌘K entry.
     expect(slashCommands.some((c) => c.toolName === 'ask_user')).toBe(false);
@@ -38,6 +33,8 @@ describe('slash command menu', () => {
       'lang',
       'dashboard',
       'ask',
+      'addashboard',
+      'askads',
       'share',
       'member',
       'invite',
@@ -66,6 +63,8 @@ describe('slash command menu', () => {
       expect.stringContaining('/lang'),
       expect.stringContaining('/dashboard'),
       expect.stringContaining('/ask'),
+      expect.stringContaining('/addashboard'),
+      expect.stringContaining('/askads'),
       expect.stringContaining('/share'),
       expect.stringContaining('/member'),
       expect.stringContaining('/invite'),
@@ -83,7 +82,7 @@ describe('slash command menu', () => {
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[14]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[16]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

@@ -7,7 +7,7 @@ import { SessionRuntime } from '@/chat/runtime/session-runtime';
 import { Thread } from '@/chat/thread/thread';
 import { toolContracts } from '@/tools/contracts';
 import { FallbackToolCard } from '@/tools/fallback-card';
-import { fallbackToolUi, TOOLS_WITHOUT_CARDS, toolCardsByName, toolUi } from '@/tools/tool-ui-registry';
+import { fallbackToolUi, toolCardsByName, toolUi } from '@/tools/tool-ui-registry';
 import { server } from '../msw/server.ts';
 import { historyHandler, renderInApp, signInForTest } from './chat-kit.tsx';
 
@@ -48,9 +48,8 @@ describe('tool card registry', () => {
     for (const contract of toolContracts) {
       expect(toolCardsByName[contract.name]).toBeDefined();
       expect(toolUi(contract.name)).not.toBe(fallbackToolUi);
-      // Until their cards come, the tools listed show the generic card; every other has its own.
-      const pending = (TOOLS_WITHOUT_CARDS as readonly string[]).includes(contract.name);
-      expect(toolUi(contract.name).Card === FallbackToolCard, contract.name).toBe(pending);
+      // Every tool has its own card; the generic one is only for names no contract has.
+      expect(toolUi(contract.name).Card, contract.name).not.toBe(FallbackToolCard);
     }
     expect(toolUi('drop_database')).toBe(fallbackToolUi);
   });

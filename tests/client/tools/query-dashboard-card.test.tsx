@@ -82,7 +82,15 @@ describe('query_dashboard answer', () => {
 
   it('a table that fits shows no scroll hint', () => {
     restore = layout(400, 400);
-    render(<AnswerTable output={base} label="t" />);
+    render(
+      <AnswerTable
+        columns={base.columns}
+        rows={base.rows}
+        label="t"
+        columnLabel={(c) => c}
+        cellText={(v) => String(v)}
+      />,
+    );
     expect(screen.queryByText(/左右滚动/)).toBeNull();
   });
 

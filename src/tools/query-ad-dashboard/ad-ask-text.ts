@@ -1,0 +1,22 @@
+import type { TFunction } from '@/lib/i18n/translator';
+import type { AdQueryDimension, AdQueryMetric, AdQuestion } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+
+/* The adChat and adReport words load with the /askads form and the card (never with the command list: its start-page
+   budget); `describe` runs only once the form has been submitted. */
+
+export const metricLabel = (metric: AdQueryMetric, t: TFunction) => t(`adReport:metric.${metric}`);
+
+/** What was asked, in a few words: the card's title and the /askads message ("ROI by hook"). */
+export function adAskText(
+  ask: { question: AdQuestion; metric?: AdQueryMetric | null; by?: AdQueryDimension | null },
+  t: TFunction,
+): string {
+  const metric = ask.metric ? metricLabel(ask.metric, t) : '';
+  const by = ask.by ? t(`adReport:dimension.${ask.by}`) : '';
+  if ((ask.question === 'breakdown' || ask.question === 'change') && metric && by)
+    return t(`adChat:query.ask.${ask.question}`, { metric, by });
+  if (ask.question === 'trend' && metric) return t('adChat:query.ask.trend', { metric });
+  if (ask.question === 'overview' && metric) return t('adChat:query.ask.overviewOf', { metric });
+  return t(`adChat:query.questions.${ask.question}`);
+}

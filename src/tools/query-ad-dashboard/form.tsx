@@ -1,0 +1,190 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { ToolInput } from '../define-tool.ts';
+import type { ToolFormProps } from '../tool-ui.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { Choice } from '../query-dashboard/choice-select.tsx';
+import { PERIOD_CHOICE_KEYS, periodOf, type PeriodChoice } from '../query-dashboard/period-choices.ts';
+import { metricLabel } from './ad-ask-text.ts';
+import {
+  AD_QUERY_DIMENSIONS,
+  AD_QUERY_METRICS,
+  AD_QUESTIONS,
+  COST_METRICS,
+  type AdQueryDimension,
+  type AdQueryMetric,
+  type AdQuestion,
+  type queryAdDashboardTool,
+} from './contract.ts';
+import '@/lib/i18n/namespaces/adChat';
+import '@/lib/i18n/namespaces/adReport';
+import '@/lib/i18n/namespaces/chat';
+
+type Input = ToolInput<typeof queryAdDashboardTool>;
+
+const ALL = 'all';
+const RANKS = ['highest', 'lowest'] as const;
+const DIRECTIONS = ['up', 'down'] as const;
+const TOP_LEVELS = ['ad', 'ad_set', 'campaign'] as const satisfies readonly AdQueryDimension[];
+
+/** Which fields each question takes (the others would be ignored by the tool, so the form hides them). */
+const TAKES: Record<AdQuestion, { metric: boolean; by: boolean }> = {
+  overview: { metric: true, by: false },
+  breakdown: { metric: true, by: true },
+  change: { metric: true, by: true },
+  top_ads: { metric: false, by: true },
+  worst_ads: { metric: false, by: true },
+  trend: { metric: true, by: false },
+};
+
+/**
+ * `/askads`: a question about the AD dashboard open in the panel (else the latest ready one), with its metric,
+ * what it is cut by, the order and a period.
+ */
+export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
+  const { t } = useTranslation(['chat', 'adReport']);
+  const [question, setQuestion] = useState<AdQuestion>('breakdown');
+  const [metric, setMetric] = useState<AdQueryMetric | typeof ALL>('amount_spent_usd');
+  const [by, setBy] = useState<AdQueryDimension>('product');
+  const [rank, setRank] = useState<(typeof RANKS)[number]>('highest');
+  const [direction, setDirection] = useState<(typeof DIRECTIONS)[number]>('up');
+  const [period, setPeriod] = useState<PeriodChoice>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const takes = TAKES[question];
+  const topAds = question === 'top_ads' || question === 'worst_ads';
+  const dimensions: readonly AdQueryDimension[] = topAds ? TOP_LEVELS : AD_QUERY_DIMENSIONS;
+  const metrics: readonly (AdQueryMetric | typeof ALL)[] =
+    question === 'overview' ? [ALL, ...AD_QUERY_METRICS] : AD_QUERY_METRICS;
+
+  const choose = (next: AdQuestion) => {
+    setQuestion(next);
+    if (next === 'top_ads' || next === 'worst_ads') setBy('ad');
+    else if (topAds) setBy('product');
+    if (next !== 'overview' && metric === ALL) setMetric('amount_spent_usd');
+  };
+  const submit = () => {
+    const window = periodOf(period, from, to);
+    if (window === null) return setError(t('tools.queryDashboard.form.badPeriod'));
+    const asked = takes.metric && metric !== ALL ? metric : undefined;
+    onSubmit({
+      question,
+      ...(asked ? { metric: asked } : {}),
+      ...(takes.by ? { by } : {}),
+      ...(question === 'breakdown' ? { rank } : {}),
+      ...(question === 'change' ? { direction } : {}),
+      ...(window ? { period: window } : {}),
+    });
+  };
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    submit();
+  };
+  // Not a <form>: this sits inside the composer's form, and browsers submit a nested form natively.
+  return (
+    <div
+      role="form"
+      aria-label={t('adChat:query.form.label')}
+      className="grid max-h-[60vh] grid-cols-1 gap-3 overflow-y-auto p-3 text-sm sm:grid-cols-2"
+      onKeyDown={(event) => {
+        cancelOnEscape(onCancel)(event);
+        submitOnEnter(event);
+      }}
+    >
+      <Choice
+        id="query-ad-question"
+        label={t('adChat:query.form.question')}
+        value={question}
+        options={AD_QUESTIONS}
+        optionLabel={(q) => t(`adChat:query.questions.${q}`)}
+        onChange={choose}
+        autoFocus
+      />
+      {takes.metric ? (
+        <Choice
+          id="query-ad-metric"
+          label={t('adChat:query.form.metric')}
+          value={metric}
+          options={metrics}
+          optionLabel={(m) => (m === ALL ? t('adChat:query.form.allMetrics') : metricLabel(m, t))}
+          onChange={(m) => {
+            setMetric(m);
+            // Costs are best lowest: the best CPA ranks the lowest first unless the user says otherwise.
+            if (m !== ALL) setRank(COST_METRICS.has(m) ? 'lowest' : 'highest');
+          }}
+        />
+      ) : null}
+      {takes.by ? (
+        <Choice
+          id="query-ad-by"
+          label={t('adChat:query.form.by')}
+          value={by}
+          options={dimensions}
+          optionLabel={(d) => t(`adReport:dimension.${d}`)}
+          onChange={setBy}
+        />
+      ) : null}
+      {question === 'breakdown' ? (
+        <Choice
+          id="query-ad-rank"
+          label={t('adChat:query.form.rank')}
+          value={rank}
+          options={RANKS}
+          optionLabel={(r) => t(`adChat:query.form.ranks.${r}`)}
+          onChange={setRank}
+        />
+      ) : null}
+      {question === 'change' ? (
+        <Choice
+          id="query-ad-direction"
+          label={t('adChat:query.form.direction')}
+          value={direction}
+          options={DIRECTIONS}
+          optionLabel={(d) => t(`adChat:query.form.directions.${d}`)}
+          onChange={setDirection}
+        />
+      ) : null}
+      <Choice
+        id="query-ad-period"
+        label={t('adChat:query.form.period')}
+        value={period}
+        options={PERIOD_CHOICE_KEYS}
+        optionLabel={(p) =>
+          p === 'all' ? t('adChat:query.form.dashboardPeriod') : t(`tools.queryDashboard.form.periods.${p}`)
+        }
+        onChange={setPeriod}
+      />
+      {period === 'custom' ? (
+        <>
+          <div className="space-y-1">
+            <Label htmlFor="query-ad-from">{t('tools.queryDashboard.form.from')}</Label>
+            <Input id="query-ad-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="query-ad-to">{t('tools.queryDashboard.form.to')}</Label>
+            <Input id="query-ad-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          </div>
+        </>
+      ) : null}
+      <p className="text-xs text-muted-foreground sm:col-span-2">{t('adChat:query.form.relative')}</p>
+      {error ? (
+        <p role="alert" className="text-destructive sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t('tools.queryDashboard.form.cancel')}
+        </Button>
+        <Button type="button" size="sm" onClick={submit}>
+          {t('tools.queryDashboard.form.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@/lib/i18n';
+import userEvent from '@testing-library/user-event';
+import type { UIMessage } from 'ai';
+import { useArtifactStore } from '@/artifacts/artifact-store';
+import { renderThread, signInForTest } from '../chat/chat-kit.tsx';
+
+afterEach(() => useArtifactStore.setState({ bySession: {} }));
+
+const thread = (input: unknown, output: unknown): UIMessage[] => [
+  { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'ask' }] },
+  {
+    id: 'a1',
+    role: 'assistant',
+    parts: [
+      {
+        type: 'tool-query_ad_dashboard',
+        toolCallId: 'c1',
+        state: 'output-available',
+        input,
+        output,
+      } as never,
+    ],
+  },
+];
+
+const weeks = {
+  thisWeek: { from: '2026-10-25', to: '2026-10-31' },
+  lastWeek: { from: '2026-10-18', to: '2026-10-24' },
+};
+
+const hooks = {
+  dashboard_id: 'd1',
+  dashboard_name: 'Meta ads',
+  data_sources: ['sample'],
+  sample: true,
+  question: 'breakdown',
+  metric: 'roi',
+  by: 'hook',
+  rank: 'highest',
+  direction: null,
+  kind: 'chart',
+  columns: ['value', 'period', 'this_week', 'last_week', 'change'],
+  rows: [
+    ['Pain point', 3.456, 3.1, 2.5, 0.24],
+    [null, 1.2, 1.1, 1.3, -0.1538],
+  ],
+  chart: { type: 'bar', x: ['Pain point', '未打标签'], series: [{ name: 'roi', data: [3.456, 1.2] }] },
+  period: { from: '2026-10-25', to: '2026-10-31', last: 1, unit: 'week' },
+  weeks,
+  window: '7d_click',
+  level: 'ad',
+  not_measured: ['TikTok export'],
+  data_days: null,
+};
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('query_ad_dashboard card', () => {
+  it('a breakdown: the table in the report view formats (spec §9: at most two decimals), its chart, the period, sample and not-measured notes', async () => {
+    signInForTest();
+    await renderThread('qa-1', thread({ question: 'breakdown', metric: 'roi', by: 'hook' }, hooks));
+    const card = await screen.findByRole('group', { name: '按钩子的ROI · Meta ads' }, { timeout: 10_000 });
+    const table = within(card).getByRole('region', { name: '查询结果表：按钩子的ROI' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['钩子', '本期', '本周', '上周', '周环比']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(cells(rows[0]!)).toEqual(['Pain point', '3.46', '3.1', '2.5', '+24%']);
+    expect(cells(rows[1]!)).toEqual(['未打标签', '1.2', '1.1', '1.3', '-15.38%']);
+    expect(within(card).getByLabelText('图表：Meta ads的按钩子的ROI')).toBeTruthy();
+    // Asked for last week: its dates once, with the week it is compared with.
+    expect(
+      within(card).getByText('本周 2026-10-25 至 2026-10-31，上周 2026-10-18 至 2026-10-24 · 归因：7 天点击'),
+    ).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /示例数据/ })).toBeTruthy();
+    expect(within(card).getByRole('note').textContent).toBe(
+      'TikTok export未报告「7 天点击」归因窗口：其转化在此按零计算，并非实测。',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: '打开Meta ads' }));
+    expect(useArtifactStore.getState().bySession['qa-1']?.tabs[0]).toMatchObject({
+      id: 'dashboard:d1',
+      sourceMessageId: 'a1',
+    });
+  });
+
+  it('a change by product: money to the cent, the change signed; in English', async () => {
+    signInForTest();
+    await act(() => i18n.changeLanguage('en'));
+    await renderThread(
+      'qa-2',
+      thread(
+        { question: 'change' },
+        {
+          ...hooks,
+          sample: false,
+          data_sources: ['ad_account'],
+          question: 'change',
+          metric: 'cost_per_purchase',
+          by: 'product',
+          rank: null,
+          direction: 'up',
+          columns: ['value', 'this_week', 'last_week', 'change'],
+          rows: [['Trail shoes', 42.5, 30, 0.416667]],
+          chart: { type: 'bar', x: ['Trail shoes'], series: [{ name: 'change', data: [0.416667] }] },
+          not_measured: [],
+        },
+      ),
+    );
+    const card = await screen.findByRole('group', {
+      name: 'Change in Cost per purchase by Product · Meta ads',
+    });
+    const row = within(card).getAllByRole('row')[1]!;
+    expect(cells(row)).toEqual(['Trail shoes', '$42.5', '$30', '+41.67%']);
+    expect(within(card).queryByRole('note')).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Sample/ })).toBeNull();
+    await act(() => i18n.changeLanguage('zh'));
+  });
+
+  it('an overview words each row in its own metric', async () => {
+    signInForTest();
+    await renderThread(
+      'qa-3',
+      thread(
+        { question: 'overview' },
+        {
+          ...hooks,
+          question: 'overview',
+          metric: null,
+          by: null,
+          rank: null,
+          kind: 'table',
+          chart: undefined,
+          columns: ['metric', 'period', 'this_week', 'last_week', 'change'],
+          rows: [
+            ['amount_spent_usd', 1234.5, 300, 200, 0.5],
+            ['ctr', 0.0123, 0.01, 0.02, -0.5],
+          ],
+        },
+      ),
+    );
+    const card = await screen.findByRole('group', { name: '概览 · Meta ads' }, { timeout: 10_000 });
+    const rows = within(card).getAllByRole('row').slice(1);
+    expect(cells(rows[0]!)).toEqual(['花费', '$1,234.5', '$300', '$200', '+50%']);
+    expect(cells(rows[1]!)).toEqual(['点击率', '1.23%', '1%', '2%', '-50%']);
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+
+  it('a window without data says where the data is', async () => {
+    signInForTest();
+    await renderThread(
+      'qa-4',
+      thread(
+        { question: 'trend' },
+        {
+          ...hooks,
+          question: 'trend',
+          columns: [],
+          rows: [],
+          chart: undefined,
+          period: { from: '2026-06-01', to: '2026-06-30' },
+          data_days: { from: '2026-10-01', to: '2026-10-31' },
+        },
+      ),
+    );
+    const card = await screen.findByRole('group', { name: /Meta ads$/ }, { timeout: 10_000 });
+    expect(
+      within(card).getByText(
+        '2026-06-01 至 2026-06-30 没有数据；数据覆盖 2026-10-01 至 2026-10-31，请询问这段时间。',
+      ),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('table')).toBeNull();
+  });
+
+  it('a tool error says what to do', async () => {
+    signInForTest();
+    await renderThread('qa-5', [
+      { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'ask' }] },
+      {
+        id: 'a1',
+        role: 'assistant',
+        parts: [
+          {
+            type: 'tool-query_ad_dashboard',
+            toolCallId: 'c1',
+            state: 'output-error',
+            input: { question: 'overview' },
+            errorText: 'There is no AD dashboard yet.',
+          } as never,
+        ],
+      },
+    ]);
+    const card = await screen.findByRole('group', { name: '正在查看广告看板…' }, { timeout: 10_000 });
+    expect(card.dataset.state).toBe('error');
+    expect(within(card).getByText(/请指明广告看板，或在面板中打开它/)).toBeTruthy();
+  });
+});
