@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AD_DATASET_NAME_MAX } from '../../../src/lib/ads/ad-dataset-values.ts';
-import type { AdPlatform } from '../../../src/lib/ads/ad-values.ts';
+import type { AdPlatform, TagDimension } from '../../../src/lib/ads/ad-values.ts';
 import type { AdAccountDescription } from '../../ads/sources/ad-source.ts';
 import { AdSourceError } from '../../ads/sources/ad-source-error.ts';
 import type { AdSources } from '../../ads/sources/create-ad-source.ts';
 import { assertReadable, convertibleCurrency } from '../../ads/sources/readable-account.ts';
 import { SAMPLE_ACCOUNT_BINDINGS } from '../../ads/sources/sample/sample-source.ts';
+import { sampleTagRules } from '../../ads/sources/sample/sample-tag-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { adDatasets } from '../../db/schema/index.ts';
+import { adDatasets, adTagRules } from '../../db/schema/index.ts';
 import type { AppDeps, AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fileUnder } from '../kox/team-service.ts';
@@ -155,6 +156,15 @@ export async function addAccount(
         phase: 'reading',
         createdBy: user.id,
       });
+      if (account.sample)
+        await tx.insert(adTagRules).values(
+          Object.entries(sampleTagRules(account.platform)).map(([dimension, rules]) => ({
+            datasetId: id,
+            dimension: dimension as TagDimension,
+            rules,
+            updatedBy: user.id,
+          })),
+        );
       await enqueueSync(tx, { id, teamId: team.id });
     });
   } catch (error) {

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../../src/lib/api/error-codes.ts';
+import { parseTagRulesByDimension } from '../../../../src/lib/ads/tag-rules.ts';
+import { SAMPLE_HOOKS, SAMPLE_PRODUCTS } from '../../../../server/ads/sources/sample/sample-catalog.ts';
 import { createAdSources } from '../../../../server/ads/sources/create-ad-source.ts';
 import { adDatasets, jobs } from '../../../../server/db/schema/index.ts';
 import { scheduleDueAdSyncs } from '../../../../server/domains/ads/ad-jobs.ts';
@@ -116,6 +118,36 @@ describe('sample accounts', () => {
     );
     expect(sample!.all_sample).toBe(true);
     expect(await factCount(t, added.dataset_id, 'ad_tags')).toBeGreaterThan(0);
+  });
+
+  it("come with the tag rules of their naming convention, which tag every ad's product, audience and hook", async () => {
+    const [row] = await t.deps.db.select().from(adDatasets).where(eq(adDatasets.accountId, 'sample-meta'));
+    const { rules } = ok(await t.call('adTags.rules', { dataset_id: row!.id }, w.viewer.token));
+    expect(parseTagRulesByDimension(rules).problems).toEqual([]);
+    expect(rules.product).toContain('trail-shoe, Trail shoe');
+    const tags = await t.deps.analytics.all<{ dimension: string; tag: string; source: string; ads: number }>(
+      `select dimension, tag, source, count(*) as ads from analytics.ad_tags where dataset_id = $1
+       group by dimension, tag, source order by dimension, tag`,
+      [row!.id],
+    );
+    const [ads] = await t.deps.analytics.all<{ n: number }>(
+      'select count(distinct ad_id) as n from analytics.ad_days where dataset_id = $1',
+      [row!.id],
+    );
+    const taggedBy = (dimension: string) =>
+      tags.filter((g) => g.dimension === dimension).reduce((n, g) => n + Number(g.ads), 0);
+    // The audience is in every ad set's name; the hook in every ad's name but the few named "Ad 7 - Copy".
+    expect(taggedBy('audience')).toBe(Number(ads!.n));
+    expect(taggedBy('hook')).toBeGreaterThanOrEqual(Math.floor(Number(ads!.n) * 0.8));
+    expect(taggedBy('product')).toBeGreaterThan(0);
+    const products = new Set(
+      SAMPLE_PRODUCTS.map((p) => p.kebab.charAt(0).toUpperCase() + p.kebab.slice(1).replace(/-/g, ' ')),
+    );
+    for (const g of tags.filter((g) => g.dimension === 'product' && g.source === 'rule'))
+      expect(products).toContain(g.tag);
+    const hooks = new Set(SAMPLE_HOOKS.map((h) => h.token));
+    for (const g of tags.filter((g) => g.dimension === 'hook' && g.source === 'rule'))
+      expect(hooks).toContain(g.tag);
   });
 
   it('are read again when due, from a week before the last day read', async () => {
