@@ -35,12 +35,8 @@ export function TaggingSection({
         <p className="text-sm text-muted-foreground">{t('tagging.chooseData')}</p>
       ) : (
         <div className="flex flex-col gap-2">
-          {chosen.map((d, i) => (
-            <details
-              key={d.dataset_id}
-              open={i === 0 && chosen.length === 1}
-              className="rounded-md border p-3"
-            >
+          {chosen.map((d) => (
+            <details key={d.dataset_id} className="rounded-md border p-3">
               <summary className="cursor-pointer text-sm font-medium">
                 {t('tagging.rulesOf', { name: d.name })}
               </summary>
