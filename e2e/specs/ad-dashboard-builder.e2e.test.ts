@@ -63,6 +63,7 @@ describe('the ad dashboard builder (AD report)', () => {
     await preview.scrollIntoViewIfNeeded();
     await screenshot(page, 'ad-builder-preview-1440-en');
     await page.setViewportSize({ width: 390, height: 844 });
+    await preview.getByText('Serum video 01').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'ad-builder-preview-390-en');
     await page.getByRole('heading', { name: 'New ad dashboard' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'ad-builder-390-en');
@@ -91,6 +92,7 @@ describe('the ad dashboard builder (AD report)', () => {
     await preview.scrollIntoViewIfNeeded();
     await screenshot(zh.page, 'ad-builder-preview-1440-zh');
     await zh.page.setViewportSize({ width: 390, height: 844 });
+    await preview.getByText('Serum video 01').first().scrollIntoViewIfNeeded();
     await screenshot(zh.page, 'ad-builder-preview-390-zh');
     await zh.page.getByRole('heading', { name: '新建广告看板' }).scrollIntoViewIfNeeded();
     await screenshot(zh.page, 'ad-builder-390-zh');

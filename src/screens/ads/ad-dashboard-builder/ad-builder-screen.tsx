@@ -232,7 +232,7 @@ export function AdBuilderScreen({ renderFiling, onCancel, onCreated }: AdBuilder
           {formState.errors.root.message}
         </p>
       ) : null}
-      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-between sm:px-0">
+      <div className="flex flex-col-reverse gap-2 border-t bg-background/95 py-3 backdrop-blur sm:sticky sm:bottom-0 sm:flex-row sm:justify-between">
         <Button type="button" variant="ghost" onClick={onCancel}>
           {t('cancel')}
         </Button>
