@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { blockingViolations } from '../axe.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
@@ -59,6 +60,11 @@ describe('the ad dashboard builder (AD report)', () => {
     await filter.getByLabel('Product').fill('Serum');
     await preview.getByText('Serum video 01').first().waitFor({ timeout: 30_000 });
     await page.getByLabel(/Dashboard name/).fill('Serum ads, October');
+    // The toaster's own colours are the app shell's, not this screen's: checked once it is gone.
+    await page
+      .getByText('Rules saved. The ads are tagged again.')
+      .waitFor({ state: 'hidden', timeout: 20_000 });
+    expect(await blockingViolations(page)).toEqual([]);
     await screenshot(page, 'ad-builder-1440-en');
     await preview.scrollIntoViewIfNeeded();
     await screenshot(page, 'ad-builder-preview-1440-en');
@@ -88,6 +94,7 @@ describe('the ad dashboard builder (AD report)', () => {
     await zh.page.getByRole('checkbox', { name: /October Meta export/ }).check();
     const preview = zh.page.getByRole('region', { name: 'Top 10 素材' });
     await preview.getByText('Serum video 01').first().waitFor({ timeout: 30_000 });
+    expect(await blockingViolations(zh.page)).toEqual([]);
     await screenshot(zh.page, 'ad-builder-1440-zh');
     await preview.scrollIntoViewIfNeeded();
     await screenshot(zh.page, 'ad-builder-preview-1440-zh');
