@@ -221,6 +221,17 @@ describe('the ad dashboard builder', { timeout: 60_000 }, () => {
     );
   });
 
+  it('asks for the preview again when the chosen data has been tagged again', async () => {
+    const db = adDataDb([october()]);
+    db.retagging = true;
+    const { calls } = renderBuilder(db);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /October export/ }));
+    await waitFor(() => expect(calls.previews.length).toBeGreaterThan(0));
+    const before = calls.previews.length;
+    db.retagging = false;
+    await waitFor(() => expect(calls.previews.length).toBeGreaterThan(before), { timeout: 8_000 });
+  });
+
   it('checks the fields as the endpoint does before creating, and creates with every choice', async () => {
     const db = adDataDb([october()]);
     const { calls, onCreated } = renderBuilder(db);

@@ -21,9 +21,15 @@ export function builderDatasetsQuery(teamId: string | null) {
   });
 }
 
-/** What makes a preview out of date besides the choices: the chosen datasets' rows and tags changing. */
-export const datasetsVersion = (chosen: readonly AdDataset[]) =>
-  chosen.map((d) => `${d.dataset_id}:${d.state}:${d.updated_at}`).join('|');
+/**
+ * What makes a preview out of date besides the choices: the chosen datasets' rows changing (state, updated_at)
+ * and their tags being written again (`retagging`, one flag per dataset, from taggingQuery): the preview is
+ * asked again when a retag ends.
+ */
+export const datasetsVersion = (chosen: readonly AdDataset[], retagging: readonly boolean[]) =>
+  chosen
+    .map((d, i) => `${d.dataset_id}:${d.state}:${d.updated_at}:${retagging[i] ? 'tagging' : ''}`)
+    .join('|');
 
 /** The top 10 creatives for the current choices; under AD_DATA_KEY, so a change to the data refreshes it. */
 export function previewQuery(input: AdPreviewInput, version: string, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { callApi, isApiError } from '@/lib/api/client';
@@ -13,6 +13,7 @@ import { Heading } from '@/components/heading-level';
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { taggingQuery } from '../ad-data/api/ad-data-queries.ts';
 import { useAdDataAccess } from '../ad-data/api/use-ad-data-access.ts';
 import {
   AD_NAME_MAX,
@@ -80,10 +81,15 @@ export function AdBuilderScreen({ renderFiling, onCancel, onCreated }: AdBuilder
     return values.datasetIds.flatMap((id) => byId.get(id) ?? []);
   }, [datasets.data, values.datasetIds]);
 
+  const retagging = useQueries({
+    queries: chosen.map((d) => taggingQuery(d.dataset_id)),
+    combine: (results) => results.map((r) => r.data === true),
+  });
+
   const input = JSON.stringify(toPreviewInput(values));
   const settled = useDebouncedValue(input, PREVIEW_DEBOUNCE_MS);
   const canPreview = values.datasetIds.length > 0 && previewable(values) && settled === input;
-  const preview = useQuery(previewQuery(JSON.parse(settled), datasetsVersion(chosen), canPreview));
+  const preview = useQuery(previewQuery(JSON.parse(settled), datasetsVersion(chosen, retagging), canPreview));
 
   const add = useMutation({
     mutationFn: (v: AdBuilderForm) => callApi('adDashboard.add', toAddInput(v), { silent: true }),
