@@ -105,6 +105,7 @@ describe('the ad dashboard builder (AD report)', () => {
     await screenshot(zh.page, 'ad-builder-390-zh');
     await zh.page.goto(AD_REPORT);
     await zh.page.getByRole('heading', { name: '广告看板' }).waitFor();
+    await zh.page.getByText('Serum ads, October').first().waitFor();
     await screenshot(zh.page, 'ad-report-list-390-zh');
     expect(zh.pageErrors).toEqual([]);
     await zh.context.close();
