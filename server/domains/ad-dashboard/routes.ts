@@ -6,6 +6,7 @@ import { readableDashboard } from '../dashboard/report-access.ts';
 import { teamCaller } from '../dashboard/team-scope.ts';
 import { shareAccess } from '../share/share-access.ts';
 import { computeAdRange } from './compute-range.ts';
+import { previewAdDashboard } from './preview.ts';
 import { createAdDashboard, updateAdDashboard } from './service.ts';
 
 /** AD dashboards (docs/ads.md "AD dashboards"); they are read, shared and deleted through dashboard.* and share.*. */
@@ -19,6 +20,9 @@ export function adDashboardRoutes(): Hono<AppEnv> {
   );
   implement(router, endpoints['adDashboard.update'], (input, c) =>
     updateAdDashboard(c.var.deps.db, teamCaller(c), input),
+  );
+  implement(router, endpoints['adDashboard.preview'], (input, c) =>
+    previewAdDashboard(c.var.deps, teamCaller(c), input),
   );
   implement(router, endpoints['adDashboard.compute'], async (input, c) =>
     computeAdRange(c.var.deps, await readableDashboard(c, input.dashboard_id), input),

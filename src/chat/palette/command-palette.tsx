@@ -2,11 +2,21 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandList } from 'cmdk';
-import { Check, Languages, LogOut, MessageSquare, Plus, SquareArrowOutUpRight } from 'lucide-react';
+import {
+  Check,
+  ChartColumnBig,
+  Languages,
+  LogOut,
+  MessageSquare,
+  Plus,
+  SquareArrowOutUpRight,
+} from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSignOut } from '@/components/app-shell/use-sign-out';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/i18n';
+import { AD_REPORT_APP_DOI } from '@/lib/ads/ad-dashboard-values';
+import { reportPath } from '@/lib/report-path';
 import { OFFERED_SCREENS } from '@/lib/screen-catalog';
 import { slashCommands, type SlashCommand } from '@/tools/slash-commands';
 import { useSlashRun } from '../composer/use-run-slash-command.ts';
@@ -93,6 +103,18 @@ export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                   }
                 >
                   {t('palette:newChat')}
+                </PaletteItem>
+                <PaletteItem
+                  value="action:new-ad-dashboard"
+                  keywords={[t('palette:newAdDashboard'), 'new ad dashboard', 'ads', '新建广告看板', '广告']}
+                  icon={ChartColumnBig}
+                  onSelect={() =>
+                    run(
+                      () => void navigate({ href: reportPath({ app_doi: AD_REPORT_APP_DOI, view: 'new' }) }),
+                    )
+                  }
+                >
+                  {t('palette:newAdDashboard')}
                 </PaletteItem>
                 {(['zh', 'en'] as const).map((lng) => (
                   <PaletteItem

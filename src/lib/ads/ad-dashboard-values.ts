@@ -10,6 +10,9 @@
 export const DASHBOARD_APP_TYPES = ['MK', 'AD'] as const;
 export type DashboardAppType = (typeof DASHBOARD_APP_TYPES)[number];
 
+/** The AD report's app_doi (spec §2's report view type REPORT_BOOSTER_META_ANALYSIS_AD: platform META, type AD). */
+export const AD_REPORT_APP_DOI = 'REPORT_BOOSTER_META_ANALYSIS_AD';
+
 /** Spec §9's time-range quick picks: 1, 3 and 6 months and a year, ending on the last day of the data. */
 export const AD_RANGE_PRESETS = ['1m', '3m', '6m', '1y'] as const;
 export type AdRangePreset = (typeof AD_RANGE_PRESETS)[number];

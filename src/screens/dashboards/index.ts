@@ -3,3 +3,4 @@ export {
   DashboardBuilderScreen,
   type DashboardBuilderScreenProps,
 } from './builder/dashboard-builder-screen.tsx';
+export { FilingFields } from './builder/filing-fields.tsx';

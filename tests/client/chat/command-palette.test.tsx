@@ -55,6 +55,19 @@ describe('⌘K command palette', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/writer/app/report?dashboard_id=d3'));
   });
 
+  it('opens the ad dashboard builder on the AD report', async () => {
+    signInForTest();
+    const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');
+    const { user, dialog } = await openPalette();
+    await user.type(within(dialog).getByRole('combobox'), '广告看板');
+    await user.click(within(dialog).getByRole('option', { name: /新建广告看板/ }));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe(
+        '/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD&view=new',
+      ),
+    );
+  });
+
   it('filters as the user types and switches the language', async () => {
     signInForTest();
     await renderInApp(<CommandPalette />);

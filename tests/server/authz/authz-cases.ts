@@ -204,6 +204,15 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
     hidden: (f) => newAdBoard(f.clientA2, f.adDatasetA2),
     mutates: true,
   },
+  // Nothing is created: the same datasets and clients as adDashboard.add, answered with a preview.
+  'adDashboard.preview': {
+    own: (f) => ({ client_id: f.clientA1, dataset_ids: [f.adDatasetA1] }),
+    other: (f) => [
+      { client_id: f.clientA1, dataset_ids: [f.adDatasetB] },
+      { client_id: f.clientB, dataset_ids: [f.adDatasetA1] },
+    ],
+    hidden: (f) => ({ client_id: f.clientA2, dataset_ids: [f.adDatasetA2] }),
+  },
   'adDashboard.update': {
     ...dashboard((f) => f.adDashboardA1, { window: '7d_click', name: 'Renamed ads' }),
     other: (f) => [

@@ -3,8 +3,10 @@ import { AD_DASHBOARD_MAX_SOURCES } from '../../ads/ad-dashboard-values.ts';
 import { AGGREGATION_LEVELS, ATTRIBUTION_WINDOWS } from '../../ads/ad-values.ts';
 import { AD_COMPONENTS } from '../../report-components/catalog.ts';
 import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
+import { adTopResultSchema } from '../../report-components/ad-results.ts';
 import {
   adBudgetSchema,
+  adDashboardBlockSchema,
   adNoticeSchema,
   adRangeSchema,
   adTagFilterSchema,
@@ -70,6 +72,33 @@ export const adDashboardEndpoints = {
     access: writers,
     summary:
       "Change an AD dashboard's name, data sources, window, level, range, tag filter or budget; any change but the name makes every component stale and computes them again.",
+  }),
+  'adDashboard.preview': defineEndpoint({
+    key: 'adDashboard.preview',
+    method: 'POST',
+    path: '/api/ad_dashboard/preview',
+    input: z.object({
+      team_id: recordId.nullable().default(null),
+      project_id: recordId.nullable().default(null),
+      client_id: recordId.nullable().default(null),
+      dataset_ids: datasetIds,
+      window: z.enum(ATTRIBUTION_WINDOWS).default('none'),
+      level: z.enum(AGGREGATION_LEVELS).default('ad'),
+      range: adRangeSchema.default(DEFAULT_AD_RANGE),
+      tags: adTagFilterSchema.default({}),
+      budget_usd: adBudgetSchema.default(null),
+    }),
+    output: z.object({
+      /** What the dashboard would be set to and what its data sources say, as its detail would show it. */
+      ad: adDashboardBlockSchema,
+      /** A data source is still being read for the first time and none has rows: the list follows. */
+      waiting: z.boolean(),
+      /** The top 10 creatives (db_ad_excellent_ads_display); null while waiting or when nothing can be read. */
+      excellent: adTopResultSchema.nullable(),
+    }),
+    access: writers,
+    summary:
+      'The top 10 creatives an AD dashboard with these settings would show, computed from the facts without creating anything; the datasets are checked as adDashboard.add checks them (the caller sees each, under the client).',
   }),
   'adDashboard.compute': defineEndpoint({
     key: 'adDashboard.compute',

@@ -3,10 +3,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
 import { definedOnly, optionalSearchChoice, optionalSearchText } from '@/lib/router/search-schema';
 import type { ReportSearch } from '@/lib/report-path';
-import { DashboardBuilderScreen, DashboardListScreen } from '@/screens/dashboards';
+import { parseAppDoi } from '@/lib/report-components/catalog';
+import { DashboardBuilderScreen, DashboardListScreen, FilingFields } from '@/screens/dashboards';
 
 const DashboardDetailScreen = lazy(() =>
   import('@/screens/dashboard-detail').then((m) => ({ default: m.DashboardDetailScreen })),
+);
+
+// The AD builder is a chunk of its own: a social report never loads it.
+const AdBuilderScreen = lazy(() =>
+  import('@/screens/ads/ad-dashboard-builder').then((m) => ({ default: m.AdBuilderScreen })),
 );
 
 /** Spec §2 Report screen: no parameter → the dashboard list; `view=new` → the builder; `dashboard_id` → detail. */
@@ -33,11 +39,23 @@ function ReportRoute() {
     [navigate, app_doi],
   );
   const openDashboard = useCallback((dashboard_id: string) => go({ dashboard_id }), [go]);
+  // Spec §2: the app_doi's fifth segment is the app type; an AD report lists and builds ad dashboards.
+  const ad = parseAppDoi(app_doi ?? '').appType === 'AD';
 
   if (search.dashboard_id)
     return (
       <Suspense fallback={null}>
         <DashboardDetailScreen dashboardId={search.dashboard_id} appDoi={app_doi} />
+      </Suspense>
+    );
+  if (search.view === 'new' && ad)
+    return (
+      <Suspense fallback={null}>
+        <AdBuilderScreen
+          renderFiling={(filing) => <FilingFields {...filing} />}
+          onCancel={() => go({})}
+          onCreated={openDashboard}
+        />
       </Suspense>
     );
   if (search.view === 'new')
@@ -50,5 +68,7 @@ function ReportRoute() {
         onCreated={openDashboard}
       />
     );
+  if (ad)
+    return <DashboardListScreen appType="AD" onOpen={openDashboard} onNew={() => go({ view: 'new' })} />;
   return <DashboardListScreen onOpen={openDashboard} onNew={() => go({ view: 'new', mode: 'smart' })} />;
 }

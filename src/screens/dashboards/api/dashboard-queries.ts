@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DashboardAppType } from '@/lib/ads/ad-dashboard-values';
 import { callApi, type ApiInput, type ApiOutput } from '@/lib/api/client';
 
 export type DashboardSort = 'updated' | 'created' | 'name';
@@ -12,21 +13,28 @@ export const PROGRESS_POLL_MS = 1000;
 
 export const dashboardKeys = {
   all: ['dashboards'] as const,
-  list: (keyword: string, sort: DashboardSort, page: number, clientId: string) =>
-    [...dashboardKeys.all, 'list', { keyword, sort, page, clientId }] as const,
+  list: (keyword: string, sort: DashboardSort, page: number, clientId: string, appType?: DashboardAppType) =>
+    [...dashboardKeys.all, 'list', { keyword, sort, page, clientId, appType }] as const,
   detail: (dashboardId: string) => [...dashboardKeys.all, 'detail', dashboardId] as const,
 };
 
-/** One page of the team's dashboards; `clientId` '' means every client's. */
-export function dashboardListQuery(keyword: string, sort: DashboardSort, page: number, clientId = '') {
+/** One page of the team's dashboards; `clientId` '' means every client's; `appType` only those of that type. */
+export function dashboardListQuery(
+  keyword: string,
+  sort: DashboardSort,
+  page: number,
+  clientId = '',
+  appType?: DashboardAppType,
+) {
   return queryOptions({
-    queryKey: dashboardKeys.list(keyword, sort, page, clientId),
+    queryKey: dashboardKeys.list(keyword, sort, page, clientId, appType),
     queryFn: ({ signal }) =>
       callApi(
         'dashboard.list',
         {
           ...(keyword ? { keyword } : {}),
           ...(clientId ? { client_id: clientId } : {}),
+          ...(appType ? { app_type: appType } : {}),
           sort,
           page,
           page_size: DASHBOARD_PAGE_SIZE,

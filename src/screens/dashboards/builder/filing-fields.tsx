@@ -11,10 +11,13 @@ import '@/lib/i18n/namespaces/dashboards';
 const selectClass =
   'h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:max-w-xs';
 
+/** Only where it is filed: the AD builder files its dashboards with these fields too. */
+type Filing = Pick<BuilderForm, 'clientId' | 'projectId'>;
+
 interface FilingFieldsProps {
-  form: BuilderForm;
+  form: Filing;
   issueAt(path: string): FieldIssue | undefined;
-  onChange(patch: Partial<BuilderForm>): void;
+  onChange(patch: Partial<Filing>): void;
 }
 
 /**

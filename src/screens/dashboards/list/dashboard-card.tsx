@@ -64,10 +64,15 @@ export function DashboardCard({
             <dd className="truncate text-foreground">{clientName}</dd>
           </>
         ) : null}
-        <dt>{t('card.mode')}</dt>
-        <dd className="text-foreground">{t(`mode.${dashboard.mode}`)}</dd>
-        <dt>{t('card.frequency')}</dt>
-        <dd className="text-foreground">{t(`frequency.${dashboard.frequency}`)}</dd>
+        {/* Smart or custom criteria and a collection frequency are a social dashboard's; an AD one has neither. */}
+        {dashboard.app_type === 'AD' ? null : (
+          <>
+            <dt>{t('card.mode')}</dt>
+            <dd className="text-foreground">{t(`mode.${dashboard.mode}`)}</dd>
+            <dt>{t('card.frequency')}</dt>
+            <dd className="text-foreground">{t(`frequency.${dashboard.frequency}`)}</dd>
+          </>
+        )}
         <dt>{t('card.updated')}</dt>
         <dd className="text-foreground">{formatDateTime(dashboard.updated_at)}</dd>
       </dl>

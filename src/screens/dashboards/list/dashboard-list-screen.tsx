@@ -23,18 +23,40 @@ export interface DashboardListScreenProps {
   onOpen(dashboardId: string): void;
   onNew(): void;
   inPanel?: boolean;
+  /** The AD report lists its ad dashboards only, in its own words; without it every dashboard is listed. */
+  appType?: 'AD';
 }
 
+/** The words of the list that differ between the social dashboards and the AD report's ad dashboards. */
+const WORDS = {
+  all: {
+    title: 'list.title',
+    subtitle: 'list.subtitle',
+    new: 'list.new',
+    empty: 'empty.title',
+    body: 'empty.body',
+  },
+  AD: {
+    title: 'adList.title',
+    subtitle: 'adList.subtitle',
+    new: 'adList.new',
+    empty: 'adList.emptyTitle',
+    body: 'adList.emptyBody',
+  },
+} as const;
+type ListWords = (typeof WORDS)[keyof typeof WORDS];
+
 /** The caller's dashboards: search by name, sort, cards; generating ones say to check back later. */
-export function DashboardListScreen({ onOpen, onNew, inPanel = false }: DashboardListScreenProps) {
+export function DashboardListScreen({ onOpen, onNew, inPanel = false, appType }: DashboardListScreenProps) {
   const { t } = useTranslation('dashboards');
+  const words = WORDS[appType ?? 'all'];
   const [keyword, setKeyword] = useState('');
   const [sort, setSort] = useState<DashboardSort>('updated');
   const [page, setPage] = useState(1);
   const [clientId, setClientId] = useState('');
   const [deleting, setDeleting] = useState<DashboardSummary | null>(null);
   const search = useDebouncedValue(keyword.trim());
-  const query = useQuery(dashboardListQuery(search, sort, page, clientId));
+  const query = useQuery(dashboardListQuery(search, sort, page, clientId, appType));
   const clients = useQuery(teamClientsQuery);
   const clientNames = new Map(clients.data?.list.map((c) => [c.client_id, c.name]));
   const remove = useDeleteDashboard();
@@ -66,9 +88,9 @@ export function DashboardListScreen({ onOpen, onNew, inPanel = false }: Dashboar
     >
       <div>
         <Heading id="dashboards-title" className="text-xl font-semibold tracking-tight">
-          {t('list.title')}
+          {t(words.title)}
         </Heading>
-        <p className="text-sm text-muted-foreground">{t('list.subtitle')}</p>
+        <p className="text-sm text-muted-foreground">{t(words.subtitle)}</p>
       </div>
       <DashboardListToolbar
         keyword={keyword}
@@ -79,6 +101,7 @@ export function DashboardListScreen({ onOpen, onNew, inPanel = false }: Dashboar
         clients={clients.data?.list ?? []}
         onClientChange={changeClient}
         onNew={onNew}
+        newLabel={t(words.new)}
       />
       {query.isPending ? (
         <ListSkeleton label={t('list.loading')} />
@@ -90,10 +113,10 @@ export function DashboardListScreen({ onOpen, onNew, inPanel = false }: Dashboar
           </Button>
         </div>
       ) : query.data.list.length === 0 ? (
-        <EmptyState searching={search !== '' || clientId !== ''} onNew={onNew} />
+        <EmptyState searching={search !== '' || clientId !== ''} onNew={onNew} words={words} />
       ) : (
         <>
-          <ul aria-label={t('list.title')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={t(words.title)} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {query.data.list.map((d) => (
               <DashboardCard
                 key={d.dashboard_id}
@@ -139,20 +162,20 @@ function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-function EmptyState({ searching, onNew }: { searching: boolean; onNew(): void }) {
+function EmptyState({ searching, onNew, words }: { searching: boolean; onNew(): void; words: ListWords }) {
   const { t } = useTranslation('dashboards');
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
       <div className="flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
         <LayoutDashboard aria-hidden className="size-6" />
       </div>
-      <p className="font-medium">{searching ? t('empty.noMatch') : t('empty.title')}</p>
+      <p className="font-medium">{searching ? t('empty.noMatch') : t(words.empty)}</p>
       {searching ? null : (
         <>
-          <p className="max-w-sm text-sm text-muted-foreground">{t('empty.body')}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">{t(words.body)}</p>
           <Button onClick={onNew}>
             <Plus aria-hidden />
-            {t('list.new')}
+            {t(words.new)}
           </Button>
         </>
       )}

@@ -17,6 +17,8 @@ interface DashboardListToolbarProps {
   onSortChange(sort: DashboardSort): void;
   onClientChange(clientId: string): void;
   onNew(): void;
+  /** What the button that opens the builder says. */
+  newLabel: string;
 }
 
 export function DashboardListToolbar(props: DashboardListToolbarProps) {
@@ -80,7 +82,7 @@ export function DashboardListToolbar(props: DashboardListToolbarProps) {
         </div>
         <Button onClick={props.onNew} className="ml-auto">
           <Plus aria-hidden />
-          {t('list.new')}
+          {props.newLabel}
         </Button>
       </div>
     </div>

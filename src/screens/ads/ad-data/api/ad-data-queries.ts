@@ -54,6 +54,22 @@ export function rulesQuery(datasetId: string) {
   });
 }
 
+/** Whether a dataset's ads are being tagged again: asked again while they are. */
+export function taggingQuery(datasetId: string) {
+  return queryOptions({
+    queryKey: [...AD_DATA_KEY, 'tagging', datasetId],
+    queryFn: async ({ signal }) => {
+      const { retagging } = await callApi(
+        'adTags.list',
+        { dataset_id: datasetId, page: 1, page_size: 1 },
+        { signal, silent: true },
+      );
+      return retagging;
+    },
+    refetchInterval: (query) => (query.state.data ? AD_DATA_POLL_MS : false),
+  });
+}
+
 /** The team's clients, for filing a dataset (a restricted member gets only theirs). */
 export function clientsQuery(teamId: string | null) {
   return queryOptions({

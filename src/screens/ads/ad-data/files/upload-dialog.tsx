@@ -45,23 +45,39 @@ export function UploadDialog({
   open,
   dataset,
   onClose,
+  clientId = '',
+  onUploaded,
 }: {
   open: boolean;
   /** A new file for this dataset; null uploads a new dataset. */
   dataset: AdDataset | null;
   onClose(): void;
+  /** The client a new dataset is filed under at first (the dashboard builder's). */
+  clientId?: string;
+  /** The file was accepted (it is parsed in the background): the dataset it made or renewed. */
+  onUploaded?(dataset: AdDataset): void;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         {/* Mounted only while open: each opening starts without a file, a check or problems. */}
-        <UploadForm dataset={dataset} onClose={onClose} />
+        <UploadForm dataset={dataset} onClose={onClose} clientId={clientId} onUploaded={onUploaded} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function UploadForm({ dataset, onClose }: { dataset: AdDataset | null; onClose(): void }) {
+function UploadForm({
+  dataset,
+  onClose,
+  clientId,
+  onUploaded,
+}: {
+  dataset: AdDataset | null;
+  onClose(): void;
+  clientId: string;
+  onUploaded: ((dataset: AdDataset) => void) | undefined;
+}) {
   const { t } = useTranslation('adData');
   const { language } = useLanguage();
   const fileId = useId();
@@ -72,7 +88,7 @@ function UploadForm({ dataset, onClose }: { dataset: AdDataset | null; onClose()
   const [problems, setProblems] = useState<Problem[]>([]);
   const form = useForm<UploadForm>({
     resolver: zodResolver(uploadForm),
-    defaultValues: { name: '', client_id: '' },
+    defaultValues: { name: '', client_id: clientId },
   });
 
   const refused = (error: unknown) => {
@@ -99,9 +115,10 @@ function UploadForm({ dataset, onClose }: { dataset: AdDataset | null; onClose()
         ...(values.name ? { name: values.name } : {}),
         ...(!dataset && values.client_id ? { client_id: values.client_id } : {}),
       }),
-    onSuccess: async () => {
+    onSuccess: async (uploaded) => {
       withToast((toast) => toast.success(t('upload.uploaded')));
       await queryClient.invalidateQueries({ queryKey: AD_DATA_KEY });
+      onUploaded?.(uploaded);
       onClose();
     },
     onError: (error) => {

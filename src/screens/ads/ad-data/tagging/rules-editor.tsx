@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { TAG_DIMENSIONS, type TagDimension } from '@/lib/ads/ad-values';
@@ -23,8 +23,19 @@ const EMPTY: RulesForm = { product: '', audience: '', hook: '' };
  * the tag word), with each line's problems shown as it is typed and again as the server found them on save.
  * Saving tags the ads again.
  */
-export function RulesEditor({ datasetId, canWrite }: { datasetId: string; canWrite: boolean }) {
+export function RulesEditor({
+  datasetId,
+  canWrite,
+  title,
+}: {
+  datasetId: string;
+  canWrite: boolean;
+  /** The heading instead of "Tag rules" (the dashboard builder names the dataset, as it shows several). */
+  title?: string;
+}) {
   const { t } = useTranslation('adData');
+  // Several editors may share a page (one per dataset in the dashboard builder): ids of their own.
+  const ids = useId();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   const saved = useQuery(rulesQuery(datasetId));
@@ -71,13 +82,13 @@ export function RulesEditor({ datasetId, canWrite }: { datasetId: string; canWri
   return (
     <form
       noValidate
-      aria-labelledby="ad-rules-title"
+      aria-labelledby={`${ids}-title`}
       className="flex flex-col gap-3"
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <div className="flex flex-col gap-0.5">
-        <h3 id="ad-rules-title" className="text-base font-semibold">
-          {t('rules.title')}
+        <h3 id={`${ids}-title`} className="text-base font-semibold">
+          {title ?? t('rules.title')}
         </h3>
         <p className="text-sm text-muted-foreground">{t('adTags:rulesHelp')}</p>
       </div>
@@ -92,22 +103,22 @@ export function RulesEditor({ datasetId, canWrite }: { datasetId: string; canWri
         </TabsList>
         {TAG_DIMENSIONS.map((d) => (
           <TabsContent key={d} value={d} className="flex flex-col gap-2">
-            <label htmlFor={`ad-rules-${d}`} className="sr-only">
+            <label htmlFor={`${ids}-${d}`} className="sr-only">
               {t('rules.label', { dimension: t(`adTags:dimension.${d}`) })}
             </label>
             <Textarea
-              id={`ad-rules-${d}`}
+              id={`${ids}-${d}`}
               rows={8}
               readOnly={!canWrite}
               spellCheck={false}
               placeholder={t(`rules.placeholder.${d}`)}
               aria-invalid={count(d) > 0}
-              aria-describedby={count(d) ? `ad-rules-${d}-problems` : undefined}
+              aria-describedby={count(d) ? `${ids}-${d}-problems` : undefined}
               className="font-mono text-sm"
               {...form.register(d)}
             />
             {count(d) ? (
-              <ul id={`ad-rules-${d}-problems`} className="flex flex-col gap-0.5 text-xs text-destructive">
+              <ul id={`${ids}-${d}-problems`} className="flex flex-col gap-0.5 text-xs text-destructive">
                 {problems[d].map((p) => (
                   <li key={`${p.line}-${p.kind}`}>{t(`adTags:problem.${p.kind}`, p.params)}</li>
                 ))}

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { NativeSelect } from '@/components/form/native-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AD_DATA_KEY, AD_DATA_POLL_MS, type TaggedAd } from '../api/ad-data-queries.ts';
+import { AD_DATA_KEY, taggingQuery, type TaggedAd } from '../api/ad-data-queries.ts';
 import { TagEditorDialog, type TagEdit } from './tag-editor-dialog.tsx';
 import '@/lib/i18n/namespaces/adData';
 import '@/lib/i18n/namespaces/adTags';
@@ -48,18 +48,7 @@ export function TaggedAds({ datasetId, canWrite }: { datasetId: string; canWrite
       ),
   });
   // Whether tags are being written: asked again while they are, and the list read again once they are done.
-  const tagging = useQuery({
-    queryKey: [...AD_DATA_KEY, 'tagging', datasetId],
-    queryFn: async ({ signal }) => {
-      const { retagging } = await callApi(
-        'adTags.list',
-        { dataset_id: datasetId, page: 1, page_size: 1 },
-        { signal, silent: true },
-      );
-      return retagging;
-    },
-    refetchInterval: (query) => (query.state.data ? AD_DATA_POLL_MS : false),
-  });
+  const tagging = useQuery(taggingQuery(datasetId));
   const retagging = tagging.data === true;
   const wasRetagging = useRef(retagging);
   useEffect(() => {

@@ -1,0 +1,1 @@
+export { AdBuilderScreen, type AdBuilderScreenProps } from './ad-builder-screen.tsx';

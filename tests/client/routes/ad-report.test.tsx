@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { setLanguage } from '@/lib/i18n';
+import { server } from '../msw/server.ts';
+import { ok } from '../msw/envelope.ts';
+import { signInResult } from '../msw/fixtures.ts';
+import { adDataDb, adDataHandlers } from '../msw/handlers/ad-data.ts';
+import { withUser } from '../msw/handlers/auth.ts';
+import { renderApp } from './render-app.tsx';
+
+vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
+vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
+vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
+vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
+
+/* The report route reads the app type from app_doi (spec §2): AD lists and builds ad dashboards, MK as before. */
+
+async function open(path: string) {
+  await setLanguage('en');
+  useAuthStore.getState().signIn(signInResult);
+  const asked: URLSearchParams[] = [];
+  server.use(
+    ...adDataHandlers(adDataDb()),
+    http.get(
+      '/api/dashboard/list',
+      withUser(({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return ok({ list: [], total: 0 });
+      }),
+    ),
+  );
+  await renderApp(path);
+  return asked;
+}
+
+describe('the report route by app type', { timeout: 30_000 }, () => {
+  it('lists the AD report’s ad dashboards', async () => {
+    const asked = await open('/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD');
+    expect(await screen.findByRole('heading', { name: 'Ad dashboards' })).toBeTruthy();
+    await waitFor(() => expect(asked[0]?.get('app_type')).toBe('AD'));
+  });
+
+  it('opens the ad dashboard builder for view=new on an AD report', async () => {
+    await open('/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD&view=new');
+    expect(await screen.findByRole('heading', { name: 'New ad dashboard' })).toBeTruthy();
+    expect(await screen.findByText('No ad data yet.')).toBeTruthy();
+  });
+
+  it('keeps the social list and builder for an MK report', async () => {
+    const asked = await open('/writer/app/report?app_doi=REPORT_BOOSTER_YOUTUBE_ANALYSIS');
+    expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeTruthy();
+    await waitFor(() => expect(asked[0]?.has('app_type')).toBe(false));
+    await open('/writer/app/report?view=new&mode=smart');
+    expect(await screen.findByRole('heading', { name: 'New dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'New ad dashboard' })).toBeNull();
+  });
+});
