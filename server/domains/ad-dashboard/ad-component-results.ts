@@ -100,7 +100,14 @@ export async function computePlacedAdComponents(
   const plain = known.filter((c) => !isLlm(c) && !WITH_OPTIONS.has(c.apiKey));
   const groups = [plain, ...known.filter((c) => WITH_OPTIONS.has(c.apiKey)).map((c) => [c])];
   for (const group of groups)
-    for (const [id, outcome] of await computeGroup(store, scope, group, undefined, opts.detailPage, opts.options))
+    for (const [id, outcome] of await computeGroup(
+      store,
+      scope,
+      group,
+      undefined,
+      opts.detailPage,
+      opts.options,
+    ))
       await report(id, outcome);
   for (const c of known.filter(isLlm))
     for (const [id, outcome] of await computeGroup(store, scope, [c], opts.ask, undefined))

@@ -386,7 +386,9 @@ describe('keeping results current', () => {
     const [sortedDetail, repivoted] = sorted.components as { result: unknown }[];
     expect((sortedDetail!.result as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(['A4', 'A2']);
     expect((repivoted!.result as { metrics: string[] }).metrics).toEqual(['impressions']);
-    const unchanged = ok(await t.call('dashboard.detail', { dashboard_id: made.dashboard_id }, w.viewer.token));
+    const unchanged = ok(
+      await t.call('dashboard.detail', { dashboard_id: made.dashboard_id }, w.viewer.token),
+    );
     expect((resultOf(unchanged, 'db_ad_data_detail') as { rows: { id: string }[] }).rows[0]!.id).toBe('A1');
     const repeated = await t.call(
       'adDashboard.compute',
