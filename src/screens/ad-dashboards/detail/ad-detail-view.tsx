@@ -5,7 +5,8 @@ import type { ReportView } from '@/components/report-view';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { AdDashboardBlock, AdRange } from '@/lib/api/endpoints/ad-dashboard-fields';
-import { DetailFrame } from '@/screens/dashboard-detail/detail-frame';
+import { usePermission } from '@/components/permission';
+import { DetailFrame, WRITERS } from '@/screens/dashboard-detail/detail-frame';
 import type { DashboardDetail } from '@/screens/dashboard-detail/use-dashboard-detail';
 import { AdDetailHeader } from './ad-detail-header.tsx';
 import { adExportHeader } from './ad-export-header.ts';
@@ -46,6 +47,7 @@ export function AdDetailView({
   inPanel: boolean;
 }) {
   const { t } = useTranslation('adDetail');
+  const canEdit = usePermission(WRITERS);
   const dashboardId = detail.dashboard_id;
   const [view, setView] = useState<ReportView>('chart');
   const [range, setRange] = useState<AdRange | null>(null);
@@ -85,7 +87,7 @@ export function AdDetailView({
               {t('stale')}
             </p>
           ) : null}
-          <AdNotices notices={shown.notices} ad={ad} period={shown.period} adDataLink />
+          <AdNotices notices={shown.notices} ad={ad} period={shown.period} adDataLink editor={canEdit} />
         </>
       }
       rangePicker={<AdRangePicker own={ad.range} value={range} period={shown.period} onChange={setRange} />}

@@ -42,22 +42,25 @@ function Box({ kind, children }: { kind: AdNoticeKind; children: ReactNode }) {
 }
 
 /**
- * What an ad dashboard's data says beside its results, each notice with what to do (docs/ads.md "AD
- * dashboards", Notices). `adDataLink` on the detail (the ad data screen says why a read failed and mends it);
- * the shared page has no such screen.
+ * What an ad dashboard's data says beside its results, each notice with what to do (docs/ads.md "AD dashboard
+ * detail and shared page"). `adDataLink` for the team (the ad data screen says why a read failed and mends it);
+ * `editor` words what to do as the reader's to do, else as an editor's.
  */
 export function AdNotices({
   notices,
   ad,
   period,
   adDataLink,
+  editor,
 }: {
   notices: readonly Notice[];
   ad: AdDashboardBlock;
   period: { from: string; to: string } | null;
   adDataLink: boolean;
+  editor: boolean;
 }) {
   const { t } = useTranslation('adDetail');
+  const who = editor ? '' : 'Reader';
   if (notices.length === 0) return null;
   const sourceOf = (id: string) => ad.sources.find((s) => s.dataset_id === id);
   const namesOf = (notice: Notice) =>
@@ -89,7 +92,7 @@ export function AdNotices({
           case 'failed':
             return (
               <Box key={notice.kind} kind={notice.kind}>
-                <p>{t('notice.failed', { names })}</p>
+                <p>{t(`notice.failed${who}`, { names })}</p>
                 <ul className="list-disc pl-5 text-xs text-muted-foreground">
                   {notice.dataset_ids.map((id) => {
                     const source = sourceOf(id);
@@ -107,7 +110,7 @@ export function AdNotices({
             return (
               <Box key={notice.kind} kind={notice.kind}>
                 <p>
-                  {t('notice.notMeasured', {
+                  {t(`notice.notMeasured${who}`, {
                     names,
                     window: t(`adReport:attribution.window.${ad.window}`),
                   })}
@@ -117,7 +120,7 @@ export function AdNotices({
           case 'other_client':
             return (
               <Box key={notice.kind} kind={notice.kind}>
-                <p>{t('notice.otherClient', { count })}</p>
+                <p>{t(`notice.otherClient${who}`, { count })}</p>
               </Box>
             );
           case 'no_data_in_range':
@@ -129,7 +132,7 @@ export function AdNotices({
           case 'no_sources':
             return (
               <Box key={notice.kind} kind={notice.kind}>
-                <p>{t('notice.noSources')}</p>
+                <p>{t(`notice.noSources${who}`)}</p>
                 {link}
               </Box>
             );

@@ -52,7 +52,9 @@ export function AdSharedReport({
           </p>
         </div>
       }
-      notices={<AdNotices notices={shown.notices} ad={ad} period={shown.period} adDataLink={false} />}
+      notices={
+        <AdNotices notices={shown.notices} ad={ad} period={shown.period} adDataLink={false} editor={false} />
+      }
       view={view}
       onViewChange={setView}
       rangePicker={<AdRangePicker own={ad.range} value={range} period={shown.period} onChange={setRange} />}
