@@ -5,6 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { http } from 'msw';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { setLanguage } from '@/lib/i18n';
+import DashboardPanel from '@/artifacts/dashboard-panel';
 import { DashboardDetailScreen } from '@/screens/dashboard-detail';
 import { component, DASHBOARD_ID, detailFixture } from '../dashboard-detail/detail-fixtures.ts';
 import fixture from '../fixtures/ad-component-results.json';
@@ -131,12 +132,20 @@ export function useAdApi(
   return calls;
 }
 
-export async function renderAdDetail(role: 'editor' | 'viewer' = 'editor') {
+/** The detail as a page, or as the `dashboard` artifact in the assistant's side panel. */
+export async function renderAdDetail(role: 'editor' | 'viewer' = 'editor', as: 'page' | 'artifact' = 'page') {
   await act(() => setLanguage('en'));
   useAuthStore.setState({ roleInfo: { role_id: 'r1', role_name: role, module: 'writer' } as never });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <DashboardDetailScreen dashboardId={DASHBOARD_ID} /> }),
+    routeTree: createRootRoute({
+      component: () =>
+        as === 'page' ? (
+          <DashboardDetailScreen dashboardId={DASHBOARD_ID} />
+        ) : (
+          <DashboardPanel props={{ dashboardId: DASHBOARD_ID }} />
+        ),
+    }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(

@@ -269,4 +269,12 @@ describe('AD dashboard detail', () => {
     expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download XLSX' })).toBeTruthy();
   });
+
+  it('opens as an artifact in the side panel like a social one', async () => {
+    useAdApi();
+    await renderAdDetail('editor', 'artifact');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Spring ads' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Dates' })).toBeTruthy();
+    await waitFor(() => expect(card('db_ad_data_detail').querySelector('table')).not.toBeNull());
+  });
 });

@@ -40,11 +40,18 @@ export function AdSettingsSummary({
         <Item term={t('settings.window')}>{t(`adReport:attribution.window.${ad.window}`)}</Item>
         <Item term={t('settings.level')}>{t(`adReport:level.${ad.level}`)}</Item>
         <Item term={t('settings.range')}>
-          {rangeLabel(range, t)} · <span className="tabular-nums">{periodLabel(period, t)}</span>
+          {rangeLabel(range, t)} ·{' '}
+          <span className="whitespace-nowrap tabular-nums">{periodLabel(period, t)}</span>
         </Item>
         <Item term={t('settings.budget')}>
-          {ad.budget.usd === null ? t('budget.none') : formatUsd(ad.budget.usd)}
-          <span className="text-muted-foreground"> ({t(`budget.source.${ad.budget.source}`)})</span>
+          {ad.budget.usd === null || ad.budget.source === 'none' ? (
+            t('budget.none')
+          ) : (
+            <>
+              {formatUsd(ad.budget.usd)}
+              <span className="text-muted-foreground"> ({t(`budget.source.${ad.budget.source}`)})</span>
+            </>
+          )}
         </Item>
         {tags.length ? <Item term={t('settings.tags')}>{tags.join(' · ')}</Item> : null}
       </dl>
