@@ -17,9 +17,7 @@ export interface DashboardDetailScreenProps {
   inPanel?: boolean;
 }
 
-const AdDetailView = lazy(() =>
-  import('@/screens/ad-dashboards/detail/ad-detail-view').then((m) => ({ default: m.AdDetailView })),
-);
+const AdDetailView = lazy(() => import('./ad-detail-view.tsx').then((m) => ({ default: m.AdDetailView })));
 
 function LoadingState() {
   const { t } = useTranslation('dashboard');

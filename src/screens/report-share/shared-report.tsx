@@ -10,7 +10,7 @@ import { SharedFrame, type SharedDashboard } from './shared-frame.tsx';
 import '@/lib/i18n/namespaces/reportShare';
 
 const AdSharedReport = lazy(() =>
-  import('@/screens/ad-dashboards/detail/ad-shared-report').then((m) => ({ default: m.AdSharedReport })),
+  import('./ad-shared-report.tsx').then((m) => ({ default: m.AdSharedReport })),
 );
 
 function Loading() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdDashboardBlock } from '@/lib/api/endpoints/ad-dashboard-fields';
-import { adReportContextOf, reportedOf } from '@/screens/ad-dashboards/detail/ad-report-context';
-import { draftOf, updateOf } from '@/screens/ad-dashboards/detail/ad-settings-form';
-import { askOf } from '@/screens/ad-dashboards/detail/use-ad-components';
+import { adReportContextOf, reportedOf } from '@/components/ad-dashboard/ad-report-context';
+import { draftOf, updateOf } from '@/screens/dashboard-detail/ad-settings-form';
+import { askOf } from '@/components/ad-dashboard/use-ad-components';
 import { adBlock, adSource } from './ad-detail-fixtures.tsx';
 
 const block = (overrides: Record<string, unknown> = {}) => adBlock(overrides) as unknown as AdDashboardBlock;

@@ -3,14 +3,14 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReportView } from '@/components/report-view';
 import type { AdDashboardBlock, AdRange } from '@/lib/api/endpoints/ad-dashboard-fields';
 import { formatDateTime } from '@/lib/format';
-import { SharedFrame, type SharedDashboard } from '@/screens/report-share/shared-frame';
-import { AdDetailHeader } from './ad-detail-header.tsx';
-import { AdNotices } from './ad-notices.tsx';
-import { adExportHeader } from './ad-export-header.ts';
-import { AdRangePicker } from './ad-range-picker.tsx';
-import { adReportContextOf } from './ad-report-context.ts';
-import { adSampleExplanations } from './ad-sample-explanations.ts';
-import { useAdComponents } from './use-ad-components.ts';
+import { SharedFrame, type SharedDashboard } from './shared-frame.tsx';
+import { AdDetailHeader } from '@/components/ad-dashboard/ad-detail-header';
+import { AdNotices } from '@/components/ad-dashboard/ad-notices';
+import { adExportHeader } from '@/components/ad-dashboard/ad-export-header';
+import { AdRangePicker } from '@/components/ad-dashboard/ad-range-picker';
+import { adReportContextOf } from '@/components/ad-dashboard/ad-report-context';
+import { adSampleExplanations } from '@/components/ad-dashboard/ad-sample-explanations';
+import { useAdComponents } from '@/components/ad-dashboard/use-ad-components';
 import '@/lib/i18n/namespaces/adDetail';
 
 /**
