@@ -106,6 +106,7 @@ export function useAdApi(
     });
   server.use(
     http.get('/api/dashboard/detail', () => ok((opts.detail ?? (() => adDetail()))())),
+    http.get('/api/project/share/list', () => ok([])),
     http.get('/api/ad_data/list', () =>
       ok({
         list: [
