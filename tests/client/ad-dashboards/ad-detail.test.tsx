@@ -277,4 +277,41 @@ describe('AD dashboard detail', () => {
     expect(screen.getByRole('group', { name: 'Dates' })).toBeTruthy();
     await waitFor(() => expect(card('db_ad_data_detail').querySelector('table')).not.toBeNull());
   });
+
+  it('computes the pivot again with the choice applied', async () => {
+    const pivot = component('a3', 'db_ad_custom_multi_dimensional_data', 2, {
+      result: RESULTS.db_ad_custom_multi_dimensional_data,
+    });
+    const calls = useAdApi({
+      detail: () => adDetail({ components: [...adComponents(), pivot] }),
+      compute: () => ({
+        range: { kind: 'preset', preset: '1m' },
+        period: { from: '2026-02-04', to: '2026-03-03' },
+        weeks: adBlock().weeks,
+        components: [pivot],
+        notices: [],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAdDetail();
+    const body = await waitFor(() => {
+      const el = card('db_ad_custom_multi_dimensional_data');
+      within(el).getByText('Table settings');
+      return el;
+    });
+    await user.click(within(body).getByText('Table settings'));
+    await user.selectOptions(within(body).getByRole('combobox', { name: 'Level 3' }), 'hook');
+    await user.click(within(body).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
+      dashboard_id: 'd1',
+      component_ids: ['a3'],
+      options: {
+        pivot: {
+          dimensions: ['campaign', 'country', 'hook'],
+          metrics: ['amount_spent_usd', 'purchases', 'roi', 'cpc'],
+        },
+      },
+    });
+  });
 });
