@@ -1,4 +1,4 @@
-import type { AdScope } from '../../../src/lib/report-components/ad-results.ts';
+import type { AdComponentOptions, AdScope } from '../../../src/lib/report-components/ad-results.ts';
 import { adResultSchemas, computeAdComponents, isAdApiKey } from '../../analytics/ad-components/registry.ts';
 import type { StoreReader } from '../../analytics/components/store-reader.ts';
 import type { AskModel } from '../../ai/text-analytics/model-ask.ts';
@@ -52,11 +52,12 @@ async function computeGroup(
   group: readonly Placed[],
   ask: AskModel | undefined,
   detailPage: number | undefined,
+  asked: AdComponentOptions = {},
 ): Promise<Map<string, ComponentOutcome>> {
   const outcomes = new Map<string, ComponentOutcome>();
   const first = group[0];
   if (!first) return outcomes;
-  const options = adOptionsOf(first.apiKey, first.settings, detailPage);
+  const options = adOptionsOf(first.apiKey, first.settings, detailPage, asked);
   const keys = [...new Set(group.map((c) => c.apiKey))] as Parameters<typeof computeAdComponents>[2];
   try {
     const computed = await computeAdComponents(store, scope, keys, options, { ask });
@@ -68,7 +69,7 @@ async function computeGroup(
       return outcomes;
     }
     for (const c of group) {
-      const [one] = (await computeGroup(store, scope, [c], ask, detailPage)).values();
+      const [one] = (await computeGroup(store, scope, [c], ask, detailPage, asked)).values();
       outcomes.set(c.id, one!);
     }
   }
@@ -85,7 +86,7 @@ export async function computePlacedAdComponents(
   store: StoreReader,
   scope: AdScope,
   components: readonly Placed[],
-  opts: { ask?: AskModel; detailPage?: number } = {},
+  opts: { ask?: AskModel; detailPage?: number; options?: AdComponentOptions } = {},
   onOutcome: (componentId: string, outcome: ComponentOutcome) => Promise<void> = async () => {},
 ): Promise<Map<string, ComponentOutcome>> {
   const all = new Map<string, ComponentOutcome>();
@@ -99,7 +100,14 @@ export async function computePlacedAdComponents(
   const plain = known.filter((c) => !isLlm(c) && !WITH_OPTIONS.has(c.apiKey));
   const groups = [plain, ...known.filter((c) => WITH_OPTIONS.has(c.apiKey)).map((c) => [c])];
   for (const group of groups)
-    for (const [id, outcome] of await computeGroup(store, scope, group, undefined, opts.detailPage))
+    for (const [id, outcome] of await computeGroup(
+      store,
+      scope,
+      group,
+      undefined,
+      opts.detailPage,
+      opts.options,
+    ))
       await report(id, outcome);
   for (const c of known.filter(isLlm))
     for (const [id, outcome] of await computeGroup(store, scope, [c], opts.ask, undefined))

@@ -39,20 +39,30 @@ export function checkAdComponentSettings(apiKey: string, settings: Record<string
   return parsed.data as Record<string, unknown>;
 }
 
-/** The computation's options of one component from its settings; `detailPage` is the page a request asks for. */
+/**
+ * The computation's options of one component from its settings; `detailPage` is the page a request asks for,
+ * `asked` a reader's sort or pivot for this request (adDashboard.compute's `options`), over the settings.
+ */
 export function adOptionsOf(
   apiKey: string,
   settings: Record<string, unknown>,
   detailPage?: number,
+  asked: AdComponentOptions = {},
 ): AdComponentOptions {
   if (apiKey === 'db_ad_custom_multi_dimensional_data') {
+    if (asked.pivot) return { pivot: asked.pivot };
     const pivot = adPivotOptionsSchema.safeParse(settings.pivot);
     return { pivot: pivot.success ? pivot.data : DEFAULT_AD_PIVOT };
   }
   if (apiKey === 'db_ad_data_detail') {
     const detail = adDetailOptionsSchema.partial().safeParse(settings.detail ?? {});
+    const { page: _page, ...askedDetail } = asked.detail ?? {};
     return {
-      detail: { ...(detail.success ? detail.data : {}), ...(detailPage ? { page: detailPage } : {}) },
+      detail: {
+        ...(detail.success ? detail.data : {}),
+        ...askedDetail,
+        ...(detailPage ? { page: detailPage } : {}),
+      },
     };
   }
   return {};

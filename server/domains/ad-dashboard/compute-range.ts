@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AdRange } from '../../../src/lib/api/endpoints/ad-dashboard-fields.ts';
+import type { AdComponentOptions } from '../../../src/lib/report-components/ad-results.ts';
+import { parsePivotOptions } from '../../analytics/ad-components/ad-pivot.ts';
 import { adWeeks } from '../../analytics/ad-components/ad-scope.ts';
 import type { StoreReader } from '../../analytics/components/store-reader.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,10 +20,12 @@ import { loadAdState, rangeOf } from './ad-dashboard-state.ts';
 export async function computeAdRange(
   deps: { db: Db; analytics: StoreReader },
   dashboard: DashboardRow,
-  input: { range?: AdRange; component_ids?: string[]; detail_page?: number },
+  input: { range?: AdRange; component_ids?: string[]; detail_page?: number; options?: AdComponentOptions },
   now = new Date(),
 ) {
   if (dashboard.appType !== 'AD') throw new AppError('AD_DASHBOARD_REQUIRED');
+  // Checked before anything is read, as the pivot editor checks it: a repeated choice is 10xxx, not a failed card.
+  if (input.options?.pivot) parsePivotOptions(input.options.pivot);
   const [state, rows] = await Promise.all([
     loadAdState(deps.db, dashboard, input.range ? { range: input.range } : {}),
     selectComponents(deps.db, dashboard.id),
@@ -30,11 +34,17 @@ export async function computeAdRange(
   if (unknown.length) throw new AppError('NOT_FOUND', 'Component not found.');
   const asked = input.component_ids ? rows.filter((r) => input.component_ids!.includes(r.id)) : rows;
   const ownRange = !input.range || isDeepStrictEqual(input.range, rangeOf(state.settings));
-  const stored = (r: (typeof rows)[number]) =>
-    ownRange && r.state === 'fresh' && !(r.apiKey === 'db_ad_data_detail' && (input.detail_page ?? 1) > 1);
+  // A stored result stands only for what it was computed with: the own range, the first page, the settings.
+  const askedOther = (r: (typeof rows)[number]) =>
+    (r.apiKey === 'db_ad_data_detail' && ((input.detail_page ?? 1) > 1 || !!input.options?.detail)) ||
+    (r.apiKey === 'db_ad_custom_multi_dimensional_data' && !!input.options?.pivot);
+  const stored = (r: (typeof rows)[number]) => ownRange && r.state === 'fresh' && !askedOther(r);
   const live = state.scope ? asked.filter((r) => !stored(r)) : [];
   const outcomes = state.scope
-    ? await computePlacedAdComponents(deps.analytics, state.scope, live, { detailPage: input.detail_page })
+    ? await computePlacedAdComponents(deps.analytics, state.scope, live, {
+        detailPage: input.detail_page,
+        options: input.options ?? {},
+      })
     : new Map();
   // Nothing to compute: a dashboard waiting for its first rows shows what it has; a failed one says why.
   const failure = state.scope ? null : state.failure;

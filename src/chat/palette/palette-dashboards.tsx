@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CommandGroup } from 'cmdk';
-import { LayoutDashboard } from 'lucide-react';
+import { LayoutDashboard, Megaphone } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { callApi } from '@/lib/api/client';
 import { reportPath } from '@/lib/report-path';
@@ -11,7 +11,7 @@ import '@/lib/i18n/namespaces/palette';
 
 const RECENT_DASHBOARDS = 8;
 
-/** ⌘K → a dashboard: the most recently updated ones, opened on the report page. */
+/** ⌘K → a dashboard, social or ad (marked as such): the most recently updated ones, opened on the report page. */
 export function PaletteDashboards({
   open,
   groupClassName,
@@ -40,9 +40,13 @@ export function PaletteDashboards({
         <PaletteItem
           key={d.dashboard_id}
           value={`dashboard:${d.dashboard_id}`}
-          keywords={[d.name, 'dashboard', '看板']}
-          icon={LayoutDashboard}
-          hint={t(`dashboards:status.${d.status}`)}
+          keywords={[d.name, 'dashboard', '看板', ...(d.app_type === 'AD' ? ['ad', 'ads', '广告'] : [])]}
+          icon={d.app_type === 'AD' ? Megaphone : LayoutDashboard}
+          hint={
+            d.app_type === 'AD'
+              ? `${t('palette:adDashboard')} · ${t(`dashboards:status.${d.status}`)}`
+              : t(`dashboards:status.${d.status}`)
+          }
           onSelect={() => onOpen(reportPath({ dashboard_id: d.dashboard_id }))}
         >
           {d.name}

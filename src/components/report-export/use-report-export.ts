@@ -55,6 +55,8 @@ export function useReportExport(opts: {
   range: TimeRange;
   /** An ad dashboard's attribution and data sources, for its AD components. */
   ad?: AdReportContext;
+  /** The header's words for an ad dashboard, whose dates and sources are not the social ones. */
+  adHeader?: { range: string; source: string };
 }) {
   const { t } = useTranslation('reportExport');
   const { language } = useLanguage();
@@ -80,12 +82,16 @@ export function useReportExport(opts: {
             title: detail.name,
             lines: [
               ...sampleLine(detail, t),
-              t('exportedOn', { date: formatDateTime(now), range: t(`dashboard:range.${opts.range}`) }),
-              t('source', {
-                media: detail.media.map((m) => t(`dashboard:media.${m}`)).join(' · '),
-                subjects: detail.subjects.map((s) => s.name || s.keywords).join(' · ') || '-',
-                updated: formatDateTime(lastUpdate(detail)),
+              t('exportedOn', {
+                date: formatDateTime(now),
+                range: opts.adHeader?.range ?? t(`dashboard:range.${opts.range}`),
               }),
+              opts.adHeader?.source ??
+                t('source', {
+                  media: detail.media.map((m) => t(`dashboard:media.${m}`)).join(' · '),
+                  subjects: detail.subjects.map((s) => s.name || s.keywords).join(' · ') || '-',
+                  updated: formatDateTime(lastUpdate(detail)),
+                }),
             ],
           },
           blocks: exportBlocks(

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { TimeRange } from '@/lib/api/endpoints/dashboard';
 import type { ReportView } from './report-component-card.tsx';
-import { TimeRangePicker } from './time-range-picker.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import '@/lib/i18n/namespaces/dashboard';
 
 interface ReportToolbarProps {
   view: ReportView;
   onViewChange(view: ReportView): void;
-  range: TimeRange;
-  onRangeChange(range: TimeRange): void;
+  /** The report's dates: the social quick picks (`TimeRangePicker`) or an ad dashboard's. */
+  rangePicker: ReactNode;
   /** True while the components are being recomputed for the chosen range. */
   recomputing: boolean;
   /** What the screen adds: an error, its own actions. */
@@ -21,8 +19,7 @@ interface ReportToolbarProps {
 export function ReportToolbar({
   view,
   onViewChange,
-  range,
-  onRangeChange,
+  rangePicker,
   recomputing,
   children,
 }: ReportToolbarProps) {
@@ -30,7 +27,7 @@ export function ReportToolbar({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ViewToggle value={view} onChange={onViewChange} />
-      <TimeRangePicker value={range} onChange={onRangeChange} />
+      {rangePicker}
       {recomputing ? (
         <span role="status" className="text-xs text-muted-foreground">
           {t('range.loading')}

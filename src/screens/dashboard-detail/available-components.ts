@@ -1,4 +1,5 @@
 import {
+  AD_COMPONENTS,
   componentsFor,
   GENERAL_COMPONENTS,
   MK_COMPONENTS,
@@ -7,20 +8,24 @@ import {
 import { isRenderableApiKey } from '@/components/report-view';
 
 /**
- * The components the add dialog offers: the report screen's list for the app (§2), or without an app_doi the
- * GENERAL set for a dashboard over several media and MK otherwise; only those the analysis computes, and not
- * those already on the dashboard.
+ * The components the add dialog offers: an ad dashboard's AD components whatever the address says; else the
+ * report screen's list for the app (§2), or without an app_doi the GENERAL set for a dashboard over several media
+ * and MK otherwise; only those the analysis computes, and not those already on the dashboard.
  */
 export function availableComponents(opts: {
   appDoi?: string;
   media: readonly string[];
   present: readonly string[];
+  /** An ad dashboard (its detail carries `ad`): the server takes AD api_keys only (10462). */
+  ad?: boolean;
 }): ComponentDefinition[] {
-  const list = opts.appDoi
-    ? componentsFor(opts.appDoi)
-    : opts.media.length > 1
-      ? GENERAL_COMPONENTS
-      : MK_COMPONENTS;
+  const list = opts.ad
+    ? AD_COMPONENTS
+    : opts.appDoi
+      ? componentsFor(opts.appDoi)
+      : opts.media.length > 1
+        ? GENERAL_COMPONENTS
+        : MK_COMPONENTS;
   const present = new Set(opts.present);
   return list.filter((c) => isRenderableApiKey(c.api_key) && !present.has(c.api_key));
 }

@@ -5,31 +5,40 @@ import { useFailureText } from '@/lib/i18n/use-failure-text';
 import { collectionProgress, type DashboardDetail } from './use-dashboard-detail.ts';
 import '@/lib/i18n/namespaces/dashboard';
 
+/** What a dashboard that does not collect posts (an ad dashboard) says while it is generated. */
+export interface GenerationWords {
+  title: string;
+  progressLabel: string;
+  progress: number;
+}
+
 /** While collecting: the progress; after a failed collection: the reason and retry (spec §4). */
 export function GenerationStatus({
   detail,
   canEdit,
   retrying,
   onRetry,
+  words,
 }: {
   detail: DashboardDetail;
   canEdit: boolean;
   retrying: boolean;
   onRetry(): void;
+  words?: GenerationWords | undefined;
 }) {
   const { t } = useTranslation('dashboard');
   const failureText = useFailureText();
   if (detail.status === 'generating') {
-    const progress = collectionProgress(detail);
+    const progress = words?.progress ?? collectionProgress(detail);
     return (
       <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 px-4 py-3" role="status">
         <p className="flex items-center gap-2 text-sm font-medium">
           <Loader2 aria-hidden className="size-4 animate-spin" />
-          {t('generating.title')}
+          {words?.title ?? t('generating.title')}
         </p>
         <div
           role="progressbar"
-          aria-label={t('generating.progress')}
+          aria-label={words?.progressLabel ?? t('generating.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}

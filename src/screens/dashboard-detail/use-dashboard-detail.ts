@@ -7,10 +7,17 @@ export type DashboardDetail = ApiOutput<'dashboard.detail'>;
 /** Spec §9 polling interval. */
 export const POLL_MS = 2000;
 
-/** Generating, or components waiting for their (re)analysis: the page follows the server until it is done. */
+/**
+ * Generating, components waiting for their (re)analysis, or an ad data source being read: the page follows the
+ * server until it is done.
+ */
 export function isInProgress(detail: DashboardDetail | undefined): boolean {
   if (!detail) return false;
-  return detail.status === 'generating' || detail.components.some((c) => c.state === 'stale');
+  return (
+    detail.status === 'generating' ||
+    detail.components.some((c) => c.state === 'stale') ||
+    (detail.ad?.sources.some((s) => s.state === 'parsing' || s.state === 'syncing') ?? false)
+  );
 }
 
 /** Collection progress 0–100: the mean of the tasks' progress (finished tasks count 100). */

@@ -368,6 +368,38 @@ describe('keeping results current', () => {
       'A2',
       'A4',
     ]);
+    // A reader's own sort and pivot for one request: computed with them, nothing stored.
+    const sorted = ok(
+      await t.call(
+        'adDashboard.compute',
+        {
+          dashboard_id: made.dashboard_id,
+          component_ids: [detailComponent.component_id, pivot.component_id],
+          options: {
+            detail: { sort: 'impressions', order: 'asc' },
+            pivot: { dimensions: ['product'], metrics: ['impressions'] },
+          },
+        },
+        w.viewer.token,
+      ),
+    );
+    const [sortedDetail, repivoted] = sorted.components as { result: unknown }[];
+    expect((sortedDetail!.result as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(['A4', 'A2']);
+    expect((repivoted!.result as { metrics: string[] }).metrics).toEqual(['impressions']);
+    const unchanged = ok(
+      await t.call('dashboard.detail', { dashboard_id: made.dashboard_id }, w.viewer.token),
+    );
+    expect((resultOf(unchanged, 'db_ad_data_detail') as { rows: { id: string }[] }).rows[0]!.id).toBe('A1');
+    const repeated = await t.call(
+      'adDashboard.compute',
+      {
+        dashboard_id: made.dashboard_id,
+        component_ids: [pivot.component_id],
+        options: { pivot: { dimensions: ['product', 'product'], metrics: ['roi'] } },
+      },
+      w.viewer.token,
+    );
+    expect(repeated.body.code).toBe(ErrorCode.AD_PIVOT_INVALID);
     const wrongKind = await t.call(
       'dashboard.componentAdd',
       { dashboard_id: made.dashboard_id, api_key: 'db_overview' },

@@ -13,6 +13,7 @@ import {
   adWeeksSchema,
   DEFAULT_AD_RANGE,
 } from './ad-dashboard-fields.ts';
+import { AD_DETAIL_SORTS, adPivotOptionsSchema } from '../../report-components/ad-results.ts';
 import { recordId, writers } from './common.ts';
 import { dashboardComponentSchema, dashboardDetailSchema } from './dashboard.ts';
 
@@ -22,6 +23,22 @@ export * from './ad-dashboard-fields.ts';
 
 const AD_KEYS = AD_COMPONENTS.map((c) => c.api_key) as [string, ...string[]];
 export const adComponentKey = z.enum(AD_KEYS);
+
+/** What adDashboard.compute takes instead of the detail's and the pivot's settings (docs/ads.md "Ranges"). */
+export const adComputeOptionsSchema = z
+  .object({
+    // Without the defaults of adDetailOptionsSchema: what is not asked stays the component's setting.
+    detail: z
+      .object({
+        pageSize: z.number().int().positive().max(200).optional(),
+        sort: z.enum(AD_DETAIL_SORTS).optional(),
+        order: z.enum(['desc', 'asc']).optional(),
+      })
+      .strict()
+      .optional(),
+    pivot: adPivotOptionsSchema.optional(),
+  })
+  .strict();
 
 const datasetIds = z
   .array(recordId)
@@ -112,6 +129,11 @@ export const adDashboardEndpoints = {
       component_ids: z.array(recordId).max(100).optional(),
       /** The page of the detail components (their page size and sort are their settings). */
       detail_page: z.number().int().min(1).max(100_000).optional(),
+      /**
+       * A reader's own sort of the detail or choice of the pivot, in place of the components' settings for this
+       * request only (nothing is stored: the shared page may ask it too).
+       */
+      options: adComputeOptionsSchema.optional(),
     }),
     output: z.object({
       range: adRangeSchema,
