@@ -116,6 +116,22 @@ export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 >
                   {t('palette:newAdDashboard')}
                 </PaletteItem>
+                <PaletteItem
+                  value="action:ad-dashboards"
+                  keywords={[
+                    t('palette:adDashboards'),
+                    'ad dashboards',
+                    'ads report',
+                    '广告看板',
+                    '广告报告',
+                  ]}
+                  icon={ChartColumnBig}
+                  onSelect={() =>
+                    run(() => void navigate({ href: reportPath({ app_doi: AD_REPORT_APP_DOI }) }))
+                  }
+                >
+                  {t('palette:adDashboards')}
+                </PaletteItem>
                 {(['zh', 'en'] as const).map((lng) => (
                   <PaletteItem
                     key={lng}

@@ -68,6 +68,17 @@ describe('⌘K command palette', () => {
     );
   });
 
+  it('opens the AD report’s list of ad dashboards', async () => {
+    signInForTest();
+    const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');
+    const { user, dialog } = await openPalette();
+    await user.type(within(dialog).getByRole('combobox'), 'ad dashboards');
+    await user.click(within(dialog).getByRole('option', { name: /^广告看板$/ }));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD'),
+    );
+  });
+
   it('filters as the user types and switches the language', async () => {
     signInForTest();
     await renderInApp(<CommandPalette />);
