@@ -6,7 +6,7 @@ import {
   type AnalyticsStore,
 } from '../../../server/analytics/store/analytics-store.ts';
 import { computePlacedAdComponents } from '../../../server/domains/ad-dashboard/ad-component-results.ts';
-import { DEFAULT_AD_PIVOT } from '../../../src/lib/report-components/ad-results.ts';
+import { DEFAULT_AD_PIVOT, type AdScope } from '../../../src/lib/report-components/ad-results.ts';
 import { BASE_SCOPE, loadAdFixture } from '../analytics/ad-components/ad-fixture.ts';
 
 let store: AnalyticsStore;
@@ -29,17 +29,18 @@ function counting(): StoreReader & { queries: number } {
   return reader;
 }
 
+const SCOPE: AdScope = { ...BASE_SCOPE, datasetIds: [...BASE_SCOPE.datasetIds] };
 const every = AD_API_KEYS.map((apiKey, i) => ({ id: `c${i}`, apiKey, settings: {} }));
 
 describe("computing an AD dashboard's components", () => {
   it('reads the facts once for the whole dashboard when no model words the analyses', async () => {
     const single = counting();
-    const together = await computeAdComponents(single, BASE_SCOPE, AD_API_KEYS, {
+    const together = await computeAdComponents(single, SCOPE, AD_API_KEYS, {
       pivot: DEFAULT_AD_PIVOT,
       detail: {},
     });
     const placed = counting();
-    const outcomes = await computePlacedAdComponents(placed, BASE_SCOPE, every);
+    const outcomes = await computePlacedAdComponents(placed, SCOPE, every);
     expect(placed.queries).toBe(single.queries);
     for (const c of every)
       expect(outcomes.get(c.id), c.apiKey).toEqual({
@@ -51,7 +52,7 @@ describe("computing an AD dashboard's components", () => {
   it('computes a second pivot and a second detail with their own settings', async () => {
     const byCountry = { pivot: { dimensions: ['country'], metrics: ['amount_spent_usd'] } };
     const bySpendPage = { detail: { pageSize: 1, sort: 'spend', order: 'asc' } };
-    const outcomes = await computePlacedAdComponents(store, BASE_SCOPE, [
+    const outcomes = await computePlacedAdComponents(store, SCOPE, [
       { id: 'pivot-1', apiKey: 'db_ad_custom_multi_dimensional_data', settings: {} },
       { id: 'pivot-2', apiKey: 'db_ad_custom_multi_dimensional_data', settings: byCountry },
       { id: 'detail-1', apiKey: 'db_ad_data_detail', settings: {} },
@@ -59,13 +60,13 @@ describe("computing an AD dashboard's components", () => {
     ]);
     const own = await computeAdComponents(
       store,
-      BASE_SCOPE,
+      SCOPE,
       ['db_ad_custom_multi_dimensional_data', 'db_ad_data_detail'],
       { pivot: byCountry.pivot as typeof DEFAULT_AD_PIVOT, detail: bySpendPage.detail as never },
     );
     const shared = await computeAdComponents(
       store,
-      BASE_SCOPE,
+      SCOPE,
       ['db_ad_custom_multi_dimensional_data', 'db_ad_data_detail'],
       { pivot: DEFAULT_AD_PIVOT, detail: {} },
     );

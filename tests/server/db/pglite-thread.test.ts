@@ -50,7 +50,7 @@ describe('the embedded database in its own thread', () => {
     const piece = upload.subarray(1024 * 1024 + 3, 2 * 1024 * 1024);
     const [row] = rowsOf(
       await handle.db.execute(sql`select ${piece}::bytea as bytes, length(${piece}::bytea) as n`),
-    );
+    ) as { n: number; bytes: Uint8Array }[];
     expect(row?.n).toBe(piece.length);
     expect(Buffer.from(row?.bytes as Uint8Array).equals(piece)).toBe(true);
   });

@@ -4,7 +4,7 @@ import { MultipartError, readMultipartBody } from '../../../server/lib/multipart
 /** A request as a browser sends a form, its body arriving in pieces of `pieceSize` bytes. */
 async function formRequest(form: FormData, pieceSize: number, change?: (body: Buffer) => Buffer) {
   const encoded = new Request('http://studio.test/', { method: 'POST', body: form });
-  let body = Buffer.from(await encoded.arrayBuffer());
+  let body: Buffer = Buffer.from(await encoded.arrayBuffer());
   if (change) body = change(body);
   return bodyRequest(body, encoded.headers.get('content-type')!, pieceSize);
 }
