@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { watchFatalErrors } from '../fatal-db-error.ts';
+import { byteaFromText, byteaToText } from './bytea-text.ts';
 import type { PgliteWorkerOptions, WorkerReply, WorkerRequest } from './protocol.ts';
 import { serializeError } from './serialize-error.ts';
 
@@ -26,7 +27,9 @@ const PARSERS = {
   1185: keepText, // timestamptz[]
   1187: keepText, // interval[]
   1182: keepText, // date[]
+  [types.BYTEA]: byteaFromText,
 };
+const SERIALIZERS = { [types.BYTEA]: byteaToText };
 
 class Rollback extends Error {}
 
@@ -105,6 +108,7 @@ async function answer(pg: PGlite, request: WorkerRequest): Promise<void> {
       const value = await target.query<Record<string, unknown>>(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: PARSERS,
+        serializers: SERIALIZERS,
       });
       post({ op: 'done', id: request.id, value });
       return;

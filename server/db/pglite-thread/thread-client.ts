@@ -1,6 +1,7 @@
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { firstReply, startWorker } from '../../lib/worker-thread.ts';
 import type { PgliteWorkerOptions, RowMode, WorkerReply, WorkerRequest } from './protocol.ts';
+import { ownBytes } from './own-bytes.ts';
 import { deserializeError } from './serialize-error.ts';
 
 const WORKER = new URL('./pglite-worker.ts', import.meta.url);
@@ -74,7 +75,14 @@ export async function openPgliteThread(
     (txId: number | undefined) =>
     async <T>(sql: string, params: unknown[] = [], opts?: QueryOptions): Promise<Results<T>> => {
       const rowMode: RowMode = opts?.rowMode ?? 'object';
-      return (await request({ op: 'query', id: nextId++, txId, sql, params, rowMode })) as Results<T>;
+      return (await request({
+        op: 'query',
+        id: nextId++,
+        txId,
+        sql,
+        params: ownBytes(params),
+        rowMode,
+      })) as Results<T>;
     };
 
   return {

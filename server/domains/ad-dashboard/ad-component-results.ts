@@ -57,7 +57,11 @@ async function computeGroup(
   const outcomes = new Map<string, ComponentOutcome>();
   const first = group[0];
   if (!first) return outcomes;
-  const options = adOptionsOf(first.apiKey, first.settings, detailPage, asked);
+  // A group holds at most one pivot and one detail (groupsOf), so their options do not meet.
+  const options: AdComponentOptions = Object.assign(
+    {},
+    ...group.map((c) => adOptionsOf(c.apiKey, c.settings, detailPage, asked)),
+  );
   const keys = [...new Set(group.map((c) => c.apiKey))] as Parameters<typeof computeAdComponents>[2];
   try {
     const computed = await computeAdComponents(store, scope, keys, options, { ask });
@@ -77,10 +81,35 @@ async function computeGroup(
 }
 
 /**
- * Computes an AD dashboard's components over `scope`, keyed by component id; never throws. The plain db_ad_*
- * components together (one set of shared scans), each pivot or detail with its own settings, then the
- * llm_ad_* analyses one at a time, so a configured model (`ask`) sees one request at once; without `ask` the
- * built-in writer words them.
+ * The calls that compute the components, each with one set of shared scans: the plain db_ad_* ones with the
+ * first pivot and the first detail, and the analyses too when no model words them (the built-in writer reads the
+ * same scans); every further pivot or detail alone with its own settings, and with a model each analysis alone,
+ * last, so the model sees one request at once. One call instead of one per group keeps a live computation of a
+ * whole dashboard to the scans of one (bench/ad-server.bench.ts).
+ */
+function groupsOf(known: readonly Placed[], withModel: boolean): { group: Placed[]; model: boolean }[] {
+  const shared: Placed[] = [];
+  const ownSettings: Placed[][] = [];
+  const analyses: Placed[][] = [];
+  const withOptions = new Set<string>();
+  for (const c of known) {
+    if (c.apiKey.startsWith('llm_') && withModel) analyses.push([c]);
+    else if (!WITH_OPTIONS.has(c.apiKey)) shared.push(c);
+    else if (withOptions.has(c.apiKey)) ownSettings.push([c]);
+    else {
+      withOptions.add(c.apiKey);
+      shared.push(c);
+    }
+  }
+  return [
+    ...[shared, ...ownSettings].map((group) => ({ group, model: false })),
+    ...analyses.map((group) => ({ group, model: true })),
+  ];
+}
+
+/**
+ * Computes an AD dashboard's components over `scope`, keyed by component id; never throws. Grouped as
+ * groupsOf says; without `ask` the built-in writer words the analyses.
  */
 export async function computePlacedAdComponents(
   store: StoreReader,
@@ -96,21 +125,15 @@ export async function computePlacedAdComponents(
   };
   const known = components.filter((c) => isAdApiKey(c.apiKey));
   for (const c of components) if (!isAdApiKey(c.apiKey)) await report(c.id, unsupported(c.apiKey));
-  const isLlm = (c: Placed) => c.apiKey.startsWith('llm_');
-  const plain = known.filter((c) => !isLlm(c) && !WITH_OPTIONS.has(c.apiKey));
-  const groups = [plain, ...known.filter((c) => WITH_OPTIONS.has(c.apiKey)).map((c) => [c])];
-  for (const group of groups)
+  for (const { group, model } of groupsOf(known, opts.ask !== undefined))
     for (const [id, outcome] of await computeGroup(
       store,
       scope,
       group,
-      undefined,
+      model ? opts.ask : undefined,
       opts.detailPage,
       opts.options,
     ))
-      await report(id, outcome);
-  for (const c of known.filter(isLlm))
-    for (const [id, outcome] of await computeGroup(store, scope, [c], opts.ask, undefined))
       await report(id, outcome);
   return all;
 }

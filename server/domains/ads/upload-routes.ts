@@ -27,6 +27,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
 import { AppError, ok, toResponse } from '../../lib/errors.ts';
 import { isUnsafeText } from '../../lib/input-guard.ts';
+import { MultipartError, readMultipartBody, type MultipartBody } from '../../lib/multipart-body.ts';
 import { parseInput } from '../../lib/request-input.ts';
 import { contentDisposition } from '../kox-outreach-attachments/content-disposition.ts';
 import { findCover, storeCover } from './cover-service.ts';
@@ -63,30 +64,29 @@ const coverTooLarge = () =>
     { path: 'file', message: 'AD_COVER_TOO_LARGE', params: { max_bytes: AD_COVER_MAX_BYTES } },
   ]);
 
-/** The multipart text fields (checked against `fields`) and the file's name and bytes; 10201 otherwise. */
+/**
+ * The multipart text fields (checked against `fields`) and the file's name and bytes; 10201 otherwise. Read a
+ * piece at a time (readMultipartBody): an export of 100 MB must not hold the event loop while it is taken apart.
+ */
 async function readMultipart<S extends z.ZodType>(c: Context<AppEnv>, fields: S) {
-  let body: Record<string, string | File | (string | File)[]>;
+  let body: MultipartBody;
   try {
-    body = await c.req.parseBody();
-  } catch {
+    body = await readMultipartBody(c.req.raw);
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
     throw new AppError('VALIDATION', 'Send the file as multipart/form-data.', [
       { path: 'file', message: 'Send the file as multipart/form-data.' },
     ]);
   }
-  const text = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<
-    string,
-    string
-  >;
-  for (const [key, value] of Object.entries(text))
+  for (const [key, value] of Object.entries(body.fields))
     if (isUnsafeText(key) || isUnsafeText(value))
       throw new AppError('VALIDATION', undefined, [
         { path: key, message: 'contains a character that is not allowed' },
       ]);
-  const input = parseInput(fields, text) as z.infer<S>;
-  const file = body.file;
-  if (!(file instanceof File))
-    throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Choose a file.' }]);
-  return { input, file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } };
+  const input = parseInput(fields, { ...body.fields }) as z.infer<S>;
+  const file = body.files.file;
+  if (!file) throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Choose a file.' }]);
+  return { input, file: { name: file.name, bytes: file.bytes } };
 }
 
 /**

@@ -7,12 +7,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { AdValueKey } from '@/lib/report-components/ad-results';
 import { formatPercent, formatSignedPercent } from '@/lib/format';
 import { unescapeMarkdown } from '@/lib/markdown/escape-markdown';
-import {
-  formatCell,
-  type ReportContext,
-  type ReportTableData,
-  type ReportView,
-} from '@/components/report-view';
+import { type ReportContext, type ReportTableData, type ReportView } from '@/components/report-view';
 import { adViewOf, parseAdResult, type ParsedAd } from '@/components/report-view/ad/ad-renderers';
 import { breakdownOption, progressOption, trendOption } from '@/components/report-view/ad/ad-chart-options';
 import { changeTone, CONVERSION_METRICS, TONE_COLORS } from '@/components/report-view/ad/ad-metrics';
@@ -20,6 +15,7 @@ import { adTable } from '@/components/report-view/ad/ad-tables';
 import { DETAIL_SORT_METRIC } from '@/components/report-view/ad/ad-detail-sorts';
 import type { AdView } from '@/components/report-view/ad/ad-view-context';
 import type { ExportBody } from './export-blocks.ts';
+import { tableExportBody } from './table-export-body.ts';
 import '@/lib/i18n/namespaces/adReport';
 
 type Of<K extends ParsedAd['kind']> = Extract<ParsedAd, { kind: K }>;
@@ -29,13 +25,7 @@ const message = (text: string): ExportBody => ({ kind: 'message', text, tone: 'i
 function tableBody(table: ReportTableData): ExportBody[] {
   const bodies: ExportBody[] = table.note ? [message(table.note)] : [];
   if (table.rows.length === 0) return bodies;
-  bodies.push({
-    kind: 'table',
-    columns: table.columns.map((c) => ({ label: c.label, align: c.align ?? 'left' })),
-    rows: table.rows.map((row, i) =>
-      table.columns.map((c) => formatCell(c, row[c.key], table.rowFormats?.[i])),
-    ),
-  });
+  bodies.push(tableExportBody(table));
   return bodies;
 }
 

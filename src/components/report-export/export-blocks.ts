@@ -5,7 +5,6 @@ import { unescapeMarkdown } from '@/lib/markdown/escape-markdown';
 import {
   componentChartOption,
   componentTable,
-  formatCell,
   isAdComponentKey,
   parseComponentResult,
   type DashboardComponent,
@@ -13,6 +12,7 @@ import {
   type ReportView,
 } from '@/components/report-view';
 import type { adExportBodies } from './ad-export-bodies.ts';
+import { tableExportBody } from './table-export-body.ts';
 import '@/lib/i18n/namespaces/components';
 import '@/lib/i18n/namespaces/dashboard';
 
@@ -88,13 +88,7 @@ function tableViewBodies(component: DashboardComponent, t: TFunction, context: R
     bodies.push({ kind: 'message', text: t('dashboard:report.noRows'), tone: 'info' });
     return bodies;
   }
-  bodies.push({
-    kind: 'table',
-    columns: table.columns.map((c) => ({ label: c.label, align: c.align ?? 'left' })),
-    rows: table.rows.map((row, i) =>
-      table.columns.map((c) => formatCell(c, row[c.key], table.rowFormats?.[i])),
-    ),
-  });
+  bodies.push(tableExportBody(table));
   return bodies;
 }
 

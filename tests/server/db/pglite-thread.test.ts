@@ -44,6 +44,17 @@ describe('the embedded database in its own thread', () => {
     });
   });
 
+  it('stores the bytes of a piece of a larger buffer and reads them back, every byte value', async () => {
+    const upload = Buffer.alloc(3 * 1024 * 1024);
+    for (let i = 0; i < upload.length; i++) upload[i] = (i * 7) % 256;
+    const piece = upload.subarray(1024 * 1024 + 3, 2 * 1024 * 1024);
+    const [row] = rowsOf(
+      await handle.db.execute(sql`select ${piece}::bytea as bytes, length(${piece}::bytea) as n`),
+    ) as { n: number; bytes: Uint8Array }[];
+    expect(row?.n).toBe(piece.length);
+    expect(Buffer.from(row?.bytes as Uint8Array).equals(piece)).toBe(true);
+  });
+
   it("keeps a database error's code and constraint for the caller", async () => {
     await handle.db.insert(users).values(newUser('unique-1'));
     const err = await handle.db

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTable } from '@tanstack/react-table';
-import type { AdComponentOptions, AdDetailOptions, AdValueKey } from '@/lib/report-components/ad-results';
+import type { AdComponentOptions, AdDetailOptions } from '@/lib/report-components/ad-results';
 import { DataTableGrid, DataTablePagination } from '@/components/data-table/data-table';
 import { dataTableFeatures, tableColumns, type DataTableColumn } from '@/components/data-table/features';
 import { DETAIL_SORT_METRIC } from './ad-detail-sorts.ts';
+import { ENTITY_METRICS } from './ad-metrics.ts';
 import type { ParsedAd, ShownEntity } from './ad-parse.ts';
 import type { AdView } from './ad-view-context.ts';
 import { AttributionNote } from './attribution-note.tsx';
@@ -12,18 +13,6 @@ import '@/lib/i18n/namespaces/adReport';
 
 type Detail = Extract<ParsedAd, { kind: 'detail' }>;
 type Sort = AdDetailOptions['sort'];
-
-const METRICS = [
-  'amount_spent_usd',
-  'impressions',
-  'link_clicks',
-  'ctr',
-  'cpc',
-  'purchases',
-  'purchases_conversion_value',
-  'roi',
-  'cost_per_purchase',
-] as const satisfies readonly AdValueKey[];
 
 /** The columns the server sorts by, by the metric each shows. */
 const SORTS: Partial<Record<string, Sort>> = Object.fromEntries(
@@ -66,7 +55,7 @@ function detailColumns(view: AdView, level: Detail['data']['level']): DataTableC
             cell: (c) => muted(c.getValue()),
           }),
         ]),
-    ...METRICS.map((metric) =>
+    ...ENTITY_METRICS.map((metric) =>
       col.display({
         id: metric,
         header: () => <span className="block text-right">{view.metricLabel(metric)}</span>,

@@ -10,6 +10,19 @@ import {
 import type { Language } from '@/lib/i18n';
 import type { CellFormat } from '../report-table-types.ts';
 
+/** The metrics a row of ads, ad sets or campaigns shows: the detail's columns and the top lists' tables. */
+export const ENTITY_METRICS = [
+  'amount_spent_usd',
+  'impressions',
+  'link_clicks',
+  'ctr',
+  'cpc',
+  'purchases',
+  'purchases_conversion_value',
+  'roi',
+  'cost_per_purchase',
+] as const satisfies readonly AdValueKey[];
+
 /** How a metric's value reads: dollars, a count, a rate, or ROI (purchase value ÷ spend, a plain ratio). */
 export type MetricFormat = 'usd' | 'count' | 'percent' | 'ratio';
 

@@ -1,6 +1,6 @@
 import type { AdValueKey, AdValues } from '@/lib/report-components/ad-results';
 import type { CellFormat, ReportCell, ReportColumn, ReportTable } from '../report-table-types.ts';
-import { metricCellFormat } from './ad-metrics.ts';
+import { ENTITY_METRICS, metricCellFormat } from './ad-metrics.ts';
 import type { ParsedAd, ShownEntity } from './ad-parse.ts';
 import type { AdView } from './ad-view-context.ts';
 import { analysisNumberFormat } from './ad-analysis-numbers.ts';
@@ -97,18 +97,6 @@ function breakdown(view: AdView, data: Data<'breakdown'>): ReportTable {
     })),
   };
 }
-
-const ENTITY_METRICS = [
-  'amount_spent_usd',
-  'impressions',
-  'link_clicks',
-  'ctr',
-  'cpc',
-  'purchases',
-  'purchases_conversion_value',
-  'roi',
-  'cost_per_purchase',
-] as const satisfies readonly AdValueKey[];
 
 /** The names of a row at its level: an ad names its ad set and campaign, an ad set its campaign. */
 export function entityColumns(view: AdView, level: 'campaign' | 'ad_set' | 'ad'): ReportColumn[] {
