@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { z } from 'zod';
 import { AD_COVER_MAX_BYTES, AD_IMPORT_MAX_FILE_BYTES } from '../../../src/lib/ads/ad-values.ts';
 import {
@@ -28,6 +27,7 @@ import { authMiddleware } from '../../lib/auth-middleware.ts';
 import { AppError, ok, toResponse } from '../../lib/errors.ts';
 import { isUnsafeText } from '../../lib/input-guard.ts';
 import { MultipartError, readMultipartBody, type MultipartBody } from '../../lib/multipart-body.ts';
+import { publicImageRoutes } from '../../lib/public-image-routes.ts';
 import { parseInput } from '../../lib/request-input.ts';
 import { contentDisposition } from '../kox-outreach-attachments/content-disposition.ts';
 import { findCover, storeCover } from './cover-service.ts';
@@ -35,7 +35,6 @@ import { acceptUpload, checkUpload } from './upload-service.ts';
 
 /** Room for the multipart envelope and the text fields around a file of the largest accepted size. */
 const MULTIPART_OVERHEAD = 64_000;
-const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * A body over the limit is refused with its own code as soon as its Content-Length says so, or when the bytes
@@ -132,32 +131,8 @@ export function adUploadRoutes(): Hono<AppEnv> {
   return router;
 }
 
-/**
- * A cover's bytes, for img tags (which send no token): public, addressed by dataset and content hash, so only a
- * link handed out finds it, and a new cover is a new address caches may keep. Mounted before the app's own
- * security headers: an image answers with a stricter policy than a page.
- */
-export function adCoverFileRoutes(db: Db): Hono<AppEnv> {
-  const router = new Hono<AppEnv>();
-  const path = AD_COVER_FILE_PATH.replace(/\{(\w+)\}/g, ':$1');
-  router.use(
-    path,
-    secureHeaders({
-      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'no-referrer',
-      xContentTypeOptions: 'nosniff',
-      crossOriginResourcePolicy: 'same-origin',
-      strictTransportSecurity: 'max-age=15552000',
-    }),
+/** A cover's bytes for img tags, public by its address (publicImageRoutes). */
+export const adCoverFileRoutes = (db: Db): Hono<AppEnv> =>
+  publicImageRoutes(AD_COVER_FILE_PATH, adCoverFileParamsSchema, ({ dataset_id, sha256 }) =>
+    findCover(db, dataset_id, sha256),
   );
-  router.get(path, async (c) => {
-    const { dataset_id, sha256 } = parseInput(adCoverFileParamsSchema, c.req.param());
-    const cover = await findCover(db, dataset_id, sha256);
-    if (!cover) throw new AppError('NOT_FOUND');
-    c.header('Content-Type', cover.contentType);
-    c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-    return c.body(new Uint8Array(cover.bytes));
-  });
-  return router;
-}

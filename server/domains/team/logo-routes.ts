@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import {
   TEAM_LOGO_FILE_PATH,
   TEAM_LOGO_MAX_BYTES,
@@ -14,13 +13,12 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
 import { limitBody } from '../../lib/body-limit.ts';
 import { AppError, ok } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/request-input.ts';
+import { publicImageRoutes } from '../../lib/public-image-routes.ts';
 import { findLogo, storeLogo } from './logo.ts';
 
 const TOO_LARGE = 'The image must be at most 10 MB.';
 /** Room for the multipart envelope around an image of the largest accepted size. */
 const MULTIPART_OVERHEAD = 64_000;
-const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * The logo upload (multipart, not JSON, so outside the endpoint table). Mounted before the app's `/api/*` body
@@ -54,32 +52,8 @@ export function teamLogoUploadRoutes(): Hono<AppEnv> {
   return router;
 }
 
-/**
- * The logo bytes, for img tags (which send no token): public, addressed by team and content hash, so only a
- * link handed out by the team finds it, and a new logo is a new address that caches may keep for ever.
- * Mounted before the app's own security headers: an image needs a stricter policy than a page, and nothing else.
- */
-export function teamLogoFileRoutes(db: Db): Hono<AppEnv> {
-  const router = new Hono<AppEnv>();
-  const path = TEAM_LOGO_FILE_PATH.replace(/\{(\w+)\}/g, ':$1');
-  router.use(
-    path,
-    secureHeaders({
-      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'no-referrer',
-      xContentTypeOptions: 'nosniff',
-      crossOriginResourcePolicy: 'same-origin',
-      strictTransportSecurity: 'max-age=15552000',
-    }),
+/** The logo's bytes for img tags, public by its address (publicImageRoutes). */
+export const teamLogoFileRoutes = (db: Db): Hono<AppEnv> =>
+  publicImageRoutes(TEAM_LOGO_FILE_PATH, teamLogoFileParamsSchema, ({ team_id, sha256 }) =>
+    findLogo(db, team_id, sha256),
   );
-  router.get(path, async (c) => {
-    const { team_id, sha256 } = parseInput(teamLogoFileParamsSchema, c.req.param());
-    const logo = await findLogo(db, team_id, sha256);
-    if (!logo) throw new AppError('NOT_FOUND');
-    c.header('Content-Type', logo.contentType);
-    c.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-    return c.body(new Uint8Array(logo.bytes));
-  });
-  return router;
-}
