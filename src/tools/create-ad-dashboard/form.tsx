@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import {
 } from '@/lib/ads/ad-values';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
-import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { NestedForm } from '../nested-form.tsx';
 import { Choice } from '../query-dashboard/choice-select.tsx';
 import { rangeText, sampleAccountName } from './ad-settings-text.ts';
 import { AD_SAMPLE_PLATFORMS, type createAdDashboardTool } from './contract.ts';
@@ -72,22 +72,12 @@ export function CreateAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Inpu
       ...(tags.length ? { tag_by: tags } : {}),
     });
   };
-  const submitOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-    if (event.target.type === 'checkbox' || event.target.type === 'radio') return;
-    event.preventDefault();
-    submit();
-  };
-  // Not a <form>: this sits inside the composer's form, and browsers submit a nested form natively.
   return (
-    <div
-      role="form"
-      aria-label={t('adChat:create.form.label')}
+    <NestedForm
+      label={t('adChat:create.form.label')}
       className="max-h-[60vh] space-y-3 overflow-y-auto p-3 text-sm"
-      onKeyDown={(event) => {
-        cancelOnEscape(onCancel)(event);
-        submitOnEnter(event);
-      }}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
       <fieldset className="space-y-2">
         <legend className="mb-1 font-medium">{t('adChat:create.form.data')}</legend>
@@ -204,7 +194,7 @@ export function CreateAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Inpu
           {t('tools.createDashboard.form.submit')}
         </Button>
       </div>
-    </div>
+    </NestedForm>
   );
 }
 

@@ -1,11 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
-import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { NestedForm } from '../nested-form.tsx';
 import { Choice } from '../query-dashboard/choice-select.tsx';
 import { PERIOD_CHOICE_KEYS, periodOf, type PeriodChoice } from '../query-dashboard/period-choices.ts';
 import { metricLabel } from './ad-ask-text.ts';
@@ -80,21 +80,12 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
       ...(window ? { period: window } : {}),
     });
   };
-  const submitOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-    event.preventDefault();
-    submit();
-  };
-  // Not a <form>: this sits inside the composer's form, and browsers submit a nested form natively.
   return (
-    <div
-      role="form"
-      aria-label={t('adChat:query.form.label')}
+    <NestedForm
+      label={t('adChat:query.form.label')}
       className="grid max-h-[60vh] grid-cols-1 gap-3 overflow-y-auto p-3 text-sm sm:grid-cols-2"
-      onKeyDown={(event) => {
-        cancelOnEscape(onCancel)(event);
-        submitOnEnter(event);
-      }}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
       <Choice
         id="query-ad-question"
@@ -185,6 +176,6 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
           {t('tools.queryDashboard.form.submit')}
         </Button>
       </div>
-    </div>
+    </NestedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Choice } from './choice-select.tsx';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
-import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { NestedForm } from '../nested-form.tsx';
 import {
   DASHBOARD_QUESTIONS,
   QUERY_METRICS,
@@ -54,21 +54,12 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
       ...(day ? { date: day } : {}),
     });
   };
-  const submitOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-    event.preventDefault();
-    submit();
-  };
-  // Not a <form>: this sits inside the composer's form, and browsers submit a nested form natively.
   return (
-    <div
-      role="form"
-      aria-label={t('tools.queryDashboard.form.label')}
+    <NestedForm
+      label={t('tools.queryDashboard.form.label')}
       className="grid grid-cols-2 gap-3 p-3 text-sm"
-      onKeyDown={(event) => {
-        cancelOnEscape(onCancel)(event);
-        submitOnEnter(event);
-      }}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
       <Choice
         id="query-dashboard-question"
@@ -151,6 +142,6 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
           {t('tools.queryDashboard.form.submit')}
         </Button>
       </div>
-    </div>
+    </NestedForm>
   );
 }
