@@ -13,7 +13,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 /**
- * The ad tools in the thread, with the offline model: an ad dashboard made from the Meta sample account, then
+ * The ad tools in the thread, with the offline model: an ad dashboard made from the TikTok sample account (the
+ * detail spec, on the same server, makes one from the Meta sample: asking for that would be a duplicate), then
  * questions about it answered as a table and a chart, in English and in Chinese; and an export uploaded in the
  * card, which creates the dashboard at once and waits for the parse. Looked at on a desktop and a phone.
  */
@@ -52,13 +53,13 @@ describe('ad dashboards from the chat', () => {
     await browser?.close();
   });
 
-  it('makes an ad dashboard from the Meta sample account: its reading, then the dashboard in the panel', async () => {
-    await sendMessage(page, 'make an ad dashboard from the Meta sample account');
+  it('makes an ad dashboard from the TikTok sample account: its reading, then the dashboard in the panel', async () => {
+    await sendMessage(page, 'make an ad dashboard from the TikTok sample account');
     await page.waitForURL('**/writer/app/session?session=*');
     const card = lastCard(page, /^Ad dashboard: /);
     await card.waitFor({ timeout: 30_000 });
     await card
-      .getByText(/Meta sample account|Sample data/)
+      .getByText(/TikTok sample account|Sample data/)
       .first()
       .waitFor();
     await answerEnded(page);
@@ -101,10 +102,10 @@ describe('ad dashboards from the chat', () => {
       ]);
       await lookAt(zh.page, card, 'ad-chat-product-cpa-zh');
       // The same sample account again: nothing new, the existing dashboard offered.
-      await sendMessage(zh.page, '用Meta示例账户做一个广告看板');
+      await sendMessage(zh.page, '用TikTok示例账户做一个广告看板');
       const duplicate = lastCard(zh.page, /^已有使用这些数据的广告看板$/);
       await duplicate
-        .getByText(/你已经有使用相同广告数据的看板「Trailhead Outdoor · Meta」/)
+        .getByText(/你已经有使用相同广告数据的看板「山径户外 · TikTok」/)
         .waitFor({ timeout: 30_000 });
       await answerEnded(zh.page);
       await duplicate.getByRole('button', { name: '仍然新建' }).waitFor();

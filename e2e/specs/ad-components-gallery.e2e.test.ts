@@ -50,7 +50,9 @@ async function loadCovers(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, {
+    timeout: 90_000,
+  });
 }
 
 describe('the AD components in Chromium', () => {
@@ -91,7 +93,7 @@ describe('the AD components in Chromium', () => {
     expect(await failed.count()).toBe(2);
     expect(await failed.first().innerText()).toBe('Image load failed');
     await page.close();
-  });
+  }, 120_000);
 
   it('shows conversions as not measured when the window is not reported', async () => {
     const { page } = await open('set=contract&lang=zh&view=chart&reported=none');
