@@ -42,7 +42,7 @@ describe('app config, version and OpenAPI', () => {
     expect(await (await bare.request('/version.js')).text()).toBe('window.__BOOSTER_VERSION__ = null;\n');
   });
 
-  it('documents every endpoint of the table, the chat stream, the import files, the recommendation stream, the team logo and the outreach attachments in /openapi.json, with access rules', async () => {
+  it('documents every endpoint of the table, the chat stream, the import files, the recommendation stream, the team logo, the outreach attachments and the ad uploads in /openapi.json, with access rules', async () => {
     const doc = await (await t.app.request('/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.values(
@@ -61,6 +61,11 @@ describe('app config, version and OpenAPI', () => {
       'koxOutreach.uploadAttachment',
       'koxOutreach.uploadAttachmentToDrafts',
       'koxOutreach.attachmentFile',
+      'adData.add',
+      'adData.check',
+      'adData.template',
+      'adData.uploadCover',
+      'adData.coverFile',
     ];
     expect(operations.map((o) => o.operationId).sort()).toEqual(expected.sort());
     const login = doc.paths['/api/auth/loginByPassword'].post;

@@ -4,6 +4,7 @@ import { SampleDataBadge } from '@/components/data-source/sample-data-badge';
 import type { AdDashboardBlock, AdRange } from '@/lib/api/endpoints/ad-dashboard-fields';
 import { AdSettingsSummary } from './ad-settings-summary.tsx';
 import { adSampleExplanations } from './ad-sample-explanations.ts';
+import '@/lib/i18n/namespaces/adDetail';
 
 /** An ad dashboard's name, status and sample label, then what it computes over; the detail and the shared page. */
 export function AdDetailHeader({

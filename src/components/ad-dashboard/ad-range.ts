@@ -1,5 +1,6 @@
 import type { TFunction } from '@/lib/i18n/translator';
 import type { AdRange } from '@/lib/api/endpoints/ad-dashboard-fields';
+import '@/lib/i18n/namespaces/adDetail';
 
 export const sameRange = (a: AdRange, b: AdRange) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -12,6 +12,7 @@ import type { queryAdDashboardTool } from './contract.ts';
 import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
 import '@/lib/i18n/namespaces/chat';
+import '@/lib/i18n/namespaces/adData';
 
 type Output = ToolOutput<typeof queryAdDashboardTool>;
 

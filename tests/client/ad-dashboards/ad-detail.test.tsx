@@ -107,7 +107,7 @@ describe('AD dashboard detail', () => {
     release();
     await waitFor(() => {
       const names = [...card('db_ad_data_detail').querySelectorAll('tbody tr')].map(
-        (tr) => tr.querySelector('td')?.textContent,
+        (tr) => tr.querySelector('td span')?.textContent,
       );
       expect(names).toEqual(['Runner image', 'Game trailer', 'Runner video']);
     });

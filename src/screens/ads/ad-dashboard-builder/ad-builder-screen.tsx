@@ -30,6 +30,7 @@ import { SettingsSection } from './settings-section.tsx';
 import { TaggingSection } from './tagging-section.tsx';
 import { TopCreativesPreview } from './top-creatives-preview.tsx';
 import '@/lib/i18n/namespaces/adBuilder';
+import '@/lib/i18n/namespaces/dashboards';
 
 /** How long the choices rest before the preview is asked for again. */
 const PREVIEW_DEBOUNCE_MS = 400;
