@@ -1,14 +1,13 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AdDatasetKind } from '../../../src/lib/ads/ad-dataset-values.ts';
 import type { AttributionWindow } from '../../../src/lib/ads/ad-values.ts';
 import type { AdDayRow } from '../../../server/ads/ad-day-row.ts';
 import type { AdTagRow } from '../../../server/analytics/store/ad-fact-schema.ts';
-import { adDatasets, jobs } from '../../../server/db/schema/index.ts';
+import { adDatasets } from '../../../server/db/schema/index.ts';
 import { registerAdJobs } from '../../../server/domains/ads/ad-jobs.ts';
 import { registerAnalyzeJob } from '../../../server/domains/dashboard/analyze-job.ts';
 import { JobRegistry } from '../../../server/jobs/job-registry.ts';
-import { createJobRunner } from '../../../server/jobs/job-runner.ts';
 import { AD_DAYS, AD_TAGS } from '../analytics/ad-components/ad-fixture.ts';
+import { runDueJobs } from '../ads/app/ad-app-kit.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -21,25 +20,7 @@ export async function runJobs(t: TestApp, opts: { ads?: boolean; analysis?: bool
     registerAdJobs(registry, { store: t.deps.analytics, sources: t.deps.adSources, config: t.deps.config });
   if (opts.analysis !== false)
     registerAnalyzeJob(registry, { store: t.deps.analytics, textAnalytics: t.deps.textAnalytics });
-  const runner = createJobRunner({
-    db: t.deps.db,
-    registry,
-    backoff: () => 0,
-    pollMs: 60_000,
-    log: () => {},
-  });
-  for (let round = 0; round < 10; round++) {
-    await runner.tick();
-    await runner.whenIdle();
-    const due = await t.deps.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(eq(jobs.status, 'queued'), inArray(jobs.kind, registry.kinds()), lte(jobs.runAt, new Date())),
-      );
-    if (due.length === 0) break;
-  }
-  await runner.stop(0);
+  await runDueJobs(t, registry);
 }
 
 const ALL_WINDOWS: AttributionWindow[] = ['none', '1d_view', '1d_click', '7d_click'];

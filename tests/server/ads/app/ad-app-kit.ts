@@ -59,6 +59,11 @@ export async function runAdJobs(t: TestApp, opts: { models?: ModelProvider } = {
     config: t.deps.config,
     models: opts.models,
   });
+  await runDueJobs(t, registry);
+}
+
+/** Runs the registry's jobs due now, and those they queue, until none is left (at most ten rounds). */
+export async function runDueJobs(t: TestApp, registry: JobRegistry): Promise<void> {
   const runner = createJobRunner({
     db: t.deps.db,
     registry,
@@ -69,13 +74,13 @@ export async function runAdJobs(t: TestApp, opts: { models?: ModelProvider } = {
   for (let round = 0; round < 10; round++) {
     await runner.tick();
     await runner.whenIdle();
-    const queued = await t.deps.db
+    const due = await t.deps.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(eq(jobs.status, 'queued'), inArray(jobs.kind, registry.kinds()), lte(jobs.runAt, new Date())),
       );
-    if (queued.length === 0) break;
+    if (due.length === 0) break;
   }
   await runner.stop(0);
 }
