@@ -1,8 +1,7 @@
 import type { Chat } from '@ai-sdk/react';
 import type { UIMessage } from 'ai';
 import { ErrorCode } from '@/lib/api/error-codes';
-import { useAuthStore } from '@/lib/auth/auth-store';
-import { appEvents } from '@/lib/events';
+import { expireSignIn } from '@/lib/auth/expire-sign-in';
 import { chatEvents } from './chat-events.ts';
 import { parseChatError } from './chat-error.ts';
 import { createSessionChat } from './create-session-chat.ts';
@@ -11,8 +10,7 @@ import { keepSessionChat, peekSessionChat } from './session-chat-registry.ts';
 
 function onError(error: Error): void {
   if (parseChatError(error).code !== ErrorCode.SIGN_IN_EXPIRED) return;
-  useAuthStore.getState().signOut();
-  appEvents.emit('signInExpired');
+  expireSignIn();
 }
 
 /** The session's Chat, created on first use (session-chat-registry.ts keeps it for the page's life). */

@@ -1,8 +1,7 @@
 import { IMPORT_PATH, IMPORT_TEMPLATE_PATH, type IMPORT_FORMATS } from '@/lib/api/endpoints';
 import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
 import { requestHeaders } from '@/lib/api/client';
-import { useAuthStore } from '@/lib/auth/auth-store';
-import { appEvents } from '@/lib/events';
+import { expireSignIn } from '@/lib/auth/expire-sign-in';
 
 export type TemplateFormat = (typeof IMPORT_FORMATS)[number];
 
@@ -13,10 +12,8 @@ export type UploadOutcome =
 /** A failure without an envelope (network, proxy page): code -1, the caller shows its own network message. */
 const NETWORK: UploadOutcome = { ok: false, code: -1, message: '', issues: [] };
 
-function expireSignIn(code: number): void {
-  if (code !== ErrorCode.SIGN_IN_EXPIRED) return;
-  useAuthStore.getState().signOut();
-  appEvents.emit('signInExpired');
+function expireSignInOn(code: number): void {
+  if (code === ErrorCode.SIGN_IN_EXPIRED) expireSignIn();
 }
 
 /** The file upload of the post import (multipart, so not through callApi). */
@@ -45,7 +42,7 @@ export async function uploadPosts(input: {
   }
   if (typeof envelope?.code !== 'number') return NETWORK;
   if (envelope.code === ErrorCode.OK && envelope.data) return { ok: true, imported: envelope.data.imported };
-  expireSignIn(envelope.code);
+  expireSignInOn(envelope.code);
   return { ok: false, code: envelope.code, message: envelope.message, issues: envelope.issues ?? [] };
 }
 
@@ -59,7 +56,7 @@ export async function downloadTemplate(format: TemplateFormat): Promise<boolean>
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as Envelope<null> | null;
-    if (body) expireSignIn(body.code);
+    if (body) expireSignInOn(body.code);
     return false;
   }
   const url = URL.createObjectURL(await res.blob());

@@ -6,7 +6,8 @@ import { beginLoading } from './loading-store.ts';
 import { showErrorToast } from './error-toast.ts';
 import { loadEndpointTable } from './endpoint-table.ts';
 import { resolveRequest } from './resolve-request.ts';
-import { getToken, useAuthStore } from '../auth/auth-store.ts';
+import { getToken } from '../auth/auth-store.ts';
+import { expireSignIn } from '../auth/expire-sign-in.ts';
 import { activeShareKind, clearShareCredentials, getShareCredentials } from '../share/share-credentials.ts';
 import { appEvents } from '../events.ts';
 import { i18n } from '../i18n/index.ts';
@@ -65,8 +66,7 @@ function handleFailure(envelope: Envelope<unknown>, status: number, options: Cal
       : {}),
   });
   if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-    useAuthStore.getState().signOut();
-    appEvents.emit('signInExpired');
+    expireSignIn();
   } else if (status === 403 && envelope.code === ErrorCode.SHARE_EXPIRED) {
     clearShareCredentials(activeShareKind());
     appEvents.emit('shareExpired');

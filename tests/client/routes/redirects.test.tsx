@@ -87,8 +87,9 @@ describe('module enablement from app.json (spec §2)', () => {
 
   it('keeps the always-kept routes of a disabled module', async () => {
     only('designer');
-    const { router } = await renderApp('/writer/login');
-    expect(router.state.location.pathname).toBe('/writer/login');
+    const login = await renderApp('/writer/login');
+    expect(login.router.state.location.pathname).toBe('/writer/login');
+    login.unmount();
     const share = await renderApp('/writer/reportShare');
     expect(share.router.state.location.pathname).toBe('/writer/reportShare');
   });

@@ -151,6 +151,17 @@ describe('signed-in shell', () => {
     expect(addressOf(router)).toBe('/writer/login?redirect=%2Fwriter%2Fteammanage%2Fclient%3Fpage%3D2');
   });
 
+  it('leaves a reader on a shared report when a stale login expires', async () => {
+    useAuthStore.getState().signIn(signInResult);
+    const { router } = await renderApp('/writer/reportShare?link=share-abc');
+    act(() => {
+      useAuthStore.getState().signOut();
+      appEvents.emit('signInExpired');
+    });
+    await settled(router);
+    expect(addressOf(router)).toBe('/writer/reportShare?link=share-abc');
+  });
+
   it('shows the open usage guide to a signed-out visitor in the public frame', async () => {
     await setLanguage('en');
     await renderApp('/writer/socialBooster/usageGuide');

@@ -1,7 +1,6 @@
 import { requestHeaders } from '@/lib/api/client';
 import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
-import { useAuthStore } from '@/lib/auth/auth-store';
-import { appEvents } from '@/lib/events';
+import { expireSignIn } from '@/lib/auth/expire-sign-in';
 import { i18n } from '@/lib/i18n';
 import {
   ATTACHMENT_TOTAL_MAX_BYTES,
@@ -73,8 +72,7 @@ export function uploadAttachment<T>(
         return reject(new AttachmentError(i18n.t('errors:badResponse'), -1));
       if (envelope.code === ErrorCode.OK && envelope.data) return resolve(envelope.data);
       if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-        useAuthStore.getState().signOut();
-        appEvents.emit('signInExpired');
+        expireSignIn();
       }
       reject(new AttachmentError(messageOf(envelope.code, envelope.message), envelope.code));
     };

@@ -1,8 +1,7 @@
 import { requestHeaders } from '@/lib/api/client';
 import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
 import { TEAM_LOGO_PATH } from '@/lib/api/endpoints';
-import { useAuthStore } from '@/lib/auth/auth-store';
-import { appEvents } from '@/lib/events';
+import { expireSignIn } from '@/lib/auth/expire-sign-in';
 import { i18n } from '@/lib/i18n';
 
 /** The logo upload (multipart, so not through callApi); a failure is an Error with the user's sentence. */
@@ -23,8 +22,7 @@ export async function uploadLogo(file: File): Promise<{ logo_url: string }> {
   if (typeof envelope?.code !== 'number') throw new Error(i18n.t('errors:badResponse'));
   if (envelope.code === ErrorCode.OK && envelope.data) return envelope.data;
   if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-    useAuthStore.getState().signOut();
-    appEvents.emit('signInExpired');
+    expireSignIn();
   }
   throw new Error(i18n.t(`errors:code.${envelope.code}`, { defaultValue: envelope.message }));
 }

@@ -1,8 +1,7 @@
 import { AD_DATA_TEMPLATE_PATH } from '@/lib/ads/ad-data-paths';
 import { ApiError, NETWORK_ERROR_CODE, requestHeaders } from '@/lib/api/client';
 import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
-import { useAuthStore } from '@/lib/auth/auth-store';
-import { appEvents } from '@/lib/events';
+import { expireSignIn } from '@/lib/auth/expire-sign-in';
 import { i18n } from '@/lib/i18n';
 import '@/lib/i18n/namespaces/adImport';
 
@@ -33,8 +32,7 @@ export async function postAdFile<T>(path: string, file: File, fields: Record<str
     });
   if (envelope.code === ErrorCode.OK) return envelope.data;
   if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-    useAuthStore.getState().signOut();
-    appEvents.emit('signInExpired');
+    expireSignIn();
   }
   throw new ApiError({
     code: envelope.code,
