@@ -74,6 +74,18 @@ interface Running {
   done: Promise<void>;
 }
 
+/** The runners started in this process, for nudgeJobRunners. */
+const startedRunners = new Set<JobRunner>();
+
+/**
+ * Asks this process's runners to look for due jobs now rather than at their next poll: for a job a user waits
+ * on, queued here a moment ago (an upload's parse). Runners of other nodes find it at their poll as before.
+ */
+export function nudgeJobRunners(): void {
+  // A failed look (the database unreachable) is left to the next poll, which logs it.
+  for (const runner of startedRunners) runner.tick().catch(() => undefined);
+}
+
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { db, registry } = opts;
   const concurrency = opts.concurrency ?? ANALYTICS_CONCURRENCY;
@@ -245,6 +257,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     },
     async start() {
       stopped = false;
+      startedRunners.add(runner);
       await recoverAbandoned(opts.exclusive);
       timer = setInterval(poll, pollMs);
       timer.unref();
@@ -266,6 +279,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     },
     async stop(graceMs = 5_000) {
       stopped = true;
+      startedRunners.delete(runner);
       if (timer) clearInterval(timer);
       await ticking;
       await resultWithin(Promise.all([...running.values()].map((r) => r.done)), graceMs, undefined);

@@ -7,14 +7,17 @@ export type AdImportRequest =
   | { op: 'chunk'; id: number; bytes: Uint8Array<ArrayBuffer> }
   /** The file's chunks are all sent: parse them. */
   | (Omit<AdExportInput, 'bytes'> & { op: 'parse'; id: number; size: number })
-  /** The main thread took the last slice of rows and wants the next: one slice per turn of its event loop. */
+  /** The main thread wants one more slice of rows (or the end): one slice per turn of its event loop. */
   | { op: 'more'; id: number }
-  /** The caller failed to take a slice: the rest is dropped and the end sent at once. */
+  /** The caller failed to take a slice: the rest is dropped and the parse ends at once, failed. */
   | { op: 'stop'; id: number };
 
 export type AdImportReply =
   | { op: 'progress'; id: number; done: number; total: number }
-  /** A slice of the rows, in order: small enough that receiving it holds the event loop only briefly. */
+  /**
+   * A slice of the rows, in order, as they are made: small enough that receiving it holds the event loop only
+   * briefly. Slices stop at the file's first problem; the end says whether there was one.
+   */
   | { op: 'rows'; id: number; rows: AdDayRow[] }
   | { op: 'done'; id: number; result: Omit<AdExportResult, 'rows'> }
   | { op: 'failed'; id: number; detail: string };

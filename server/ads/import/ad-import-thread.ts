@@ -12,6 +12,11 @@ const MAX_HEAP_MB = 2048;
 const IDLE_MS = 30_000;
 /** Bytes copied to the thread per turn of the event loop: a millisecond or two of copying. */
 const CHUNK_BYTES = 4_000_000;
+/**
+ * Slices received and not yet taken, at most: while the caller writes one, the thread sends the next, so the
+ * thread, the event loop and the store's writes overlap instead of taking turns.
+ */
+const SLICES_AHEAD = 2;
 
 export type ThreadOutcome =
   { ok: true; result: AdExportResult } | { ok: false; detail: string; rowsFailed?: unknown };
@@ -20,6 +25,11 @@ export interface ParseHandlers {
   onProgress?: (done: number, total: number) => void;
   /** Takes the rows slice by slice instead of collecting them; the next slice comes once it has settled. */
   onRows?: (rows: AdDayRow[]) => void | Promise<void>;
+  /**
+   * The caller gives `bytes` away (a buffer of their own, which it will not read again): they move to the thread
+   * without a copy and are unusable here after. Otherwise they are copied a piece per turn of the event loop.
+   */
+  handOverBytes?: boolean;
 }
 
 interface Job extends ParseHandlers {
@@ -28,6 +38,14 @@ interface Job extends ParseHandlers {
   rows: AdDayRow[];
   /** A failure of onRows: the rest of the rows are not asked for, and the parse settles with it. */
   rowsFailed?: unknown;
+  /** Slices received and not yet taken by the caller. */
+  waiting: number;
+  /** A slice (or the end) is asked for and has not come yet. */
+  asked: boolean;
+  /** The thread said it is done: nothing more is asked for. */
+  ended: boolean;
+  /** The caller's taking of the slices received so far, one after another. */
+  taking: Promise<void>;
   settle: (outcome: ThreadOutcome) => void;
 }
 
@@ -59,12 +77,22 @@ export function createAdImportThread(): AdImportThread {
     return now?.worker === worker && now.job === job;
   };
 
-  /** Copies the file to the thread a chunk per turn, then asks for the parse. */
+  /** Moves or copies the file to the thread (a chunk per turn), then asks for the parse. */
   async function send(worker: Worker, job: Job) {
+    const { bytes } = job;
+    if (job.handOverBytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
+      const whole = bytes as Uint8Array<ArrayBuffer>;
+      worker.postMessage({ op: 'chunk', id: job.request.id, bytes: whole } satisfies AdImportRequest, [
+        whole.buffer,
+      ]);
+      worker.postMessage(job.request);
+      return;
+    }
     for (let offset = 0; offset < job.bytes.length; offset += CHUNK_BYTES) {
       if (offset > 0) await nextTurn();
       if (!isCurrent(worker, job)) return;
-      const chunk = job.bytes.slice(offset, offset + CHUNK_BYTES);
+      // A copy of its own to transfer: a Buffer's slice() is a view of the whole file, which would be moved.
+      const chunk = new Uint8Array(job.bytes.subarray(offset, offset + CHUNK_BYTES));
       worker.postMessage({ op: 'chunk', id: job.request.id, bytes: chunk } satisfies AdImportRequest, [
         chunk.buffer,
       ]);
@@ -77,32 +105,50 @@ export function createAdImportThread(): AdImportThread {
     if (!now || reply.id !== now.job.request.id) return;
     const { job, worker } = now;
     if (reply.op === 'progress') return job.onProgress?.(reply.done, reply.total);
-    if (reply.op === 'rows') return void takeRows(worker, job, reply.rows);
+    if (reply.op === 'rows') return takeRows(worker, job, reply.rows);
+    job.ended = true;
     thread.finish();
-    job.settle(
-      job.rowsFailed !== undefined
-        ? { ok: false, detail: 'the caller failed to take the rows', rowsFailed: job.rowsFailed }
-        : reply.op === 'done'
-          ? { ok: true, result: { ...reply.result, rows: job.rows } }
-          : { ok: false, detail: reply.detail },
+    // The end can come while the last slices are still being taken: the parse settles after them.
+    void job.taking.then(() =>
+      job.settle(
+        job.rowsFailed !== undefined
+          ? { ok: false, detail: 'the caller failed to take the rows', rowsFailed: job.rowsFailed }
+          : reply.op === 'done'
+            ? { ok: true, result: { ...reply.result, rows: reply.result.issues.length ? [] : job.rows } }
+            : { ok: false, detail: reply.detail },
+      ),
     );
   }
 
-  /** Hands a slice to the caller (or keeps it), then asks for the next: the end comes after the last one. */
-  async function takeRows(worker: Worker, job: Job, rows: AdDayRow[]) {
-    try {
-      if (job.onRows) await job.onRows(rows);
-      else for (const row of rows) job.rows.push(row);
-    } catch (error) {
-      job.rowsFailed = error;
-    }
-    // The next slice is asked for on the next turn, so that the loop's timers and I/O run between two slices.
-    await nextTurn();
-    if (isCurrent(worker, job))
-      worker.postMessage({
-        op: job.rowsFailed === undefined ? 'more' : 'stop',
-        id: job.request.id,
-      } satisfies AdImportRequest);
+  /** Queues a slice for the caller (or keeps it), in order, asking for the next one meanwhile. */
+  function takeRows(worker: Worker, job: Job, rows: AdDayRow[]) {
+    job.asked = false;
+    job.waiting++;
+    askForMore(worker, job);
+    job.taking = job.taking.then(async () => {
+      try {
+        if (job.rowsFailed !== undefined) return;
+        if (job.onRows) await job.onRows(rows);
+        else for (const row of rows) job.rows.push(row);
+      } catch (error) {
+        job.rowsFailed = error;
+      } finally {
+        job.waiting--;
+      }
+      // The next slice is asked for on the next turn, so that the loop's timers and I/O run between two slices.
+      await nextTurn();
+      askForMore(worker, job);
+    });
+  }
+
+  /** Asks for the next slice (or, after a failure, for the end) unless enough are on their way or waiting. */
+  function askForMore(worker: Worker, job: Job) {
+    if (job.asked || job.ended || job.waiting >= SLICES_AHEAD || !isCurrent(worker, job)) return;
+    job.asked = true;
+    worker.postMessage({
+      op: job.rowsFailed === undefined ? 'more' : 'stop',
+      id: job.request.id,
+    } satisfies AdImportRequest);
   }
 
   return {
@@ -119,6 +165,10 @@ export function createAdImportThread(): AdImportThread {
           },
           bytes: input.bytes,
           rows: [],
+          waiting: 0,
+          asked: true,
+          ended: false,
+          taking: Promise.resolve(),
           ...handlers,
           settle,
         }),

@@ -1,36 +1,74 @@
 /**
  * The ad import thread: reads and checks uploaded ad exports (parse-export.ts) off the main event loop, one at
- * a time, reporting progress and sending the rows back in slices, each one when the main thread asks for it.
+ * a time, reporting progress and sending the rows back in slices as they are made, each one when the main
+ * thread asks for it.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import type { AdDayRow } from '../ad-day-row.ts';
 import type { AdImportReply, AdImportRequest } from './ad-import-protocol.ts';
-import { parseExport, type AdExportResult } from './parse-export.ts';
+import { parseExportSlices, type AdExportResult } from './parse-export.ts';
 
 const port = parentPort;
 if (!port) throw new Error('ad-import-worker.ts runs only as a worker thread');
 
 /** Rows per message: a few milliseconds to receive on the main thread. */
 const SLICE = 500;
+/** Slices made before the main thread asks for them, at most: the file is read on while its rows are written. */
+const MADE_AHEAD = 4;
 
 const send = (reply: AdImportReply) => port.postMessage(reply);
 
-/** The parsed file whose rows are being sent. */
-let pending: { id: number; rows: AdDayRow[]; next: number; result: Omit<AdExportResult, 'rows'> } | undefined;
+/** The file being parsed, its slices made and not yet sent, and how many the main thread asked for. */
+interface Parse {
+  id: number;
+  slices: Generator<AdDayRow[], AdExportResult>;
+  made: AdDayRow[][];
+  asked: number;
+  result?: AdExportResult;
+  /** Called when the main thread asks for more: making slices goes on. */
+  wake?: () => void;
+}
+
+let current: Parse | undefined;
 
 /**
- * Sends the next slice, or the end. Sent all at once, the slices would queue up on the main thread and be
- * received in one long turn of its event loop; one at a time, each is its own turn.
+ * Sends what is asked for and made: slices, then the end. Sent all at once, the slices would queue up on the
+ * main thread and be received in one long turn of its event loop; one per request, each is its own turn.
  */
-function sendNext() {
-  if (!pending) return;
-  const { id, rows, next, result } = pending;
-  if (next < rows.length) {
-    pending.next += SLICE;
-    send({ op: 'rows', id, rows: rows.slice(next, next + SLICE) });
-  } else {
-    pending = undefined;
-    send({ op: 'done', id, result });
+function serve(parse: Parse) {
+  while (parse.asked > 0 && parse.made.length > 0) {
+    parse.asked--;
+    send({ op: 'rows', id: parse.id, rows: parse.made.shift()! });
+  }
+  if (parse.result && parse.made.length === 0 && parse.asked > 0) {
+    current = undefined;
+    const { rows: _rows, ...result } = parse.result;
+    send({ op: 'done', id: parse.id, result });
+  }
+}
+
+/** Makes slices a turn at a time (so requests come in between), never more than MADE_AHEAD unsent. */
+async function run(parse: Parse) {
+  try {
+    while (current === parse && !parse.result) {
+      if (parse.made.length >= MADE_AHEAD) {
+        await new Promise<void>((resolve) => (parse.wake = resolve));
+        continue;
+      }
+      const next = parse.slices.next();
+      if (next.done) parse.result = next.value;
+      else parse.made.push(next.value);
+      serve(parse);
+      await nextTurn();
+    }
+  } catch (error) {
+    if (current === parse) current = undefined;
+    send({
+      op: 'failed',
+      id: parse.id,
+      detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
   }
 }
 
@@ -55,24 +93,30 @@ port.on('message', (request: AdImportRequest) => {
     return;
   }
   if (request.op === 'more' || request.op === 'stop') {
-    if (pending?.id !== request.id) return;
-    if (request.op === 'stop') pending.next = pending.rows.length;
-    sendNext();
+    const parse = current;
+    if (parse?.id !== request.id) return;
+    if (request.op === 'stop') {
+      // The caller could not take a slice: nothing more of this file is wanted.
+      current = undefined;
+      send({ op: 'failed', id: parse.id, detail: 'stopped: the caller failed to take the rows' });
+    } else {
+      parse.asked++;
+      serve(parse);
+    }
+    parse.wake?.();
     return;
   }
-  const { id } = request;
-  try {
-    const { op: _op, size, ...input } = request;
-    const { rows, ...result } = parseExport({ ...input, bytes: assemble(id, size) }, (done, total) =>
-      send({ op: 'progress', id, done, total }),
-    );
-    pending = { id, rows, next: 0, result };
-    sendNext();
-  } catch (error) {
-    send({
-      op: 'failed',
-      id,
-      detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
-  }
+  const { op: _op, id, size, ...input } = request;
+  const parse: Parse = {
+    id,
+    slices: parseExportSlices(
+      { ...input, bytes: assemble(id, size) },
+      { sliceRows: SLICE, onProgress: (done, total) => send({ op: 'progress', id, done, total }) },
+    ),
+    made: [],
+    // The first slice goes without being asked for.
+    asked: 1,
+  };
+  current = parse;
+  void run(parse);
 });

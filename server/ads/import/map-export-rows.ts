@@ -35,8 +35,8 @@ export interface MapOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export interface MappedRows {
-  rows: AdDayRow[];
+/** What mapping ends with, after its rows. */
+export interface MappedEnd {
   issues: AdImportIssue[];
   windows: AttributionWindow[];
   days: { from: string; to: string } | null;
@@ -57,10 +57,16 @@ const PLATFORM_OF_MEDIA: [RegExp, AdPlatform][] = [
 const WINDOW_SUFFIX = (window: AttributionWindow | undefined) =>
   window && window !== 'none' ? `_${window}` : '';
 
-const zeroConversions = (): Record<AttributionWindow, Record<WindowedMeasure, number>> =>
-  Object.fromEntries(
-    ATTRIBUTION_WINDOWS.map((w) => [w, Object.fromEntries(WINDOWED_MEASURES.map((m) => [m, 0]))]),
-  ) as Record<AttributionWindow, Record<WindowedMeasure, number>>;
+/** A row's conversions, all 0. Plain loops: it runs for every row, and fromEntries took a tenth of the mapping. */
+function zeroConversions(): Record<AttributionWindow, Record<WindowedMeasure, number>> {
+  const conversions = {} as Record<AttributionWindow, Record<WindowedMeasure, number>>;
+  for (const window of ATTRIBUTION_WINDOWS) {
+    const counts = {} as Record<WindowedMeasure, number>;
+    for (const measure of WINDOWED_MEASURES) counts[measure] = 0;
+    conversions[window] = counts;
+  }
+  return conversions;
+}
 
 const shown = (text: string) => plainText(text, 60);
 
@@ -102,17 +108,25 @@ function dayOrderOf(data: readonly (readonly string[])[], dayAt: readonly number
   return locale === 'en' ? 'mdy' : 'dmy';
 }
 
+/** A slice of mapped rows, and how many problems the file had up to its last row. */
+export interface MappedSlice {
+  rows: AdDayRow[];
+  problems: number;
+}
+
 /**
- * Turns a file's data rows into ad-day rows, checking every cell: names, days, numbers, currencies. A row with
- * a problem is named (row number, column, code) and left out; the caller writes nothing when there is any
- * issue. Money becomes US dollars at the reference rates (usd-rates.ts).
+ * Turns a file's data rows into ad-day rows, checking every cell: names, days, numbers, currencies, handing
+ * them over `sliceRows` at a time as they are made. A row with a problem is named (row number, column, code) and
+ * left out; the caller writes nothing when there is any issue. Money becomes US dollars at the reference rates
+ * (usd-rates.ts).
  */
-export function mapExportRows(
+export function* mapExportRowSlices(
   header: HeaderReading,
   data: readonly (readonly string[])[],
   rowNumbers: readonly number[],
   options: MapOptions,
-): MappedRows {
+  sliceRows: number,
+): Generator<MappedSlice, MappedEnd> {
   const { format, locale, columns } = header;
   const at = new Map<AdImportField, number>();
   const measures: { index: number; meaning: ColumnMeaning; column: string }[] = [];
@@ -139,7 +153,7 @@ export function mapExportRows(
     return index === undefined ? '' : plainText(cells[index] ?? '', max);
   };
   const ids = new StableIds(format);
-  const rows: AdDayRow[] = [];
+  let rows: AdDayRow[] = [];
   const issues: AdImportIssue[] = [];
   const skipped = { example: 0, totals: 0 };
   let from: string | null = null;
@@ -279,7 +293,12 @@ export function mapExportRows(
       conversions,
       sample: false,
     });
+    if (rows.length >= sliceRows) {
+      yield { rows, problems: issues.length };
+      rows = [];
+    }
   }
+  if (rows.length) yield { rows, problems: issues.length };
   options.onProgress?.(data.length, data.length);
   if (period)
     issues.unshift(
@@ -289,5 +308,5 @@ export function mapExportRows(
         period,
       ),
     );
-  return { rows, issues, windows, days: from && to ? { from, to } : null, skipped, attributionSetting };
+  return { issues, windows, days: from && to ? { from, to } : null, skipped, attributionSetting };
 }

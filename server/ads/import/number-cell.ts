@@ -8,6 +8,8 @@ const CURRENCY_MARKS = /^(?:[A-Z]{3}|US\$|[$€£¥₩₹])|(?:[A-Z]{3}|[$€£�
 /** What exports write for "no value". */
 const NO_VALUE = new Set(['', '-', '—', '–', '--', 'n/a', 'N/A']);
 const MAX_VALUE = 1e15;
+const PLAIN_POINT = /^\d{1,15}(?:\.\d{1,15})?$/;
+const PLAIN_COMMA = /^\d{1,15}(?:,\d{1,15})?$/;
 
 /** A cell shows which decimal mark its file uses when it can be read only one way. */
 export function decimalEvidence(text: string): DecimalMark | null {
@@ -25,6 +27,11 @@ export type NumberOutcome = { ok: true; value: number | null } | { ok: false };
  * refused.
  */
 export function parseNumberCell(raw: string, mark: DecimalMark): NumberOutcome {
+  // Most cells of an export are plain digits with at most a decimal mark: read those without the steps below.
+  if ((mark === '.' ? PLAIN_POINT : PLAIN_COMMA).test(raw)) {
+    const value = Number(mark === '.' ? raw : raw.replace(',', '.'));
+    if (value <= MAX_VALUE) return { ok: true, value };
+  }
   let text = raw.trim();
   if (NO_VALUE.has(text)) return { ok: true, value: null };
   text = text.replace(CURRENCY_MARKS, '').replace(GROUP_SPACES, '');

@@ -7,7 +7,7 @@ import {
 import type { AdDayRow } from '../ad-day-row.ts';
 import { capIssues, fileIssue, type AdImportIssue } from './ad-import-issue.ts';
 import type { ExportFormat, ExportLocale } from './header-names.ts';
-import { mapExportRows } from './map-export-rows.ts';
+import { mapExportRowSlices } from './map-export-rows.ts';
 import { readExportFile, UnreadableExport } from './read-export-file.ts';
 import { readHeader } from './read-header.ts';
 
@@ -65,14 +65,29 @@ export function sizeIssue(bytes: Uint8Array): AdImportIssue | null {
   return null;
 }
 
-/**
- * The whole import of one file, synchronously: read, find the header, map and check every row. Runs in the
- * ad import thread (ad-import-worker.ts); tests call it directly.
- */
+/** The whole import of one file at once (parseExportSlices collected); tests call it directly. */
 export function parseExport(
   input: AdExportInput,
   onProgress?: (done: number, total: number) => void,
 ): AdExportResult {
+  const rows: AdDayRow[] = [];
+  const slices = parseExportSlices(input, { onProgress, sliceRows: AD_IMPORT_MAX_ROWS });
+  for (let next = slices.next(); ; next = slices.next()) {
+    if (next.done) return { ...next.value, rows: next.value.issues.length ? [] : rows };
+    for (const row of next.value) rows.push(row);
+  }
+}
+
+/**
+ * The import of one file: read, find the header, map and check every row, handing the rows over a slice at a
+ * time as they are made, so they can be written while the rest is read. Slices stop at the file's first
+ * problem; the result (with no rows) ends it, and a caller writes nothing when its `issues` are not empty. Runs
+ * in the ad import thread (ad-import-worker.ts).
+ */
+export function* parseExportSlices(
+  input: AdExportInput,
+  options: { onProgress?: (done: number, total: number) => void; sliceRows: number },
+): Generator<AdDayRow[], AdExportResult> {
   const tooLarge = sizeIssue(input.bytes);
   if (tooLarge) return refused(tooLarge);
   let sheet;
@@ -94,19 +109,31 @@ export function parseExport(
     return { ...refused(header.issues[0]!), ...base, issues: capIssues(header.issues) };
   const data = sheet.rows.slice(header.headerIndex + 1);
   const rowNumbers = sheet.rowNumbers.slice(header.headerIndex + 1);
-  const mapped = mapExportRows(header, data, rowNumbers, {
-    datasetId: input.datasetId,
-    delimiter: sheet.delimiter,
-    onProgress,
-  });
+  const slices = mapExportRowSlices(
+    header,
+    data,
+    rowNumbers,
+    { datasetId: input.datasetId, delimiter: sheet.delimiter, onProgress: options.onProgress },
+    options.sliceRows,
+  );
+  let firstCurrency: string | undefined;
+  let rowCount = 0;
+  let next = slices.next();
+  for (; !next.done; next = slices.next()) {
+    const { rows, problems } = next.value;
+    firstCurrency ??= rows[0]?.currency;
+    rowCount += rows.length;
+    if (problems === 0) yield rows;
+  }
+  const mapped = next.value;
   const issues =
-    mapped.issues.length === 0 && mapped.rows.length === 0
+    mapped.issues.length === 0 && rowCount === 0
       ? [fileIssue(ErrorCode.AD_IMPORT_EMPTY, 'the file has no data rows')]
       : capIssues(mapped.issues);
   return {
     ...base,
-    currency: header.currency ?? mapped.rows[0]?.currency ?? '',
-    rows: issues.length ? [] : mapped.rows,
+    currency: header.currency ?? firstCurrency ?? '',
+    rows: [],
     days: mapped.days,
     windows: mapped.windows,
     issues,

@@ -34,7 +34,7 @@ import {
   deleteAdStatements,
   replacedAdDaysStatements,
 } from './ad-fact-writes.ts';
-import { adFromStagingStatement, adStagingStatement, stageAdDays } from './ad-days-staging.ts';
+import { adFromStagingStatement, startAdDaysStaging, type AdDaysStaging } from './ad-days-staging.ts';
 
 /**
  * The DuckDB store in the thread that calls it. `openDuckDbStore` (duckdb-store.ts) runs this in a worker thread
@@ -217,9 +217,11 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
     const table = `ad_days_stage_${++stagings}`;
     let staged = 0;
     let state: 'open' | 'refused' | 'over' = 'open';
+    let rows: AdDaysStaging | undefined;
     const end = () => {
       if (!staging.delete(connection)) return;
       state = 'over';
+      rows?.abandon();
       connection.closeSync();
     };
     const usable = () => {
@@ -229,17 +231,18 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
       );
     };
     try {
-      await connection.run(adStagingStatement(table));
+      rows = await startAdDaysStaging(connection, table, { datasetId, fromDay });
     } catch (error) {
       end();
       throw error;
     }
+    const stagingRows = rows;
     return {
-      async append(rows) {
+      async append(slice) {
         usable();
         try {
-          await stageAdDays(connection, table, rows, { datasetId, fromDay, offset: staged });
-          staged += rows.length;
+          stagingRows.append(slice);
+          staged += slice.length;
         } catch (error) {
           state = 'refused';
           throw error;
@@ -248,6 +251,7 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
       async commit() {
         usable();
         try {
+          await stagingRows.finish();
           // Other writes take turns with this transaction (they run on the writer connection).
           await serialWrite(async () => {
             await connection.run('begin transaction');

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { StoredUpload } from './upload-chunks.ts';
 
 /** Parses an accepted upload into the dataset's rows, then tags them. */
 export const AD_PARSE_UPLOAD = 'ad-parse-upload';
@@ -17,15 +18,14 @@ export interface ParsePayload extends Record<string, unknown> {
   uploadId: string;
   fileName: string;
   fileSize: number;
+  /** How the pieces hold the file (upload-chunks.ts); absent in jobs queued before uploads were compressed. */
+  storedSize?: number;
+  encoding?: StoredUpload['encoding'];
 }
 
 type DatasetRef = { id: string; teamId: string };
 
-export async function enqueueParse(
-  tx: Db,
-  dataset: DatasetRef,
-  upload: { uploadId: string; fileName: string; fileSize: number },
-) {
+export async function enqueueParse(tx: Db, dataset: DatasetRef, upload: Omit<ParsePayload, 'datasetId'>) {
   await enqueueJob(tx, {
     kind: AD_PARSE_UPLOAD,
     teamId: dataset.teamId,

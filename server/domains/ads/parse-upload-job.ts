@@ -13,7 +13,10 @@ import { findDataset } from './dataset-queries.ts';
 import { tagDataset } from './tag-dataset.ts';
 import { deleteUpload, readUpload } from './upload-chunks.ts';
 
-/** Progress: reading and checking the rows is this share, staging them the next, tagging the rest. */
+/**
+ * Progress: reading and checking the rows is this share, staging them (which goes on beside the reading) the
+ * next, tagging the rest. The phase is `reading` until every row is read, then `writing` until all are staged.
+ */
 const READ_SHARE = 60;
 const WRITE_SHARE = 30;
 
@@ -31,7 +34,7 @@ export function parseUploadJob(deps: {
   return {
     maxAttempts: 3,
     async run(ctx) {
-      const { datasetId, uploadId, fileName, fileSize } = ctx.job.payload;
+      const { datasetId, uploadId, fileName, fileSize, storedSize, encoding } = ctx.job.payload;
       const dataset = await findDataset(ctx.db, datasetId);
       // Deleted, or another upload took its place: these bytes are no longer waited for.
       if (!dataset || dataset.uploadId !== uploadId)
@@ -39,7 +42,11 @@ export function parseUploadJob(deps: {
           await deleteUpload(tx, uploadId);
           return { skipped: 'upload no longer waited for' };
         });
-      const bytes = await readUpload(ctx.db, uploadId, fileSize);
+      const bytes = await readUpload(ctx.db, uploadId, {
+        size: fileSize,
+        storedSize: storedSize ?? fileSize,
+        encoding: encoding ?? 'identity',
+      });
       if (!bytes)
         return ctx.finish(async (tx) => {
           await recordFailure(
@@ -57,24 +64,32 @@ export function parseUploadJob(deps: {
       const progress = progressOf(ctx.fenced, datasetId);
       progress.report('reading', 0);
       let total = 0;
+      let read = 0;
       let staged = 0;
+      const reportRows = () =>
+        progress.report(
+          read < total ? 'reading' : 'writing',
+          total > 0 ? (read / total) * READ_SHARE + (staged / total) * WRITE_SHARE : 0,
+        );
       let result: AdExportResult;
       const replacement = await deps.store.beginAdDaysReplacement(datasetId);
       try {
         result = await parseAdExport({
           name: fileName,
           bytes,
+          handOverBytes: true,
           datasetId,
           accountCurrency: dataset.currency ?? undefined,
           onProgress: (done, of) => {
             total = of;
-            progress.report('reading', of > 0 ? (done / of) * READ_SHARE : 0);
+            read = done;
+            reportRows();
           },
           onRows: async (rows) => {
             ctx.signal.throwIfAborted();
             await replacement.append(rows);
             staged += rows.length;
-            progress.report('writing', READ_SHARE + (total > 0 ? (staged / total) * WRITE_SHARE : 0));
+            reportRows();
             await faultPoint('ad-upload:rows-staged', ctx.signal);
           },
         });

@@ -1,3 +1,6 @@
+import { finished } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { createInflateRaw, deflateRaw } from 'node:zlib';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adDatasets, adUploadChunks } from '../../db/schema/index.ts';
@@ -7,23 +10,37 @@ export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 /** Pieces of an upload no dataset named after this long were left by a request that died: swept. */
 const ABANDONED_AFTER_MS = 60 * 60_000;
 
+const deflate = promisify(deflateRaw);
+
 /**
- * Writes an accepted upload's bytes, each piece in its own statement outside any transaction: a 100 MB file
- * takes seconds on PGlite, which must not hold its one connection for all of it.
+ * How an upload's bytes are stored. Exports are repetitive text, so the fastest deflate (in zlib's thread pool)
+ * makes them 5–8 times smaller, and the database's time per stored byte is what an upload waited for
+ * (docs/performance.md "Ad analytics through the server"). Uploads queued before that carry no encoding: as sent.
+ */
+export interface StoredUpload {
+  /** The file's size as uploaded. */
+  size: number;
+  /** The size of what the pieces hold. */
+  storedSize: number;
+  encoding: 'deflate-raw' | 'identity';
+}
+
+/**
+ * Writes an accepted upload's bytes, compressed, each piece in its own statement outside any transaction: a
+ * 100 MB file takes seconds on PGlite, which must not hold its one connection for all of it.
  */
 export async function writeUploadChunks(
   db: Db,
   teamId: string,
   uploadId: string,
   bytes: Uint8Array,
-): Promise<void> {
-  for (let seq = 0; seq * UPLOAD_CHUNK_BYTES < bytes.length; seq++) {
-    const piece = bytes.subarray(seq * UPLOAD_CHUNK_BYTES, (seq + 1) * UPLOAD_CHUNK_BYTES);
-    await db
-      .insert(adUploadChunks)
-      .values({ uploadId, teamId, seq, bytes: Buffer.from(piece.buffer, piece.byteOffset, piece.length) })
-      .onConflictDoNothing();
+): Promise<StoredUpload> {
+  const stored = await deflate(bytes, { level: 1 });
+  for (let seq = 0; seq * UPLOAD_CHUNK_BYTES < stored.length; seq++) {
+    const piece = stored.subarray(seq * UPLOAD_CHUNK_BYTES, (seq + 1) * UPLOAD_CHUNK_BYTES);
+    await db.insert(adUploadChunks).values({ uploadId, teamId, seq, bytes: piece }).onConflictDoNothing();
   }
+  return { size: bytes.length, storedSize: stored.length, encoding: 'deflate-raw' };
 }
 
 /** How many of an upload's pieces are there (the dataset names it only once all of them are). */
@@ -37,20 +54,45 @@ export async function uploadChunkCount(db: Db, uploadId: string): Promise<number
 
 export const chunkCountOf = (size: number) => Math.ceil(size / UPLOAD_CHUNK_BYTES);
 
-/** The upload's bytes, read piece by piece into one buffer; null when they are not all there (swept, lost). */
-export async function readUpload(db: Db, uploadId: string, size: number): Promise<Uint8Array | null> {
-  const bytes = new Uint8Array(size);
+/**
+ * The upload's bytes as uploaded, in a buffer of their own (the caller may hand it to a thread); null when its
+ * pieces are not all there (swept, lost) or do not make the file. Each piece is inflated as it is read, straight
+ * into the file's buffer: gathering 36 MB from zlib's output and copying it whole stalled the event loop.
+ */
+export async function readUpload(db: Db, uploadId: string, upload: StoredUpload): Promise<Uint8Array | null> {
+  const bytes = new Uint8Array(upload.size);
   let at = 0;
-  for (let seq = 0; seq < chunkCountOf(size); seq++) {
+  let fits = true;
+  const take = (piece: Uint8Array) => {
+    if (at + piece.length > bytes.length) fits = false;
+    else bytes.set(piece, at);
+    at += piece.length;
+  };
+  const inflater = upload.encoding === 'deflate-raw' ? createInflateRaw({ chunkSize: 256 * 1024 }) : null;
+  inflater?.on('data', take);
+  const inflated = inflater
+    ? finished(inflater).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(true);
+  let read = 0;
+  for (let seq = 0; seq < chunkCountOf(upload.storedSize); seq++) {
     const [row] = await db
       .select({ bytes: adUploadChunks.bytes })
       .from(adUploadChunks)
       .where(and(eq(adUploadChunks.uploadId, uploadId), eq(adUploadChunks.seq, seq)));
-    if (!row || at + row.bytes.length > size) return null;
-    bytes.set(row.bytes, at);
-    at += row.bytes.length;
+    read += row?.bytes.length ?? 0;
+    if (!row || read > upload.storedSize) {
+      inflater?.destroy();
+      return null;
+    }
+    if (inflater) inflater.write(row.bytes);
+    else take(row.bytes);
   }
-  return at === size ? bytes : null;
+  inflater?.end();
+  const complete = await inflated;
+  return complete && fits && read === upload.storedSize && at === upload.size ? bytes : null;
 }
 
 export async function deleteUpload(db: Db, uploadId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { sizeIssue } from '../../ads/import/parse-export.ts';
 import { firstLookIssue } from '../../ads/import/read-export-file.ts';
 import { adDatasets } from '../../db/schema/index.ts';
 import type { AppDeps, AuthUser, TeamContext } from '../../lib/app-env.ts';
+import { nudgeJobRunners } from '../../jobs/job-runner.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fileUnder } from '../kox/team-service.ts';
 import { enqueueParse } from './ad-job-queue.ts';
@@ -63,11 +64,17 @@ export async function acceptUpload(
   if (existing?.state === 'parsing') throw new AppError('AD_DATASET_BUSY');
   const clientId = existing ? existing.clientId : await fileUnder(deps.db, team, input.client_id);
   const uploadId = randomUUID();
-  await writeUploadChunks(deps.db, team.id, uploadId, file.bytes);
+  const stored = await writeUploadChunks(deps.db, team.id, uploadId, file.bytes);
   const datasetId = existing?.id ?? randomUUID();
-  const upload = { uploadId, fileName, fileSize: file.bytes.length };
+  const upload = {
+    uploadId,
+    fileName,
+    fileSize: file.bytes.length,
+    storedSize: stored.storedSize,
+    encoding: stored.encoding,
+  };
   await deps.db.transaction(async (tx) => {
-    if ((await uploadChunkCount(tx, uploadId)) !== chunkCountOf(file.bytes.length))
+    if ((await uploadChunkCount(tx, uploadId)) !== chunkCountOf(stored.storedSize))
       throw new Error(`Upload ${uploadId}: its pieces were not all written`);
     const waiting = { uploadId, state: 'parsing', phase: 'reading', progress: 0 } as const;
     if (existing) {
@@ -93,6 +100,7 @@ export async function acceptUpload(
     }
     await enqueueParse(tx, { id: datasetId, teamId: team.id }, upload);
   });
+  nudgeJobRunners();
   return datasetView(deps, team, datasetId);
 }
 
@@ -113,7 +121,8 @@ export async function checkUpload(file: UploadedFile, accountCurrency: string | 
     format: result.format,
     locale: result.locale,
     currency: result.currency,
-    rows,
+    // Rows come until the first problem; a file with problems has none to write.
+    rows: result.issues.length ? 0 : rows,
     days: result.days,
     windows: result.windows,
     skipped: result.skipped,

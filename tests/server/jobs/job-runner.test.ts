@@ -7,6 +7,7 @@ import { JobRegistry } from '../../../server/jobs/job-registry.ts';
 import {
   createJobRunner,
   exponentialBackoff,
+  nudgeJobRunners,
   type JobRunnerOptions,
 } from '../../../server/jobs/job-runner.ts';
 import { createMemoryDb } from '../helpers/db-snapshot.ts';
@@ -52,6 +53,28 @@ describe('job runner', () => {
       lastError: null,
       lockedUntil: null,
     });
+  });
+
+  it('runs a job queued after the start when nudged, long before its next poll; a stopped runner is not', async () => {
+    const registry = new JobRegistry();
+    const ran: string[] = [];
+    registry.register<{ name: string }>('note', {
+      run: ({ job }) => {
+        ran.push(job.payload.name);
+        return Promise.resolve({});
+      },
+    });
+    const runner = runnerWith(registry);
+    await runner.start();
+    await enqueueJob(handle.db, { kind: 'note', payload: { name: 'first' } });
+    nudgeJobRunners();
+    await expect.poll(() => ran, { timeout: 5_000 }).toEqual(['first']);
+    await runner.whenIdle();
+    await runner.stop();
+    await enqueueJob(handle.db, { kind: 'note', payload: { name: 'second' } });
+    nudgeJobRunners();
+    await runner.whenIdle();
+    expect(ran).toEqual(['first']);
   });
 
   it('records the reason of the last failure and calls onFailed once', async () => {

@@ -19,6 +19,11 @@ describe('number cells', () => {
     ['$1,234', '.', 1234],
     ['1.234,56 €', ',', 1234.56],
     ['0', '.', 0],
+    ['45210', '.', 45210],
+    ['45210', ',', 45210],
+    ['0.44', '.', 0.44],
+    ['12,75', ',', 12.75],
+    ['007', '.', 7],
   ] as const)('reads %j with %s decimals as %d', (text, mark, value) => {
     expect(parseNumberCell(text, mark)).toEqual({ ok: true, value });
   });
@@ -27,9 +32,12 @@ describe('number cells', () => {
     expect(parseNumberCell(text, '.')).toEqual({ ok: true, value: null });
   });
 
-  it.each(['-3', 'ten', '1,23,4', '1.2.3', '1e5', '=1+1', '1,234.56.7'])('refuses %j', (text) => {
-    expect(parseNumberCell(text, '.').ok).toBe(false);
-  });
+  it.each(['-3', 'ten', '1,23,4', '1.2.3', '1e5', '=1+1', '1,234.56.7', '2000000000000000', '0x10'])(
+    'refuses %j',
+    (text) => {
+      expect(parseNumberCell(text, '.').ok).toBe(false);
+    },
+  );
 
   it('tells the decimal mark only from cells that can be read one way', () => {
     expect(decimalEvidence('1.234,56')).toBe(',');

@@ -85,6 +85,78 @@ describe('parseAdExport (in the ad import thread)', () => {
     },
   );
 
+  it(
+    'hands rows over while the rest is still read, and none after a late problem, whose result has no rows',
+    { timeout: 60_000 },
+    async () => {
+      const rows = 20_000;
+      let readWhenFirstSlice: number | undefined;
+      let read = 0;
+      const good = await parseAdExport({
+        name: 'meta.csv',
+        bytes: metaExportCsv(rows),
+        datasetId: 'ds',
+        onProgress: (done) => (read = done),
+        onRows: () => void (readWhenFirstSlice ??= read),
+      });
+      expect(good.issues).toEqual([]);
+      // The first slice came while most of the file was still to be read.
+      expect(readWhenFirstSlice).toBeLessThan(rows / 2);
+
+      const csv = new TextDecoder().decode(metaExportCsv(3_000)).trimEnd().split('\n');
+      const cells = csv[2_601]!.split(',');
+      cells.fill('not a day', 0, 3);
+      csv[2_601] = cells.join(',');
+      let handed = 0;
+      const late = await parseAdExport({
+        name: 'late.csv',
+        bytes: new TextEncoder().encode(csv.join('\n')),
+        datasetId: 'ds',
+        onRows: (slice) => void (handed += slice.length),
+      });
+      expect(late.issues.map((i) => [i.row, i.column])).toEqual([[2_602, 'day']]);
+      expect(late.rows).toEqual([]);
+      // Slices stop at the slice holding the problem: those before it were handed over, none after.
+      expect(handed).toBe(2_500);
+      const collected = await parseAdExport({
+        name: 'late.csv',
+        bytes: new TextEncoder().encode(csv.join('\n')),
+        datasetId: 'ds',
+      });
+      expect(collected.rows).toEqual([]);
+    },
+  );
+
+  it(
+    'reads a file handed over as a view into a larger Buffer, as the stored upload is, and leaves it whole',
+    { timeout: 60_000 },
+    async () => {
+      const csv = metaExportCsv(25_000);
+      expect(csv.length).toBeGreaterThan(8_000_000); // several pieces cross to the thread
+      const backing = Buffer.alloc(csv.length + 100);
+      backing.set(csv, 50);
+      const view = backing.subarray(50, 50 + csv.length);
+      const result = await parseAdExport({ name: 'meta.csv', bytes: view, datasetId: 'ds-view' });
+      expect(result.issues).toEqual([]);
+      expect(result.rows).toHaveLength(25_000);
+      expect(view.byteLength).toBe(csv.length);
+      expect(view.equals(csv)).toBe(true);
+    },
+  );
+
+  it('moves bytes handed over to the thread without a copy, and copies a view it cannot move', async () => {
+    const own = new Uint8Array(metaExportCsv(3_000));
+    const moved = await parseAdExport({ name: 'm.csv', bytes: own, datasetId: 'ds', handOverBytes: true });
+    expect(moved.rows).toHaveLength(3_000);
+    expect(own.byteLength).toBe(0);
+
+    const backing = Buffer.concat([Buffer.alloc(10), metaExportCsv(3_000)]);
+    const view = backing.subarray(10);
+    const copied = await parseAdExport({ name: 'm.csv', bytes: view, datasetId: 'ds', handOverBytes: true });
+    expect(copied.rows).toHaveLength(3_000);
+    expect(view.equals(metaExportCsv(3_000))).toBe(true);
+  });
+
   it('refuses an oversized file before it reaches the thread, and a broken one from it', async () => {
     const tooLarge = await parseAdExport({
       name: 'big.csv',

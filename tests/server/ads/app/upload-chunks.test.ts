@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { adUploadChunks } from '../../../../server/db/schema/index.ts';
+import {
+  readUpload,
+  UPLOAD_CHUNK_BYTES,
+  writeUploadChunks,
+} from '../../../../server/domains/ads/upload-chunks.ts';
+import { metaExportCsv } from '../import/meta-export-fixture.ts';
+import { noModel } from '../../helpers/no-model.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { teamWorld } from '../../teams/org-kit.ts';
+
+/* An accepted upload's stored pieces: compressed, read back byte for byte, refused when damaged. */
+
+let t: TestApp;
+let teamId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ models: noModel });
+  ({ teamId } = await teamWorld(t, 'upload-chunks'));
+}, 180_000);
+afterAll(() => t.close());
+
+const piecesOf = (uploadId: string) =>
+  t.deps.db.select().from(adUploadChunks).where(eq(adUploadChunks.uploadId, uploadId));
+
+describe('the stored pieces of an upload', () => {
+  it('hold an export compressed in pieces of at most 1 MiB, and give back the very bytes', async () => {
+    const bytes = metaExportCsv(20_000);
+    const uploadId = randomUUID();
+    const stored = await writeUploadChunks(t.deps.db, teamId, uploadId, bytes);
+    expect(stored).toMatchObject({ size: bytes.length, encoding: 'deflate-raw' });
+    expect(stored.storedSize).toBeLessThan(bytes.length / 4);
+    const pieces = await piecesOf(uploadId);
+    expect(pieces.length).toBe(Math.ceil(stored.storedSize / UPLOAD_CHUNK_BYTES));
+    expect(pieces.every((p) => p.bytes.length <= UPLOAD_CHUNK_BYTES)).toBe(true);
+    expect(Buffer.from((await readUpload(t.deps.db, uploadId, stored))!).equals(Buffer.from(bytes))).toBe(
+      true,
+    );
+  });
+
+  it('reads an upload stored as sent, as jobs queued before compression name it', async () => {
+    const bytes = new TextEncoder().encode('Ad name,Day\nA,2026-10-01\n');
+    const uploadId = randomUUID();
+    await t.deps.db.insert(adUploadChunks).values({ uploadId, teamId, seq: 0, bytes: Buffer.from(bytes) });
+    const read = await readUpload(t.deps.db, uploadId, {
+      size: bytes.length,
+      storedSize: bytes.length,
+      encoding: 'identity',
+    });
+    expect(new TextDecoder().decode(read!)).toBe('Ad name,Day\nA,2026-10-01\n');
+  });
+
+  it('reads nothing from a damaged or missing piece, never part of a file', async () => {
+    const bytes = metaExportCsv(20_000);
+    const uploadId = randomUUID();
+    const stored = await writeUploadChunks(t.deps.db, teamId, uploadId, bytes);
+    await t.deps.db
+      .update(adUploadChunks)
+      .set({ bytes: Buffer.from('not what was stored') })
+      .where(and(eq(adUploadChunks.uploadId, uploadId), eq(adUploadChunks.seq, 0)));
+    expect(await readUpload(t.deps.db, uploadId, stored)).toBeNull();
+    await t.deps.db.delete(adUploadChunks).where(eq(adUploadChunks.uploadId, uploadId));
+    expect(await readUpload(t.deps.db, uploadId, stored)).toBeNull();
+  });
+});
