@@ -27,6 +27,7 @@ import {
   type AdFilter,
   type AdScope,
 } from './ad-scope.ts';
+import { createTurnGate } from '../../lib/turn-gate.ts';
 import { withCreativeTexts } from './ad-creative-texts.ts';
 
 type Row = Record<string, unknown>;
@@ -59,10 +60,14 @@ export interface AdScans {
 export function createAdScans(store: StoreReader, scope: AdScope): AdScans {
   const filter = adFilter(scope);
   const memo = new Map<string, Promise<unknown>>();
-  const once = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+  // The components that share a scan pick its rows up each in a turn of its own, not all in one stretch.
+  const turns = createTurnGate();
+  const once = async <T>(key: string, run: () => Promise<T>): Promise<T> => {
     let hit = memo.get(key) as Promise<T> | undefined;
     if (!hit) memo.set(key, (hit = run()));
-    return hit;
+    const rows = await hit;
+    await turns.next();
+    return rows;
   };
   return {
     scope,
