@@ -4,8 +4,19 @@ import { addRow, compared, emptyParts, type AdParts } from './ad-sums.ts';
 
 export type AdMetricListKey = keyof typeof AD_METRIC_LISTS;
 
-/** The scope's totals of the period and of the two weeks, from the daily sums. */
-export async function scopeParts(scans: AdScans): Promise<AdParts> {
+const partsOfScans = new WeakMap<AdScans, Promise<AdParts>>();
+
+/**
+ * The scope's totals of the period and of the two weeks, from the daily sums: added up once per computation,
+ * though half its components ask. Callers only read them.
+ */
+export function scopeParts(scans: AdScans): Promise<AdParts> {
+  let parts = partsOfScans.get(scans);
+  if (!parts) partsOfScans.set(scans, (parts = addedUp(scans)));
+  return parts;
+}
+
+async function addedUp(scans: AdScans): Promise<AdParts> {
   const parts = emptyParts();
   for (const row of await scans.daily()) addRow(parts, row);
   return parts;

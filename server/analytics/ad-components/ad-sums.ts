@@ -15,20 +15,30 @@ const MONEY = new Set<SumName>(['spend', 'purchase_value']);
 
 export const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
-export const zeroSums = (): AdSums => Object.fromEntries(SUMS.map((s) => [s, 0])) as AdSums;
+/** Each sum with its result column and whether it is money; looked up once, not per row. */
+const SUM_READS = SUMS.map((name) => ({ name, column: `s_${name}`, money: MONEY.has(name) }));
+
+// Plain loops over SUM_READS: these run for every row of every computation, and building each object with
+// Object.fromEntries and the column names anew made them a third of a computation's time on the event loop.
+export function zeroSums(): AdSums {
+  const out = {} as AdSums;
+  for (const { name } of SUM_READS) out[name] = 0;
+  return out;
+}
 
 /** The s_* columns of a result row. */
 export function readSums(row: Record<string, unknown>): AdSums {
-  const out = zeroSums();
-  for (const s of SUMS) {
-    const value = Number(row[`s_${s}`] ?? 0);
-    out[s] = MONEY.has(s) ? round4(value) : value;
+  const out = {} as AdSums;
+  for (const { name, column, money } of SUM_READS) {
+    const value = Number(row[column] ?? 0);
+    out[name] = money ? round4(value) : value;
   }
   return out;
 }
 
 export function addSums(target: AdSums, more: AdSums): AdSums {
-  for (const s of SUMS) target[s] = MONEY.has(s) ? round4(target[s] + more[s]) : target[s] + more[s];
+  for (const { name, money } of SUM_READS)
+    target[name] = money ? round4(target[name] + more[name]) : target[name] + more[name];
   return target;
 }
 
