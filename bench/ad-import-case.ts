@@ -27,7 +27,7 @@ async function measure(streamed: boolean) {
     bytes,
     datasetId: 'bench',
     onProgress: () => reports++,
-    ...(streamed ? { onRows: (rows) => void (streamedRows += rows.length) } : {}),
+    ...(streamed ? { onRows: (rows) => void (streamedRows += rows.count) } : {}),
   });
   const ms = performance.now() - started;
   const { maxGapMs } = loop.stop();

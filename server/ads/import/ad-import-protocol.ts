@@ -1,4 +1,4 @@
-import type { AdDayRow } from '../ad-day-row.ts';
+import type { PackedAdDays } from '../packed-ad-days.ts';
 import type { AdExportInput, AdExportResult } from './parse-export.ts';
 
 /** Messages between the main thread (ad-import-thread.ts) and the ad import thread (ad-import-worker.ts). */
@@ -18,6 +18,6 @@ export type AdImportReply =
    * A slice of the rows, in order, as they are made: small enough that receiving it holds the event loop only
    * briefly. Slices stop at the file's first problem; the end says whether there was one.
    */
-  | { op: 'rows'; id: number; rows: AdDayRow[] }
+  | { op: 'rows'; id: number; rows: PackedAdDays }
   | { op: 'done'; id: number; result: Omit<AdExportResult, 'rows'> }
   | { op: 'failed'; id: number; detail: string };

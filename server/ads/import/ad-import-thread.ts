@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import { createQueuedThread, type JobLost, type QueuedThread } from '../../lib/queued-thread.ts';
 import type { AdDayRow } from '../ad-day-row.ts';
+import { unpackAdDays, type PackedAdDays } from '../packed-ad-days.ts';
 import type { AdImportReply, AdImportRequest } from './ad-import-protocol.ts';
 import type { AdExportInput, AdExportResult } from './parse-export.ts';
 
@@ -23,8 +24,11 @@ export type ThreadOutcome =
 
 export interface ParseHandlers {
   onProgress?: (done: number, total: number) => void;
-  /** Takes the rows slice by slice instead of collecting them; the next slice comes once it has settled. */
-  onRows?: (rows: AdDayRow[]) => void | Promise<void>;
+  /**
+   * Takes the rows slice by slice instead of collecting them, packed as the thread made them (for a store's
+   * `appendPacked`; `unpackAdDays` reads them); the next slice comes once it has settled.
+   */
+  onRows?: (rows: PackedAdDays) => void | Promise<void>;
   /**
    * The caller gives `bytes` away (a buffer of their own, which it will not read again): they move to the thread
    * without a copy and are unusable here after. Otherwise they are copied a piece per turn of the event loop.
@@ -121,7 +125,7 @@ export function createAdImportThread(): AdImportThread {
   }
 
   /** Queues a slice for the caller (or keeps it), in order, asking for the next one meanwhile. */
-  function takeRows(worker: Worker, job: Job, rows: AdDayRow[]) {
+  function takeRows(worker: Worker, job: Job, rows: PackedAdDays) {
     job.asked = false;
     job.waiting++;
     askForMore(worker, job);
@@ -129,7 +133,7 @@ export function createAdImportThread(): AdImportThread {
       try {
         if (job.rowsFailed !== undefined) return;
         if (job.onRows) await job.onRows(rows);
-        else for (const row of rows) job.rows.push(row);
+        else for (const row of unpackAdDays(rows.bytes)) job.rows.push(row);
       } catch (error) {
         job.rowsFailed = error;
       } finally {

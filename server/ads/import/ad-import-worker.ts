@@ -6,6 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import type { AdDayRow } from '../ad-day-row.ts';
+import { packAdDays, type PackedAdDays } from '../packed-ad-days.ts';
 import type { AdImportReply, AdImportRequest } from './ad-import-protocol.ts';
 import { parseExportSlices, type AdExportResult } from './parse-export.ts';
 
@@ -17,13 +18,13 @@ const SLICE = 500;
 /** Slices made before the main thread asks for them, at most: the file is read on while its rows are written. */
 const MADE_AHEAD = 4;
 
-const send = (reply: AdImportReply) => port.postMessage(reply);
+const send = (reply: AdImportReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 
 /** The file being parsed, its slices made and not yet sent, and how many the main thread asked for. */
 interface Parse {
   id: number;
   slices: Generator<AdDayRow[], AdExportResult>;
-  made: AdDayRow[][];
+  made: PackedAdDays[];
   asked: number;
   result?: AdExportResult;
   /** Called when the main thread asks for more: making slices goes on. */
@@ -39,7 +40,8 @@ let current: Parse | undefined;
 function serve(parse: Parse) {
   while (parse.asked > 0 && parse.made.length > 0) {
     parse.asked--;
-    send({ op: 'rows', id: parse.id, rows: parse.made.shift()! });
+    const rows = parse.made.shift()!;
+    send({ op: 'rows', id: parse.id, rows }, [rows.bytes.buffer]);
   }
   if (parse.result && parse.made.length === 0 && parse.asked > 0) {
     current = undefined;
@@ -58,7 +60,7 @@ async function run(parse: Parse) {
       }
       const next = parse.slices.next();
       if (next.done) parse.result = next.value;
-      else parse.made.push(next.value);
+      else parse.made.push(packAdDays(next.value));
       serve(parse);
       await nextTurn();
     }

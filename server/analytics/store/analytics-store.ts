@@ -1,4 +1,5 @@
 import type { AdDayRow } from '../../ads/ad-day-row.ts';
+import type { PackedAdDays } from '../../ads/packed-ad-days.ts';
 import type { JobClaim } from '../../jobs/job-claim.ts';
 import type { AdTagRow } from './ad-fact-schema.ts';
 
@@ -34,6 +35,8 @@ export interface AdDaysReplacement {
    * counted from the replacement's first, and the replacement is then refused: only `abort` is left.
    */
   append(rows: readonly AdDayRow[]): Promise<void>;
+  /** The same for rows packed where they were made; the bytes are the store's after the call. */
+  appendPacked(slice: PackedAdDays): Promise<void>;
   /**
    * In one transaction: the dataset's rows from `fromDay` on (all of them without it) and its rollups deleted,
    * the staged rows inserted, the rollups rebuilt. Returns the rows staged. `claim`: as in writeFacts (on

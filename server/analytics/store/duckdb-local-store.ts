@@ -24,6 +24,8 @@ import {
   rollupSchemaStatements,
   rollupTables,
 } from './rollups.ts';
+import type { AdDayRow } from '../../ads/ad-day-row.ts';
+import { unpackAdDays } from '../../ads/packed-ad-days.ts';
 import { faultPoint } from '../../lib/fault-points.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import { adSchemaStatements, isCalendarDay, type AdTagRow } from './ad-fact-schema.ts';
@@ -237,17 +239,19 @@ export async function openLocalDuckDbStore(file: string): Promise<AnalyticsStore
       throw error;
     }
     const stagingRows = rows;
+    const append = async (slice: readonly AdDayRow[]) => {
+      usable();
+      try {
+        stagingRows.append(slice);
+        staged += slice.length;
+      } catch (error) {
+        state = 'refused';
+        throw error;
+      }
+    };
     return {
-      async append(slice) {
-        usable();
-        try {
-          stagingRows.append(slice);
-          staged += slice.length;
-        } catch (error) {
-          state = 'refused';
-          throw error;
-        }
-      },
+      append,
+      appendPacked: (slice) => append(unpackAdDays(slice.bytes)),
       async commit() {
         usable();
         try {

@@ -157,6 +157,13 @@ export async function openDuckDbStore(file: string): Promise<AnalyticsStore> {
         );
         await request<void>({ op: 'adAppend', id: nextId++, handle });
       },
+      async appendPacked(slice) {
+        if (exited) throw exited;
+        worker.postMessage({ op: 'adStagePacked', handle, bytes: slice.bytes } satisfies WorkerRequest, [
+          slice.bytes.buffer,
+        ]);
+        await request<void>({ op: 'adAppend', id: nextId++, handle });
+      },
       commit: () => serialWrite(() => request<number>({ op: 'adCommit', id: nextId++, handle })),
       abort: () => (exited ? Promise.resolve() : abort()),
     };

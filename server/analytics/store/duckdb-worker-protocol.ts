@@ -23,6 +23,8 @@ export type WorkerRequest =
   | { op: 'adBegin'; id: number; datasetId: string; fromDay?: string }
   /** One slice of ad days for replacement `handle`, kept until its `adAppend`. */
   | { op: 'adStage'; handle: number; rows: readonly unknown[] }
+  /** The same, packed where the rows were made (server/ads/packed-ad-days.ts), its bytes moved here. */
+  | { op: 'adStagePacked'; handle: number; bytes: Uint8Array<ArrayBuffer> }
   /** Appends the slices sent for `handle` since the last `adAppend`. */
   | { op: 'adAppend'; id: number; handle: number }
   | { op: 'adCommit'; id: number; handle: number }

@@ -3,6 +3,7 @@
  * duckdb-store.ts. Results leave as plain rows (numbers, strings, booleans, null), errors as name + message.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { unpackAdDays } from '../../ads/packed-ad-days.ts';
 import type { AdDaysReplacement, AnalyticsStore, FactTable, SqlValue } from './analytics-store.ts';
 import { openLocalDuckDbStore } from './duckdb-local-store.ts';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest } from './duckdb-worker-protocol.ts';
@@ -70,6 +71,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'rows':
     case 'adRows':
     case 'adStage':
+    case 'adStagePacked':
     case 'discard':
       return undefined; // handled on arrival (below)
     case 'replaceAdTags':
@@ -134,10 +136,10 @@ port.on('message', (request: WorkerRequest) => {
     slices.push(request.rows as unknown[]);
     return;
   }
-  if (request.op === 'adStage') {
+  if (request.op === 'adStage' || request.op === 'adStagePacked') {
     let slices = staged.get(request.handle);
     if (!slices) staged.set(request.handle, (slices = []));
-    slices.push(request.rows as unknown[]);
+    slices.push(request.op === 'adStage' ? (request.rows as unknown[]) : unpackAdDays(request.bytes));
     return;
   }
   if (request.op === 'discard') {

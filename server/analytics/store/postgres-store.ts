@@ -1,4 +1,6 @@
 import postgres from 'postgres';
+import type { AdDayRow } from '../../ads/ad-day-row.ts';
+import { unpackAdDays } from '../../ads/packed-ad-days.ts';
 import { withStartupLock } from '../../db/startup-lock.ts';
 import { CLAIM_HELD_SQL, LeaseLostError, type JobClaim } from '../../jobs/job-claim.ts';
 import { DEFAULT_ANALYTICS_POOL_MAX } from '../../lib/config.ts';
@@ -148,18 +150,20 @@ async function beginReplacement<Types extends Record<string, unknown>>(
     throw error;
   }
   const insert = adInsertStatement('postgres', 'ad_days', AD_DAYS_STAGE);
+  const append = async (rows: readonly AdDayRow[]) => {
+    usable();
+    try {
+      for await (const json of adJsonBatches('ad_days', datasetId, rows, { offset: staged, fromDay }))
+        await connection.unsafe(insert, [json]);
+      staged += rows.length;
+    } catch (error) {
+      state = 'refused';
+      throw error;
+    }
+  };
   return {
-    async append(rows) {
-      usable();
-      try {
-        for await (const json of adJsonBatches('ad_days', datasetId, rows, { offset: staged, fromDay }))
-          await connection.unsafe(insert, [json]);
-        staged += rows.length;
-      } catch (error) {
-        state = 'refused';
-        throw error;
-      }
-    },
+    append,
+    appendPacked: (slice) => append(unpackAdDays(slice.bytes)),
     async commit({ claim } = {}) {
       usable();
       try {

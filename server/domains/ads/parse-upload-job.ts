@@ -87,8 +87,8 @@ export function parseUploadJob(deps: {
           },
           onRows: async (rows) => {
             ctx.signal.throwIfAborted();
-            await replacement.append(rows);
-            staged += rows.length;
+            await replacement.appendPacked(rows);
+            staged += rows.count;
             reportRows();
             await faultPoint('ad-upload:rows-staged', ctx.signal);
           },

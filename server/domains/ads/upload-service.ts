@@ -114,7 +114,7 @@ export async function checkUpload(file: UploadedFile, accountCurrency: string | 
     datasetId: 'check',
     accountCurrency: accountCurrency?.toUpperCase(),
     onRows: (slice) => {
-      rows += slice.length;
+      rows += slice.count;
     },
   });
   return {

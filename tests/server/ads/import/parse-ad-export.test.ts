@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../src/lib/api/error-codes.ts';
 import { parseAdExport } from '../../../../server/ads/import/parse-ad-export.ts';
+import { unpackAdDays } from '../../../../server/ads/packed-ad-days.ts';
 import { metaExportCsv, metaSpendOf } from './meta-export-fixture.ts';
 
 describe('parseAdExport (in the ad import thread)', () => {
@@ -51,7 +52,8 @@ describe('parseAdExport (in the ad import thread)', () => {
           expect(inFlight).toBe(false);
           inFlight = true;
           await new Promise((resolve) => setTimeout(resolve, 5));
-          slices.push(rows.length);
+          slices.push(rows.count);
+          expect(unpackAdDays(rows.bytes)).toHaveLength(rows.count);
           inFlight = false;
         },
       });
@@ -112,7 +114,7 @@ describe('parseAdExport (in the ad import thread)', () => {
         name: 'late.csv',
         bytes: new TextEncoder().encode(csv.join('\n')),
         datasetId: 'ds',
-        onRows: (slice) => void (handed += slice.length),
+        onRows: (slice) => void (handed += slice.count),
       });
       expect(late.issues.map((i) => [i.row, i.column])).toEqual([[2_602, 'day']]);
       expect(late.rows).toEqual([]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_COMPONENTS } from '../../../../src/lib/report-components/catalog.ts';
 import { adResultSchemas } from '../../../../src/lib/report-components/ad-results.ts';
+import { packAdDays } from '../../../../server/ads/packed-ad-days.ts';
 import { AD_API_KEYS, computeAdComponents } from '../../../../server/analytics/ad-components/registry.ts';
 import type { AnalyticsStore } from '../../../../server/analytics/store/analytics-store.ts';
 import { AD_DAYS, BASE_SCOPE, loadAdFixture } from './ad-fixture.ts';
@@ -570,7 +571,8 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
       const other = await store.beginAdDaysReplacement('ds6');
       await first.append(rows('ds5').slice(0, 3));
       await other.append(rows('ds6').slice(0, 1));
-      await first.append(rows('ds5').slice(3));
+      // Packed where they were made (the import thread's slices), checked the same.
+      await first.appendPacked(packAdDays(rows('ds5').slice(3)));
       expect(await count('ds5')).toBe(2);
       expect(await first.commit()).toBe(AD_DAYS.length);
       expect(await count('ds5')).toBe(AD_DAYS.length);
@@ -581,9 +583,9 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
       // Row numbers run across slices; a refused replacement takes nothing more and writes nothing.
       const bad = await store.beginAdDaysReplacement('ds5');
       await bad.append(rows('ds5').slice(0, 2));
-      await expect(bad.append([rows('ds5')[0]!, { ...rows('ds5')[1]!, linkClicks: -1 }])).rejects.toThrow(
-        /link_clicks.*row 3/,
-      );
+      await expect(
+        bad.appendPacked(packAdDays([rows('ds5')[0]!, { ...rows('ds5')[1]!, linkClicks: -1 }])),
+      ).rejects.toThrow(/link_clicks.*row 3/);
       await expect(bad.commit()).rejects.toThrow(/refused/);
       await bad.abort();
       expect(await count('ds5')).toBe(AD_DAYS.length);
