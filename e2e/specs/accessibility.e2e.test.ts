@@ -138,6 +138,49 @@ describe.each(['zh', 'en'] as const)('accessibility (%s)', (language: Language) 
     await expectAccessible(page, `start-${language}`);
   });
 
+  it('toasts of each kind, as the toaster colours them', async () => {
+    // The toaster's own markup, written here: raising each kind from the studio would take four different
+    // outcomes. Sonner's rules are in the page once its module is (the first screen loads it).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('data-sonner-toaster')),
+    );
+    await page.evaluate(() => {
+      const toaster = document.createElement('ol');
+      toaster.id = 'toast-kinds';
+      for (const [name, value] of Object.entries({
+        'data-sonner-toaster': '',
+        'data-sonner-theme': 'light',
+        'data-x-position': 'center',
+        'data-y-position': 'top',
+      }))
+        toaster.setAttribute(name, value);
+      for (const type of ['success', 'info', 'warning', 'error']) {
+        const toast = document.createElement('li');
+        for (const [name, value] of Object.entries({
+          'data-sonner-toast': '',
+          'data-styled': 'true',
+          'data-mounted': 'true',
+          'data-visible': 'true',
+          'data-front': 'true',
+          'data-rich-colors': 'true',
+          'data-type': type,
+        }))
+          toast.setAttribute(name, value);
+        // Stacked one below the other instead of over each other, so each is measured on its own background.
+        toast.style.cssText = 'position: static; margin-bottom: 8px;';
+        toast.textContent = `A ${type} message`;
+        toaster.append(toast);
+      }
+      // In the flow of the page at the toaster's width, instead of fixed over it with the toaster's own offsets.
+      toaster.style.cssText = 'position: static; transform: none; --width: 356px; margin: 16px;';
+      document.body.prepend(toaster);
+    });
+    await screenshot(page, `a11y-toasts-${language}`);
+    const found = await blockingViolations(page);
+    await page.evaluate(() => document.getElementById('toast-kinds')?.remove());
+    expect(found).toEqual([]);
+  });
+
   it('slash menu, slash form, then the workspace with a tool card and the artifact panel', async () => {
     await sendMessage(page, 'help');
     await page.waitForURL('**/writer/app/session?session=*');
