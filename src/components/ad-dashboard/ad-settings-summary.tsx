@@ -76,6 +76,9 @@ function Item({ term, children }: { term: string; children: React.ReactNode }) {
 function SourceChip({ source }: { source: Source }) {
   const { t } = useTranslation('adDetail');
   const reading = source.state === 'parsing' || source.state === 'syncing';
+  const platform = source.platform ? t(`source.platform.${source.platform}`) : null;
+  // A sample account's name already says its platform ("Trailhead Outdoor · Meta"): not twice.
+  const saysPlatform = platform !== null && source.name.toLowerCase().includes(platform.toLowerCase());
   return (
     <li
       data-source={source.dataset_id}
@@ -86,7 +89,7 @@ function SourceChip({ source }: { source: Source }) {
       </span>
       <span className="text-muted-foreground">
         {t(`source.kind.${source.kind}`)}
-        {source.platform ? ` · ${t(`source.platform.${source.platform}`)}` : ''}
+        {platform && !saysPlatform ? ` · ${platform}` : ''}
       </span>
       <Badge variant={STATE_VARIANT[source.state]}>
         {t(`source.state.${source.state}`)}

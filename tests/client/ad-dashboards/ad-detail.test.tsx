@@ -44,7 +44,8 @@ describe('AD dashboard detail', () => {
     expect(header.textContent).toContain('Product: Running shoes');
     const sources = within(screen.getByRole('list', { name: 'Data sources' })).getAllByRole('listitem');
     expect(sources.map((li) => li.textContent)).toEqual([
-      'Sample Meta accountSample account · MetaReady',
+      // The platform once: the sample account's name says it.
+      'Sample Meta accountSample accountReady',
       'March export.csvUploaded file · MetaFailed',
     ]);
     // Notices: the failed read with what to do and where, the window it does not report.
