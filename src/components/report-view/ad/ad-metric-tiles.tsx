@@ -55,9 +55,11 @@ function Tile({ view, row }: { view: AdView; row: MetricRow }) {
       data-metric={row.metric}
       className="flex min-w-0 flex-col gap-1.5 rounded-lg border bg-background px-3 py-2.5"
     >
-      <div className="flex min-w-0 items-start justify-between gap-1.5">
+      {/* The badge goes under the name when they do not fit side by side in 4em: a narrow tile broke "花费" a
+          character a line beside it. */}
+      <div className="flex min-w-0 flex-wrap items-start justify-between gap-1.5">
         <dt
-          className="line-clamp-2 min-h-8 text-xs leading-4 break-words text-muted-foreground"
+          className="line-clamp-2 min-h-8 min-w-0 flex-1 basis-[4em] text-xs leading-4 break-words text-muted-foreground"
           title={label}
         >
           {label}
