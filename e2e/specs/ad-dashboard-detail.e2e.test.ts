@@ -109,6 +109,29 @@ describe('AD dashboard: detail and shared page', () => {
     await screenshot(page, 'ad-detail-paged-en');
   });
 
+  it('keeps a reader’s own sort of the detail after a reload, and says so', async () => {
+    const detail = card(page, 'db_ad_data_detail');
+    const sorted = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/ad_dashboard/compute') &&
+        (r.request().postData() ?? '').includes('"sort":"impressions"'),
+    );
+    await detail.getByRole('button', { name: /^Impressions/ }).click();
+    expect((await sorted).ok()).toBe(true);
+    const own = detail.getByText('Your own choice, kept in this browser.');
+    await own.waitFor();
+    await page.reload();
+    await own.waitFor({ timeout: 30_000 });
+    await detail.getByText(/by Impressions, Highest first/).waitFor({ timeout: 30_000 });
+    await own.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ad-detail-own-sort-en');
+    await page.setViewportSize(PHONE);
+    await own.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ad-detail-own-sort-phone-en');
+    await page.setViewportSize(DESKTOP);
+    // Kept for the Chinese pass at the end, which goes back to the dashboard's settings.
+  });
+
   it('shares it, and the link opens in a fresh context with the code: components and the sample label', async () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -170,6 +193,21 @@ describe('AD dashboard: detail and shared page', () => {
     await screenshot(page, 'ad-detail-phone-zh');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'ad-detail-zh');
+
+    const detail = card(page, 'db_ad_data_detail');
+    const own = detail.getByText('这是你自己的设置，保存在此浏览器中。');
+    await own.waitFor({ timeout: 30_000 });
+    await own.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ad-detail-own-sort-zh');
+    await page.setViewportSize(PHONE);
+    await own.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ad-detail-own-sort-phone-zh');
+    await page.setViewportSize(DESKTOP);
+    await detail.getByRole('button', { name: '恢复看板的设置' }).click();
+    await own.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate((id) => localStorage.getItem(`adDashboardChoices:${id}`), dashboardId))
+      .toBeNull();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Maximize2, SquarePen } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -12,13 +13,19 @@ import '@/lib/i18n/namespaces/chat';
 
 /**
  * The assistant beside any other screen: the current session's thread, the same conversation as in the
- * workspace. Artifacts opened here take the user to the workspace, where the panel has room.
+ * workspace. Artifacts opened here take the user to the workspace, where the panel has room. Its composer
+ * takes the focus only when asked ("New chat"), never as it loads beside a screen the user is typing in.
  */
 export function AssistantDock() {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   useRegisterNavigator(useRouter());
   const sessionId = useCurrentSessionStore((s) => s.sessionId);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const [newChatAsked, setNewChatAsked] = useState(0);
+  useEffect(() => {
+    if (newChatAsked) composer.current?.focus();
+  }, [newChatAsked]);
   return (
     <div className="flex h-full min-h-0 flex-col">
       <header className="flex h-12 shrink-0 items-center gap-1 border-b pr-2 pl-6 max-md:pl-12">
@@ -31,7 +38,10 @@ export function AssistantDock() {
           size="icon-sm"
           aria-label={t('dock.newChat')}
           title={t('dock.newChat')}
-          onClick={() => useCurrentSessionStore.getState().setSessionId(null)}
+          onClick={() => {
+            useCurrentSessionStore.getState().setSessionId(null);
+            setNewChatAsked((n) => n + 1);
+          }}
         >
           <SquarePen aria-hidden />
         </Button>
@@ -49,7 +59,7 @@ export function AssistantDock() {
         {sessionId ? (
           <LazySessionThread key={sessionId} sessionId={sessionId} compact />
         ) : (
-          <NewConversation compact onStarted={() => undefined} />
+          <NewConversation compact composerRef={composer} onStarted={() => undefined} />
         )}
       </div>
     </div>

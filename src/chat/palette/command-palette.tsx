@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandList } from 'cmdk';
 import {
@@ -15,6 +15,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSignOut } from '@/components/app-shell/use-sign-out';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/i18n';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AD_REPORT_APP_DOI } from '@/lib/ads/ad-dashboard-values';
 import { reportPath } from '@/lib/report-path';
 import { OFFERED_SCREENS } from '@/lib/screen-catalog';
@@ -33,6 +34,7 @@ import '@/lib/i18n/namespaces/chat';
 import '@/lib/i18n/namespaces/palette';
 
 const RECENT_SESSIONS = 6;
+const MATCHING_SESSIONS = 20;
 const GROUP_CLASS =
   'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground';
 
@@ -45,16 +47,20 @@ export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [tool, setTool] = useState<SlashCommand | null>(null);
   // Closed however it was (Escape, a pick, ⌘K), the palette opens at its list again.
   const [shownOpen, setShownOpen] = useState(open);
+  const [search, setSearch] = useState('');
   if (shownOpen !== open) {
     setShownOpen(open);
     setTool(null);
+    setSearch('');
   }
+  // What is typed also searches the server: every chat and dashboard can be found, not only the recent ones.
+  const keyword = useDebouncedValue(search.trim());
   const setOpen = onOpenChange;
   const toRun = useSlashRun();
   const runTool = usePaletteToolRun();
   const navigate = useNavigate();
   useRegisterNavigator(useRouter());
-  const sessions = useQuery({ ...sessionsQuery(''), enabled: open });
+  const sessions = useQuery({ ...sessionsQuery(keyword), enabled: open, placeholderData: keepPreviousData });
   const { create } = useSessionMutations();
   const { language, setLanguage } = useLanguage();
   const signOut = useSignOut();
@@ -82,6 +88,8 @@ export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <Command label={t('palette:title')} className="flex flex-col">
             <CommandInput
               autoFocus
+              value={search}
+              onValueChange={setSearch}
               placeholder={t('palette:placeholder')}
               className="h-12 border-b bg-transparent px-4 text-sm outline-none"
             />
@@ -178,7 +186,7 @@ export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               </CommandGroup>
               {sessions.data && sessions.data.length > 0 ? (
                 <CommandGroup heading={t('palette:groups.sessions')} className={GROUP_CLASS}>
-                  {sessions.data.slice(0, RECENT_SESSIONS).map((s) => (
+                  {sessions.data.slice(0, keyword ? MATCHING_SESSIONS : RECENT_SESSIONS).map((s) => (
                     <PaletteItem
                       key={s.session_id}
                       value={`session:${s.session_id}`}
@@ -193,6 +201,7 @@ export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               ) : null}
               <PaletteDashboards
                 open={open}
+                keyword={keyword}
                 groupClassName={GROUP_CLASS}
                 onOpen={(path) => run(() => void navigate({ href: path }))}
               />

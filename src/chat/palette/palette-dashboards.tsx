@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CommandGroup } from 'cmdk';
 import { LayoutDashboard, Megaphone } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -10,27 +10,37 @@ import '@/lib/i18n/namespaces/dashboards';
 import '@/lib/i18n/namespaces/palette';
 
 const RECENT_DASHBOARDS = 8;
+const MATCHING_DASHBOARDS = 20;
 
-/** ⌘K → a dashboard, social or ad (marked as such): the most recently updated ones, opened on the report page. */
+/**
+ * ⌘K → a dashboard, social or ad (marked as such), opened on the report page: the most recently updated ones,
+ * or, once something is typed, those of the team whose name contains it.
+ */
 export function PaletteDashboards({
   open,
+  keyword = '',
   groupClassName,
   onOpen,
 }: {
   open: boolean;
+  /** What is typed in the palette, already debounced and trimmed. */
+  keyword?: string;
   groupClassName: string;
   onOpen(path: string): void;
 }) {
   const { t } = useTranslation(['palette', 'dashboards']);
   const dashboards = useQuery({
-    queryKey: ['palette', 'dashboards'],
+    queryKey: ['palette', 'dashboards', keyword],
     queryFn: ({ signal }) =>
       callApi(
         'dashboard.list',
-        { sort: 'updated', page: 1, page_size: RECENT_DASHBOARDS },
+        keyword
+          ? { keyword, sort: 'updated', page: 1, page_size: MATCHING_DASHBOARDS }
+          : { sort: 'updated', page: 1, page_size: RECENT_DASHBOARDS },
         { signal, silent: true },
       ),
     enabled: open,
+    placeholderData: keepPreviousData,
   });
   const list = dashboards.data?.list ?? [];
   if (list.length === 0) return null;

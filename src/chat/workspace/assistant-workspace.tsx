@@ -90,7 +90,7 @@ export function AssistantWorkspace({ sessionId, artifact }: AssistantWorkspacePr
           {sessionId ? (
             <LazySessionThread key={sessionId} sessionId={sessionId} />
           ) : (
-            <NewConversation onStarted={(id) => go(id)} />
+            <NewConversation autoFocus onStarted={(id) => go(id)} />
           )}
         </div>
       </section>

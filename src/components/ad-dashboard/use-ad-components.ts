@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { DashboardComponent } from '@/components/report-view';
 import { callApi, type ApiInput } from '@/lib/api/client';
 import type { AdDashboardBlock, AdRange } from '@/lib/api/endpoints/ad-dashboard-fields';
 import type { AdComponentOptions } from '@/lib/report-components/ad-results';
 import { adComputeKey } from './ad-compute-key.ts';
+import { readChoices, writeChoice } from './remembered-choices.ts';
+import { sameAsSettings } from './same-as-settings.ts';
 
 type ComputeOptions = NonNullable<ApiInput<'adDashboard.compute'>['options']>;
 
@@ -29,7 +31,9 @@ const compute = (input: ApiInput<'adDashboard.compute'>, signal: AbortSignal, si
  * An ad dashboard's components as shown: the stored ones for its own range (`range` null), else those
  * adDashboard.compute gives for the chosen dates; a component the reader paged, sorted or pivoted is computed
  * alone with that (and `busy` meanwhile). The order and the set stay the base's, so edits show at once. Works the
- * same on the shared page (the share headers go with every call).
+ * same on the shared page (the share headers go with every call). The reader's sort, page size and pivot are
+ * kept in this browser (remembered-choices.ts) until they go back to the dashboard's settings (`onOptionsReset`);
+ * one the server refuses is forgotten.
  */
 export function useAdComponents(
   dashboardId: string,
@@ -37,7 +41,16 @@ export function useAdComponents(
   base: readonly DashboardComponent[],
   range: AdRange | null,
 ) {
-  const [asks, setAsks] = useState<Record<string, AdComputeAsk>>({});
+  const [asks, setAsks] = useState<Record<string, AdComputeAsk>>(() => {
+    const remembered = readChoices(dashboardId, new Set(base.map((c) => c.component_id)));
+    return Object.fromEntries(
+      Object.entries(remembered)
+        .filter(
+          ([id, options]) => !sameAsSettings(options, base.find((c) => c.component_id === id)!.settings),
+        )
+        .map(([id, options]) => [id, { options }]),
+    );
+  });
   const rangeQuery = useQuery({
     queryKey: adComputeKey(dashboardId, range),
     queryFn: ({ signal }) =>
@@ -76,16 +89,37 @@ export function useAdComponents(
   });
   const components = base.map((c) => shown.get(c.component_id) ?? c);
 
-  const onOptionsChange = useCallback(
-    (componentId: string, options: AdComponentOptions) =>
-      setAsks((prev) => ({ ...prev, [componentId]: askOf(options) })),
-    [],
+  const refused = entries.filter((_, i) => askQueries[i]?.isError).map(([componentId]) => componentId);
+  const refusedKey = refused.join();
+  useEffect(() => {
+    if (refusedKey)
+      for (const componentId of refusedKey.split(',')) writeChoice(dashboardId, componentId, null);
+  }, [dashboardId, refusedKey]);
+
+  const settingsOf = (componentId: string) =>
+    base.find((c) => c.component_id === componentId)?.settings ?? {};
+  const isOwn = (componentId: string, ask: AdComputeAsk) =>
+    ask.options !== undefined && !sameAsSettings(ask.options, settingsOf(componentId));
+  const onOptionsChange = (componentId: string, options: AdComponentOptions) => {
+    const ask = askOf(options);
+    writeChoice(dashboardId, componentId, isOwn(componentId, ask) ? ask.options! : null);
+    setAsks((prev) => ({ ...prev, [componentId]: ask }));
+  };
+  const onOptionsReset = useCallback(
+    (componentId: string) => {
+      writeChoice(dashboardId, componentId, null);
+      setAsks(({ [componentId]: _dropped, ...rest }) => rest);
+    },
+    [dashboardId],
   );
 
   return {
     components,
     busy,
     onOptionsChange,
+    onOptionsReset,
+    /** The components shown with the reader's own sort, page size or pivot instead of the dashboard's. */
+    own: new Set(entries.filter(([id, ask]) => isOwn(id, ask)).map(([componentId]) => componentId)),
     rangeQuery,
     /** The dates and notices of what is shown: the chosen range's, or the dashboard's own. */
     period: byRange ? byRange.period : ad.period,

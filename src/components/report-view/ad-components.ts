@@ -43,6 +43,8 @@ export interface AdReportProps extends AdReportContext {
    * with these options and passes the new result. Without it the controls are shown disabled.
    */
   onOptionsChange?(options: AdComponentOptions): void;
+  /** Given while the reader's own options are shown: back to the dashboard's settings. */
+  onOptionsReset?(): void;
   /** True while the host computes the component for options it was given. */
   busy?: boolean;
 }

@@ -63,6 +63,9 @@ export function AdSharedReport({
       cardAd={(component) => ({
         ...context,
         onOptionsChange: (options) => shown.onOptionsChange(component.component_id, options),
+        ...(shown.own.has(component.component_id)
+          ? { onOptionsReset: () => shown.onOptionsReset(component.component_id) }
+          : {}),
         busy: shown.busy.has(component.component_id),
       })}
       exportRange="all"

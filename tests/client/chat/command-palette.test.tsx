@@ -55,6 +55,48 @@ describe('⌘K command palette', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/writer/app/report?dashboard_id=d3'));
   });
 
+  it('finds a dashboard that is not among the recent ones by what is typed, and a chat the same way', async () => {
+    signInForTest();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/dashboard/list', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const list = params.get('keyword')
+          ? [dashboardSummary({ dashboard_id: 'old1', name: 'Autumn 2024 launch' })]
+          : [dashboardSummary({ dashboard_id: 'd3', name: '跑鞋对比' })];
+        return ok({ list, total: list.length });
+      }),
+      http.get('/api/session/listByDomain', ({ request }) => {
+        const keyword = new URL(request.url).searchParams.get('keyword');
+        return ok(
+          keyword
+            ? [
+                {
+                  session_id: 's-old',
+                  title: 'Autumn budget review',
+                  domain: 'writer',
+                  app_doi: null,
+                  created_at: '2025-10-01T08:00:00.000Z',
+                  updated_at: '2025-10-01T08:00:00.000Z',
+                },
+              ]
+            : [],
+        );
+      }),
+    );
+    const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');
+    const { user, dialog } = await openPalette();
+    await within(dialog).findByRole('option', { name: /跑鞋对比/ });
+    expect(within(dialog).queryByRole('option', { name: /Autumn 2024 launch/ })).toBeNull();
+    await user.type(within(dialog).getByRole('combobox'), 'Autumn');
+    const found = await within(dialog).findByRole('option', { name: /Autumn 2024 launch/ });
+    expect(asked.at(-1)?.get('keyword')).toBe('Autumn');
+    await within(dialog).findByRole('option', { name: /Autumn budget review/ });
+    await user.click(found);
+    await waitFor(() => expect(router.state.location.href).toBe('/writer/app/report?dashboard_id=old1'));
+  });
+
   it('opens the ad dashboard builder on the AD report', async () => {
     signInForTest();
     const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');

@@ -45,17 +45,34 @@ describe(
   'parts that load on first use (the chat, the palette, the user menu)',
   { timeout: SLOW_CHUNKS_MS },
   () => {
-    it('the dock shows a labelled skeleton until its code is in', async () => {
+    it('the dock shows a labelled skeleton until its code is in, and arrives without taking the focus', async () => {
       signInForTest();
-      await renderInApp(<AssistantDock />);
+      await renderInApp(
+        <>
+          <textarea aria-label="Brief" />
+          <AssistantDock />
+        </>,
+      );
       expect(screen.getByRole('status', { name: '正在加载助手' })).toBeTruthy();
       await setLanguage('en');
       expect(await screen.findByRole('status', { name: 'Loading the assistant' })).toBeTruthy();
+      // The user is typing in the screen beside the dock when its code comes in.
+      const user = userEvent.setup();
+      const brief = screen.getByRole('textbox', { name: 'Brief' });
+      await user.type(brief, 'trail running');
       gates.dock.open();
       expect(
         await screen.findByRole('button', { name: 'New chat' }, { timeout: CHUNK_WAIT_MS }),
       ).toBeTruthy();
       expect(screen.queryByRole('status', { name: 'Loading the assistant' })).toBeNull();
+      expect(document.activeElement).toBe(brief);
+      await user.keyboard(' shoes');
+      expect((brief as HTMLTextAreaElement).value).toBe('trail running shoes');
+      // Asked for a new chat, the dock's composer does take the focus.
+      await user.click(screen.getByRole('button', { name: 'New chat' }));
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByLabelText('Message to the assistant')),
+      );
     });
 
     it('⌘K says the palette is opening until its code is in, then a form says it is loading', async () => {

@@ -28,6 +28,7 @@ interface ViewProps<K extends Kind> {
   parsed: Extract<ParsedAd, { kind: K }>;
   title: string;
   onOptions?: (options: AdComponentOptions) => void;
+  onReset?: () => void;
   busy: boolean;
 }
 type Views = { [K in Kind]: ComponentType<ViewProps<K>> };
@@ -37,6 +38,7 @@ type AnyViewProps = {
   parsed: ParsedAd;
   title: string;
   onOptions?: (options: AdComponentOptions) => void;
+  onReset?: () => void;
   busy: boolean;
 };
 
@@ -145,6 +147,7 @@ export function AdComponentBody({
         title={title}
         busy={ad.busy ?? false}
         {...(ad.onOptionsChange ? { onOptions: ad.onOptionsChange } : {})}
+        {...(ad.onOptionsReset ? { onReset: ad.onOptionsReset } : {})}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { ENTITY_METRICS } from './ad-metrics.ts';
 import type { ParsedAd, ShownEntity } from './ad-parse.ts';
 import type { AdView } from './ad-view-context.ts';
 import { AttributionNote } from './attribution-note.tsx';
+import { OwnChoiceNote } from './own-choice-note.tsx';
 import { AdMessage } from './ad-message.tsx';
 import '@/lib/i18n/namespaces/adReport';
 
@@ -78,11 +79,14 @@ export function AdDetailView({
   view,
   parsed,
   onOptions,
+  onReset,
   busy,
 }: {
   view: AdView;
   parsed: Detail;
   onOptions?: (options: AdComponentOptions) => void;
+  /** Given while the reader's own sort or page size is shown: back to the dashboard's. */
+  onReset?: () => void;
   busy: boolean;
 }) {
   const { t } = view;
@@ -115,6 +119,7 @@ export function AdDetailView({
   return (
     <div className="flex flex-col gap-3">
       <AttributionNote view={view} />
+      {onReset ? <OwnChoiceNote view={view} onReset={onReset} busy={busy} /> : null}
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {t('adReport:detail.page', {
           from,

@@ -10,6 +10,7 @@ import { AttributionNote } from './attribution-note.tsx';
 import { AdMessage } from './ad-message.tsx';
 import { AdPivotEditor } from './ad-pivot-editor.tsx';
 import { CONVERSION_METRICS } from './ad-metrics.ts';
+import { OwnChoiceNote } from './own-choice-note.tsx';
 import '@/lib/i18n/namespaces/adReport';
 
 type Pivot = Extract<ParsedAd, { kind: 'pivot' }>;
@@ -23,11 +24,14 @@ export function AdPivotView({
   view,
   parsed,
   onOptions,
+  onReset,
   busy,
 }: {
   view: AdView;
   parsed: Pivot;
   onOptions?: (options: AdComponentOptions) => void;
+  /** Given while the reader's own pivot is shown: back to the dashboard's. */
+  onReset?: () => void;
   busy: boolean;
 }) {
   const { t } = view;
@@ -70,6 +74,7 @@ export function AdPivotView({
         busy={busy}
         {...(onOptions ? { onApply: (pivot) => onOptions({ pivot }) } : {})}
       />
+      {onReset ? <OwnChoiceNote view={view} onReset={onReset} busy={busy} /> : null}
       {data.metrics.some((m) => CONVERSION_METRICS.has(m)) ? <AttributionNote view={view} /> : null}
       {data.rows.length === 0 ? (
         <AdMessage>{t('adReport:pivot.empty')}</AdMessage>
