@@ -1,3 +1,4 @@
+import { AD_REPORT_APP_DOI } from './ads/ad-dashboard-values.ts';
 /**
  * Every screen of the spec's route table (§2) as data: shared by the route files, the artifact registry,
  * the ⌘K palette, the `open_screen` tool contract and the offline model. No React here.
@@ -20,6 +21,14 @@ export interface ScreenEntry {
    * assistant and the start page never offer it.
    */
   internal: boolean;
+  /** Views of the screen reached by search parameters that the start page offers as apps of their own. */
+  views?: readonly ScreenView[];
+}
+
+export interface ScreenView {
+  /** Its texts are `apps:views.<id>.title|description`. */
+  id: string;
+  search: Readonly<Record<string, string>>;
 }
 
 const BUILT_SCREENS: ReadonlySet<string> = new Set([
@@ -92,13 +101,17 @@ export const SCREENS = [
     ['assistant', 'chat', 'session', '助手', '对话', '会话'],
     false,
   ),
-  screen(
-    'app-report',
-    '/writer/app/report',
-    'analytics',
-    ['report', 'reports', 'report builder', '报告', '报表'],
-    true,
-  ),
+  {
+    ...screen('app-report', '/writer/app/report', 'analytics', [
+      'report',
+      'reports',
+      'report builder',
+      '报告',
+      '报表',
+    ]),
+    // The AD report's list of ad dashboards (spec §2: the report app by its app_doi).
+    views: [{ id: 'ad-dashboards', search: { app_doi: AD_REPORT_APP_DOI } }],
+  },
   screen('app-aitag', '/writer/app/aitag', 'apps', ['ai tag', 'ai tags', 'tags', '标签', 'ai标签'], true),
   screen(
     'app-hotideas',

@@ -13,22 +13,30 @@ const GROUP_ICONS: Partial<Record<ScreenEntry['group'], LucideIcon>> = {
 
 function useItemText(item: GalleryItem) {
   const { t } = useTranslation(['apps', 'chat', 'screens']);
-  return item.kind === 'tool'
+  if (item.kind === 'tool')
+    return {
+      Icon: item.command.ui.icon,
+      title: t(`chat:${item.command.ui.labelKey}`),
+      description: t(`apps:tools.${item.id}.description`),
+      hint: `/${item.command.slash}`,
+    };
+  const Icon = GROUP_ICONS[item.screen.group] ?? Sparkles;
+  return item.kind === 'view'
     ? {
-        Icon: item.command.ui.icon,
-        title: t(`chat:${item.command.ui.labelKey}`),
-        description: t(`apps:tools.${item.id}.description`),
-        hint: `/${item.command.slash}`,
+        Icon,
+        title: t(`apps:views.${item.id}.title`),
+        description: t(`apps:views.${item.id}.description`),
+        hint: t('apps:open'),
       }
     : {
-        Icon: GROUP_ICONS[item.screen.group] ?? Sparkles,
+        Icon,
         title: t(`screens:title.${item.id}`),
         description: t(`apps:screens.${item.id}.description`),
         hint: t('apps:open'),
       };
 }
 
-/** One thing the product does today: a tool opens its input form, a screen opens. */
+/** One thing the product does today: a tool opens its input form, a screen (or one of its views) opens. */
 export function GalleryCard({ item, onChoose }: { item: GalleryItem; onChoose(item: GalleryItem): void }) {
   const { Icon, title, description, hint } = useItemText(item);
   return (

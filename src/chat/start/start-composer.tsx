@@ -26,6 +26,7 @@ export function StartComposer() {
   useEffect(() => input.current?.focus(), []);
   const choose = (item: GalleryItem) => {
     if (item.kind === 'screen') void navigate({ to: item.screen.path });
+    else if (item.kind === 'view') void navigate({ to: item.screen.path, search: item.view.search });
     else {
       menu.pick(item.command);
       input.current?.scrollIntoView({ block: 'start' });

@@ -15,10 +15,16 @@ describe('start page gallery, from the tool registry and the screen catalog', ()
     const gallery = buildGallery();
     expect(gallery.available.map((i) => i.id)).toEqual([
       ...slashCommands.map((c) => c.toolName),
-      ...OFFERED_SCREENS.filter((s) => s.built && APP_GROUPS.includes(s.group)).map((s) => s.id),
+      ...OFFERED_SCREENS.filter((s) => s.built && APP_GROUPS.includes(s.group)).flatMap((s) => [
+        s.id,
+        ...(s.views ?? []).map((v) => v.id),
+      ]),
     ]);
     expect(gallery.available.map((i) => i.id)).toContain('create_dashboard');
     expect(gallery.available.map((i) => i.id)).toContain('app-report');
+    // The AD report's list, right after the report it belongs to.
+    const ids = gallery.available.map((i) => i.id);
+    expect(ids.indexOf('ad-dashboards')).toBe(ids.indexOf('app-report') + 1);
     for (const s of gallery.planned) expect(s.built, s.id).toBe(false);
     expect(gallery.planned.map((s) => s.id)).toContain('app-hotideas');
     const listed = [...gallery.available.map((i) => i.id), ...gallery.planned.map((s) => s.id)];
@@ -37,9 +43,13 @@ describe('start page gallery, from the tool registry and the screen catalog', ()
     const gallery = buildGallery();
     for (const lng of ['zh', 'en']) {
       for (const item of gallery.available) {
-        const key =
-          item.kind === 'tool' ? `apps:tools.${item.id}.description` : `apps:screens.${item.id}.description`;
-        expect(i18n.exists(key, { lng }), `${lng} ${key}`).toBe(true);
+        const keys =
+          item.kind === 'tool'
+            ? [`apps:tools.${item.id}.description`]
+            : item.kind === 'view'
+              ? [`apps:views.${item.id}.title`, `apps:views.${item.id}.description`]
+              : [`apps:screens.${item.id}.description`];
+        for (const key of keys) expect(i18n.exists(key, { lng }), `${lng} ${key}`).toBe(true);
         if (item.kind === 'tool')
           expect(i18n.exists(`apps:tools.${item.id}.ability`, { lng }), `${lng} ${item.id}`).toBe(true);
       }
@@ -69,7 +79,18 @@ describe('start page gallery, from the tool registry and the screen catalog', ()
     await user.click(within(gallery).getByRole('button', { name: /创建看板/ }));
     expect(await screen.findByRole('button', { name: '关闭' })).toBeTruthy();
     expect(await screen.findByRole('form', { name: '新建看板' })).toBeTruthy();
-    await user.click(within(gallery).getByRole('button', { name: /报告/ }));
+    await user.click(within(gallery).getByRole('button', { name: /^打开 报告 / }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/app/report'));
+  });
+
+  it('opens the AD report’s list of ad dashboards from its own card', async () => {
+    signInForTest();
+    const { router } = await renderInApp(<StartComposer />, '/writer/app/store');
+    const user = userEvent.setup();
+    const gallery = screen.getByRole('region', { name: '现在就能用' });
+    await user.click(within(gallery).getByRole('button', { name: /^打开 广告看板 / }));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD'),
+    );
   });
 });
