@@ -26,8 +26,14 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A fresh data directory's first start builds the app database and the sample corpora: 5–10 s alone, past a
+ * minute when both browser lanes start their servers while the other lanes of `npm test` load their suites.
+ */
+const SERVER_START_MS = 180_000;
+
 async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The studio server exited early:\n${log()}`);
     try {
@@ -37,7 +43,7 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The studio server did not answer within 60 s:\n${log()}`);
+  throw new Error(`The studio server did not answer within ${SERVER_START_MS / 1000} s:\n${log()}`);
 }
 
 /** Starts the built studio (the compiled server) on a free port with a fresh data directory, as `npm start` would. */
