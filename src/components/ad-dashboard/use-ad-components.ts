@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { DashboardComponent } from '@/components/report-view';
 import { callApi, type ApiInput } from '@/lib/api/client';
@@ -41,14 +41,16 @@ export function useAdComponents(
   base: readonly DashboardComponent[],
   range: AdRange | null,
 ) {
+  const settingsOf = (componentId: string) =>
+    base.find((c) => c.component_id === componentId)?.settings ?? {};
+  const isOwn = (componentId: string, ask: AdComputeAsk) =>
+    ask.options !== undefined && !sameAsSettings(ask.options, settingsOf(componentId));
   const [asks, setAsks] = useState<Record<string, AdComputeAsk>>(() => {
     const remembered = readChoices(dashboardId, new Set(base.map((c) => c.component_id)));
     return Object.fromEntries(
       Object.entries(remembered)
-        .filter(
-          ([id, options]) => !sameAsSettings(options, base.find((c) => c.component_id === id)!.settings),
-        )
-        .map(([id, options]) => [id, { options }]),
+        .map(([id, options]): [string, AdComputeAsk] => [id, { options }])
+        .filter(([id, ask]) => isOwn(id, ask)),
     );
   });
   const rangeQuery = useQuery({
@@ -96,22 +98,15 @@ export function useAdComponents(
       for (const componentId of refusedKey.split(',')) writeChoice(dashboardId, componentId, null);
   }, [dashboardId, refusedKey]);
 
-  const settingsOf = (componentId: string) =>
-    base.find((c) => c.component_id === componentId)?.settings ?? {};
-  const isOwn = (componentId: string, ask: AdComputeAsk) =>
-    ask.options !== undefined && !sameAsSettings(ask.options, settingsOf(componentId));
   const onOptionsChange = (componentId: string, options: AdComponentOptions) => {
     const ask = askOf(options);
     writeChoice(dashboardId, componentId, isOwn(componentId, ask) ? ask.options! : null);
     setAsks((prev) => ({ ...prev, [componentId]: ask }));
   };
-  const onOptionsReset = useCallback(
-    (componentId: string) => {
-      writeChoice(dashboardId, componentId, null);
-      setAsks(({ [componentId]: _dropped, ...rest }) => rest);
-    },
-    [dashboardId],
-  );
+  const onOptionsReset = (componentId: string) => {
+    writeChoice(dashboardId, componentId, null);
+    setAsks(({ [componentId]: _dropped, ...rest }) => rest);
+  };
 
   return {
     components,
