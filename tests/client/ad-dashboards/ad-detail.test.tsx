@@ -30,6 +30,23 @@ function resorted(sort: string, order: string) {
   return result;
 }
 
+/** The AD API of a dashboard with a pivot, which every computation answers with. */
+function usePivotApi() {
+  const pivot = component('a3', 'db_ad_custom_multi_dimensional_data', 2, {
+    result: RESULTS.db_ad_custom_multi_dimensional_data,
+  });
+  return useAdApi({
+    detail: () => adDetail({ components: [...adComponents(), pivot] }),
+    compute: () => ({
+      range: { kind: 'preset', preset: '1m' },
+      period: { from: '2026-02-04', to: '2026-03-03' },
+      weeks: adBlock().weeks,
+      components: [pivot],
+      notices: [],
+    }),
+  });
+}
+
 // Two visits of the whole detail: past vitest's 20 s with every lane of `npm test` on two cores.
 const TWO_VISITS_MS = 45_000;
 
@@ -283,19 +300,7 @@ describe('AD dashboard detail', () => {
   });
 
   it('computes the pivot again with the choice applied', async () => {
-    const pivot = component('a3', 'db_ad_custom_multi_dimensional_data', 2, {
-      result: RESULTS.db_ad_custom_multi_dimensional_data,
-    });
-    const calls = useAdApi({
-      detail: () => adDetail({ components: [...adComponents(), pivot] }),
-      compute: () => ({
-        range: { kind: 'preset', preset: '1m' },
-        period: { from: '2026-02-04', to: '2026-03-03' },
-        weeks: adBlock().weeks,
-        components: [pivot],
-        notices: [],
-      }),
-    });
+    const calls = usePivotApi();
     const user = userEvent.setup();
     await renderAdDetail();
     const body = await waitFor(() => {
@@ -322,19 +327,7 @@ describe('AD dashboard detail', () => {
   it(
     'keeps a reader’s pivot for the next visit, says so, and goes back to the dashboard’s on request',
     async () => {
-      const pivot = component('a3', 'db_ad_custom_multi_dimensional_data', 2, {
-        result: RESULTS.db_ad_custom_multi_dimensional_data,
-      });
-      const calls = useAdApi({
-        detail: () => adDetail({ components: [...adComponents(), pivot] }),
-        compute: () => ({
-          range: { kind: 'preset', preset: '1m' },
-          period: { from: '2026-02-04', to: '2026-03-03' },
-          weeks: adBlock().weeks,
-          components: [pivot],
-          notices: [],
-        }),
-      });
+      const calls = usePivotApi();
       const user = userEvent.setup();
       await renderAdDetail();
       const pivotCard = () =>
