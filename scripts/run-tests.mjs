@@ -1,12 +1,12 @@
 // @ts-check
-// `npm test`: the type check and the linters side by side, then the build, then four lanes side by side: the
-// unit and integration suites, the suites that drive real server processes (fault, PostgreSQL, several nodes),
-// and the browser suites in two halves (the KOX workstation's and the rest, each against its own server). The
-// process and browser suites mostly wait on servers, pages and timeouts, so giving them lanes of their own keeps
-// a 2-core machine busy and `npm test` within its 15 minutes. The longest step
-// prints as it goes; the others' output is printed whole when they end, so the log reads step by step. The run
-// fails if any step fails, and ends with a summary of the failed steps' failing lines, since a CI log often keeps
-// only its tail.
+// `npm test`: the type check and the linters side by side, then the build, then two streams side by side: the
+// unit and integration suites followed by the suites that drive real server processes (fault, PostgreSQL,
+// several nodes), and the browser suites in two halves (the rest, then the KOX workstation's with the
+// accessibility walk), each against its own server. Two streams keep both cores busy; four lanes at once (until
+// 2026-12) only queued more work on them, ran no sooner, and stretched single tests past their timeouts
+// (docs/decisions.md). The longest step prints as it goes; the others' output is printed whole when they end, so
+// the log reads step by step. The run fails if any step fails, and ends with a summary of the failed steps'
+// failing lines, since a CI log often keeps only its tail.
 import { spawn } from 'node:child_process';
 
 /** @type {{ name: string, lines: string[] }[]} */
@@ -54,18 +54,29 @@ async function together(steps) {
   return results.every(Boolean);
 }
 
+/** @param {[string, string, boolean?][]} steps one after another; each runs even when one before it failed */
+async function inTurn(steps) {
+  let ok = true;
+  for (const [name, script, live] of steps) ok = (await step(name, script, live ?? false)) && ok;
+  return ok;
+}
+
 const ok =
   (await together([
     ['type check', 'typecheck'],
     ['lint', 'lint'],
   ])) &&
   (await together([['build', 'build', true]])) &&
-  (await together([
-    ['unit and integration suites', 'test:unit', true],
-    ['fault, PostgreSQL and multi-node suites', 'test:processes'],
-    ['browser suite', 'test:e2e'],
-    ['KOX browser suite', 'test:e2e-kox'],
-  ]));
+  (await Promise.all([
+    inTurn([
+      ['unit and integration suites', 'test:unit', true],
+      ['fault, PostgreSQL and multi-node suites', 'test:processes'],
+    ]),
+    inTurn([
+      ['browser suite, first half', 'test:e2e'],
+      ['browser suite, second half', 'test:e2e-2'],
+    ]),
+  ]).then((streams) => streams.every(Boolean)));
 for (const { name, lines } of failures) {
   process.stdout.write(`\n===== summary: ${name} FAILED =====\n${lines.join('\n')}\n`);
 }

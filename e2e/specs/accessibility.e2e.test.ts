@@ -113,7 +113,7 @@ describe.each(['zh', 'en'] as const)('accessibility (%s)', (language: Language) 
     browser = await launchBrowser();
     ({ page } = await openSignedIn(browser, { baseURL, locale: w.locale, language }));
     dashboardId = await readyDashboard(page, `a11y ${language}`);
-  }, 150_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -68,7 +68,7 @@ describe('ad dashboards from the chat', () => {
     // Live and ready: the dashboard opened in the side panel by itself.
     await expect.poll(() => page.url()).toContain('artifact=');
     await lookAt(page, card, 'ad-chat-created-en');
-  }, 180_000);
+  });
 
   it('which hook had the best ROI last week: a chart and a table with numbers', async () => {
     await sendMessage(page, 'which hook had the best ROI last week?');
@@ -83,7 +83,7 @@ describe('ad dashboards from the chat', () => {
     await expect.poll(() => card.locator('canvas').count()).toBeGreaterThan(0);
     await card.getByRole('button', { name: /Sample data/ }).waitFor();
     await lookAt(page, card, 'ad-chat-hook-roi-en');
-  }, 90_000);
+  });
 
   it('in Chinese: which product’s cost per purchase rose most; the same sample account again is a duplicate', async () => {
     const zh = await openSignedIn(browser, { baseURL, locale: 'zh-CN', language: 'zh' });
@@ -123,7 +123,7 @@ describe('ad dashboards from the chat', () => {
     } finally {
       await zh.context.close();
     }
-  }, 120_000);
+  });
   it('uploads last month’s Meta export in the card; the dashboard is made and waits for the parse', async () => {
     await sendMessage(page, 'upload last month’s Meta export and tag it by product');
     const upload = lastCard(page, /^Upload the Meta export$/);

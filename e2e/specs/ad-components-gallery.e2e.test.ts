@@ -24,7 +24,7 @@ let browser: Browser;
 beforeAll(async () => {
   gallery = await startGallery();
   browser = await launchBrowser();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -93,7 +93,7 @@ describe('the AD components in Chromium', () => {
     expect(await failed.count()).toBe(2);
     expect(await failed.first().innerText()).toBe('Image load failed');
     await page.close();
-  }, 120_000);
+  });
 
   it('shows conversions as not measured when the window is not reported', async () => {
     const { page } = await open('set=contract&lang=zh&view=chart&reported=none');

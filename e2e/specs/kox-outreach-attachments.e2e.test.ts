@@ -84,6 +84,5 @@ describe('KOX outreach attachments', () => {
         await context.close();
       }
     },
-    120_000,
   );
 });

@@ -54,7 +54,7 @@ describe('query_dashboard answers in the thread', () => {
         { timeout: 90_000, interval: 1000 },
       )
       .toBe('ready');
-  }, 120_000);
+  });
 
   it('compares every measure per subject in a table that scrolls sideways inside the card', async () => {
     await sendMessage(page, 'compare the subjects in “Query shoes”');

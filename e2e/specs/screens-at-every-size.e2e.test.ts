@@ -124,7 +124,7 @@ describe.each(['zh', 'en'] as const)('screens at every size (%s)', (language) =>
         .filter((c) => c.api_key in TOP_LISTS)
         .map((c) => [c.api_key, TOP_LISTS[c.api_key]!(c.result as TopListResult)]),
     );
-  }, 150_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

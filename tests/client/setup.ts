@@ -19,8 +19,8 @@ import { useApprovalResults } from '@/tools/share-report/approval-results';
 
 initI18n();
 // Screens and tool cards load their bodies lazily; with the other lanes of `npm test` on both cores the first
-// import of one has taken over 4 s, far past the default second that findBy* waits.
-configure({ asyncUtilTimeout: 10_000 });
+// import of one has taken over 4 s alone, and CI has run five times slower: far past findBy*'s default second.
+configure({ asyncUtilTimeout: 20_000 });
 // Every namespace, as the app has them once each screen's code is loaded (a shared test checks the imports).
 import.meta.glob('../../src/lib/i18n/namespaces/*.ts', { eager: true });
 

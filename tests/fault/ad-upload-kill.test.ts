@@ -65,7 +65,8 @@ const points = [
   { point: 'ad-upload:after-facts', committed: true },
 ] as const;
 
-describe.concurrent('kill -9 while an ad export is parsed', () => {
+// One kill at a time: two servers parsing side by side, beside the other lanes of `npm test`, ran past 5 minutes.
+describe('kill -9 while an ad export is parsed', () => {
   for (const { point, committed } of points) {
     it(`at ${point}: the restart finishes the dataset once, every row once`, async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'booster-fault-ad-upload-'));
@@ -74,7 +75,6 @@ describe.concurrent('kill -9 while an ad export is parsed', () => {
       const server = await startServer({
         dataDir,
         env: { BOOSTER_FAULT_POINTS: point },
-        startTimeoutMs: 150_000,
       });
       const token = await server.signIn();
       const accepted = await upload(server, token);
@@ -97,7 +97,7 @@ describe.concurrent('kill -9 while an ad export is parsed', () => {
         parses: [{ status: 'running', attempts: 1 }],
       });
 
-      const restarted = await startServer({ dataDir, startTimeoutMs: 150_000 });
+      const restarted = await startServer({ dataDir });
       try {
         const again = await restarted.signIn();
         await waitUntil(
@@ -121,6 +121,6 @@ describe.concurrent('kill -9 while an ad export is parsed', () => {
       });
       expect(finished.rollup).toBeGreaterThan(0);
       expect(finished.tags).toBeGreaterThan(0);
-    }, 300_000);
+    });
   }
 });

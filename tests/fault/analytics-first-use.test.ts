@@ -36,7 +36,7 @@ describe('DuckDB opened on first use', () => {
     } finally {
       await server.kill('SIGTERM');
     }
-  }, 240_000);
+  });
 
   it('starts beside a file that is not DuckDB, and says so when analytics need it, without dying', async () => {
     const dataDir = await seededDataDir(path.join(root, 'broken'));

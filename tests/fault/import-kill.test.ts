@@ -61,7 +61,7 @@ beforeAll(async () => {
     await server.kill('SIGTERM');
   }
   analysesBefore = (await importedState(path.join(template, 'data'))).analyses;
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const dir of [template, ...work]) if (dir) await rm(dir, { recursive: true, force: true });

@@ -64,7 +64,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   port = (smtp.server.address() as AddressInfo).port;
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const runner of runners) await runner.stop(0);
@@ -140,7 +140,7 @@ const emailsOf = (projectId: string) =>
 
 const deliveredTo = (prefix: string) => delivered.filter((to) => to.startsWith(`${prefix}-`));
 
-describe('the outreach send jobs of one mailbox on two nodes', { timeout: 120_000 }, () => {
+describe('the outreach send jobs of one mailbox on two nodes', () => {
   it('hand every e-mail to SMTP once, spaced, and a node stopped mid-batch loses nothing', async () => {
     const COUNT = 8;
     const { token, projectId, ids } = await draftedInvitations('spaced', COUNT, 1);

@@ -19,14 +19,14 @@ beforeAll(async () => {
     database: await createDb({ databaseUrl: scratch.url }),
     analytics: await createAnalyticsStore({ engine: 'postgres', url: scratch.url }),
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();
   await scratch?.drop();
 });
 
-describe('AD dashboards on PostgreSQL', { timeout: 60_000 }, () => {
+describe('AD dashboards on PostgreSQL', () => {
   it('creates, computes, lists by app type, and fails with its reason once its data is deleted', async () => {
     const w = await teamWorld(t, 'pg-ads');
     const dataset = await fixtureDataset(t, { teamId: w.teamId, name: 'Spring export', kind: 'sample' });

@@ -10,7 +10,7 @@ let url = '';
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   url = scratch.url;
-}, 60_000);
+});
 afterAll(async () => {
   await scratch?.drop();
 });
@@ -30,7 +30,7 @@ describe('the same facts on PostgreSQL and DuckDB', () => {
       await store.insert('channels', channels);
       await store.insert('posts', posts);
     }
-  }, 60_000);
+  });
   afterAll(async () => {
     await pg?.close();
     await duck?.close();

@@ -38,7 +38,7 @@ beforeAll(async () => {
     () => expect([a.deps.authCache.state, b.deps.authCache.state]).toEqual(['listening', 'listening']),
     heard,
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   await a?.close();
@@ -62,7 +62,7 @@ async function revokeBehindTheCache(token: string): Promise<void> {
 
 const infoCode = async (node: TestApp, token: string) => (await node.call('user.info', {}, token)).body.code;
 
-describe('the auth cache on several nodes', { timeout: 60_000 }, () => {
+describe('the auth cache on several nodes', () => {
   it('B answers a signed-in request from memory', async () => {
     const { token } = await newViewer();
     expect(await infoCode(b, token)).toBe(0);

@@ -60,7 +60,7 @@ beforeAll(async () => {
     onListening: () => events.push('listening'),
     onDeaf: () => events.push('deaf'),
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await listener?.close();
@@ -75,7 +75,7 @@ async function notifyAndHear(payload: string): Promise<void> {
   await vi.waitFor(() => expect(heard).toContain(payload), soon);
 }
 
-describe('listenForChanges', { timeout: 60_000 }, () => {
+describe('listenForChanges', () => {
   it('hears notifications on its channel once listening', async () => {
     await vi.waitFor(() => expect(events).toEqual(['listening']), soon);
     expect(subscription.listening).toBe(true);

@@ -52,7 +52,7 @@ beforeAll(async () => {
     heard,
   );
   token = await a.signIn();
-}, 60_000);
+});
 
 afterAll(async () => {
   await a?.close();
@@ -75,7 +75,7 @@ async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>): Promi
   while (!(await reader.read()).done);
 }
 
-describe('one turn per session and the stop button across nodes', { timeout: 60_000 }, () => {
+describe('one turn per session and the stop button across nodes', () => {
   it('a second message sent to B while A answers is CONFLICT and stores nothing', async () => {
     const gate = newGate();
     model = heldModel(gate.opened);

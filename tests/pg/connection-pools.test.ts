@@ -23,7 +23,7 @@ beforeAll(async () => {
   scratch = await createScratchDatabase();
   holder = postgres(scratch.url, { max: 1, onnotice: () => {} });
   observer = postgres(scratch.url, { max: 1, onnotice: () => {} });
-}, 60_000);
+});
 
 afterAll(async () => {
   await holder?.end();
@@ -59,7 +59,7 @@ async function connectionsUsed(
   return new Set(await Promise.all(pids)).size;
 }
 
-describe('connection pools', { timeout: 60_000 }, () => {
+describe('connection pools', () => {
   it('take their size from DB_POOL_MAX and ANALYTICS_POOL_MAX', async () => {
     const config = loadConfig({ DATABASE_URL: scratch.url, DB_POOL_MAX: '3', ANALYTICS_POOL_MAX: '2' });
     const app = await createDb({ databaseUrl: scratch.url, poolMax: config.DB_POOL_MAX });

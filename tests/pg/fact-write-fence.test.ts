@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = await createDb({ databaseUrl: scratch.url });
   store = await createAnalyticsStore({ engine: 'postgres', url: scratch.url });
   admin = postgres(scratch.url, { max: 2, onnotice: () => {} });
-}, 60_000);
+});
 
 afterAll(async () => {
   await store?.close();
@@ -104,7 +104,7 @@ async function waiting(): Promise<string[]> {
   return rows.map((r) => r.query);
 }
 
-describe('fact writes fenced by a job claim on PostgreSQL', { timeout: 60_000 }, () => {
+describe('fact writes fenced by a job claim on PostgreSQL', () => {
   it('write nothing once the claim is lost', async () => {
     const claim = await claimed();
     await store.writeFacts({ writes: subjectFacts(3), replace, claim });

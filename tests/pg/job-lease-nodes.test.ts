@@ -45,7 +45,7 @@ beforeAll(async () => {
   a = await node();
   b = await node();
   token = await a.signIn();
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const runner of runners) await runner.stop(0);

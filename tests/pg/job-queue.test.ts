@@ -16,7 +16,7 @@ beforeAll(async () => {
   scratch = await createScratchDatabase();
   nodeA = await createDb({ databaseUrl: scratch.url });
   nodeB = await createDb({ databaseUrl: scratch.url });
-}, 60_000);
+});
 
 afterAll(async () => {
   await nodeA?.close();

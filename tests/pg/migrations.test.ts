@@ -13,7 +13,7 @@ beforeAll(async () => {
   scratch = await createScratchDatabase();
   pg = await createDb({ databaseUrl: scratch.url });
   lite = await createMemoryDb();
-}, 60_000);
+});
 
 afterAll(async () => {
   await pg?.close();

@@ -16,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   t = await createTestApp({ models: noModel, database: await createDb({ databaseUrl: scratch.url }) });
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();
@@ -34,7 +34,7 @@ async function blockedOnTheIndex(sql: postgres.Sql): Promise<void> {
   throw new Error('The call never waited for the rival row.');
 }
 
-describe('clients, projects and placements on PostgreSQL', { timeout: 60_000 }, () => {
+describe('clients, projects and placements on PostgreSQL', () => {
   it('sums budgets exactly per currency, and deleting a client cascades and unfiles dashboards', async () => {
     const w = await teamWorld(t, 'pg');
     const client = ok(await t.call('client.add', { name: 'Acme' }, w.admin.token)).client_id;

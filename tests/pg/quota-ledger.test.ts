@@ -10,7 +10,7 @@ let nodes: DbHandle[];
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   nodes = [await createDb({ databaseUrl: scratch.url }), await createDb({ databaseUrl: scratch.url })];
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const node of nodes ?? []) await node.close();
@@ -21,7 +21,7 @@ const MORNING = new Date('2026-11-22T17:00:00Z');
 const ledgersOf = (apiKey: string, budget: number) =>
   nodes.map((node) => createQuotaLedger({ db: node.db, apiKey, budget, now: () => MORNING }));
 
-describe('the YouTube quota ledger on several nodes', { timeout: 60_000 }, () => {
+describe('the YouTube quota ledger on several nodes', () => {
   it('concurrent charges from two nodes book the budget once, never past it', async () => {
     const ledgers = ledgersOf('shared-key', 100);
     // 60 charges of 7 units, alternating nodes, all in flight at once: 14 fit into 100.

@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   t = await createTestApp({ models: noModel, database: await createDb({ databaseUrl: scratch.url }) });
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();

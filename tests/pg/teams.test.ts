@@ -13,14 +13,14 @@ let t: TestApp;
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   t = await createTestApp({ models: noModel, database: await createDb({ databaseUrl: scratch.url }) });
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();
   await scratch?.drop();
 });
 
-describe('teams on PostgreSQL', { timeout: 60_000 }, () => {
+describe('teams on PostgreSQL', () => {
   it('transfers the ownership in one transaction; cached tokens see both new roles', async () => {
     const w = await newTeamWorld(t);
     expect((await currentTeam(t, w.owner.token))?.role).toBe('owner');

@@ -8,7 +8,7 @@ let handle: DbHandle;
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   handle = await createDb({ databaseUrl: scratch.url });
-}, 60_000);
+});
 afterAll(async () => {
   await handle?.close();
   await scratch?.drop();

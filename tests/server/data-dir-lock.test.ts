@@ -44,7 +44,7 @@ describe('data directory lock', () => {
     // The holder refreshes every 3 s; the default wait for a dead holder's lock is 20 s.
     expect(Date.now() - started).toBeLessThan(10_000);
     await lock.release();
-  }, 15_000);
+  });
 
   it('makes the data directory private (0700), also when it existed with looser rights', async () => {
     const data = path.join(dir, 'data');
@@ -82,5 +82,5 @@ describe('data directory lock', () => {
     await expect.poll(() => lost, { timeout: 10_000, interval: 200 }).toBeInstanceOf(Error);
     // What it held is no longer its own to release.
     await expect(lock.release()).rejects.toMatchObject({ code: 'ERELEASED' });
-  }, 15_000);
+  });
 });

@@ -6,7 +6,8 @@
  * - breakdowns: per country, media, channel, ad type and objective in ONE scan (grouping sets);
  * - tagged: per product, audience and hook tag (untagged as null), from per-ad sums joined with the tags;
  * - ranked: the period's rows at the scope's level ranked by ROI (best, worst, and the little-spend potential);
- * - detail and pivot pages, cut in SQL.
+ * - detail and pivot pages, cut in SQL; when the computation shows a detail page beside a ranked component
+ *   (`AdScanPlan`), the two are one statement over the period's rows, grouped once.
  * Results are small (days, values, pages): nothing the size of the facts crosses to the event loop.
  */
 import { AD_TOP_CREATIVES, TAG_DIMENSIONS } from '../../../src/lib/ads/ad-values.ts';
@@ -52,16 +53,23 @@ export interface AdScans {
   daily(): Promise<Row[]>;
   breakdowns(): Promise<Map<BreakdownColumn, Row[]>>;
   tagged(): Promise<Row[]>;
-  ranked(): Promise<{ rows: Row[]; minSpend: number | null; overallRoi: number | null }>;
-  detail(options: AdDetailOptions): Promise<{ rows: Row[]; total: number }>;
+  ranked(): Promise<Ranked>;
+  detail(options: AdDetailOptions): Promise<DetailPage>;
   pivot(options: AdPivotOptions): Promise<{ rows: Row[]; total: number }>;
 }
 
-export function createAdScans(store: StoreReader, scope: AdScope): AdScans {
+/** What a computation will ask of the scans, known before it asks, so that two asks can share one statement. */
+export interface AdScanPlan {
+  /** The detail page shown beside a ranked component (top ads, the potential ads): both group the same rows. */
+  rankedWithDetail?: AdDetailOptions;
+}
+
+export function createAdScans(store: StoreReader, scope: AdScope, plan: AdScanPlan = {}): AdScans {
   const filter = adFilter(scope);
   const memo = new Map<string, Promise<unknown>>();
   // The components that share a scan pick its rows up each in a turn of its own, not all in one stretch.
   const turns = createTurnGate();
+  const shared = plan.rankedWithDetail;
   const once = async <T>(key: string, run: () => Promise<T>): Promise<T> => {
     let hit = memo.get(key) as Promise<T> | undefined;
     if (!hit) memo.set(key, (hit = run()));
@@ -75,8 +83,14 @@ export function createAdScans(store: StoreReader, scope: AdScope): AdScans {
     daily: () => once('daily', () => daily(store, scope, adFilter(scope))),
     breakdowns: () => once('breakdowns', () => breakdowns(store, scope, adFilter(scope))),
     tagged: () => once('tagged', () => tagged(store, scope, adFilter(scope))),
-    ranked: () => once('ranked', () => ranked(store, scope)),
-    detail: (options) => once(`detail:${JSON.stringify(options)}`, () => detail(store, scope, options)),
+    ranked: () =>
+      shared
+        ? once('ranked+detail', () => rankedAndDetail(store, scope, shared)).then((both) => both.ranked)
+        : once('ranked', () => ranked(store, scope)),
+    detail: (options) =>
+      shared && JSON.stringify(options) === JSON.stringify(shared)
+        ? once('ranked+detail', () => rankedAndDetail(store, scope, shared)).then((both) => both.detail)
+        : once(`detail:${JSON.stringify(options)}`, () => detail(store, scope, options)),
     pivot: (options) => once(`pivot:${JSON.stringify(options)}`, () => pivot(store, scope, options)),
   };
 }
@@ -148,22 +162,17 @@ function entities(scope: AdScope, f: AdFilter): string {
     group by d.dataset_id, ${level.id}`;
 }
 
+type Ranked = { rows: Row[]; minSpend: number | null; overallRoi: number | null };
+type DetailPage = { rows: Row[]; total: number };
+
 /**
  * The rule of excellent and poor (docs/ads.md "Components"): among the rows that spent at least the average
  * spend of the rows that spent anything, the highest and the lowest ROI; ties by purchase value, spend, id.
- * Potential: rows below that spend whose ROI is at least the scope's, highest ROI first.
+ * Potential: rows below that spend whose ROI is at least the scope's, highest ROI first. `s` and `r` over `e`.
  */
-async function ranked(
-  store: StoreReader,
-  scope: AdScope,
-): Promise<{ rows: Row[]; minSpend: number | null; overallRoi: number | null }> {
-  const f = adFilter(scope, { periodOnly: true });
+function rankedCtes(): string {
   const roi = 's_purchase_value / s_spend';
-  const top = AD_TOP_CREATIVES;
-  const rows = await store
-    .all<Row>(
-      `with e as (${entities(scope, f)}),
-     s as (
+  return `s as (
        select e.*, avg(s_spend) over () as min_spend, sum(s_purchase_value) over () / sum(s_spend) over () as overall_roi
        from e where s_spend > 0
      ),
@@ -176,15 +185,26 @@ async function ranked(
          row_number() over (partition by (s_spend < min_spend and ${roi} >= overall_roi)
            order by ${roi} desc, s_spend asc, dataset_id, id) as promising
        from s
-     )
-     select * from r
-     where (eligible and (best <= ${top} or worst <= ${top})) or (potential and promising <= ${top})`,
-      f.params.values,
-    )
-    .then((found) => withCreativeTexts(store, scope.level, found));
+     )`;
+}
+
+const RANKED_SHOWN = `(eligible and (best <= ${AD_TOP_CREATIVES} or worst <= ${AD_TOP_CREATIVES}))
+  or (potential and promising <= ${AD_TOP_CREATIVES})`;
+
+function toRanked(rows: Row[]): Ranked {
   if (rows.length > 0)
     return { rows, minSpend: Number(rows[0]!.min_spend), overallRoi: Number(rows[0]!.overall_roi) };
   return { rows, minSpend: null, overallRoi: null };
+}
+
+async function ranked(store: StoreReader, scope: AdScope): Promise<Ranked> {
+  const f = adFilter(scope, { periodOnly: true });
+  const rows = await store.all<Row>(
+    `with e as (${entities(scope, f)}), ${rankedCtes()}
+     select * from r where ${RANKED_SHOWN}`,
+    f.params.values,
+  );
+  return toRanked(await withCreativeTexts(store, scope.level, rows));
 }
 
 const DETAIL_SORT: Record<AdDetailOptions['sort'], string> = {
@@ -195,24 +215,70 @@ const DETAIL_SORT: Record<AdDetailOptions['sort'], string> = {
   purchase_value: 's_purchase_value',
 };
 
-async function detail(
+/** The page's order, limit and offset (numbers only, from checked options). */
+function detailPageSql(options: AdDetailOptions): { order: string; limit: number; offset: number } {
+  const limit = Math.trunc(options.pageSize);
+  return {
+    order: `${DETAIL_SORT[options.sort]} ${options.order === 'asc' ? 'asc' : 'desc'}, dataset_id, id`,
+    limit,
+    offset: (Math.trunc(options.page) - 1) * limit,
+  };
+}
+
+async function toDetailPage(
   store: StoreReader,
   scope: AdScope,
-  options: AdDetailOptions,
-): Promise<{ rows: Row[]; total: number }> {
+  f: AdFilter,
+  rows: Row[],
+): Promise<DetailPage> {
+  return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : await count(store, scope, f) };
+}
+
+async function detail(store: StoreReader, scope: AdScope, options: AdDetailOptions): Promise<DetailPage> {
   const f = adFilter(scope, { periodOnly: true });
-  const order = options.order === 'asc' ? 'asc' : 'desc';
-  const limit = Math.trunc(options.pageSize);
-  const offset = (Math.trunc(options.page) - 1) * limit;
+  const page = detailPageSql(options);
   const rows = await store.all<Row>(
     `with e as (${entities(scope, f)})
      select e.*, count(*) over () as total from e
-     order by ${DETAIL_SORT[options.sort]} ${order}, dataset_id, id
-     limit ${limit} offset ${offset}`,
+     order by ${page.order} limit ${page.limit} offset ${page.offset}`,
     f.params.values,
   );
-  const total = rows.length > 0 ? Number(rows[0]!.total) : await count(store, scope, f);
-  return { rows: await withCreativeTexts(store, scope.level, rows), total };
+  return toDetailPage(store, scope, f, await withCreativeTexts(store, scope.level, rows));
+}
+
+/**
+ * The ranked rows and a detail page in one statement: the period's rows at the scope's level grouped once
+ * (`materialized`), and the creative texts of both read in one query. The page's rows carry their place
+ * (`pos`), since a union keeps no order.
+ */
+async function rankedAndDetail(
+  store: StoreReader,
+  scope: AdScope,
+  options: AdDetailOptions,
+): Promise<{ ranked: Ranked; detail: DetailPage }> {
+  const f = adFilter(scope, { periodOnly: true });
+  const page = detailPageSql(options);
+  const found = await store.all<Row>(
+    `with e as materialized (${entities(scope, f)}), ${rankedCtes()}
+     select 'ranked' as scan, r.*, cast(null as bigint) as total, cast(null as bigint) as pos
+     from r where ${RANKED_SHOWN}
+     union all
+     select * from (
+       select 'detail' as scan, e.*, cast(null as double precision) as min_spend,
+         cast(null as double precision) as overall_roi, cast(null as boolean) as eligible,
+         cast(null as boolean) as potential, cast(null as bigint) as best, cast(null as bigint) as worst,
+         cast(null as bigint) as promising, count(*) over () as total,
+         row_number() over (order by ${page.order}) as pos
+       from e order by ${page.order} limit ${page.limit} offset ${page.offset}
+     ) p`,
+    f.params.values,
+  );
+  const rows = await withCreativeTexts(store, scope.level, found);
+  const pageRows = rows.filter((row) => row.scan === 'detail').sort((a, b) => Number(a.pos) - Number(b.pos));
+  return {
+    ranked: toRanked(rows.filter((row) => row.scan === 'ranked')),
+    detail: await toDetailPage(store, scope, f, pageRows),
+  };
 }
 
 async function count(store: StoreReader, scope: AdScope, f: AdFilter): Promise<number> {

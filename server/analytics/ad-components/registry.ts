@@ -3,6 +3,7 @@
  * (ad-scans.ts). The app layer calls `computeAdComponents`; results match `adResultSchemas`.
  */
 import {
+  adDetailOptionsSchema,
   adResultSchemas,
   type AdComponentKey as AdApiKey,
   type AdComponentOptions,
@@ -16,7 +17,7 @@ import { detail } from './ad-detail.ts';
 import { metricList } from './ad-metric-lists.ts';
 import { pivot, parsePivotOptions } from './ad-pivot.ts';
 import { progress } from './ad-progress.ts';
-import { createAdScans, type AdScans } from './ad-scans.ts';
+import { createAdScans, type AdScanPlan, type AdScans } from './ad-scans.ts';
 import { parseAdScope } from './ad-scope.ts';
 import { topAds } from './ad-top-ads.ts';
 import { trends } from './ad-trends.ts';
@@ -62,6 +63,21 @@ const COMPUTERS: { [K in AdApiKey]: Computer<K> } = {
 
 export const AD_API_KEYS = Object.keys(COMPUTERS) as AdApiKey[];
 
+/** The components that read the ranked rows (`scans.ranked()`). */
+const RANKED_KEYS: ReadonlySet<AdApiKey> = new Set([
+  'db_ad_excellent_ads_display',
+  'db_ad_poor_ads_display',
+  'llm_ad_potential_ads_analysis',
+]);
+
+/** A detail page asked beside a ranked component shares its statement (ad-scans.ts). */
+function scanPlan(apiKeys: readonly AdApiKey[], options: AdComponentOptions): AdScanPlan {
+  if (!apiKeys.includes('db_ad_data_detail') || !apiKeys.some((key) => RANKED_KEYS.has(key))) return {};
+  // Options that do not read are the detail component's to refuse, as without a plan.
+  const page = adDetailOptionsSchema.safeParse(options.detail ?? {});
+  return page.success ? { rankedWithDetail: page.data } : {};
+}
+
 export function isAdApiKey(key: string): key is AdApiKey {
   return Object.hasOwn(COMPUTERS, key);
 }
@@ -87,7 +103,7 @@ export async function computeAdComponents<K extends AdApiKey>(
   if (unknown.length > 0) throw new Error(`Not an AD component: ${unknown.join(', ')}`);
   const checked = parseAdScope(scope);
   if (options.pivot !== undefined) parsePivotOptions(options.pivot);
-  const scans = createAdScans(store, checked);
+  const scans = createAdScans(store, checked, scanPlan(apiKeys, options));
   const results = await Promise.all(
     apiKeys.map((key) => (COMPUTERS[key] as Computer<K>)(scans, options, deps)),
   );

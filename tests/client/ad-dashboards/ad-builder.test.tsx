@@ -141,7 +141,7 @@ const sampleMeta = () =>
     windows: ['none', '1d_view', '1d_click', '7d_click'],
   });
 
-describe('the ad dashboard builder', { timeout: 60_000 }, () => {
+describe('the ad dashboard builder', () => {
   it('says how to add ad data when the team has none, and binds a sample account right there', async () => {
     const db = adDataDb();
     renderBuilder(db);
@@ -229,7 +229,7 @@ describe('the ad dashboard builder', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.previews.length).toBeGreaterThan(0));
     const before = calls.previews.length;
     db.retagging = false;
-    await waitFor(() => expect(calls.previews.length).toBeGreaterThan(before), { timeout: 8_000 });
+    await waitFor(() => expect(calls.previews.length).toBeGreaterThan(before));
   });
 
   it('checks the fields as the endpoint does before creating, and creates with every choice', async () => {

@@ -58,52 +58,44 @@ async function renderShared(language: 'en' | 'zh' = 'en') {
   );
 }
 
-// The first test of the file pays for the report view's modules and two computations: 15 s alone on a loaded
-// machine, past vitest's 20 s once with every lane of `npm test` on two cores.
-const FIRST_RENDER_MS = 45_000;
-
 describe('shared AD dashboard', () => {
-  it(
-    'shows its components, settings and sample label read-only; quick picks and pages go under the share headers',
-    async () => {
-      const computes = useSharedAdApi();
-      const user = userEvent.setup();
-      await renderShared();
-      expect(await screen.findByRole('heading', { name: 'Spring ads' })).toBeTruthy();
-      expect(screen.getAllByText('Includes sample data').length).toBeGreaterThan(0);
-      expect(screen.getAllByText(/Some data sets are built-in sample ad accounts/).length).toBeGreaterThan(0);
-      expect(screen.getByText(/Link valid until/)).toBeTruthy();
-      expect(document.querySelector('article[data-component="db_ad_performance_overview"]')).not.toBeNull();
-      // Nothing to edit, and no way into the team's ad data.
-      for (const name of ['Settings', 'Share', 'Edit', 'Add components', 'Reanalyze'])
-        expect(screen.queryByRole('button', { name })).toBeNull();
-      expect(screen.queryByRole('link', { name: 'Open ad data' })).toBeNull();
-      expect(document.querySelector('[data-notice="failed"]')!.textContent).toContain(
-        'an editor of the team can fix the account',
-      );
+  it('shows its components, settings and sample label read-only; quick picks and pages go under the share headers', async () => {
+    const computes = useSharedAdApi();
+    const user = userEvent.setup();
+    await renderShared();
+    expect(await screen.findByRole('heading', { name: 'Spring ads' })).toBeTruthy();
+    expect(screen.getAllByText('Includes sample data').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Some data sets are built-in sample ad accounts/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Link valid until/)).toBeTruthy();
+    expect(document.querySelector('article[data-component="db_ad_performance_overview"]')).not.toBeNull();
+    // Nothing to edit, and no way into the team's ad data.
+    for (const name of ['Settings', 'Share', 'Edit', 'Add components', 'Reanalyze'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open ad data' })).toBeNull();
+    expect(document.querySelector('[data-notice="failed"]')!.textContent).toContain(
+      'an editor of the team can fix the account',
+    );
 
-      await user.click(
-        within(screen.getByRole('group', { name: 'Dates' })).getByRole('button', { name: '1 year' }),
-      );
-      await waitFor(() => expect(computes).toHaveLength(1));
-      expect(computes[0]).toEqual({
-        link: LINK,
-        password: CODE,
-        body: { dashboard_id: 'd1', range: { kind: 'preset', preset: '1y' } },
-      });
-      expect(await screen.findByText(/2025-03-04 – 2026-03-03/)).toBeTruthy();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Dates' })).getByRole('button', { name: '1 year' }),
+    );
+    await waitFor(() => expect(computes).toHaveLength(1));
+    expect(computes[0]).toEqual({
+      link: LINK,
+      password: CODE,
+      body: { dashboard_id: 'd1', range: { kind: 'preset', preset: '1y' } },
+    });
+    expect(await screen.findByText(/2025-03-04 – 2026-03-03/)).toBeTruthy();
 
-      const detail = document.querySelector<HTMLElement>('article[data-component="db_ad_data_detail"]')!;
-      await user.click(await within(detail).findByRole('button', { name: 'Next' }));
-      await waitFor(() => expect(computes).toHaveLength(2));
-      expect(computes[1]).toMatchObject({
-        link: LINK,
-        password: CODE,
-        body: { component_ids: ['a2'], detail_page: 2, range: { kind: 'preset', preset: '1y' } },
-      });
-    },
-    FIRST_RENDER_MS,
-  );
+    const detail = document.querySelector<HTMLElement>('article[data-component="db_ad_data_detail"]')!;
+    await user.click(await within(detail).findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(computes).toHaveLength(2));
+    expect(computes[1]).toMatchObject({
+      link: LINK,
+      password: CODE,
+      body: { component_ids: ['a2'], detail_page: 2, range: { kind: 'preset', preset: '1y' } },
+    });
+  });
 
   it('speaks Chinese', async () => {
     useSharedAdApi();

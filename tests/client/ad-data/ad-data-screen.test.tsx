@@ -61,7 +61,7 @@ afterEach(() => undoLayout());
 const rowOf = async (table: HTMLElement, name: string) =>
   (await within(table).findByText(name)).closest('tr') as HTMLElement;
 
-describe('the ad data screen', { timeout: 60_000 }, () => {
+describe('the ad data screen', () => {
   it('binds a sample account from the empty list, labels it sample and follows its sync to the end', async () => {
     const db = adDataDb();
     renderScreen(db);
@@ -94,7 +94,7 @@ describe('the ad data screen', { timeout: 60_000 }, () => {
       windows: ['none', '1d_view', '1d_click', '7d_click'],
     });
     // The list asks again by itself while a dataset syncs (spec §9: every 2 s).
-    await waitFor(() => expect(within(row).getByText('Ready')).toBeTruthy(), { timeout: 8_000 });
+    await waitFor(() => expect(within(row).getByText('Ready')).toBeTruthy());
     expect(within(row).getByText('4,119 rows · 12 ads')).toBeTruthy();
     expect(within(row).getByText('2026-08-04 – 2026-12-01')).toBeTruthy();
 

@@ -5,7 +5,7 @@ import { AuditLogScreen } from '@/screens/backstage/audit/audit-log-screen';
 import { changedFields } from '@/screens/backstage/audit/audit-change';
 import { renderBackstage } from './backstage-kit.tsx';
 
-describe('backstage audit log', { timeout: 20_000 }, () => {
+describe('backstage audit log', () => {
   it('shows who changed what in which team, before → after, and filters by kind', async () => {
     const { api, queryClient } = renderBackstage(<AuditLogScreen inPanel />);
     api.state.audit.push(

@@ -6,7 +6,7 @@ import { renderBackstage } from './backstage-kit.tsx';
 
 const table = () => screen.findByRole('table', { name: 'Groups' });
 
-describe('backstage groups', { timeout: 20_000 }, () => {
+describe('backstage groups', () => {
   it('creating checks the name, shows the duplicate on the field, then adds the group', async () => {
     const { api } = renderBackstage(<GroupListScreen inPanel />);
     await table();

@@ -7,7 +7,7 @@ import { renderBackstage } from './backstage-kit.tsx';
 
 const table = () => screen.findByRole('table', { name: 'Teams' });
 
-describe('backstage teams', { timeout: 20_000 }, () => {
+describe('backstage teams', () => {
   it('lists every team with its owner and what it holds', async () => {
     renderBackstage(<TeamListScreen inPanel />);
     const rows = within(await table()).getAllByRole('row');

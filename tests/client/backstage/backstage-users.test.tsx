@@ -6,7 +6,7 @@ import { renderBackstage } from './backstage-kit.tsx';
 
 const table = () => screen.findByRole('table', { name: 'Users' });
 
-describe('backstage users', { timeout: 20_000 }, () => {
+describe('backstage users', () => {
   it('lists every account with its status and studio role, marking your own', async () => {
     renderBackstage(<UserListScreen inPanel />);
     const rows = within(await table()).getAllByRole('row');

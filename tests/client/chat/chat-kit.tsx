@@ -47,7 +47,7 @@ export async function renderInApp(ui: ReactNode, path = '/writer/kox/list') {
 export async function openPalette(user = userEvent.setup()) {
   await user.keyboard('{Control>}k{/Control}');
   // The dialog loads lazily: on a machine busy with the other lanes of `npm test` that takes seconds.
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+  const dialog = await screen.findByRole('dialog', {});
   await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox')));
   return { user, dialog };
 }

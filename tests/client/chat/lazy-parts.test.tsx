@@ -36,90 +36,77 @@ vi.mock('@/tools/switch-language/form', async (original) => {
   return original();
 });
 
-// The lazy chunks may take seconds to arrive on a loaded machine (the first import of the palette or the thread
-// is transformed then): each wait allows 15 s, and a test with such waits 45 s.
-const CHUNK_WAIT_MS = 15_000;
-const SLOW_CHUNKS_MS = 45_000;
+describe('parts that load on first use (the chat, the palette, the user menu)', () => {
+  it('the dock shows a labelled skeleton until its code is in, and arrives without taking the focus', async () => {
+    signInForTest();
+    await renderInApp(
+      <>
+        <textarea aria-label="Brief" />
+        <AssistantDock />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: '正在加载助手' })).toBeTruthy();
+    await setLanguage('en');
+    expect(await screen.findByRole('status', { name: 'Loading the assistant' })).toBeTruthy();
+    // The user is typing in the screen beside the dock when its code comes in.
+    const user = userEvent.setup();
+    const brief = screen.getByRole('textbox', { name: 'Brief' });
+    await user.type(brief, 'trail running');
+    gates.dock.open();
+    expect(await screen.findByRole('button', { name: 'New chat' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading the assistant' })).toBeNull();
+    expect(document.activeElement).toBe(brief);
+    await user.keyboard(' shoes');
+    expect((brief as HTMLTextAreaElement).value).toBe('trail running shoes');
+    // Asked for a new chat, the dock's composer does take the focus.
+    await user.click(screen.getByRole('button', { name: 'New chat' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Message to the assistant')),
+    );
+  });
 
-describe(
-  'parts that load on first use (the chat, the palette, the user menu)',
-  { timeout: SLOW_CHUNKS_MS },
-  () => {
-    it('the dock shows a labelled skeleton until its code is in, and arrives without taking the focus', async () => {
-      signInForTest();
-      await renderInApp(
-        <>
-          <textarea aria-label="Brief" />
-          <AssistantDock />
-        </>,
-      );
-      expect(screen.getByRole('status', { name: '正在加载助手' })).toBeTruthy();
-      await setLanguage('en');
-      expect(await screen.findByRole('status', { name: 'Loading the assistant' })).toBeTruthy();
-      // The user is typing in the screen beside the dock when its code comes in.
-      const user = userEvent.setup();
-      const brief = screen.getByRole('textbox', { name: 'Brief' });
-      await user.type(brief, 'trail running');
-      gates.dock.open();
-      expect(
-        await screen.findByRole('button', { name: 'New chat' }, { timeout: CHUNK_WAIT_MS }),
-      ).toBeTruthy();
-      expect(screen.queryByRole('status', { name: 'Loading the assistant' })).toBeNull();
-      expect(document.activeElement).toBe(brief);
-      await user.keyboard(' shoes');
-      expect((brief as HTMLTextAreaElement).value).toBe('trail running shoes');
-      // Asked for a new chat, the dock's composer does take the focus.
-      await user.click(screen.getByRole('button', { name: 'New chat' }));
-      await waitFor(() =>
-        expect(document.activeElement).toBe(screen.getByLabelText('Message to the assistant')),
-      );
-    });
+  it('⌘K says the palette is opening until its code is in, then a form says it is loading', async () => {
+    signInForTest();
+    await renderInApp(<CommandPalette />);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    expect((await screen.findByRole('status')).textContent).toBe('正在打开命令面板');
+    gates.palette.open();
+    const dialog = await screen.findByRole('dialog', {});
+    expect(screen.queryByText('正在打开命令面板')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox')));
+    await user.click(within(dialog).getByRole('option', { name: /^切换语言/ }));
+    expect(within(dialog).getByRole('status').textContent).toBe('正在加载表单');
+    gates.form.open();
+    await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull(), {});
+    expect(within(dialog).getByRole('group', { name: '选择语言' })).toBeTruthy();
+  });
 
-    it('⌘K says the palette is opening until its code is in, then a form says it is loading', async () => {
-      signInForTest();
-      await renderInApp(<CommandPalette />);
-      const user = userEvent.setup();
-      await user.keyboard('{Control>}k{/Control}');
-      expect((await screen.findByRole('status')).textContent).toBe('正在打开命令面板');
-      gates.palette.open();
-      const dialog = await screen.findByRole('dialog', {}, { timeout: CHUNK_WAIT_MS });
-      expect(screen.queryByText('正在打开命令面板')).toBeNull();
-      await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox')));
-      await user.click(within(dialog).getByRole('option', { name: /^切换语言/ }));
-      expect(within(dialog).getByRole('status').textContent).toBe('正在加载表单');
-      gates.form.open();
-      await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull(), {
-        timeout: CHUNK_WAIT_MS,
-      });
-      expect(within(dialog).getByRole('group', { name: '选择语言' })).toBeTruthy();
-    });
+  it('the workspace shows the thread skeleton until the thread code is in', async () => {
+    signInForTest();
+    server.use(historyHandler({ 'lazy-1': [] }));
+    useCurrentSessionStore.getState().setSessionId('lazy-1');
+    await renderInApp(<AssistantWorkspace sessionId="lazy-1" />, '/writer/app/session?session=lazy-1');
+    expect(await screen.findByRole('status', { name: '正在加载对话' })).toBeTruthy();
+    gates.thread.open();
+    expect(await screen.findByRole('log', {})).toBeTruthy();
+  });
 
-    it('the workspace shows the thread skeleton until the thread code is in', async () => {
-      signInForTest();
-      server.use(historyHandler({ 'lazy-1': [] }));
-      useCurrentSessionStore.getState().setSessionId('lazy-1');
-      await renderInApp(<AssistantWorkspace sessionId="lazy-1" />, '/writer/app/session?session=lazy-1');
-      expect(await screen.findByRole('status', { name: '正在加载对话' })).toBeTruthy();
-      gates.thread.open();
-      expect(await screen.findByRole('log', {}, { timeout: CHUNK_WAIT_MS })).toBeTruthy();
-    });
-
-    it('the user menu loads on first use and opens from the keyboard', async () => {
-      signInForTest();
-      await renderInApp(<UserMenu />);
-      const button = screen.getByRole('button', { name: 'Administrator 的账号菜单' });
-      expect(button.getAttribute('aria-haspopup')).toBe('menu');
-      expect(screen.queryByRole('menu')).toBeNull();
-      const user = userEvent.setup();
-      await user.tab();
-      expect(document.activeElement).toBe(button);
-      await user.keyboard('{Enter}');
-      const menu = await screen.findByRole('menu', {}, { timeout: CHUNK_WAIT_MS });
-      expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeTruthy();
-      await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-      expect(document.activeElement?.getAttribute('aria-label')).toBe('Administrator 的账号菜单');
-    });
-  },
-);
+  it('the user menu loads on first use and opens from the keyboard', async () => {
+    signInForTest();
+    await renderInApp(<UserMenu />);
+    const button = screen.getByRole('button', { name: 'Administrator 的账号菜单' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', {});
+    expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeTruthy();
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Administrator 的账号菜单');
+  });
+});

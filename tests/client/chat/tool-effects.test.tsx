@@ -32,7 +32,7 @@ describe('tool results that arrive live', () => {
     useCurrentSessionStore.getState().setSessionId('fx-1');
     const { router } = await renderInApp(<AssistantDock />, '/writer/kox/list');
     // The dock's code arrives after its skeleton; mounted, it hands the router to the tool effects.
-    await screen.findByRole('button', { name: '新对话' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: '新对话' });
 
     await sendToolRequest(
       'fx-1',

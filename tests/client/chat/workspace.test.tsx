@@ -95,9 +95,7 @@ describe('session list', () => {
     await renderInApp(<AssistantWorkspace />, '/writer/app/session');
     await within(list()).findByRole('button', { name: 'Budget review' });
     await userEvent.type(within(list()).getByRole('searchbox', { name: '搜索对话' }), 'kox');
-    await waitFor(() => expect(within(list()).queryByRole('button', { name: 'Budget review' })).toBeNull(), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(within(list()).queryByRole('button', { name: 'Budget review' })).toBeNull());
     expect(await within(list()).findByRole('button', { name: 'KOX shortlist' })).toBeTruthy();
     expect(within(list()).getByRole('button', { name: 'KOX outreach' })).toBeTruthy();
     // One request for the whole word, not one per keystroke.

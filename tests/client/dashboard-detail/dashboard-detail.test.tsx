@@ -110,7 +110,7 @@ describe('DashboardDetailScreen', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Role queries over a dialog of two dozen options are slow on a busy machine.
-  }, 15_000);
+  });
 
   it('edits: moves a component down and removes one', async () => {
     const calls = useApi();
@@ -176,10 +176,8 @@ describe('DashboardDetailScreen', () => {
     expect(calls.find((c) => c.path === '/api/dashboard/reanalyze')?.body).toEqual({
       dashboard_id: DASHBOARD_ID,
     });
-    await waitFor(() => expect(screen.queryByText('Data has changed, reanalysis required')).toBeNull(), {
-      timeout: 6000,
-    });
-  }, 10_000);
+    await waitFor(() => expect(screen.queryByText('Data has changed, reanalysis required')).toBeNull());
+  });
 
   it('a generating dashboard shows its collection progress; a failed component offers retry', async () => {
     const calls = useApi(() =>

@@ -43,7 +43,7 @@ function restrictedMember() {
   });
 }
 
-describe('dashboard builder — client and project', { timeout: 30_000 }, () => {
+describe('dashboard builder — client and project', () => {
   it('files the dashboard under the chosen client and project', async () => {
     const bodies = addHandler();
     renderBuilder();

@@ -21,7 +21,7 @@ async function openKeywordDialog(keywords = 'nike, adidas') {
 }
 
 // Typing whole forms with user-event is slow on a shared machine; the default 5 s is too tight.
-describe('dashboard builder — keyword check dialog', { timeout: 20_000 }, () => {
+describe('dashboard builder — keyword check dialog', () => {
   it('shows the problem and the suggestion; Return goes back to the keywords', async () => {
     const dialog = await openKeywordDialog();
     expect(within(dialog).getByText('nike | adidas')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('dashboard builder — keyword check dialog', { timeout: 20_000 }, () =
   });
 });
 
-describe('dashboard builder — account links', { timeout: 20_000 }, () => {
+describe('dashboard builder — account links', () => {
   it('checks the links and answers per line', async () => {
     const requests: unknown[] = [];
     server.use(
@@ -109,7 +109,7 @@ describe('dashboard builder — account links', { timeout: 20_000 }, () => {
   });
 });
 
-describe('dashboard builder — submit and progress', { timeout: 20_000 }, () => {
+describe('dashboard builder — submit and progress', () => {
   it('sends the smart-mode payload the API takes', async () => {
     const bodies = addHandler();
     renderBuilder();
@@ -241,8 +241,8 @@ describe('dashboard builder — submit and progress', { timeout: 20_000 }, () =>
     expect(await screen.findByText("Collecting data — please don't close this page")).toBeTruthy();
     const bar = await screen.findByRole('progressbar', { name: 'YouTube collection progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    expect(await screen.findByText('Analysing components: 1 of 2', {}, { timeout: 2500 })).toBeTruthy();
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('d-new'), { timeout: 2500 });
+    expect(await screen.findByText('Analysing components: 1 of 2')).toBeTruthy();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('d-new'));
   });
 
   it('shows a failed collection with its reason, in words, and retries it', async () => {

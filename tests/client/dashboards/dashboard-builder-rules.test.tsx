@@ -10,7 +10,7 @@ import { fillBasics, next, renderBuilder } from './builder-kit.tsx';
 const keywordsField = () => screen.getByRole('textbox', { name: 'Keywords' });
 
 // Typing whole forms with user-event is slow on a shared machine; the default 5 s is too tight.
-describe('dashboard builder — spec §5 messages at their fields', { timeout: 20_000 }, () => {
+describe('dashboard builder — spec §5 messages at their fields', () => {
   it('step 1: "Basic information is incomplete" at the name and "Please select media" at the media', async () => {
     renderBuilder();
     await next();

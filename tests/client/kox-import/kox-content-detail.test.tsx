@@ -6,7 +6,7 @@ import { server } from '../msw/server.ts';
 import { content, koxImportDb, koxImportHandlers } from '../msw/handlers/kox-import.ts';
 import { renderKox } from '../kox/kox-kit.tsx';
 
-describe('KOX content detail', { timeout: 20_000 }, () => {
+describe('KOX content detail', () => {
   it('shows the post, its price, cooperation type, CPM, CPV and views over time', async () => {
     server.use(
       ...koxImportHandlers(koxImportDb({ contents: [content('c-1', { title: 'Pegasus review' })] })),

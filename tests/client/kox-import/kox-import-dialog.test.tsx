@@ -8,7 +8,7 @@ import { server } from '../msw/server.ts';
 import { koxImportDb, koxImportHandlers } from '../msw/handlers/kox-import.ts';
 import { renderKox } from '../kox/kox-kit.tsx';
 
-describe('KOX import dialog', { timeout: 20_000 }, () => {
+describe('KOX import dialog', () => {
   it('shows a refused batch row by row in the user’s language, then imports the fixed lines', async () => {
     const db = koxImportDb({
       outcomes: [

@@ -13,7 +13,7 @@ function Lists() {
   return <KoxListScreen scope={scope} onScope={setScope} />;
 }
 
-describe('the Import action of the team database', { timeout: 20_000 }, () => {
+describe('the Import action of the team database', () => {
   it('opens the import dialog for an editor, from the empty team database too', async () => {
     server.use(...koxImportHandlers(koxImportDb()));
     renderKox(<Lists />, undefined, 'editor');

@@ -40,7 +40,7 @@ function setUp(patch: Partial<MyDataDb> = {}) {
   return db;
 }
 
-describe('My Data', { timeout: 20_000 }, () => {
+describe('My Data', () => {
   it('shows the totals, the slices with CPM and CPV, the months and the open tasks', async () => {
     setUp();
     expect(await screen.findByText('Creators in the team database')).toBeTruthy();

@@ -24,7 +24,7 @@ async function openEdit() {
   return { user, dialog: await screen.findByRole('dialog') };
 }
 
-describe('outreach attachments', { timeout: 30_000 }, () => {
+describe('outreach attachments', () => {
   it('lists, uploads and removes an e-mail’s files with the total against 50 MB', async () => {
     const files = attachmentDb({ 'e-1': [attachment()] });
     renderOutreach({ emails: [email()] });

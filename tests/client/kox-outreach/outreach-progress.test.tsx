@@ -77,7 +77,7 @@ const setUp = (patch = {}) =>
     ...patch,
   });
 
-describe('e-mail invitations: progress by label', { timeout: 30_000 }, () => {
+describe('e-mail invitations: progress by label', () => {
   it('shows the board by label; a creator’s thread is text with auto-replies marked, judgments with reasons', async () => {
     setUp();
     const user = userEvent.setup();

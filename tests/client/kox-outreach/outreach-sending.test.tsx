@@ -7,7 +7,7 @@ import { renderOutreach } from './outreach-kit.tsx';
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 const select = (name: string) => screen.getByRole('checkbox', { name: `Select row ${name}` });
 
-describe('e-mail invitations: sending with approval', { timeout: 30_000 }, () => {
+describe('e-mail invitations: sending with approval', () => {
   it('asks how many, from which sender and when; names the e-mails without a subject; then they are sent', async () => {
     const { db } = renderOutreach({
       emails: [email(), email({ email_id: 'e-2', creator_id: 'c-2', creator_name: 'Leo Wang', subject: '' })],
@@ -42,9 +42,7 @@ describe('e-mail invitations: sending with approval', { timeout: 30_000 }, () =>
       },
     });
     // Scheduled, then sent: the table asks again while any e-mail is on its way.
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByText('Sent').length).toBe(2), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByText('Sent').length).toBe(2));
   });
 
   it('asks the server’s list of empty e-mails when they were on another page', async () => {
@@ -93,17 +91,11 @@ describe('e-mail invitations: sending with approval', { timeout: 30_000 }, () =>
     await user.click(screen.getByRole('checkbox', { name: /Select all rows/ }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
-    const again = await screen.findByRole(
-      'button',
-      { name: 'Resend the failed ones of this batch' },
-      { timeout: 10_000 },
-    );
+    const again = await screen.findByRole('button', { name: 'Resend the failed ones of this batch' });
     db.refused = [];
     await user.click(again);
     await waitFor(() => expect(db.calls.at(-1)).toEqual({ path: 'resend', body: { batch_id: 'b-send' } }));
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByText('Sent').length).toBe(2), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByText('Sent').length).toBe(2));
   });
 
   it('cannot send without a mailbox: the dialog says to select a sender e-mail first', async () => {

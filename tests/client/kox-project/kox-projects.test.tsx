@@ -26,7 +26,7 @@ function withProjects(db: ProjectDb) {
   return db;
 }
 
-describe('KOX projects', { timeout: 20_000 }, () => {
+describe('KOX projects', () => {
   it('lists the team’s projects and offers “Create a project” when there are none', async () => {
     withProjects(projectDb());
     renderKox(<KoxProjectsScreen />);

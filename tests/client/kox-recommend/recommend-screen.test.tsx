@@ -61,7 +61,7 @@ const fieldError = (label: string) => {
   return described ? document.getElementById(described.split(' ').at(-1)!)?.textContent : undefined;
 };
 
-describe('smart recommendation screen', { timeout: 40_000 }, () => {
+describe('smart recommendation screen', () => {
   let undoLayout: () => void;
   beforeEach(() => {
     undoLayout = fakeTableLayout({ viewport: 600, rowHeight: ESTIMATED_ROW_HEIGHT });

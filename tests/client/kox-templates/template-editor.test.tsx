@@ -38,7 +38,7 @@ const fieldError = (label: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-describe('KOX templates', { timeout: 30_000 }, () => {
+describe('KOX templates', () => {
   it('offers to create the first template and starts it with the built-in labels', async () => {
     const { user } = setUp();
     expect(await screen.findByText('No templates yet')).toBeTruthy();

@@ -67,14 +67,14 @@ describe('draft_outreach card', () => {
     expect(within(card).getByText('1 位达人已有邀约邮件，未重复撰写。')).toBeTruthy();
     await within(card).findByText('正在写第 1 / 3 封邀约邮件…');
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
-    await within(card).findByText('已写好 3 封邀约邮件，尚未发送。', {}, { timeout: 10_000 });
+    await within(card).findByText('已写好 3 封邀约邮件，尚未发送。');
     expect(within(card).getByText('草稿 2 封')).toBeTruthy();
     expect(within(card).getByText('待补充信息 1 封')).toBeTruthy();
     expect(card.dataset.state).toBe('done');
     await userEvent.click(within(card).getByRole('button', { name: '打开邮件' }));
     const tabs = Object.values(useArtifactStore.getState().bySession)[0];
     expect(JSON.stringify(tabs)).toContain('kox-outreach?project=p-1');
-  }, 20_000);
+  });
 
   it('asks which project with one button per candidate', async () => {
     signInForTest();

@@ -30,7 +30,7 @@ const posts = [
   hashtags: ['#trail', p.days > 5 ? '#gear' : '#race'],
 }));
 
-describe('KOX creator detail', { timeout: 20_000 }, () => {
+describe('KOX creator detail', () => {
   it('shows who the creator is, costs, peer comparison, content and audience', async () => {
     renderKox(<KoxDetailScreen creatorId="k-1" />, koxDb({ creators: [tom, ...peers], posts }));
     expect(await screen.findByRole('heading', { name: 'Trail Tom' })).toBeTruthy();

@@ -88,7 +88,7 @@ describe('creator list params', () => {
   });
 });
 
-describe('creator list from params', { timeout: 40_000 }, () => {
+describe('creator list from params', () => {
   it('the panel starts from its tab params: database, filters and search sent and shown', async () => {
     const db = koxDb({ creators: [runner, gamer] });
     renderKox(

@@ -18,7 +18,7 @@ const cook = creator('k-3', 'Chef Chen', { platform: 'instagram', language: 'zh'
 
 const lastQuery = (db: KoxDb) => db.listQueries[db.listQueries.length - 1] as URLSearchParams;
 
-describe('KOX creator databases', { timeout: 40_000 }, () => {
+describe('KOX creator databases', () => {
   it('shows each creator with its figures and marks sample data', async () => {
     renderKox(<Databases />, koxDb({ creators: [runner, gamer] }));
     const table = await screen.findByRole('table', { name: 'Public creator database' });

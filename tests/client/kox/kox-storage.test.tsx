@@ -22,7 +22,7 @@ function renderStorage(db: StorageDb, start: KoxListView = 'storage', role: 'own
 
 const ANNA = 'https://www.youtube.com/@RunWithAnna';
 
-describe('KOX storage by link', { timeout: 30_000 }, () => {
+describe('KOX storage by link', () => {
   it('stores pasted links from the empty list and says what was queued and what was refused, and why', async () => {
     const db = storageDb();
     renderStorage(db);

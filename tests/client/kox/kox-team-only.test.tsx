@@ -26,7 +26,7 @@ const anna = teamOnlyCreator('youtube-UCanna', 'Run With Anna', 'collected', {
 });
 const tom = creator('sample-000001', 'Trail Tom');
 
-describe('imported and collected creators on the KOX screens', { timeout: 30_000 }, () => {
+describe('imported and collected creators on the KOX screens', () => {
   it('lists them in the team database labelled by origin, unknown figures as a dash, never as sample', async () => {
     const db = koxDb({ creators: [tom, tess, anna] });
     for (const c of [tom, tess, anna]) db.team.set(c.creator_id, 'team' in c ? c.team : teamEntry());

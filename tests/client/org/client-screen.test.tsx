@@ -8,7 +8,7 @@ import { renderOrg } from './org-kit.tsx';
 const nike = clientRow('c-1', 'Nike', { description: 'Running and basketball', project_count: 1 });
 const adidas = clientRow('c-2', 'Adidas');
 
-describe('team clients', { timeout: 20_000 }, () => {
+describe('team clients', () => {
   it('lists clients with links to their projects', async () => {
     renderOrg(<ClientScreen scope="team" />, orgDb({ clients: [nike, adidas] }));
     const table = await screen.findByRole('table', { name: 'Clients' });
@@ -85,7 +85,7 @@ describe('team clients', { timeout: 20_000 }, () => {
   });
 });
 
-describe('studio clients', { timeout: 20_000 }, () => {
+describe('studio clients', () => {
   it('shows every team’s clients with a team column and a team filter, read-only', async () => {
     renderOrg(<ClientScreen scope="studio" />, orgDb({ clients: [nike] }), { systemAdmin: true });
     const table = await screen.findByRole('table', { name: 'Clients' });

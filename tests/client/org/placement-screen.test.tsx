@@ -26,7 +26,7 @@ async function menuOf(name: string) {
   return screen.findByRole('menu');
 }
 
-describe('team placements', { timeout: 20_000 }, () => {
+describe('team placements', () => {
   it('shows the exact budget per currency above the table', async () => {
     renderOrg(
       <PlacementScreen scope="team" />,

@@ -14,7 +14,7 @@ const samba = projectRow('p-2', 'Samba summer', adidas, {
   end_date: null,
 });
 
-describe('team projects', { timeout: 20_000 }, () => {
+describe('team projects', () => {
   it('opened from a client lists only that client’s projects', async () => {
     renderOrg(
       <ProjectScreen scope="team" clientId="c-2" />,

@@ -35,7 +35,7 @@ async function open(path: string) {
   return asked;
 }
 
-describe('the report route by app type', { timeout: 30_000 }, () => {
+describe('the report route by app type', () => {
   it('lists the AD report’s ad dashboards', async () => {
     const asked = await open('/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD');
     expect(await screen.findByRole('heading', { name: 'Ad dashboards' })).toBeTruthy();

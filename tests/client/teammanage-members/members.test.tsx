@@ -9,7 +9,7 @@ vi.mock('@/chat/palette/palette-launcher', async () => (await import('../routes/
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-describe('team members', { timeout: 30_000 }, () => {
+describe('team members', () => {
   it('changes the role of the selected members after a confirmation', async () => {
     const { fake } = await openWithTeams('/writer/teammanage/member');
     await screen.findByRole('table', { name: 'Team members' });

@@ -7,7 +7,7 @@ import { openWithTeams } from './team-kit.tsx';
 vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('../routes/chat-mock.tsx')).dockMock);
 vi.mock('@/chat/palette/palette-launcher', async () => (await import('../routes/chat-mock.tsx')).paletteMock);
 
-describe('team settings', { timeout: 30_000 }, () => {
+describe('team settings', () => {
   it('refuses a logo over 10,000,000 bytes with the size message and sends nothing', async () => {
     const { fake } = await openWithTeams('/writer/teammanage/teamsetting');
     await screen.findByRole('heading', { name: 'Logo' });

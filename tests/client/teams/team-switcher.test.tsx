@@ -7,7 +7,7 @@ import { openWithTeams } from './team-kit.tsx';
 vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('../routes/chat-mock.tsx')).dockMock);
 vi.mock('@/chat/palette/palette-launcher', async () => (await import('../routes/chat-mock.tsx')).paletteMock);
 
-describe('team switcher', { timeout: 30_000 }, () => {
+describe('team switcher', () => {
   it('shows the current team, lists the teams, and switching reloads the screens for the new team', async () => {
     const { fake } = await openWithTeams('/writer/teammanage/member');
     const table = await screen.findByRole('table', { name: 'Team members' });

@@ -114,7 +114,7 @@ describe('/addashboard form', () => {
     const { form } = await createForm();
     const u = user();
     await u.click(within(form).getByRole('radio', { name: '我的广告数据' }));
-    const alert = await within(form).findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await within(form).findByRole('alert', undefined);
     await u.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await within(form).findByRole('checkbox', { name: /October export/ })).toBeTruthy();
   });

@@ -145,7 +145,7 @@ describe('create_ad_dashboard card: created', () => {
     ]);
     markLiveDashboard('d1', 'a1');
     await renderThread('ad-1', [ask('make an ad dashboard from the Meta sample account'), call({}, created)]);
-    const card = await screen.findByRole('group', { name: '广告看板：Meta ads' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '广告看板：Meta ads' });
     expect(within(card).getByText('Trailhead Outdoor · Meta')).toBeTruthy();
     expect(within(card).getByText('7 天点击 · 广告 · 数据的最近 1 个月 · 按产品打标签')).toBeTruthy();
     expect(within(card).getByText(/已将Meta示例账户绑定到团队/)).toBeTruthy();
@@ -155,12 +155,10 @@ describe('create_ad_dashboard card: created', () => {
     expect(within(card).getByText('Trailhead Outdoor · Meta · 写入 · 40%')).toBeTruthy();
     expect(card.dataset.state).toBe('running');
     // Ready: the live result opens the dashboard by itself, once.
-    await waitFor(
-      () =>
-        expect(useArtifactStore.getState().bySession['ad-1']?.tabs).toEqual([
-          expect.objectContaining({ id: 'dashboard:d1', sourceMessageId: 'a1' }),
-        ]),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(useArtifactStore.getState().bySession['ad-1']?.tabs).toEqual([
+        expect.objectContaining({ id: 'dashboard:d1', sourceMessageId: 'a1' }),
+      ]),
     );
     expect(card.dataset.state).toBe('done');
     // The result was a snapshot before the first sync; the card says what the source holds now.
@@ -196,7 +194,7 @@ describe('create_ad_dashboard card: created', () => {
       ),
     );
     await renderThread('ad-2', [ask('go'), call({}, created)]);
-    const card = await screen.findByRole('group', { name: '广告看板：Meta ads' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '广告看板：Meta ads' });
     await within(card).findByText(/生成失败：/);
     expect(card.dataset.state).toBe('error');
     await within(card).findByText('October export：1 个问题需要修正');
@@ -216,11 +214,7 @@ describe('create_ad_dashboard card: duplicate', () => {
         { outcome: 'duplicate', existing_dashboard_id: 'd9', existing_name: 'Old Meta', name: 'Meta ads' },
       ),
     ]);
-    const card = await screen.findByRole(
-      'group',
-      { name: '已有使用这些数据的广告看板' },
-      { timeout: 10_000 },
-    );
+    const card = await screen.findByRole('group', { name: '已有使用这些数据的广告看板' });
     expect(within(card).getByText(/你已经有使用相同广告数据的看板「Old Meta」/)).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: '打开它' }));
     expect(useArtifactStore.getState().bySession['ad-3']?.tabs[0]).toMatchObject({ id: 'dashboard:d9' });
@@ -253,7 +247,7 @@ describe('create_ad_dashboard card: choose_source', () => {
     signInForTest();
     const sent = recordSends();
     await renderThread('ad-4', [ask('make an ad dashboard from Q3'), call({}, choose)]);
-    const card = await screen.findByRole('group', { name: '使用哪份广告数据？' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '使用哪份广告数据？' });
     expect(card.dataset.state).toBe('awaiting');
     expect(within(card).getByText(/没有找到名为“Q3”的广告数据/)).toBeTruthy();
     const choices = within(card).getByRole('group', { name: '可选的广告数据' });
@@ -281,7 +275,7 @@ describe('create_ad_dashboard card: choose_source', () => {
       output: { question: 'Which?', choices: [{ label: 'October export', message: 'use October export' }] },
     } as never;
     await renderThread('ad-5', [ask('go'), call({}, choose, [askUser])]);
-    const card = await screen.findByRole('group', { name: '使用哪份广告数据？' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '使用哪份广告数据？' });
     expect(within(card).queryAllByRole('button')).toEqual([]);
     expect(within(card).getByText(/请在下方的问题中选择/)).toBeTruthy();
     expect(within(card).getByRole('list', { name: '可选的广告数据' })).toBeTruthy();
@@ -348,7 +342,7 @@ describe('create_ad_dashboard card: needs_upload', () => {
       ask('upload last month’s Meta export and tag it by product'),
       call({ upload: true }, needs),
     ]);
-    const card = await screen.findByRole('group', { name: '上传Meta导出文件' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '上传Meta导出文件' });
     expect(card.dataset.state).toBe('awaiting');
     expect(within(card).getByRole('button', { name: '模板（CSV）' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: '模板（XLSX）' })).toBeTruthy();
@@ -379,7 +373,7 @@ describe('create_ad_dashboard card: needs_upload', () => {
       text: '/addashboard meta-october.csv · 数据的最近 1 个月 · 按产品打标签',
     });
     await within(card).findByText('已上传 meta-october.csv，看板在下方创建。');
-    await within(card).findByText('文件未通过：请修正 1 个问题后重新上传。', undefined, { timeout: 3000 });
+    await within(card).findByText('文件未通过：请修正 1 个问题后重新上传。', undefined);
     expect(card.dataset.state).toBe('error');
   });
 
@@ -397,7 +391,7 @@ describe('create_ad_dashboard card: needs_upload', () => {
       ),
     );
     await renderThread('ad-7', [ask('go'), call({ upload: true }, needs)]);
-    const card = await screen.findByRole('group', { name: '上传Meta导出文件' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '上传Meta导出文件' });
     await userEvent.upload(
       within(card).getByLabelText('文件'),
       new File([''], 'empty.csv', { type: 'text/csv' }),
@@ -425,7 +419,7 @@ describe('create_ad_dashboard card: needs_upload', () => {
         ],
       },
     ]);
-    const card = await screen.findByRole('group', { name: '正在创建广告看板…' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '正在创建广告看板…' });
     expect(card.dataset.state).toBe('error');
     expect(within(card).getByText(/No access\. 请检查所选的数据和设置后再试/)).toBeTruthy();
   });

@@ -43,7 +43,7 @@ describe('/dashboard form', () => {
       regions: ['US', 'GB'],
       frequency: 'weekly',
     });
-  }, 15_000);
+  });
 
   it('says what is missing instead of submitting', async () => {
     const onSubmit = vi.fn();
@@ -57,7 +57,7 @@ describe('/dashboard form', () => {
     await user.click(screen.getByRole('button', { name: '创建' }));
     expect(screen.getByRole('alert').textContent).toBe('请选择媒体');
     expect(onSubmit).not.toHaveBeenCalled();
-  }, 15_000);
+  });
 
   it('describes a direct call for the user message', () => {
     const input = {
@@ -108,5 +108,5 @@ describe('⌘K tools', () => {
     });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ session: 'pal-d' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-  }, 15_000);
+  });
 });

@@ -92,8 +92,8 @@ describe('create_dashboard card', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     // The call itself has returned, but for the user the work goes on until the dashboard is ready.
     expect(card.dataset.state).toBe('running');
-    await within(card).findByText('正在分析组件 1/2', undefined, { timeout: 3000 });
-    const open = await within(card).findByRole('button', { name: '在面板中打开' }, { timeout: 3000 });
+    await within(card).findByText('正在分析组件 1/2', undefined);
+    const open = await within(card).findByRole('button', { name: '在面板中打开' });
     expect(card.dataset.state).toBe('done');
     // A re-rendered history result never opens the artifact by itself.
     expect(useArtifactStore.getState().bySession['cd-1']).toBeUndefined();
@@ -109,7 +109,7 @@ describe('create_dashboard card', () => {
         sourceMessageId: 'a1',
       }),
     ]);
-  }, 10_000);
+  });
 
   it("says why the dashboard failed, in the user's language, never the server's error text", async () => {
     signInForTest();
@@ -127,12 +127,10 @@ describe('create_dashboard card', () => {
     detailSequence([detail('generating', 50), detail('ready', 100, 2)]);
     markLiveDashboard('d1', 'a1');
     await renderThread('cd-2', assistant('create_dashboard', createInput, created));
-    await waitFor(
-      () =>
-        expect(useArtifactStore.getState().bySession['cd-2']?.tabs).toEqual([
-          expect.objectContaining({ id: 'dashboard:d1', sourceMessageId: 'a1' }),
-        ]),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(useArtifactStore.getState().bySession['cd-2']?.tabs).toEqual([
+        expect.objectContaining({ id: 'dashboard:d1', sourceMessageId: 'a1' }),
+      ]),
     );
     useArtifactStore.getState().close('cd-2', 'dashboard:d1');
     await new Promise((r) => setTimeout(r, 300));

@@ -64,7 +64,7 @@ describe('query_ad_dashboard card', () => {
   it('a breakdown: the table in the report view formats (spec §9: at most two decimals), its chart, the period, sample and not-measured notes', async () => {
     signInForTest();
     await renderThread('qa-1', thread({ question: 'breakdown', metric: 'roi', by: 'hook' }, hooks));
-    const card = await screen.findByRole('group', { name: '按钩子的ROI · Meta ads' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '按钩子的ROI · Meta ads' });
     const table = within(card).getByRole('region', { name: '查询结果表：按钩子的ROI' });
     expect(
       within(table)
@@ -145,7 +145,7 @@ describe('query_ad_dashboard card', () => {
         },
       ),
     );
-    const card = await screen.findByRole('group', { name: '概览 · Meta ads' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '概览 · Meta ads' });
     const rows = within(card).getAllByRole('row').slice(1);
     expect(cells(rows[0]!)).toEqual(['花费', '$1,234.5', '$300', '$200', '+50%']);
     expect(cells(rows[1]!)).toEqual(['点击率', '1.23%', '1%', '2%', '-50%']);
@@ -169,7 +169,7 @@ describe('query_ad_dashboard card', () => {
         },
       ),
     );
-    const card = await screen.findByRole('group', { name: /Meta ads$/ }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: /Meta ads$/ });
     expect(
       within(card).getByText(
         '2026-06-01 至 2026-06-30 没有数据；数据覆盖 2026-10-01 至 2026-10-31，请询问这段时间。',
@@ -196,7 +196,7 @@ describe('query_ad_dashboard card', () => {
         ],
       },
     ]);
-    const card = await screen.findByRole('group', { name: '正在查看广告看板…' }, { timeout: 10_000 });
+    const card = await screen.findByRole('group', { name: '正在查看广告看板…' });
     expect(card.dataset.state).toBe('error');
     expect(within(card).getByText(/请指明广告看板，或在面板中打开它/)).toBeTruthy();
   });

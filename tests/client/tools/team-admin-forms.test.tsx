@@ -178,58 +178,51 @@ describe('/team form', () => {
   });
 });
 
-// The palette's and the form's code load on first use: with every lane of `npm test` on two cores, seconds each.
-const LAZY_PARTS_MS = 45_000;
-
 describe('⌘K team tools', () => {
-  it(
-    'lists the four commands; /team runs switch_team in the current session',
-    async () => {
-      signInForTest();
-      const requests: ChatBody[] = [];
-      server.use(
-        historyHandler({ 'pal-t': [] }),
-        chatHandler((body) => {
-          requests.push(body);
-          return uiStream(
-            toolAnswer(
-              'pal-a',
-              'switch_team',
-              { team: 'Globex' },
-              {
-                status: 'choose',
-                question: '哪个团队？',
-                choices: [{ label: 'Globex', message: '切换到 Globex' }],
-              },
-            ),
-          );
-        }),
-      );
-      useCurrentSessionStore.getState().setSessionId('pal-t');
-      await renderInApp(<CommandPalette />, '/writer/kox/list');
-      const { user, dialog } = await openPalette(userEvent.setup({ delay: null }));
-      const tools = within(dialog)
-        .getAllByRole('option')
-        .map((o) => o.getAttribute('data-value'))
-        .filter((v) => v?.startsWith('tool:'));
-      expect(tools).toEqual(
-        expect.arrayContaining([
-          'tool:manage_member',
-          'tool:invite_member',
-          'tool:create_org_item',
-          'tool:switch_team',
-        ]),
-      );
-      await user.type(within(dialog).getByRole('combobox'), '/team');
-      await user.keyboard('{Enter}');
-      await user.click(await within(dialog).findByRole('button', { name: 'Globex' }));
-      await waitFor(() => expect(requests).toHaveLength(1));
-      expect(requests[0]).toMatchObject({
-        session_id: 'pal-t',
-        tool_request: { name: 'switch_team', input: { team: 'Globex' } },
-        message: { parts: [{ type: 'text', text: '/team Globex' }] },
-      });
-    },
-    LAZY_PARTS_MS,
-  );
+  it('lists the four commands; /team runs switch_team in the current session', async () => {
+    signInForTest();
+    const requests: ChatBody[] = [];
+    server.use(
+      historyHandler({ 'pal-t': [] }),
+      chatHandler((body) => {
+        requests.push(body);
+        return uiStream(
+          toolAnswer(
+            'pal-a',
+            'switch_team',
+            { team: 'Globex' },
+            {
+              status: 'choose',
+              question: '哪个团队？',
+              choices: [{ label: 'Globex', message: '切换到 Globex' }],
+            },
+          ),
+        );
+      }),
+    );
+    useCurrentSessionStore.getState().setSessionId('pal-t');
+    await renderInApp(<CommandPalette />, '/writer/kox/list');
+    const { user, dialog } = await openPalette(userEvent.setup({ delay: null }));
+    const tools = within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('data-value'))
+      .filter((v) => v?.startsWith('tool:'));
+    expect(tools).toEqual(
+      expect.arrayContaining([
+        'tool:manage_member',
+        'tool:invite_member',
+        'tool:create_org_item',
+        'tool:switch_team',
+      ]),
+    );
+    await user.type(within(dialog).getByRole('combobox'), '/team');
+    await user.keyboard('{Enter}');
+    await user.click(await within(dialog).findByRole('button', { name: 'Globex' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({
+      session_id: 'pal-t',
+      tool_request: { name: 'switch_team', input: { team: 'Globex' } },
+      message: { parts: [{ type: 'text', text: '/team Globex' }] },
+    });
+  });
 });

@@ -69,7 +69,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const exited = new Promise<ExitStatus>((resolve) =>
     child.once('exit', (code, signal) => resolve((status = { code, signal }))),
   );
-  const url = await waitForUrl(child, exited, () => output, options.startTimeoutMs ?? 120_000);
+  const url = await waitForUrl(child, exited, () => output, options.startTimeoutMs ?? 240_000);
   return serverProcess(
     child,
     url,
@@ -169,7 +169,7 @@ function serverProcess(
 export async function waitUntil<T>(
   what: string,
   probe: () => Promise<T | undefined>,
-  { timeoutMs = 30_000, intervalMs = 200 } = {},
+  { timeoutMs = 90_000, intervalMs = 200 } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

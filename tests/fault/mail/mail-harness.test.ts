@@ -11,7 +11,7 @@ import { startMailHarness, type MailHarness } from '../../helpers/mail-server/ma
 let mail: MailHarness;
 beforeAll(async () => {
   mail = await startMailHarness();
-}, 30_000);
+});
 afterAll(() => mail?.stop());
 
 const transport = (user: string, pass: string) =>
@@ -90,5 +90,5 @@ describe('the mail test harness', () => {
     await other.stop();
     expect(dovecotProcesses(other.imapPort)).toBe('');
     expect(existsSync(dir)).toBe(false);
-  }, 30_000);
+  });
 });

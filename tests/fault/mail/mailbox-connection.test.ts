@@ -28,7 +28,7 @@ beforeAll(async () => {
   ]);
   user = await newUser(t, 'connection-tester');
   await newTeam(t, 'Connection team', user);
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all([t?.close(), mail?.stop()]);
   await rm(dataDir, { recursive: true, force: true });

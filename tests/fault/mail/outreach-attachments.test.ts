@@ -23,7 +23,7 @@ let dir: string;
 beforeAll(async () => {
   mail = await startMailHarness();
   dir = await mkdtemp(path.join(tmpdir(), 'booster-fault-attach-'));
-}, 60_000);
+});
 afterAll(async () => {
   await mail?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });

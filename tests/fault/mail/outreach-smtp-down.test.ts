@@ -22,7 +22,7 @@ const sockets = new Set<Socket>();
 beforeAll(async () => {
   mail = await startMailHarness();
   dir = await mkdtemp(path.join(tmpdir(), 'booster-fault-smtp-down-'));
-}, 60_000);
+});
 afterAll(async () => {
   for (const s of sockets) s.destroy();
   await new Promise<void>((resolve) => (relay ? relay.close(() => resolve()) : resolve()));

@@ -94,7 +94,7 @@ beforeAll(async () => {
     'sample-000072',
     'sample-000073',
   ]));
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all([t?.close(), mail?.stop()]);
   await rm(dataDir, { recursive: true, force: true });
@@ -213,5 +213,5 @@ describe('reading replies from Dovecot', () => {
       await scheduling.stop();
       await runner.stop();
     }
-  }, 60_000);
+  });
 });

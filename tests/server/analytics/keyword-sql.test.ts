@@ -145,7 +145,7 @@ describe('keywordFilterSql on DuckDB agrees with the reference matcher', () => {
       }),
       { numRuns: 200 },
     );
-  }, 30_000);
+  });
 
   it('topicFilterSql matches posts with a hashtag equal to a topic', async () => {
     await fc.assert(

@@ -185,5 +185,5 @@ describe('the start of the server', () => {
         status: 'ready',
         failure_code: null,
       });
-  }, 30_000);
+  });
 });

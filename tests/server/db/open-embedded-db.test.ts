@@ -30,7 +30,7 @@ describe('openEmbeddedDb', () => {
     } finally {
       await holder.release();
     }
-  }, 30_000);
+  });
 
   // A fresh directory: initdb runs first, which takes seconds on a loaded machine.
   it('holds the lock while open, answers queries from its thread, and frees the directory on close', async () => {

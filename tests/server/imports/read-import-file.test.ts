@@ -3,7 +3,7 @@ import { IMPORT_MAX_ROWS } from '../../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { readImportFile } from '../../../server/domains/imports/read-import-file.ts';
 import { AppError } from '../../../server/lib/errors.ts';
-import { bigPostsCsv, watchEventLoop } from './event-loop-watch.ts';
+import { bigPostsCsv, FREE_LOOP_MAX_GAP_MS, watchEventLoop } from './event-loop-watch.ts';
 import { bigPostsXlsx, xlsxOf } from './xlsx-fixture.ts';
 
 const ROWS = 450_000;
@@ -29,10 +29,10 @@ describe('readImportFile', () => {
       const { ticks, maxGapMs, elapsedMs } = loop.stop();
       expect(sheet.tooManyRows).toBe(true);
       expect(sheet.rows).toHaveLength(1);
-      expect(maxGapMs).toBeLessThan(1_000);
+      expect(maxGapMs).toBeLessThan(FREE_LOOP_MAX_GAP_MS);
       expect(ticks).toBeGreaterThan(elapsedMs / 100);
     },
-    30_000,
+    60_000,
   );
 
   it('reads files one after another in the same thread, each to its own rows', async () => {

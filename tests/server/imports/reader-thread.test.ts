@@ -25,7 +25,7 @@ describe('the reader thread', () => {
       ok: true,
       sheet: { rows: [['h'], ['1']], rowNumbers: [1, 2], tooManyRows: false },
     });
-  }, 30_000);
+  });
 
   it('answers every file still waiting when it is closed', async () => {
     thread = createReaderThread();

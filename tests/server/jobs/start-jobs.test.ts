@@ -31,7 +31,7 @@ describe('startBackgroundJobs (the main.ts hook)', () => {
       lastError: new CollectionNotWiredError().message,
       payload: { dashboardId: d.dashboard_id, reason: 'create' },
     });
-  }, 30_000);
+  });
 
   it('with an analytics store and text analytics, collects from the sample source and analyses', async () => {
     const token = await t.signIn();
@@ -53,7 +53,7 @@ describe('startBackgroundJobs (the main.ts hook)', () => {
       ['db_overview', 'fresh'],
       ['llm_video_emotional_tendency', 'fresh'],
     ]);
-  }, 30_000);
+  });
 
   it('claims with the lease it is given, and stopping hands a running collection back to the queue', async () => {
     const token = await t.signIn();
@@ -86,5 +86,5 @@ describe('startBackgroundJobs (the main.ts hook)', () => {
     await background.stop(0);
     const [handedBack] = await t.deps.db.select().from(jobs).where(ofDashboard);
     expect(handedBack).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lockedUntil: null });
-  }, 30_000);
+  });
 });

@@ -71,5 +71,5 @@ describe('interrupted recommendation runs', () => {
     const background = await startBackgroundJobs({ db: t.deps.db, exclusive: true });
     await background.stop();
     expect(await statuses([fresh, done])).toEqual({ [fresh]: 'failed', [done]: 'completed' });
-  }, 30_000);
+  });
 });

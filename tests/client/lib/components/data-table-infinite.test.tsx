@@ -96,7 +96,7 @@ const names = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.textContent);
 
-describe('InfiniteDataTable', { timeout: 30_000 }, () => {
+describe('InfiniteDataTable', () => {
   let undoLayout: () => void;
   beforeEach(() => {
     undoLayout = fakeTableLayout({ viewport: 400, rowHeight: ESTIMATED_ROW_HEIGHT });

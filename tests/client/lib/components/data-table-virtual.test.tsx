@@ -63,7 +63,7 @@ async function renderLongPage(count: number) {
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const names = (table: HTMLElement) => bodyRows(table).map((row) => row.textContent);
 
-describe('DataTable with a long list', { timeout: 30_000 }, () => {
+describe('DataTable with a long list', () => {
   let undoLayout: () => void;
   beforeEach(() => {
     undoLayout = fakeTableLayout({ viewport: 400, rowHeight: ROW_HEIGHT });

@@ -86,7 +86,7 @@ const bodyRows = () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('DataTable', { timeout: 20_000 }, () => {
+describe('DataTable', () => {
   it('shows the first page, the range, and pages forward on the server', async () => {
     const { asked } = renderTable();
     await screen.findByRole('table', { name: 'People' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_COMPONENTS } from '../../../../src/lib/report-components/catalog.ts';
-import { adResultSchemas } from '../../../../src/lib/report-components/ad-results.ts';
+import { adResultSchemas, type AdDetailOptions } from '../../../../src/lib/report-components/ad-results.ts';
 import { packAdDays } from '../../../../server/ads/packed-ad-days.ts';
 import { AD_API_KEYS, computeAdComponents } from '../../../../server/analytics/ad-components/registry.ts';
 import type { AnalyticsStore } from '../../../../server/analytics/store/analytics-store.ts';
@@ -380,6 +380,57 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
       // C1 322 (value 1125), C2 120: average 221, only C1 ranks.
       expect(campaigns.items.map((i) => i.id)).toEqual(['C1']);
       expect(campaigns.rule.minSpendUsd).toBe(221);
+    });
+
+    it('a detail page beside the ranked components is one statement, and reads as each alone', async () => {
+      const RANKED = [
+        'db_ad_excellent_ads_display',
+        'db_ad_poor_ads_display',
+        'llm_ad_potential_ads_analysis',
+      ];
+      let queries = 0;
+      const counted = {
+        engine: store.engine,
+        all: ((sql, params) => {
+          queries++;
+          return store.all(sql, params);
+        }) as AnalyticsStore['all'],
+      };
+      const pages: Partial<AdDetailOptions>[] = [
+        {},
+        { page: 2, pageSize: 3 },
+        { sort: 'purchase_value', order: 'asc', pageSize: 2 },
+        { page: 9 },
+      ];
+      for (const level of ['ad', 'campaign'])
+        for (const detail of pages) {
+          const scope = { ...BASE_SCOPE, level };
+          queries = 0;
+          const alone = await computeAdComponents(counted, scope, ['db_ad_data_detail'], { detail });
+          const ranked = await computeAdComponents(counted, scope, RANKED as typeof AD_API_KEYS);
+          const apart = queries;
+          queries = 0;
+          const both = await computeAdComponents(
+            counted,
+            scope,
+            ['db_ad_data_detail', ...RANKED] as typeof AD_API_KEYS,
+            { detail },
+          );
+          expect(queries, `${level} ${JSON.stringify(detail)}`).toBeLessThan(apart);
+          expect(both.db_ad_data_detail).toEqual(alone.db_ad_data_detail);
+          for (const key of RANKED)
+            expect(both[key as keyof typeof both]).toEqual(ranked[key as keyof typeof ranked]);
+        }
+      const page = await computeAdComponents(
+        store,
+        BASE_SCOPE,
+        ['db_ad_data_detail', 'db_ad_poor_ads_display'],
+        {
+          detail: { sort: 'purchase_value', order: 'asc', pageSize: 2 },
+        },
+      );
+      expect(page.db_ad_data_detail.rows.map((r) => r.id)).toEqual(['A2', 'A3']);
+      expect(page.db_ad_poor_ads_display.items.map((i) => i.id)).toEqual(['A3', 'A1']);
     });
 
     it('spend progress against the budget, day by day', async () => {
