@@ -77,19 +77,17 @@ export function createAdScans(store: StoreReader, scope: AdScope, plan: AdScanPl
     await turns.next();
     return rows;
   };
+  const both = (page: AdDetailOptions) => once('ranked+detail', () => rankedAndDetail(store, scope, page));
   return {
     scope,
     filter,
     daily: () => once('daily', () => daily(store, scope, adFilter(scope))),
     breakdowns: () => once('breakdowns', () => breakdowns(store, scope, adFilter(scope))),
     tagged: () => once('tagged', () => tagged(store, scope, adFilter(scope))),
-    ranked: () =>
-      shared
-        ? once('ranked+detail', () => rankedAndDetail(store, scope, shared)).then((both) => both.ranked)
-        : once('ranked', () => ranked(store, scope)),
+    ranked: () => (shared ? both(shared).then((b) => b.ranked) : once('ranked', () => ranked(store, scope))),
     detail: (options) =>
       shared && JSON.stringify(options) === JSON.stringify(shared)
-        ? once('ranked+detail', () => rankedAndDetail(store, scope, shared)).then((both) => both.detail)
+        ? both(shared).then((b) => b.detail)
         : once(`detail:${JSON.stringify(options)}`, () => detail(store, scope, options)),
     pivot: (options) => once(`pivot:${JSON.stringify(options)}`, () => pivot(store, scope, options)),
   };

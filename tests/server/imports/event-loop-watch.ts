@@ -1,13 +1,13 @@
 /**
- * Watches the main event loop while work runs elsewhere: how often a 10 ms timer fired and the longest gap
- * between two of its turns. A loop held by the work shows as few ticks and a long gap.
- */
-/**
  * The longest gap a loop still counts as free: reading the file on the main thread holds it for the whole read,
  * several seconds; on a loaded CI machine collector pauses alone have reached 1.7 s.
  */
 export const FREE_LOOP_MAX_GAP_MS = 5_000;
 
+/**
+ * Watches the main event loop while work runs elsewhere: how often a 10 ms timer fired and the longest gap
+ * between two of its turns. A loop held by the work shows as few ticks and a long gap.
+ */
 export function watchEventLoop() {
   const started = performance.now();
   let last = started;
