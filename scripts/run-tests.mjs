@@ -14,6 +14,8 @@ const failures = [];
 const FAILURE_LINE =
   /(\bFAIL\b|\[warn\]|\[error\]|×|✗|AssertionError|Error:|Timed out|timed out|error TS\d+|\d+ problems?)/;
 
+const FAILED_FILES_LISTED = 15;
+
 /** @param {string} name @param {string} script @param {boolean} live */
 function step(name, script, live) {
   return new Promise((resolve) => {
@@ -41,11 +43,24 @@ function step(name, script, live) {
   });
 }
 
-/** @param {string} text */
+/**
+ * The failing lines, causes first: a CI log shows only so much, and a worker whose shared setup failed lists
+ * every one of its files as failed before the one error that explains them all.
+ * @param {string} text
+ */
 function failingLines(text) {
   // eslint-disable-next-line no-control-regex
   const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
-  return [...new Set(plain.split('\n').filter((line) => FAILURE_LINE.test(line)))].slice(0, 80);
+  const lines = [...new Set(plain.split('\n').filter((line) => FAILURE_LINE.test(line)))];
+  const failedFiles = lines.filter((line) => /\bFAIL\b/.test(line));
+  const causes = lines.filter((line) => !failedFiles.includes(line));
+  const listed = failedFiles.slice(0, FAILED_FILES_LISTED);
+  const unlisted = failedFiles.length - listed.length;
+  return [
+    ...causes.slice(0, 60),
+    ...listed,
+    ...(unlisted > 0 ? [`… and ${unlisted} more failed files`] : []),
+  ];
 }
 
 /** @param {[string, string, boolean?][]} steps */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +24,24 @@ async function migrationsHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Writes a dump where the next test files find it, then removes the dumps of older migration sets. On a clean
+ * clone every vitest worker builds the dump at once, so each writes under a name of its own and only finished
+ * dumps are removed: removing another worker's unfinished file failed its rename, and every test file in that
+ * worker with it (CI, 2026-12).
+ */
+export async function cacheSnapshot(file: string, data: Buffer): Promise<void> {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
+  const unfinished = `${file}.${process.pid}-${randomUUID()}.tmp`;
+  await writeFile(unfinished, data);
+  await rename(unfinished, file);
+  for (const old of await readdir(dir)) {
+    if (old.startsWith('pglite-') && old.endsWith('.tar') && old !== path.basename(file))
+      await rm(path.join(dir, old), { force: true });
+  }
+}
+
 async function buildSnapshot(file: string): Promise<Buffer> {
   const client = new PGlite();
   await migrate(drizzle({ client }), { migrationsFolder });
@@ -36,15 +54,10 @@ async function buildSnapshot(file: string): Promise<Buffer> {
   await client.exec('checkpoint');
   const data = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
-  await mkdir(cacheDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
-  // Snapshots of older migration sets are never read again.
-  for (const old of await readdir(cacheDir)) {
-    if (old.startsWith('pglite-') && old !== path.basename(file))
-      await rm(path.join(cacheDir, old), { force: true });
-  }
+  await cacheSnapshot(file, data).catch((error: unknown) => {
+    // The dump is in memory: this file's tests can run; the next ones build it again.
+    console.warn(`test database snapshot not cached in ${file}:`, error);
+  });
   return data;
 }
 
