@@ -41,6 +41,9 @@ interface Upload {
   /** The distinct progress values seen while parsing, in the order seen. */
   progress: number[];
   gapMs: number;
+  /** The longest gap while the request was read and stored (to its answer), and after it (parse, write, tag). */
+  receiveGapMs: number;
+  parseGapMs: number;
 }
 
 interface Studio {
@@ -66,6 +69,7 @@ async function upload(studio: Studio, bytes: Uint8Array, name: string): Promise<
   const accepted = (await res.json()) as { code: number; message: string; data: { dataset_id: string } };
   if (accepted.code !== 0) throw new Error(`upload answered ${accepted.code} ${accepted.message}`);
   const answeredMs = performance.now() - started;
+  const answeredAt = Date.now();
   const datasetId = accepted.data.dataset_id;
   const progress: number[] = [];
   for (;;) {
@@ -81,7 +85,15 @@ async function upload(studio: Studio, bytes: Uint8Array, name: string): Promise<
   const totalMs = performance.now() - started;
   const tagged = await call(server.url, 'adTags.list', { dataset_id: datasetId, page_size: 1 }, token);
   if (tagged.total === 0) throw new Error(`dataset ${datasetId} has no tagged ads`);
-  return { datasetId, totalMs, answeredMs, progress, gapMs: gapSince(studio, from) };
+  return {
+    datasetId,
+    totalMs,
+    answeredMs,
+    progress,
+    gapMs: gapSince(studio, from),
+    receiveGapMs: longestLoopGapMs(studio.gaps, from, answeredAt),
+    parseGapMs: gapSince(studio, answeredAt),
+  };
 }
 
 /** The AD dashboard with every component over the datasets, once its analysis is done: its id and that time. */
@@ -129,6 +141,15 @@ async function computeRuns(studio: Studio, dashboardId: string, runs: number) {
   return { times, components, gapMs: gapSince(studio, from) };
 }
 
+/** The worst and the median upload's longest gap in one of its phases. */
+function gapResults(uploads: Upload[], gapOf: (u: Upload) => number, label: string): BenchResult[] {
+  const gaps = uploads.map(gapOf);
+  return [
+    { name: `${label}, worst upload`, value: round1(Math.max(...gaps)), unit: 'ms' },
+    { name: `${label}, median upload`, value: round1(median(gaps)), unit: 'ms' },
+  ];
+}
+
 function uploadResults(uploads: Upload[], label: string): BenchResult[] {
   const totals = uploads.map((u) => u.totalMs);
   const advanced = (u: Upload) => u.progress.filter((p, i) => i === 0 || p > u.progress[i - 1]!).length;
@@ -167,6 +188,8 @@ function uploadResults(uploads: Upload[], label: string): BenchResult[] {
       value: round1(median(uploads.map((u) => u.gapMs))),
       unit: 'ms',
     },
+    ...gapResults(uploads, (u) => u.receiveGapMs, `${label}: … while the request is read and stored`),
+    ...gapResults(uploads, (u) => u.parseGapMs, `${label}: … while the file is parsed, written and tagged`),
   ];
 }
 

@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { createQueuedThread, type JobLost, type QueuedThread } from '../../lib/queued-thread.ts';
 import type { AdDayRow } from '../ad-day-row.ts';
 import { unpackAdDays, type PackedAdDays } from '../packed-ad-days.ts';
-import type { AdImportReply, AdImportRequest } from './ad-import-protocol.ts';
+import type { AdImportReply, AdImportRequest, CompressedFile } from './ad-import-protocol.ts';
 import type { AdExportInput, AdExportResult } from './parse-export.ts';
 
 const WORKER = new URL('./ad-import-worker.ts', import.meta.url);
@@ -20,7 +20,7 @@ const CHUNK_BYTES = 4_000_000;
 const SLICES_AHEAD = 2;
 
 export type ThreadOutcome =
-  { ok: true; result: AdExportResult } | { ok: false; detail: string; rowsFailed?: unknown };
+  { ok: true; result: AdExportResult } | { ok: false; detail: string; rowsFailed?: unknown; damaged?: true };
 
 export interface ParseHandlers {
   onProgress?: (done: number, total: number) => void;
@@ -58,7 +58,10 @@ export interface AdImportThread {
    * Parses one export in the thread, after the ones before it; `bytes` is copied in chunks over a few turns,
    * so the caller must not change them until the promise settles.
    */
-  parse(input: AdExportInput, handlers?: ParseHandlers): Promise<ThreadOutcome>;
+  parse(
+    input: AdExportInput & { compressed?: CompressedFile },
+    handlers?: ParseHandlers,
+  ): Promise<ThreadOutcome>;
   close(): Promise<void>;
 }
 
@@ -119,7 +122,7 @@ export function createAdImportThread(): AdImportThread {
           ? { ok: false, detail: 'the caller failed to take the rows', rowsFailed: job.rowsFailed }
           : reply.op === 'done'
             ? { ok: true, result: { ...reply.result, rows: reply.result.issues.length ? [] : job.rows } }
-            : { ok: false, detail: reply.detail },
+            : { ok: false, detail: reply.detail, ...(reply.damaged ? { damaged: true as const } : {}) },
       ),
     );
   }
@@ -166,6 +169,7 @@ export function createAdImportThread(): AdImportThread {
             datasetId: input.datasetId,
             accountCurrency: input.accountCurrency,
             size: input.bytes.length,
+            ...(input.compressed ? { compressed: input.compressed } : {}),
           },
           bytes: input.bytes,
           rows: [],

@@ -5,9 +5,10 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
+import { inflateRawSync } from 'node:zlib';
 import type { AdDayRow } from '../ad-day-row.ts';
 import { packAdDays, type PackedAdDays } from '../packed-ad-days.ts';
-import type { AdImportReply, AdImportRequest } from './ad-import-protocol.ts';
+import type { AdImportReply, AdImportRequest, CompressedFile } from './ad-import-protocol.ts';
 import { parseExportSlices, type AdExportResult } from './parse-export.ts';
 
 const port = parentPort;
@@ -88,6 +89,19 @@ function assemble(id: number, size: number): Uint8Array {
   return bytes;
 }
 
+/** The file itself: the bytes sent, inflated when compressed; what is wrong when they do not make the file. */
+function fileOf(sent: Uint8Array, compressed: CompressedFile | undefined): Uint8Array | string {
+  if (!compressed) return sent;
+  try {
+    const file = inflateRawSync(sent, { maxOutputLength: compressed.size + 1 });
+    return file.length === compressed.size
+      ? file
+      : `inflates to ${file.length} bytes, not ${compressed.size}`;
+  } catch (error) {
+    return `does not inflate: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
 port.on('message', (request: AdImportRequest) => {
   if (request.op === 'chunk') {
     if (chunks?.id !== request.id) chunks = { id: request.id, parts: [] };
@@ -108,11 +122,16 @@ port.on('message', (request: AdImportRequest) => {
     parse.wake?.();
     return;
   }
-  const { op: _op, id, size, ...input } = request;
+  const { op: _op, id, size, compressed, ...input } = request;
+  const bytes = fileOf(assemble(id, size), compressed);
+  if (typeof bytes === 'string') {
+    send({ op: 'failed', id, detail: `the stored upload ${bytes}`, damaged: true });
+    return;
+  }
   const parse: Parse = {
     id,
     slices: parseExportSlices(
-      { ...input, bytes: assemble(id, size) },
+      { ...input, bytes },
       { sliceRows: SLICE, onProgress: (done, total) => send({ op: 'progress', id, done, total }) },
     ),
     made: [],

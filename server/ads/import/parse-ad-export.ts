@@ -1,5 +1,7 @@
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
+import { AppError } from '../../lib/errors.ts';
 import { fileIssue } from './ad-import-issue.ts';
+import type { CompressedFile } from './ad-import-protocol.ts';
 import { createAdImportThread, type ParseHandlers } from './ad-import-thread.ts';
 import { refused, sizeIssue, type AdExportInput, type AdExportResult } from './parse-export.ts';
 
@@ -20,15 +22,25 @@ const thread = createAdImportThread();
  * `rows` for small files and tests). Slices stop at the file's first problem: a caller of `onRows` writes what
  * it was handed only when the result has no issues. A failure of `onRows` rejects the call with it. What went
  * wrong inside an unreadable file is logged here, never answered.
+ *
+ * `compressed`: `bytes` are the file raw-deflated, as an upload is stored; the thread inflates them, so the
+ * file itself never fills the event loop's heap. When they do not inflate to `compressed.size` the stored
+ * upload is not whole: AD_UPLOAD_LOST is thrown (upload it again), not a problem of the file.
  */
-export async function parseAdExport(input: AdExportInput & ParseHandlers): Promise<AdExportResult> {
+export async function parseAdExport(
+  input: AdExportInput & ParseHandlers & { compressed?: CompressedFile },
+): Promise<AdExportResult> {
   const { onProgress, onRows, handOverBytes, ...request } = input;
-  const size = request.bytes.length;
-  const early = sizeIssue(request.bytes);
+  const size = request.compressed?.size ?? request.bytes.length;
+  const early = sizeIssue(size);
   const outcome = early
     ? { ok: true as const, result: refused(early) }
     : await thread.parse(request, { onProgress, onRows, handOverBytes });
   if (!outcome.ok && outcome.rowsFailed !== undefined) throw outcome.rowsFailed;
+  if (!outcome.ok && outcome.damaged) {
+    console.error(`[ad import] ${JSON.stringify(input.name)}: ${outcome.detail}`);
+    throw new AppError('AD_UPLOAD_LOST');
+  }
   if (!outcome.ok) {
     console.error(`[ad import] ${JSON.stringify(input.name)} failed in the import thread: ${outcome.detail}`);
     return refused(fileIssue(ErrorCode.AD_IMPORT_NOT_A_SHEET, 'the file could not be read as CSV or XLSX'));

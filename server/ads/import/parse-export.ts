@@ -56,12 +56,12 @@ export const refused = (issue: AdImportIssue, detail?: string): AdExportResult =
 });
 
 /** The size check, done before the bytes go anywhere. */
-export function sizeIssue(bytes: Uint8Array): AdImportIssue | null {
-  if (bytes.length > AD_IMPORT_MAX_FILE_BYTES)
+export function sizeIssue(size: number): AdImportIssue | null {
+  if (size > AD_IMPORT_MAX_FILE_BYTES)
     return fileIssue(ErrorCode.AD_IMPORT_FILE_TOO_LARGE, 'the file is too large', {
       max_mb: AD_IMPORT_MAX_FILE_BYTES / 1_000_000,
     });
-  if (bytes.length === 0) return fileIssue(ErrorCode.AD_IMPORT_EMPTY, 'the file is empty');
+  if (size === 0) return fileIssue(ErrorCode.AD_IMPORT_EMPTY, 'the file is empty');
   return null;
 }
 
@@ -88,7 +88,7 @@ export function* parseExportSlices(
   input: AdExportInput,
   options: { onProgress?: (done: number, total: number) => void; sliceRows: number },
 ): Generator<AdDayRow[], AdExportResult> {
-  const tooLarge = sizeIssue(input.bytes);
+  const tooLarge = sizeIssue(input.bytes.length);
   if (tooLarge) return refused(tooLarge);
   let sheet;
   try {

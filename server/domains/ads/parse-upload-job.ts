@@ -11,7 +11,7 @@ import { failureOf, recordFailure, recordSuccess } from './dataset-outcome.ts';
 import { progressOf } from './dataset-progress.ts';
 import { findDataset } from './dataset-queries.ts';
 import { tagDataset } from './tag-dataset.ts';
-import { deleteUpload, readUpload } from './upload-chunks.ts';
+import { deleteUpload, readStoredUpload } from './upload-chunks.ts';
 
 /**
  * Progress: reading and checking the rows is this share, staging them (which goes on beside the reading) the
@@ -42,24 +42,20 @@ export function parseUploadJob(deps: {
           await deleteUpload(tx, uploadId);
           return { skipped: 'upload no longer waited for' };
         });
-      const bytes = await readUpload(ctx.db, uploadId, {
-        size: fileSize,
-        storedSize: storedSize ?? fileSize,
-        encoding: encoding ?? 'identity',
-      });
-      if (!bytes)
-        return ctx.finish(async (tx) => {
+      // Its pieces are gone or do not make the file: nothing to parse; the user is asked to upload it again.
+      const lost = () =>
+        ctx.finish(async (tx) => {
           await recordFailure(
             tx,
             datasetId,
             failureOf({ kind: 'error', error: new AppError('AD_UPLOAD_LOST') }),
-            {
-              uploadId: null,
-            },
+            { uploadId: null },
           );
           await deleteUpload(tx, uploadId);
           return { failed: 'upload lost' };
         });
+      const stored = await readStoredUpload(ctx.db, uploadId, storedSize ?? fileSize);
+      if (!stored) return lost();
 
       const progress = progressOf(ctx.fenced, datasetId);
       progress.report('reading', 0);
@@ -76,7 +72,8 @@ export function parseUploadJob(deps: {
       try {
         result = await parseAdExport({
           name: fileName,
-          bytes,
+          bytes: stored,
+          ...(encoding === 'deflate-raw' ? { compressed: { size: fileSize } } : {}),
           handOverBytes: true,
           datasetId,
           accountCurrency: dataset.currency ?? undefined,
@@ -96,6 +93,9 @@ export function parseUploadJob(deps: {
         ctx.signal.throwIfAborted();
         await progress.settled();
         if (result.issues.length === 0) await ctx.holdingClaim((claim) => replacement.commit({ claim }));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'AD_UPLOAD_LOST') return lost();
+        throw error;
       } finally {
         await replacement.abort();
       }

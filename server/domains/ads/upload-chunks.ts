@@ -1,6 +1,5 @@
-import { finished } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { createInflateRaw, deflateRaw } from 'node:zlib';
+import { deflateRaw } from 'node:zlib';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adDatasets, adUploadChunks } from '../../db/schema/index.ts';
@@ -55,44 +54,28 @@ export async function uploadChunkCount(db: Db, uploadId: string): Promise<number
 export const chunkCountOf = (size: number) => Math.ceil(size / UPLOAD_CHUNK_BYTES);
 
 /**
- * The upload's bytes as uploaded, in a buffer of their own (the caller may hand it to a thread); null when its
- * pieces are not all there (swept, lost) or do not make the file. Each piece is inflated as it is read, straight
- * into the file's buffer: gathering 36 MB from zlib's output and copying it whole stalled the event loop.
+ * The upload's pieces as stored (`storedSize` bytes, deflated or as sent), in one buffer of their own that the
+ * caller may hand to a thread; null when they are not all there (swept, lost) or do not add up to what was
+ * stored. Not inflated here: 36 MB of file on the event loop's heap brought its collector's longest pauses
+ * (docs/performance.md), so the ad import thread inflates it (`compressed` in parseAdExport).
  */
-export async function readUpload(db: Db, uploadId: string, upload: StoredUpload): Promise<Uint8Array | null> {
-  const bytes = new Uint8Array(upload.size);
+export async function readStoredUpload(
+  db: Db,
+  uploadId: string,
+  storedSize: number,
+): Promise<Uint8Array | null> {
+  const stored = new Uint8Array(storedSize);
   let at = 0;
-  let fits = true;
-  const take = (piece: Uint8Array) => {
-    if (at + piece.length > bytes.length) fits = false;
-    else bytes.set(piece, at);
-    at += piece.length;
-  };
-  const inflater = upload.encoding === 'deflate-raw' ? createInflateRaw({ chunkSize: 256 * 1024 }) : null;
-  inflater?.on('data', take);
-  const inflated = inflater
-    ? finished(inflater).then(
-        () => true,
-        () => false,
-      )
-    : Promise.resolve(true);
-  let read = 0;
-  for (let seq = 0; seq < chunkCountOf(upload.storedSize); seq++) {
+  for (let seq = 0; seq < chunkCountOf(storedSize); seq++) {
     const [row] = await db
       .select({ bytes: adUploadChunks.bytes })
       .from(adUploadChunks)
       .where(and(eq(adUploadChunks.uploadId, uploadId), eq(adUploadChunks.seq, seq)));
-    read += row?.bytes.length ?? 0;
-    if (!row || read > upload.storedSize) {
-      inflater?.destroy();
-      return null;
-    }
-    if (inflater) inflater.write(row.bytes);
-    else take(row.bytes);
+    if (!row || at + row.bytes.length > stored.length) return null;
+    stored.set(row.bytes, at);
+    at += row.bytes.length;
   }
-  inflater?.end();
-  const complete = await inflated;
-  return complete && fits && read === upload.storedSize && at === upload.size ? bytes : null;
+  return at === stored.length ? stored : null;
 }
 
 export async function deleteUpload(db: Db, uploadId: string): Promise<void> {

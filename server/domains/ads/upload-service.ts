@@ -34,7 +34,7 @@ function checkFileName(name: string): string {
 
 /** What can be refused before anything is written: no bytes, too many, not a spreadsheet at all (10400). */
 function firstLook(file: UploadedFile): void {
-  const issue = sizeIssue(file.bytes) ?? firstLookIssue(file.name, file.bytes);
+  const issue = sizeIssue(file.bytes.length) ?? firstLookIssue(file.name, file.bytes);
   if (issue) throw new AppError('AD_IMPORT_REJECTED', undefined, [issue]);
 }
 

@@ -85,6 +85,27 @@ describe('uploading an export', () => {
     expect(await t.deps.db.select().from(adUploadChunks)).toEqual([]);
   });
 
+  it('ends an upload whose stored bytes no longer inflate to the file failed with 10449, nothing written', async () => {
+    const accepted = ok(await uploadFile(t, w.editor.token, metaEn()));
+    const [piece] = await t.deps.db.select().from(adUploadChunks);
+    // The same length, other bytes: only inflating them (in the import thread) can tell.
+    const damaged = Buffer.from(piece!.bytes).map((b) => b ^ 0x5a);
+    await t.deps.db.update(adUploadChunks).set({ bytes: Buffer.from(damaged) });
+    await runAdJobs(t);
+    const failed = ok(await t.call('adData.detail', { dataset_id: accepted.dataset_id }, w.editor.token));
+    expect(failed).toMatchObject({ state: 'failed', failure_code: ErrorCode.AD_UPLOAD_LOST, row_count: 0 });
+    expect(await factCount(t, accepted.dataset_id)).toBe(0);
+    expect(await t.deps.db.select().from(adUploadChunks)).toEqual([]);
+  });
+
+  it('ends an upload whose stored pieces are gone failed with 10449', async () => {
+    const accepted = ok(await uploadFile(t, w.editor.token, metaEn()));
+    await t.deps.db.delete(adUploadChunks);
+    await runAdJobs(t);
+    const failed = ok(await t.call('adData.detail', { dataset_id: accepted.dataset_id }, w.editor.token));
+    expect(failed).toMatchObject({ state: 'failed', failure_code: ErrorCode.AD_UPLOAD_LOST, row_count: 0 });
+  });
+
   it('ends a file of another template failed with 10406, nothing written', async () => {
     const wrong = 'Campaign,Clicks,Cost\nSpring,10,4.5\n';
     const checked = ok(await checkFile(t, w.editor.token, { bytes: wrong, name: 'google.csv' }));

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../src/lib/api/error-codes.ts';
 import { parseAdExport } from '../../../../server/ads/import/parse-ad-export.ts';
@@ -157,6 +158,35 @@ describe('parseAdExport (in the ad import thread)', () => {
     const copied = await parseAdExport({ name: 'm.csv', bytes: view, datasetId: 'ds', handOverBytes: true });
     expect(copied.rows).toHaveLength(3_000);
     expect(view.equals(metaExportCsv(3_000))).toBe(true);
+  });
+
+  it('inflates a compressed file in the thread, and calls one that does not make the file lost', async () => {
+    const csv = metaExportCsv(3_000);
+    const compressed = new Uint8Array(deflateRawSync(csv, { level: 1 }));
+    const read = await parseAdExport({
+      name: 'm.csv',
+      bytes: compressed,
+      compressed: { size: csv.length },
+      datasetId: 'ds',
+      handOverBytes: true,
+    });
+    expect(read.issues).toEqual([]);
+    expect(read.rows).toHaveLength(3_000);
+    expect(compressed.byteLength).toBe(0);
+
+    const shortBy = (n: number) =>
+      parseAdExport({
+        name: 'm.csv',
+        bytes: new Uint8Array(deflateRawSync(csv.subarray(0, csv.length - n))),
+        compressed: { size: csv.length },
+        datasetId: 'ds',
+      });
+    await expect(shortBy(1)).rejects.toMatchObject({ code: 'AD_UPLOAD_LOST' });
+    await expect(
+      parseAdExport({ name: 'm.csv', bytes: csv, compressed: { size: csv.length }, datasetId: 'ds' }),
+    ).rejects.toMatchObject({ code: 'AD_UPLOAD_LOST' });
+    // The thread goes on with the next file.
+    expect((await parseAdExport({ name: 'm.csv', bytes: csv, datasetId: 'ds' })).rows).toHaveLength(3_000);
   });
 
   it('refuses an oversized file before it reaches the thread, and a broken one from it', async () => {
