@@ -56,8 +56,8 @@ export const chunkCountOf = (size: number) => Math.ceil(size / UPLOAD_CHUNK_BYTE
 /**
  * The upload's pieces as stored (`storedSize` bytes, deflated or as sent), in one buffer of their own that the
  * caller may hand to a thread; null when they are not all there (swept, lost) or do not add up to what was
- * stored. Not inflated here: 36 MB of file on the event loop's heap brought its collector's longest pauses
- * (docs/performance.md), so the ad import thread inflates it (`compressed` in parseAdExport).
+ * stored. Not inflated here: the ad import thread inflates it (`compressed` in parseAdExport), so the 36 MB
+ * file never sits on the event loop's heap.
  */
 export async function readStoredUpload(
   db: Db,
