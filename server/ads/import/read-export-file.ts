@@ -112,7 +112,7 @@ export function readExportFile(name: string, bytes: Uint8Array, maxRows: number)
 }
 
 /** How much of a text file the first look reads for NUL bytes. */
-const FIRST_LOOK_BYTES = 65_536;
+export const FIRST_LOOK_BYTES = 65_536;
 
 /**
  * What can be told of an upload without reading it (milliseconds, on the event loop), so the API refuses an

@@ -1,15 +1,13 @@
-import { promisify } from 'node:util';
-import { deflateRaw } from 'node:zlib';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { FIRST_LOOK_BYTES } from '../../ads/import/read-export-file.ts';
 import type { Db } from '../../db/client.ts';
 import { adDatasets, adUploadChunks } from '../../db/schema/index.ts';
+import { deflatingSink } from '../../lib/deflating-sink.ts';
 
 /** One row per MiB: no statement carries more (as outreach attachments, decision 119). */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 /** Pieces of an upload no dataset named after this long were left by a request that died: swept. */
 const ABANDONED_AFTER_MS = 60 * 60_000;
-
-const deflate = promisify(deflateRaw);
 
 /**
  * How an upload's bytes are stored. Exports are repetitive text, so the fastest deflate (in zlib's thread pool)
@@ -25,22 +23,18 @@ export interface StoredUpload {
 }
 
 /**
- * Writes an accepted upload's bytes, compressed, each piece in its own statement outside any transaction: a
- * 100 MB file takes seconds on PGlite, which must not hold its one connection for all of it.
+ * Where an upload's bytes go as they arrive: deflated, a piece per statement outside any transaction (a 100 MB
+ * file takes seconds on PGlite, which must not hold its one connection for all of it). The sink's result with
+ * `encoding: 'deflate-raw'` is the StoredUpload.
  */
-export async function writeUploadChunks(
-  db: Db,
-  teamId: string,
-  uploadId: string,
-  bytes: Uint8Array,
-): Promise<StoredUpload> {
-  const stored = await deflate(bytes, { level: 1 });
-  for (let seq = 0; seq * UPLOAD_CHUNK_BYTES < stored.length; seq++) {
-    const piece = stored.subarray(seq * UPLOAD_CHUNK_BYTES, (seq + 1) * UPLOAD_CHUNK_BYTES);
-    await db.insert(adUploadChunks).values({ uploadId, teamId, seq, bytes: piece }).onConflictDoNothing();
-  }
-  return { size: bytes.length, storedSize: stored.length, encoding: 'deflate-raw' };
-}
+export const uploadChunksSink = (db: Db, teamId: string, uploadId: string) =>
+  deflatingSink({
+    pieceBytes: UPLOAD_CHUNK_BYTES,
+    headBytes: FIRST_LOOK_BYTES,
+    onPiece: async (bytes, seq) => {
+      await db.insert(adUploadChunks).values({ uploadId, teamId, seq, bytes }).onConflictDoNothing();
+    },
+  });
 
 /** How many of an upload's pieces are there (the dataset names it only once all of them are). */
 export async function uploadChunkCount(db: Db, uploadId: string): Promise<number> {

@@ -7,18 +7,28 @@ import { firstLookIssue } from '../../ads/import/read-export-file.ts';
 import { adDatasets } from '../../db/schema/index.ts';
 import type { AppDeps, AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { nudgeJobRunners } from '../../jobs/job-runner.ts';
+import type { DeflatedFile } from '../../lib/deflating-sink.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fileUnder } from '../kox/team-service.ts';
 import { enqueueParse } from './ad-job-queue.ts';
 import { datasetView } from './data-service.ts';
 import { visibleDataset } from './dataset-queries.ts';
-import { chunkCountOf, uploadChunkCount, writeUploadChunks } from './upload-chunks.ts';
+import { chunkCountOf, deleteUpload, uploadChunkCount } from './upload-chunks.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
+/** An upload's file as the request brought it: stored in pieces under `uploadId` as it arrived. */
 export interface UploadedFile {
   name: string;
-  bytes: Uint8Array;
+  uploadId: string;
+  stored: DeflatedFile;
+}
+
+/** A file to check, deflated in memory as it arrived. */
+export interface FileToCheck {
+  name: string;
+  deflated: Uint8Array;
+  size: number;
 }
 
 /** A file name that is one line of text without a path (it is shown, and named in the dataset). */
@@ -32,9 +42,9 @@ function checkFileName(name: string): string {
   return trimmed;
 }
 
-/** What can be refused before anything is written: no bytes, too many, not a spreadsheet at all (10400). */
+/** What can be refused before the file is parsed: no bytes, too many, not a spreadsheet at all (10400). */
 function firstLook(file: UploadedFile): void {
-  const issue = sizeIssue(file.bytes.length) ?? firstLookIssue(file.name, file.bytes);
+  const issue = sizeIssue(file.stored.size) ?? firstLookIssue(file.name, file.stored.head);
   if (issue) throw new AppError('AD_IMPORT_REJECTED', undefined, [issue]);
 }
 
@@ -45,9 +55,9 @@ const nameFromFile = (fileName: string) =>
 
 /**
  * Accepts an upload: a new file dataset, or a new file for one (`dataset_id`; its rows stay until the new ones
- * are in). The bytes are stored first, piece by piece (a crash then leaves pieces no dataset names, swept
- * later); one transaction then makes the dataset `parsing`, names the upload and queues its parse, so the file
- * is parsed exactly once whenever the process stops.
+ * are in). Its bytes were stored as they arrived (a crash then leaves pieces no dataset names, swept later);
+ * one transaction makes the dataset `parsing`, names the upload and queues its parse, so the file is parsed
+ * exactly once whenever the process stops. A refused upload's pieces are removed at once.
  */
 export async function acceptUpload(
   deps: Deps,
@@ -56,6 +66,24 @@ export async function acceptUpload(
   input: { name?: string | undefined; client_id?: string | undefined; dataset_id?: string | undefined },
   file: UploadedFile,
 ) {
+  let datasetId: string;
+  try {
+    datasetId = await queueParse(deps, user, team, input, file);
+  } catch (error) {
+    await deleteUpload(deps.db, file.uploadId);
+    throw error;
+  }
+  nudgeJobRunners();
+  return datasetView(deps, team, datasetId);
+}
+
+async function queueParse(
+  deps: Deps,
+  user: AuthUser,
+  team: TeamContext,
+  input: { name?: string | undefined; client_id?: string | undefined; dataset_id?: string | undefined },
+  file: UploadedFile,
+): Promise<string> {
   const fileName = checkFileName(file.name);
   firstLook(file);
   const existing = input.dataset_id
@@ -63,15 +91,14 @@ export async function acceptUpload(
     : undefined;
   if (existing?.state === 'parsing') throw new AppError('AD_DATASET_BUSY');
   const clientId = existing ? existing.clientId : await fileUnder(deps.db, team, input.client_id);
-  const uploadId = randomUUID();
-  const stored = await writeUploadChunks(deps.db, team.id, uploadId, file.bytes);
+  const { uploadId, stored } = file;
   const datasetId = existing?.id ?? randomUUID();
   const upload = {
     uploadId,
     fileName,
-    fileSize: file.bytes.length,
+    fileSize: stored.size,
     storedSize: stored.storedSize,
-    encoding: stored.encoding,
+    encoding: 'deflate-raw' as const,
   };
   await deps.db.transaction(async (tx) => {
     if ((await uploadChunkCount(tx, uploadId)) !== chunkCountOf(stored.storedSize))
@@ -93,24 +120,25 @@ export async function acceptUpload(
         kind: 'file',
         name: input.name ?? nameFromFile(fileName),
         fileName,
-        fileSize: file.bytes.length,
+        fileSize: stored.size,
         ...waiting,
         createdBy: user.id,
       });
     }
     await enqueueParse(tx, { id: datasetId, teamId: team.id }, upload);
   });
-  nudgeJobRunners();
-  return datasetView(deps, team, datasetId);
+  return datasetId;
 }
 
 /** The whole parse of a file without writing anything: how it reads and its problems (spec §5's template check). */
-export async function checkUpload(file: UploadedFile, accountCurrency: string | undefined) {
+export async function checkUpload(file: FileToCheck, accountCurrency: string | undefined) {
   checkFileName(file.name);
   let rows = 0;
   const result = await parseAdExport({
     name: file.name,
-    bytes: file.bytes,
+    bytes: file.deflated,
+    compressed: { size: file.size },
+    handOverBytes: true,
     datasetId: 'check',
     accountCurrency: accountCurrency?.toUpperCase(),
     onRows: (slice) => {

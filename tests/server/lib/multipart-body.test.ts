@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MultipartError, readMultipartBody } from '../../../server/lib/multipart-body.ts';
+import {
+  BodyTooLargeError,
+  bytesSink,
+  MultipartError,
+  readMultipartBody,
+  type FileSink,
+} from '../../../server/lib/multipart-body.ts';
+
+/** The body read with every file kept whole. */
+const readWhole = (request: Request, maxBytes?: number) =>
+  readMultipartBody(request.body!, request.headers.get('content-type'), () => bytesSink(), maxBytes);
 
 /** A request as a browser sends a form, its body arriving in pieces of `pieceSize` bytes. */
 async function formRequest(form: FormData, pieceSize: number, change?: (body: Buffer) => Buffer) {
@@ -40,18 +50,76 @@ function sampleForm() {
 describe('reading a multipart body a piece at a time', () => {
   it.each([1, 7, 64, 65_536])('reads the fields and the file, in pieces of %i bytes', async (size) => {
     const { form, content } = sampleForm();
-    const body = await readMultipartBody(await formRequest(form, size));
+    const body = await readWhole(await formRequest(form, size));
     expect({ ...body.fields }).toEqual({ name: '十月 Meta 导出, "Q4"', client_id: 'c-1' });
     expect(body.files.file?.name).toBe('Meta "October".csv');
-    expect(Buffer.from(body.files.file!.bytes).equals(content)).toBe(true);
+    expect(Buffer.from(body.files.file!.content).equals(content)).toBe(true);
   });
 
   it('reads a 36 MB file whole', async () => {
     const big = Buffer.alloc(36 * 1024 * 1024, 'x');
     const form = new FormData();
     form.set('file', new Blob([big]), 'big.csv');
-    const body = await readMultipartBody(await formRequest(form, 65_536));
-    expect(body.files.file?.bytes.length).toBe(big.length);
+    const body = await readWhole(await formRequest(form, 65_536));
+    expect(body.files.file?.content.length).toBe(big.length);
+  });
+
+  it("hands a file's bytes to its sink as they arrive, one write at a time, never the whole file", async () => {
+    const big = Buffer.alloc(4 * 1024 * 1024, 'y');
+    const form = new FormData();
+    form.set('name', 'n');
+    form.set('file', new Blob([big]), 'big.csv');
+    const request = await formRequest(form, 65_536);
+    const writes: number[] = [];
+    let writing = false;
+    let overlapped = false;
+    const slowSink: FileSink<number> = {
+      async write(bytes) {
+        overlapped ||= writing;
+        writing = true;
+        writes.push(bytes.length);
+        await new Promise((resolve) => setImmediate(resolve));
+        writing = false;
+      },
+      end: () => writes.reduce((a, b) => a + b, 0),
+    };
+    const body = await readMultipartBody(request.body!, request.headers.get('content-type'), () => slowSink);
+    expect(body.files.file?.content).toBe(big.length);
+    expect(body.fields.name).toBe('n');
+    expect(overlapped).toBe(false);
+    expect(writes.length).toBeGreaterThan(60);
+    expect(Math.max(...writes)).toBeLessThanOrEqual(65_536);
+  });
+
+  it('stops reading past the byte limit, and refuses overlong headers and text fields', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([Buffer.alloc(1024 * 1024, 'z')]), 'big.csv');
+    const encoded = Buffer.from(
+      await new Request('http://studio.test/', { method: 'POST', body: form }).arrayBuffer(),
+    );
+    const contentType = new Request('http://studio.test/', { method: 'POST', body: form }).headers.get(
+      'content-type',
+    );
+    let pulled = 0;
+    async function* pieces() {
+      for (let at = 0; at < encoded.length; at += 65_536) {
+        pulled++;
+        yield encoded.subarray(at, at + 65_536);
+      }
+    }
+    await expect(readMultipartBody(pieces(), contentType, () => bytesSink(), 200_000)).rejects.toThrow(
+      BodyTooLargeError,
+    );
+    expect(pulled).toBe(4);
+
+    const longHeader = `--x\r\nContent-Disposition: form-data; name="a"\r\nX-Pad: ${'p'.repeat(20_000)}\r\n\r\nv\r\n--x--\r\n`;
+    await expect(
+      readWhole(bodyRequest(Buffer.from(longHeader), 'multipart/form-data; boundary=x', 4096)),
+    ).rejects.toThrow(MultipartError);
+    const longField = `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${'v'.repeat(70_000)}\r\n--x--\r\n`;
+    await expect(
+      readWhole(bodyRequest(Buffer.from(longField), 'multipart/form-data; boundary=x', 4096)),
+    ).rejects.toThrow(MultipartError);
   });
 
   it('keeps a field named __proto__ as a field, the last of a name winning', async () => {
@@ -59,14 +127,14 @@ describe('reading a multipart body a piece at a time', () => {
     form.append('__proto__', 'x');
     form.append('name', 'first');
     form.append('name', 'second');
-    const body = await readMultipartBody(await formRequest(form, 5));
+    const body = await readWhole(await formRequest(form, 5));
     expect(Object.getPrototypeOf(body.fields)).toBeNull();
     expect(body.fields.__proto__).toBe('x');
     expect(body.fields.name).toBe('second');
   });
 
   it('refuses what is not multipart, a body cut short, and a part without a name', async () => {
-    const refused = (request: Request) => expect(readMultipartBody(request)).rejects.toThrow(MultipartError);
+    const refused = (request: Request) => expect(readWhole(request)).rejects.toThrow(MultipartError);
     await refused(bodyRequest(Buffer.from('{"a":1}'), 'application/json', 10));
     await refused(bodyRequest(Buffer.from('--x\r\n'), 'multipart/form-data', 10));
     const { form } = sampleForm();
@@ -81,12 +149,12 @@ describe('reading a multipart body a piece at a time', () => {
     const text =
       'preamble\r\n--b"1\r\nContent-Disposition: form-data; name="a"\r\n\r\none\r\n' +
       '--b"1\r\ncontent-disposition: form-data; name=file; filename=""\r\n\r\n\r\n--b"1--\r\nepilogue --b"1\r\n';
-    const body = await readMultipartBody(
+    const body = await readWhole(
       bodyRequest(Buffer.from(text.replaceAll('b"1', 'b1')), 'multipart/form-data; boundary="b1"', 4),
     );
     expect({ ...body.fields }).toEqual({ a: 'one' });
     expect(body.files.file?.name).toBe('');
-    expect(body.files.file?.bytes.length).toBe(0);
+    expect(body.files.file?.content.length).toBe(0);
   });
 
   it('passes the error of the stream on (a body limit)', async () => {
@@ -99,6 +167,6 @@ describe('reading a multipart body a piece at a time', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       duplex: 'half',
     } as RequestInit);
-    await expect(readMultipartBody(request)).rejects.toThrow(RangeError);
+    await expect(readWhole(request)).rejects.toThrow(RangeError);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_DATA_TEMPLATE_PATH } from '../../../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../../../src/lib/api/error-codes.ts';
@@ -158,6 +159,47 @@ describe('uploading an export', () => {
     expect(body.code).toBe(ErrorCode.AD_IMPORT_FILE_TOO_LARGE);
     expect(body.issues[0]!.params.max_mb).toBe(100);
     expect(res.headers.get('connection')).toBe('close');
+  });
+
+  it('refuses a streamed body once it passes 100 MB, removing what was stored of it', async () => {
+    let sent = 0;
+    const head =
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\nAd name,Day\n';
+    // The first pieces do not compress, so some of the file is stored before the limit is passed.
+    const noise = randomBytes(1024 * 1024);
+    const text = Buffer.alloc(1024 * 1024, 'a,2026-10-01\n');
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(sent === 0 ? Buffer.from(head) : sent <= 3 ? noise : text);
+        sent++;
+      },
+    });
+    const res = await t.app.request('/api/ad_data/add', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'MB-TOKEN': w.editor.token, 'Content-Type': 'multipart/form-data; boundary=x' },
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { code: number }).code).toBe(ErrorCode.AD_IMPORT_FILE_TOO_LARGE);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(sent).toBeLessThan(110);
+    expect(await t.deps.db.select().from(adUploadChunks)).toEqual([]);
+  });
+
+  it('refuses two files in one upload, and an upload under a client out of reach, storing nothing', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([exportFixture('meta-en-daily.csv')]), 'a.csv');
+    form.append('file', new Blob([exportFixture('meta-en-daily.csv')]), 'b.csv');
+    const res = await t.app.request('/api/ad_data/add', {
+      method: 'POST',
+      body: form,
+      headers: { 'MB-TOKEN': w.editor.token },
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(ErrorCode.VALIDATION);
+    const unknownClient = await uploadFile(t, w.editor.token, metaEn(), { client_id: 'no-such-client' });
+    expect(unknownClient.body.code).toBe(ErrorCode.NOT_FOUND);
+    expect(await t.deps.db.select().from(adUploadChunks)).toEqual([]);
   });
 
   it('lets viewers read but not upload, and signed-out callers nothing', async () => {
