@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { AD_COVER_MAX_BYTES, AD_IMPORT_MAX_FILE_BYTES } from '../../../src/lib/ads/ad-values.ts';
@@ -70,8 +70,13 @@ const oneFileOnly = () => {
  * over it copies every piece, 36 MB more garbage an upload), otherwise the web stream.
  */
 function bodyPieces(c: Context<AppEnv>): AsyncIterable<Uint8Array> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming && !incoming.readableDidRead && incoming.listenerCount('data') === 0) return incoming;
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (
+    incoming instanceof IncomingMessage &&
+    !incoming.readableDidRead &&
+    incoming.listenerCount('data') === 0
+  )
+    return incoming;
   const body = c.req.raw.body;
   if (!body) throw new MultipartError('The body is empty.');
   return body;
