@@ -10,6 +10,7 @@
  *   (computed live, as a quick pick of the detail or the shared page asks). Target 300 ms.
  * - stall: the server's own longest event-loop gap (bench/loop-gap-preload.mjs) idle, during each upload and
  *   during the computations; then again with two processes spinning a core each. Targets 20 ms, 50 ms loaded.
+ *   Beside each, the longest gap of an idle process in the same windows (startBystander): the machine's share.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { AD_DATA_UPLOAD_PATH } from '../src/lib/api/endpoints.ts';
 import { metaExportCsv } from '../tests/server/ads/import/meta-export-fixture.ts';
 import type { BenchResult } from './bench-result.ts';
 import { startBusyProcesses } from './busy-processes.ts';
-import { loopGapEnv, longestLoopGapMs } from './server-loop-gap.ts';
+import { loopGapEnv, longestLoopGapMs, startBystander } from './server-loop-gap.ts';
 import { ensureBuilt, startServer, type ServerProcess } from './server-process.ts';
 import { median, percentile, round1 } from './stats.ts';
 import { call, signIn } from './studio-client.ts';
@@ -44,15 +45,21 @@ interface Upload {
   /** The longest gap while the request was read and stored (to its answer), and after it (parse, write, tag). */
   receiveGapMs: number;
   parseGapMs: number;
+  /** The bystander's longest gap over the whole upload. */
+  bystanderGapMs: number;
 }
 
 interface Studio {
   server: ServerProcess;
   token: string;
   gaps: string;
+  /** The gaps of a process beside the server doing nothing (startBystander). */
+  bystanderGaps: string;
 }
 
 const gapSince = (studio: Studio, from: number) => longestLoopGapMs(studio.gaps, from, Date.now());
+const bystanderGapSince = (studio: Studio, from: number) =>
+  longestLoopGapMs(studio.bystanderGaps, from, Date.now());
 
 /** One export posted and followed to its dataset's success; throws unless every row was read. */
 async function upload(studio: Studio, bytes: Uint8Array, name: string): Promise<Upload> {
@@ -93,6 +100,7 @@ async function upload(studio: Studio, bytes: Uint8Array, name: string): Promise<
     gapMs: gapSince(studio, from),
     receiveGapMs: longestLoopGapMs(studio.gaps, from, answeredAt),
     parseGapMs: gapSince(studio, answeredAt),
+    bystanderGapMs: bystanderGapSince(studio, from),
   };
 }
 
@@ -138,7 +146,12 @@ async function computeRuns(studio: Studio, dashboardId: string, runs: number) {
     if (failed.length) throw new Error(`${failed.length} components not computed: ${failed[0]!.error_code}`);
     components = result.components.length;
   }
-  return { times, components, gapMs: gapSince(studio, from) };
+  return {
+    times,
+    components,
+    gapMs: gapSince(studio, from),
+    bystanderGapMs: bystanderGapSince(studio, from),
+  };
 }
 
 /** The worst and the median upload's longest gap in one of its phases. */
@@ -190,6 +203,7 @@ function uploadResults(uploads: Upload[], label: string): BenchResult[] {
     },
     ...gapResults(uploads, (u) => u.receiveGapMs, `${label}: … while the request is read and stored`),
     ...gapResults(uploads, (u) => u.parseGapMs, `${label}: … while the file is parsed, written and tagged`),
+    ...gapResults(uploads, (u) => u.bystanderGapMs, `${label}: an idle process's longest gap beside it`),
   ];
 }
 
@@ -215,8 +229,10 @@ export default async function run(): Promise<BenchResult[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ad-server-bench-'));
   const gaps = path.join(dir, 'loop-gaps.log');
   const server = await startServer({ dataDir: path.join(dir, 'data'), env: loopGapEnv(gaps) });
+  const bystanderGaps = path.join(dir, 'bystander-gaps.log');
+  const bystander = startBystander(bystanderGaps);
   try {
-    const studio: Studio = { server, token: await signIn(server.url), gaps };
+    const studio: Studio = { server, token: await signIn(server.url), gaps, bystanderGaps };
     const bytes = metaExportCsv(ROWS);
     const uploadLabel = `ad server: ${ROWS.toLocaleString('en')}-row Meta CSV (${(bytes.length / 1e6).toFixed(1)} MB) uploaded, parsed, tagged`;
 
@@ -278,6 +294,11 @@ export default async function run(): Promise<BenchResult[]> {
         target: TARGET.stallMs,
       },
       {
+        name: `${rowsLabel}: … an idle process's longest gap beside it`,
+        value: round1(quiet.bystanderGapMs),
+        unit: 'ms',
+      },
+      {
         name: `${loadedLabel}: the idle server's longest event-loop gap`,
         value: round1(loadedIdleGap),
         unit: 'ms',
@@ -294,6 +315,11 @@ export default async function run(): Promise<BenchResult[]> {
         target: TARGET.loadedStallMs,
       },
       {
+        name: `${loadedLabel}: … an idle process's longest gap beside it`,
+        value: round1(loadedUpload.bystanderGapMs),
+        unit: 'ms',
+      },
+      {
         name: `${loadedLabel}: adDashboard.compute over 1M rows, median of ${LOADED_COMPUTE_RUNS}`,
         value: round1(median(loaded.times)),
         unit: 'ms',
@@ -306,6 +332,7 @@ export default async function run(): Promise<BenchResult[]> {
       },
     ];
   } finally {
+    bystander.stop();
     await server.stop();
     await rm(dir, { recursive: true, force: true });
   }

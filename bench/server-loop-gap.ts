@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,4 +19,17 @@ export function longestLoopGapMs(file: string, fromEpochMs: number, toEpochMs: n
       longest = Math.max(longest, gap);
   }
   return longest;
+}
+
+/**
+ * A Node process that does nothing but record its own event-loop gaps (the same preload) into `file`: run beside
+ * the server, its gaps in a window are what the machine's load alone costs an idle event loop there, so a
+ * server gap can be told from a wait for a core.
+ */
+export function startBystander(file: string): { stop: () => void } {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], {
+    env: { ...process.env, ...loopGapEnv(file) },
+    stdio: 'ignore',
+  });
+  return { stop: () => void child.kill() };
 }
