@@ -5,13 +5,14 @@
  * (create, run_async, read the SSE result to its end, then the 500 creators in pages of 100), each followed by `user.info` so the two are timed side by
  * side over loopback. The server records its own event-loop gaps (bench/loop-gap-preload.mjs): the longest while
  * recommending is the stall the issue bounds, beside the longest of the idle server (what the machine's load
- * costs by itself). A probe also asks /healthz every 5 ms: its slowest answer adds the database thread's queue.
+ * costs by itself) and, per recommendation, the longest gap of an idle process beside it (startBystander): the
+ * machine's share of each stall. A probe also asks /healthz every 5 ms: its slowest answer adds the database thread's queue.
  * Targets: a recommendation ≤ 2 s (p95), the event loop never stalled > 20 ms.
  */
 import path from 'node:path';
 import type { BenchResult } from './bench-result.ts';
 import { probeFor, startProbe } from './latency-probe.ts';
-import { loopGapEnv, longestLoopGapMs } from './server-loop-gap.ts';
+import { loopGapEnv, longestLoopGapMs, startBystander } from './server-loop-gap.ts';
 import { ensureBuilt, startServer } from './server-process.ts';
 import { median, percentile, round1 } from './stats.ts';
 import { call, signIn } from './studio-client.ts';
@@ -68,6 +69,8 @@ export default async function run(): Promise<BenchResult[]> {
   return withTempDir('bench-kox-recommend', async (dir) => {
     const gaps = path.join(dir, 'loop-gaps.txt');
     const server = await startServer({ dataDir: path.join(dir, 'data'), env: loopGapEnv(gaps) });
+    const bystanderGaps = path.join(dir, 'bystander-gaps.txt');
+    const bystander = startBystander(bystanderGaps);
     try {
       const token = await signIn(server.url);
       const idleFrom = Date.now();
@@ -83,11 +86,17 @@ export default async function run(): Promise<BenchResult[]> {
       const roundsFrom = Date.now();
       const times: number[] = [];
       const baseline: number[] = [];
+      /** Per recommendation, the server's longest gap and an idle process's beside it. */
+      const serverGaps: number[] = [];
+      const idleProcessGaps: number[] = [];
       for (let round = 0; round < ROUNDS; round++)
         for (const brief of BRIEFS) {
           started = performance.now();
+          const from = Date.now();
           const count = await recommend(server.url, token, brief);
           times.push(performance.now() - started);
+          serverGaps.push(longestLoopGapMs(gaps, from, Date.now()));
+          idleProcessGaps.push(longestLoopGapMs(bystanderGaps, from, Date.now()));
           if (count !== 500) throw new Error(`A recommendation returned ${count} creators, not 500`);
           started = performance.now();
           await call(server.url, 'user.info', {}, token);
@@ -131,8 +140,24 @@ export default async function run(): Promise<BenchResult[]> {
           unit: 'ms',
           target: STALL_TARGET_MS,
         },
+        {
+          name: "kox recommend: the server's longest event-loop gap, median recommendation",
+          value: round1(median(serverGaps)),
+          unit: 'ms',
+        },
+        {
+          name: "kox recommend: an idle process's longest gap beside it, worst recommendation",
+          value: round1(Math.max(...idleProcessGaps)),
+          unit: 'ms',
+        },
+        {
+          name: "kox recommend: an idle process's longest gap beside it, median recommendation",
+          value: round1(median(idleProcessGaps)),
+          unit: 'ms',
+        },
       ];
     } finally {
+      bystander.stop();
       await server.stop();
     }
   });
