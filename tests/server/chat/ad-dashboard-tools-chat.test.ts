@@ -83,9 +83,10 @@ describe('the offline model drives the ad tools through the chat stream', () => 
       input: { question: 'change', metric: 'cost_per_purchase', by: 'product', direction: 'up' },
     });
     expect(output).toMatchObject({ dashboard_id: board, question: 'change' });
-    // Running shoes: this week $202 / 13 purchases, last week $100 / 10.
+    // Running shoes: this week $202 / 13 purchases, last week $100 / 10: +55.385 %, written as the card's
+    // change column writes it (two decimals at most), so the sentence and the card say the same number.
     expect(text).toBe(
-      '转化成本上涨最多的产品是“Running shoes”：从上周（2026-02-18至2026-02-24）的$10.00到本周的$15.54（+55.4%）。',
+      '转化成本上涨最多的产品是“Running shoes”：从上周（2026-02-18至2026-02-24）的$10.00到本周的$15.54（+55.38%）。',
     );
   });
 

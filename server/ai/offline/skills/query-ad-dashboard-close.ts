@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
+import { formatSignedPercent } from '../../../../src/lib/format/signed-percent.ts';
 import type {
   AdQueryMetric,
   queryAdDashboardTool,
@@ -39,11 +40,8 @@ export function metricValue(metric: AdQueryMetric, value: Cell, lang: Language):
   return n(value, 0);
 }
 
-/** A change as a signed percentage, one decimal. */
-const changeText = (value: Cell, lang: Language) =>
-  typeof value === 'number'
-    ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value * 100).toLocaleString(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
-    : '–';
+/** A change as the card shows it (spec §9: +12.5%, -3%, 0%), so the sentence and the card say one number. */
+const changeText = (value: Cell) => (typeof value === 'number' ? formatSignedPercent(value) : '–');
 
 const metricName = (o: Output, lang: Language) => METRIC_NAMES[o.metric ?? 'amount_spent_usd'][lang];
 const dimName = (o: Output, lang: Language) => DIMENSION_NAMES[o.by ?? 'product'][lang];
@@ -82,8 +80,8 @@ function change(o: Output, lang: Language): string {
       : `No ${dimName(o, lang)}'s ${metricName(o, lang)} ${up ? 'rose' : 'fell'} in the week of ${thisWeek.from} to ${thisWeek.to} against the week before.`;
   const [value, now, before, delta] = first;
   return lang === 'zh'
-    ? `${metricName(o, lang)}${up ? '上涨' : '下降'}最多的${dimName(o, lang)}是${valueName(o, value ?? null, lang)}：从上周（${lastWeek.from}至${lastWeek.to}）的${metricValue(metric, before ?? null, lang)}到本周的${metricValue(metric, now ?? null, lang)}（${changeText(delta ?? null, lang)}）。`
-    : `The ${dimName(o, lang)} whose ${metricName(o, lang)} ${up ? 'rose' : 'fell'} most is ${valueName(o, value ?? null, lang)}: from ${metricValue(metric, before ?? null, lang)} last week (${lastWeek.from} to ${lastWeek.to}) to ${metricValue(metric, now ?? null, lang)} this week (${changeText(delta ?? null, lang)}).`;
+    ? `${metricName(o, lang)}${up ? '上涨' : '下降'}最多的${dimName(o, lang)}是${valueName(o, value ?? null, lang)}：从上周（${lastWeek.from}至${lastWeek.to}）的${metricValue(metric, before ?? null, lang)}到本周的${metricValue(metric, now ?? null, lang)}（${changeText(delta ?? null)}）。`
+    : `The ${dimName(o, lang)} whose ${metricName(o, lang)} ${up ? 'rose' : 'fell'} most is ${valueName(o, value ?? null, lang)}: from ${metricValue(metric, before ?? null, lang)} last week (${lastWeek.from} to ${lastWeek.to}) to ${metricValue(metric, now ?? null, lang)} this week (${changeText(delta ?? null)}).`;
 }
 
 /** The overview's metrics, or the ones that matter most when every metric came back. */
@@ -95,8 +93,8 @@ function overview(o: Output, lang: Language): string {
     const m = metric as AdQueryMetric;
     const name = METRIC_NAMES[m][lang];
     return lang === 'zh'
-      ? `${name}本周${metricValue(m, thisWeek ?? null, lang)}，上周${metricValue(m, lastWeek ?? null, lang)}（${changeText(delta ?? null, lang)}）`
-      : `${name} ${metricValue(m, thisWeek ?? null, lang)} this week against ${metricValue(m, lastWeek ?? null, lang)} last week (${changeText(delta ?? null, lang)})`;
+      ? `${name}本周${metricValue(m, thisWeek ?? null, lang)}，上周${metricValue(m, lastWeek ?? null, lang)}（${changeText(delta ?? null)}）`
+      : `${name} ${metricValue(m, thisWeek ?? null, lang)} this week against ${metricValue(m, lastWeek ?? null, lang)} last week (${changeText(delta ?? null)})`;
   });
   const { thisWeek } = o.weeks;
   return lang === 'zh'
