@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useAuiState } from '@assistant-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { DatabaseZap, PanelRight, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { callApi, isApiError } from '@/lib/api/client';
@@ -153,18 +153,26 @@ function RankedRows({ output, messageId }: { output: Output; messageId: string }
   );
 }
 
-/** One call adds every ranked creator (not only the rows shown); the outcome says how many were new. */
+const addAll = (output: Output) =>
+  callApi(
+    'koxRecommend.teamAdd',
+    { app_name: output.app_name, session_id: output.session_id },
+    { silent: true },
+  );
+
+/**
+ * One call adds every ranked creator (not only the rows shown); the outcome says how many were new. The outcome
+ * and a call still running are the session's, kept in the mutation cache, not this card's: the card is mounted
+ * again when the workspace's layout changes (the artifact panel opening), and must not offer the button again.
+ */
 function AddAllButton({ output }: { output: Output }) {
   const { t } = useTranslation('koxRecommendTool');
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const mutationKey = ['koxRecommend.teamAdd', output.session_id];
   const add = useMutation({
-    mutationFn: () =>
-      callApi(
-        'koxRecommend.teamAdd',
-        { app_name: output.app_name, session_id: output.session_id },
-        { silent: true },
-      ),
+    mutationKey,
+    mutationFn: () => addAll(output),
     onMutate: () => setFailure(null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KOX_KEY }),
     onError: (error) =>
@@ -172,17 +180,22 @@ function AddAllButton({ output }: { output: Output }) {
         isApiError(error) ? t(`errors:code.${error.code}`, { defaultValue: error.message }) : t('addFailed'),
       ),
   });
-  if (add.data)
+  const done = useMutationState({
+    filters: { mutationKey, status: 'success' },
+    select: (mutation) => mutation.state.data as Awaited<ReturnType<typeof addAll>>,
+  }).at(-1);
+  const running = useMutationState({ filters: { mutationKey, status: 'pending' } }).length > 0;
+  if (done)
     return (
       <p role="status" className="self-center text-xs text-muted-foreground">
-        {t('added', add.data)}
+        {t('added', done)}
       </p>
     );
   return (
     <>
-      <Button size="sm" variant="secondary" disabled={add.isPending} onClick={() => add.mutate()}>
+      <Button size="sm" variant="secondary" disabled={running} onClick={() => add.mutate()}>
         <DatabaseZap aria-hidden />
-        {add.isPending ? t('adding') : t('addAll')}
+        {running ? t('adding') : t('addAll')}
       </Button>
       {failure ? (
         <p role="alert" className="basis-full text-xs text-destructive">

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UIMessage } from 'ai';
@@ -68,7 +70,7 @@ describe('recommend_kox card', () => {
     signInForTest();
     const requests: { app: string; body: unknown }[] = [];
     server.use(...recommendTeamAddHandlers({ added: 48, already: 2 }, requests));
-    await renderSession('rec-done', toolMessage({ state: 'output-available', output }));
+    const view = await renderSession('rec-done', toolMessage({ state: 'output-available', output }));
     const card = await screen.findByRole('group', { name: '已推荐 50 位达人' });
     expect(within(card).queryByRole('progressbar')).toBeNull();
     const rows = within(card).getAllByRole('row');
@@ -97,6 +99,19 @@ describe('recommend_kox card', () => {
     );
     expect(requests).toEqual([{ app: 'smart_recommend', body: { session_id: 'rec-1' } }]);
     expect(within(card).queryByRole('button', { name: '全部加入团队库' })).toBeNull();
+
+    // The card mounted again (as when the workspace's layout changes) still says what was added.
+    view.rerender(<QueryClientProvider client={view.queryClient} />);
+    expect(screen.queryByRole('group', { name: '已推荐 50 位达人' })).toBeNull();
+    view.rerender(
+      <QueryClientProvider client={view.queryClient}>
+        <RouterProvider router={view.router} />
+      </QueryClientProvider>,
+    );
+    const again = await screen.findByRole('group', { name: '已推荐 50 位达人' });
+    expect(within(again).getByRole('status').textContent).toBe('已加入 48 位，2 位已在团队库中');
+    expect(within(again).queryByRole('button', { name: '全部加入团队库' })).toBeNull();
+    expect(requests).toHaveLength(1);
   });
 
   it('adds every ranked creator to a project chosen in the dialog', async () => {
