@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AD_DATA_UPLOAD_PATH } from '../src/lib/api/endpoints.ts';
 import { metaExportCsv } from '../tests/server/ads/import/meta-export-fixture.ts';
-import type { BenchResult } from './bench-result.ts';
+import { worstAndMedianMs, type BenchResult } from './bench-result.ts';
 import { startBusyProcesses } from './busy-processes.ts';
 import { loopGapEnv, longestLoopGapMs, startBystander } from './server-loop-gap.ts';
 import { ensureBuilt, startServer, type ServerProcess } from './server-process.ts';
@@ -154,15 +154,6 @@ async function computeRuns(studio: Studio, dashboardId: string, runs: number) {
   };
 }
 
-/** The worst and the median upload's longest gap in one of its phases. */
-function gapResults(uploads: Upload[], gapOf: (u: Upload) => number, label: string): BenchResult[] {
-  const gaps = uploads.map(gapOf);
-  return [
-    { name: `${label}, worst upload`, value: round1(Math.max(...gaps)), unit: 'ms' },
-    { name: `${label}, median upload`, value: round1(median(gaps)), unit: 'ms' },
-  ];
-}
-
 function uploadResults(uploads: Upload[], label: string): BenchResult[] {
   const totals = uploads.map((u) => u.totalMs);
   const advanced = (u: Upload) => u.progress.filter((p, i) => i === 0 || p > u.progress[i - 1]!).length;
@@ -201,9 +192,21 @@ function uploadResults(uploads: Upload[], label: string): BenchResult[] {
       value: round1(median(uploads.map((u) => u.gapMs))),
       unit: 'ms',
     },
-    ...gapResults(uploads, (u) => u.receiveGapMs, `${label}: … while the request is read and stored`),
-    ...gapResults(uploads, (u) => u.parseGapMs, `${label}: … while the file is parsed, written and tagged`),
-    ...gapResults(uploads, (u) => u.bystanderGapMs, `${label}: an idle process's longest gap beside it`),
+    ...worstAndMedianMs(
+      `${label}: … while the request is read and stored`,
+      uploads.map((u) => u.receiveGapMs),
+      'upload',
+    ),
+    ...worstAndMedianMs(
+      `${label}: … while the file is parsed, written and tagged`,
+      uploads.map((u) => u.parseGapMs),
+      'upload',
+    ),
+    ...worstAndMedianMs(
+      `${label}: an idle process's longest gap beside it`,
+      uploads.map((u) => u.bystanderGapMs),
+      'upload',
+    ),
   ];
 }
 

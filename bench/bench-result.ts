@@ -1,3 +1,5 @@
+import { median, round1 } from './stats.ts';
+
 /** One measured number of a benchmark; `bench/run.ts` prints them as a table. */
 export interface BenchResult {
   name: string;
@@ -18,4 +20,12 @@ export function targetCell(result: BenchResult, format: (n: number) => string): 
     return `≤ ${format(result.target)} ${result.value > result.target ? '✗' : '✓'}`;
   if (result.min !== undefined) return `≥ ${format(result.min)} ${result.value < result.min ? '✗' : '✓'}`;
   return '';
+}
+
+/** Two results of milliseconds measured once per `each`: the worst and the median. */
+export function worstAndMedianMs(label: string, values: readonly number[], each: string): BenchResult[] {
+  return [
+    { name: `${label}, worst ${each}`, value: round1(Math.max(...values)), unit: 'ms' },
+    { name: `${label}, median ${each}`, value: round1(median(values)), unit: 'ms' },
+  ];
 }

@@ -10,7 +10,7 @@
  * Targets: a recommendation ≤ 2 s (p95), the event loop never stalled > 20 ms.
  */
 import path from 'node:path';
-import type { BenchResult } from './bench-result.ts';
+import { worstAndMedianMs, type BenchResult } from './bench-result.ts';
 import { probeFor, startProbe } from './latency-probe.ts';
 import { loopGapEnv, longestLoopGapMs, startBystander } from './server-loop-gap.ts';
 import { ensureBuilt, startServer } from './server-process.ts';
@@ -145,16 +145,11 @@ export default async function run(): Promise<BenchResult[]> {
           value: round1(median(serverGaps)),
           unit: 'ms',
         },
-        {
-          name: "kox recommend: an idle process's longest gap beside it, worst recommendation",
-          value: round1(Math.max(...idleProcessGaps)),
-          unit: 'ms',
-        },
-        {
-          name: "kox recommend: an idle process's longest gap beside it, median recommendation",
-          value: round1(median(idleProcessGaps)),
-          unit: 'ms',
-        },
+        ...worstAndMedianMs(
+          "kox recommend: an idle process's longest gap beside it",
+          idleProcessGaps,
+          'recommendation',
+        ),
       ];
     } finally {
       bystander.stop();

@@ -61,10 +61,6 @@ const coverTooLarge = () =>
     { path: 'file', message: 'AD_COVER_TOO_LARGE', params: { max_bytes: AD_COVER_MAX_BYTES } },
   ]);
 
-const oneFileOnly = () => {
-  throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Send one file.' }]);
-};
-
 /**
  * The request's body as it arrives: Node's own request when nothing has begun reading it (Node 20's web stream
  * over it copies every piece, 36 MB more garbage an upload), otherwise the web stream.
@@ -103,7 +99,8 @@ async function readMultipart<S extends z.ZodType, R>(
       c.req.header('content-type') ?? null,
       (field) => {
         if (field !== 'file') return ignoredFile;
-        if (opened) oneFileOnly();
+        if (opened)
+          throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Send one file.' }]);
         opened = true;
         return sink;
       },
