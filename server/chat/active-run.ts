@@ -20,25 +20,36 @@ export class ActiveRun {
   readonly #controller = new AbortController();
   readonly #release: (turn: TurnClosing) => Promise<boolean>;
   readonly #onClosed: () => void;
+  readonly #opened: () => void;
   #renewal: NodeJS.Timeout | undefined;
   #closed = false;
   #settle!: (stoppedShort: boolean) => void;
   /** True once the run ended cut short by its abort, false once it ended otherwise. */
   readonly ended = new Promise<boolean>((resolve) => (this.#settle = resolve));
 
-  /** `release` ends the claim and keeps the answer in one statement (closeTurns, shared by the node's runs). */
+  /**
+   * `release` ends the claim and keeps the answer in one statement (closeTurns, shared by the node's runs);
+   * `opened` ends the turn's opening (OpeningTurns), at its first word or at its close.
+   */
   constructor(opts: {
     db: Db;
     sessionId: string;
     claim: RunClaim;
     release: (turn: TurnClosing) => Promise<boolean>;
     onClosed: () => void;
+    opened: () => void;
   }) {
     this.#db = opts.db;
     this.sessionId = opts.sessionId;
     this.claim = opts.claim;
     this.#release = opts.release;
     this.#onClosed = opts.onClosed;
+    this.#opened = opts.opened;
+  }
+
+  /** The turn's first output has been sent. */
+  opened(): void {
+    this.#opened();
   }
 
   get signal(): AbortSignal {
@@ -73,6 +84,7 @@ export class ActiveRun {
   /** Releases the session, saving the answer if there is one, and settles `ended`. */
   async close(answer: StoredMessage | undefined, aborted: boolean): Promise<void> {
     this.#closed = true;
+    this.#opened();
     clearTimeout(this.#renewal);
     try {
       const released = await this.#release({ sessionId: this.sessionId, runId: this.claim.runId, answer });

@@ -16,6 +16,7 @@ import type { ChangeListener } from '../lib/cache/change-listener.ts';
 import { AppError } from '../lib/errors.ts';
 import { resultWithin } from '../lib/result-within.ts';
 import { ActiveRun } from './active-run.ts';
+import { OpeningTurns } from './opening-turns.ts';
 import { StopSignals } from './stop-signals.ts';
 
 export interface ChatRunsOptions {
@@ -26,10 +27,18 @@ export interface ChatRunsOptions {
   leaseMs: number;
   /** How long a stop waits for the run to end, here or on the node running it, before answering false. */
   stopTimeoutMs: number;
+  /** The longest a turn's tool waits for earlier turns' first words (OpeningTurns); 150 ms unless said. */
+  openingWaitMs?: number;
 }
 
 /** The most turns one opening or closing statement carries. */
 const MAX_TURNS_PER_STATEMENT = 50;
+
+/**
+ * The longest a turn's tool waits for the turns that arrived before it to say their first word: twenty openings
+ * at once take about that long here (docs/performance.md).
+ */
+const OPENING_WAIT_MS = 150;
 
 /**
  * One turn per session across every node, and the stop button for whichever node runs it. A turn claims its
@@ -45,12 +54,15 @@ export class ChatRuns {
   readonly nodeId = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   readonly #opts: ChatRunsOptions;
   readonly #runs = new Map<string, ActiveRun>();
+  /** The turns of this node that have not yet said their first word: the tools of turns wait for them. */
+  readonly openings: OpeningTurns;
   readonly #signals: StopSignals | undefined;
   readonly #openTurn: (turn: TurnOpening) => Promise<OpenedTurn>;
   readonly #closeTurn: (turn: TurnClosing) => Promise<boolean>;
 
   constructor(opts: ChatRunsOptions) {
     this.#opts = opts;
+    this.openings = new OpeningTurns(opts.openingWaitMs ?? OPENING_WAIT_MS);
     const batching = { maxBatch: MAX_TURNS_PER_STATEMENT, keyOf: (t: { sessionId: string }) => t.sessionId };
     this.#openTurn = batchedCalls((turns: TurnOpening[]) => openTurns(opts.db, turns), batching);
     this.#closeTurn = batchedCalls((turns: TurnClosing[]) => closeTurns(opts.db, turns), batching);
@@ -85,12 +97,14 @@ export class ChatRuns {
     title: string;
   }): Promise<{ run: ActiveRun; history: StoredMessage[] }> {
     const claim: RunClaim = { runId: randomUUID(), nodeId: this.nodeId, leaseMs: this.#opts.leaseMs };
+    const endOpening = this.openings.begin();
     const run = new ActiveRun({
       db: this.#opts.db,
       sessionId: turn.sessionId,
       claim,
       release: this.#closeTurn,
       onClosed: () => this.#runs.delete(claim.runId),
+      opened: endOpening,
     });
     // Known before the claim commits, so a stop that finds the row finds the run.
     this.#runs.set(claim.runId, run);
@@ -103,6 +117,7 @@ export class ChatRuns {
       return { run, history: opened.history };
     } catch (error) {
       this.#runs.delete(claim.runId);
+      endOpening();
       throw error;
     }
   }

@@ -54,7 +54,7 @@ function streamTurn(
   },
 ): Promise<Response> {
   const { user, body, toolRequest, run } = turn;
-  const executeTool = toolRunner({
+  const runTool = toolRunner({
     deps: c.var.deps,
     user,
     sessionId: body.session_id,
@@ -63,6 +63,11 @@ function streamTurn(
     abortSignal: run.signal,
     ...(body.context?.dashboard_id ? { activeDashboardId: body.context.dashboard_id } : {}),
   });
+  const { openings } = c.var.deps.chatRuns;
+  const executeTool = async (name: string, input: unknown) => {
+    await openings.earlierOpened();
+    return runTool(name, input);
+  };
   return c.var.deps.turns.answer(
     {
       messages: [...turn.history, body.message] as UIMessage[],
@@ -70,7 +75,12 @@ function streamTurn(
       timeZone: body.time_zone,
       ...(toolRequest ? { toolRequest } : {}),
     },
-    { signal: run.signal, executeTool, end: (answer, aborted) => run.close(answer, aborted) },
+    {
+      signal: run.signal,
+      executeTool,
+      end: (answer, aborted) => run.close(answer, aborted),
+      opened: () => run.opened(),
+    },
   );
 }
 

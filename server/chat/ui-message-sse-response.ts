@@ -5,7 +5,18 @@ export interface SsePieceSink {
   write(piece: Uint8Array): void;
   end(): void;
   fail(error: unknown): void;
+  /** Once, after the piece that carries the answer's first output (not its framing) was written. */
+  opened?(): void;
 }
+
+/** Chunks that only frame what follows: the answer has said nothing yet when these are all it sent. */
+const FRAMING = new Set<UIMessageChunk['type']>([
+  'start',
+  'start-step',
+  'text-start',
+  'reasoning-start',
+  'message-metadata',
+]);
 
 /**
  * Reads a UI message stream to its end as the Server-Sent Events the AI SDK's client reads (`data: <chunk>`
@@ -20,12 +31,19 @@ export function sendSseEvents(stream: ReadableStream<UIMessageChunk>, sink: SseP
   const encoder = new TextEncoder();
   let pending = '';
   let flushQueued = false;
+  /** Not yet, due with the next piece, told. */
+  let opened: 'no' | 'due' | 'told' = 'no';
   const flush = () => {
     flushQueued = false;
     if (pending) sink.write(encoder.encode(pending));
     pending = '';
+    if (opened === 'due') {
+      opened = 'told';
+      sink.opened?.();
+    }
   };
-  const send = (event: string) => {
+  const send = (event: string, chunk?: UIMessageChunk) => {
+    if (opened === 'no' && chunk && !FRAMING.has(chunk.type)) opened = 'due';
     pending += `data: ${event}\n\n`;
     if (!flushQueued) {
       flushQueued = true;
@@ -34,7 +52,7 @@ export function sendSseEvents(stream: ReadableStream<UIMessageChunk>, sink: SseP
   };
   void (async () => {
     try {
-      for await (const chunk of stream) send(JSON.stringify(chunk));
+      for await (const chunk of stream) send(JSON.stringify(chunk), chunk);
       send('[DONE]');
       await new Promise((resolve) => process.nextTick(resolve));
       sink.end();
@@ -66,9 +84,12 @@ export function sseResponse(): { response: Response; sink: SsePieceSink } {
   return { response, sink };
 }
 
-/** A UI message stream as the SSE response the AI SDK's client reads, read to its end whatever the client does. */
-export function uiMessageSseResponse(stream: ReadableStream<UIMessageChunk>): Response {
+/**
+ * A UI message stream as the SSE response the AI SDK's client reads, read to its end whatever the client does;
+ * `opened` as in SsePieceSink.
+ */
+export function uiMessageSseResponse(stream: ReadableStream<UIMessageChunk>, opened?: () => void): Response {
   const { response, sink } = sseResponse();
-  sendSseEvents(stream, sink);
+  sendSseEvents(stream, opened ? { ...sink, opened } : sink);
   return response;
 }

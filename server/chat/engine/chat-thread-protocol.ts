@@ -15,14 +15,15 @@ export type ToChatThread =
   | { op: 'reply'; call: number; value?: unknown; error?: WireError };
 
 /**
- * From the chat thread: ready once, then per turn `started` (or `refused`), its SSE pieces, and `done` (or
- * `broken`); and calls for what needs the caller's data (a tool, keeping the answer), each replied to once.
+ * From the chat thread: ready once, then per turn `started` (or `refused`), its SSE pieces (`opened` after the
+ * one with its first output), and `done` (or `broken`); and calls for what needs the caller's data (a tool, keeping the answer), each replied to once.
  */
 export type FromChatThread =
   | { op: 'ready' }
   | { op: 'started'; turn: number }
   | { op: 'refused'; turn: number; error: WireError }
   | { op: 'piece'; turn: number; piece: Uint8Array }
+  | { op: 'opened'; turn: number }
   | { op: 'done'; turn: number }
   | { op: 'broken'; turn: number; error: WireError }
   | { op: 'tool'; turn: number; call: number; name: string; input: unknown }

@@ -1,10 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createModelProvider } from '../../ai/create-model-provider.ts';
+import { errorForLog } from '../../lib/error-for-log.ts';
 import { intentClassifierReady } from '../../ai/offline/nlu/intent-classifier.ts';
 import { sendSseEvents } from '../ui-message-sse-response.ts';
 import type { ChatThreadOptions, FromChatThread, ToChatThread } from './chat-thread-protocol.ts';
 import type { TurnHooks, TurnInput } from './turn-engine.ts';
 import { turnChunks } from './turn-chunks.ts';
+import { warmUpTurns } from './warm-up-turns.ts';
 import { fromWire, toWire } from './wire-error.ts';
 
 /**
@@ -52,6 +54,7 @@ async function answer(turn: number, input: TurnInput): Promise<void> {
   post({ op: 'started', turn });
   sendSseEvents(chunks, {
     write: (piece) => post({ op: 'piece', turn, piece }),
+    opened: () => post({ op: 'opened', turn }),
     end: () => {
       aborts.delete(turn);
       post({ op: 'done', turn });
@@ -74,3 +77,10 @@ port.on('message', (message: ToChatThread) => {
 // Ready once the offline model has learnt its corpus, so no turn waits for it behind the thread's others.
 if (ai.AI_PROVIDER === 'offline') await intentClassifierReady();
 post({ op: 'ready' });
+// After `ready`: a turn that comes meanwhile is not held, it shares the thread with the warm-up. Only for the
+// offline model: a provider's would be billed, and its first turn waits on the network far longer than this.
+if (ai.AI_PROVIDER === 'offline') {
+  warmUpTurns(models.chatModel()).catch((error: unknown) =>
+    console.error(`[${new Date().toISOString()}] warming up the chat thread failed:`, errorForLog(error)),
+  );
+}

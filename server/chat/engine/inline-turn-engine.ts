@@ -6,7 +6,8 @@ import { turnChunks } from './turn-chunks.ts';
 /** Turns answered in the server's own thread, by `models` (the test suites' own models). */
 export function createInlineTurnEngine(models: ModelProvider): TurnEngine {
   return {
-    answer: async (turn, hooks) => uiMessageSseResponse(await turnChunks(models.chatModel(), turn, hooks)),
+    answer: async (turn, hooks) =>
+      uiMessageSseResponse(await turnChunks(models.chatModel(), turn, hooks), hooks.opened),
     close: async () => {},
   };
 }

@@ -21,6 +21,8 @@ export interface TurnHooks {
   executeTool(name: string, input: unknown): Promise<unknown>;
   /** The turn ended: keeps the answer (absent when nothing was said) and releases the session. */
   end(answer: StoredMessage | undefined, aborted: boolean): Promise<void>;
+  /** Its first output (a word, a tool call, an error) has been sent; told in the server's thread only. */
+  opened?(): void;
 }
 
 /**

@@ -74,6 +74,8 @@ export function createWorkerTurnEngine(
         return turn.started?.reject(fromWire(message.error));
       case 'piece':
         return turn.sink.write(message.piece);
+      case 'opened':
+        return turn.hooks.opened?.();
       case 'done':
         finish(message.turn, turn);
         return turn.sink.end();

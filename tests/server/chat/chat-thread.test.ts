@@ -64,6 +64,23 @@ describe('turns answered in the chat thread', () => {
     expect(assistant?.metadata).toMatchObject({ terminated: true });
   });
 
+  it("tells the server's thread once when the answer's first output has left", async () => {
+    const told: number[] = [];
+    let received = 0;
+    const response = await t.deps.turns.answer(
+      { messages: [userMessage('你能做什么？')] as never, locale: 'zh', timeZone: 'UTC' },
+      {
+        signal: new AbortController().signal,
+        executeTool: () => Promise.reject(new Error('no tool here')),
+        end: async () => {},
+        opened: () => told.push(received),
+      },
+    );
+    for await (const piece of response.body!) received += piece.length;
+    expect(told).toHaveLength(1);
+    expect(told[0]).toBeLessThan(received);
+  });
+
   it('answers the same as a turn answered in the server thread', async () => {
     const inline = await createTestApp();
     try {

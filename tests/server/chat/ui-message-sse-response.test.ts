@@ -1,6 +1,6 @@
 import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { uiMessageSseResponse } from '../../../server/chat/ui-message-sse-response.ts';
+import { sendSseEvents, uiMessageSseResponse } from '../../../server/chat/ui-message-sse-response.ts';
 
 const CHUNKS: UIMessageChunk[] = [
   { type: 'start', messageId: 'm1' },
@@ -66,5 +66,49 @@ describe('uiMessageSseResponse', () => {
     await reader.read();
     await reader.cancel();
     await expect.poll(source.readOut).toBe(true);
+  });
+});
+
+describe('sendSseEvents: the first output', () => {
+  const run = (chunks: readonly UIMessageChunk[]) =>
+    new Promise<string[]>((resolve) => {
+      const log: string[] = [];
+      const decoder = new TextDecoder();
+      sendSseEvents(spacedSource(chunks).stream, {
+        write: (piece) => {
+          const data = decoder.decode(piece).split('\n')[0]!.slice('data: '.length);
+          log.push(`piece ${data === '[DONE]' ? data : (JSON.parse(data) as UIMessageChunk).type}`);
+        },
+        opened: () => log.push('opened'),
+        end: () => resolve(log),
+        fail: () => resolve(log),
+      });
+    });
+
+  it('is told once, after the piece that carries it (not after the framing before it)', async () => {
+    expect(await run(CHUNKS)).toEqual([
+      'piece start',
+      'piece text-start',
+      'piece text-delta',
+      'opened',
+      'piece text-end',
+      'piece finish',
+      'piece [DONE]',
+    ]);
+  });
+
+  it('a tool call or an error is a first output too', async () => {
+    const toolCall = await run([
+      { type: 'start' },
+      { type: 'start-step' },
+      { type: 'tool-input-start', toolCallId: 'c1', toolName: 'open_screen' },
+    ]);
+    expect(toolCall.indexOf('opened')).toBe(toolCall.indexOf('piece tool-input-start') + 1);
+    const failed = await run([{ type: 'start' }, { type: 'error', errorText: 'no' }]);
+    expect(failed.indexOf('opened')).toBe(failed.indexOf('piece error') + 1);
+  });
+
+  it('is not told for an answer that only framed itself', async () => {
+    expect(await run([{ type: 'start' }, { type: 'start-step' }])).not.toContain('opened');
   });
 });

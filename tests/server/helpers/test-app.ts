@@ -94,6 +94,8 @@ export async function createTestApp(
     analytics?: AnalyticsStore;
     /** The ad sources; by default the configured ones (the platforms' addresses from `env`). */
     adSources?: AdSources;
+    /** How long a turn's tool waits for earlier turns' first words (ChatRunsOptions). */
+    openingWaitMs?: number;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password, ...opts.env });
@@ -123,6 +125,7 @@ export async function createTestApp(
       listener,
       leaseMs: config.CHAT_RUN_LEASE_SECONDS * 1000,
       stopTimeoutMs: config.CHAT_STOP_TIMEOUT_SECONDS * 1000,
+      ...(opts.openingWaitMs === undefined ? {} : { openingWaitMs: opts.openingWaitMs }),
     }),
     turns: opts.chatThread ? createWorkerTurnEngine(aiConfigOf(config)) : createInlineTurnEngine(models),
     adSources: opts.adSources ?? adSourcesOf(config),
