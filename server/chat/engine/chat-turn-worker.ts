@@ -4,6 +4,7 @@ import { errorForLog } from '../../lib/error-for-log.ts';
 import { intentClassifierReady } from '../../ai/offline/nlu/intent-classifier.ts';
 import { sendSseEvents } from '../ui-message-sse-response.ts';
 import type { ChatThreadOptions, FromChatThread, ToChatThread } from './chat-thread-protocol.ts';
+import { installFastWebStreams } from './fast-web-streams.ts';
 import type { TurnHooks, TurnInput } from './turn-engine.ts';
 import { turnChunks } from './turn-chunks.ts';
 import { warmUpTurns } from './warm-up-turns.ts';
@@ -17,6 +18,7 @@ import { fromWire, toWire } from './wire-error.ts';
 const port = parentPort;
 if (!port) throw new Error('chat-turn-worker.ts runs as a worker thread.');
 const { ai } = workerData as ChatThreadOptions;
+if (ai.AI_PROVIDER === 'offline') installFastWebStreams();
 const models = createModelProvider(ai);
 const post = (message: FromChatThread) => port.postMessage(message);
 
