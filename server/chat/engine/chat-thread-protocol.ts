@@ -16,7 +16,8 @@ export type ToChatThread =
 
 /**
  * From the chat thread: ready once, then per turn `started` (or `refused`), its SSE pieces (`opened` after the
- * one with its first output), and `done` (or `broken`); and calls for what needs the caller's data (a tool, keeping the answer), each replied to once.
+ * one with its first output), and `done` (or `broken`); and calls for what needs the caller's data (a tool,
+ * keeping the answer), each replied to once.
  */
 export type FromChatThread =
   | { op: 'ready' }

@@ -17,9 +17,9 @@ const ROUNDS = 3;
 /**
  * Runs made-up turns through a new chat thread's whole path (the AI SDK's streams, the model, the SSE pieces),
  * touching no data: its tools find nothing (a refusal as a real tool's, which the log does not keep), and
- * nothing is kept or sent. A thread compiles that code the first time it
- * runs it, and a thread's first turn took ~230 ms longer than the next; the second thread is only reached when
- * the first is busy, so without this its first turn fell on the busiest moment (20 turns at once).
+ * nothing is kept or sent. A thread compiles that code the first time it runs it, and a thread's first turn took
+ * ~230 ms longer than the next; the second thread is only reached when the first is busy, so without this its
+ * first turn fell on the busiest moment (20 turns at once).
  */
 export async function warmUpTurns(model: LanguageModel): Promise<void> {
   const hooks: TurnHooks = {
