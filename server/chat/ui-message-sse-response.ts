@@ -31,7 +31,7 @@ export function sendSseEvents(stream: ReadableStream<UIMessageChunk>, sink: SseP
   const encoder = new TextEncoder();
   let pending = '';
   let flushQueued = false;
-  /** Not yet, due with the next piece, told. */
+  /** Whether the first output was not yet sent, is in the pending piece, or was told to the sink. */
   let opened: 'no' | 'due' | 'told' = 'no';
   const flush = () => {
     flushQueued = false;
@@ -42,8 +42,7 @@ export function sendSseEvents(stream: ReadableStream<UIMessageChunk>, sink: SseP
       sink.opened?.();
     }
   };
-  const send = (event: string, chunk?: UIMessageChunk) => {
-    if (opened === 'no' && chunk && !FRAMING.has(chunk.type)) opened = 'due';
+  const send = (event: string) => {
     pending += `data: ${event}\n\n`;
     if (!flushQueued) {
       flushQueued = true;
@@ -52,7 +51,10 @@ export function sendSseEvents(stream: ReadableStream<UIMessageChunk>, sink: SseP
   };
   void (async () => {
     try {
-      for await (const chunk of stream) send(JSON.stringify(chunk), chunk);
+      for await (const chunk of stream) {
+        if (opened === 'no' && !FRAMING.has(chunk.type)) opened = 'due';
+        send(JSON.stringify(chunk));
+      }
       send('[DONE]');
       await new Promise((resolve) => process.nextTick(resolve));
       sink.end();
