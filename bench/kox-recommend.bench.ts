@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { worstAndMedianMs, type BenchResult } from './bench-result.ts';
 import { probeFor, startProbe } from './latency-probe.ts';
+import { mainThreadCpuMs } from './main-thread-cpu.ts';
 import { loopGapEnv, longestLoopGapMs, startBystander } from './server-loop-gap.ts';
 import { ensureBuilt, startServer } from './server-process.ts';
 import { median, percentile, round1 } from './stats.ts';
@@ -84,6 +85,7 @@ export default async function run(): Promise<BenchResult[]> {
 
       const probe = await startProbe(`${server.url}/healthz`);
       const roundsFrom = Date.now();
+      const mainCpuFrom = mainThreadCpuMs(server.pid);
       const times: number[] = [];
       const baseline: number[] = [];
       /** Per recommendation, the server's longest gap and an idle process's beside it. */
@@ -102,6 +104,7 @@ export default async function run(): Promise<BenchResult[]> {
           await call(server.url, 'user.info', {}, token);
           baseline.push(performance.now() - started);
         }
+      const mainCpuPerRecommendation = (mainThreadCpuMs(server.pid) - mainCpuFrom) / times.length;
       const probeTimes = await probe.stop();
       const recommendingGap = longestLoopGapMs(gaps, roundsFrom, Date.now());
       return [
@@ -118,6 +121,11 @@ export default async function run(): Promise<BenchResult[]> {
           target: RECOMMEND_TARGET_MS,
         },
         { name: 'kox recommend: user.info beside it, median', value: round1(median(baseline)), unit: 'ms' },
+        {
+          name: "kox recommend: the server's main-thread CPU per recommendation (with its pages and probes)",
+          value: round1(mainCpuPerRecommendation),
+          unit: 'ms',
+        },
         {
           name: 'kox recommend: slowest /healthz, idle server',
           value: round1(Math.max(...idleProbe)),

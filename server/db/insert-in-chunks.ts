@@ -2,8 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
  * Rows written per statement: drizzle takes 40–110 ms of the event loop to build one insert of 1,000 rows
- * (docs/decisions.md, KOX import; 25–35 ms for 500 recommendation results), so a batch goes in statements of
- * this many, other requests running between.
+ * (docs/decisions.md, KOX import), so a batch goes in statements of this many, other requests running between.
+ * Rows whose generated keys nobody reads back can go in one statement instead (insert-json-rows.ts).
  */
 export const ROWS_PER_STATEMENT = 100;
 

@@ -2,7 +2,7 @@ import type { EmbeddingModel } from 'ai';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { KoxRecommendApp } from '../../../src/lib/kox-recommend-values.ts';
 import type { Db } from '../../db/client.ts';
-import { inChunks } from '../../db/insert-in-chunks.ts';
+import { insertJsonRows } from '../../db/insert-json-rows.ts';
 import { koxRecommendationResults, koxRecommendations } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import { rankByMeaning } from '../../kox/recommend/rank-by-meaning.ts';
@@ -57,8 +57,9 @@ export async function runSession(
       report(row.id, { stage: 'ranked', candidates, results: items.length });
       await db.transaction(async (tx) => {
         await tx.delete(koxRecommendationResults).where(eq(koxRecommendationResults.sessionId, row.id));
-        // 500 results in one statement held the event loop 25–35 ms while drizzle built it.
-        await inChunks(
+        await insertJsonRows(
+          tx,
+          koxRecommendationResults,
           items.map((item, rank) => ({
             sessionId: row.id,
             rank,
@@ -67,11 +68,6 @@ export async function runSession(
             parts: item.parts,
             reasons: item.reasons,
           })),
-          (chunk) =>
-            tx
-              .insert(koxRecommendationResults)
-              .values(chunk)
-              .returning({ rank: koxRecommendationResults.rank }),
         );
         await tx
           .update(koxRecommendations)
