@@ -8,7 +8,7 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { importedCreatorsOf, profileKey, sampleCreatorsOf } from './creator-links.ts';
 import { importSheet, type ImportSource } from './import-sheet.ts';
-import { inChunks } from '../../db/insert-in-chunks.ts';
+import { insertJsonRows } from '../../db/insert-json-rows.ts';
 import type { PostRef } from './post-link.ts';
 import { rejectImport } from './reject-import.ts';
 import { rowIssue, validateImportSheet } from './validate-import-sheet.ts';
@@ -81,37 +81,32 @@ export async function importContent(
     sampleIds[i] ?? (refs[i] ? (imported.get(profileKey(refs[i])) ?? null) : null);
 
   return db.transaction(async (tx) => {
-    const inserted = await inChunks(
-      unique.map((row, i) => ({ row, i })),
-      (chunk) =>
-        tx
-          .insert(koxContents)
-          .values(
-            chunk.map(({ row, i }) => {
-              const post = row.values.link as PostRef;
-              return {
-                teamId: team.id,
-                link: linkOf(post),
-                platform: post.platform,
-                postKey: `${post.platform}:${post.postId}`,
-                creatorId: creatorIdOf(i),
-                title: (row.values.title as string | null) ?? '',
-                views: (row.values.views as number | null) ?? 0,
-                priceUsd: (row.values.price_usd as number).toFixed(2),
-                cooperationType: row.values.cooperation_type as CooperationType,
-                deal: (row.values.deal as boolean | null) ?? true,
-                createdBy: user.id,
-              };
-            }),
-          )
-          .returning({ id: koxContents.id, views: koxContents.views }),
+    const inserted = await insertJsonRows(
+      tx,
+      koxContents,
+      unique.map((row, i) => {
+        const post = row.values.link as PostRef;
+        return {
+          teamId: team.id,
+          link: linkOf(post),
+          platform: post.platform,
+          postKey: `${post.platform}:${post.postId}`,
+          creatorId: creatorIdOf(i),
+          title: (row.values.title as string | null) ?? '',
+          views: (row.values.views as number | null) ?? 0,
+          priceUsd: (row.values.price_usd as number).toFixed(2),
+          cooperationType: row.values.cooperation_type as CooperationType,
+          deal: (row.values.deal as boolean | null) ?? true,
+          createdBy: user.id,
+        };
+      }),
     );
-    const measured = inserted.filter((_, i) => unique[i]!.values.views !== null);
-    await inChunks(measured, (chunk) =>
-      tx
-        .insert(koxContentSnapshots)
-        .values(chunk.map((c) => ({ contentId: c.id, views: c.views })))
-        .returning({ id: koxContentSnapshots.contentId }),
+    await insertJsonRows(
+      tx,
+      koxContentSnapshots,
+      inserted
+        .filter((_, i) => unique[i]!.values.views !== null)
+        .map((c) => ({ contentId: c.id!, views: c.views })),
     );
     return { imported: inserted.length };
   });

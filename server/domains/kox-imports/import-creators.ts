@@ -3,6 +3,7 @@ import type { AccountRef } from '../../../src/lib/account-links/index.ts';
 import { TEAM_DATABASE_MAX } from '../../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import type { Db } from '../../db/client.ts';
+import { insertJsonRows } from '../../db/insert-json-rows.ts';
 import { koxImportedCreators, koxTeamCreators } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
@@ -10,7 +11,6 @@ import { AppError, type Issue } from '../../lib/errors.ts';
 import { fileUnder } from '../kox/team-service.ts';
 import { importedCreatorsOf, profileKey, sampleCreatorsOf } from './creator-links.ts';
 import { importSheet, type ImportSource } from './import-sheet.ts';
-import { inChunks } from '../../db/insert-in-chunks.ts';
 import { rejectImport } from './reject-import.ts';
 import { rowIssue, validateImportSheet, type ImportRow } from './validate-import-sheet.ts';
 
@@ -85,42 +85,36 @@ export async function importCreators(
 
   return db.transaction(async (tx) => {
     const fresh = entries.filter((e) => !e.creatorId);
-    const made = await inChunks(fresh, (chunk) =>
-      tx
-        .insert(koxImportedCreators)
-        .values(
-          chunk.map(({ ref, row }) => ({
-            teamId: team.id,
-            platform: ref.platform,
-            handle: ref.id,
-            profileUrl: profileUrlOf(ref),
-            nickname: (row.values.nickname as string | null) ?? '',
-            email: row.values.email as string | null,
-            followers: row.values.followers as number | null,
-            avgViews: row.values.avg_views as number | null,
-            createdBy: user.id,
-          })),
-        )
-        .returning({ id: koxImportedCreators.id }),
+    const made = await insertJsonRows(
+      tx,
+      koxImportedCreators,
+      fresh.map(({ ref, row }) => ({
+        teamId: team.id,
+        platform: ref.platform,
+        handle: ref.id,
+        profileUrl: profileUrlOf(ref),
+        nickname: (row.values.nickname as string | null) ?? '',
+        email: row.values.email as string | null,
+        followers: row.values.followers as number | null,
+        avgViews: row.values.avg_views as number | null,
+        createdBy: user.id,
+      })),
     );
-    fresh.forEach((e, i) => (e.creatorId = made[i]!.id));
-    await inChunks(entries, (chunk) =>
-      tx
-        .insert(koxTeamCreators)
-        .values(
-          chunk.map(({ row, creatorId }) => ({
-            teamId: team.id,
-            creatorId: creatorId!,
-            clientId,
-            notes: (row.values.notes as string | null) ?? '',
-            pricePerPostUsd: usd(row.values.price_per_post_usd),
-            pricePerVideoUsd: usd(row.values.price_per_video_usd),
-            quoteMinUsd: usd(row.values.quote_min_usd),
-            quoteMaxUsd: usd(row.values.quote_max_usd),
-            addedBy: user.id,
-          })),
-        )
-        .returning({ id: koxTeamCreators.creatorId }),
+    fresh.forEach((e, i) => (e.creatorId = made[i]!.id!));
+    await insertJsonRows(
+      tx,
+      koxTeamCreators,
+      entries.map(({ row, creatorId }) => ({
+        teamId: team.id,
+        creatorId: creatorId!,
+        clientId,
+        notes: (row.values.notes as string | null) ?? '',
+        pricePerPostUsd: usd(row.values.price_per_post_usd),
+        pricePerVideoUsd: usd(row.values.price_per_video_usd),
+        quoteMinUsd: usd(row.values.quote_min_usd),
+        quoteMaxUsd: usd(row.values.quote_max_usd),
+        addedBy: user.id,
+      })),
     );
     const [total] = await tx
       .select({ n: count() })

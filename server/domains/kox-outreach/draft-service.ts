@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertJsonRows } from '../../db/insert-json-rows.ts';
 import { koxOutreachBatches, koxOutreachEmails, koxProjectCreators } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
@@ -75,7 +76,9 @@ export async function startDraftBatch(
         createdBy: user.id,
       })
       .returning();
-    await tx.insert(koxOutreachEmails).values(
+    await insertJsonRows(
+      tx,
+      koxOutreachEmails,
       creatorIds.map((creatorId) => ({
         teamId: team.id,
         projectId: project.id,

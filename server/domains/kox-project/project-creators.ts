@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { KoxProjectSource } from '../../../src/lib/kox-project-values.ts';
 import type { Db } from '../../db/client.ts';
+import { insertNewJsonRows } from '../../db/insert-json-rows.ts';
 import { koxProjectCreators } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
@@ -31,19 +32,17 @@ export async function addProjectCreators(
       'Creator not found.',
       unknown.slice(0, 20).map((id) => ({ path: 'creator_ids', message: `${id} not found` })),
     );
-  const inserted = await db
-    .insert(koxProjectCreators)
-    .values(
-      input.creator_ids.map((creatorId) => ({
-        projectId: project.id,
-        creatorId,
-        source: input.source,
-        addedBy: user.id,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: koxProjectCreators.creatorId });
-  return { added: inserted.length, already: input.creator_ids.length - inserted.length };
+  const added = await insertNewJsonRows(
+    db,
+    koxProjectCreators,
+    input.creator_ids.map((creatorId) => ({
+      projectId: project.id,
+      creatorId,
+      source: input.source,
+      addedBy: user.id,
+    })),
+  );
+  return { added, already: input.creator_ids.length - added };
 }
 
 /** Removes creators from a visible project; ids not in it are ignored (removing twice removes nothing). */

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertNewJsonRows } from '../../db/insert-json-rows.ts';
 import { clients, koxTeamCreators } from '../../db/schema/index.ts';
 import { TEAM_DATABASE_MAX } from '../../../src/lib/api/endpoints.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
@@ -59,18 +60,16 @@ export async function addTeamCreators(
       .select({ n: count() })
       .from(koxTeamCreators)
       .where(eq(koxTeamCreators.teamId, team.id));
-    const inserted = await tx
-      .insert(koxTeamCreators)
-      .values(
-        input.creator_ids.map((creatorId) => ({ teamId: team.id, creatorId, clientId, addedBy: user.id })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: koxTeamCreators.creatorId });
-    if ((held?.n ?? 0) + inserted.length > TEAM_DATABASE_MAX)
+    const added = await insertNewJsonRows(
+      tx,
+      koxTeamCreators,
+      input.creator_ids.map((creatorId) => ({ teamId: team.id, creatorId, clientId, addedBy: user.id })),
+    );
+    if ((held?.n ?? 0) + added > TEAM_DATABASE_MAX)
       throw new AppError('VALIDATION', undefined, [
         { path: 'creator_ids', message: `A team's database holds at most ${TEAM_DATABASE_MAX} creators.` },
       ]);
-    return { added: inserted.length, already: input.creator_ids.length - inserted.length };
+    return { added, already: input.creator_ids.length - added };
   });
 }
 

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/client.ts';
-import { insertJsonRows } from '../../../server/db/insert-json-rows.ts';
+import { insertJsonRows, insertNewJsonRows } from '../../../server/db/insert-json-rows.ts';
 import { rowsOf } from '../../../server/db/rows-of.ts';
 
 const things = pgTable('json_rows_things', {
@@ -11,6 +11,15 @@ const things = pgTable('json_rows_things', {
   parts: jsonb('parts').$type<{ a: number | null; tags: string[] }>(),
   seenAt: timestamp('seen_at', { withTimezone: true }),
   kept: boolean('kept').notNull().default(true),
+});
+
+let made = 0;
+const tagged = pgTable('json_rows_tagged', {
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => `made-${++made}`),
+  label: text('label').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 const rows = [
@@ -32,6 +41,9 @@ export function insertJsonRowsContract(dbOf: () => Db) {
   beforeAll(async () => {
     await dbOf().execute(sql`create table json_rows_things (
       id int primary key, label text not null, parts jsonb, seen_at timestamptz, kept boolean not null default true)`);
+    await dbOf().execute(
+      sql`create table json_rows_tagged (id text primary key, label text not null, created_at timestamptz not null default now())`,
+    );
   });
   beforeEach(clear);
 
@@ -77,6 +89,37 @@ export function insertJsonRowsContract(dbOf: () => Db) {
       'json_rows_things has no column nope.',
     );
     expect(await read()).toEqual([]);
+  });
+
+  it('fills a column none of the rows names from its $defaultFn, else the database default, and answers them', async () => {
+    const written = await insertJsonRows(dbOf(), tagged, [{ label: 'a' }, { label: 'b' }]);
+    expect(written).toEqual([
+      { label: 'a', id: `made-${made - 1}` },
+      { label: 'b', id: `made-${made}` },
+    ]);
+    const stored = await dbOf().select().from(tagged).orderBy(asc(tagged.label));
+    expect(stored.map(({ id, label }) => ({ id, label }))).toEqual(written);
+    expect(stored.every((r) => r.createdAt instanceof Date)).toBe(true);
+  });
+
+  it('inserts only the rows that conflict with none already there, and counts them', async () => {
+    await insertJsonRows(dbOf(), things, [
+      { id: 1, label: 'kept' },
+      { id: 2, label: 'kept too' },
+    ]);
+    const added = await insertNewJsonRows(dbOf(), things, [
+      { id: 2, label: 'not written' },
+      { id: 3, label: 'new' },
+      { id: 4, label: 'new too' },
+    ]);
+    expect(added).toBe(2);
+    expect((await read()).map((r) => [r.id, r.label])).toEqual([
+      [1, 'kept'],
+      [2, 'kept too'],
+      [3, 'new'],
+      [4, 'new too'],
+    ]);
+    expect(await insertNewJsonRows(dbOf(), things, [])).toBe(0);
   });
 
   it('does nothing for no rows', async () => {
