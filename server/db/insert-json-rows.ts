@@ -9,7 +9,8 @@ import { rowsOf } from './rows-of.ts';
  * rows of six columns here, 40–110 ms for 1,000 import rows: decision 146); this statement's text is the same for
  * any number of rows, and the rows cost one `JSON.stringify`. Every row must name the same columns. A column none
  * of them names takes its default: the schema's `$defaultFn` computed here per row, as drizzle does, else the
- * database's. A string may not hold U+0000, which neither jsonb nor a text column can.
+ * database's; unlike drizzle, a value left `undefined` in a row is stored as null. A string may not hold U+0000,
+ * which neither jsonb nor a text column can.
  */
 function jsonRowsInsert<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) {
   const columns = getTableColumns(table);
