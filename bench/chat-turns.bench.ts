@@ -42,11 +42,12 @@ async function turnInNewSession({
     });
 }
 
-/** One burst of TURNS turns, each in a new session, started together. */
-async function burst(studio: StudioWithDashboard): Promise<TurnTiming[]> {
-  const starts = await Promise.all(Array.from({ length: TURNS }, () => turnInNewSession(studio)));
-  return Promise.all(starts.map((start) => start()));
-}
+/** TURNS new sessions, each with its turn ready to start. */
+const burstOf = (studio: StudioWithDashboard) =>
+  Promise.all(Array.from({ length: TURNS }, () => turnInNewSession(studio)));
+
+/** Starts a burst's turns together; their timings. */
+const startTogether = (starts: (() => Promise<TurnTiming>)[]) => Promise.all(starts.map((start) => start()));
 
 export default async function run(): Promise<BenchResult[]> {
   return withTempDir('bench-chat', async (dir) => {
@@ -55,16 +56,16 @@ export default async function run(): Promise<BenchResult[]> {
       await (
         await turnInNewSession(studio)
       )(); // starts the chat threads
-      const cold = await burst(studio);
-      for (let round = 0; round < WARM_ROUNDS; round++) await burst(studio);
+      const cold = await startTogether(await burstOf(studio));
+      for (let round = 0; round < WARM_ROUNDS; round++) await startTogether(await burstOf(studio));
       const idle = await probeFor(studio.server.url + UNRELATED, 2_000);
       const memory = sampleMemory(studio.server.memory, 250);
       const turns: TurnTiming[] = [];
       const probed: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const starts = await Promise.all(Array.from({ length: TURNS }, () => turnInNewSession(studio)));
+        const starts = await burstOf(studio);
         const probe = await startProbe(studio.server.url + UNRELATED);
-        turns.push(...(await Promise.all(starts.map((start) => start()))));
+        turns.push(...(await startTogether(starts)));
         probed.push(...(await probe.stop()));
       }
       const peak = Math.max(...(await memory.stop()).map((s) => s.rssMb));

@@ -28,7 +28,7 @@ function jsonRowsInsert<T extends PgTable>(table: T, rows: readonly T['$inferIns
         ...row,
         ...Object.fromEntries(computed.map(([key, c]) => [key, c.defaultFn!()])),
       }))
-    : [...rows];
+    : rows;
   const keys = [...given, ...computed.map(([key]) => key)];
   const list = (each: (key: string) => SQLChunk) => sql.join(keys.map(each), sql`, `);
   const statement = sql`insert into ${table} (${list((key) => sql.identifier(columns[key]!.name))})
@@ -43,7 +43,7 @@ export async function insertJsonRows<T extends PgTable>(
   db: Db | Tx,
   table: T,
   rows: readonly T['$inferInsert'][],
-): Promise<T['$inferInsert'][]> {
+): Promise<readonly T['$inferInsert'][]> {
   if (rows.length === 0) return [];
   const { written, statement } = jsonRowsInsert(table, rows);
   await db.execute(statement);

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe } from 'vitest';
-import { createDb, type DbHandle } from '../../server/db/client.ts';
+import { describe } from 'vitest';
 import { turnQueriesContract } from '../server/session/turn-queries-contract.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { scratchDb } from './scratch-db.ts';
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let handle: DbHandle;
-beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  handle = await createDb({ databaseUrl: scratch.url });
-});
-afterAll(async () => {
-  await handle?.close();
-  await scratch?.drop();
-});
+const db = scratchDb();
 
-describe('chat turn queries on PostgreSQL', () => turnQueriesContract(() => handle.db));
+describe('chat turn queries on PostgreSQL', () => turnQueriesContract(db));
