@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AssistantDock } from '@/chat/dock/lazy-assistant-dock';
 import { CommandPalette } from '@/chat/palette/palette-launcher';
 import { useCurrentSessionStore } from '@/chat/runtime/current-session-store';
+import { useHydrationStore } from '@/chat/runtime/hydration-store';
 import { AssistantWorkspace } from '@/chat/workspace/assistant-workspace';
 import { UserMenu } from '@/components/app-shell/user-menu';
 import { setLanguage } from '@/lib/i18n';
@@ -90,6 +91,9 @@ describe('parts that load on first use (the chat, the palette, the user menu)', 
     expect(await screen.findByRole('status', { name: '正在加载对话' })).toBeTruthy();
     gates.thread.open();
     expect(await screen.findByRole('log', {})).toBeTruthy();
+    // The history loads after the thread shows. Left in flight, it went out after this test signed out, and its
+    // 10101 signed the next test out (CI, stop 33).
+    await waitFor(() => expect(useHydrationStore.getState().bySession['lazy-1']?.state).toBe('ready'));
   });
 
   it('the user menu loads on first use and opens from the keyboard', async () => {
