@@ -27,20 +27,27 @@ export function chatContext(sessionId: string): ChatRequest['context'] {
   return dashboardId ? { dashboard_id: dashboardId } : undefined;
 }
 
+type ChatInit = ConstructorParameters<typeof Chat<UIMessage>>[0];
+
+export interface SessionChatEvents extends Pick<ChatInit, 'onFinish'> {
+  /** A failed turn, with the headers its request carried (whose login a 10101 is about). */
+  onError?: (error: Error, sent: Record<string, string>) => void;
+}
+
 /**
  * The AI SDK chat of one session. The request carries only the new message: the server holds the history.
  * Headers are read per request so a refreshed token is used.
  */
-export function createSessionChat(
-  sessionId: string,
-  init: Pick<ConstructorParameters<typeof Chat<UIMessage>>[0], 'onFinish' | 'onError'> = {},
-) {
+export function createSessionChat(sessionId: string, { onFinish, onError }: SessionChatEvents = {}) {
+  // A session runs one turn at a time: the headers of the last request are those of the turn that failed.
+  let sent: Record<string, string> = {};
   return new Chat<UIMessage>({
     id: sessionId,
-    ...init,
+    ...(onFinish ? { onFinish } : {}),
+    ...(onError ? { onError: (error: Error) => onError(error, sent) } : {}),
     transport: new DefaultChatTransport<UIMessage>({
       api: CHAT_API,
-      headers: () => requestHeaders(),
+      headers: () => (sent = requestHeaders()),
       prepareSendMessagesRequest: ({ messages, body }) => {
         const message = messages.at(-1);
         const context = chatContext(sessionId);

@@ -8,9 +8,9 @@ import { createSessionChat } from './create-session-chat.ts';
 import { runToolEffects } from './run-tool-effects.ts';
 import { keepSessionChat, peekSessionChat } from './session-chat-registry.ts';
 
-function onError(error: Error): void {
+function onError(error: Error, sent: Record<string, string>): void {
   if (parseChatError(error).code !== ErrorCode.SIGN_IN_EXPIRED) return;
-  expireSignIn();
+  expireSignIn(sent);
 }
 
 /** The session's Chat, created on first use (session-chat-registry.ts keeps it for the page's life). */

@@ -12,8 +12,8 @@ export type UploadOutcome =
 /** A failure without an envelope (network, proxy page): code -1, the caller shows its own network message. */
 const NETWORK: UploadOutcome = { ok: false, code: -1, message: '', issues: [] };
 
-function expireSignInOn(code: number): void {
-  if (code === ErrorCode.SIGN_IN_EXPIRED) expireSignIn();
+function expireSignInOn(code: number, sent: Record<string, string>): void {
+  if (code === ErrorCode.SIGN_IN_EXPIRED) expireSignIn(sent);
 }
 
 /** The file upload of the post import (multipart, so not through callApi). */
@@ -27,11 +27,12 @@ export async function uploadPosts(input: {
   form.set('dashboard_id', input.dashboardId);
   if (input.subjectId) form.set('subject_id', input.subjectId);
   form.set('file', input.file, input.file.name);
+  const sent = requestHeaders();
   let envelope: Envelope<{ imported: number } | null>;
   try {
     const res = await fetch(IMPORT_PATH, {
       method: 'POST',
-      headers: { ...requestHeaders(), Accept: 'application/json' },
+      headers: { ...sent, Accept: 'application/json' },
       body: form,
       ...(input.signal ? { signal: input.signal } : {}),
     });
@@ -42,21 +43,22 @@ export async function uploadPosts(input: {
   }
   if (typeof envelope?.code !== 'number') return NETWORK;
   if (envelope.code === ErrorCode.OK && envelope.data) return { ok: true, imported: envelope.data.imported };
-  expireSignInOn(envelope.code);
+  expireSignInOn(envelope.code, sent);
   return { ok: false, code: envelope.code, message: envelope.message, issues: envelope.issues ?? [] };
 }
 
 /** Downloads the template through fetch (the sign-in travels in headers, so a plain link cannot carry it). */
 export async function downloadTemplate(format: TemplateFormat): Promise<boolean> {
+  const sent = requestHeaders();
   let res: Response;
   try {
-    res = await fetch(`${IMPORT_TEMPLATE_PATH}?format=${format}`, { headers: requestHeaders() });
+    res = await fetch(`${IMPORT_TEMPLATE_PATH}?format=${format}`, { headers: sent });
   } catch {
     return false;
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as Envelope<null> | null;
-    if (body) expireSignInOn(body.code);
+    if (body) expireSignInOn(body.code, sent);
     return false;
   }
   const url = URL.createObjectURL(await res.blob());

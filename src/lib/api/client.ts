@@ -54,7 +54,12 @@ function messageForCode(code: number, serverMessage: string): string {
 }
 
 /** Spec §8: what a nonzero code does besides rejecting. */
-function handleFailure(envelope: Envelope<unknown>, status: number, options: CallOptions): ApiError {
+function handleFailure(
+  envelope: Envelope<unknown>,
+  status: number,
+  options: CallOptions,
+  sent: Record<string, string>,
+): ApiError {
   const message = messageForCode(envelope.code, envelope.message);
   const error = new ApiError({
     code: envelope.code,
@@ -66,7 +71,7 @@ function handleFailure(envelope: Envelope<unknown>, status: number, options: Cal
       : {}),
   });
   if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-    expireSignIn();
+    expireSignIn(sent);
   } else if (status === 403 && envelope.code === ErrorCode.SHARE_EXPIRED) {
     clearShareCredentials(activeShareKind());
     appEvents.emit('shareExpired');
@@ -101,12 +106,13 @@ export async function callApi<K extends EndpointKey>(
   const request = resolveRequest(key, input as object, await loadEndpointTable());
   const endLoading = options.loading ? beginLoading() : undefined;
   try {
+    const sent = requestHeaders();
     let response: Response;
     try {
       response = await fetch(request.url, {
         method: request.method,
         headers: {
-          ...requestHeaders(),
+          ...sent,
           Accept: 'application/json',
           ...(request.body ? { 'Content-Type': 'application/json' } : {}),
         },
@@ -133,7 +139,7 @@ export async function callApi<K extends EndpointKey>(
         'errors:badResponse',
       );
     }
-    if (envelope.code !== ErrorCode.OK) throw handleFailure(envelope, response.status, options);
+    if (envelope.code !== ErrorCode.OK) throw handleFailure(envelope, response.status, options, sent);
 
     // The server owns correctness: a mismatch is logged for developers, never shown to the user.
     const parsed = request.endpoint.output.safeParse(envelope.data);

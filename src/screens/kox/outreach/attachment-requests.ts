@@ -55,7 +55,8 @@ export function uploadAttachment<T>(
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
-    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+    const sent = requestHeaders();
+    for (const [name, value] of Object.entries(sent)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -71,9 +72,7 @@ export function uploadAttachment<T>(
       if (typeof envelope?.code !== 'number')
         return reject(new AttachmentError(i18n.t('errors:badResponse'), -1));
       if (envelope.code === ErrorCode.OK && envelope.data) return resolve(envelope.data);
-      if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-        expireSignIn();
-      }
+      if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) expireSignIn(sent);
       reject(new AttachmentError(messageOf(envelope.code, envelope.message), envelope.code));
     };
     xhr.send(form);

@@ -8,11 +8,12 @@ import { i18n } from '@/lib/i18n';
 export async function uploadLogo(file: File): Promise<{ logo_url: string }> {
   const form = new FormData();
   form.set('file', file, file.name);
+  const sent = requestHeaders();
   let envelope: Envelope<{ logo_url: string } | null>;
   try {
     const res = await fetch(TEAM_LOGO_PATH, {
       method: 'POST',
-      headers: { ...requestHeaders(), Accept: 'application/json' },
+      headers: { ...sent, Accept: 'application/json' },
       body: form,
     });
     envelope = (await res.json()) as Envelope<{ logo_url: string } | null>;
@@ -21,8 +22,6 @@ export async function uploadLogo(file: File): Promise<{ logo_url: string }> {
   }
   if (typeof envelope?.code !== 'number') throw new Error(i18n.t('errors:badResponse'));
   if (envelope.code === ErrorCode.OK && envelope.data) return envelope.data;
-  if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-    expireSignIn();
-  }
+  if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) expireSignIn(sent);
   throw new Error(i18n.t(`errors:code.${envelope.code}`, { defaultValue: envelope.message }));
 }

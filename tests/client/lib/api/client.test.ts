@@ -130,6 +130,33 @@ describe('10101 sign-in expired', () => {
     expect(onExpired).toHaveBeenCalledOnce();
     expect(useAuthStore.getState().userInfo).toBeNull();
   });
+
+  it.each([
+    ['while signed out', null],
+    ['with an earlier login', 'revoked'],
+  ])('an answer to a request sent %s leaves the login made since alone', async (_, sentToken) => {
+    if (sentToken) useAuthStore.getState().signIn({ ...signInResult, token: sentToken });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let sent = false;
+    server.use(
+      http.get('/api/perm/user', async () => {
+        sent = true;
+        await answered;
+        return fail('SIGN_IN_EXPIRED', 'expired', { status: 401 });
+      }),
+    );
+    const onExpired = vi.fn();
+    const off = appEvents.on('signInExpired', onExpired);
+    const call = callApi('perm.user', {}).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(sent).toBe(true));
+    signIn();
+    answer();
+    expect(await call).toMatchObject({ code: 10101 });
+    off();
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().userInfo?.token).toBe(TEST_TOKEN);
+  });
 });
 
 describe('403 + 10102 share expired', () => {

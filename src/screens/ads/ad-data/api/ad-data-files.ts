@@ -13,11 +13,12 @@ export async function postAdFile<T>(path: string, file: File, fields: Record<str
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set('file', file, file.name);
+  const sent = requestHeaders();
   let res: Response;
   try {
     res = await fetch(path, {
       method: 'POST',
-      headers: { ...requestHeaders(), Accept: 'application/json' },
+      headers: { ...sent, Accept: 'application/json' },
       body: form,
     });
   } catch {
@@ -31,9 +32,7 @@ export async function postAdFile<T>(path: string, file: File, fields: Record<str
       message: i18n.t('errors:badResponse'),
     });
   if (envelope.code === ErrorCode.OK) return envelope.data;
-  if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-    expireSignIn();
-  }
+  if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) expireSignIn(sent);
   throw new ApiError({
     code: envelope.code,
     status: res.status,
