@@ -1,3 +1,4 @@
+import type { KoxPlatform } from '../../src/lib/kox-values.ts';
 import type { Creator, CreatorPost } from './creator.ts';
 import type { CreatorSource } from './creator-source.ts';
 import { openCreatorIndex, type CreatorIndex } from './index/creator-index.ts';
@@ -16,6 +17,8 @@ export interface CreatorCatalog {
   creator(id: string): Creator | null;
   recentPosts(id: string): CreatorPost[];
   positionOf(id: string): number | null;
+  /** The id of the creator whose profile this is (the handle in lower case), or null. */
+  idOfProfile(platform: KoxPlatform, handle: string): string | null;
 }
 
 /** A catalog whose index worker starts on the first search, never at start-up. */
@@ -43,6 +46,10 @@ export function createCreatorCatalog(source: CreatorSource, asOf: Date): Creator
       return position === null ? [] : source.recentPosts(position);
     },
     positionOf: (id) => source.positionOf(id),
+    idOfProfile(platform, handle) {
+      const position = source.positionOfProfile(platform, handle);
+      return position === null ? null : source.idOf(position);
+    },
   };
 }
 

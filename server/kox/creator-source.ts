@@ -1,3 +1,4 @@
+import type { KoxPlatform } from '../../src/lib/kox-values.ts';
 import type { Creator, CreatorPost } from './creator.ts';
 
 /**
@@ -15,4 +16,6 @@ export interface CreatorSource {
   idOf(position: number): string;
   /** The position of an id of this source, or null for an id it never gave out. */
   positionOf(id: string): number | null;
+  /** The position of the creator whose profile this is (the handle in lower case), or null. */
+  positionOfProfile(platform: KoxPlatform, handle: string): number | null;
 }

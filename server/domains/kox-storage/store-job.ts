@@ -6,7 +6,6 @@ import { TEAM_DATABASE_MAX } from '../../../src/lib/api/endpoints.ts';
 import { parseCreatorLink, type CreatorProfileLink } from '../../../src/lib/kox-link.ts';
 import type { KoxStorageFailure } from '../../../src/lib/kox-storage-values.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
-import { sampleCreatorOfLink } from '../../kox/sample/sample-profile-match.ts';
 import { nextMonitoringRefresh, recordFollowers } from './monitoring.ts';
 import { findRecord } from './storage-records.ts';
 
@@ -37,7 +36,7 @@ export interface CollectedCreator {
  */
 export function collectFromSources(catalog: CreatorCatalog, platformSource?: CollectCreator): CollectCreator {
   return async (link, signal) => {
-    const sampleId = sampleCreatorOfLink(catalog, link);
+    const sampleId = link.kind === 'handle' ? catalog.idOfProfile(link.platform, link.key) : null;
     const creator = sampleId ? catalog.creator(sampleId) : null;
     if (creator) return { creatorId: creator.id, sample: true, followers: creator.followers };
     if (platformSource) return platformSource(link, signal);

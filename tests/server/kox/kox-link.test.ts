@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCreatorLink } from '../../../src/lib/kox-link.ts';
+import { parseCreatorLink, type CreatorProfileLink } from '../../../src/lib/kox-link.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
-import { sampleCreatorOfLink } from '../../../server/kox/sample/sample-profile-match.ts';
 
 describe('parseCreatorLink', () => {
   it('reads YouTube, TikTok and Instagram profile links in their usual spellings', () => {
@@ -44,23 +43,24 @@ describe('parseCreatorLink', () => {
   });
 });
 
-describe('sampleCreatorOfLink', () => {
+describe('the sample catalog finds a creator by profile (idOfProfile)', () => {
   const catalog = sampleCreatorCatalog();
+  const idOfLink = (link: CreatorProfileLink) => catalog.idOfProfile(link.platform, link.key);
 
   it('finds a sample creator by their profile link, in any case', () => {
     for (const id of ['sample-000000', 'sample-000007', 'sample-012345', 'sample-099999']) {
       const creator = catalog.creator(id)!;
       const link = parseCreatorLink(creator.profileUrl.toUpperCase().replace('HTTPS://', 'https://'))!;
-      expect(sampleCreatorOfLink(catalog, link), creator.profileUrl).toBe(id);
+      expect(idOfLink(link), creator.profileUrl).toBe(id);
     }
   });
 
   it('does not take a handle on another platform or with another position for a sample creator', () => {
     const creator = catalog.creator('sample-000010')!;
     const other = creator.platform === 'tiktok' ? 'instagram.com/' : 'tiktok.com/@';
-    expect(sampleCreatorOfLink(catalog, parseCreatorLink(`${other}${creator.handle}`)!)).toBeNull();
+    expect(idOfLink(parseCreatorLink(`${other}${creator.handle}`)!)).toBeNull();
     const shifted = `${creator.handle.slice(0, -1)}z`;
     const url = creator.profileUrl.replace(creator.handle, shifted);
-    expect(sampleCreatorOfLink(catalog, parseCreatorLink(url)!)).toBeNull();
+    expect(idOfLink(parseCreatorLink(url)!)).toBeNull();
   });
 });

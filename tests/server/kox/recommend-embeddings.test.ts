@@ -65,6 +65,7 @@ function fakeCatalog(creators: FakeCreator[]): CreatorCatalog & { asked: number[
     search: () => Promise.reject(new Error('not in this test')),
     creator: () => null,
     recentPosts: () => [],
+    idOfProfile: () => null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   followerCountInWords,
   SAMPLE_CREATOR_COUNT,
   sampleFigures,
+  sampleProfile,
   type CreatorFigures,
 } from '../../../server/kox/sample/sample-creators.ts';
 
@@ -29,6 +30,20 @@ describe('the sample corpus', () => {
       expect(a.recentPosts(position)).toEqual(b.recentPosts(position));
     }
     expect(a.creator(4242)).not.toEqual(a.creator(4243));
+  });
+
+  it("reads a creator's platform and handle alone as the whole creator has them, and finds it by them", () => {
+    const s = createSampleCreatorSource(asOf);
+    for (let position = 0; position < SAMPLE_CREATOR_COUNT; position += 37) {
+      const { platform, handle } = s.creator(position);
+      expect(sampleProfile(position)).toEqual({ platform, handle });
+      expect(s.positionOfProfile(platform, handle.toLowerCase())).toBe(position);
+    }
+    const { platform, handle } = s.creator(4242);
+    const elsewhere = KOX_PLATFORMS.find((p) => p !== platform)!;
+    expect(s.positionOfProfile(elsewhere, handle.toLowerCase())).toBeNull();
+    expect(s.positionOfProfile(platform, `${handle.toLowerCase()}0`)).toBeNull();
+    expect(s.positionOfProfile(platform, 'zzzzz')).toBeNull();
   });
 
   it('maps ids to positions and back, and knows no other id', () => {
