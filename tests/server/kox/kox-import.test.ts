@@ -195,6 +195,16 @@ describe('KOX import from pasted lines', () => {
     ]);
   });
 
+  it('refuses lines whose quoting is broken, saying which line, and writes nothing', async () => {
+    const before = await entriesHeld();
+    const res = await importLines(
+      'https://www.tiktok.com/@quoted_ok,Ann\n"https://www.tiktok.com/@never_closed,Bo',
+    );
+    expect(res.body.code).toBe(ErrorCode.IMPORT_FILE_UNREADABLE);
+    expect(res.body.message).toBe('The lines could not be read: a quoted field is never closed (row 2).');
+    expect(await entriesHeld()).toBe(before);
+  });
+
   it('files a restricted member’s import under one of their clients', async () => {
     const unfiled = await importLines('https://www.tiktok.com/@restricted_one', w.restricted.token);
     expect(unfiled.body.code).toBe(ErrorCode.VALIDATION);
