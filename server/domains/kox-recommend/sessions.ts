@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { KoxRecommendApp } from '../../../src/lib/kox-recommend-values.ts';
 import type { Db } from '../../db/client.ts';
@@ -109,8 +110,6 @@ export async function createSession(
  * three times that while the index thread and the requests' own work share the two cores.
  */
 const CREATORS_PER_SLICE = 10;
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The session with a page of its creators re-read from the catalog (the same ids, fit and reasons as when it
