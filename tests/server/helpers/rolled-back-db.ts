@@ -29,11 +29,15 @@ export async function rolledBackDb(client: PGlite): Promise<DbHandle> {
   const tx = await Promise.race([open, whole.then(() => Promise.reject(new Error('Not opened')))]);
 
   let closed = false;
-  let queue: Promise<unknown> = Promise.resolve();
+  /** When the last queued run has settled; its outcome, error or not, is its caller's (`next` below). */
+  let lastSettled: Promise<void> = Promise.resolve();
   const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
     if (closed) return Promise.reject(new Error('The rolled-back database is closed'));
-    const next = queue.then(run, run);
-    queue = next.catch(() => {});
+    const next = lastSettled.then(run);
+    lastSettled = next.then(
+      () => undefined,
+      () => undefined,
+    );
     return next;
   };
   // One at a time, so one name: the app's nested transactions use drizzle's own (sp1, sp2, …).
@@ -60,7 +64,7 @@ export async function rolledBackDb(client: PGlite): Promise<DbHandle> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await queue;
+      await lastSettled;
       finish();
       await whole;
     },
