@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { DownloadIcon, FileUpIcon, LoaderIcon } from 'lucide-react';
 import { IMPORT_MAX_BYTES } from '@/lib/api/endpoints';
+import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api/client';
 import { ErrorCode } from '@/lib/api/error-codes';
 import { TOAST_DURATION_MS } from '@/lib/api/error-toast';
 import { withToast } from '@/lib/toasts';
@@ -83,26 +84,27 @@ function ImportPostsForm({
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ kind: 'parsing' });
-    const outcome = await uploadPosts({ dashboardId, subjectId, file, signal: controller.signal }).catch(
-      () => null,
-    );
-    if (!outcome || controller.signal.aborted) return;
-    if (outcome.ok) {
-      setPhase({ kind: 'idle' });
-      setFile(null);
-      const imported = t('imported', { count: outcome.imported });
-      withToast((toast) => toast.success(imported, { duration: TOAST_DURATION_MS }));
-      onImported?.(outcome.imported);
-      onOpenChange(false);
+    let imported: number;
+    try {
+      ({ imported } = await uploadPosts({ dashboardId, subjectId, file, signal: controller.signal }));
+    } catch (error) {
+      if (controller.signal.aborted || !isApiError(error)) return;
+      const issues = error.issues ?? [];
+      const message =
+        error.code === NETWORK_ERROR_CODE
+          ? t('networkError')
+          : error.code === ErrorCode.VALIDATION && issues.length
+            ? t('failed')
+            : error.message;
+      setPhase({ kind: 'failed', message, issues });
       return;
     }
-    const message =
-      outcome.code === -1
-        ? t('networkError')
-        : outcome.code === ErrorCode.VALIDATION && outcome.issues.length
-          ? t('failed')
-          : t(`errors:code.${outcome.code}`, { defaultValue: outcome.message || t('failed') });
-    setPhase({ kind: 'failed', message, issues: outcome.issues });
+    if (controller.signal.aborted) return;
+    setPhase({ kind: 'idle' });
+    setFile(null);
+    withToast((toast) => toast.success(t('imported', { count: imported }), { duration: TOAST_DURATION_MS }));
+    onImported?.(imported);
+    onOpenChange(false);
   };
 
   const parsing = phase.kind === 'parsing';

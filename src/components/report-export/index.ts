@@ -1,4 +1,3 @@
 export { ExportButtons } from './export-buttons.tsx';
 export { useReportExport, type ExportProgress } from './use-report-export.ts';
 export { exportFileName, type ExportFormat } from './export-file-name.ts';
-export { saveFile } from './save-file.ts';

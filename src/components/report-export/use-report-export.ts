@@ -18,7 +18,7 @@ import { exportBlocks } from './export-blocks.ts';
 import { exportFailureOf } from './export-error.ts';
 import type { ExportFormat } from './export-file-name.ts';
 import { exportReport } from './export-report.ts';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '@/lib/save-file';
 import '@/lib/i18n/namespaces/dashboard';
 import '@/lib/i18n/namespaces/reportExport';
 

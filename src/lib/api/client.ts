@@ -1,16 +1,15 @@
 import type { EndpointInput, EndpointOutput } from './define-endpoint.ts';
 import type { EndpointKey, Endpoints } from './endpoints.ts';
 import { ErrorCode, type Envelope } from './error-codes.ts';
-import { ApiError, NETWORK_ERROR_CODE } from './api-error.ts';
+import type { ApiError } from './api-error.ts';
 import { beginLoading } from './loading-store.ts';
 import { showErrorToast } from './error-toast.ts';
 import { loadEndpointTable } from './endpoint-table.ts';
 import { resolveRequest } from './resolve-request.ts';
+import { envelopeFailure, isEnvelope, unreadableAnswer } from './envelope-failure.ts';
 import { getToken } from '../auth/auth-store.ts';
-import { expireSignIn } from '../auth/expire-sign-in.ts';
 import { activeShareKind, clearShareCredentials, getShareCredentials } from '../share/share-credentials.ts';
 import { appEvents } from '../events.ts';
-import { i18n } from '../i18n/index.ts';
 
 export { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error.ts';
 export { resolveRequest, UNKNOWN_KEY_MESSAGE, type ResolvedRequest } from './resolve-request.ts';
@@ -39,58 +38,33 @@ export function requestHeaders(): Record<string, string> {
   };
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
-  );
-}
-
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-function messageForCode(code: number, serverMessage: string): string {
-  return i18n.t(`errors:code.${code}`, { defaultValue: serverMessage || i18n.t('errors:badResponse') });
-}
-
-/** Spec §8: what a nonzero code does besides rejecting. */
+/** Spec §8: what a nonzero code does besides rejecting (envelopeFailure signs out on 10101). */
 function handleFailure(
   envelope: Envelope<unknown>,
   status: number,
   options: CallOptions,
   sent: Record<string, string>,
 ): ApiError {
-  const message = messageForCode(envelope.code, envelope.message);
-  const error = new ApiError({
-    code: envelope.code,
-    status,
-    message,
-    ...(envelope.issues ? { issues: envelope.issues } : {}),
-    ...(typeof envelope.retry_after_seconds === 'number'
-      ? { retryAfterSeconds: envelope.retry_after_seconds }
-      : {}),
-  });
-  if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) {
-    expireSignIn(sent);
-  } else if (status === 403 && envelope.code === ErrorCode.SHARE_EXPIRED) {
+  const error = envelopeFailure(envelope, status, sent);
+  if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) return error;
+  if (status === 403 && envelope.code === ErrorCode.SHARE_EXPIRED) {
     clearShareCredentials(activeShareKind());
     appEvents.emit('shareExpired');
   } else if (!options.silent) {
-    showErrorToast(message);
+    showErrorToast(error.message);
   }
   return error;
 }
 
-function failWithoutEnvelope(
-  status: number,
-  cause: unknown,
-  options: CallOptions,
-  messageKey: string,
-): ApiError {
-  console.error(`[api] ${messageKey}`, cause);
-  const message = i18n.t(messageKey);
-  if (!options.silent) showErrorToast(message);
-  return new ApiError({ code: status === 0 ? NETWORK_ERROR_CODE : ErrorCode.INTERNAL, status, message });
+function failWithoutEnvelope(status: number, cause: unknown, options: CallOptions): ApiError {
+  const error = unreadableAnswer(status);
+  console.error(`[api] ${error.message}`, cause);
+  if (!options.silent) showErrorToast(error.message);
+  return error;
 }
 
 /**
@@ -121,7 +95,7 @@ export async function callApi<K extends EndpointKey>(
       });
     } catch (error) {
       if (isAbort(error, options.signal)) throw error;
-      throw failWithoutEnvelope(0, error, options, 'errors:network');
+      throw failWithoutEnvelope(0, error, options);
     }
 
     let envelope: unknown;
@@ -136,7 +110,6 @@ export async function callApi<K extends EndpointKey>(
         response.status,
         `${request.method} ${request.path}: HTTP ${response.status}`,
         options,
-        'errors:badResponse',
       );
     }
     if (envelope.code !== ErrorCode.OK) throw handleFailure(envelope, response.status, options, sent);

@@ -1,6 +1,6 @@
 import { writeXlsx, XLSX_MIME } from '@/lib/xlsx/write-xlsx';
 import { tablesToRows, type TitledTable } from '@/components/report-view';
-import { saveFile } from '@/components/report-export';
+import { saveFile } from '@/lib/save-file';
 
 /** A file name from the dashboard's name without the characters file systems refuse. */
 export function xlsxFileName(name: string): string {

@@ -9,7 +9,8 @@ import { callApi, isApiError } from '@/lib/api/client';
 import type { ApiOutput } from '@/lib/api/client';
 import { formatFileSize } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { downloadAdTemplate, postAdFile } from '@/screens/ads/ad-data/api/ad-data-files';
+import { downloadAdTemplate } from '@/screens/ads/ad-data/api/ad-data-files';
+import { postFile } from '@/lib/api/post-file';
 import { ProblemList } from '@/screens/ads/ad-data/files/problems-dialog';
 import type { Problem } from '@/screens/ads/ad-data/shared/problem-text';
 import type { ToolOutput } from '../define-tool.ts';
@@ -49,7 +50,7 @@ export function NeedsUploadCard({ needs }: { needs: NeedsUpload }) {
 
   const send = useMutation({
     mutationFn: (f: File) =>
-      postAdFile<Dataset>(upload.path, f, upload.client_id ? { client_id: upload.client_id } : {}),
+      postFile<Dataset>(upload.path, f, upload.client_id ? { client_id: upload.client_id } : {}),
     onSuccess: (dataset, f) => {
       const input = { ...needs.then, dataset_ids: [dataset.dataset_id] };
       host.runTool({ name: 'create_ad_dashboard', input }, adDashboardRequestText(input, t, f.name));

@@ -1,6 +1,7 @@
 import { requestHeaders } from '@/lib/api/client';
-import { ErrorCode, type Envelope } from '@/lib/api/error-codes';
-import { expireSignIn } from '@/lib/auth/expire-sign-in';
+import { downloadFile } from '@/lib/api/download-file';
+import { envelopeFailure, isEnvelope, unreadableAnswer } from '@/lib/api/envelope-failure';
+import { ErrorCode } from '@/lib/api/error-codes';
 import { i18n } from '@/lib/i18n';
 import {
   ATTACHMENT_TOTAL_MAX_BYTES,
@@ -10,16 +11,6 @@ import {
   OUTREACH_ATTACHMENT_UPLOAD_PATH,
   OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH,
 } from '@/lib/kox-outreach-attachments';
-
-/** The error a refused upload or download throws: the user's sentence, and the code. */
-export class AttachmentError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-  }
-}
 
 const messageOf = (code: number, fallback = '') =>
   i18n.t(`errors:code.${code}`, { defaultValue: fallback || i18n.t('errors:badResponse') });
@@ -61,44 +52,25 @@ export function uploadAttachment<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new AttachmentError(i18n.t('errors:network'), -1));
+    xhr.onerror = () => reject(unreadableAnswer(0));
     xhr.onload = () => {
-      let envelope: Envelope<T | null> | undefined;
+      let envelope: unknown;
       try {
-        envelope = JSON.parse(xhr.responseText) as Envelope<T | null>;
+        envelope = JSON.parse(xhr.responseText);
       } catch {
         envelope = undefined;
       }
-      if (typeof envelope?.code !== 'number')
-        return reject(new AttachmentError(i18n.t('errors:badResponse'), -1));
-      if (envelope.code === ErrorCode.OK && envelope.data) return resolve(envelope.data);
-      if (envelope.code === ErrorCode.SIGN_IN_EXPIRED) expireSignIn(sent);
-      reject(new AttachmentError(messageOf(envelope.code, envelope.message), envelope.code));
+      if (!isEnvelope(envelope)) return reject(unreadableAnswer(xhr.status));
+      if (envelope.code === ErrorCode.OK) return resolve(envelope.data as T);
+      reject(envelopeFailure(envelope, xhr.status, sent));
     };
     xhr.send(form);
   });
 }
 
 /** Fetches an attachment with the caller's credentials and hands it to the browser as a download. */
-export async function downloadAttachment(attachment: {
-  attachment_id: string;
-  file_name: string;
-}): Promise<void> {
-  const url = `${OUTREACH_ATTACHMENT_FILE_PATH}?attachment_id=${encodeURIComponent(attachment.attachment_id)}`;
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: requestHeaders() });
-  } catch {
-    throw new AttachmentError(i18n.t('errors:network'), -1);
-  }
-  if (!res.ok) {
-    const envelope = (await res.json().catch(() => null)) as Envelope<null> | null;
-    throw new AttachmentError(messageOf(envelope?.code ?? -1, envelope?.message), envelope?.code ?? -1);
-  }
-  const href = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = attachment.file_name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+export const downloadAttachment = (attachment: { attachment_id: string; file_name: string }): Promise<void> =>
+  downloadFile(
+    `${OUTREACH_ATTACHMENT_FILE_PATH}?attachment_id=${encodeURIComponent(attachment.attachment_id)}`,
+    attachment.file_name,
+  );

@@ -1,7 +1,7 @@
-import { ApiError, requestHeaders } from '@/lib/api/client';
+import { requestHeaders, type ApiError } from '@/lib/api/client';
+import { envelopeFailure, isEnvelope, unreadableAnswer } from '@/lib/api/envelope-failure';
 import { ErrorCode } from '@/lib/api/error-codes';
 import { API_ORIGIN } from '@/lib/api/resolve-request';
-import { i18n } from '@/lib/i18n';
 import type { KoxRecommendApp, KoxRecommendStatus } from '@/lib/kox-recommend-values';
 import type { SessionDetail } from './recommend-queries.ts';
 
@@ -48,12 +48,10 @@ export async function readResultStream(
   onEvent: (event: ResultEvent) => void,
 ): Promise<void> {
   const url = `${API_ORIGIN}/api/kox/recommend/${app}/result?session_id=${encodeURIComponent(sessionId)}`;
-  const response = await fetch(url, {
-    headers: { ...requestHeaders(), Accept: 'text/event-stream' },
-    signal,
-  });
+  const sent = requestHeaders();
+  const response = await fetch(url, { headers: { ...sent, Accept: 'text/event-stream' }, signal });
   if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream'))
-    throw await refusalOf(response);
+    throw await refusalOf(response, sent);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
@@ -70,14 +68,9 @@ export async function readResultStream(
   }
 }
 
-async function refusalOf(response: Response): Promise<ApiError> {
-  const envelope = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
-  const code = typeof envelope?.code === 'number' ? envelope.code : ErrorCode.INTERNAL;
-  return new ApiError({
-    code,
-    status: response.status,
-    message: i18n.t(`errors:code.${code}`, {
-      defaultValue: typeof envelope?.message === 'string' ? envelope.message : i18n.t('errors:badResponse'),
-    }),
-  });
+async function refusalOf(response: Response, sent: Record<string, string>): Promise<ApiError> {
+  const envelope: unknown = await response.json().catch(() => undefined);
+  return isEnvelope(envelope) && envelope.code !== ErrorCode.OK
+    ? envelopeFailure(envelope, response.status, sent)
+    : unreadableAnswer(response.status);
 }

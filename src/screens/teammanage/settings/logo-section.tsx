@@ -6,10 +6,11 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
+import { TEAM_LOGO_PATH } from '@/lib/api/endpoints';
+import { postFile } from '@/lib/api/post-file';
 import { formatFileSize } from '@/lib/format';
 import { checkLogo, LOGO_ACCEPT, type ImageProblem } from './image-check.ts';
 import type { TeamDetail } from './settings-queries.ts';
-import { uploadLogo } from './upload-logo.ts';
 import '@/lib/i18n/namespaces/teammanage';
 
 /** The team's logo: a preview, a new image (checked here first, then by the server), and removing it. */
@@ -20,7 +21,10 @@ export function LogoSection({ detail }: { detail: TeamDetail }) {
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [removing, setRemoving] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['teammanage'] });
-  const upload = useMutation({ mutationFn: uploadLogo, onSuccess: refresh });
+  const upload = useMutation({
+    mutationFn: (file: File) => postFile<{ logo_url: string }>(TEAM_LOGO_PATH, file, {}),
+    onSuccess: refresh,
+  });
   const remove = useMutation({
     mutationFn: () => callApi('team.logoDelete', {}, { silent: true }),
     onSuccess: async () => {

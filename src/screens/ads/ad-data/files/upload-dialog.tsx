@@ -25,7 +25,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { downloadAdTemplate, postAdFile } from '../api/ad-data-files.ts';
+import { downloadAdTemplate } from '../api/ad-data-files.ts';
+import { postFile } from '@/lib/api/post-file';
 import { AD_DATA_KEY, type AdDataset } from '../api/ad-data-queries.ts';
 import { ClientSelect } from '../shared/client-select.tsx';
 import type { Problem } from '../shared/problem-text.ts';
@@ -101,7 +102,7 @@ function UploadForm({
     return file;
   };
   const check = useMutation({
-    mutationFn: (f: File) => postAdFile<Checked>(AD_DATA_CHECK_PATH, f, {}),
+    mutationFn: (f: File) => postFile<Checked>(AD_DATA_CHECK_PATH, f, {}),
     onSuccess: (result) => {
       setChecked(result);
       setProblems(result.problems);
@@ -110,7 +111,7 @@ function UploadForm({
   });
   const upload = useMutation({
     mutationFn: ({ f, values }: { f: File; values: UploadForm }) =>
-      postAdFile<AdDataset>(AD_DATA_UPLOAD_PATH, f, {
+      postFile<AdDataset>(AD_DATA_UPLOAD_PATH, f, {
         ...(dataset ? { dataset_id: dataset.dataset_id } : {}),
         ...(values.name ? { name: values.name } : {}),
         ...(!dataset && values.client_id ? { client_id: values.client_id } : {}),
