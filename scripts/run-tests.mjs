@@ -1,12 +1,14 @@
 // @ts-check
-// `npm test`: the type check and the linters side by side, then the build, then two streams side by side: the
-// unit and integration suites followed by the suites that drive real server processes (fault, PostgreSQL,
-// several nodes), and the browser suites in two halves (the rest, then the KOX workstation's with the
-// accessibility walk), each against its own server. Two streams keep both cores busy; four lanes at once (until
-// 2026-12) only queued more work on them, ran no sooner, and stretched single tests past their timeouts
-// (docs/decisions.md). The longest step prints as it goes; the others' output is printed whole when they end, so
-// the log reads step by step. The run fails if any step fails, and ends with a summary of the failed steps'
-// failing lines, since a CI log often keeps only its tail.
+// `npm test`: the type check, the linters and the build side by side, then two streams side by side: the unit and
+// integration suites followed by the fault suite (real servers killed, on a full disk, beside a foreign lock), and
+// the browser suites in two halves (the rest, then the KOX workstation's with the accessibility walk), each against
+// its own server, followed by the PostgreSQL and multi-node suites. The suites are CPU-bound on two cores, so the
+// streams are balanced to end together: the process suites, which leave a core idle part of the time while servers
+// start and stop, are split between the two streams' ends instead of running alone after the unit suites (docs/
+// decisions.md). Four lanes at once (until 2026-12) only queued more work on the cores, ran no sooner, and
+// stretched single tests past their timeouts. The longest step prints as it goes; the others' output is printed
+// whole when they end, so the log reads step by step. The run fails if any step fails, and ends with a summary of
+// the failed steps' failing lines, since a CI log often keeps only its tail.
 import { spawn } from 'node:child_process';
 
 /** @type {{ name: string, lines: string[] }[]} */
@@ -80,16 +82,17 @@ const ok =
   (await together([
     ['type check', 'typecheck'],
     ['lint', 'lint'],
+    ['build', 'build', true],
   ])) &&
-  (await together([['build', 'build', true]])) &&
   (await Promise.all([
     inTurn([
       ['unit and integration suites', 'test:unit', true],
-      ['fault, PostgreSQL and multi-node suites', 'test:processes'],
+      ['fault suite', 'test:fault'],
     ]),
     inTurn([
       ['browser suite, first half', 'test:e2e'],
       ['browser suite, second half', 'test:e2e-2'],
+      ['PostgreSQL and multi-node suites', 'test:postgres'],
     ]),
   ]).then((streams) => streams.every(Boolean)));
 for (const { name, lines } of failures) {
