@@ -11,7 +11,7 @@ const needsPostgres = new Set(['pg', 'nodes']);
 const projects = named.filter((p) => process.env.DATABASE_URL || !needsPostgres.has(p));
 if (projects.length === 0) {
   // Without a project vitest would run every one.
-  console.log(`${named.join(' and ')}: skipped, DATABASE_URL names no PostgreSQL server.`);
+  console.info(`${named.join(' and ')}: skipped, DATABASE_URL names no PostgreSQL server.`);
   process.exit(0);
 }
 // Vitest runs cores − 1 files at once, one on a 2-core machine; most suites wait on child processes, sockets

@@ -10,8 +10,8 @@ export interface Outcome {
   status: number;
   code: number | undefined;
   problems: string[];
-  /** Everything needed to reproduce and judge the case, for the failure message. */
-  report: string;
+  /** Everything needed to reproduce and judge the case, for the failure message (made when read). */
+  readonly report: string;
 }
 
 const clip = (text: string, max: number) =>
@@ -41,14 +41,22 @@ export async function runCase(
     problems.push(`console.error: ${clip(format(...args), 800)}`);
   if (answer.code === 0 && !world.passesAccess(op.access, caller.name))
     problems.push(`code 0 for a caller the access rule ${JSON.stringify(op.access)} refuses`);
-  const body = init.body;
-  const sent =
-    typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : '';
-  const report = [
-    `${op.id} as ${caller.name}: ${fuzzCase.label}`,
-    `  ${init.method} ${clip(url, 300)}${sent ? `\n  body: ${clip(JSON.stringify(sent), 300)}` : ''}`,
-    `  → HTTP ${answer.status}${answer.code === undefined ? '' : `, code ${answer.code}`}: ${problems.join('; ')}`,
-    `  answer: ${clip(answer.text, 600)}`,
-  ].join('\n');
-  return { label: fuzzCase.label, status: answer.status, code: answer.code, problems, report };
+  return {
+    label: fuzzCase.label,
+    status: answer.status,
+    code: answer.code,
+    problems,
+    // Only a failing case is reported, and a body can be megabytes: decoded and quoted then, not for every case.
+    get report() {
+      const body = init.body;
+      const sent =
+        typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : '';
+      return [
+        `${op.id} as ${caller.name}: ${fuzzCase.label}`,
+        `  ${init.method} ${clip(url, 300)}${sent ? `\n  body: ${clip(JSON.stringify(sent), 300)}` : ''}`,
+        `  → HTTP ${answer.status}${answer.code === undefined ? '' : `, code ${answer.code}`}: ${problems.join('; ')}`,
+        `  answer: ${clip(answer.text, 600)}`,
+      ].join('\n');
+    },
+  };
 }
