@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { watchFatalErrors } from '../fatal-db-error.ts';
 import { byteaFromText, byteaToText } from './bytea-text.ts';
+import { keptNameOf, keptStatements, type KeptStatements } from './kept-statements.ts';
 import type { PgliteWorkerOptions, WorkerReply, WorkerRequest } from './protocol.ts';
 import { serializeError } from './serialize-error.ts';
 
@@ -99,17 +100,23 @@ function end(id: number, txId: number, commit: boolean): void {
   finish(commit);
 }
 
-async function answer(pg: PGlite, request: WorkerRequest): Promise<void> {
+async function answer(pg: PGlite, kept: KeptStatements, request: WorkerRequest): Promise<void> {
   if (fatal) throw fatal;
   switch (request.op) {
     case 'query': {
       const target = request.txId === undefined ? pg : transactions.get(request.txId);
       if (!target) throw new Error(`No open transaction ${request.txId}.`);
-      const value = await target.query<Record<string, unknown>>(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: PARSERS,
-        serializers: SERIALIZERS,
-      });
+      const options = { rowMode: request.rowMode, parsers: PARSERS, serializers: SERIALIZERS };
+      const keptName = keptNameOf(request.sql);
+      const value = keptName
+        ? await kept.query<Record<string, unknown>>(
+            keptName,
+            request.sql,
+            request.params,
+            options,
+            request.txId !== undefined,
+          )
+        : await target.query<Record<string, unknown>>(request.sql, request.params, options);
       post({ op: 'done', id: request.id, value });
       return;
     }
@@ -127,8 +134,9 @@ async function answer(pg: PGlite, request: WorkerRequest): Promise<void> {
 
 try {
   const pg = await open();
+  const kept = keptStatements(pg);
   port.on('message', (request: WorkerRequest) => {
-    answer(pg, request).catch((err: unknown) =>
+    answer(pg, kept, request).catch((err: unknown) =>
       post({ op: 'error', id: request.id, error: serializeError(err) }),
     );
   });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { keptStatement } from '../../db/kept-statement.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { StoredMessage } from './service.ts';
 
@@ -96,7 +97,7 @@ export async function openTurns(db: Db, turns: TurnOpening[]): Promise<OpenedTur
     title: sessionTitle(t.title),
   }));
   const result = rowsOf<{ ord: number; owned: boolean; claimed: boolean; history: StoredMessage[] | null }>(
-    await db.execute(sql`
+    await db.execute(sql`${keptStatement('open_turns')}
       with input as (
         ${batchInput(rows, sql`user_id text, run_id text, node_id text, lease_seconds float8, ${MESSAGE_COLUMNS}`)}
       ),
@@ -156,7 +157,7 @@ export async function closeTurns(db: Db, turns: TurnClosing[]): Promise<boolean[
     ...(t.answer ? { ...messageFields(t.answer), title: '' } : {}),
   }));
   const result = rowsOf<{ ord: number; released: boolean }>(
-    await db.execute(sql`
+    await db.execute(sql`${keptStatement('close_turns')}
       with input as (${batchInput(rows, sql`run_id text, ${MESSAGE_COLUMNS}`)}),
       turn as (
         delete from chat_runs r using input i

@@ -4,6 +4,7 @@ import { createDb, type DbHandle } from '../../../server/db/client.ts';
 import { rowsOf } from '../../../server/db/rows-of.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { migratedSnapshot } from '../helpers/db-snapshot.ts';
+import { turnQueriesContract } from '../session/turn-queries-contract.ts';
 
 let handle: DbHandle;
 // Opening a worker thread takes several seconds on a loaded machine.
@@ -127,5 +128,16 @@ describe('the embedded database in its own thread', () => {
     // In-thread the loop could not turn at all while PGlite worked.
     expect(took).toBeGreaterThan(50);
     expect(turns).toBeGreaterThan(5);
+  });
+});
+
+describe('the chat turn statements in the thread, kept prepared', () => {
+  turnQueriesContract(() => handle.db);
+
+  it('are named statements of the database now', async () => {
+    const kept = rowsOf<{ name: string }>(
+      await handle.db.execute(sql`select name from pg_prepared_statements order by name`),
+    );
+    expect(kept.map((row) => row.name)).toEqual(['close_turns', 'open_turns']);
   });
 });
