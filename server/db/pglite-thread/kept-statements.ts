@@ -12,14 +12,14 @@ interface Kept {
   types: number[];
 }
 
+export type KeptStatements = ReturnType<typeof keptStatements>;
+
 /**
  * Named prepared statements on one PGlite, as PGlite's own `query` runs an unnamed one: parse and describe the
  * first time (then kept), bind, describe, execute and sync every time, the answer read by PGlite's own result
  * parser. `inTransaction`: the caller already holds the database (an open transaction's statement); otherwise
  * it waits for any open transaction to end, as `query` does.
  */
-export type KeptStatements = ReturnType<typeof keptStatements>;
-
 export function keptStatements(pg: PGlite) {
   const kept = new Map<string, Kept>();
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });

@@ -12,8 +12,8 @@ import {
   OUTREACH_ATTACHMENT_UPLOAD_TO_DRAFTS_PATH,
 } from '@/lib/kox-outreach-attachments';
 
-const messageOf = (code: number, fallback = '') =>
-  i18n.t(`errors:code.${code}`, { defaultValue: fallback || i18n.t('errors:badResponse') });
+const messageOf = (code: number) =>
+  i18n.t(`errors:code.${code}`, { defaultValue: i18n.t('errors:badResponse') });
 
 /**
  * The checks the server makes that the browser can make first (spec §5's total, the name, the type, an empty
