@@ -88,6 +88,7 @@ export default defineConfig({
           // the server anew for every file took about half of this project's time.
           isolate: false,
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          setupFiles: ['tests/helpers/keep-sample-index.ts'],
           ...HANG_GUARDS,
         },
       },
@@ -122,6 +123,7 @@ export default defineConfig({
                 name: 'pg',
                 environment: 'node',
                 include: ['tests/pg/**/*.test.ts'],
+                setupFiles: ['tests/helpers/keep-sample-index.ts'],
                 fileParallelism: false,
                 ...HANG_GUARDS,
               },

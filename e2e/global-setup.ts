@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_ADMIN } from './admin.ts';
+import { TEST_CACHE_DIR } from '../tests/helpers/test-cache-dir.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,6 +59,7 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    CACHE_DIR: TEST_CACHE_DIR,
     ADMIN_ACCOUNT: E2E_ADMIN.account,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     AI_PROVIDER: 'offline',

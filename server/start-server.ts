@@ -5,6 +5,7 @@ import { createAnalyticsStore, type AnalyticsStore } from './analytics/store/ana
 import { openedOnFirstUse } from './analytics/store/opened-on-first-use.ts';
 import { createCollectionSource } from './analytics/sources/create-collection-source.ts';
 import { startBackgroundJobs } from './jobs/start-jobs.ts';
+import { keepSampleIndexIn } from './kox/creator-catalog.ts';
 import { adSourcesOf } from './ads/sources/create-ad-source.ts';
 import { createYoutubeApi } from './analytics/sources/youtube/youtube-api.ts';
 import { createQuotaLedger } from './analytics/sources/youtube/quota-ledger.ts';
@@ -45,6 +46,7 @@ function openAnalytics(config: Config): AnalyticsStore | Promise<AnalyticsStore>
  */
 export async function startServer(opening: Promise<EmbeddedDb> | undefined): Promise<void> {
   const config = loadConfig();
+  keepSampleIndexIn(config.cacheDir);
   const models = createModelProvider(config);
   const database = await createDb({
     databaseUrl: config.DATABASE_URL,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { KoxPlatform } from '../../src/lib/kox-values.ts';
 import type { Creator, CreatorPost } from './creator.ts';
 import type { CreatorSource } from './creator-source.ts';
@@ -5,6 +6,8 @@ import { openCreatorIndex, type CreatorIndex } from './index/creator-index.ts';
 import type { CreatorQuery } from './index/creator-query.ts';
 import type { RecommendedCreator, RecommendQuery } from './recommend/recommend-query.ts';
 import { createSampleCreatorSource } from './sample/sample-creators.ts';
+
+const SAMPLE_INDEX_FILE = 'sample-creator-index.bin';
 
 /** The public database: a source's creators and the index that searches them (docs/kox.md). */
 export interface CreatorCatalog {
@@ -21,10 +24,18 @@ export interface CreatorCatalog {
   idOfProfile(platform: KoxPlatform, handle: string): string | null;
 }
 
-/** A catalog whose index worker starts on the first search, never at start-up. */
-export function createCreatorCatalog(source: CreatorSource, asOf: Date): CreatorCatalog {
+/**
+ * A catalog whose index worker starts on the first search, never at start-up. With `indexFile`, the index is
+ * kept there between starts.
+ */
+export function createCreatorCatalog(source: CreatorSource, asOf: Date, indexFile?: string): CreatorCatalog {
   let index: Promise<CreatorIndex> | undefined;
-  const opened = () => (index ??= openCreatorIndex({ asOf: asOf.getTime(), size: source.size }));
+  const opened = () =>
+    (index ??= openCreatorIndex({
+      asOf: asOf.getTime(),
+      size: source.size,
+      ...(indexFile && { file: indexFile }),
+    }));
   return {
     async search(query) {
       const { positions, total } = await (await opened()).query(query);
@@ -54,6 +65,12 @@ export function createCreatorCatalog(source: CreatorSource, asOf: Date): Creator
 }
 
 let shared: CreatorCatalog | undefined;
+let sharedIndexFile: string | undefined;
+
+/** Where the sample catalog keeps its index between starts (CACHE_DIR); before its first use. */
+export function keepSampleIndexIn(cacheDir: string): void {
+  sharedIndexFile = path.join(cacheDir, SAMPLE_INDEX_FILE);
+}
 
 /**
  * The sample corpus, one per process: it is the same for every app the process serves (tests start many), and
@@ -63,6 +80,6 @@ export function sampleCreatorCatalog(): CreatorCatalog {
   if (shared) return shared;
   const asOf = new Date();
   asOf.setUTCHours(0, 0, 0, 0);
-  shared = createCreatorCatalog(createSampleCreatorSource(asOf), asOf);
+  shared = createCreatorCatalog(createSampleCreatorSource(asOf), asOf, sharedIndexFile);
   return shared;
 }

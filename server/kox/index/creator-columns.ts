@@ -50,8 +50,11 @@ export const topicsOfPair = (pair: number) => {
   return second === NO_TOPIC ? [KOX_TOPICS[main]!] : [KOX_TOPICS[main]!, KOX_TOPICS[second]!];
 };
 
-export function buildColumns(size: number, figuresAt: (position: number) => CreatorFigures): CreatorColumns {
-  const c: Omit<CreatorColumns, 'ascending'> = {
+export type CreatorRows = Omit<CreatorColumns, 'ascending'>;
+
+/** Columns of `size` creators, all zero. */
+export function emptyColumns(size: number): CreatorRows {
+  return {
     size,
     platform: new Uint8Array(size),
     language: new Uint8Array(size),
@@ -69,41 +72,51 @@ export function buildColumns(size: number, figuresAt: (position: number) => Crea
     agePct: new Uint8Array(size * AGES),
     audienceCountries: new Uint8Array(size * 6),
   };
-  for (let i = 0; i < size; i++) {
-    const f = figuresAt(i);
-    c.platform[i] = KOX_PLATFORMS.indexOf(f.platform);
-    c.language[i] = KOX_LANGUAGES.indexOf(f.language);
-    c.country[i] = KOX_COUNTRIES.indexOf(f.country);
-    const [main, second] = f.topics.map((t) => KOX_TOPICS.indexOf(t));
-    c.topicPair[i] = topicPairOf(main!, second);
-    c.followers[i] = f.followers;
-    c.avgViews[i] = f.avgViews;
-    c.avgEngagement[i] = f.avgEngagement;
-    c.engagementRate[i] = f.followers > 0 ? (f.avgEngagement / f.followers) * 100 : 0;
-    c.postsPerMonth[i] = Math.min(255, f.postsPerMonth);
-    c.pricePerVideo[i] = f.pricePerVideoUsd;
-    c.lastActive[i] = f.lastActiveAt.getTime();
-    c.hasEmail[i] = f.hasEmail ? 1 : 0;
-    c.femalePct[i] = f.audience.femalePct;
-    AUDIENCE_AGES.forEach((age, k) => (c.agePct[i * AGES + k] = f.audience.ages[age]));
-    f.audience.countries.forEach(({ country, pct }, k) => {
-      c.audienceCountries[i * 6 + k * 2] = KOX_COUNTRIES.indexOf(country);
-      c.audienceCountries[i * 6 + k * 2 + 1] = pct;
-    });
-  }
+}
+
+/** Writes a creator's figures into row `i` of the columns. */
+export function fillRow(c: CreatorRows, i: number, f: CreatorFigures): void {
+  c.platform[i] = KOX_PLATFORMS.indexOf(f.platform);
+  c.language[i] = KOX_LANGUAGES.indexOf(f.language);
+  c.country[i] = KOX_COUNTRIES.indexOf(f.country);
+  const [main, second] = f.topics.map((t) => KOX_TOPICS.indexOf(t));
+  c.topicPair[i] = topicPairOf(main!, second);
+  c.followers[i] = f.followers;
+  c.avgViews[i] = f.avgViews;
+  c.avgEngagement[i] = f.avgEngagement;
+  c.engagementRate[i] = f.followers > 0 ? (f.avgEngagement / f.followers) * 100 : 0;
+  c.postsPerMonth[i] = Math.min(255, f.postsPerMonth);
+  c.pricePerVideo[i] = f.pricePerVideoUsd;
+  c.lastActive[i] = f.lastActiveAt.getTime();
+  c.hasEmail[i] = f.hasEmail ? 1 : 0;
+  c.femalePct[i] = f.audience.femalePct;
+  AUDIENCE_AGES.forEach((age, k) => (c.agePct[i * AGES + k] = f.audience.ages[age]));
+  f.audience.countries.forEach(({ country, pct }, k) => {
+    c.audienceCountries[i * 6 + k * 2] = KOX_COUNTRIES.indexOf(country);
+    c.audienceCountries[i * 6 + k * 2 + 1] = pct;
+  });
+}
+
+export function buildColumns(size: number, figuresAt: (position: number) => CreatorFigures): CreatorColumns {
+  const c = emptyColumns(size);
+  for (let i = 0; i < size; i++) fillRow(c, i, figuresAt(i));
+  return { ...c, ascending: ascendingOrders(c) };
+}
+
+/** For every sort key, the positions in ascending order of it (ties by position). */
+function ascendingOrders(c: CreatorRows): Record<KoxSort, Uint32Array> {
   const keyOf = sortKeys(c);
-  const ascending = Object.fromEntries(
+  return Object.fromEntries(
     KOX_SORTS.map((sort) => {
       const key = keyOf[sort];
-      const order = Uint32Array.from({ length: size }, (_, i) => i);
+      const order = Uint32Array.from({ length: c.size }, (_, i) => i);
       order.sort((a, b) => key[a]! - key[b]! || a - b);
       return [sort, order];
     }),
   ) as Record<KoxSort, Uint32Array>;
-  return { ...c, ascending };
 }
 
-export function sortKeys(c: Omit<CreatorColumns, 'ascending'>): Record<KoxSort, ArrayLike<number>> {
+export function sortKeys(c: CreatorRows): Record<KoxSort, ArrayLike<number>> {
   return {
     followers: c.followers,
     avg_views: c.avgViews,

@@ -14,4 +14,6 @@ export interface IndexOptions {
   /** Epoch ms the sample corpus's dates count back from. */
   asOf: number;
   size: number;
+  /** Where the built index is kept between starts; none: built at every start. */
+  file?: string;
 }

@@ -15,7 +15,15 @@ export async function buildRecommendModel(
   columns: CreatorColumns,
   textOf: (position: number) => string,
 ): Promise<RecommendModel> {
-  const text = await buildTextIndex(columns.size, textOf);
+  return recommendModelOf(columns, await buildTextIndex(columns.size, textOf), textOf);
+}
+
+/** The model over a text index already built (kept on disk: server/kox/index/creator-index-file.ts). */
+export function recommendModelOf(
+  columns: CreatorColumns,
+  text: TextIndex,
+  textOf: (position: number) => string,
+): RecommendModel {
   return { columns, text, peers: buildPeerStats(columns), textOf };
 }
 

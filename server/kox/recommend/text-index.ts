@@ -41,6 +41,9 @@ class Growing<T extends Uint32Array | Float32Array> {
   }
 }
 
+/** A term's weight in a text before the text's vector is made unit length: (1 + ln tf) · idf. */
+const tfIdf = (count: number, idf: number) => (1 + Math.log(count)) * idf;
+
 const termCounts = (tokens: Token[], ids: (term: string) => number | undefined) => {
   const counts = new Map<number, number>();
   for (const { term } of tokens) {
@@ -77,7 +80,7 @@ export async function buildTextIndex(
     if (i > 0 && i % chunk === 0) await new Promise((resolve) => setImmediate(resolve));
     for (const [id, count] of termCounts(tokenize(textOf(i)), idOf)) {
       docTerms.push(id);
-      docTf.push(1 + Math.log(count));
+      docTf.push(tfIdf(count, 1));
       df[id]!++;
     }
     docStart[i + 1] = docTerms.length;
@@ -113,7 +116,7 @@ export function textQuery(index: TextIndex, text: string): TextQuery {
   });
   const counts = termCounts(tokens, (term) => index.terms.get(term));
   const terms = [...counts.keys()];
-  const raw = terms.map((t) => (1 + Math.log(counts.get(t)!)) * index.idf[t]!);
+  const raw = terms.map((t) => tfIdf(counts.get(t)!, index.idf[t]!));
   const norm = Math.sqrt(raw.reduce((sum, w) => sum + w * w, 0)) || 1;
   return { terms, weights: raw.map((w) => w / norm), tokens };
 }
@@ -127,4 +130,28 @@ export function cosines(index: TextIndex, query: TextQuery): Float32Array {
       scores[index.postingDocs[p]!]! += w * index.postingWeights[p]!;
   });
   return scores;
+}
+
+/**
+ * The weights a creator's text gets in an index built from it, by term id; null when a word of it is not a term
+ * of the index. With storedWeight, this checks an index kept on disk against the code that reads it now.
+ */
+export function documentWeights(index: TextIndex, text: string): Map<number, number> | null {
+  const counts = termCounts(tokenize(text), (term) => index.terms.get(term) ?? -1);
+  if (counts.has(-1)) return null;
+  const raw = [...counts].map(([t, count]) => [t, tfIdf(count, index.idf[t]!)] as const);
+  const norm = Math.sqrt(raw.reduce((sum, [, w]) => sum + w * w, 0)) || 1;
+  return new Map(raw.map(([t, w]) => [t, w / norm]));
+}
+
+/** Creator `doc`'s weight for term `t` as the index holds it (its postings are in creator order), or 0. */
+export function storedWeight(index: TextIndex, doc: number, t: number): number {
+  let low = index.postingStart[t]!;
+  let high = index.postingStart[t + 1]!;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (index.postingDocs[mid]! < doc) low = mid + 1;
+    else high = mid;
+  }
+  return index.postingDocs[low] === doc && low < index.postingStart[t + 1]! ? index.postingWeights[low]! : 0;
 }

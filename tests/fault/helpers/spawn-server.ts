@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { endpoints } from '../../../src/lib/api/endpoints.ts';
 import { requestFor, type ApiCaller, type CallResult } from '../../server/helpers/test-app.ts';
 import { FAULT_ADMIN } from './fault-admin.ts';
+import { TEST_CACHE_DIR } from '../../helpers/test-cache-dir.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -50,6 +51,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: options.dataDir,
+    CACHE_DIR: TEST_CACHE_DIR,
     ADMIN_ACCOUNT: FAULT_ADMIN.account,
     ADMIN_PASSWORD: FAULT_ADMIN.password,
     AI_PROVIDER: 'offline',

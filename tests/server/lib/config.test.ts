@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/lib/config.ts';
 
@@ -11,6 +12,13 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps the files built from the code in DATA_DIR/cache unless CACHE_DIR says where', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/studio' }).cacheDir).toBe(path.resolve('/srv/studio/cache'));
+    expect(loadConfig({ DATA_DIR: '/srv/studio', CACHE_DIR: '/var/cache/studio' }).cacheDir).toBe(
+      path.resolve('/var/cache/studio'),
+    );
   });
 
   it('treats an empty variable as unset', () => {
