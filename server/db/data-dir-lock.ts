@@ -1,7 +1,8 @@
-import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { holderState, ownIdentity, sameLock, type HolderIdentity } from './lock-holder-identity.ts';
 
 /** What the holder of a data directory publishes: its pid, and once it listens, how the CLI can reach it. */
 export interface LockHolder {
@@ -28,9 +29,13 @@ export class DataDirBusyError extends Error {
   }
 }
 
+/** What `server.json` holds: the holder, and how a later process tells whether it still runs. */
+type HolderFile = LockHolder & { identity?: HolderIdentity };
+
 /**
  * The holder refreshes the lock's mtime every UPDATE_MS; a lock not refreshed for STALE_MS belongs to a process
- * that died (kill -9, power loss) and is taken over. A live holder whose event loop stalls that long loses the
+ * that died (kill -9, power loss) and is taken over. Sooner when the holder is known to be gone
+ * (lock-holder-identity.ts): then at once. A live holder whose event loop stalls that long loses the
  * lock (see onLost), which never happens in normal work: stalls are kept far below a second.
  */
 const STALE_MS = 15_000;
@@ -49,9 +54,9 @@ const lockOptions = (dataDir: string) => ({
   realpath: false,
 });
 
-async function readHolderFile(dataDir: string): Promise<LockHolder | undefined> {
+async function readHolderFile(dataDir: string): Promise<HolderFile | undefined> {
   try {
-    const holder = JSON.parse(await readFile(holderPath(dataDir), 'utf8')) as LockHolder;
+    const holder = JSON.parse(await readFile(holderPath(dataDir), 'utf8')) as HolderFile;
     return Number.isInteger(holder.pid) ? holder : undefined;
   } catch {
     return undefined;
@@ -62,7 +67,8 @@ async function readHolderFile(dataDir: string): Promise<LockHolder | undefined> 
 export async function readLockHolder(dataDir: string): Promise<LockHolder | undefined> {
   const locked = await lockfile.check(dataDir, lockOptions(dataDir)).catch(() => false);
   if (!locked) return undefined;
-  return (await readHolderFile(dataDir)) ?? { pid: 0 };
+  const { identity: _identity, ...holder } = (await readHolderFile(dataDir)) ?? { pid: 0 };
+  return holder;
 }
 
 const mtimeOf = (file: string) =>
@@ -72,8 +78,30 @@ const mtimeOf = (file: string) =>
   );
 
 /**
- * Takes the lock; while another process holds it, waits for it to go stale, up to `waitMs`. A holder that
- * refreshes the lock meanwhile is alive: the answer is then DataDirBusyError at once, not after the wait.
+ * Removes the lock of a holder that is gone. Moved aside first and checked, so that a lock another process made
+ * in the meantime is put back, not removed.
+ */
+async function removeLockOf(gone: HolderIdentity, dataDir: string): Promise<boolean> {
+  const aside = `${lockPath(dataDir)}.gone-${process.pid}-${Date.now()}`;
+  try {
+    await rename(lockPath(dataDir), aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw err;
+  }
+  const moved = await stat(aside);
+  if (moved.birthtimeMs > 0 && sameLock({ ino: moved.ino, birthtimeMs: moved.birthtimeMs }, gone.lock)) {
+    await rmdir(aside);
+    return true;
+  }
+  await rename(aside, lockPath(dataDir));
+  return false;
+}
+
+/**
+ * Takes the lock; while another process holds it, waits for it to go stale, up to `waitMs`, unless its holder is
+ * known to be gone. A holder that refreshes the lock meanwhile is alive: the answer is then DataDirBusyError at
+ * once, not after the wait.
  */
 async function lockOrWait(
   dataDir: string,
@@ -87,12 +115,22 @@ async function lockOrWait(
       return await lockfile.lock(dataDir, options);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+      const holder = await readHolderFile(dataDir);
+      if (
+        holder?.identity &&
+        (await holderState(holder.pid, holder.identity, lockPath(dataDir))) === 'gone'
+      ) {
+        if (await removeLockOf(holder.identity, dataDir))
+          console.info(
+            `Took over the data directory lock of process ${holder.pid}, which is no longer running.`,
+          );
+        continue;
+      }
       const mtime = await mtimeOf(lockPath(dataDir));
       const refreshed = seenMtime !== undefined && mtime !== undefined && mtime !== seenMtime;
       if (refreshed || Date.now() >= deadline)
         throw new DataDirBusyError(await readHolderFile(dataDir), dataDir);
       if (seenMtime === undefined) {
-        const holder = await readHolderFile(dataDir);
         console.info(
           `Waiting for the data directory lock (held by process ${holder?.pid ?? '?'}, or left by one that ` +
             `stopped; it is taken over ${STALE_MS / 1000} s after its holder's last sign of life).`,
@@ -127,8 +165,9 @@ export async function acquireDataDirLock(
   const waitMs = opts.waitMs ?? STALE_MS + 5_000;
   const options = { ...lockOptions(dataDir), onCompromised: opts.onLost ?? exitOnLostLock };
   const unlock = await lockOrWait(dataDir, options, waitMs);
-  const write = (holder: LockHolder) =>
-    writeFile(holderPath(dataDir), JSON.stringify(holder), { mode: 0o600 });
+  const identity = await ownIdentity(lockPath(dataDir));
+  const write = (holder: HolderFile) =>
+    writeFile(holderPath(dataDir), JSON.stringify({ ...holder, identity }), { mode: 0o600 });
   await rm(legacyLockPath(dataDir), { force: true });
   await write({ pid: process.pid });
   return {

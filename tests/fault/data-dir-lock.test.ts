@@ -38,7 +38,10 @@ describe('the data directory lock of a real server', () => {
     const third = await startServer({ dataDir });
     const token = await third.signIn();
     expect((await third.call('user.info', {}, token)).body.code).toBe(0);
-    expect(third.output()).toMatch(/Waiting for the data directory lock/);
+    expect(third.output()).toMatch(
+      new RegExp(`Took over the data directory lock of process ${first.pid}, which is no longer running`),
+    );
+    expect(third.output()).not.toMatch(/Waiting for the data directory lock/);
     await third.kill('SIGTERM');
   });
 
