@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 
 /**
  * A file of named typed arrays behind a JSON header, read back as views of one buffer: no parsing and no copy,
  * so tens of megabytes of index load in milliseconds. Written to a temporary name and renamed, so a reader
- * sees a whole file or none, also when several processes write the same one.
+ * sees a whole file or none, also when several processes write the same one. For files that can be made again
+ * (caches): not flushed to the disk (an fsync of tens of megabytes held up the whole process's other file
+ * writes), so after a power loss a file may be torn; each array's CRC-32 tells, and such a file is refused.
  *
  * Layout: MAGIC, the header's byte length (u32, little-endian), the header (UTF-8 JSON), then each array at an
  * offset that is a multiple of 8.
@@ -27,11 +30,13 @@ interface Layout {
   kind: Kind;
   offset: number;
   length: number;
+  crc: number;
 }
 
 const kindOf = (array: StoredArray): Kind =>
   (Object.keys(KINDS) as Kind[]).find((kind) => array instanceof KINDS[kind])!;
 const aligned = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
+const bytesOf = (array: StoredArray) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 
 export async function writeTypedArrayFile(
   file: string,
@@ -39,6 +44,9 @@ export async function writeTypedArrayFile(
   arrays: Record<string, StoredArray>,
 ): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
+  const crcs = Object.fromEntries(
+    Object.entries(arrays).map(([name, array]) => [name, crc32(bytesOf(array))]),
+  );
   const layout: Layout[] = [];
   const headerOf = () => Buffer.from(JSON.stringify({ header, arrays: layout }));
   // The header holds the offsets, which depend on the header's length: lay out, measure, and again if it grew.
@@ -48,7 +56,7 @@ export async function writeTypedArrayFile(
     let offset = start;
     layout.length = 0;
     for (const [name, array] of Object.entries(arrays)) {
-      layout.push({ name, kind: kindOf(array), offset, length: array.length });
+      layout.push({ name, kind: kindOf(array), offset, length: array.length, crc: crcs[name]! });
       offset = aligned(offset + array.byteLength);
     }
     const measured = headerOf().length;
@@ -63,16 +71,7 @@ export async function writeTypedArrayFile(
   const handle = await open(temporary, 'w', 0o600);
   try {
     await handle.write(Buffer.concat([MAGIC, length, headerText]), 0, undefined, 0);
-    for (const { name, offset } of layout) {
-      const array = arrays[name]!;
-      await handle.write(
-        new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
-        0,
-        undefined,
-        offset,
-      );
-    }
-    await handle.sync();
+    for (const { name, offset } of layout) await handle.write(bytesOf(arrays[name]!), 0, undefined, offset);
   } catch (error) {
     await handle.close();
     await rm(temporary, { force: true });
@@ -109,11 +108,13 @@ export async function readTypedArrayFile(file: string): Promise<TypedArrayFile> 
       ? new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
       : new Uint8Array(bytes);
   const arrays = new Map<string, StoredArray>();
-  for (const { name, kind, offset, length } of parsed.arrays) {
+  for (const { name, kind, offset, length, crc } of parsed.arrays) {
     const Kind = KINDS[kind];
     if (!Kind || offset % ALIGN !== 0 || offset + length * Kind.BYTES_PER_ELEMENT > buffer.length)
       return { ok: false, reason: `array ${name} outside the file` };
-    arrays.set(name, new Kind(buffer.buffer, buffer.byteOffset + offset, length));
+    const array = new Kind(buffer.buffer, buffer.byteOffset + offset, length);
+    if (crc32(bytesOf(array)) !== crc) return { ok: false, reason: `array ${name} damaged` };
+    arrays.set(name, array);
   }
   return { ok: true, header: parsed.header, arrays };
 }

@@ -33,7 +33,7 @@ describe('typed array files', () => {
     }
   });
 
-  it('refuses a missing, foreign, truncated or inconsistent file with its reason', async () => {
+  it('refuses a missing, foreign, truncated, torn or inconsistent file with its reason', async () => {
     const file = path.join(dir, 'index.bin');
     expect(await readTypedArrayFile(file)).toEqual({ ok: false, reason: 'ENOENT' });
 
@@ -46,6 +46,11 @@ describe('typed array files', () => {
     expect(await readTypedArrayFile(file)).toEqual({ ok: false, reason: 'array dates outside the file' });
     await writeFile(file, whole.subarray(0, 12));
     expect(await readTypedArrayFile(file)).toEqual({ ok: false, reason: 'truncated header' });
+
+    const torn = Buffer.from(whole);
+    torn[torn.length - 1]! ^= 0xff;
+    await writeFile(file, torn);
+    expect(await readTypedArrayFile(file)).toEqual({ ok: false, reason: 'array dates damaged' });
 
     const broken = Buffer.from(whole);
     broken.write('{', 10);
