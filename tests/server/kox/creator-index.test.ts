@@ -5,6 +5,7 @@ import type { CreatorQuery } from '../../../server/kox/index/creator-query.ts';
 import { queryColumns } from '../../../server/kox/index/query-columns.ts';
 import { sampleFigures, type CreatorFigures } from '../../../server/kox/sample/sample-creators.ts';
 import { TOPIC_WORDS } from '../../../server/kox/sample/vocabulary.ts';
+import { openQuery } from './helpers/open-filter.ts';
 
 /* The index answers exactly what filtering and sorting every creator one by one answers. */
 
@@ -18,27 +19,7 @@ beforeAll(() => {
   columns = buildColumns(SIZE, (i) => figures[i]!);
 });
 
-const base: CreatorQuery = {
-  platforms: [],
-  languages: [],
-  countries: [],
-  followers: null,
-  avgViews: null,
-  engagementRate: null,
-  pricePerVideoUsd: null,
-  topics: null,
-  hasEmail: null,
-  activeWithinDays: null,
-  audienceGender: null,
-  audienceAge: null,
-  audienceCountry: null,
-  sort: 'followers',
-  order: 'desc',
-  offset: 0,
-  limit: 20,
-  within: null,
-  now: asOf.getTime(),
-};
+const base = openQuery(asOf.getTime());
 
 const topicsOf = (text: string): KeywordNode => {
   const parsed = parseKeywords(text);

@@ -6,6 +6,7 @@ import { openCreatorIndex, type CreatorIndex } from '../../../server/kox/index/c
 import type { CreatorQuery } from '../../../server/kox/index/creator-query.ts';
 import type { RecommendQuery } from '../../../server/kox/recommend/recommend-query.ts';
 import { readTypedArrayFile } from '../../../server/lib/typed-array-file.ts';
+import { openFilter, openQuery } from './helpers/open-filter.ts';
 
 /* The index worker keeps what it built in its file and answers from it at the next start. */
 
@@ -27,28 +28,12 @@ const start = async (file: string, day = asOf) => {
   return index;
 };
 
-const filter: CreatorQuery = {
-  platforms: [],
-  languages: [],
+const recommendFilter: RecommendQuery['filter'] = {
+  ...openFilter(asOf.getTime()),
   countries: ['US'],
-  followers: null,
-  avgViews: null,
-  engagementRate: null,
-  pricePerVideoUsd: null,
-  topics: null,
-  hasEmail: null,
   activeWithinDays: 30,
-  audienceGender: null,
-  audienceAge: null,
-  audienceCountry: null,
-  sort: 'last_active',
-  order: 'desc',
-  offset: 0,
-  limit: 20,
-  within: null,
-  now: asOf.getTime(),
 };
-const { sort: _sort, order: _order, offset: _offset, limit: _limit, ...recommendFilter } = filter;
+const filter: CreatorQuery = { ...openQuery(asOf.getTime()), ...recommendFilter, sort: 'last_active' };
 const recommend: RecommendQuery = {
   filter: recommendFilter,
   brief: 'trail running shoes',

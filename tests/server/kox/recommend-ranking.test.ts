@@ -9,6 +9,7 @@ import {
 } from '../../../server/kox/recommend/recommend-model.ts';
 import type { RecommendQuery } from '../../../server/kox/recommend/recommend-query.ts';
 import type { CreatorFigures } from '../../../server/kox/sample/sample-creators.ts';
+import { openFilter } from './helpers/open-filter.ts';
 
 /* A fixed corpus of nine creators written by hand, with the rankings a person expects of it. */
 
@@ -189,23 +190,7 @@ beforeAll(async () => {
   model = await buildRecommendModel(columns, (i) => creatorText(made[i]!.text));
 });
 
-const anyFilter: RecommendQuery['filter'] = {
-  platforms: [],
-  languages: [],
-  countries: [],
-  followers: null,
-  avgViews: null,
-  engagementRate: null,
-  pricePerVideoUsd: null,
-  topics: null,
-  hasEmail: null,
-  activeWithinDays: null,
-  audienceGender: null,
-  audienceAge: null,
-  audienceCountry: null,
-  within: null,
-  now,
-};
+const anyFilter = openFilter(now);
 const query = (over: Partial<RecommendQuery>): RecommendQuery => ({
   filter: anyFilter,
   brief: '',

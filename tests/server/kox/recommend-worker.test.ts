@@ -6,6 +6,7 @@ import { buildRecommendModel } from '../../../server/kox/recommend/recommend-mod
 import type { RecommendQuery } from '../../../server/kox/recommend/recommend-query.ts';
 import { sampleCreator, sampleFigures } from '../../../server/kox/sample/sample-creators.ts';
 import { sampleCreatorText } from '../../../server/kox/sample/sample-text.ts';
+import { openFilter } from './helpers/open-filter.ts';
 
 /* The index worker answers recommendations exactly as ranking the same corpus in this thread does. */
 
@@ -18,23 +19,7 @@ beforeAll(async () => {
 afterAll(() => index.close());
 
 const query: RecommendQuery = {
-  filter: {
-    platforms: [],
-    languages: [],
-    countries: ['US'],
-    followers: null,
-    avgViews: null,
-    engagementRate: null,
-    pricePerVideoUsd: null,
-    topics: null,
-    hasEmail: null,
-    activeWithinDays: 30,
-    audienceGender: null,
-    audienceAge: null,
-    audienceCountry: null,
-    within: null,
-    now: asOf.getTime(),
-  },
+  filter: { ...openFilter(asOf.getTime()), countries: ['US'], activeWithinDays: 30 },
   brief: 'trail running shoes',
   audience: { gender: 'female', age: null, countries: ['US'] },
   similarTo: null,
