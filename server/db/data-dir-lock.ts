@@ -2,7 +2,13 @@ import { chmod, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { holderState, ownIdentity, sameLock, type HolderIdentity } from './lock-holder-identity.ts';
+import {
+  holderState,
+  lockStamp,
+  ownIdentity,
+  sameLock,
+  type HolderIdentity,
+} from './lock-holder-identity.ts';
 
 /** What the holder of a data directory publishes: its pid, and once it listens, how the CLI can reach it. */
 export interface LockHolder {
@@ -89,8 +95,8 @@ async function removeLockOf(gone: HolderIdentity, dataDir: string): Promise<bool
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw err;
   }
-  const moved = await stat(aside);
-  if (moved.birthtimeMs > 0 && sameLock({ ino: moved.ino, birthtimeMs: moved.birthtimeMs }, gone.lock)) {
+  const moved = await lockStamp(aside);
+  if (moved && sameLock(moved, gone.lock)) {
     await rmdir(aside);
     return true;
   }

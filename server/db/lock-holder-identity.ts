@@ -42,7 +42,8 @@ async function machine(): Promise<{ bootId: string; pidNamespace: string } | und
   }
 }
 
-async function lockStamp(lockDir: string): Promise<HolderIdentity['lock'] | undefined> {
+/** A lock directory's inode and birth time; undefined where birth times are not kept. */
+export async function lockStamp(lockDir: string): Promise<HolderIdentity['lock'] | undefined> {
   const info = await stat(lockDir).catch(() => undefined);
   return info && info.birthtimeMs > 0 ? { ino: info.ino, birthtimeMs: info.birthtimeMs } : undefined;
 }

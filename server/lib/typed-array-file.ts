@@ -7,8 +7,8 @@ import { crc32 } from 'node:zlib';
  * A file of named typed arrays behind a JSON header, read back as views of one buffer: no parsing and no copy,
  * so tens of megabytes of index load in milliseconds. Written to a temporary name and renamed, so a reader
  * sees a whole file or none, also when several processes write the same one. For files that can be made again
- * (caches): not flushed to the disk (an fsync of tens of megabytes held up the whole process's other file
- * writes), so after a power loss a file may be torn; each array's CRC-32 tells, and such a file is refused.
+ * (caches): not flushed to the disk (an fsync of tens of megabytes held up other writes to the disk meanwhile),
+ * so after a power loss a file may be torn; each array's CRC-32 tells, and such a file is refused.
  *
  * Layout: MAGIC, the header's byte length (u32, little-endian), the header (UTF-8 JSON), then each array at an
  * offset that is a multiple of 8.

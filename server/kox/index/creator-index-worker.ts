@@ -6,6 +6,7 @@
  * `file`, what was built is kept there and read back at the next start (kept-creator-index.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { errorSummary } from '../../lib/error-for-log.ts';
 import { rankCreators } from '../recommend/rank-creators.ts';
 import { buildRecommendModel, recommendModelOf, type RecommendModel } from '../recommend/recommend-model.ts';
 import type { TextIndex } from '../recommend/text-index.ts';
@@ -32,7 +33,7 @@ const corpus: IndexedCorpus = {
 const kept = file
   ? await readKeptIndex(file, corpus).catch((error: unknown) => ({
       ok: false as const,
-      reason: String(error),
+      reason: errorSummary(error),
     }))
   : undefined;
 if (kept && !kept.ok && kept.reason !== 'ENOENT')
@@ -44,8 +45,7 @@ const keep = (text?: TextIndex) => {
   if (!file) return;
   writeKeptIndex(file, asOfDate, columns, text).catch((error: unknown) =>
     console.warn(
-      `The creator index could not be kept in ${file} (${error instanceof Error ? error.message : String(error)}); ` +
-        'the next start builds it again.',
+      `The creator index could not be kept in ${file} (${errorSummary(error)}); the next start builds it again.`,
     ),
   );
 };

@@ -122,10 +122,10 @@ function textIndexOf(terms: string[], arrays: Map<string, StoredArray>, size: nu
   };
 }
 
+/** CHECKED_CREATORS positions spread from the first creator to the last. */
 const checkedPositions = (size: number) =>
-  Array.from(
-    { length: Math.min(size, CHECKED_CREATORS) },
-    (_, k) => Math.floor((k * (size - 1)) / Math.max(1, CHECKED_CREATORS - 1)) % size,
+  Array.from({ length: Math.min(size, CHECKED_CREATORS) }, (_, k) =>
+    Math.floor((k * (size - 1)) / (CHECKED_CREATORS - 1)),
   );
 
 function rowMatches(columns: CreatorRows, position: number, corpus: IndexedCorpus): boolean {

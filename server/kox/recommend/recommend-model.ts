@@ -18,7 +18,7 @@ export async function buildRecommendModel(
   return recommendModelOf(columns, await buildTextIndex(columns.size, textOf), textOf);
 }
 
-/** The model over a text index already built (kept on disk: server/kox/index/creator-index-file.ts). */
+/** The model over a text index already built (kept on disk: server/kox/index/kept-creator-index.ts). */
 export function recommendModelOf(
   columns: CreatorColumns,
   text: TextIndex,

@@ -41,8 +41,8 @@ class Growing<T extends Uint32Array | Float32Array> {
   }
 }
 
-/** A term's weight in a text before the text's vector is made unit length: (1 + ln tf) · idf. */
-const tfIdf = (count: number, idf: number) => (1 + Math.log(count)) * idf;
+/** A term's frequency weight in a text: 1 + ln tf (times idf, before the vector is made unit length). */
+const tfWeight = (count: number) => 1 + Math.log(count);
 
 const termCounts = (tokens: Token[], ids: (term: string) => number | undefined) => {
   const counts = new Map<number, number>();
@@ -80,7 +80,7 @@ export async function buildTextIndex(
     if (i > 0 && i % chunk === 0) await new Promise((resolve) => setImmediate(resolve));
     for (const [id, count] of termCounts(tokenize(textOf(i)), idOf)) {
       docTerms.push(id);
-      docTf.push(tfIdf(count, 1));
+      docTf.push(tfWeight(count));
       df[id]!++;
     }
     docStart[i + 1] = docTerms.length;
@@ -116,7 +116,7 @@ export function textQuery(index: TextIndex, text: string): TextQuery {
   });
   const counts = termCounts(tokens, (term) => index.terms.get(term));
   const terms = [...counts.keys()];
-  const raw = terms.map((t) => tfIdf(counts.get(t)!, index.idf[t]!));
+  const raw = terms.map((t) => tfWeight(counts.get(t)!) * index.idf[t]!);
   const norm = Math.sqrt(raw.reduce((sum, w) => sum + w * w, 0)) || 1;
   return { terms, weights: raw.map((w) => w / norm), tokens };
 }
@@ -139,7 +139,7 @@ export function cosines(index: TextIndex, query: TextQuery): Float32Array {
 export function documentWeights(index: TextIndex, text: string): Map<number, number> | null {
   const counts = termCounts(tokenize(text), (term) => index.terms.get(term) ?? -1);
   if (counts.has(-1)) return null;
-  const raw = [...counts].map(([t, count]) => [t, tfIdf(count, index.idf[t]!)] as const);
+  const raw = [...counts].map(([t, count]) => [t, tfWeight(count) * index.idf[t]!] as const);
   const norm = Math.sqrt(raw.reduce((sum, [, w]) => sum + w * w, 0)) || 1;
   return new Map(raw.map(([t, w]) => [t, w / norm]));
 }
