@@ -12,11 +12,24 @@ export function loopGapEnv(file: string): Record<string, string> {
 }
 
 export function longestLoopGapMs(file: string, fromEpochMs: number, toEpochMs: number): number {
+  return longestOf(file, fromEpochMs, toEpochMs, 1);
+}
+
+/**
+ * The longest gap between two moments less the time the main thread waited for a core within it: how long the
+ * server's own work (or a blocking call) held its loop, whatever the machine's other threads did meanwhile.
+ */
+export function longestOwnLoopGapMs(file: string, fromEpochMs: number, toEpochMs: number): number {
+  return longestOf(file, fromEpochMs, toEpochMs, 2);
+}
+
+function longestOf(file: string, fromEpochMs: number, toEpochMs: number, column: number): number {
   let longest = 0;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const [at, gap] = line.split(' ').map(Number);
-    if (at !== undefined && gap !== undefined && at >= fromEpochMs && at <= toEpochMs + 100)
-      longest = Math.max(longest, gap);
+    const fields = line.split(' ').map(Number);
+    const [at, value] = [fields[0], fields[column]];
+    if (at !== undefined && value !== undefined && at >= fromEpochMs && at <= toEpochMs + 100)
+      longest = Math.max(longest, value);
   }
   return longest;
 }

@@ -4,6 +4,7 @@ import type { Endpoint } from '../../src/lib/api/define-endpoint.ts';
 import { checkAccess } from './access.ts';
 import type { AppEnv } from './app-env.ts';
 import { ok } from './errors.ts';
+import { parseInSlices } from './parse-in-slices.ts';
 import { parseInput, readJsonBody, readQuery } from './request-input.ts';
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -19,7 +20,8 @@ function routePath(path: string): string {
 /**
  * Binds a handler to an entry of the endpoint table: the route, the access rule, the input validation
  * (query string for GET/DELETE, JSON body otherwise, `{x}` path parameters merged in) and the envelope.
- * The result is parsed by the output schema too, so a handler cannot leak fields the contract does not name.
+ * The result is parsed by the output schema too, so a handler cannot leak fields the contract does not name (a
+ * long list a slice of the event loop at a time).
  */
 export function implement<E extends Endpoint>(
   router: Hono<AppEnv>,
@@ -37,6 +39,6 @@ export function implement<E extends Endpoint>(
         : raw;
     const input = parseInput<E['input']>(endpoint.input, withParams);
     const result = await handler(input, c);
-    return ok(c, endpoint.output.parse(result));
+    return ok(c, await parseInSlices(endpoint.output, result));
   });
 }

@@ -5,7 +5,7 @@ import type { ModelProvider } from '../../ai/model-provider.ts';
 import { compileRules, ruleTags, type RulesByDimension } from './apply-rules.ts';
 import { BuiltinAnalyzer } from './builtin-analyzer.ts';
 import { applyCorrections, correctionsByAd } from './corrections.ts';
-import { forEachInSlices } from './in-slices.ts';
+import { forEachInSlices } from '../../lib/in-slices.ts';
 import { MODEL_BATCH, modelTagProposer, type ModelTagProposer } from './model-proposer.ts';
 import type { NormalizedText } from './normalized-text.ts';
 import { readAd, type ReadAd, type TaggableAd } from './taggable-ad.ts';

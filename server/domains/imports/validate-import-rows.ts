@@ -1,16 +1,15 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IMPORT_MAX_ROWS } from '../../../src/lib/api/endpoints.ts';
 import { parseAccountLink } from '../../../src/lib/account-links/index.ts';
 import type { CollectedBatch } from '../../analytics/sources/collection-source.ts';
 import type { ChannelFact, PostFact } from '../../analytics/store/fact-rows.ts';
 import type { Issue } from '../../lib/errors.ts';
+import { slicePacer } from '../../lib/in-slices.ts';
 import { IMPORT_COLUMNS, type ImportColumn } from './import-columns.ts';
 import { parseCell } from './import-values.ts';
 import type { SheetRows } from './read-import-file.ts';
 
 /** More issues than this are summed up in one last issue: nobody reads 50 000 messages. */
 export const MAX_ISSUES = 1000;
-const YIELD_EVERY = 500;
 
 type Values = Record<string, string | number | boolean | string[] | null>;
 
@@ -76,9 +75,10 @@ export async function validateImportRows(
   const firstRowOf = new Map<string, number>();
   const channels = new Map<string, ChannelFact>();
 
+  const pace = slicePacer();
   for (const [r, cells] of rows.entries()) {
     // A large file takes seconds to check: other requests get their turn in between.
-    if (r % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+    await pace();
     const rowNo = sheet.rowNumbers[r + 1] ?? r + 2;
     const at = (column: ImportColumn | string) =>
       `row ${rowNo} · ${typeof column === 'string' ? column : column.key}`;

@@ -1,27 +1,25 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AccountRef } from '../../../src/lib/account-links/index.ts';
 import type { Db } from '../../db/client.ts';
 import { koxImportedCreators } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
+import { slicePacer } from '../../lib/in-slices.ts';
 
 /** A profile link's identity: platform and the handle or channel id (lower-case but for YouTube channel ids). */
 export const profileKey = (ref: AccountRef) => `${ref.platform}:${ref.id}`;
 
 /**
- * Links looked up between two turns of the event loop: each draws up to four sample handles to compare, ≈ 30 µs
- * alone, so a turn holds ≈ 1.5 ms of them.
+ * The sample creator of each profile link (null where none), in slices of the event loop (each lookup draws up
+ * to four sample handles to compare, ≈ 30 µs alone), letting other requests run in between.
  */
-const LOOKUPS_PER_TURN = 50;
-
-/** The sample creator of each profile link (null where none), letting other requests run in between. */
 export async function sampleCreatorsOf(
   catalog: CreatorCatalog,
   refs: readonly (AccountRef | null)[],
 ): Promise<(string | null)[]> {
   const ids: (string | null)[] = [];
-  for (const [i, ref] of refs.entries()) {
-    if (i % LOOKUPS_PER_TURN === LOOKUPS_PER_TURN - 1) await nextTurn();
+  const pace = slicePacer();
+  for (const ref of refs) {
+    await pace();
     ids.push(ref?.kind === 'handle' ? catalog.idOfProfile(ref.platform, ref.id) : null);
   }
   return ids;

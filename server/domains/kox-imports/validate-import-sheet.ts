@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import {
   IMPORT_COLUMNS_OF,
@@ -7,6 +6,7 @@ import {
   type ImportKind,
 } from '../../../src/lib/kox-import-values.ts';
 import type { Issue } from '../../lib/errors.ts';
+import { slicePacer } from '../../lib/in-slices.ts';
 import type { SheetRows } from '../imports/read-import-file.ts';
 import { parseImportCell, type CellValue } from './import-cells.ts';
 import { headerKey, headerNames } from './import-sheet.ts';
@@ -16,8 +16,6 @@ export interface ImportRow {
   row: number;
   values: Record<string, CellValue>;
 }
-
-const YIELD_EVERY = 100;
 
 /** A row-level problem: the spreadsheet's row and the template's column, the message's code and values. */
 export function rowIssue(
@@ -88,9 +86,10 @@ export async function validateImportSheet(
 
   const columns = IMPORT_COLUMNS_OF[kind];
   const rows: ImportRow[] = [];
+  const pace = slicePacer();
   for (const [r, cells] of data.entries()) {
     // A thousand rows take a while to check: other requests get their turn in between.
-    if (r % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+    await pace();
     const row = sheet.rowNumbers[r + 1] ?? r + 2;
     const values: Record<string, CellValue> = {};
     let ok = true;

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { KoxRecommendApp } from '../../../src/lib/kox-recommend-values.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +5,7 @@ import { koxRecommendationResults, koxRecommendations, users } from '../../db/sc
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
+import { slicePacer } from '../../lib/in-slices.ts';
 import { creatorDto } from '../kox/creator-dto.ts';
 import { visibleCreatorIds } from '../kox/team-queries.ts';
 import { briefTextOf, checkRequest, type RecommendRequest } from './recommend-request.ts';
@@ -106,14 +106,9 @@ export async function createSession(
 }
 
 /**
- * Creators made per event loop turn: each costs ~0.1 ms alone (decision "Smart recommendation: TF-IDF …"), two to
- * three times that while the index thread and the requests' own work share the two cores.
- */
-const CREATORS_PER_SLICE = 10;
-
-/**
  * The session with a page of its creators re-read from the catalog (the same ids, fit and reasons as when it
- * ran), made a slice at a time so other requests are answered in between.
+ * ran), made a slice of the event loop at a time so other requests are answered in between (a creator costs
+ * ~0.1 ms alone, several times that while its code is cold or the cores are shared).
  */
 export async function sessionDetail(
   db: Db,
@@ -137,9 +132,9 @@ export async function sessionDetail(
     stored.map((r) => r.creatorId),
   );
   const results = [];
-  for (let k = 0; k < stored.length; k++) {
-    if (k % CREATORS_PER_SLICE === 0) await nextTurn();
-    const r = stored[k]!;
+  const pace = slicePacer();
+  for (const r of stored) {
+    await pace();
     const creator = catalog.creator(r.creatorId);
     if (creator)
       results.push({
@@ -150,7 +145,5 @@ export async function sessionDetail(
         saved: saved.has(r.creatorId),
       });
   }
-  // The answer is then checked against its schema and written: a turn of its own, not the last slice's.
-  await nextTurn();
   return { ...sessionDto(row), request: row.request as RecommendRequest, results };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMPORT_MAX_ROWS } from '../../../src/lib/api/endpoints.ts';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
-import { readImportFile } from '../../../server/domains/imports/read-import-file.ts';
+import { readImportFile, readPastedLines } from '../../../server/domains/imports/read-import-file.ts';
 import { AppError } from '../../../server/lib/errors.ts';
 import { bigPostsCsv, FREE_LOOP_MAX_GAP_MS, watchEventLoop } from './event-loop-watch.ts';
 import { bigPostsXlsx, xlsxOf } from './xlsx-fixture.ts';
@@ -66,5 +66,32 @@ describe('readImportFile', () => {
     const sheet = await readImportFile('limit.csv', new TextEncoder().encode(lines.join('\n')));
     expect(sheet.tooManyRows).toBe(false);
     expect(sheet.rows).toHaveLength(IMPORT_MAX_ROWS + 1);
+  });
+});
+
+describe('readPastedLines', () => {
+  it('reads pasted lines in the thread while the event loop keeps turning', async () => {
+    const text = new TextDecoder().decode(bigPostsCsv(ROWS));
+    const loop = watchEventLoop();
+    const sheet = await readPastedLines(text, 1_000);
+    const { maxGapMs } = loop.stop();
+    expect(sheet.tooManyRows).toBe(true);
+    expect(sheet.rows).toHaveLength(1);
+    expect(maxGapMs).toBeLessThan(FREE_LOOP_MAX_GAP_MS);
+  }, 60_000);
+
+  it('reads them as CSV whatever they start with: pasted text is never a workbook', async () => {
+    const sheet = await readPastedLines('PK\u0003\u0004,second\nthird', 10);
+    expect(sheet.rows).toEqual([['PK\u0003\u0004', 'second'], ['third']]);
+  });
+
+  it('answers 10221 in the words of pasted lines, naming the row', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failure = await readPastedLines('a,b\n"never closed,c', 10).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).message).toBe(
+      'The lines could not be read: a quoted field is never closed (row 2).',
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"pasted lines"'));
   });
 });

@@ -1,3 +1,5 @@
+import type { SheetFormat } from './read-sheet.ts';
+
 /** Messages between the main thread (reader-thread.ts) and a sheet reader thread (reader-worker.ts). */
 
 export interface ReadRequest {
@@ -5,6 +7,8 @@ export interface ReadRequest {
   name: string;
   bytes: Uint8Array<ArrayBuffer>;
   maxRows: number;
+  /** Named by the caller (pasted lines are CSV whatever they start with); otherwise told by name and bytes. */
+  format?: SheetFormat;
 }
 
 export type ReadReply =

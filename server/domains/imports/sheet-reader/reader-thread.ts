@@ -1,4 +1,5 @@
 import { createQueuedThread, type JobLost, type QueuedThread } from '../../../lib/queued-thread.ts';
+import type { SheetFormat } from './read-sheet.ts';
 import type { ReadReply, ReadRequest } from './reader-protocol.ts';
 import type { SheetRows } from './sheet-rows.ts';
 import { CANNOT_READ } from './unreadable-file.ts';
@@ -28,7 +29,7 @@ interface Job {
 
 export interface ReaderThread {
   /** Reads one file in the thread, after the files before it; `bytes` is copied, the caller keeps its own. */
-  read(name: string, bytes: Uint8Array, maxRows: number): Promise<ReadOutcome>;
+  read(name: string, bytes: Uint8Array, maxRows: number, format?: SheetFormat): Promise<ReadOutcome>;
   close(): Promise<void>;
 }
 
@@ -67,10 +68,16 @@ export function createReaderThread(options: { maxHeapMb?: number } = {}): Reader
   }
 
   return {
-    read(name, bytes, maxRows) {
+    read(name, bytes, maxRows, format) {
       return new Promise((settle) =>
         thread.add({
-          request: { id: nextId++, name, bytes: new Uint8Array(bytes), maxRows },
+          request: {
+            id: nextId++,
+            name,
+            bytes: new Uint8Array(bytes),
+            maxRows,
+            ...(format ? { format } : {}),
+          },
           rows: [],
           rowNumbers: [],
           settle,

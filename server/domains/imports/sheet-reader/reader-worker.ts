@@ -15,9 +15,9 @@ const SLICE = 500;
 
 const send = (reply: ReadReply) => port.postMessage(reply);
 
-port.on('message', ({ id, name, bytes, maxRows }: ReadRequest) => {
+port.on('message', ({ id, name, bytes, maxRows, format }: ReadRequest) => {
   try {
-    const { rows, rowNumbers, tooManyRows } = readSheet(name, bytes, maxRows);
+    const { rows, rowNumbers, tooManyRows } = readSheet(name, bytes, maxRows, format);
     for (let start = 0; start < rows.length; start += SLICE)
       send({
         op: 'rows',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { applyCorrections } from '../../../../server/ads/tagging/corrections.ts';
-import { forEachInSlices } from '../../../../server/ads/tagging/in-slices.ts';
 import type { AdTags } from '../../../../src/lib/ads/ad-tags.ts';
 
 const computed = new Map<string, AdTags>([
@@ -41,21 +40,5 @@ describe('corrections over computed tags', () => {
     const merged = applyCorrections(computed, [{ ad_id: 'gone', dimension: 'hook', tag: 'UGC' }]);
     expect(JSON.stringify([...computed])).toBe(before);
     expect([...merged.keys()]).toEqual(['a1', 'a2']);
-  });
-});
-
-describe('work in slices', () => {
-  it('lets other work run between slices', async () => {
-    const order: string[] = [];
-    setImmediate(() => order.push('other work'));
-    const busy = (ms: number) => {
-      const until = performance.now() + ms;
-      while (performance.now() < until);
-    };
-    await forEachInSlices(Array.from({ length: 20 }), (_, i) => {
-      busy(2);
-      if (i === 19) order.push('last item');
-    });
-    expect(order).toEqual(['other work', 'last item']);
   });
 });
