@@ -7,8 +7,8 @@
  * waits for the import's transaction in the embedded database. The server also records its own event-loop gaps
  * (bench/loop-gap-preload.mjs), per kind of batch, beside an idle process's (startBystander): a probe's answer
  * also waits for the bench's own process, busy making the next batch; and the longest gap less the time the main
- * thread waited for a core (longestOwnLoopGapMs), the part the server's own work made. Targets: 1,000 links validated and
- * imported ≤ 2 s, the event loop never stalled > 20 ms.
+ * thread waited for a core (longestOwnLoopGapMs), the part the server's own work made. Targets: 1,000 links
+ * validated and imported ≤ 2 s, the event loop never stalled > 20 ms.
  */
 import path from 'node:path';
 import { sampleCreator } from '../server/kox/sample/sample-creators.ts';

@@ -7,7 +7,8 @@
  * recommending is the stall the issue bounds, beside the longest of the idle server (what the machine's load
  * costs by itself) and, per recommendation, the longest gap of an idle process beside it (startBystander): the
  * machine's share of each stall; and the longest gap less the main thread's wait for a core within it
- * (longestOwnLoopGapMs): the part the server's own work made. A probe also asks /healthz every 5 ms: its slowest answer adds the database thread's queue.
+ * (longestOwnLoopGapMs): the part the server's own work made. A probe also asks /healthz every 5 ms: its slowest
+ * answer adds the database thread's queue.
  * Last, the server is restarted on its data dir and the first recommendation timed again: the index is then read
  * from DATA_DIR/cache instead of built (decision 152).
  * Targets: a recommendation ≤ 2 s (p95, and the first after a restart), the event loop never stalled > 20 ms.

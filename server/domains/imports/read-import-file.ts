@@ -1,8 +1,10 @@
 import { IMPORT_MAX_ROWS } from '../../../src/lib/api/endpoints.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readCsv } from './sheet-reader/read-csv.ts';
 import type { SheetFormat } from './sheet-reader/read-sheet.ts';
 import { createReaderThread } from './sheet-reader/reader-thread.ts';
 import type { SheetRows } from './sheet-reader/sheet-rows.ts';
+import { UnreadableFile } from './sheet-reader/unreadable-file.ts';
 
 export type { SheetRows } from './sheet-reader/sheet-rows.ts';
 
@@ -21,19 +23,29 @@ export function readImportFile(
   return readInThread({ name, bytes, maxRows, refusal: 'The file could not be read' });
 }
 
+const PASTE_REFUSAL = 'The lines could not be read';
+
 /**
  * Pasted lines, read as CSV in the same thread as a file: parsing a thousand of them on the event loop held it
  * for up to 23 ms (docs/performance.md). 10221 "The lines could not be read: …" when they cannot be.
  */
 export function readPastedLines(text: string, maxRows: number): Promise<SheetRows> {
   const bytes = new TextEncoder().encode(text);
-  return readInThread({
-    name: 'pasted lines',
-    bytes,
-    maxRows,
-    format: 'csv',
-    refusal: 'The lines could not be read',
-  });
+  return readInThread({ name: 'pasted lines', bytes, maxRows, format: 'csv', refusal: PASTE_REFUSAL });
+}
+
+/**
+ * A short paste (a few lines) read on the event loop at once, without waiting for the reader thread to start
+ * (≈ 0.5 s after it has been idle); refused as readPastedLines refuses.
+ */
+export function readShortPaste(text: string, maxRows: number): SheetRows {
+  try {
+    return readCsv(new TextEncoder().encode(text), maxRows);
+  } catch (error) {
+    if (error instanceof UnreadableFile)
+      throw new AppError('IMPORT_FILE_UNREADABLE', `${PASTE_REFUSAL}: ${error.message}`);
+    throw error;
+  }
 }
 
 async function readInThread(read: {

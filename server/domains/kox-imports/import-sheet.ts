@@ -8,9 +8,12 @@ import {
 import en from '../../../src/locales/en/koxImport.json' with { type: 'json' };
 import zh from '../../../src/locales/zh/koxImport.json' with { type: 'json' };
 import { AppError } from '../../lib/errors.ts';
-import { readImportFile, readPastedLines, type SheetRows } from '../imports/read-import-file.ts';
-import { readCsv } from '../imports/sheet-reader/read-csv.ts';
-import { UnreadableFile } from '../imports/sheet-reader/unreadable-file.ts';
+import {
+  readImportFile,
+  readPastedLines,
+  readShortPaste,
+  type SheetRows,
+} from '../imports/read-import-file.ts';
 
 export interface ImportSource {
   /** Pasted lines: one entry a line, fields separated by commas, in the template's column order. */
@@ -56,16 +59,6 @@ async function readPasted(kind: ImportKind, text: string): Promise<SheetRows> {
     sheet.rowNumbers.unshift(0);
   }
   return sheet;
-}
-
-function readShortPaste(text: string, maxRows: number): SheetRows {
-  try {
-    return readCsv(new TextEncoder().encode(text), maxRows);
-  } catch (error) {
-    if (error instanceof UnreadableFile)
-      throw new AppError('IMPORT_FILE_UNREADABLE', `The lines could not be read: ${error.message}`);
-    throw error;
-  }
 }
 
 /** The rows of an import, from pasted lines or a CSV / XLSX file; exactly one of the two is given. */
