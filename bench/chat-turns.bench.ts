@@ -59,7 +59,7 @@ export default async function run(): Promise<BenchResult[]> {
       const cold = await startTogether(await burstOf(studio));
       for (let round = 0; round < WARM_ROUNDS; round++) await startTogether(await burstOf(studio));
       const idle = await probeFor(studio.server.url + UNRELATED, 2_000);
-      const memory = sampleMemory(studio.server.memory, 250);
+      const memory = sampleMemory(studio.server.pid, 250);
       const turns: TurnTiming[] = [];
       const probed: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {

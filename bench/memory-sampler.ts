@@ -1,25 +1,33 @@
-import type { TreeMemory } from './process-tree-memory.ts';
+import { processTree, residentMb } from './process-tree-memory.ts';
 
-export interface MemorySample extends TreeMemory {
+export interface MemorySample {
   /** ms since sampling began. */
   atMs: number;
+  /** Resident memory of the process tree, MB. */
+  rssMb: number;
 }
 
-/** Reads `memory()` every `everyMs` until stopped; returns the samples in order. */
-export function sampleMemory(memory: () => Promise<TreeMemory>, everyMs: number) {
+/**
+ * Reads the resident memory of `pid` and the processes below it every `everyMs` until stopped; returns the
+ * samples in order. The tree is found once, at the start (a bench's server starts no process while it runs):
+ * finding it reads every process's stat file, which costs more than the sample.
+ */
+export function sampleMemory(pid: number, everyMs: number) {
   const samples: MemorySample[] = [];
   const started = performance.now();
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      samples.push({ atMs: performance.now() - started, ...(await memory()) });
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
-  })();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const ready = processTree(pid).then((tree) => {
+    const sample = () => samples.push({ atMs: performance.now() - started, rssMb: residentMb(tree) });
+    if (stopped) return;
+    sample();
+    timer = setInterval(sample, everyMs);
+  });
   return {
     async stop(): Promise<MemorySample[]> {
-      running = false;
-      await done;
+      stopped = true;
+      await ready;
+      clearInterval(timer);
       return samples;
     },
   };

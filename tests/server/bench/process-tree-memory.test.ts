@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { kilobytesOf, parentPidOf, processTree, treeMemory } from '../../../bench/process-tree-memory.ts';
+import {
+  kilobytesOf,
+  parentPidOf,
+  processTree,
+  residentMb,
+  treeMemory,
+} from '../../../bench/process-tree-memory.ts';
 
 describe('reading /proc', () => {
   it('finds the parent pid past a command name with spaces and parentheses', () => {
@@ -12,6 +18,15 @@ describe('reading /proc', () => {
     const rollup = 'Rss:              20480 kB\nPss:               10240 kB\nPss_Anon:   5 kB\n';
     expect(kilobytesOf(rollup, 'Rss')).toBe(20480);
     expect(kilobytesOf(rollup, 'Pss')).toBe(10240);
+    expect(kilobytesOf('VmHWM:\t  30000 kB\nVmRSS:\t   20480 kB\n', 'VmRSS')).toBe(20480);
+  });
+
+  it('reads resident memory from status as smaps_rollup counts it, and an exited pid as none', async () => {
+    const rollup = await treeMemory(process.pid);
+    const resident = residentMb([process.pid]);
+    expect(resident).toBeGreaterThan(10);
+    expect(Math.abs(resident - rollup.rssMb)).toBeLessThan(rollup.rssMb * 0.1);
+    expect(residentMb([process.pid, 2 ** 22 + 1])).toBeCloseTo(residentMb([process.pid]), -1);
   });
 
   it('counts a grandchild in the tree and its memory, and forgets it once it exited', async () => {
