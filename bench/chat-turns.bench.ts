@@ -59,7 +59,7 @@ export default async function run(): Promise<BenchResult[]> {
       const cold = await startTogether(await burstOf(studio));
       for (let round = 0; round < WARM_ROUNDS; round++) await startTogether(await burstOf(studio));
       const idle = await probeFor(studio.server.url + UNRELATED, 2_000);
-      const memory = sampleMemory(studio.server.pid, 250);
+      const memory = await sampleMemory(studio.server.pid, 250);
       const turns: TurnTiming[] = [];
       const probed: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
@@ -68,7 +68,7 @@ export default async function run(): Promise<BenchResult[]> {
         turns.push(...(await startTogether(starts)));
         probed.push(...(await probe.stop()));
       }
-      const peak = Math.max(...(await memory.stop()).map((s) => s.rssMb));
+      const peak = Math.max(...memory.stop().map((s) => s.rssMb));
       const unfinished = [...cold, ...turns].filter((t) => t.lastType !== 'finish').length;
       if (unfinished > 0) throw new Error(`${unfinished} turns did not finish: ${JSON.stringify(turns)}`);
       const firstTokens = turns.map((t) => t.firstTokenMs);

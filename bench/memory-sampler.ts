@@ -8,26 +8,22 @@ export interface MemorySample {
 }
 
 /**
- * Reads the resident memory of `pid` and the processes below it every `everyMs` until stopped; returns the
- * samples in order. The tree is found once, at the start (a bench's server starts no process while it runs):
- * finding it reads every process's stat file, which costs more than the sample.
+ * Reads the resident memory of `pid` and the processes below it now, every `everyMs`, and once more when
+ * stopped; `stop` returns the samples in order. Resolves once the first sample is taken: the tree is found
+ * once, before any timed work starts (it reads every process's stat file, which costs more than a sample; a
+ * bench's server starts no process while it runs).
  */
-export function sampleMemory(pid: number, everyMs: number) {
-  const samples: MemorySample[] = [];
+export async function sampleMemory(pid: number, everyMs: number) {
+  const tree = await processTree(pid);
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const ready = processTree(pid).then((tree) => {
-    const sample = () => samples.push({ atMs: performance.now() - started, rssMb: residentMb(tree) });
-    if (stopped) return;
-    sample();
-    timer = setInterval(sample, everyMs);
-  });
+  const samples: MemorySample[] = [];
+  const sample = () => samples.push({ atMs: performance.now() - started, rssMb: residentMb(tree) });
+  sample();
+  const timer = setInterval(sample, everyMs);
   return {
-    async stop(): Promise<MemorySample[]> {
-      stopped = true;
-      await ready;
+    stop(): MemorySample[] {
       clearInterval(timer);
+      sample();
       return samples;
     },
   };

@@ -126,7 +126,7 @@ export default async function run(): Promise<BenchResult[]> {
     const studio = await startWithDashboard(path.join(dir, 'data'));
     try {
       const counts: Counts = { turns: 0, dashboardRequests: 0, errors: 0 };
-      const memory = sampleMemory(studio.server.pid, 5_000);
+      const memory = await sampleMemory(studio.server.pid, 5_000);
       const until = performance.now() + minutes * MINUTE;
       await Promise.all([
         ...Array.from({ length: CLIENTS.chat }, () =>
@@ -136,7 +136,7 @@ export default async function run(): Promise<BenchResult[]> {
           keepGoing(() => dashboardClient(studio, until, counts), until, counts),
         ),
       ]);
-      return summary(await memory.stop(), counts, minutes);
+      return summary(memory.stop(), counts, minutes);
     } finally {
       await studio.server.stop();
     }
