@@ -7,7 +7,10 @@ export function parentPidOf(statLine: string): number {
   return Number(fields[1]);
 }
 
-/** A kB line of /proc/<pid>/smaps_rollup (`Rss:   12345 kB`) or status (`VmRSS:\t12345 kB`), in kB; 0 when absent. */
+/**
+ * A kB line of /proc/<pid>/smaps_rollup (`Rss:   12345 kB`) or status (`VmRSS:\t12345 kB`), in kB; 0 when
+ * absent.
+ */
 export function kilobytesOf(text: string, field: 'Rss' | 'Pss' | 'VmRSS'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text);
   return match ? Number(match[1]) : 0;
@@ -45,7 +48,6 @@ export interface TreeMemory {
   pssMb: number;
 }
 
-/** Resident memory of `pid` and its descendants; processes that exit meanwhile count as 0. */
 /**
  * Resident memory of `pids` now, MB, from /proc/<pid>/status: the kernel's running counters, read in
  * microseconds. smaps_rollup (treeMemory) walks every page table of the process instead: 7–30 ms of CPU for the
@@ -63,6 +65,7 @@ export function residentMb(pids: number[]): number {
   return kb / 1024;
 }
 
+/** Resident memory of `pid` and its descendants; processes that exit meanwhile count as 0. */
 export async function treeMemory(pid: number): Promise<TreeMemory> {
   let rss = 0;
   let pss = 0;
