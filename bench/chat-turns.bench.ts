@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { BenchResult } from './bench-result.ts';
 import { timeTurn, type TurnTiming } from './chat-turn.ts';
 import { probeFor, startProbe } from './latency-probe.ts';
+import { mainThreadCpuMs } from './main-thread-cpu.ts';
 import { sampleMemory } from './memory-sampler.ts';
 import { median, percentile, round1 } from './stats.ts';
 import { call } from './studio-client.ts';
@@ -62,10 +63,13 @@ export default async function run(): Promise<BenchResult[]> {
       const memory = await sampleMemory(studio.server.pid, 250);
       const turns: TurnTiming[] = [];
       const probed: number[] = [];
+      const mainCpuPerBurst: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const starts = await burstOf(studio);
         const probe = await startProbe(studio.server.url + UNRELATED);
+        const mainCpuFrom = mainThreadCpuMs(studio.server.pid);
         turns.push(...(await startTogether(starts)));
+        mainCpuPerBurst.push(mainThreadCpuMs(studio.server.pid) - mainCpuFrom);
         probed.push(...(await probe.stop()));
       }
       const peak = Math.max(...memory.stop().map((s) => s.rssMb));
@@ -95,6 +99,12 @@ export default async function run(): Promise<BenchResult[]> {
         {
           name: `chat, ${label}: whole turn p50`,
           value: round1(median(turns.map((t) => t.totalMs))),
+          unit: 'ms',
+        },
+        {
+          // What the server's own thread does for a burst, which the machine's load does not stretch.
+          name: `chat, ${label}: server main thread CPU per burst, median`,
+          value: round1(median(mainCpuPerBurst)),
           unit: 'ms',
         },
         { name: `GET ${UNRELATED} idle: median`, value: round1(median(idle)), unit: 'ms' },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { DashboardAppType } from '../../../src/lib/ads/ad-dashboard-values.ts';
 import type { FailureCode, PostSource } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import {
   analysisSubjects,
   clients,
@@ -19,8 +20,16 @@ export type SubjectRow = typeof analysisSubjects.$inferSelect;
 export type TaskRow = typeof collectionTasks.$inferSelect;
 export type ComponentRow = typeof dashboardComponents.$inferSelect;
 
+const dashboardById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(dashboards)
+    .where(eq(dashboards.id, sql.placeholder('id')))
+    .prepare('dashboard_by_id'),
+);
+
 export async function findDashboard(db: Db, id: string): Promise<DashboardRow | undefined> {
-  const [row] = await db.select().from(dashboards).where(eq(dashboards.id, id));
+  const [row] = await dashboardById(db).execute({ id });
   return row;
 }
 
@@ -72,12 +81,17 @@ export async function listDashboards(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function selectSubjects(db: Db, dashboardId: string): Promise<SubjectRow[]> {
-  return db
+const subjectsOfDashboard = preparedPerDb((db) =>
+  db
     .select()
     .from(analysisSubjects)
-    .where(eq(analysisSubjects.dashboardId, dashboardId))
-    .orderBy(asc(analysisSubjects.position));
+    .where(eq(analysisSubjects.dashboardId, sql.placeholder('dashboardId')))
+    .orderBy(asc(analysisSubjects.position))
+    .prepare('subjects_of_dashboard'),
+);
+
+export async function selectSubjects(db: Db, dashboardId: string): Promise<SubjectRow[]> {
+  return subjectsOfDashboard(db).execute({ dashboardId });
 }
 
 export async function selectTasks(db: Db, dashboardId: string): Promise<TaskRow[]> {

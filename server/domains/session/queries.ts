@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, max, sql } from 'drizzle-orm';
 import type { ModuleName } from '../../../src/lib/roles.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { assistantSessions, messages } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -43,11 +45,26 @@ export async function listSessions(
     .limit(SESSION_LIST_LIMIT);
 }
 
+const insertSessionRow = preparedPerDb((db) =>
+  db
+    .insert(assistantSessions)
+    .values({
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      teamId: sql.placeholder('teamId'),
+      domain: sql.placeholder('domain'),
+      appDoi: sql.placeholder('appDoi'),
+      title: sql.placeholder('title'),
+    })
+    .returning()
+    .prepare('insert_session'),
+);
+
 export async function insertSession(
   db: Db,
   row: { userId: string; teamId: string; domain: ModuleName; appDoi: string | null; title: string },
 ): Promise<SessionRow> {
-  const [created] = await db.insert(assistantSessions).values(row).returning();
+  const [created] = await insertSessionRow(db).execute({ id: randomUUID(), ...row });
   if (!created) throw new Error('Inserting a session returned nothing.');
   return created;
 }

@@ -27,12 +27,16 @@ afterAll(async () => {
 
 function send(
   path: string,
-  init: { method: string; body?: Buffer; headers?: Record<string, string> },
+  init: { method: string; body?: Buffer; headers?: Record<string, string>; chunked?: boolean },
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${base}${path}`,
-      { agent, method: init.method, headers: init.headers },
+      {
+        agent,
+        method: init.method,
+        headers: { ...init.headers, ...(init.chunked ? { 'transfer-encoding': 'chunked' } : {}) },
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -41,24 +45,55 @@ function send(
     );
     req.on('error', reject);
     // A large body may still be on its way when the server has answered; that write error is not the point.
-    req.end(init.body);
+    if (init.chunked && init.body) {
+      const half = Math.floor(init.body.length / 2);
+      req.write(init.body.subarray(0, half));
+      req.end(init.body.subarray(half));
+    } else req.end(init.body);
   });
 }
 
 describe('413 on a keep-alive connection', () => {
   it.each([
-    ['a JSON call', '/api/auth/loginByPassword', 'application/json', 200_000],
-    ['the post import', IMPORT_PATH, 'multipart/form-data; boundary=x', 11_000_000],
-  ])('answers %s with 413 and Connection: close, and the next request works', async (_, path, type, size) => {
-    const big = await send(path, {
+    ['a JSON call', '/api/auth/loginByPassword', 'application/json', 200_000, false],
+    ['a chunked JSON call', '/api/auth/loginByPassword', 'application/json', 200_000, true],
+    ['the post import', IMPORT_PATH, 'multipart/form-data; boundary=x', 11_000_000, false],
+  ])(
+    'answers %s with 413 and Connection: close, and the next request works',
+    async (...[, path, type, size, chunked]) => {
+      const big = await send(path, {
+        method: 'POST',
+        body: Buffer.alloc(size, 'a'),
+        headers: { 'content-type': type },
+        chunked,
+      });
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.body).code).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+      expect(big.headers.connection).toBe('close');
+      const next = await send('/api/auth/loginOptions', { method: 'GET' });
+      expect(next.status).toBe(200);
+    },
+  );
+});
+
+describe('a JSON body under the limit', () => {
+  it.each([
+    ['with its length declared', false],
+    ['in chunks', true],
+  ])('is read whole when sent %s', async (_, chunked) => {
+    // A NUL in the last field: only a guard that read and parsed the whole body finds it.
+    const body = Buffer.from(
+      JSON.stringify({ account: 'ünïcødé-名前', password: `${'p'.repeat(5_000)}\u0000` }),
+    );
+    const answer = await send('/api/auth/loginByPassword', {
       method: 'POST',
-      body: Buffer.alloc(size, 'a'),
-      headers: { 'content-type': type },
+      body,
+      headers: { 'content-type': 'application/json' },
+      chunked,
     });
-    expect(big.status).toBe(413);
-    expect(JSON.parse(big.body).code).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
-    expect(big.headers.connection).toBe('close');
-    const next = await send('/api/auth/loginOptions', { method: 'GET' });
-    expect(next.status).toBe(200);
+    expect(answer.status).toBe(400);
+    const error = JSON.parse(answer.body);
+    expect(error.code).toBe(ErrorCode.VALIDATION);
+    expect(error.issues).toEqual([expect.objectContaining({ path: 'password' })]);
   });
 });
