@@ -8,6 +8,9 @@
  * bursts of a server that has served WARM_ROUNDS bursts, as a server does after its first minutes. In between, V8
  * is still compiling the hot path of a burst: its compiler threads took 40–140 ms of CPU per burst's openings in
  * the first ten bursts and 10–30 ms after (decision 145).
+ *
+ * Beside the server, a process with nothing to do records its own event-loop gaps (startBystander): its longest
+ * during the turns is what the machine alone costs any process then, the floor under the other request's delay.
  */
 import path from 'node:path';
 import type { BenchResult } from './bench-result.ts';
@@ -15,6 +18,7 @@ import { timeTurn, type TurnTiming } from './chat-turn.ts';
 import { probeFor, startProbe } from './latency-probe.ts';
 import { mainThreadCpuMs } from './main-thread-cpu.ts';
 import { sampleMemory } from './memory-sampler.ts';
+import { longestLoopGapMs, startBystander } from './server-loop-gap.ts';
 import { median, percentile, round1 } from './stats.ts';
 import { call } from './studio-client.ts';
 import { startWithDashboard, type StudioWithDashboard } from './studio-with-dashboard.ts';
@@ -53,6 +57,8 @@ const startTogether = (starts: (() => Promise<TurnTiming>)[]) => Promise.all(sta
 export default async function run(): Promise<BenchResult[]> {
   return withTempDir('bench-chat', async (dir) => {
     const studio = await startWithDashboard(path.join(dir, 'data'));
+    const bystanderGaps = path.join(dir, 'bystander-gaps.txt');
+    const bystander = startBystander(bystanderGaps);
     try {
       await (
         await turnInNewSession(studio)
@@ -64,12 +70,15 @@ export default async function run(): Promise<BenchResult[]> {
       const turns: TurnTiming[] = [];
       const probed: number[] = [];
       const mainCpuPerBurst: number[] = [];
+      const idleProcessGaps: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const starts = await burstOf(studio);
         const probe = await startProbe(studio.server.url + UNRELATED);
         const mainCpuFrom = mainThreadCpuMs(studio.server.pid);
+        const from = Date.now();
         turns.push(...(await startTogether(starts)));
         mainCpuPerBurst.push(mainThreadCpuMs(studio.server.pid) - mainCpuFrom);
+        idleProcessGaps.push(longestLoopGapMs(bystanderGaps, from, Date.now()));
         probed.push(...(await probe.stop()));
       }
       const peak = Math.max(...memory.stop().map((s) => s.rssMb));
@@ -115,9 +124,16 @@ export default async function run(): Promise<BenchResult[]> {
           unit: 'ms',
           target: OTHER_REQUEST_DELAY_TARGET_MS,
         },
+        {
+          // What the machine alone costs a process with nothing to do meanwhile: the floor under the row above.
+          name: `chat, ${label}: an idle process beside the server, longest event-loop gap, worst`,
+          value: round1(Math.max(...idleProcessGaps)),
+          unit: 'ms',
+        },
         { name: 'memory: peak RSS of the server during the turns', value: Math.round(peak), unit: 'MB' },
       ];
     } finally {
+      bystander.stop();
       await studio.server.stop();
     }
   });
