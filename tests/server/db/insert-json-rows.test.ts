@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
-import type { DbHandle } from '../../../server/db/client.ts';
-import { createMemoryDb } from '../helpers/db-snapshot.ts';
+import { describe } from 'vitest';
+import { memoryDbForSuite } from '../helpers/memory-db-for-suite.ts';
 import { insertJsonRowsContract } from './insert-json-rows-contract.ts';
 
-let database: DbHandle;
-beforeAll(async () => {
-  database = await createMemoryDb();
-}, 60_000);
-afterAll(() => database?.close());
-
-describe('insertJsonRows on PGlite', () => insertJsonRowsContract(() => database.db));
+describe('insertJsonRows on PGlite', () => insertJsonRowsContract(memoryDbForSuite()));
