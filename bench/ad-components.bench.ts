@@ -10,7 +10,7 @@ import type { AdDayRow } from '../server/ads/ad-day-row.ts';
 import type { AdTagRow } from '../server/analytics/store/ad-fact-schema.ts';
 import { createAnalyticsStore } from '../server/analytics/store/analytics-store.ts';
 import type { BenchResult } from './bench-result.ts';
-import { collectGarbage } from './components-run.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import { idleGapMs, watchEventLoop } from './event-loop-stall.ts';
 
 const ROWS = 1_000_000;

@@ -1,8 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { computeComponents, DB_API_KEYS } from '../server/analytics/components/registry.ts';
 import type { AnalyticsStore } from '../server/analytics/store/analytics-store.ts';
 import { benchDashboardId, generateBenchCorpus } from '../server/analytics/sources/sample/bench-corpus.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import { watchEventLoop } from './event-loop-stall.ts';
 
 /**
@@ -18,15 +17,6 @@ export async function loadPosts(store: AnalyticsStore, posts: number, part: numb
       batch.hashtags.map((h) => ({ ...h, post_id: `${part}-${h.post_id}` })) as never,
     );
   }
-}
-
-/**
- * A full garbage collection of the main thread, so the generated corpus (garbage once loaded) is not collected
- * during the measurement: its pause belongs to the benchmark, not to the computation.
- */
-export function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }
 
 /** Every db_* component of the bench dashboard, `runs` times: the median time and the longest event-loop gap. */
