@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { KoxPlatform } from '../../src/lib/kox-values.ts';
 import type { Creator, CreatorPost } from './creator.ts';
 import type { CreatorSource } from './creator-source.ts';
+import type { CreatorAnswerEndpoint } from './answer/answer-json.ts';
+import { createAnswerThread, type AnswerThread } from './answer/answer-thread.ts';
+import type { CreatorAnswer } from './answer/creator-answer.ts';
 import { openCreatorIndex, type CreatorIndex } from './index/creator-index.ts';
 import type { CreatorQuery } from './index/creator-query.ts';
 import type { RecommendedCreator, RecommendQuery } from './recommend/recommend-query.ts';
@@ -22,14 +25,17 @@ export interface CreatorCatalog {
   positionOf(id: string): number | null;
   /** The id of the creator whose profile this is (the handle in lower case), or null. */
   idOfProfile(platform: KoxPlatform, handle: string): string | null;
+  /** The answer's UTF-8 JSON, its creators (slots by position) made, checked and written off the event loop. */
+  writeAnswer(answer: CreatorAnswer<CreatorAnswerEndpoint>): Promise<Uint8Array>;
 }
 
 /**
- * A catalog whose index worker starts on the first search, never at start-up. With `indexFile`, the index is
- * kept there between starts.
+ * A catalog whose index worker starts on the first search, and its answer thread on the first answer, never at
+ * start-up. With `indexFile`, the index is kept there between starts.
  */
 export function createCreatorCatalog(source: CreatorSource, asOf: Date, indexFile?: string): CreatorCatalog {
   let index: Promise<CreatorIndex> | undefined;
+  let answers: AnswerThread | undefined;
   const opened = () =>
     (index ??= openCreatorIndex({
       asOf: asOf.getTime(),
@@ -61,6 +67,7 @@ export function createCreatorCatalog(source: CreatorSource, asOf: Date, indexFil
       const position = source.positionOfProfile(platform, handle);
       return position === null ? null : source.idOf(position);
     },
+    writeAnswer: (answer) => (answers ??= createAnswerThread(asOf)).write(answer),
   };
 }
 

@@ -6,11 +6,12 @@ import type { AppEnv } from './app-env.ts';
 import { ok } from './errors.ts';
 import { parseInSlices } from './parse-in-slices.ts';
 import { parseInput, readJsonBody, readQuery } from './request-input.ts';
+import { okWritten, WrittenData } from './written-data.ts';
 
 export type EndpointHandler<E extends Endpoint> = (
   input: z.output<E['input']>,
   c: Context<AppEnv>,
-) => Promise<z.input<E['output']>> | z.input<E['output']>;
+) => Promise<z.input<E['output']> | WrittenData> | z.input<E['output']> | WrittenData;
 
 /** `/api/app/{app_doi}/detail` → `/api/app/:app_doi/detail` */
 function routePath(path: string): string {
@@ -21,7 +22,7 @@ function routePath(path: string): string {
  * Binds a handler to an entry of the endpoint table: the route, the access rule, the input validation
  * (query string for GET/DELETE, JSON body otherwise, `{x}` path parameters merged in) and the envelope.
  * The result is parsed by the output schema too, so a handler cannot leak fields the contract does not name (a
- * long list a slice of the event loop at a time).
+ * long list a slice of the event loop at a time), or was where it was written (WrittenData).
  */
 export function implement<E extends Endpoint>(
   router: Hono<AppEnv>,
@@ -39,6 +40,11 @@ export function implement<E extends Endpoint>(
         : raw;
     const input = parseInput<E['input']>(endpoint.input, withParams);
     const result = await handler(input, c);
+    if (result instanceof WrittenData) {
+      if (result.endpoint !== endpoint.key)
+        throw new Error(`${endpoint.key} answered with data written for ${result.endpoint}`);
+      return okWritten(c, result);
+    }
     return ok(c, await parseInSlices(endpoint.output, result));
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '../../src/tools/recommend-kox/contract.ts';
 import { runEnded } from '../domains/kox-recommend/run-ended.ts';
 import { runSession } from '../domains/kox-recommend/run-session.ts';
-import { createSession, sessionDetail } from '../domains/kox-recommend/sessions.ts';
+import { createSession, sessionDetailData } from '../domains/kox-recommend/sessions.ts';
 import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
 import { AppError } from '../lib/errors.ts';
 import { defineServerTool } from './tool-executor.ts';
@@ -42,7 +42,7 @@ export const recommendKoxExecutor = defineServerTool({
     );
     const status = await runEnded(db, team, app_name, session.session_id, ctx.abortSignal);
     if (status !== 'completed') throw new AppError('KOX_RECOMMEND_FAILED');
-    const detail = await sessionDetail(db, catalog, team, app_name, session.session_id, {
+    const detail = await sessionDetailData(db, catalog, team, app_name, session.session_id, {
       page: 1,
       page_size: RECOMMEND_KOX_ROWS,
     });

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { endpoints } from '../../../src/lib/api/endpoints.ts';
 import { readers } from '../../../src/lib/api/endpoints/common.ts';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { KOX_RECOMMEND_APPS } from '../../../src/lib/kox-recommend-values.ts';
@@ -66,7 +65,7 @@ export async function streamResult(c: Context<AppEnv>, catalog: CreatorCatalog) 
     }
     if (status === 'completed') {
       const detail = await sessionDetail(db, catalog, team, input.app_name, first.id, FIRST_PAGE);
-      await send('result', endpoints['koxRecommend.detail'].output.parse(detail));
+      await stream.writeSSE({ event: 'result', data: new TextDecoder().decode(detail.json) });
     } else if (status === 'failed') {
       await send('failed', { code: ErrorCode.KOX_RECOMMEND_FAILED });
     }

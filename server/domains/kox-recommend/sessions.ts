@@ -1,16 +1,20 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { EndpointOutput } from '../../../src/lib/api/define-endpoint.ts';
+import type { koxRecommendEndpoints } from '../../../src/lib/api/endpoints/kox-recommend.ts';
 import type { KoxRecommendApp } from '../../../src/lib/kox-recommend-values.ts';
 import type { Db } from '../../db/client.ts';
 import { koxRecommendationResults, koxRecommendations, users } from '../../db/schema/index.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
-import { slicePacer } from '../../lib/in-slices.ts';
-import { creatorDto } from '../kox/creator-dto.ts';
+import { WrittenData } from '../../lib/written-data.ts';
+import type { CreatorSlot } from '../../kox/answer/creator-answer.ts';
 import { visibleCreatorIds } from '../kox/team-queries.ts';
 import { briefTextOf, checkRequest, type RecommendRequest } from './recommend-request.ts';
 
 const NAME_MAX = 80;
+
+type SessionDetail = EndpointOutput<(typeof koxRecommendEndpoints)['koxRecommend.detail']>;
 
 const sessionColumns = {
   id: koxRecommendations.id,
@@ -107,8 +111,8 @@ export async function createSession(
 
 /**
  * The session with a page of its creators re-read from the catalog (the same ids, fit and reasons as when it
- * ran), made a slice of the event loop at a time so other requests are answered in between (a creator costs
- * ~0.1 ms alone, several times that while its code is cold or the cores are shared).
+ * ran). The creators are made, checked and written by the catalog's answer thread: a page of 100 held the event
+ * loop 8–10 ms and made most of a recommendation's scavenges there (docs/performance.md).
  */
 export async function sessionDetail(
   db: Db,
@@ -117,7 +121,7 @@ export async function sessionDetail(
   app: KoxRecommendApp,
   id: string,
   paging: { page: number; page_size: number },
-) {
+): Promise<WrittenData> {
   const row = await sessionOf(db, team, app, id);
   const stored = await db
     .select()
@@ -132,18 +136,20 @@ export async function sessionDetail(
     stored.map((r) => r.creatorId),
   );
   const results = [];
-  const pace = slicePacer();
+  const slots: CreatorSlot[] = [];
   for (const r of stored) {
-    await pace();
-    const creator = catalog.creator(r.creatorId);
-    if (creator)
-      results.push({
-        creator: creatorDto(creator, saved.has(r.creatorId)),
-        fit: r.fit,
-        parts: r.parts,
-        reasons: r.reasons,
-        saved: saved.has(r.creatorId),
-      });
+    const position = catalog.positionOf(r.creatorId);
+    if (position === null) continue;
+    const isSaved = saved.has(r.creatorId);
+    slots.push({ path: ['results', results.length, 'creator'], position, saved: isSaved });
+    results.push({ creator: null, fit: r.fit, parts: r.parts, reasons: r.reasons, saved: isSaved });
   }
-  return { ...sessionDto(row), request: row.request as RecommendRequest, results };
+  const endpoint = 'koxRecommend.detail';
+  const data = { ...sessionDto(row), request: row.request, results };
+  return new WrittenData(endpoint, await catalog.writeAnswer({ endpoint, data, slots }));
+}
+
+/** The same detail read back as data (the assistant's tool, a page it shows in a card). */
+export async function sessionDetailData(...args: Parameters<typeof sessionDetail>): Promise<SessionDetail> {
+  return JSON.parse(new TextDecoder().decode((await sessionDetail(...args)).json)) as SessionDetail;
 }

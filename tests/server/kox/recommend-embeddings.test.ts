@@ -66,6 +66,7 @@ function fakeCatalog(creators: FakeCreator[]): CreatorCatalog & { asked: number[
     creator: () => null,
     recentPosts: () => [],
     idOfProfile: () => null,
+    writeAnswer: () => Promise.reject(new Error('not in this test')),
   };
 }
 

@@ -6,6 +6,7 @@ import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import type { AppEnv, AuthUser } from '../../../server/lib/app-env.ts';
 import { toResponse } from '../../../server/lib/errors.ts';
 import { implement } from '../../../server/lib/implement.ts';
+import { WrittenData } from '../../../server/lib/written-data.ts';
 
 const detail = defineEndpoint({
   key: 'test.detail',
@@ -94,6 +95,30 @@ describe('implement()', () => {
       });
       expect(res.status).toBe(500);
       expect((await res.json()).code).toBe(ErrorCode.INTERNAL);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('sends data written elsewhere in the same envelope, and refuses data written for another endpoint', async () => {
+    const json = new TextEncoder().encode('{"id":"写好的","verbose":false}');
+    const written = await appWith(editor, new WrittenData('test.save', json)).request('/api/test/a/save', {
+      method: 'POST',
+      body: '{"name":"n"}',
+    });
+    expect(written.headers.get('content-type')).toBe('application/json');
+    const plain = await appWith(editor).request('/api/test/a/detail');
+    expect(Object.keys(await plain.json())).toEqual(['code', 'data', 'message']);
+    expect(await written.text()).toBe('{"code":0,"data":{"id":"写好的","verbose":false},"message":"ok"}');
+
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const wrong = await appWith(editor, new WrittenData('test.detail', json)).request('/api/test/a/save', {
+        method: 'POST',
+        body: '{"name":"n"}',
+      });
+      expect(wrong.status).toBe(500);
+      expect((await wrong.json()).code).toBe(ErrorCode.INTERNAL);
     } finally {
       log.mockRestore();
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSessions, sessionDetail, sessionOf } from '../../../server/domains/kox-recommend/sessions.ts';
+import { listSessions, sessionDetailData, sessionOf } from '../../../server/domains/kox-recommend/sessions.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { AppError } from '../../../server/lib/errors.ts';
@@ -49,7 +49,7 @@ describe('recommend_kox', () => {
       target: { gender: 'female' },
     });
 
-    const detail = await sessionDetail(
+    const detail = await sessionDetailData(
       t.deps.db,
       sampleCreatorCatalog(),
       admin.team!,
