@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../src/lib/api/define-endpoint.ts';
 import { checkAccess } from './access.ts';
 import type { AppEnv } from './app-env.ts';
-import { ok } from './errors.ts';
+import { okInSlices } from './ok-in-slices.ts';
 import { parseInSlices } from './parse-in-slices.ts';
 import { parseInput, readJsonBody, readQuery } from './request-input.ts';
 import { okWritten, WrittenData } from './written-data.ts';
@@ -22,7 +22,7 @@ function routePath(path: string): string {
  * Binds a handler to an entry of the endpoint table: the route, the access rule, the input validation
  * (query string for GET/DELETE, JSON body otherwise, `{x}` path parameters merged in) and the envelope.
  * The result is parsed by the output schema too, so a handler cannot leak fields the contract does not name (a
- * long list a slice of the event loop at a time), or was where it was written (WrittenData).
+ * long list checked and written a slice of the event loop at a time), or was where it was written (WrittenData).
  */
 export function implement<E extends Endpoint>(
   router: Hono<AppEnv>,
@@ -45,6 +45,6 @@ export function implement<E extends Endpoint>(
         throw new Error(`${endpoint.key} answered with data written for ${result.endpoint}`);
       return okWritten(c, result);
     }
-    return ok(c, await parseInSlices(endpoint.output, result));
+    return okInSlices(c, await parseInSlices(endpoint.output, result));
   });
 }

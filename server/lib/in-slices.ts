@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * request's slice, a scavenge) often runs in the same turn. 5 ms slices made the recommendation pages' longest
  * gaps longer than ten creators a slice did (docs/performance.md).
  */
-const SLICE_MS = 2;
+export const SLICE_MS = 2;
 
 /**
  * Paces a loop on the event loop by time: `await pace()` between two items yields a turn once the slice has run

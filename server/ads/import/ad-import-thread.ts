@@ -19,6 +19,25 @@ const CHUNK_BYTES = 4_000_000;
  */
 const SLICES_AHEAD = 2;
 
+/** A file's bytes: whole, or in pieces in order (an upload read back from storage), never joined here. */
+export type FileBytes = Uint8Array | readonly Uint8Array[];
+
+const piecesOf = (bytes: FileBytes) => (Array.isArray(bytes) ? bytes : [bytes]) as readonly Uint8Array[];
+
+export const byteLengthOf = (bytes: FileBytes) =>
+  piecesOf(bytes).reduce((sum, piece) => sum + piece.length, 0);
+
+/** The chunks a piece goes to the thread in: itself when it is handed over whole, else copies of its own. */
+function* chunksOf(piece: Uint8Array, handOver: boolean | undefined): Generator<Uint8Array<ArrayBuffer>> {
+  if (handOver && piece.byteOffset === 0 && piece.byteLength === piece.buffer.byteLength) {
+    yield piece as Uint8Array<ArrayBuffer>;
+    return;
+  }
+  // A copy of its own to transfer: a Buffer's slice() is a view of the whole file, which would be moved.
+  for (let offset = 0; offset < piece.length; offset += CHUNK_BYTES)
+    yield new Uint8Array(piece.subarray(offset, offset + CHUNK_BYTES));
+}
+
 export type ThreadOutcome =
   { ok: true; result: AdExportResult } | { ok: false; detail: string; rowsFailed?: unknown; damaged?: true };
 
@@ -30,15 +49,16 @@ export interface ParseHandlers {
    */
   onRows?: (rows: PackedAdDays) => void | Promise<void>;
   /**
-   * The caller gives `bytes` away (a buffer of their own, which it will not read again): they move to the thread
-   * without a copy and are unusable here after. Otherwise they are copied a piece per turn of the event loop.
+   * The caller gives `bytes` away (each piece a buffer of its own, which it will not read again): they move to
+   * the thread without a copy and are unusable here after. Otherwise they are copied a chunk per turn of the
+   * event loop.
    */
   handOverBytes?: boolean;
 }
 
 interface Job extends ParseHandlers {
   request: Extract<AdImportRequest, { op: 'parse' }>;
-  bytes: Uint8Array;
+  bytes: FileBytes;
   rows: AdDayRow[];
   /** A failure of onRows: the rest of the rows are not asked for, and the parse settles with it. */
   rowsFailed?: unknown;
@@ -59,7 +79,7 @@ export interface AdImportThread {
    * so the caller must not change them until the promise settles.
    */
   parse(
-    input: AdExportInput & { compressed?: CompressedFile },
+    input: Omit<AdExportInput, 'bytes'> & { bytes: FileBytes; compressed?: CompressedFile },
     handlers?: ParseHandlers,
   ): Promise<ThreadOutcome>;
   close(): Promise<void>;
@@ -84,26 +104,18 @@ export function createAdImportThread(): AdImportThread {
     return now?.worker === worker && now.job === job;
   };
 
-  /** Moves or copies the file to the thread (a chunk per turn), then asks for the parse. */
+  /** Moves or copies the file to the thread (a chunk or piece per turn), then asks for the parse. */
   async function send(worker: Worker, job: Job) {
-    const { bytes } = job;
-    if (job.handOverBytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
-      const whole = bytes as Uint8Array<ArrayBuffer>;
-      worker.postMessage({ op: 'chunk', id: job.request.id, bytes: whole } satisfies AdImportRequest, [
-        whole.buffer,
-      ]);
-      worker.postMessage(job.request);
-      return;
-    }
-    for (let offset = 0; offset < job.bytes.length; offset += CHUNK_BYTES) {
-      if (offset > 0) await nextTurn();
-      if (!isCurrent(worker, job)) return;
-      // A copy of its own to transfer: a Buffer's slice() is a view of the whole file, which would be moved.
-      const chunk = new Uint8Array(job.bytes.subarray(offset, offset + CHUNK_BYTES));
-      worker.postMessage({ op: 'chunk', id: job.request.id, bytes: chunk } satisfies AdImportRequest, [
-        chunk.buffer,
-      ]);
-    }
+    let first = true;
+    for (const piece of piecesOf(job.bytes))
+      for (const chunk of chunksOf(piece, job.handOverBytes)) {
+        if (!first) await nextTurn();
+        first = false;
+        if (!isCurrent(worker, job)) return;
+        worker.postMessage({ op: 'chunk', id: job.request.id, bytes: chunk } satisfies AdImportRequest, [
+          chunk.buffer,
+        ]);
+      }
     worker.postMessage(job.request);
   }
 
@@ -168,7 +180,7 @@ export function createAdImportThread(): AdImportThread {
             name: input.name,
             datasetId: input.datasetId,
             accountCurrency: input.accountCurrency,
-            size: input.bytes.length,
+            size: byteLengthOf(input.bytes),
             ...(input.compressed ? { compressed: input.compressed } : {}),
           },
           bytes: input.bytes,

@@ -2,7 +2,12 @@ import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fileIssue } from './ad-import-issue.ts';
 import type { CompressedFile } from './ad-import-protocol.ts';
-import { createAdImportThread, type ParseHandlers } from './ad-import-thread.ts';
+import {
+  byteLengthOf,
+  createAdImportThread,
+  type FileBytes,
+  type ParseHandlers,
+} from './ad-import-thread.ts';
 import { refused, sizeIssue, type AdExportInput, type AdExportResult } from './parse-export.ts';
 
 export type { AdExportResult } from './parse-export.ts';
@@ -23,15 +28,16 @@ const thread = createAdImportThread();
  * it was handed only when the result has no issues. A failure of `onRows` rejects the call with it. What went
  * wrong inside an unreadable file is logged here, never answered.
  *
+ * `bytes` is the file whole or in pieces, in order (an upload read back from storage: the thread joins them).
  * `compressed`: `bytes` are the file raw-deflated, as an upload is stored; the thread inflates them, so the
  * file itself never fills the event loop's heap. When they do not inflate to `compressed.size` the stored
  * upload is not whole: AD_UPLOAD_LOST is thrown (upload it again), not a problem of the file.
  */
 export async function parseAdExport(
-  input: AdExportInput & ParseHandlers & { compressed?: CompressedFile },
+  input: Omit<AdExportInput, 'bytes'> & ParseHandlers & { bytes: FileBytes; compressed?: CompressedFile },
 ): Promise<AdExportResult> {
   const { onProgress, onRows, handOverBytes, ...request } = input;
-  const size = request.compressed?.size ?? request.bytes.length;
+  const size = request.compressed?.size ?? byteLengthOf(request.bytes);
   const early = sizeIssue(size);
   const outcome = early
     ? { ok: true as const, result: refused(early) }

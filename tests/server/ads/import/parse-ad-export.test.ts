@@ -189,6 +189,37 @@ describe('parseAdExport (in the ad import thread)', () => {
     expect((await parseAdExport({ name: 'm.csv', bytes: csv, datasetId: 'ds' })).rows).toHaveLength(3_000);
   });
 
+  it('joins a stored upload read back in pieces in the thread, moving the pieces it may and copying views', async () => {
+    const csv = metaExportCsv(3_000);
+    const deflated = deflateRawSync(csv, { level: 1 });
+    const third = Math.ceil(deflated.length / 3);
+    const own = [
+      new Uint8Array(deflated.subarray(0, third)),
+      new Uint8Array(deflated.subarray(third, 2 * third)),
+    ];
+    const view = Buffer.concat([Buffer.alloc(7), deflated.subarray(2 * third)]).subarray(7);
+    const read = await parseAdExport({
+      name: 'm.csv',
+      bytes: [...own, view],
+      compressed: { size: csv.length },
+      datasetId: 'ds',
+      handOverBytes: true,
+    });
+    expect(read.issues).toEqual([]);
+    expect(read.rows).toEqual((await parseAdExport({ name: 'm.csv', bytes: csv, datasetId: 'ds' })).rows);
+    expect(own.map((piece) => piece.byteLength)).toEqual([0, 0]);
+    expect(view.equals(deflated.subarray(2 * third))).toBe(true);
+    // A piece missing: the file does not inflate to its size, and is lost, not misread.
+    await expect(
+      parseAdExport({
+        name: 'm.csv',
+        bytes: [deflated.subarray(0, third), deflated.subarray(2 * third)],
+        compressed: { size: csv.length },
+        datasetId: 'ds',
+      }),
+    ).rejects.toMatchObject({ code: 'AD_UPLOAD_LOST' });
+  });
+
   it('refuses an oversized file before it reaches the thread, and a broken one from it', async () => {
     const tooLarge = await parseAdExport({
       name: 'big.csv',
