@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSessions, sessionDetailData, sessionOf } from '../../../server/domains/kox-recommend/sessions.ts';
+import {
+  listSessions,
+  sessionDetailData,
+  sessionOf,
+} from '../../../server/domains/kox-recommend/sessions.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { AppError } from '../../../server/lib/errors.ts';
