@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ErrorCode } from '../../src/lib/api/error-codes.ts';
 import { ok } from './errors.ts';
 import { SLICE_MS } from './in-slices.ts';
+import { JSON_CONTENT_TYPE, OK_ENVELOPE_HEAD, OK_ENVELOPE_TAIL } from './ok-envelope.ts';
 
-const JSON_TYPE = { 'content-type': 'application/json' };
 const encoder = new TextEncoder();
 
 /**
@@ -22,7 +21,7 @@ function listKeys(data: unknown): Set<string> {
 
 /** The text of `JSON.stringify({ code, data, message })` (errors.ts `ok`), the lists an element a piece. */
 function* envelopePieces(data: Record<string, unknown>, lists: Set<string>): Generator<string> {
-  yield `{"code":${ErrorCode.OK},"data":{`;
+  yield `${OK_ENVELOPE_HEAD}{`;
   let comma = '';
   for (const [key, value] of Object.entries(data)) {
     if (lists.has(key)) {
@@ -37,7 +36,7 @@ function* envelopePieces(data: Record<string, unknown>, lists: Set<string>): Gen
     }
     comma = ',';
   }
-  yield '},"message":"ok"}';
+  yield `}${OK_ENVELOPE_TAIL}`;
 }
 
 /** The pieces that fit in one slice of the event loop (at least one), and whether they were the last. */
@@ -63,7 +62,7 @@ export function okInSlices(c: Context, data: unknown): Response {
   if (lists.size === 0) return ok(c, data);
   const pieces = envelopePieces(data as Record<string, unknown>, lists);
   const first = takeSlice(pieces);
-  if (first.done) return c.body(first.text, 200, JSON_TYPE);
+  if (first.done) return c.body(first.text, 200, JSON_CONTENT_TYPE);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(first.text));
@@ -79,5 +78,5 @@ export function okInSlices(c: Context, data: unknown): Response {
       }
     },
   });
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(body, 200, JSON_CONTENT_TYPE);
 }

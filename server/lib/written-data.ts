@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ErrorCode } from '../../src/lib/api/error-codes.ts';
+import { JSON_CONTENT_TYPE, OK_ENVELOPE_HEAD, OK_ENVELOPE_TAIL } from './ok-envelope.ts';
 
 /**
  * An endpoint's data already checked against that endpoint's output schema and written as UTF-8 JSON off the
@@ -14,8 +14,8 @@ export class WrittenData {
 }
 
 const encoder = new TextEncoder();
-const HEAD = encoder.encode(`{"code":${JSON.stringify(ErrorCode.OK)},"data":`);
-const TAIL = encoder.encode(',"message":"ok"}');
+const HEAD = encoder.encode(OK_ENVELOPE_HEAD);
+const TAIL = encoder.encode(OK_ENVELOPE_TAIL);
 
 /** The same envelope as `ok(c, data)` (errors.ts), its data already written. */
 export function okWritten(c: Context, data: WrittenData): Response {
@@ -23,5 +23,5 @@ export function okWritten(c: Context, data: WrittenData): Response {
   body.set(HEAD);
   body.set(data.json, HEAD.length);
   body.set(TAIL, HEAD.length + data.json.length);
-  return c.body(body, 200, { 'content-type': 'application/json' });
+  return c.body(body, 200, JSON_CONTENT_TYPE);
 }

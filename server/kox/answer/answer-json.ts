@@ -3,7 +3,7 @@ import { koxRecommendEndpoints } from '../../../src/lib/api/endpoints/kox-recomm
 import type { Creator } from '../creator.ts';
 import { fillCreators, type CreatorAnswer } from './creator-answer.ts';
 
-/** The endpoints whose answers the creator index worker writes, by the schema that checks them. */
+/** The endpoints whose answers the answer thread writes, by the schema that checks them. */
 const ANSWER_SCHEMAS = {
   'koxRecommend.detail': koxRecommendEndpoints['koxRecommend.detail'].output,
 } satisfies Record<string, z.ZodType>;
