@@ -139,7 +139,9 @@ describe('ad dashboards from the chat', () => {
     await created.getByText(/Tagged by Product/).waitFor({ timeout: 30_000 });
     await answerEnded(page);
     await created.getByRole('button', { name: 'Open in panel' }).waitFor({ timeout: 120_000 });
-    expect(await upload.getAttribute('data-state')).toBe('done');
+    // The upload card reads its dataset on its own poll (every second), so it may say "done" a poll after the
+    // dashboard card does.
+    await expect.poll(() => upload.getAttribute('data-state'), { timeout: 10_000 }).toBe('done');
     await lookAt(page, created, 'ad-chat-upload-created-en');
     expect(pageErrors).toEqual([]);
   }, 240_000);
