@@ -1,9 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type Results, type Transaction } from '@electric-sql/pglite';
 import { watchFatalErrors } from '../fatal-db-error.ts';
 import { byteaFromText, byteaToText } from './bytea-text.ts';
 import { keptNameOf, keptStatements, type KeptStatements } from './kept-statements.ts';
-import type { PgliteWorkerOptions, WorkerReply, WorkerRequest } from './protocol.ts';
+import { resultBuffers } from './moved-bytes.ts';
+import type { PgliteWorkerOptions, RowMode, WorkerReply, WorkerRequest } from './protocol.ts';
 import { serializeError } from './serialize-error.ts';
 
 /**
@@ -14,7 +15,7 @@ import { serializeError } from './serialize-error.ts';
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread.');
 const options = workerData as PgliteWorkerOptions;
-const post = (reply: WorkerReply) => port.postMessage(reply);
+const post = (reply: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 
 /** Drizzle keeps dates, timestamps and intervals as PostgreSQL's text and maps them itself. */
 const keepText = (value: string) => value;
@@ -33,6 +34,12 @@ const PARSERS = {
 const SERIALIZERS = { [types.BYTEA]: byteaToText };
 
 class Rollback extends Error {}
+
+/** Where a result's bytea values are: column names, or positions when rows are arrays. */
+const byteaColumns = (result: Results, rowMode: RowMode): (string | number)[] =>
+  result.fields.flatMap((field, at) =>
+    field.dataTypeID === types.BYTEA ? [rowMode === 'array' ? at : field.name] : [],
+  );
 
 let fatal: Error | undefined;
 const transactions = new Map<number, Transaction>();
@@ -117,7 +124,10 @@ async function answer(pg: PGlite, kept: KeptStatements, request: WorkerRequest):
             request.txId !== undefined,
           )
         : await target.query<Record<string, unknown>>(request.sql, request.params, options);
-      post({ op: 'done', id: request.id, value });
+      post(
+        { op: 'done', id: request.id, value },
+        resultBuffers(value.rows, byteaColumns(value, request.rowMode)),
+      );
       return;
     }
     case 'begin':

@@ -1,7 +1,7 @@
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { firstReply, startWorker } from '../../lib/worker-thread.ts';
 import type { PgliteWorkerOptions, RowMode, WorkerReply, WorkerRequest } from './protocol.ts';
-import { ownBytes } from './own-bytes.ts';
+import { paramsToSend } from './moved-bytes.ts';
 import { deserializeError } from './serialize-error.ts';
 
 const WORKER = new URL('./pglite-worker.ts', import.meta.url);
@@ -62,12 +62,12 @@ export async function openPgliteThread(
   worker.on('exit', (code) => breakDown(new Error(`The database thread exited (code ${code}).`)));
   worker.unref();
 
-  function request(message: WorkerRequest): Promise<Results | null> {
+  function request(message: WorkerRequest, transfer: ArrayBuffer[] = []): Promise<Results | null> {
     if (broken) return Promise.reject(broken);
     return new Promise((resolve, reject) => {
       pending.set(message.id, { resolve, reject });
       worker.ref();
-      worker.postMessage(message);
+      worker.postMessage(message, transfer);
     });
   }
 
@@ -75,14 +75,11 @@ export async function openPgliteThread(
     (txId: number | undefined) =>
     async <T>(sql: string, params: unknown[] = [], opts?: QueryOptions): Promise<Results<T>> => {
       const rowMode: RowMode = opts?.rowMode ?? 'object';
-      return (await request({
-        op: 'query',
-        id: nextId++,
-        txId,
-        sql,
-        params: ownBytes(params),
-        rowMode,
-      })) as Results<T>;
+      const sent = paramsToSend(params);
+      return (await request(
+        { op: 'query', id: nextId++, txId, sql, params: sent.params, rowMode },
+        sent.transfer,
+      )) as Results<T>;
     };
 
   return {

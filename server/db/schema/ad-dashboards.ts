@@ -16,8 +16,7 @@ import {
 } from '../../../src/lib/ads/ad-values.ts';
 import { adDatasets } from './ads.ts';
 import { dashboards } from './dashboards.ts';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './in-list.ts';
 
 /**
  * What an AD dashboard computes over (docs/ads.md "AD dashboards"): the attribution window, the aggregation

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   date,
   index,
   integer,
@@ -31,15 +30,10 @@ import {
   type TagDimension,
 } from '../../../src/lib/ads/ad-values.ts';
 import type { ApiIssue } from '../../../src/lib/api/error-codes.ts';
+import { bytea } from './bytea.ts';
 import { clients, teams } from './org.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './in-list.ts';
 
 /**
  * Where a set of ad-day rows came from (docs/ads.md "Ad data"): a bound ad account, an uploaded export, or a

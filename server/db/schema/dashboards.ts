@@ -17,12 +17,11 @@ import {
   type DASHBOARD_MEDIA,
   type PostSource,
 } from '../../../src/lib/api/endpoints.ts';
+import { inList } from './in-list.ts';
 
 export type Media = (typeof DASHBOARD_MEDIA)[number];
 export type UpdateFrequency = (typeof UPDATE_FREQUENCIES)[number];
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Spec §3 Dashboard (the value lists are shared with the endpoint table). `next_refresh_at` is null for one-time dashboards. */
 export const dashboards = pgTable(

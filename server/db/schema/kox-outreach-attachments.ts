@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   bigint,
-  customType,
   foreignKey,
   index,
   integer,
@@ -11,14 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { koxOutreachEmails } from './kox-outreach.ts';
 import { teams } from './org.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
 
 /**
  * One file's content in a team, addressed by its SHA-256 and shared by every e-mail that attaches it (decision

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -16,14 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TEAM_ROLES, type TeamRole } from '../../../src/lib/roles.ts';
+import { bytea } from './bytea.ts';
 import { users } from './users.ts';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
+import { inList } from './in-list.ts';
 
 export const TEAM_LANGUAGES = ['zh', 'en'] as const;
 

@@ -2,6 +2,7 @@ import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { FIRST_LOOK_BYTES } from '../../ads/import/read-export-file.ts';
 import type { Db } from '../../db/client.ts';
 import { adDatasets, adUploadChunks } from '../../db/schema/index.ts';
+import { handOverToDatabase } from '../../db/pglite-thread/moved-bytes.ts';
 import { deflatingSink } from '../../lib/deflating-sink.ts';
 
 /** One row per MiB: no statement carries more (as outreach attachments, decision 119). */
@@ -32,7 +33,9 @@ export const uploadChunksSink = (db: Db, teamId: string, uploadId: string) =>
     pieceBytes: UPLOAD_CHUNK_BYTES,
     headBytes: FIRST_LOOK_BYTES,
     onPiece: async (bytes, seq) => {
-      await db.insert(adUploadChunks).values({ uploadId, teamId, seq, bytes }).onConflictDoNothing();
+      // The sink's piece is a buffer of its own that nothing reads again: moved to the database thread, not copied.
+      const piece = handOverToDatabase(bytes);
+      await db.insert(adUploadChunks).values({ uploadId, teamId, seq, bytes: piece }).onConflictDoNothing();
     },
   });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../../../server/db/client.ts';
+import { handOverToDatabase, TRANSFER_FROM_BYTES } from '../../../server/db/pglite-thread/moved-bytes.ts';
 import { rowsOf } from '../../../server/db/rows-of.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { migratedSnapshot } from '../helpers/db-snapshot.ts';
@@ -54,6 +55,24 @@ describe('the embedded database in its own thread', () => {
     ) as { n: number; bytes: Uint8Array }[];
     expect(row?.n).toBe(piece.length);
     expect(Buffer.from(row?.bytes as Uint8Array).equals(piece)).toBe(true);
+  });
+
+  it('moves a handed-over piece to the thread and its bytes back, and copies what was not handed over', async () => {
+    const content = (seed: number) => {
+      const bytes = new Uint8Array(new ArrayBuffer(2 * TRANSFER_FROM_BYTES));
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i * seed) % 251;
+      return bytes;
+    };
+    const given = handOverToDatabase(content(7));
+    const kept = content(11);
+    const [row] = rowsOf(await handle.db.execute(sql`select ${given}::bytea as a, ${kept}::bytea as b`)) as {
+      a: Uint8Array;
+      b: Uint8Array;
+    }[];
+    expect(given.byteLength).toBe(0);
+    expect(kept).toEqual(content(11));
+    expect(row?.a).toEqual(content(7));
+    expect(row?.b).toEqual(content(11));
   });
 
   it("keeps a database error's code and constraint for the caller", async () => {
