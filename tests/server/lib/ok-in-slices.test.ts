@@ -30,6 +30,8 @@ describe('okInSlices', () => {
         after: null,
         also: Array.from({ length: 21 }, (_, n) => n),
       },
+      // Long enough to be encoded as it is written (utf8-chunks.ts), with characters of every UTF-8 length.
+      { rows: Array.from({ length: 3000 }, (_, n) => ({ n, name: `第${n}行 é 😀` })) },
       [1, 2, 3],
       'text',
       null,
