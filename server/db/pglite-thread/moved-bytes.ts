@@ -23,7 +23,15 @@ export interface ParamsToSend {
   transfer: ArrayBuffer[];
 }
 
-const isLarge = (bytes: Uint8Array) => bytes.byteLength >= TRANSFER_FROM_BYTES;
+/** The buffer of large bytes that are all of it, which a transfer can move; otherwise undefined. */
+function movable(bytes: Uint8Array): ArrayBuffer | undefined {
+  const { buffer } = bytes;
+  return bytes.byteLength >= TRANSFER_FROM_BYTES &&
+    bytes.byteLength === buffer.byteLength &&
+    buffer instanceof ArrayBuffer
+    ? buffer
+    : undefined;
+}
 
 /**
  * A byte array that views part of a larger buffer (a piece of an upload) is copied to its own, and that copy moves
@@ -37,13 +45,12 @@ export function paramsToSend(params: readonly unknown[]): ParamsToSend {
     if (!(p instanceof Uint8Array)) return p;
     if (p.byteLength !== p.buffer.byteLength) {
       const own = new Uint8Array(p);
-      if (isLarge(own)) transfer.add(own.buffer);
+      const buffer = movable(own);
+      if (buffer) transfer.add(buffer);
       return own;
     }
-    if (isLarge(p) && handedOver.has(p.buffer) && p.buffer instanceof ArrayBuffer) {
-      handedOver.delete(p.buffer);
-      transfer.add(p.buffer);
-    }
+    const buffer = movable(p);
+    if (buffer && handedOver.delete(buffer)) transfer.add(buffer);
     return p;
   });
   return { params: sent, transfer: [...transfer] };
@@ -60,13 +67,8 @@ export function resultBuffers(
     const values = row as Record<string | number, unknown>;
     for (const column of columns) {
       const value = values[column];
-      if (
-        value instanceof Uint8Array &&
-        isLarge(value) &&
-        value.byteLength === value.buffer.byteLength &&
-        value.buffer instanceof ArrayBuffer
-      )
-        transfer.add(value.buffer);
+      const buffer = value instanceof Uint8Array ? movable(value) : undefined;
+      if (buffer) transfer.add(buffer);
     }
   }
   return [...transfer];

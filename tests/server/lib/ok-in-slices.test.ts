@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { okInSlices } from '../../../server/lib/ok-in-slices.ts';
+import { turnsDuring } from '../helpers/turns-during.ts';
 
 const answer = (data: unknown) => {
   const app = new Hono();
@@ -45,15 +46,7 @@ describe('okInSlices', () => {
 
   it('sends a long answer as it is written, letting other work run between its slices', async () => {
     const data = { total: 40, list: Array.from({ length: 40 }, (_, n) => slowElement(n, 1)) };
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns++;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
-    const text = await (await answer(data)).text();
-    ticking = false;
+    const { result: text, turns } = await turnsDuring(async () => (await answer(data)).text());
     expect(text).toBe(envelope(data));
     // 40 ms of writing in slices of 2 ms: other work ran between them, not only before or after.
     expect(turns).toBeGreaterThanOrEqual(10);

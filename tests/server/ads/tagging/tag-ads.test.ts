@@ -4,6 +4,7 @@ import type { ModelProvider } from '../../../../server/ai/model-provider.ts';
 import { tagAds } from '../../../../server/ads/tagging/tag-ads.ts';
 import { parseTagRulesByDimension } from '../../../../src/lib/ads/tag-rules.ts';
 import type { TagCorrection } from '../../../../src/lib/ads/ad-tags.ts';
+import { turnsDuring } from '../../helpers/turns-during.ts';
 import { ad } from './ads-fixture.ts';
 
 const usage = {
@@ -121,16 +122,7 @@ describe('tagging a dataset', () => {
         creativeText: 'Free shipping today',
       }),
     );
-    // Counts turns of the event loop: without slices the run would let it turn only at its few awaits.
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    const tags = await tagAds(many, rules);
-    counting = false;
+    const { result: tags, turns } = await turnsDuring(() => tagAds(many, rules));
     expect(tags.size).toBe(5_000);
     expect(turns).toBeGreaterThan(5);
 
