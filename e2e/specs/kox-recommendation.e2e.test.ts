@@ -66,7 +66,9 @@ describe('KOX smart recommendation', () => {
       await target.getByLabel('Gender').selectOption('female');
       await target.getByText('United States', { exact: true }).click();
       await page.getByRole('button', { name: 'Run', exact: true }).click();
-      await page.getByRole('progressbar', { name: 'Ranking progress' }).waitFor();
+      // The first run's progress appears once its session exists, which waits behind the index's first build
+      // (past 30 s once, with the other lanes of `npm test` running).
+      await page.getByRole('progressbar', { name: 'Ranking progress' }).waitFor({ timeout: RANKED_MS });
       const table = page.getByRole('table', { name: 'Recommended creators' });
       await table.waitFor({ timeout: RANKED_MS });
       sessionId = new URL(page.url()).searchParams.get('session') ?? '';
