@@ -1,22 +1,28 @@
 /**
- * The router, as the chat's non-React code (tool effects, the palette's actions) needs it. A component that
- * lives as long as the signed-in shell registers it; nothing navigates before that.
+ * The router, as the chat's non-React code (tool effects, the palette's actions) needs it. The chat surfaces
+ * that are mounted register it (the dock, the palette, the workspace, the start page's composer); nothing
+ * navigates while none is, and a surface's router stops being used once it unmounts.
  */
 export interface Navigator {
   go(href: string, options?: { replace?: boolean }): void;
   pathname(): string;
 }
 
-let current: Navigator | null = null;
+const registered: Navigator[] = [];
 
-export function setNavigator(navigator: Navigator | null): void {
-  current = navigator;
+/** Makes `navigator` the one used until it is unregistered (the returned function) or another registers. */
+export function registerNavigator(navigator: Navigator): () => void {
+  registered.push(navigator);
+  return () => {
+    const at = registered.lastIndexOf(navigator);
+    if (at >= 0) registered.splice(at, 1);
+  };
 }
 
 export function navigateTo(href: string, options?: { replace?: boolean }): void {
-  current?.go(href, options);
+  registered.at(-1)?.go(href, options);
 }
 
 export function currentPathname(): string {
-  return current?.pathname() ?? '';
+  return registered.at(-1)?.pathname() ?? '';
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AssistantDock } from '@/chat/dock/lazy-assistant-dock';
 import { useCurrentSessionStore } from '@/chat/runtime/current-session-store';
+import { currentPathname } from '@/chat/runtime/navigation';
 import { sendToolRequest } from '@/chat/runtime/send-to-session';
 import { getSessionChat } from '@/chat/runtime/session-chats';
 import { useArtifactStore } from '@/artifacts/artifact-store';
@@ -31,8 +32,10 @@ describe('tool results that arrive live', () => {
     );
     useCurrentSessionStore.getState().setSessionId('fx-1');
     const { router } = await renderInApp(<AssistantDock />, '/writer/kox/list');
-    // The dock's code arrives after its skeleton; mounted, it hands the router to the tool effects.
+    // The dock's code arrives after its skeleton; mounted, it hands the router to the tool effects (in an
+    // effect, which can run after its first paint on a loaded machine).
     await screen.findByRole('button', { name: '新对话' });
+    await waitFor(() => expect(currentPathname()).toBe('/writer/kox/list'));
 
     await sendToolRequest(
       'fx-1',
