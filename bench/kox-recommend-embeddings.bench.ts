@@ -1,6 +1,6 @@
 /**
  * What ranking by meaning adds to a recommendation of 500 from the 100,000 sample creators (decision "Ranking by
- * meaning"), with a mock embedding model that answers at once (no network here), so the numbers are this
+ * meaning"), with a mock embedding model that answers in the next turn (no network here), so the numbers are this
  * server's own part: asking the worker for 1,000 instead of 500, the creators' words, hashing, the cache read,
  * on a cold cache the writes of 1,000 vectors, and the cosines. The provider's own latency comes on top. Each
  * brief is ranked by words, then by meaning on an emptied cache (cold), then again (warm); medians over the
@@ -12,6 +12,7 @@ import { koxCreatorEmbeddings } from '../server/db/schema/index.ts';
 import { recommendQueryOf } from '../server/domains/kox-recommend/recommend-request.ts';
 import { sampleCreatorCatalog } from '../server/kox/creator-catalog.ts';
 import { rankByMeaning } from '../server/kox/recommend/rank-by-meaning.ts';
+import { createTurnGate } from '../server/lib/turn-gate.ts';
 import type { BenchResult } from './bench-result.ts';
 import { watchEventLoop } from './event-loop-stall.ts';
 import { median, round1 } from './stats.ts';
@@ -40,14 +41,22 @@ function mockVector(text: string): number[] {
 export default async function run(): Promise<BenchResult[]> {
   const { db, close } = await createDb({ memory: true });
   const catalog = sampleCreatorCatalog();
+  const answers = createTurnGate();
   const model = new MockEmbeddingModelV4({
     modelId: 'bench-embed',
     maxEmbeddingsPerCall: 2048,
-    doEmbed: ({ values }) => Promise.resolve({ embeddings: values.map(mockVector), warnings: [] }),
+    // A provider's answer comes in a turn of its own (its socket's read), as each batch's does here.
+    doEmbed: async ({ values }) => {
+      await answers.next();
+      return { embeddings: values.map(mockVector), warnings: [] };
+    },
   });
   const queryOf = (brief: string) => recommendQueryOf({ brief_text: brief, count: 500 }, [], catalog);
-  // The index and the word vectors are built by the first recommendation (seconds): not measured here.
+  // The index and the word vectors are built by the first recommendation (seconds): not measured here. Nor is
+  // the first load of node's fetch internals (the AI SDK's first call takes them): the server has loaded them
+  // at its first request (@hono/node-server builds a web Request for each).
   await catalog.recommend(queryOf(BRIEFS[0]!));
+  void new Headers();
 
   const times = { words: [] as number[], cold: [] as number[], warm: [] as number[] };
   let maxGapMs = 0;

@@ -149,17 +149,23 @@ describe('ranking by meaning', () => {
     expect(byOther.embeddings).toMatchObject({ model: 'mock-provider:other-embed', embedded: 5, cached: 0 });
   });
 
-  it('sends the creators in batches within the limits', async () => {
+  it('sends the creators in batches within the limits, and stores every one it was sent', async () => {
     const many = Array.from({ length: EMBED_BATCH * 2 + 5 }, (_, k) => ({
       id: `c-${k}`,
-      text: `creator ${k} cooking`,
+      text: `creator ${k} ${k % 2 ? 'cooking' : 'trail running'}`,
       words: 50,
     }));
     const model = mockModel();
-    await rankByMeaning(t.deps.db, fakeCatalog(many), model, query());
+    const first = await rankByMeaning(t.deps.db, fakeCatalog(many), model, query({ count: 50 }));
     const sizes = model.doEmbedCalls.map((call) => call.values.length);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(1 + many.length);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(EMBED_BATCH);
+    expect(await t.deps.db.$count(koxCreatorEmbeddings)).toBe(many.length);
+
+    const again = await rankByMeaning(t.deps.db, fakeCatalog(many), mockModel(), query({ count: 50 }));
+    expect(again.embeddings).toMatchObject({ embedded: 0, cached: many.length });
+    expect(again.items.map((c) => c.creatorId)).toEqual(first.items.map((c) => c.creatorId));
+    expect(first.items.slice(0, 10).every((c) => Number(c.creatorId.slice(2)) % 2 === 0)).toBe(true);
   });
 
   it('falls back to the word ranking with a note when the provider fails', async () => {
