@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { AssistantDock } from '@/chat/dock/lazy-assistant-dock';
 import { CommandPalette } from '@/chat/palette/palette-launcher';
+import { useRegisterNavigator } from '@/chat/runtime/use-register-navigator';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { PublicFrame } from '@/components/app-shell/public-frame';
@@ -17,6 +18,8 @@ const FULL_CHAT_PATHS = ['/writer/app/session', '/writer/app/store', '/writer/kn
  * routes (the usage guide); they get the public frame instead of a shell full of things they cannot use.
  */
 export function SignedInLayout() {
+  // A chat turn's tool result can take the user to a screen after the dock that asked was closed.
+  useRegisterNavigator(useRouter());
   const signedIn = useAuthStore((s) => s.userInfo !== null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (!signedIn) {

@@ -1,7 +1,8 @@
 /**
- * The router, as the chat's non-React code (tool effects, the palette's actions) needs it. The chat surfaces
- * that are mounted register it (the dock, the palette, the workspace, the start page's composer); nothing
- * navigates while none is, and a surface's router stops being used once it unmounts.
+ * The router, as the chat's non-React code (tool effects, the palette's actions) needs it. The signed-in layout
+ * registers it for as long as it is shown, and so does each chat surface (the dock, the palette, the workspace,
+ * the start page's composer), which can also be shown alone; a router stops being used once what registered it
+ * unmounts, and nothing navigates while none is registered.
  */
 export interface Navigator {
   go(href: string, options?: { replace?: boolean }): void;

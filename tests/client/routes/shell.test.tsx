@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { currentPathname, navigateTo } from '@/chat/runtime/navigation';
 import { useAuthStore, type SignInResult } from '@/lib/auth/auth-store';
 import { appEvents } from '@/lib/events';
 import { setLanguage } from '@/lib/i18n';
@@ -69,6 +70,10 @@ describe('signed-in shell', () => {
     await user.click(screen.getByRole('button', { name: 'Hide the assistant' }));
     expect(screen.queryByTestId('assistant-dock')).toBeNull();
     expect(localStorage.getItem('assistant_dock')).toBe('closed');
+    // A tool result that arrives with the dock closed still takes the user where it says.
+    expect(currentPathname()).toBe('/writer/kox/expertDetail');
+    act(() => navigateTo('/writer/kox/list'));
+    await waitFor(() => expect(currentPathname()).toBe('/writer/kox/list'));
     await user.click(screen.getByRole('button', { name: 'Show the assistant' }));
     expect(screen.getByTestId('assistant-dock')).toBeTruthy();
   });
