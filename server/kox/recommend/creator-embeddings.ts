@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { embedMany, type EmbeddingModel } from 'ai';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { slicePacer } from '../../lib/in-slices.ts';
+import { forEachInSlices, slicePacer } from '../../lib/in-slices.ts';
 import { koxCreatorEmbeddings } from '../../db/schema/index.ts';
 
 /**
@@ -88,13 +88,9 @@ export async function creatorEmbeddings(
   options: EmbedOptions = {},
 ): Promise<{ vectors: Map<string, Float32Array>; embedded: number; cached: number }> {
   const modelId = modelIdOf(model);
-  // A thousand texts hashed and a thousand vectors read are each a task of tens of milliseconds: paced.
-  const pace = slicePacer();
+  // A thousand texts hashed and a thousand vectors read are each a task of tens of milliseconds: in slices.
   const hashes = new Map<string, string>();
-  for (const c of creators) {
-    await pace();
-    hashes.set(c.id, textHashOf(c.text));
-  }
+  await forEachInSlices(creators, (c) => hashes.set(c.id, textHashOf(c.text)));
   const vectors = new Map<string, Float32Array>();
   for (let k = 0; k < creators.length; k += READ_CHUNK) {
     const ids = creators.slice(k, k + READ_CHUNK).map((c) => c.id);
@@ -106,10 +102,9 @@ export async function creatorEmbeddings(
       })
       .from(koxCreatorEmbeddings)
       .where(and(eq(koxCreatorEmbeddings.model, modelId), inArray(koxCreatorEmbeddings.creatorId, ids)));
-    for (const row of rows) {
-      await pace();
+    await forEachInSlices(rows, (row) => {
       if (hashes.get(row.id) === row.hash) vectors.set(row.id, fromBytes(row.vector));
-    }
+    });
   }
   const cached = vectors.size;
   const missing = creators.filter((c) => !vectors.has(c.id));
@@ -130,7 +125,8 @@ export async function creatorEmbeddings(
         },
       })
       .execute();
-  // The batches in flight share the pacer: answers that arrive in the same turn take turns.
+  // The batches in flight share one pacer: answers that arrive in the same turn take turns.
+  const pace = slicePacer();
   const embedBatch = async (batch: typeof missing) => {
     const embedded = await embedTexts(
       model,

@@ -1,7 +1,7 @@
 import type { EmbeddingModel } from 'ai';
 import type { Db } from '../../db/client.ts';
 import { errorSummary } from '../../lib/error-for-log.ts';
-import { slicePacer } from '../../lib/in-slices.ts';
+import { forEachInSlices } from '../../lib/in-slices.ts';
 import type { CreatorCatalog } from '../creator-catalog.ts';
 import { creatorEmbeddings, dot, embedTexts, modelIdOf } from './creator-embeddings.ts';
 import type { EmbeddingNote } from './embedding-note.ts';
@@ -61,11 +61,7 @@ export async function rankByMeaning(
       }));
       const found = await creatorEmbeddings(db, model, creators, { abortSignal: abort.signal });
       const closeness = new Map<string, number>();
-      const pace = slicePacer();
-      for (const [id, v] of found.vectors) {
-        await pace();
-        closeness.set(id, dot(brief!, v));
-      }
+      await forEachInSlices([...found.vectors], ([id, v]) => closeness.set(id, dot(brief!, v)));
       return { ...found, closeness };
     };
     const { closeness, embedded, cached } = await Promise.race([embed(), timeout]);
