@@ -48,6 +48,8 @@ export const koxTeamCreators = pgTable(
     primaryKey({ columns: [t.teamId, t.creatorId] }),
     index('kox_team_creators_refresh_idx').on(t.nextRefreshAt),
     index('kox_team_creators_client_idx').on(t.teamId, t.clientId),
+    /** The teams holding a collected creator, for migration 0024's change count. */
+    index('kox_team_creators_creator_idx').on(t.creatorId),
     check('kox_team_creators_prices_check', sql`${t.pricePerPostUsd} >= 0 and ${t.pricePerVideoUsd} >= 0`),
   ],
 );
@@ -90,3 +92,15 @@ export const koxFollowerHistory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.creatorId, t.recordedAt] })],
 );
+
+/**
+ * A team's database changes: database triggers (migration 0024) count one up for every statement that writes the
+ * team's entries, its imported creators or a collected creator it holds, whichever node or job wrote it. The team
+ * list keeps what it reads in memory until the count moves (server/domains/kox/team-list-cache.ts).
+ */
+export const koxTeamRevisions = pgTable('kox_team_revisions', {
+  teamId: text('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -1,7 +1,7 @@
 import type { Creator, CreatorPost } from '../../kox/creator.ts';
 import { engagementRateOf } from '../../kox/creator.ts';
 import type { TeamEntryRow } from './team-queries.ts';
-import type { TeamOnlyCreator } from './team-only-creators.ts';
+import type { ListedTeamOnlyCreator } from './team-only-creators.ts';
 
 export function creatorDto(c: Creator, saved: boolean) {
   return {
@@ -37,7 +37,7 @@ export function creatorDto(c: Creator, saved: boolean) {
 }
 
 /** An imported or collected creator: what its source gave, null for the rest (never sample data). */
-export function teamOnlyCreatorDto(c: TeamOnlyCreator) {
+export function teamOnlyCreatorDto(c: ListedTeamOnlyCreator) {
   return {
     creator_id: c.id,
     sample: false,

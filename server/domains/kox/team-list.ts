@@ -7,20 +7,17 @@ import { creatorDto, teamEntryDto, teamOnlyCreatorDto } from './creator-dto.ts';
 import { creatorQueryOf, type CreatorFilterInput } from './creator-filter.ts';
 import { sampleNameText } from './sample-names.ts';
 import { compareFigures, matchesQuery, sortValueOf, within, type ListFigures } from './team-list-order.ts';
-import type { TeamOnlyCreator } from './team-only-creators.ts';
-import { teamOnlyCreators } from './team-only-creators.ts';
-import { entriesByIds, entriesOf, type ListEntryRow } from './team-queries.ts';
+import { teamListData, visibleListEntries, type ListEntry } from './team-list-cache.ts';
+import type { ListedTeamOnlyCreator } from './team-only-creators.ts';
+import { entriesByIds } from './team-queries.ts';
 
 export type TeamListInput = CreatorFilterInput & { client_id?: string; tag?: string; q?: string };
 
 type Item = { figures: ListFigures } & (
-  { kind: 'sample'; creator: Creator } | { kind: 'team-only'; creator: TeamOnlyCreator }
+  { kind: 'sample'; creator: Creator } | { kind: 'team-only'; creator: ListedTeamOnlyCreator }
 );
 
-const teamPrice = (entry: ListEntryRow) =>
-  entry.pricePerVideoUsd === null ? null : Number(entry.pricePerVideoUsd);
-
-function sampleFigures(c: Creator, entry: ListEntryRow): ListFigures {
+function sampleFigures(c: Creator, entry: ListEntry): ListFigures {
   return {
     id: c.id,
     platform: c.platform,
@@ -31,14 +28,14 @@ function sampleFigures(c: Creator, entry: ListEntryRow): ListFigures {
     avgEngagement: c.avgEngagement,
     engagementRate: c.followers > 0 ? (c.avgEngagement / c.followers) * 100 : 0,
     postsPerMonth: c.postsPerMonth,
-    pricePerVideoUsd: teamPrice(entry) ?? c.pricePerVideoUsd,
+    pricePerVideoUsd: entry.pricePerVideoUsd ?? c.pricePerVideoUsd,
     lastActiveAt: c.lastActiveAt,
     hasEmail: c.email !== null,
     topicText: '',
   };
 }
 
-function teamOnlyFigures(c: TeamOnlyCreator, entry: ListEntryRow): ListFigures {
+function teamOnlyFigures(c: ListedTeamOnlyCreator, entry: ListEntry): ListFigures {
   return {
     id: c.id,
     platform: c.platform,
@@ -49,7 +46,7 @@ function teamOnlyFigures(c: TeamOnlyCreator, entry: ListEntryRow): ListFigures {
     avgEngagement: c.avgEngagement,
     engagementRate: c.followers && c.avgEngagement !== null ? (c.avgEngagement / c.followers) * 100 : null,
     postsPerMonth: c.postsPerMonth,
-    pricePerVideoUsd: teamPrice(entry),
+    pricePerVideoUsd: entry.pricePerVideoUsd,
     lastActiveAt: c.lastActiveAt,
     hasEmail: c.email !== null,
     topicText: [...c.hashtags, c.description].join(' ').toLowerCase(),
@@ -70,7 +67,8 @@ export async function listTeamCreators(
   input: TeamListInput,
 ) {
   const query = creatorQueryOf(input, null);
-  const entries = await entriesOf(db, team, { clientId: input.client_id, tag: input.tag });
+  const data = await teamListData(db, team.id);
+  const entries = visibleListEntries(data.entries, team, { clientId: input.client_id, tag: input.tag });
   const byId = new Map(entries.map((e) => [e.creatorId, e]));
   const byPrice: number[] = [];
   const byPublicPrice: number[] = [];
@@ -78,12 +76,12 @@ export async function listTeamCreators(
     const position = catalog.positionOf(e.creatorId);
     if (position === null || (input.q && !nameMatches(sampleNameText(catalog, e.creatorId), input.q)))
       continue;
-    (teamPrice(e) === null ? byPublicPrice : byPrice).push(position);
+    (e.pricePerVideoUsd === null ? byPublicPrice : byPrice).push(position);
   }
   const compare = compareFigures(query.sort, query.order);
   const inMemory: Item[] = [
     ...(await teamPricedSample(catalog, query, byPrice, byId)),
-    ...(await teamOnlyMatching(db, team, query, byId, input.q)),
+    ...teamOnlyMatching(data.teamOnly, query, byId, input.q),
   ].sort((a, b) => compare(a.figures, b.figures));
 
   const { items, total } = await mergedPage(catalog, query, byPublicPrice, byId, inMemory);
@@ -108,7 +106,7 @@ async function teamPricedSample(
   catalog: CreatorCatalog,
   query: CreatorQuery,
   positions: number[],
-  byId: Map<string, ListEntryRow>,
+  byId: Map<string, ListEntry>,
 ): Promise<Item[]> {
   if (positions.length === 0) return [];
   const { creators } = await catalog.search({
@@ -127,14 +125,12 @@ async function teamPricedSample(
     .filter((item) => within(item.figures.pricePerVideoUsd, query.pricePerVideoUsd));
 }
 
-async function teamOnlyMatching(
-  db: Db,
-  team: TeamContext,
+function teamOnlyMatching(
+  creators: ListedTeamOnlyCreator[],
   query: CreatorQuery,
-  byId: Map<string, ListEntryRow>,
+  byId: Map<string, ListEntry>,
   q: string | undefined,
-): Promise<Item[]> {
-  const creators = await teamOnlyCreators(db, team.id);
+): Item[] {
   return creators.flatMap((creator) => {
     const entry = byId.get(creator.id);
     if (!entry || !nameMatches(`${creator.nickname} ${creator.handle}`.toLowerCase(), q)) return [];
@@ -152,7 +148,7 @@ async function mergedPage(
   catalog: CreatorCatalog,
   query: CreatorQuery,
   positions: number[],
-  byId: Map<string, ListEntryRow>,
+  byId: Map<string, ListEntry>,
   inMemory: Item[],
 ): Promise<{ items: Item[]; total: number }> {
   const { offset, limit } = query;

@@ -31,6 +31,9 @@ export interface TeamOnlyCreator {
   recentPosts: CreatorPost[];
 }
 
+/** A team-only creator as a list shows it: its recent posts are read only for its figures. */
+export type ListedTeamOnlyCreator = Omit<TeamOnlyCreator, 'recentPosts'>;
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, koxTeamCreators, users } from '../../db/schema/index.ts';
 import type { TeamContext } from '../../lib/app-env.ts';
@@ -42,25 +42,6 @@ export async function visibleEntryOf(
   const [entry] = await findEntries(db, and(visibleEntries(team), eq(koxTeamCreators.creatorId, creatorId)));
   return entry;
 }
-
-/**
- * The visible entries narrowed by the team list's own filters: only what filtering and sorting read (the whole
- * team database, up to 10,000 rows); the page's entries are read in full by `entriesByIds`.
- */
-export function entriesOf(db: Db, team: TeamContext, opts: { clientId?: string; tag?: string }) {
-  return db
-    .select({ creatorId: koxTeamCreators.creatorId, pricePerVideoUsd: koxTeamCreators.pricePerVideoUsd })
-    .from(koxTeamCreators)
-    .where(
-      and(
-        visibleEntries(team),
-        opts.clientId ? eq(koxTeamCreators.clientId, opts.clientId) : undefined,
-        opts.tag ? sql`${koxTeamCreators.tags} @> ${JSON.stringify([opts.tag])}::jsonb` : undefined,
-      ),
-    );
-}
-
-export type ListEntryRow = Awaited<ReturnType<typeof entriesOf>>[number];
 
 /** The caller's visible entries of these creators, in full (a page of the team list). */
 export async function entriesByIds(db: Db, team: TeamContext, creatorIds: string[]) {

@@ -43,9 +43,12 @@ const recommend: RecommendQuery = {
   count: 30,
 };
 
-/** Resolves once the file holds an index with its words (written after the first recommendation). */
+/**
+ * Resolves once the file holds an index with its words (written after the first recommendation). Writing it takes
+ * a second on a quiet machine and took over ten beside 24 other test files and a benchmark.
+ */
 async function keptWithWords(file: string): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
+  for (let tries = 0; tries < 600; tries++) {
     const read = await readTypedArrayFile(file);
     if (read.ok && (read.header as { terms?: unknown }).terms) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
