@@ -91,11 +91,14 @@ export async function listTeamCreators(
     items.map((item) => item.creator.id),
   );
   return {
-    list: items.map((item) => {
-      const entry = teamEntryDto(full.get(item.creator.id)!);
+    // An entry removed since the team's revision was read is left out of the page, not answered half.
+    list: items.flatMap((item) => {
+      const row = full.get(item.creator.id);
+      if (!row) return [];
+      const entry = teamEntryDto(row);
       return item.kind === 'sample'
-        ? { ...creatorDto(item.creator, true), origin: 'sample' as const, team: entry }
-        : { ...teamOnlyCreatorDto(item.creator), team: entry };
+        ? [{ ...creatorDto(item.creator, true), origin: 'sample' as const, team: entry }]
+        : [{ ...teamOnlyCreatorDto(item.creator), team: entry }];
     }),
     total,
   };
