@@ -96,9 +96,11 @@ export async function listTeamCreators(
       const row = full.get(item.creator.id);
       if (!row) return [];
       const entry = teamEntryDto(row);
-      return item.kind === 'sample'
-        ? [{ ...creatorDto(item.creator, true), origin: 'sample' as const, team: entry }]
-        : [{ ...teamOnlyCreatorDto(item.creator), team: entry }];
+      const listed =
+        item.kind === 'sample'
+          ? { ...creatorDto(item.creator, true), origin: 'sample' as const, team: entry }
+          : { ...teamOnlyCreatorDto(item.creator), team: entry };
+      return [listed];
     }),
     total,
   };
