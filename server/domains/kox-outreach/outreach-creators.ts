@@ -25,11 +25,11 @@ export async function outreachCreators(
   ids: readonly string[],
 ): Promise<Map<string, OutreachCreator>> {
   const found = new Map<string, OutreachCreator>();
-  let teamOnlyWanted = false;
+  const teamOnlyIds: string[] = [];
   for (const id of ids) {
     const c = catalog.creator(id);
     if (!c) {
-      teamOnlyWanted = true;
+      teamOnlyIds.push(id);
       continue;
     }
     found.set(id, {
@@ -44,22 +44,17 @@ export async function outreachCreators(
       email: c.email,
     });
   }
-  if (teamOnlyWanted) {
-    const wanted = new Set(ids);
-    for (const c of await teamOnlyCreators(db, teamId)) {
-      if (!wanted.has(c.id)) continue;
-      found.set(c.id, {
-        id: c.id,
-        sample: false,
-        nickname: c.nickname,
-        handle: c.handle,
-        platform: c.platform,
-        topics: [],
-        recentTitles: c.recentPosts.map((p) => p.title),
-        followers: c.followers,
-        email: c.email,
-      });
-    }
-  }
+  for (const c of await teamOnlyCreators(db, teamId, teamOnlyIds))
+    found.set(c.id, {
+      id: c.id,
+      sample: false,
+      nickname: c.nickname,
+      handle: c.handle,
+      platform: c.platform,
+      topics: [],
+      recentTitles: c.recentPosts.map((p) => p.title),
+      followers: c.followers,
+      email: c.email,
+    });
   return found;
 }

@@ -34,7 +34,7 @@ export async function creatorDetail(db: Db, catalog: CreatorCatalog, team: TeamC
       recent_posts: catalog.recentPosts(creatorId).map(postDto),
       team: entry ? teamEntryDto(entry) : null,
     };
-  const [teamOnly] = entry ? await teamOnlyCreators(db, team.id, creatorId) : [];
+  const [teamOnly] = entry ? await teamOnlyCreators(db, team.id, [creatorId]) : [];
   if (!entry || !teamOnly) throw new AppError('NOT_FOUND', 'Creator not found.');
   return {
     ...teamOnlyCreatorDto(teamOnly),

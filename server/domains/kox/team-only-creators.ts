@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { koxCollectedCreators, koxImportedCreators, koxTeamCreators } from '../../db/schema/index.ts';
@@ -38,13 +38,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * One read path for both stores: the team's imported creators and the collected creators its database names,
- * as one UNION ALL, optionally narrowed to one id (the detail).
+ * as one UNION ALL, optionally narrowed to some ids (a detail, an e-mail's recipients).
  */
 export async function teamOnlyCreators(
   db: Db,
   teamId: string,
-  creatorId?: string,
+  creatorIds?: readonly string[],
 ): Promise<TeamOnlyCreator[]> {
+  if (creatorIds?.length === 0) return [];
   // An imported creator removed from the team's database keeps its row (a new import links to it again).
   const inTeam = (id: AnyPgColumn) =>
     and(eq(koxTeamCreators.creatorId, id), eq(koxTeamCreators.teamId, teamId));
@@ -69,7 +70,7 @@ export async function teamOnlyCreators(
     .where(
       and(
         eq(koxImportedCreators.teamId, teamId),
-        creatorId === undefined ? undefined : eq(koxImportedCreators.id, creatorId),
+        creatorIds === undefined ? undefined : inArray(koxImportedCreators.id, [...creatorIds]),
       ),
     );
   const collected = db
@@ -90,7 +91,7 @@ export async function teamOnlyCreators(
     })
     .from(koxCollectedCreators)
     .innerJoin(koxTeamCreators, inTeam(koxCollectedCreators.id))
-    .where(creatorId === undefined ? undefined : eq(koxCollectedCreators.id, creatorId));
+    .where(creatorIds === undefined ? undefined : inArray(koxCollectedCreators.id, [...creatorIds]));
   const rows = await unionAll(imported, collected);
   return rows.map(teamOnlyCreatorOf);
 }
