@@ -4,13 +4,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDb } from '../../server/db/client.ts';
 import { koxOutreachEmails } from '../../server/db/schema/index.ts';
 import { registerOutreachJobs } from '../../server/domains/kox-outreach/outreach-jobs.ts';
 import { dayStartOf } from '../../server/domains/kox-outreach/send-guardrails.ts';
 import { SEND_OUTREACH } from '../../server/domains/kox-outreach/send-job.ts';
 import { JobRegistry } from '../../server/jobs/job-registry.ts';
 import { createJobRunner, type JobRunner } from '../../server/jobs/job-runner.ts';
+import { nodeOnDatabase } from '../pg/node-on-database.ts';
 import { createScratchDatabase } from '../pg/scratch-database.ts';
 import {
   catalog,
@@ -18,8 +18,7 @@ import {
   runOutreachJobs,
   sampleCreators,
 } from '../server/kox-outreach/outreach-kit.ts';
-import { noModel } from '../server/helpers/no-model.ts';
-import { createTestApp, type TestApp } from '../server/helpers/test-app.ts';
+import type { TestApp } from '../server/helpers/test-app.ts';
 import { ok, teamWorld } from '../server/teams/org-kit.ts';
 
 /**
@@ -42,9 +41,8 @@ const SENDER = 'mia@acme.test';
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   // Several nodes must share the key that seals the mailbox passwords.
-  const env = { DATABASE_URL: scratch.url, MAIL_SECRET_KEY: randomBytes(32).toString('base64') };
-  const node = async () =>
-    createTestApp({ models: noModel, env, database: await createDb({ databaseUrl: scratch.url }) });
+  const env = { MAIL_SECRET_KEY: randomBytes(32).toString('base64') };
+  const node = () => nodeOnDatabase(scratch.url, { env });
   a = await node();
   b = await node();
   smtp = new SMTPServer({

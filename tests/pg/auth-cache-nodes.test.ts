@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
-import { createDb } from '../../server/db/client.ts';
 import { authTokens, userRoles } from '../../server/db/schema/index.ts';
 import { LISTENER_APPLICATION_NAME } from '../../server/lib/cache/change-listener.ts';
 import { hashSecret } from '../../server/lib/secrets.ts';
-import { noModel } from '../server/helpers/no-model.ts';
-import { ADMIN, createTestApp, type TestApp } from '../server/helpers/test-app.ts';
+import { ADMIN, type TestApp } from '../server/helpers/test-app.ts';
 import { addUser } from '../server/helpers/users.ts';
+import { nodeOnDatabase } from './node-on-database.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
@@ -26,14 +25,8 @@ const heard = { timeout: 10_000, interval: 10 };
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   admin = postgres(scratch.url, { max: 1, onnotice: () => {} });
-  const node = async () =>
-    createTestApp({
-      models: noModel,
-      env: { DATABASE_URL: scratch.url },
-      database: await createDb({ databaseUrl: scratch.url }),
-    });
-  a = await node();
-  b = await node();
+  a = await nodeOnDatabase(scratch.url);
+  b = await nodeOnDatabase(scratch.url);
   await vi.waitFor(
     () => expect([a.deps.authCache.state, b.deps.authCache.state]).toEqual(['listening', 'listening']),
     heard,

@@ -3,9 +3,8 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../src/lib/api/error-codes.ts';
-import { createDb } from '../../server/db/client.ts';
 import { chatRuns } from '../../server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../server/helpers/test-app.ts';
+import type { TestApp } from '../server/helpers/test-app.ts';
 import {
   heldStreamOf,
   history,
@@ -17,6 +16,7 @@ import {
   textParts,
   userMessage,
 } from '../server/chat/chat-test-kit.ts';
+import { nodeOnDatabase } from './node-on-database.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
@@ -39,11 +39,10 @@ const heard = { timeout: 15_000, interval: 20 };
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  const node = async () =>
-    createTestApp({
+  const node = () =>
+    nodeOnDatabase(scratch.url, {
       models: { name: 'test', chatModel: () => model },
-      env: { DATABASE_URL: scratch.url, CHAT_STOP_TIMEOUT_SECONDS: '2' },
-      database: await createDb({ databaseUrl: scratch.url }),
+      env: { CHAT_STOP_TIMEOUT_SECONDS: '2' },
     });
   a = await node();
   b = await node();

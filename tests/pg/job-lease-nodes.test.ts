@@ -4,7 +4,6 @@ import type { CollectionSource } from '../../server/analytics/sources/collection
 import { createSampleSource } from '../../server/analytics/sources/sample/sample-source.ts';
 import { createAnalyticsStore, type AnalyticsStore } from '../../server/analytics/store/analytics-store.ts';
 import { createBuiltinTextAnalytics } from '../../server/ai/text-analytics/builtin-text-analytics.ts';
-import { createDb } from '../../server/db/client.ts';
 import { collectionTasks, dashboardComponents, dashboards, jobs } from '../../server/db/schema/index.ts';
 import { createFactCollector } from '../../server/domains/dashboard/collect-facts.ts';
 import { registerDashboardJobs } from '../../server/domains/dashboard/collect-job.ts';
@@ -13,9 +12,9 @@ import { JobRegistry } from '../../server/jobs/job-registry.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../../server/jobs/job-runner.ts';
 import { COLLECT_DASHBOARD } from '../../server/jobs/refresh-schedule.ts';
 import { twoBrands } from '../server/dashboard/pipeline-kit.ts';
-import { noModel } from '../server/helpers/no-model.ts';
-import { createTestApp, type TestApp } from '../server/helpers/test-app.ts';
+import type { TestApp } from '../server/helpers/test-app.ts';
 import { gate } from '../server/jobs/claim-kit.ts';
+import { nodeOnDatabase } from './node-on-database.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
@@ -36,10 +35,7 @@ const eventually = { timeout: 30_000, interval: 20 };
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   const node = async () =>
-    createTestApp({
-      models: noModel,
-      env: { DATABASE_URL: scratch.url },
-      database: await createDb({ databaseUrl: scratch.url }),
+    nodeOnDatabase(scratch.url, {
       analytics: await createAnalyticsStore({ engine: 'postgres', url: scratch.url }),
     });
   a = await node();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../server/db/client.ts';
-import { noModel } from '../server/helpers/no-model.ts';
-import { createTestApp, type TestApp } from '../server/helpers/test-app.ts';
+import type { TestApp } from '../server/helpers/test-app.ts';
 import { ok, teamWorld } from '../server/teams/org-kit.ts';
+import { nodeOnDatabase } from './node-on-database.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
@@ -18,14 +17,8 @@ const sample = (n: number) => `sample-${String(n).padStart(6, '0')}`;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  const node = async () =>
-    createTestApp({
-      models: noModel,
-      env: { DATABASE_URL: scratch.url },
-      database: await createDb({ databaseUrl: scratch.url }),
-    });
-  a = await node();
-  b = await node();
+  a = await nodeOnDatabase(scratch.url);
+  b = await nodeOnDatabase(scratch.url);
   w = await teamWorld(a, 'nodes-list');
 }, 60_000);
 
