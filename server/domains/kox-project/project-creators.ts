@@ -7,7 +7,7 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { creatorDto, teamOnlyCreatorDto } from '../kox/creator-dto.ts';
-import { teamListData } from '../kox/team-list-cache.ts';
+import { teamOnlyCreators } from '../kox/team-only-creators.ts';
 import { visibleCreatorIds } from '../kox/team-queries.ts';
 import { visibleProject } from './project-queries.ts';
 
@@ -115,8 +115,8 @@ async function withCreators(
 ) {
   const ids = rows.map((r) => r.creatorId);
   const saved = await visibleCreatorIds(db, team, ids);
-  const needTeamOnly = ids.some((id) => catalog.positionOf(id) === null && saved.has(id));
-  const teamOnly = needTeamOnly ? (await teamListData(db, team.id)).teamOnly : [];
+  const teamOnlyIds = ids.filter((id) => catalog.positionOf(id) === null && saved.has(id));
+  const teamOnly = await teamOnlyCreators(db, team.id, teamOnlyIds);
   const teamOnlyById = new Map(teamOnly.map((c) => [c.id, c]));
   return rows.map((row) => {
     const sample = catalog.creator(row.creatorId);

@@ -36,7 +36,7 @@ const revisionOf = preparedPerDb((db) =>
 const kept = new WeakMap<Db, Map<string, { revision: number; data: Promise<TeamListData> }>>();
 
 /**
- * The team's database as the team list (and a project's page of creators) reads it, from memory while the team's revision (counted up by database
+ * The team's database as the team list reads it, from memory while the team's revision (counted up by database
  * triggers on every write, from any node) has not moved; reading the revision is one indexed row instead of the
  * ≈ 15,000 rows a list of a full team database reads (docs/performance.md).
  */
@@ -85,7 +85,10 @@ async function loadTeamListData(db: Db, teamId: string): Promise<TeamListData> {
   };
 }
 
-/** The entries the caller may see (a restricted member only those under their clients), narrowed by the list's filters. */
+/**
+ * The entries the caller may see (a restricted member only those under their clients, as `seenClients` in SQL),
+ * narrowed by the list's filters.
+ */
 export function visibleListEntries(
   entries: ListEntry[],
   team: Pick<TeamContext, 'clientIds'>,
