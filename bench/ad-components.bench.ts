@@ -189,7 +189,7 @@ export default async function run(): Promise<BenchResult[]> {
     };
     await computeAdComponents(store, scope, AD_API_KEYS); // warm-up: opens the read connections
     // The generated rows are garbage by now; their collection is not the computation's (as components.bench.ts).
-    collectGarbage();
+    await collectGarbage();
     const times: number[] = [];
     const watch = watchEventLoop();
     for (let i = 0; i < RUNS; i++) {

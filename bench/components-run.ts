@@ -26,7 +26,7 @@ export async function measureComponents(
 ): Promise<{ medianMs: number; stallMs: number }> {
   const scope = { dashboardId: benchDashboardId, subjectIds: ['s1', 's2'] };
   await computeComponents(store, scope, DB_API_KEYS); // warm-up: opens the read connections
-  collectGarbage();
+  await collectGarbage();
   const times: number[] = [];
   const watch = watchEventLoop();
   for (let i = 0; i < runs; i++) {

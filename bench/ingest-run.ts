@@ -16,7 +16,7 @@ export async function ingest(store: AnalyticsStore, batches: Iterable<CollectedB
   for (;;) {
     loop.pause();
     const next = batchesIn.next();
-    if (generated) collectGarbage();
+    if (generated) await collectGarbage();
     loop.resume();
     if (next.done) break;
     const batch = next.value;
