@@ -4,7 +4,7 @@ import { adResultSchemas, computeAdComponents, isAdApiKey } from '../../analytic
 import type { StoreReader } from '../../analytics/components/store-reader.ts';
 import type { AskModel } from '../../ai/text-analytics/model-ask.ts';
 import { errorSummary } from '../../lib/error-for-log.ts';
-import type { ComponentOutcome } from '../dashboard/component-results.ts';
+import { validated, type ComponentOutcome } from '../dashboard/component-results.ts';
 import { failureCodeOf } from '../dashboard/failure-code.ts';
 import { adOptionsOf } from './component-settings.ts';
 
@@ -15,21 +15,6 @@ interface Placed {
 }
 
 const WITH_OPTIONS = new Set(['db_ad_custom_multi_dimensional_data', 'db_ad_data_detail']);
-
-function validated(apiKey: string, result: unknown): ComponentOutcome {
-  const schema = adResultSchemas[apiKey as keyof typeof adResultSchemas];
-  const parsed = schema.safeParse(result);
-  if (parsed.success) return { ok: true, result: parsed.data };
-  const detail = parsed.error.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.join('.') || '(result)'}: ${i.message}`)
-    .join('; ');
-  return {
-    ok: false,
-    code: 'invalid_result',
-    detail: `The result of ${apiKey} does not match its schema (${detail}).`,
-  };
-}
 
 function failed(err: unknown): ComponentOutcome {
   return { ok: false, code: failureCodeOf(err, 'analysis_failed'), detail: errorSummary(err) };
@@ -67,7 +52,8 @@ async function computeGroup(
   try {
     const computed = await computeAdComponents(store, scope, keys, options, { ask });
     for (const c of group) {
-      outcomes.set(c.id, validated(c.apiKey, computed[c.apiKey as keyof typeof computed]));
+      const key = c.apiKey as keyof typeof computed;
+      outcomes.set(c.id, await validated(c.apiKey, adResultSchemas[key], computed[key]));
       // A turn between two schema checks: all of a dashboard's in one go held the event loop for 40–50 ms.
       await nextTurn();
     }
