@@ -88,6 +88,8 @@ export default defineConfig({
           // the server anew for every file took about half of this project's time.
           isolate: false,
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          // `npm run issue-key` runs compiled (tests/server/issue-login-key.test.ts).
+          globalSetup: ['tests/helpers/compiled-server-setup.ts'],
           setupFiles: ['tests/helpers/keep-sample-index.ts'],
           ...HANG_GUARDS,
         },

@@ -1,11 +1,12 @@
 // @ts-check
-// `npm test`: the type check, the linters and the build side by side, then two streams side by side: the unit and
-// integration suites followed by the fault suite (real servers killed, on a full disk, beside a foreign lock), and
-// the browser suites in two halves (the rest, then the KOX workstation's with the accessibility walk), each against
-// its own server, followed by the PostgreSQL and multi-node suites. The suites are CPU-bound on two cores, so the
-// streams are balanced to end together: the process suites, which leave a core idle part of the time while servers
-// start and stop, are split between the two streams' ends instead of running alone after the unit suites (docs/
-// decisions.md). Four lanes at once (until 2026-12) only queued more work on the cores, ran no sooner, and
+// `npm test`: the type check, the lint, the format check and the build side by side, then two streams side by side:
+// the unit and integration suites followed by the fault suite (real servers killed, on a full disk, beside a
+// foreign lock) and the PostgreSQL suites, and the browser suites in two halves (the rest, then the KOX
+// workstation's with the accessibility walk), each against its own server, followed by the multi-node suite. The
+// suites are CPU-bound on two cores, so the streams are balanced to end together: the process suites, which leave a
+// core idle part of the time while servers start and stop, are split between the two streams' ends instead of
+// running alone after the unit suites, and the browser stream, the longer one, ends with the multi-node suite alone
+// (docs/decisions.md). Four lanes at once (until 2026-12) only queued more work on the cores, ran no sooner, and
 // stretched single tests past their timeouts. The longest step prints as it goes; the others' output is printed
 // whole when they end, so the log reads step by step. The run fails if any step fails, and ends with a summary of
 // the failed steps' failing lines, since a CI log often keeps only its tail.
@@ -81,18 +82,20 @@ async function inTurn(steps) {
 const ok =
   (await together([
     ['type check', 'typecheck'],
-    ['lint', 'lint'],
+    ['lint', 'lint:code'],
+    ['format check', 'lint:format'],
     ['build', 'build', true],
   ])) &&
   (await Promise.all([
     inTurn([
       ['unit and integration suites', 'test:unit', true],
       ['fault suite', 'test:fault'],
+      ['PostgreSQL suites', 'test:pg'],
     ]),
     inTurn([
       ['browser suite, first half', 'test:e2e'],
       ['browser suite, second half', 'test:e2e-2'],
-      ['PostgreSQL and multi-node suites', 'test:postgres'],
+      ['multi-node suite', 'test:nodes'],
     ]),
   ]).then((streams) => streams.every(Boolean)));
 for (const { name, lines } of failures) {

@@ -44,8 +44,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** What `npm run issue-key` runs: the compiled command (built by the project's global setup). */
+const ISSUE_KEY = 'scripts/issue-key.mjs';
+
 const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/cli/issue-login-key.ts', ...args], {
+  run(process.execPath, [ISSUE_KEY, ...args], {
     cwd: root,
     // The embedded database is under test here, whatever DATABASE_URL the pg suites run with.
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -70,20 +73,16 @@ describe('npm run issue-key', () => {
   it('opens the database itself when no server holds it, and the key then works on that database', async () => {
     const fresh = await mkdtemp(path.join(tmpdir(), 'booster-cli-direct-'));
     try {
-      const { stdout } = await run(
-        process.execPath,
-        ['--import', 'tsx', 'server/cli/issue-login-key.ts', 'admin'],
-        {
-          cwd: root,
-          env: {
-            ...process.env,
-            DATA_DIR: fresh,
-            DATABASE_URL: '',
-            ADMIN_PASSWORD: 'direct-password-1',
-            PORT: '9999',
-          },
+      const { stdout } = await run(process.execPath, [ISSUE_KEY, 'admin'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATA_DIR: fresh,
+          DATABASE_URL: '',
+          ADMIN_PASSWORD: 'direct-password-1',
+          PORT: '9999',
         },
-      );
+      });
       const key = stdout.match(/blueaicode=([\w-]+)/)?.[1];
       expect(stdout).toContain('http://127.0.0.1:9999/writer/login?blueaicode=');
       const handle = await createDb({ dataDir: fresh });
