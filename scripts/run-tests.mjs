@@ -5,8 +5,8 @@
 // workstation's with the accessibility walk), each against its own server, followed by the multi-node suite. The
 // suites are CPU-bound on two cores, so the streams are balanced to end together: the process suites, which leave a
 // core idle part of the time while servers start and stop, are split between the two streams' ends instead of
-// running alone after the unit suites, and the browser stream, the longer one, ends with the multi-node suite alone
-// (docs/decisions.md). Four lanes at once (until 2026-12) only queued more work on the cores, ran no sooner, and
+// running alone after the unit suites; the browser halves take longer than the unit suites, so the in-process
+// PostgreSQL suites follow the fault suite (docs/decisions.md). Four lanes at once (until 2026-12) only queued more work on the cores, ran no sooner, and
 // stretched single tests past their timeouts. The longest step prints as it goes; the others' output is printed
 // whole when they end, so the log reads step by step. The run fails if any step fails, and ends with a summary of
 // the failed steps' failing lines, since a CI log often keeps only its tail.
