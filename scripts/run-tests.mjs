@@ -1,15 +1,15 @@
 // @ts-check
-// `npm test`: the type check, the lint, the format check and the build side by side, then two streams side by side:
-// the unit and integration suites followed by the fault suite (real servers killed, on a full disk, beside a
-// foreign lock) and the PostgreSQL suites, and the browser suites in two halves (the rest, then the KOX
-// workstation's with the accessibility walk), each against its own server, followed by the multi-node suite. The
-// suites are CPU-bound on two cores, so the streams are balanced to end together: the process suites, which leave a
-// core idle part of the time while servers start and stop, are split between the two streams' ends instead of
-// running alone after the unit suites; the browser halves take longer than the unit suites, so the in-process
-// PostgreSQL suites follow the fault suite (docs/decisions.md). Four lanes at once (until 2026-12) only queued more work on the cores, ran no sooner, and
-// stretched single tests past their timeouts. The longest step prints as it goes; the others' output is printed
-// whole when they end, so the log reads step by step. The run fails if any step fails, and ends with a summary of
-// the failed steps' failing lines, since a CI log often keeps only its tail.
+// `npm test`: the type check, the lint, the format check and the build side by side, then two streams side by side: the
+// unit and integration suites followed by the fault suite (real servers killed, on a full disk, beside a foreign lock)
+// and the PostgreSQL suites, and the browser suites in two halves (the rest, then the KOX workstation's with the
+// accessibility walk), each against its own server, followed by the multi-node suite. The suites are CPU-bound on two
+// cores, so the streams are balanced to end together: the process suites, which leave a core idle part of the time
+// while servers start and stop, are split between the two streams' ends instead of running alone after the unit suites;
+// the browser halves take longer than the unit suites, so the in-process PostgreSQL suites follow the fault suite
+// (docs/decisions.md). Four lanes at once (until 2026-12) only queued more work on the cores, ran no sooner, and
+// stretched single tests past their timeouts. The longest step prints as it goes; the others' output is printed whole
+// when they end, so the log reads step by step. The run fails if any step fails, and ends with a summary of the failed
+// steps' failing lines, since a CI log often keeps only its tail.
 import { spawn } from 'node:child_process';
 
 /** @type {{ name: string, lines: string[] }[]} */
