@@ -9,7 +9,7 @@ import { adDatasets, adUploadChunks, jobs } from '../../server/db/schema/index.t
 import { AD_PARSE_UPLOAD } from '../../server/domains/ads/ad-job-queue.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../server/domains/ads/upload-chunks.ts';
 import { metaExportCsv } from '../server/ads/import/meta-export-fixture.ts';
-import { startServer, waitUntil, type ServerProcess } from './helpers/spawn-server.ts';
+import { seededDataDir, startServer, waitUntil, type ServerProcess } from './helpers/spawn-server.ts';
 import { readStoppedData } from './helpers/stopped-data.ts';
 
 /**
@@ -71,7 +71,7 @@ describe('kill -9 while an ad export is parsed', () => {
     it(`at ${point}: the restart finishes the dataset once, every row once`, async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'booster-fault-ad-upload-'));
       work.push(dir);
-      const dataDir = path.join(dir, 'data');
+      const dataDir = await seededDataDir(path.join(dir, 'data'));
       const server = await startServer({
         dataDir,
         env: { BOOSTER_FAULT_POINTS: point },

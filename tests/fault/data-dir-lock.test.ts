@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the data directory lock of a real server', () => {
   it('starts although an old lock file names a live process that is not a server (a reused pid)', async () => {
-    const dataDir = path.join(root, 'reused-pid');
-    await mkdir(dataDir, { recursive: true });
+    const dataDir = await seededDataDir(path.join(root, 'reused-pid'));
     const foreign = spawn('sleep', ['60'], { stdio: 'ignore' });
     try {
       await writeFile(path.join(dataDir, 'pglite.lock'), JSON.stringify({ pid: foreign.pid }));

@@ -2,7 +2,7 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './helpers/spawn-server.ts';
+import { seededDataDir, startServer } from './helpers/spawn-server.ts';
 
 /* A real server keeps the sample creators' index in DATA_DIR/cache unless CACHE_DIR says where. */
 
@@ -25,13 +25,15 @@ async function eventually(file: string): Promise<void> {
 
 describe('the kept creator index of a real server', () => {
   it('is written to DATA_DIR/cache after the first search of the public database', async () => {
-    const dataDir = path.join(root, 'data');
+    const dataDir = await seededDataDir(path.join(root, 'data'));
+    const index = path.join(dataDir, 'cache', 'sample-creator-index.bin');
     const server = await startServer({ dataDir, env: { CACHE_DIR: '' } });
     try {
+      await expect(access(index)).rejects.toThrow();
       const token = await server.signIn();
       const page = await server.call('kox.publicList', {}, token);
       expect(page.body.code).toBe(0);
-      await eventually(path.join(dataDir, 'cache', 'sample-creator-index.bin'));
+      await eventually(index);
     } finally {
       await server.kill('SIGTERM');
     }
