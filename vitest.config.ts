@@ -57,6 +57,7 @@ function e2eProject(name: string, files: { include?: string[]; exclude?: string[
     test: {
       name,
       environment: 'node',
+      isolate: false,
       include: files.include ?? ['e2e/specs/**/*.e2e.test.ts'],
       ...(files.exclude ? { exclude: files.exclude } : {}),
       globalSetup: ['e2e/global-setup.ts'],
@@ -124,6 +125,7 @@ export default defineConfig({
               test: {
                 name: 'pg',
                 environment: 'node',
+                isolate: false,
                 include: ['tests/pg/**/*.test.ts'],
                 setupFiles: ['tests/helpers/keep-sample-index.ts'],
                 fileParallelism: false,
@@ -135,6 +137,7 @@ export default defineConfig({
               test: {
                 name: 'nodes',
                 environment: 'node',
+                isolate: false,
                 include: ['tests/nodes/**/*.test.ts'],
                 globalSetup: ['tests/helpers/compiled-server-setup.ts'],
                 fileParallelism: false,
