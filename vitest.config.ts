@@ -57,6 +57,7 @@ function e2eProject(name: string, files: { include?: string[]; exclude?: string[
     test: {
       name,
       environment: 'node',
+      // Each spec still launches its own browser; only the imports (Playwright, the endpoint table) are shared.
       isolate: false,
       include: files.include ?? ['e2e/specs/**/*.e2e.test.ts'],
       ...(files.exclude ? { exclude: files.exclude } : {}),
@@ -125,6 +126,7 @@ export default defineConfig({
               test: {
                 name: 'pg',
                 environment: 'node',
+                // As the server project: importing the server anew for every file was nearly half its CPU.
                 isolate: false,
                 include: ['tests/pg/**/*.test.ts'],
                 setupFiles: ['tests/helpers/keep-sample-index.ts'],
