@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget/bundle-budget-plugin.ts';
 import { PAGE_ROUTES, ROUTE_BUDGETS } from './scripts/bundle-budget/route-budgets.ts';
-import { chunkName, vendorChunkGroups } from './scripts/chunk-groups.ts';
+import { chunkName, INLINE_SMALL_SHARED_CHUNKS, vendorChunkGroups } from './scripts/chunk-groups.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { signInPagePlugin } from './scripts/sign-in-page-plugin.ts';
 
@@ -49,8 +49,13 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'sign-in': fileURLToPath(new URL('./sign-in.html', import.meta.url)),
       },
+      // Inlining small shared chunks (below) drops exports the entries do not use, which this app has none of.
+      preserveEntrySignatures: false,
       output: {
-        codeSplitting: { groups: vendorChunkGroups() },
+        codeSplitting: {
+          groups: vendorChunkGroups(),
+          experimentalInlineCommonChunks: INLINE_SMALL_SHARED_CHUNKS,
+        },
         chunkFileNames: (chunk) => `assets/${chunkName(chunk, srcDir)}-[hash].js`,
       },
     },

@@ -130,6 +130,12 @@ export default async function run(): Promise<BenchResult[]> {
           unit: 'kB',
         },
         { name: `initial JS, ${label}, uncompressed`, value: Math.round(js.rawBytes / 100) / 10, unit: 'kB' },
+        {
+          name: `initial JS, ${label}, files`,
+          value: js.chunks.length,
+          unit: 'files',
+          target: budgetOf(route, ROUTE_BUDGETS)?.maxChunks,
+        },
       );
     }
     return results;
