@@ -231,6 +231,42 @@ describe('subjects', () => {
     expect(readDashboardRequest(text).subjects.map((s) => s.name)).toEqual(names);
   });
 
+  it.each([
+    ['帮我建一个看板，追踪耐克和阿迪达斯在TikTok上的跑鞋内容', ['耐克跑鞋', '阿迪达斯跑鞋'], ['tiktok']],
+    ['追踪耐克和阿迪达斯的跑鞋', ['耐克跑鞋', '阿迪达斯跑鞋'], []],
+    ['耐克的跑鞋和阿迪达斯的跑鞋', ['耐克跑鞋', '阿迪达斯跑鞋'], []],
+    ['对比小米和华为在抖音上的手机', ['小米手机', '华为手机'], ['tiktok']],
+    ['耐克在抖音上的跑鞋和阿迪达斯', ['耐克跑鞋', '阿迪达斯'], ['tiktok']],
+    [
+      'Create a dashboard tracking Nike and Adidas running shoe content on TikTok',
+      ['Nike running shoe', 'Adidas running shoe'],
+      ['tiktok'],
+    ],
+  ])(
+    'reads a product said after the brands and a 的 as theirs, not as a subject: "%s"',
+    (text, names, media) => {
+      const request = readDashboardRequest(text);
+      expect(request.subjects.map((s) => s.name)).toEqual(names);
+      expect(request.media).toEqual(media);
+    },
+  );
+
+  it('keeps the 的 out of the keywords', () => {
+    expect(readDashboardRequest('对比小米和华为的手机').subjects).toEqual([
+      { name: '小米手机', keywords: '小米+手机' },
+      { name: '华为手机', keywords: '华为+手机' },
+    ]);
+    expect(readDashboardRequest('追踪耐克和阿迪达斯在抖音上的跑鞋').subjects).toEqual([
+      { name: '耐克跑鞋', keywords: '耐克+跑鞋' },
+      { name: '阿迪达斯跑鞋', keywords: '阿迪达斯+跑鞋' },
+    ]);
+    // A 的 inside a name stays: "我的世界" is a game.
+    expect(readDashboardRequest('跟踪我的世界和原神').subjects.map((s) => s.keywords)).toEqual([
+      '我的世界',
+      '原神',
+    ]);
+  });
+
   it('leaves a capitalized second word to its own brand, and keeps an apostrophe inside a name', () => {
     expect(readDashboardRequest('Lululemon vs Alo Yoga, weekly').subjects.map((s) => s.name)).toEqual([
       'Lululemon',

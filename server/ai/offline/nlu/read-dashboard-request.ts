@@ -5,7 +5,7 @@ import { periodOf } from './slots/period.ts';
 import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
 import { regionsOf } from './slots/regions.ts';
-import { leftoverNames, subjectsFrom, type RequestedSubject } from './slots/subjects.ts';
+import { leftoverParts, subjectsOf, type RequestedSubject } from './slots/subjects.ts';
 
 export interface DashboardRequest {
   name?: string;
@@ -103,7 +103,7 @@ export function readDashboardRequest(raw: string): DashboardRequest {
   const cuts = [...taken, ...regions.spans, MEDIA_PHRASE, FREQUENCY_PHRASE, EN_FILLER, ZH_FILLER];
   return {
     ...(name ? { name } : {}),
-    subjects: subjectsFrom(leftoverNames(text, cuts)),
+    subjects: subjectsOf(leftoverParts(text, cuts)),
     media: mediaOf(text),
     regions: regions.values,
     languages: languages.values,

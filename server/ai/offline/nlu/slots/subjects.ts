@@ -39,7 +39,8 @@ function sharedTail(parts: readonly string[]): string {
   if (parts.length < 2) return '';
   const last = parts.at(-1) ?? '';
   if (HAN.test(last)) {
-    const suffix = commonSuffix(parts);
+    // "耐克的跑鞋和阿迪达斯的跑鞋": the 的 joins each brand to the product and belongs to neither.
+    const suffix = commonSuffix(parts).replace(/^的/u, '');
     if (suffix.length >= 2 && parts.every((p) => p.length > suffix.length)) return suffix;
     const word = lastChineseWord(last);
     const brand = last.length - word.length;
@@ -55,15 +56,18 @@ function sharedTail(parts: readonly string[]): string {
 }
 
 /**
- * Analysis subjects from the brand phrases of a request: a shared tail goes to every brand, and the keyword
- * query ANDs the brand with its product ("Nike running shoes" → `nike+running shoes`).
+ * Analysis subjects from the brand phrases of a request: a shared tail (said after the last brand, or given as
+ * `product`) goes to every brand, and the keyword query ANDs the brand with its product ("Nike running shoes" →
+ * `nike+running shoes`).
  */
-export function subjectsFrom(names: readonly string[]): RequestedSubject[] {
+export function subjectsFrom(names: readonly string[], product?: string): RequestedSubject[] {
   const parts = names.map(withoutOperators).filter(Boolean);
-  const tail = sharedTail(parts);
+  const tail = product ? withoutOperators(product) : sharedTail(parts);
   const cjk = HAN.test(parts.at(-1) ?? '');
   return parts.slice(0, 5).map((part) => {
-    const brand = tail && part.endsWith(tail) ? part.slice(0, part.length - tail.length).trim() : part;
+    const brand = (
+      tail && part.endsWith(tail) ? part.slice(0, part.length - tail.length).trim() : part
+    ).replace(/(?<=\p{Script=Han})的$/u, '');
     if (tail)
       return {
         name: capitalize(`${brand}${cjk ? '' : ' '}${tail}`),
@@ -102,11 +106,41 @@ function maskLooseDe(text: string, mask: boolean[]): void {
   }
 }
 
+/** A name left over from a request, and whether it qualifies the name said before it. */
+export interface LeftoverName {
+  name: string;
+  /**
+   * Said after the previous name with only cut words and a 的 between them ("耐克和阿迪达斯在抖音上的跑鞋"):
+   * the product or topic of the brands before it, not a brand of its own.
+   */
+  qualifies: boolean;
+}
+
+/**
+ * Analysis subjects from the names of a request: a last name that qualifies the ones before it is their shared
+ * product; one that qualifies a single name in mid-list joins it.
+ */
+export function subjectsOf(parts: readonly LeftoverName[]): RequestedSubject[] {
+  const last = parts.at(-1);
+  const shared = last?.qualifies && parts.length > 1 ? last.name : undefined;
+  const names: string[] = [];
+  for (const part of shared ? parts.slice(0, -1) : parts) {
+    if (part.qualifies && names.length) names[names.length - 1] += part.name;
+    else names.push(part.name);
+  }
+  return subjectsFrom(names, shared);
+}
+
 /**
  * What is left of a request once every known phrase is cut out, in order: the names it mentions. Each cut
  * splits, as do list words ("and", "和", "vs").
  */
 export function leftoverNames(text: string, cuts: readonly (RegExp | [number, number])[]): string[] {
+  return leftoverParts(text, cuts).map((part) => part.name);
+}
+
+/** As leftoverNames, saying of each name whether it qualifies the one before it. */
+export function leftoverParts(text: string, cuts: readonly (RegExp | [number, number])[]): LeftoverName[] {
   const mask: boolean[] = Array.from({ length: text.length }, () => false);
   const masked = () =>
     text
@@ -124,8 +158,23 @@ export function leftoverNames(text: string, cuts: readonly (RegExp | [number, nu
     }
   }
   maskLooseDe(text, mask);
-  return masked()
-    .split(LIST_BREAK)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter((p) => p.length > 1 || HAN.test(p));
+  const parts: LeftoverName[] = [];
+  // Only cut characters since the last name kept: no list word, no punctuation, no name dropped.
+  let onlyCutSince = false;
+  let at = 0;
+  for (const piece of masked().split(new RegExp(`(${LIST_BREAK.source})`, LIST_BREAK.flags))) {
+    const start = at;
+    at += piece.length;
+    const name = piece.replace(/\s+/g, ' ').trim();
+    if (!name) continue;
+    if (/^[\uE000\s]+$/u.test(piece)) continue;
+    if (LIST_BREAK.test(piece) || !(name.length > 1 || HAN.test(name))) {
+      onlyCutSince = false;
+      continue;
+    }
+    const saidAfterDe = text.slice(0, start).trimEnd().endsWith('的');
+    parts.push({ name, qualifies: onlyCutSince && saidAfterDe && HAN.test(name) });
+    onlyCutSince = true;
+  }
+  return parts;
 }
