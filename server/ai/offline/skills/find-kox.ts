@@ -2,6 +2,7 @@ import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts'
 import { findKoxTool } from '../../../../src/tools/find-kox/contract.ts';
 import {
   koxCountriesOf,
+  koxLanguagesOf,
   koxFollowersOf,
   koxHasEmailOf,
   koxPlatformsOf,
@@ -15,12 +16,14 @@ export const findKoxSkill: OfflineSkill = {
   read(text) {
     const platform = koxPlatformsOf(text);
     const country = koxCountriesOf(text);
+    const language = koxLanguagesOf(text);
     const topics = koxTopicsOf(text);
     const scope = koxScopeOf(text);
     return {
       ...(scope ? { scope } : {}),
       ...(platform.length ? { platform } : {}),
       ...(country.length ? { country } : {}),
+      ...(language.length ? { language } : {}),
       ...(topics ? { topics } : {}),
       ...koxFollowersOf(text),
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),

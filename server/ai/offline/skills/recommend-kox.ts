@@ -1,7 +1,7 @@
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { recommendKoxTool } from '../../../../src/tools/recommend-kox/contract.ts';
 import { recommendAudienceOf, recommendBriefOf, recommendCountOf } from '../nlu/slots/kox-brief.ts';
-import { koxCountriesOf, koxHasEmailOf, koxPlatformsOf } from '../nlu/slots/kox-filters.ts';
+import { koxCountriesOf, koxHasEmailOf, koxLanguagesOf, koxPlatformsOf } from '../nlu/slots/kox-filters.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 export const recommendKoxSkill: OfflineSkill = {
@@ -11,11 +11,13 @@ export const recommendKoxSkill: OfflineSkill = {
     const count = recommendCountOf(text);
     const platform = koxPlatformsOf(text);
     const country = koxCountriesOf(text);
+    const language = koxLanguagesOf(text);
     return {
       ...(brief ? { brief } : {}),
       ...(count ? { count } : {}),
       ...(platform.length ? { platform } : {}),
       ...(country.length ? { country } : {}),
+      ...(language.length ? { language } : {}),
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),
       ...recommendAudienceOf(text),
     };

@@ -101,6 +101,12 @@ describe('offline query_dashboard', () => {
     ['播放量趋势如何', { question: 'trend', metric: 'views' }],
     ['对比各主体', { question: 'compare_subjects' }],
     ['评论的情感倾向如何', { question: 'sentiment', metric: 'comments' }],
+    // "这个" points at the dashboard open; it names no subject.
+    ['这个看板里情感最负面的帖子是哪些', { question: 'sentiment' }],
+    [
+      '那个看板上周播放最多的视频',
+      { question: 'top_posts', metric: 'views', period: { last: 1, unit: 'week' } },
+    ],
     ['top videos in “Nike vs Adidas”', { question: 'top_posts', dashboard_name: 'Nike vs Adidas' }],
   ])('"%s"', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'query_dashboard', input });

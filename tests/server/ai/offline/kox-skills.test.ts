@@ -20,6 +20,13 @@ describe('offline model: finding and opening creators in zh and en', () => {
     ['show me running creators with e-mail', { topics: 'running', has_email: true }],
     ['有邮箱的跑步博主', { topics: 'running', has_email: true }],
     ['团队库里粉丝5万以下的游戏达人', { scope: 'team', topics: 'gaming', followers_max: 50_000 }],
+    // A place or language said of the creators themselves is a filter too.
+    ['find UK beauty creators with email', { country: ['GB'], topics: 'beauty', has_email: true }],
+    [
+      'find English-speaking fitness creators in Canada',
+      { country: ['CA'], language: ['en'], topics: 'fitness' },
+    ],
+    ['找说中文的美食博主', { language: ['zh'], topics: 'food' }],
   ])('"%s" → find_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
     expect(findKoxTool.input.safeParse(input).success).toBe(true);

@@ -37,6 +37,15 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
       },
     ],
     ['recommend 900 creators for a global phone launch', { brief: 'a global phone launch', count: 500 }],
+    // The place of the creators is their country, not part of the brief; a language they speak is a filter.
+    [
+      'recommend 30 US creators for our new yoga pants',
+      { brief: 'our new yoga pants', count: 30, country: ['US'] },
+    ],
+    [
+      '给我推荐一些适合户外露营装备推广的达人，要英文的',
+      { brief: '户外露营装备推广，要英文的', language: ['en'] },
+    ],
   ])('"%s" → recommend_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'recommend_kox', input });
     expect(recommendKoxTool.input.safeParse(input).success).toBe(true);

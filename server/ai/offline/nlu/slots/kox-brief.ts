@@ -1,10 +1,11 @@
 import { KOX_RECOMMEND_MAX } from '../../../../../src/lib/kox-recommend-values.ts';
 import { AUDIENCE_AGES, type AudienceAge, type AudienceGender } from '../../../../../src/lib/kox-values.ts';
 import { CHINESE_NUMBER, parseNumber } from './chinese-number.ts';
+import { regionsBefore } from './regions.ts';
 
 /* Slot readers of recommend_kox: how many creators a request asks for, and its brief in the user's words. */
 
-const CREATOR_NOUN = String.raw`(?:creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|tiktokers?|instagrammers?)`;
+export const CREATOR_NOUN = String.raw`(?:creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|tiktokers?|instagrammers?)`;
 const ZH_CREATOR_NOUN = '(?:达人|博主|网红|红人|主播|创作者|KOL|KOX)';
 const EN_COUNT = new RegExp(
   String.raw`\b(\d{1,4})\s+(?:[a-z-]+\s+){0,3}?${CREATOR_NOUN}\b|\btop\s+(\d{1,4})\b`,
@@ -33,7 +34,11 @@ const ZH_FRAME = new RegExp(
 );
 /** "给耐克推荐一些达人", "为新款电竞椅推荐40个游戏博主": the ask in the middle, whom it is for in front. */
 const ZH_ASK_INSIDE = new RegExp(`^(?:给|为)(.+?)${ZH_ASK}`, 'iu');
-const ZH_TAIL = new RegExp(`的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:吧|呢)?$`, 'iu');
+// The creators asked for end the brief, or its first clause ("…的达人，要英文的"): what follows is a requirement.
+const ZH_TAIL = new RegExp(
+  `的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:吧|呢)?(?=$|[，,；;])`,
+  'iu',
+);
 const END = /[\s.?!。？！,，]+$/u;
 const COLON = /[:：]\s*(.+)$/su;
 
@@ -45,9 +50,12 @@ export function recommendBriefOf(text: string): string | undefined {
   const trimmed = text.trim();
   const afterColon = COLON.exec(trimmed)?.[1]?.replace(END, '').trim();
   if (afterColon) return afterColon;
-  const en = trimmed.replace(EN_FRAME, '');
+  // "recommend 30 US creators for …": the place says who the creators are (the country filter), not the brief.
+  const places = regionsBefore(trimmed, CREATOR_NOUN).spans;
+  const unplaced = places.reduceRight((t, [from, to]) => t.slice(0, from) + t.slice(to).trimStart(), trimmed);
+  const en = unplaced.replace(EN_FRAME, '');
   const rest =
-    en !== trimmed
+    en !== unplaced
       ? en
       : trimmed.replace(ZH_FRAME, '').replace(ZH_ASK_INSIDE, '$1').replace(END, '').replace(ZH_TAIL, '');
   const brief = rest

@@ -1,8 +1,17 @@
-import { KOX_COUNTRIES, KOX_TOPICS, type KoxTopic } from '../../../../../src/lib/kox-values.ts';
+import {
+  KOX_COUNTRIES,
+  KOX_LANGUAGES,
+  KOX_TOPICS,
+  type KoxCountry,
+  type KoxLanguage,
+  type KoxTopic,
+} from '../../../../../src/lib/kox-values.ts';
 import { alternation, wordBounded } from './fold-text.ts';
 import { DASHBOARD_MEDIA } from '../../../../../src/lib/api/endpoints/dashboard.ts';
 import { mediaOf, type Media } from './media.ts';
-import { regionsOf } from './regions.ts';
+import { CREATOR_NOUN } from './kox-brief.ts';
+import { languagesOf } from './languages.ts';
+import { regionsBefore, regionsOf } from './regions.ts';
 
 /* Slot readers of find_kox: what a request for creators says about platform, country, topic, followers, e-mail. */
 
@@ -30,8 +39,17 @@ export function koxTopicsOf(text: string): string | undefined {
   return found.length ? found.join('|') : undefined;
 }
 
-const COUNTRIES: ReadonlySet<string> = new Set(KOX_COUNTRIES);
-export const koxCountriesOf = (text: string) => regionsOf(text).values.filter((c) => COUNTRIES.has(c));
+/** "in the US", "美国的", and for creators also "US creators", "UK beauty bloggers". */
+export function koxCountriesOf(text: string): KoxCountry[] {
+  const said = [...regionsOf(text).values, ...regionsBefore(text, CREATOR_NOUN).values];
+  return KOX_COUNTRIES.filter((c) => said.includes(c)).sort((a, b) => said.indexOf(a) - said.indexOf(b));
+}
+
+const LANGUAGES: readonly string[] = KOX_LANGUAGES;
+/** "in English", "English-speaking", "要英文的", "中文博主": the creators' languages the studio knows. */
+export const koxLanguagesOf = (text: string) =>
+  languagesOf(text).values.filter((l): l is KoxLanguage => LANGUAGES.includes(l));
+
 /** People call creators by their platform ("YouTubers", "TikTokers"): that names the platform too. */
 const CREATOR_OF_PLATFORM = [
   ['youtube', /\byoutubers?\b/iu],

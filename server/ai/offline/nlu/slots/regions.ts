@@ -78,6 +78,22 @@ function codeOf(token: string, index: typeof en): string | undefined {
   return token === upper && names.has(upper) ? upper : undefined;
 }
 
+/**
+ * Regions said as the adjective of a noun ("US creators", "UK beauty bloggers"), up to two words before it:
+ * only before the noun given, since "Nike and Jordan sneakers" names a brand the same way.
+ */
+export function regionsBefore(text: string, noun: string): Found {
+  const found: Found = { values: [], spans: [] };
+  const before = new RegExp(`${NAME}(?=(?:[\\s-]+[\\p{L}-]+){0,2}?\\s+${noun})`, 'giu');
+  for (const m of text.matchAll(before)) {
+    const code = codeOf(m[0].replace(/^the\s+/iu, ''), en);
+    if (!code || found.values.includes(code)) continue;
+    found.values.push(code);
+    found.spans.push([m.index, m.index + m[0].length]);
+  }
+  return found;
+}
+
 export interface Found {
   values: string[];
   /** Where they were said, so a request reader can take them out of the text. */
