@@ -51,6 +51,8 @@ export const recommendKoxExecutor = defineServerTool({
       app_name: RECOMMEND_KOX_APP,
       name: detail.name,
       results_count: detail.results_count,
+      // The engine leaves the content part out for every creator, or for none (rank-creators.ts).
+      words_matched: detail.results[0]?.parts.content !== null,
       list: detail.results.map((r) => ({
         creator_id: r.creator.creator_id,
         nickname: r.creator.nickname,

@@ -112,6 +112,7 @@ function RankedRows({ output, messageId }: { output: Output; messageId: string }
           total: formatCount(output.results_count, language),
         })}
       </p>
+      {output.words_matched === false ? <p role="note">{t('wordsUnmatched')}</p> : null}
       <table className="mt-1 w-full text-left text-xs">
         <thead className="text-muted-foreground">
           <tr>

@@ -60,6 +60,11 @@ export const recommendKoxTool = defineTool({
         sample: z.boolean(),
       }),
     ),
+    /**
+     * False when no creator's posts use the brief's words: the fit is then audience and performance alone. Absent
+     * from answers stored before it was added.
+     */
+    words_matched: z.boolean().optional(),
   }),
   needsApproval: false,
 });

@@ -128,6 +128,26 @@ describe('smart recommendation screen', () => {
     expect(screen.queryByText(/shared words/)).toBeNull();
   });
 
+  it("says when no creator's posts used the brief's words, and nothing when they did", async () => {
+    const wordless = ranked.map((r) => ({
+      ...r,
+      parts: { ...r.parts, content: null },
+      reasons: r.reasons.filter((reason) => reason.kind !== 'content'),
+    }));
+    const sessions = [
+      { ...completed('s-w', 'Camping gear'), results: wordless },
+      completed('s-m', 'Trail shoes'),
+    ];
+    open(recommendDb({ sessions }), 's-w');
+    const note =
+      "No creator's posts use the words of this brief, so they are ranked by audience and performance alone. Try other words, such as the product category.";
+    expect((await screen.findByText(note)).getAttribute('role')).toBe('note');
+    const nav = screen.getByRole('navigation', { name: 'Recommendations' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Trail shoes/ }));
+    await screen.findByRole('heading', { name: /Trail shoes/ });
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it("checks the form with spec §5's messages before asking anything", async () => {
     const db = recommendDb();
     open(db);

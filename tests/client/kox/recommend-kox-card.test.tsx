@@ -153,6 +153,18 @@ describe('recommend_kox card', () => {
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
+  it("says when no creator's posts used the brief's words", async () => {
+    signInForTest();
+    await renderSession(
+      'rec-wordless',
+      toolMessage({ state: 'output-available', output: { ...output, words_matched: false } }),
+    );
+    const card = await screen.findByRole('group', { name: /已推荐/ });
+    expect(within(card).getByRole('note').textContent).toBe(
+      '没有达人的内容用到这条需求里的词，所以只按受众和表现排序。可以换个说法再试，比如写出产品品类。',
+    );
+  });
+
   it('opens the session on the recommendation screen in the panel as soon as a live result arrives', () => {
     const openArtifact = vi.fn();
     recommendKoxUi.effect?.(output as never, { host: { openArtifact } as never, messageId: 'm9' });

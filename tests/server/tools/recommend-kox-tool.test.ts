@@ -66,6 +66,7 @@ describe('recommend_kox', () => {
     const fits = first.list.map((r) => r.fit);
     expect(fits).toEqual([...fits].sort((a, b) => b - a));
     expect(first.list.every((r) => r.sample && r.reasons.length > 0)).toBe(true);
+    expect(first.words_matched).toBe(true);
     const top = first.list[0]!;
     expect(top.reasons.find((r) => r.kind === 'content')).toMatchObject({ phrase: expect.any(String) });
     for (const row of first.list) {
@@ -84,6 +85,12 @@ describe('recommend_kox', () => {
     expect(input.safeParse({ brief: 'x', count: KOX_RECOMMEND_MAX }).success).toBe(true);
     expect(input.safeParse({ brief: 'x', count: KOX_RECOMMEND_MAX + 1 }).success).toBe(false);
     expect(recommendKoxExecutor.contract.input.safeParse({ brief: ' ' }).success).toBe(false);
+  }, 90_000);
+
+  it('says when no creator uses the words of the brief, and ranks by audience and performance', async () => {
+    const unmatched = await recommend({ brief: 'zqxv plorbt wumbly', count: 5 });
+    expect(unmatched).toMatchObject({ results_count: 5, words_matched: false });
+    expect(unmatched.list.some((r) => r.reasons.some((reason) => reason.kind === 'content'))).toBe(false);
   }, 90_000);
 
   it("keeps each team's sessions to itself", async () => {

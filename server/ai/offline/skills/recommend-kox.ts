@@ -60,14 +60,15 @@ export const recommendKoxSkill: OfflineSkill = {
     zh: '按brief推荐达人（“推荐50个适合新款精华的达人”）',
   },
   close(output, lang) {
-    const { results_count, list } = recommendKoxTool.output.parse(output);
+    const { results_count, list, words_matched } = recommendKoxTool.output.parse(output);
     const top = list[0] ? escapeMarkdown(list[0].nickname) : '';
+    const unmatched = words_matched === false;
     if (lang === 'zh')
       return results_count
-        ? `按匹配度排好了 ${results_count} 位达人，最匹配的是 ${top}（${list[0]?.fit} 分）。可以打开完整列表，或一键加入团队库。`
+        ? `按匹配度排好了 ${results_count} 位达人，最匹配的是 ${top}（${list[0]?.fit} 分）。${unmatched ? '不过没有达人的内容用到需求里的词，这次只按受众和表现排序，可以换个说法再试。' : '可以打开完整列表，或一键加入团队库。'}`
         : '没有符合条件的达人，可以放宽筛选条件再试。';
     return results_count
-      ? `Ranked ${results_count} creators by fit; the best match is **${top}** (${list[0]?.fit}). Open the full list or add them all to the team database from the card.`
+      ? `Ranked ${results_count} creators by fit; the best match is **${top}** (${list[0]?.fit}). ${unmatched ? "No creator's posts use the brief's words, though, so this ranking is by audience and performance alone: try other words." : 'Open the full list or add them all to the team database from the card.'}`
       : 'No creator matches these requirements; try fewer filters.';
   },
 };

@@ -15,6 +15,13 @@ import { SessionStatusBadge } from './session-status-badge.tsx';
 import { useRunProgress } from './use-run-progress.ts';
 import '@/lib/i18n/namespaces/koxRecommend';
 
+/**
+ * No creator's posts used the brief's words: the engine then leaves the content part out for every creator
+ * (server/kox/recommend/rank-creators.ts), so the best has none. "Similar creators" compares a creator, not words.
+ */
+const rankedWithoutWords = (session: SessionDetail) =>
+  !session.request.similar_to && session.results[0]?.parts.content === null;
+
 /** One session: what was asked, its state (run, progress, failure) and, once completed, its ranked creators. */
 export function SessionView({
   sessionId,
@@ -126,6 +133,12 @@ function SessionBody({
                 : t(`session.embeddingsFailed.${session.embeddings.reason}`, {
                     model: session.embeddings.model,
                   })}
+            </p>
+          ) : null}
+          {rankedWithoutWords(session) ? (
+            <p role="note" className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              {t('session.wordsUnmatched')}
             </p>
           ) : null}
           {session.sample ? (

@@ -90,5 +90,10 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
       'Ranked 50 creators by fit; the best match is **Trail \\*Mia\\***',
     );
     expect(skill.close(output, 'zh')).toContain('排好了 50 位达人');
+    expect(skill.close(output, 'en')).not.toMatch(/brief's words/);
+    // Ranked without the brief's words: it says so instead of offering to add them all.
+    const unmatched = { ...output, words_matched: false };
+    expect(skill.close(unmatched, 'en')).toContain("No creator's posts use the brief's words");
+    expect(skill.close(unmatched, 'zh')).toContain('没有达人的内容用到需求里的词');
   });
 });
