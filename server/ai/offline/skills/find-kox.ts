@@ -9,6 +9,7 @@ import {
   koxScopeOf,
   koxTopicsOf,
 } from '../nlu/slots/kox-filters.ts';
+import { uncoveredCountryQuestion } from '../nlu/uncovered-kox-country.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 export const findKoxSkill: OfflineSkill = {
@@ -29,6 +30,7 @@ export const findKoxSkill: OfflineSkill = {
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),
     };
   },
+  ask: (_slots, lang, text) => uncoveredCountryQuestion(text, lang),
   // Every filter is optional: with none the tool lists the whole database, biggest first.
   choice: (_slots, lang) => ({
     label: lang === 'zh' ? '搜索达人' : 'Find creators',

@@ -2,6 +2,7 @@ import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts'
 import { recommendKoxTool } from '../../../../src/tools/recommend-kox/contract.ts';
 import { recommendAudienceOf, recommendBriefOf, recommendCountOf } from '../nlu/slots/kox-brief.ts';
 import { koxCountriesOf, koxHasEmailOf, koxLanguagesOf, koxPlatformsOf } from '../nlu/slots/kox-filters.ts';
+import { uncoveredCountryQuestion } from '../nlu/uncovered-kox-country.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 export const recommendKoxSkill: OfflineSkill = {
@@ -23,8 +24,9 @@ export const recommendKoxSkill: OfflineSkill = {
     };
   },
   // The brief is what the ranking reads: without one there is nothing to recommend for.
-  ask: (slots, lang) =>
-    slots.brief
+  ask: (slots, lang, text) =>
+    uncoveredCountryQuestion(text, lang) ??
+    (slots.brief
       ? null
       : {
           question:
@@ -40,7 +42,7 @@ export const recommendKoxSkill: OfflineSkill = {
                   : 'recommend 50 creators for a trail running shoe launch in the US',
             },
           ],
-        },
+        }),
   choice: (slots, lang) =>
     typeof slots.brief === 'string'
       ? {

@@ -7,6 +7,43 @@ import { openKoxTool } from '../../../../src/tools/open-kox/contract.ts';
 const TOOLS = offlineSkills.map((s) => s.toolName);
 const ask = (text: string) => planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, 'en');
 
+describe('offline model: creators of a country the databases do not cover', () => {
+  const planned = (text: string, lang: 'en' | 'zh') =>
+    planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang);
+
+  it.each([
+    [
+      'find 50 YouTube creators in Japan making beauty content',
+      'en',
+      'Japan',
+      'find 50 YouTube creators making beauty content',
+    ],
+    ['帮我找50个在日本做美妆内容的YouTube博主', 'zh', '日本', '帮我找50个做美妆内容的YouTube博主'],
+    ['推荐20个韩国的美妆达人，推广新款精华', 'zh', '韩国', '推荐20个美妆达人，推广新款精华'],
+  ] as const)(
+    'asks before searching "%s", and offers it again without the place',
+    (text, lang, place, again) => {
+      const reply = planned(text, lang);
+      expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+      const input = (reply as { input: { question: string; choices: { message: string }[] } }).input;
+      expect(input.question).toContain(place);
+      expect(input.question).toContain(lang === 'zh' ? '美国、英国' : 'United States, United Kingdom');
+      expect(input.choices.map((c) => c.message)).toEqual([again]);
+      // The request offered again is one the model answers with a search.
+      expect(planned(again, lang)).toMatchObject({ type: 'tool-call' });
+      expect(planned(again, lang)).not.toMatchObject({ toolName: 'ask_user' });
+    },
+  );
+
+  it('searches at once for a country they cover', () => {
+    expect(planned('find beauty creators in the US', 'en')).toEqual({
+      type: 'tool-call',
+      toolName: 'find_kox',
+      input: { country: ['US'], topics: 'beauty' },
+    });
+  });
+});
+
 describe('offline model: finding and opening creators in zh and en', () => {
   it.each([
     [
