@@ -37,6 +37,7 @@ export function uncoveredCountryQuestion(text: string, lang: Language): AskUserI
     .trim();
   const name = new Intl.DisplayNames([lang], { type: 'region' });
   const asked = missing.map((code) => name.of(code) ?? code);
+  // Semicolons in English: "Taiwan, China" holds a comma.
   const covered = KOX_COUNTRIES.map((code) => COVERED_NAMES[lang][code]);
   return lang === 'zh'
     ? {
@@ -44,7 +45,7 @@ export function uncoveredCountryQuestion(text: string, lang: Language): AskUserI
         choices: [{ label: '不限国家继续找', message: withoutPlaces }],
       }
     : {
-        question: `The creator databases cover these countries and regions: ${covered.join(', ')}. None are from ${asked.join(' or ')}. Search without a country?`,
+        question: `The creator databases cover these countries and regions: ${covered.join('; ')}. None are from ${asked.join(' or ')}. Search without a country?`,
         choices: [{ label: 'Search without a country', message: withoutPlaces }],
       };
 }

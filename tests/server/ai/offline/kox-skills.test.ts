@@ -27,7 +27,11 @@ describe('offline model: creators of a country the databases do not cover', () =
       expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
       const input = (reply as { input: { question: string; choices: { message: string }[] } }).input;
       expect(input.question).toContain(place);
-      expect(input.question).toContain(lang === 'zh' ? '美国、英国' : 'United States, United Kingdom');
+      expect(input.question).toContain(
+        lang === 'zh'
+          ? '美国、英国'
+          : 'United States; United Kingdom; Canada; Australia; India; Philippines; Nigeria; Singapore; Malaysia; Mainland China; Taiwan, China; Hong Kong, China.',
+      );
       expect(input.choices.map((c) => c.message)).toEqual([again]);
       // The request offered again is one the model answers with a search.
       expect(planned(again, lang)).toMatchObject({ type: 'tool-call' });
