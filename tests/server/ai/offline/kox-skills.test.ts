@@ -68,6 +68,8 @@ describe('offline model: finding and opening creators in zh and en', () => {
       { country: ['CA'], language: ['en'], topics: 'fitness' },
     ],
     ['找说中文的美食博主', { language: ['zh'], topics: 'food' }],
+    // "us" is the pronoun: only "US" is the country.
+    ['show us fitness creators', { topics: 'fitness' }],
   ])('"%s" → find_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
     expect(findKoxTool.input.safeParse(input).success).toBe(true);

@@ -42,6 +42,7 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
       'recommend 30 US creators for our new yoga pants',
       { brief: 'our new yoga pants', count: 30, country: ['US'] },
     ],
+    ['give us some creators for our serum launch', { brief: 'our serum launch' }],
     [
       '给我推荐一些适合户外露营装备推广的达人，要英文的',
       { brief: '户外露营装备推广，要英文的', language: ['en'] },

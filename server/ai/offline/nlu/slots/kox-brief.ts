@@ -24,7 +24,7 @@ export function recommendCountOf(text: string): number | undefined {
 
 /** The request around the brief: "recommend 50 TikTok creators for …", "给我推荐50个适合…的达人". */
 const EN_FRAME = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you|would you|help me)\s+)?(?:recommend|suggest|shortlist|pick|find me|find|get me|give me|source|match|i need|we need)\s+(?:me\s+)?(?:(?:some|a few|the best|the top|top|a list of)\s+)?(?:\d{1,4}\s+)?(?:(?:good|great|suitable|relevant|the right)\s+)?(?:(?:tiktok|youtube|instagram)\s+)?${CREATOR_NOUN}\s*(?:(?:that|who)\s+(?:fit|match)|to fit|matching|to promote|to work with(?:\s+(?:on|for))?|for)?\s*(?:(?:this|the|my|our)\s+brief\b)?`,
+  String.raw`^(?:(?:please|pls|can you|could you|would you|help me)\s+)?(?:recommend|suggest|shortlist|pick|find me|find us|find|get me|get us|give me|give us|source|match|i need|we need)\s+(?:me\s+)?(?:(?:some|a few|the best|the top|top|a list of)\s+)?(?:\d{1,4}\s+)?(?:(?:good|great|suitable|relevant|the right)\s+)?(?:(?:tiktok|youtube|instagram)\s+)?${CREATOR_NOUN}\s*(?:(?:that|who)\s+(?:fit|match)|to fit|matching|to promote|to work with(?:\s+(?:on|for))?|for)?\s*(?:(?:this|the|my|our)\s+brief\b)?`,
   'iu',
 );
 const ZH_ASK = `(?:推荐|挑选|匹配|找)(?:一下|一些|几个)?(?:(?:\\d{1,4}|${CHINESE_NUMBER})(?:个|位|名))?(?:适合|符合)?`;

@@ -86,7 +86,10 @@ export function regionsBefore(text: string, noun: string): Found {
   const found: Found = { values: [], spans: [] };
   const before = new RegExp(`${NAME}(?=(?:[\\s-]+[\\p{L}-]+){0,2}?\\s+${noun})`, 'giu');
   for (const m of text.matchAll(before)) {
-    const code = codeOf(m[0].replace(/^the\s+/iu, ''), en);
+    const token = m[0].replace(/^the\s+/iu, '');
+    // "give us some creators": a short word in lower case is a word, not a code.
+    if (token.length <= 3 && token === token.toLowerCase()) continue;
+    const code = codeOf(token, en);
     if (!code || found.values.includes(code)) continue;
     found.values.push(code);
     found.spans.push([m.index, m.index + m[0].length]);
