@@ -1,4 +1,5 @@
 import { recommendCreateInput, recommendReasonSchema } from '../../src/lib/api/endpoints.ts';
+import { rankedByWords } from '../../src/lib/kox-recommend-values.ts';
 import {
   RECOMMEND_KOX_APP,
   RECOMMEND_KOX_ROWS,
@@ -51,8 +52,7 @@ export const recommendKoxExecutor = defineServerTool({
       app_name: RECOMMEND_KOX_APP,
       name: detail.name,
       results_count: detail.results_count,
-      // The engine leaves the content part out for every creator, or for none (rank-creators.ts).
-      words_matched: detail.results[0]?.parts.content !== null,
+      words_matched: rankedByWords(detail.results),
       list: detail.results.map((r) => ({
         creator_id: r.creator.creator_id,
         nickname: r.creator.nickname,

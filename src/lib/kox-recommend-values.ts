@@ -29,3 +29,10 @@ export const KOX_RECOMMEND_MAX = 500;
 export const KOX_RECOMMEND_DEFAULT = 50;
 /** Most similar creators one call shows. */
 export const KOX_SIMILAR_MAX = 50;
+
+/**
+ * Whether a ranking read the brief's words: the engine leaves the content part out for every creator or for none
+ * (server/kox/recommend/rank-creators.ts), so the best creator says it. A ranking of nobody read nothing amiss.
+ */
+export const rankedByWords = (results: readonly { parts: { content: number | null } }[]) =>
+  results[0]?.parts.content !== null;

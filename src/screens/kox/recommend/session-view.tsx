@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
+import { rankedByWords } from '@/lib/kox-recommend-values';
 import { useLanguage } from '@/lib/i18n';
 import { DetailLoadState } from '../shared/detail-load-state.tsx';
 import { formatCount } from '../shared/kox-format.ts';
@@ -15,12 +16,9 @@ import { SessionStatusBadge } from './session-status-badge.tsx';
 import { useRunProgress } from './use-run-progress.ts';
 import '@/lib/i18n/namespaces/koxRecommend';
 
-/**
- * No creator's posts used the brief's words: the engine then leaves the content part out for every creator
- * (server/kox/recommend/rank-creators.ts), so the best has none. "Similar creators" compares a creator, not words.
- */
+/** No creator's posts used the brief's words. "Similar creators" compares a creator, not words. */
 const rankedWithoutWords = (session: SessionDetail) =>
-  !session.request.similar_to && session.results[0]?.parts.content === null;
+  !session.request.similar_to && !rankedByWords(session.results);
 
 /** One session: what was asked, its state (run, progress, failure) and, once completed, its ranked creators. */
 export function SessionView({
