@@ -3,8 +3,7 @@ import en from '../../../../src/locales/en/kox.json' with { type: 'json' };
 import zh from '../../../../src/locales/zh/kox.json' with { type: 'json' };
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { AskUserInput } from './ask-user-input.ts';
-import { CREATOR_NOUN } from './slots/kox-brief.ts';
-import { regionsBefore, regionsOf } from './slots/regions.ts';
+import { creatorPlacesOf } from './slots/kox-filters.ts';
 
 const COVERED: ReadonlySet<string> = new Set(KOX_COUNTRIES);
 /** The names the creator lists show for the countries they cover. */
@@ -27,10 +26,10 @@ function mergedSpans(spans: readonly [number, number][]): [number, number][] {
  * choice sends the request again without its places.
  */
 export function uncoveredCountryQuestion(text: string, lang: Language): AskUserInput | null {
-  const places = [regionsOf(text), regionsBefore(text, CREATOR_NOUN)];
-  const missing = [...new Set(places.flatMap((p) => p.values).filter((code) => !COVERED.has(code)))];
+  const places = creatorPlacesOf(text);
+  const missing = [...new Set(places.values.filter((code) => !COVERED.has(code)))];
   if (missing.length === 0) return null;
-  const withoutPlaces = mergedSpans(places.flatMap((p) => p.spans))
+  const withoutPlaces = mergedSpans(places.spans)
     .reduceRight((t, [from, to]) => `${t.slice(0, from)} ${t.slice(to)}`, text)
     .replace(/\s+/g, ' ')
     .replace(/\s+(?=[,.!?，。！？])|(?<=\p{Script=Han})\s+|\s+(?=\p{Script=Han})/gu, '')

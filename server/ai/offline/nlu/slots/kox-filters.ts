@@ -11,7 +11,7 @@ import { DASHBOARD_MEDIA } from '../../../../../src/lib/api/endpoints/dashboard.
 import { mediaOf, type Media } from './media.ts';
 import { CREATOR_NOUN } from './kox-brief.ts';
 import { languagesOf } from './languages.ts';
-import { regionsBefore, regionsOf } from './regions.ts';
+import { regionsBefore, regionsOf, type Found } from './regions.ts';
 
 /* Slot readers of find_kox: what a request for creators says about platform, country, topic, followers, e-mail. */
 
@@ -39,9 +39,15 @@ export function koxTopicsOf(text: string): string | undefined {
   return found.length ? found.join('|') : undefined;
 }
 
-/** "in the US", "美国的", and for creators also "US creators", "UK beauty bloggers". */
+/** The places a request for creators names: "in the US", "美国的", and also "US creators", "UK beauty bloggers". */
+export function creatorPlacesOf(text: string): Found {
+  const places = [regionsOf(text), regionsBefore(text, CREATOR_NOUN)];
+  return { values: places.flatMap((p) => p.values), spans: places.flatMap((p) => p.spans) };
+}
+
+/** The places a request for creators names that the creator databases cover. */
 export function koxCountriesOf(text: string): KoxCountry[] {
-  const said = [...regionsOf(text).values, ...regionsBefore(text, CREATOR_NOUN).values];
+  const said = creatorPlacesOf(text).values;
   return KOX_COUNTRIES.filter((c) => said.includes(c)).sort((a, b) => said.indexOf(a) - said.indexOf(b));
 }
 
