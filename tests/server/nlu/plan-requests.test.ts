@@ -1,6 +1,7 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../src/lib/screen-catalog.ts';
+import { missingQuestion } from '../../../server/ai/offline/nlu/query-choices.ts';
 import { planReply, type OfflineReply } from '../../../server/ai/offline/plan-reply.ts';
 import { fallbackReply } from '../../../server/ai/offline/replies.ts';
 import { screenTitle } from '../../../server/ai/offline/screen-titles.ts';
@@ -104,6 +105,20 @@ describe('asking instead of guessing', () => {
         toolName: 'query_dashboard',
         input: { period: { from: '2026-04-01', to: '2026-04-30' } },
       });
+    }
+  });
+
+  it.each([
+    ['en', { dashboard_name: '耐克对比' }],
+    ['zh', { dashboard_name: 'Run', subjects: ['Nike'] }],
+    ['zh', {}],
+    ['en', { subjects: ['Nike', 'Adidas'], period: { last: 2, unit: 'week' } }],
+  ] as const)('offers %s questions about a dashboard that read back with %j', (lang, read) => {
+    const q = missingQuestion(read, lang);
+    expect(q?.choices).toHaveLength(5);
+    for (const c of q!.choices) {
+      expect(c.message).not.toMatch(/^的/u);
+      expect(ask(c.message, lang)).toMatchObject({ toolName: 'query_dashboard', input: read });
     }
   });
 

@@ -25,24 +25,27 @@ function isUnsure(ranked: readonly Ranked[]): boolean {
 /**
  * When the top intents are close, the question "which did you mean?" with each plausible tool's reading of the
  * request as a complete sentence (and "what can you do?" beside a single one). Null when no tool reads it
- * completely: then the top intent goes.
+ * completely: then the top intent goes. When every plausible tool would first ask the same thing (creators of a
+ * country the databases lack, searched or ranked), that question comes instead: its answer is needed either way.
  */
 export function whichDidYouMean(
   ranked: readonly Ranked[],
-  readings: (skill: OfflineSkill) => Choice | null,
+  readings: (skill: OfflineSkill) => { choice: Choice | null; question: AskUserInput | null },
   skills: readonly OfflineSkill[],
   lang: Language,
 ): AskUserInput | null {
   if (!isUnsure(ranked)) return null;
   const top = ranked[0]?.p ?? 0;
-  const choices = ranked
+  const candidates = ranked
     .filter((r) => r.p >= top - CLOSE * 2)
     .slice(0, MAX_CANDIDATES)
     .flatMap((r) => {
       const skill = skills.find((s) => s.toolName === r.label);
-      const choice = skill ? readings(skill) : null;
-      return choice ? [choice] : [];
+      return skill ? [readings(skill)] : [];
     });
+  const [first, ...others] = candidates.map((c) => c.question);
+  if (first && others.length > 0 && others.every((q) => q?.question === first.question)) return first;
+  const choices = candidates.flatMap((c) => (c.choice ? [c.choice] : []));
   if (choices.length === 0) return null;
   if (choices.length === 1) choices.push(HELP[lang]);
   return { question: lang === 'zh' ? '你是想做哪一个？' : 'Which of these did you mean?', choices };

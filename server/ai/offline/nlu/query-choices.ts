@@ -47,31 +47,33 @@ const list = (items: readonly string[], lang: Language) =>
 function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: Language): string {
   const metric = METRIC[q.metric ?? 'views'][lang];
   const period = periodText(q.period, lang);
-  const names = q.subjects?.length ? list(q.subjects, lang) : '';
+  const subjects = q.subjects?.length ? list(q.subjects, lang) : '';
   if (lang === 'zh') {
+    const names = `${q.dashboard_name ? `「${q.dashboard_name}」看板里` : ''}${subjects}`;
     switch (q.question) {
       case 'top_posts':
         return `${names}${period}${metric}最高的视频是哪个？`;
       case 'trend':
         return `${names}${period}${metric}的趋势如何？`;
       case 'compare_subjects':
-        return `对比${names || '各主体'}${period}的${metric}`;
+        return `对比${names}${subjects ? '' : '各主体'}${period}的${metric}`;
       case 'sentiment':
-        return `${names}${period}的情感倾向如何？`;
+        return `${names}${period}${subjects || period ? '的' : ''}情感倾向如何？`;
       case 'top_channels':
         return `${names}${period}${metric}最高的频道有哪些？`;
       case 'posts_on_date':
         return `${dateText(q.date ?? '', lang)}${names}的${metric}为什么上涨？`;
     }
   }
-  const of = names ? ` for ${names}` : '';
+  const names = subjects;
+  const of = `${names ? ` for ${names}` : ''}${q.dashboard_name ? ` in “${q.dashboard_name}”` : ''}`;
   switch (q.question) {
     case 'top_posts':
       return `Which videos have the most ${metric}${of}${period}?`;
     case 'trend':
       return `How did ${metric} trend${of}${period}?`;
     case 'compare_subjects':
-      return `Compare ${names || 'the subjects'} by ${metric}${period}`;
+      return `Compare ${names || 'the subjects'}${q.dashboard_name ? ` in “${q.dashboard_name}”` : ''} by ${metric}${period}`;
     case 'sentiment':
       return `What is the sentiment${of}${period}?`;
     case 'top_channels':

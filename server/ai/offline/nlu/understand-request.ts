@@ -57,7 +57,10 @@ export function understandRequest(
 
   const unsure = whichDidYouMean(
     ranked,
-    (skill) => skill.choice(skill.read(text, today, timeZone), lang),
+    (skill) => {
+      const slots = skill.read(text, today, timeZone);
+      return { choice: skill.choice(slots, lang, text), question: skill.ask?.(slots, lang, text) ?? null };
+    },
     skills,
     lang,
   );

@@ -1,6 +1,8 @@
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { findKoxTool } from '../../../../src/tools/find-kox/contract.ts';
+import { findKoxSentence } from '../nlu/kox-request-sentences.ts';
 import {
+  creatorPlacesOf,
   koxCountriesOf,
   koxLanguagesOf,
   koxFollowersOf,
@@ -32,9 +34,9 @@ export const findKoxSkill: OfflineSkill = {
   },
   ask: (_slots, lang, text) => uncoveredCountryQuestion(text, lang),
   // Every filter is optional: with none the tool lists the whole database, biggest first.
-  choice: (_slots, lang) => ({
+  choice: (slots, lang, text) => ({
     label: lang === 'zh' ? '搜索达人' : 'Find creators',
-    message: lang === 'zh' ? '找达人' : 'Find creators',
+    message: findKoxSentence(slots, creatorPlacesOf(text).values, lang),
   }),
   help: {
     en: '**Find creators**: “find TikTok beauty creators in the US with over 100k followers”.',

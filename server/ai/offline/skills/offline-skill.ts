@@ -21,8 +21,11 @@ export interface OfflineSkill {
   read(text: string, today: Date, timeZone?: string): Slots;
   /** A question back when the reading of `text` lacks something the tool needs; null when the input is complete. */
   ask?(slots: Slots, lang: Language, text: string): AskUserInput | null;
-  /** The request as a sentence the user could have typed, for a choice when the model is unsure; null if it cannot be complete. */
-  choice(slots: Slots, lang: Language): Choice | null;
+  /**
+   * The request as a sentence the user could have typed, for a choice when the model is unsure; null if it cannot
+   * be complete. `text` is the request, for what the slots leave out (the places a search cannot filter by).
+   */
+  choice(slots: Slots, lang: Language, text: string): Choice | null;
   /** One markdown bullet for the help answer. */
   help: Localized;
   /** A short clause for "what I can do" in the fallback answer; none for a tool the user cannot ask for. */

@@ -1,7 +1,14 @@
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { recommendKoxTool } from '../../../../src/tools/recommend-kox/contract.ts';
 import { recommendAudienceOf, recommendBriefOf, recommendCountOf } from '../nlu/slots/kox-brief.ts';
-import { koxCountriesOf, koxHasEmailOf, koxLanguagesOf, koxPlatformsOf } from '../nlu/slots/kox-filters.ts';
+import { recommendKoxSentence } from '../nlu/kox-request-sentences.ts';
+import {
+  creatorPlacesOf,
+  koxCountriesOf,
+  koxHasEmailOf,
+  koxLanguagesOf,
+  koxPlatformsOf,
+} from '../nlu/slots/kox-filters.ts';
 import { uncoveredCountryQuestion } from '../nlu/uncovered-kox-country.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
@@ -43,14 +50,11 @@ export const recommendKoxSkill: OfflineSkill = {
             },
           ],
         }),
-  choice: (slots, lang) =>
+  choice: (slots, lang, text) =>
     typeof slots.brief === 'string'
       ? {
           label: lang === 'zh' ? '推荐达人' : 'Recommend creators',
-          message:
-            lang === 'zh'
-              ? `推荐${String(slots.count ?? 50)}个达人：${slots.brief}`
-              : `recommend ${String(slots.count ?? 50)} creators for this brief: ${slots.brief}`,
+          message: recommendKoxSentence({ ...slots, brief: slots.brief }, creatorPlacesOf(text).values, lang),
         }
       : null,
   help: {

@@ -20,6 +20,14 @@ describe('offline model: creators of a country the databases do not cover', () =
     ],
     ['帮我找50个在日本做美妆内容的YouTube博主', 'zh', '日本', '帮我找50个做美妆内容的YouTube博主'],
     ['推荐20个韩国的美妆达人，推广新款精华', 'zh', '韩国', '推荐20个美妆达人，推广新款精华'],
+    // Said of the creators, what a country's people are called names it too.
+    ['find Japanese beauty creators on YouTube', 'en', 'Japan', 'find beauty creators on YouTube'],
+    [
+      'recommend 20 German creators for a running shoe',
+      'en',
+      'Germany',
+      'recommend 20 creators for a running shoe',
+    ],
   ] as const)(
     'asks before searching "%s", and offers it again without the place',
     (text, lang, place, again) => {
@@ -38,6 +46,65 @@ describe('offline model: creators of a country the databases do not cover', () =
       expect(planned(again, lang)).not.toMatchObject({ toolName: 'ask_user' });
     },
   );
+
+  it.each([
+    [
+      'recommend 20 creators for a camping tent launch in the US and Japan',
+      'en',
+      ['Only the US', 'recommend 20 creators for a camping tent launch in the US'],
+      'recommend 20 creators for a camping tent launch',
+      { toolName: 'recommend_kox', input: { country: ['US'], count: 20 } },
+    ],
+    [
+      'find beauty creators in Japan, the US and Canada',
+      'en',
+      ['Only the US and Canada', 'find beauty creators in the US and Canada'],
+      'find beauty creators',
+      { toolName: 'find_kox', input: { country: ['US', 'CA'], topics: 'beauty' } },
+    ],
+    [
+      'find UK and Japanese creators',
+      'en',
+      ['Only the UK', 'find UK creators'],
+      'find creators',
+      { toolName: 'find_kox', input: { country: ['GB'] } },
+    ],
+    [
+      '推荐20个日本和美国的美妆达人，推广新款精华',
+      'zh',
+      ['只找美国的', '推荐20个美国的美妆达人，推广新款精华'],
+      '推荐20个美妆达人，推广新款精华',
+      { toolName: 'recommend_kox', input: { country: ['US'], count: 20 } },
+    ],
+    [
+      '找日本、中国大陆的美妆博主',
+      'zh',
+      ['只找中国大陆的', '找中国大陆的美妆博主'],
+      '找美妆博主',
+      { toolName: 'find_kox', input: { country: ['CN'], topics: 'beauty' } },
+    ],
+  ] as const)(
+    'offers "%s" with only the places covered, or without any',
+    (text, lang, [label, onlyCovered], withoutPlaces, then) => {
+      const reply = planned(text, lang);
+      const input = (reply as { input: { question: string; choices: { label: string; message: string }[] } })
+        .input;
+      expect(input.question).toContain(lang === 'zh' ? `只找${label.slice(2, -1)}的` : label);
+      expect(input.choices).toEqual([
+        { label, message: onlyCovered },
+        { label: lang === 'zh' ? '不限国家继续找' : 'Search without a country', message: withoutPlaces },
+      ]);
+      expect(planned(onlyCovered, lang)).toMatchObject({ type: 'tool-call', ...then });
+    },
+  );
+
+  it('reads a language, not a country, in "Japanese-speaking creators"', () => {
+    expect(planned('find Japanese-speaking beauty creators', 'en')).toEqual({
+      type: 'tool-call',
+      toolName: 'find_kox',
+      input: { topics: 'beauty' },
+    });
+  });
 
   it('searches at once for a country they cover', () => {
     expect(planned('find beauty creators in the US', 'en')).toEqual({
@@ -70,6 +137,10 @@ describe('offline model: finding and opening creators in zh and en', () => {
     ['找说中文的美食博主', { language: ['zh'], topics: 'food' }],
     // "us" is the pronoun: only "US" is the country.
     ['show us fitness creators', { topics: 'fitness' }],
+    ['find American beauty creators', { country: ['US'], topics: 'beauty' }],
+    // A count asked for in Chinese is still a search.
+    ['帮我找20个美国的健身博主', { country: ['US'], topics: 'fitness' }],
+    ['帮我找50个做美妆内容的YouTube博主', { platform: ['youtube'], topics: 'beauty' }],
   ])('"%s" → find_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
     expect(findKoxTool.input.safeParse(input).success).toBe(true);

@@ -47,6 +47,10 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
       '给我推荐一些适合户外露营装备推广的达人，要英文的',
       { brief: '户外露营装备推广，要英文的', language: ['en'] },
     ],
+    // A place said of the creators, before or after the brief, is their country and not the brief's.
+    ['给我推荐一些适合露营帐篷推广的美国达人', { brief: '露营帐篷推广', country: ['US'] }],
+    ['推荐一些美国的适合露营帐篷推广的达人', { brief: '露营帐篷推广', country: ['US'] }],
+    ['recommend 20 British creators for a tea brand', { brief: 'a tea brand', count: 20, country: ['GB'] }],
   ])('"%s" → recommend_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'recommend_kox', input });
     expect(recommendKoxTool.input.safeParse(input).success).toBe(true);

@@ -1,7 +1,7 @@
 import { KOX_RECOMMEND_MAX } from '../../../../../src/lib/kox-recommend-values.ts';
 import { AUDIENCE_AGES, type AudienceAge, type AudienceGender } from '../../../../../src/lib/kox-values.ts';
 import { CHINESE_NUMBER, parseNumber } from './chinese-number.ts';
-import { regionsBefore } from './regions.ts';
+import { regionsBefore, ZH_PLACE } from './regions.ts';
 
 /* Slot readers of recommend_kox: how many creators a request asks for, and its brief in the user's words. */
 
@@ -34,11 +34,14 @@ const ZH_FRAME = new RegExp(
 );
 /** "给耐克推荐一些达人", "为新款电竞椅推荐40个游戏博主": the ask in the middle, whom it is for in front. */
 const ZH_ASK_INSIDE = new RegExp(`^(?:给|为)(.+?)${ZH_ASK}`, 'iu');
-// The creators asked for end the brief, or its first clause ("…的达人，要英文的"): what follows is a requirement.
+// The creators asked for end the brief, or its first clause ("…的达人，要英文的"): what follows is a requirement,
+// and so is a place said of them ("…推广的美国达人"), which is the country filter.
 const ZH_TAIL = new RegExp(
-  `的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:吧|呢)?(?=$|[，,；;])`,
+  `(?:的?${ZH_PLACE})?的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:吧|呢)?(?=$|[，,；;])`,
   'iu',
 );
+/** "推荐20个美国的健身博主": the place said first is of the creators too. */
+const ZH_PLACE_FIRST = new RegExp(`^${ZH_PLACE}的(?:适合|符合)?`, 'u');
 const END = /[\s.?!。？！,，]+$/u;
 const COLON = /[:：]\s*(.+)$/su;
 
@@ -57,7 +60,12 @@ export function recommendBriefOf(text: string): string | undefined {
   const rest =
     en !== unplaced
       ? en
-      : trimmed.replace(ZH_FRAME, '').replace(ZH_ASK_INSIDE, '$1').replace(END, '').replace(ZH_TAIL, '');
+      : trimmed
+          .replace(ZH_FRAME, '')
+          .replace(ZH_ASK_INSIDE, '$1')
+          .replace(END, '')
+          .replace(ZH_TAIL, '')
+          .replace(ZH_PLACE_FIRST, '');
   const brief = rest
     .replace(/^[\s:：,，-]+/u, '')
     .replace(END, '')

@@ -11,7 +11,7 @@ import { DASHBOARD_MEDIA } from '../../../../../src/lib/api/endpoints/dashboard.
 import { mediaOf, type Media } from './media.ts';
 import { CREATOR_NOUN } from './kox-brief.ts';
 import { languagesOf } from './languages.ts';
-import { regionsBefore, regionsOf, type Found } from './regions.ts';
+import { placesFound, regionsBefore, regionsOf, type PlacesFound } from './regions.ts';
 
 /* Slot readers of find_kox: what a request for creators says about platform, country, topic, followers, e-mail. */
 
@@ -29,6 +29,14 @@ const TOPIC_WORDS: Record<KoxTopic, readonly string[]> = {
   music: ['music', '音乐'],
   pets: ['pets?', '宠物'],
 };
+/** A topic as a request says it back: the first word of each language above. */
+export const KOX_TOPIC_NAMES = Object.fromEntries(
+  KOX_TOPICS.map((topic) => {
+    const words = TOPIC_WORDS[topic];
+    const said = (han: boolean) => words.find((w) => /\p{Script=Han}/u.test(w) === han)!.replace('?', '');
+    return [topic, { en: said(false), zh: said(true) }];
+  }),
+) as Record<KoxTopic, { en: string; zh: string }>;
 const topicPatterns = KOX_TOPICS.map(
   (topic) => [topic, new RegExp(wordBounded(`(?:${TOPIC_WORDS[topic].join('|')})`), 'iu')] as const,
 );
@@ -40,9 +48,12 @@ export function koxTopicsOf(text: string): string | undefined {
 }
 
 /** The places a request for creators names: "in the US", "美国的", and also "US creators", "UK beauty bloggers". */
-export function creatorPlacesOf(text: string): Found {
+export function creatorPlacesOf(text: string): PlacesFound {
   const places = [regionsOf(text), regionsBefore(text, CREATOR_NOUN)];
-  return { values: places.flatMap((p) => p.values), spans: places.flatMap((p) => p.spans) };
+  return placesFound(
+    places.flatMap((p) => p.said),
+    places.flatMap((p) => p.spans),
+  );
 }
 
 /** The places a request for creators names that the creator databases cover. */

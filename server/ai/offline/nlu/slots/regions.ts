@@ -41,6 +41,62 @@ const ALIASES: Record<string, readonly string[]> = {
   AU: ['澳洲'],
 };
 
+/**
+ * What the people of a place are called, said of creators ("Japanese beauty creators"). Only there: most are also
+ * a language ("in Japanese"), which the language reader takes when it is said as one.
+ */
+const DEMONYMS: Record<string, readonly string[]> = {
+  US: ['american'],
+  GB: ['british'],
+  CA: ['canadian'],
+  AU: ['australian', 'aussie'],
+  NZ: ['new zealand', 'kiwi'],
+  IE: ['irish'],
+  IN: ['indian'],
+  PK: ['pakistani'],
+  BD: ['bangladeshi'],
+  PH: ['filipino', 'filipina', 'philippine'],
+  NG: ['nigerian'],
+  KE: ['kenyan'],
+  ZA: ['south african'],
+  EG: ['egyptian'],
+  SG: ['singaporean'],
+  MY: ['malaysian'],
+  ID: ['indonesian'],
+  TH: ['thai'],
+  VN: ['vietnamese'],
+  CN: ['chinese'],
+  TW: ['taiwanese'],
+  JP: ['japanese'],
+  KR: ['korean', 'south korean'],
+  DE: ['german'],
+  FR: ['french'],
+  ES: ['spanish'],
+  IT: ['italian'],
+  PT: ['portuguese'],
+  NL: ['dutch'],
+  BE: ['belgian'],
+  CH: ['swiss'],
+  AT: ['austrian'],
+  SE: ['swedish'],
+  NO: ['norwegian'],
+  DK: ['danish'],
+  FI: ['finnish'],
+  PL: ['polish'],
+  GR: ['greek'],
+  TR: ['turkish'],
+  RU: ['russian'],
+  UA: ['ukrainian'],
+  IL: ['israeli'],
+  SA: ['saudi'],
+  AE: ['emirati'],
+  BR: ['brazilian'],
+  MX: ['mexican'],
+  AR: ['argentine', 'argentinian'],
+  CO: ['colombian'],
+  CL: ['chilean'],
+};
+
 const names = namedCodes('region', NOT_REGIONS);
 const en = nameIndex([...names].map(([code, n]) => [code, [...n.en, ...(ALIASES[code] ?? [])]]));
 const zh = nameIndex(
@@ -68,7 +124,12 @@ const EN_NAME = new RegExp(`${wordBounded(en.pattern)}|\\b(?:${codes})\\b`, 'giu
 /** "西班牙语" is a language, not Spain. */
 const ZH_NAME = new RegExp(`(在)?(?:${zh.pattern})(?![语文人])(地区|市场|区)?(的)?`, 'gu');
 const HAN = /\p{Script=Han}/u;
+const demonyms = nameIndex(Object.entries(DEMONYMS));
+/** A place or its people's name said of creators; not a language they speak ("Japanese-speaking creators"). */
+const ADJECTIVE = `(?:${NAME}|${wordBounded(demonyms.pattern)}(?![\\s-]+(?:speaking|language)\\b))`;
 const ZH_ONLY = new RegExp(zh.pattern, 'gu');
+/** A Chinese place name as said of people or a market ("美国", "在日本", "英国市场"), for readers that cut it out. */
+export const ZH_PLACE = `在?(?:${zh.pattern})(?:地区|市场)?`;
 
 function codeOf(token: string, index: typeof en): string | undefined {
   const key = token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -82,19 +143,22 @@ function codeOf(token: string, index: typeof en): string | undefined {
  * Regions said as the adjective of a noun ("US creators", "UK beauty bloggers"), up to two words before it:
  * only before the noun given, since "Nike and Jordan sneakers" names a brand the same way.
  */
-export function regionsBefore(text: string, noun: string): Found {
-  const found: Found = { values: [], spans: [] };
-  const before = new RegExp(`${NAME}(?=(?:[\\s-]+[\\p{L}-]+){0,2}?\\s+${noun})`, 'giu');
+export function regionsBefore(text: string, noun: string): PlacesFound {
+  const said: PlaceSaid[] = [];
+  const spans: [number, number][] = [];
+  // "Korean and American beauty creators": the others of a list stand between a place and its noun.
+  const listed = `(?:\\s*(?:,|and|or|&|/)\\s*${ADJECTIVE})*`;
+  const before = new RegExp(`${ADJECTIVE}(?=${listed}(?:[\\s-]+[\\p{L}-]+){0,2}?\\s+${noun})`, 'giu');
   for (const m of text.matchAll(before)) {
     const token = m[0].replace(/^the\s+/iu, '');
     // "give us some creators": a short word in lower case is a word, not a code.
     if (token.length <= 3 && token === token.toLowerCase()) continue;
-    const code = codeOf(token, en);
-    if (!code || found.values.includes(code)) continue;
-    found.values.push(code);
-    found.spans.push([m.index, m.index + m[0].length]);
+    const code = codeOf(token, en) ?? demonyms.codeOf.get(token.toLowerCase());
+    if (!code) continue;
+    said.push({ at: m.index, code });
+    spans.push([m.index, m.index + m[0].length]);
   }
-  return found;
+  return placesFound(said, spans);
 }
 
 export interface Found {
@@ -103,12 +167,29 @@ export interface Found {
   spans: [number, number][];
 }
 
+/** A place as said: its code and where its name starts. */
+export interface PlaceSaid {
+  at: number;
+  code: string;
+}
+
+/** Places found, each also with where it was said (a list's span holds several). */
+export interface PlacesFound extends Found {
+  said: PlaceSaid[];
+}
+
+/** The codes in the order said, once each. */
+export function placesFound(said: PlaceSaid[], spans: [number, number][]): PlacesFound {
+  const inOrder = [...said].sort((a, b) => a.at - b.at);
+  return { values: [...new Set(inOrder.map((p) => p.code))], spans, said: inOrder };
+}
+
 /**
  * Every region a request names, as ISO 3166 alpha-2 codes in the order they appear. A bare Chinese place name
  * that runs on into a name (`continuesName(end)`: "中国移动", "中国银行") is part of that name, not a place.
  */
-export function regionsOf(text: string, continuesName: (end: number) => boolean = () => false): Found {
-  const found: { at: number; code: string }[] = [];
+export function regionsOf(text: string, continuesName: (end: number) => boolean = () => false): PlacesFound {
+  const found: PlaceSaid[] = [];
   const spans: [number, number][] = [];
   for (const list of text.matchAll(EN_LIST)) {
     spans.push([list.index, list.index + list[0].length]);
@@ -126,6 +207,5 @@ export function regionsOf(text: string, continuesName: (end: number) => boolean 
     const code = zh.codeOf.get(name);
     if (code) found.push({ at: m.index, code });
   }
-  const values = [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.code))];
-  return { values, spans };
+  return placesFound(found, spans);
 }

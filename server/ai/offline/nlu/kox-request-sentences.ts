@@ -1,0 +1,98 @@
+import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import zh from '../../../../src/locales/zh/kox.json' with { type: 'json' };
+import { KOX_TOPIC_NAMES } from './slots/kox-filters.ts';
+import type { Slots } from '../skills/offline-skill.ts';
+
+/*
+ * A request for creators said again as one sentence, for a choice when the model is unsure which tool was meant:
+ * every filter it read is in the sentence, so picking the choice searches or ranks with them, and the places as
+ * said (also ones the databases do not cover, so that question still comes).
+ */
+
+const PLATFORM_NAMES: Record<string, string> = {
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+};
+const LANGUAGE_NAMES = { en: { en: 'English', zh: 'Chinese' }, zh: { en: '英文', zh: '中文' } } as const;
+/** Short English names the request readers know, where the lists' are long ("United States"). */
+export const SHORT_ENGLISH_NAMES: Record<string, string> = { US: 'US', GB: 'UK' };
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/** Places as a sentence names them: "the US", "Canada", "Japan"; "美国", "中国大陆", "日本". */
+export function placeNames(codes: readonly string[], lang: Language): string[] {
+  const icu = new Intl.DisplayNames([lang], { type: 'region' });
+  const listed: Record<string, string> = zh.country;
+  return codes.map((code) => {
+    const short = SHORT_ENGLISH_NAMES[code];
+    const said = lang === 'en' ? short && `the ${short}` : listed[code];
+    return said ?? icu.of(code) ?? code;
+  });
+}
+
+function topicNames(slots: Slots, lang: Language): string[] {
+  const topics = typeof slots.topics === 'string' ? slots.topics.split('|') : [];
+  return topics.map((t) => KOX_TOPIC_NAMES[t as keyof typeof KOX_TOPIC_NAMES]?.[lang] ?? t);
+}
+
+/** 100000 → "10万", 2500 → "2500". */
+const zhAmount = (n: number) => (n >= 10_000 && n % 10_000 === 0 ? `${n / 10_000}万` : String(n));
+
+function zhConditions(slots: Slots): string {
+  const said = [
+    ...(typeof slots.followers_min === 'number' ? [`粉丝${zhAmount(slots.followers_min)}以上`] : []),
+    ...(typeof slots.followers_max === 'number' ? [`粉丝${zhAmount(slots.followers_max)}以下`] : []),
+    ...(slots.has_email === true ? ['有邮箱'] : []),
+    ...strings(slots.language).map((l) => `说${LANGUAGE_NAMES.zh[l as 'en' | 'zh']}的`),
+  ];
+  return said.map((s) => `，${s}`).join('');
+}
+
+function enConditions(slots: Slots): string {
+  return [
+    ...(typeof slots.followers_min === 'number' ? [` with over ${slots.followers_min} followers`] : []),
+    ...(typeof slots.followers_max === 'number' ? [` under ${slots.followers_max} followers`] : []),
+    ...(slots.has_email === true ? [' with email'] : []),
+    ...strings(slots.language).map((l) => ` in ${LANGUAGE_NAMES.en[l as 'en' | 'zh']}`),
+  ].join('');
+}
+
+/** "找美国、日本的TikTok美妆达人，粉丝10万以上，有邮箱" / "find TikTok beauty creators in the US with email". */
+export function findKoxSentence(slots: Slots, places: readonly string[], lang: Language): string {
+  const platforms = strings(slots.platform).map((p) => PLATFORM_NAMES[p] ?? p);
+  const names = placeNames(places, lang);
+  const topics = topicNames(slots, lang);
+  if (lang === 'zh') {
+    const where = slots.scope === 'team' ? '在团队库里找' : '找';
+    const of = names.length ? `${names.join('、')}的` : '';
+    return `${where}${of}${platforms.join('、')}${topics.join('、')}达人${zhConditions(slots)}`;
+  }
+  const what = [...platforms, ...(topics.length ? [topics.join(' and ')] : [])].join(' ');
+  return [
+    'find',
+    ...(what ? [what] : []),
+    'creators',
+    ...(names.length ? [`in ${names.join(' and ')}`] : []),
+    ...(slots.scope === 'team' ? ['in our team database'] : []),
+  ]
+    .join(' ')
+    .concat(enConditions(slots));
+}
+
+/** "推荐50个美国的TikTok达人，有邮箱：<brief>" / "recommend 50 TikTok creators in the US for this brief: <brief>". */
+export function recommendKoxSentence(
+  slots: Slots & { brief: string },
+  places: readonly string[],
+  lang: Language,
+): string {
+  const count = String(slots.count ?? 50);
+  const platforms = strings(slots.platform).map((p) => PLATFORM_NAMES[p] ?? p);
+  const names = placeNames(places, lang);
+  if (lang === 'zh') {
+    const of = names.length ? `${names.join('、')}的` : '';
+    return `推荐${count}个${of}${platforms.join('、')}达人${zhConditions(slots)}：${slots.brief}`;
+  }
+  const where = names.length ? ` in ${names.join(' and ')}` : '';
+  return `recommend ${count} ${[...platforms, 'creators'].join(' ')}${where}${enConditions(slots)} for this brief: ${slots.brief}`;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
+import { findKoxSkill } from '../../../../server/ai/offline/skills/find-kox.ts';
+import { offlineSkills } from '../../../../server/ai/offline/skills/index.ts';
+import { recommendKoxSkill } from '../../../../server/ai/offline/skills/recommend-kox.ts';
+
+const TOOLS = offlineSkills.map((s) => s.toolName);
+const TODAY = new Date('2026-12-05T10:00:00Z');
+const planned = (text: string, lang: 'en' | 'zh') =>
+  planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang);
+
+/** A creator request offered back as a choice ("which did you mean?") is read as the same request. */
+describe('offline model: a creator request offered as a choice keeps every filter', () => {
+  it.each([
+    ['找美国的TikTok美妆达人，粉丝10万以上，有邮箱', 'zh'],
+    ['团队库里粉丝5万以下的游戏达人', 'zh'],
+    ['找说中文的美食博主', 'zh'],
+    ['帮我找20个美国、加拿大的健身博主', 'zh'],
+    ['find TikTok beauty creators in the US with over 100k followers', 'en'],
+    ['find English-speaking fitness creators in Canada with email', 'en'],
+    ['find YouTube and Instagram travel creators under 50k followers in our team database', 'en'],
+  ] as const)('find_kox: "%s"', (text, lang) => {
+    const slots = findKoxSkill.read(text, TODAY);
+    expect(Object.keys(slots).length).toBeGreaterThan(0);
+    const choice = findKoxSkill.choice(slots, lang, text);
+    expect(choice?.label).toBe(lang === 'zh' ? '搜索达人' : 'Find creators');
+    expect(planned(choice!.message, lang)).toEqual({ type: 'tool-call', toolName: 'find_kox', input: slots });
+  });
+
+  it.each([
+    ['给我推荐50个适合美国越野跑鞋新品的TikTok达人，有邮箱的', 'zh'],
+    ['推荐20个英国的美妆达人，推广新款精华', 'zh'],
+    ['recommend 30 US creators for our new yoga pants', 'en'],
+    ['suggest 20 TikTok creators with email for a lipstick launch in the UK', 'en'],
+  ] as const)('recommend_kox: "%s"', (text, lang) => {
+    const slots = recommendKoxSkill.read(text, TODAY);
+    expect(slots.brief).toBeTruthy();
+    const choice = recommendKoxSkill.choice(slots, lang, text);
+    expect(planned(choice!.message, lang)).toEqual({
+      type: 'tool-call',
+      toolName: 'recommend_kox',
+      input: { ...slots, count: slots.count ?? 50 },
+    });
+  });
+
+  it('keeps a place the databases lack, so that the question about it still comes', () => {
+    const text = '帮我找日本的美妆博主';
+    const choice = findKoxSkill.choice(findKoxSkill.read(text, TODAY), 'zh', text);
+    expect(choice?.message).toBe('找日本的美妆达人');
+    expect(planned(choice!.message, 'zh')).toMatchObject({
+      toolName: 'ask_user',
+      input: { question: expect.stringContaining('没有日本的达人') },
+    });
+  });
+});
