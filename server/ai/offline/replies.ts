@@ -15,7 +15,7 @@ export function helpReply(skills: readonly OfflineSkill[], lang: Language): stri
       ...lines,
       '- **帮助**：“你能做什么”。',
       '',
-      '也可以在输入框里输入 `/` 使用命令，或按 ⌘K 打开命令面板。邀约邮件会在后续版本中加入。',
+      '也可以在输入框里输入 `/` 使用命令，或按 ⌘K 打开命令面板。',
     ].join('\n');
   }
   return [
@@ -24,7 +24,7 @@ export function helpReply(skills: readonly OfflineSkill[], lang: Language): stri
     ...lines,
     '- **Help**: “what can you do”.',
     '',
-    'You can also type `/` in the composer for commands, or press ⌘K for the command palette. Outreach e-mails arrive in a later release.',
+    'You can also type `/` in the composer for commands, or press ⌘K for the command palette.',
   ].join('\n');
 }
 
@@ -47,24 +47,6 @@ export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language):
   return lang === 'zh'
     ? `你好！我是内置的离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。`
     : `Hello! I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”).`;
-}
-
-/** What is coming but not there yet, by the `feature` slot of the unsupported corpus. */
-const COMING: Record<string, Record<Language, string>> = {
-  outreach_email: { en: 'Outreach e-mails', zh: '邀约邮件' },
-};
-
-export function notYetReply(
-  feature: string | undefined,
-  skills: readonly OfflineSkill[],
-  lang: Language,
-): string {
-  const name = feature ? COMING[feature]?.[lang] : undefined;
-  if (!name) return fallbackReply(skills, lang);
-  const can = capabilities(skills, lang);
-  return lang === 'zh'
-    ? `${name}还没有上线，会在后续版本中加入。现在我可以${can.join('、')}。`
-    : `${name} are not available yet; they arrive in a later release. Today I can ${can.join(', ')}.`;
 }
 
 /** The tool's error in the answer; it may echo a name the user typed, so it goes in as text, not markdown. */

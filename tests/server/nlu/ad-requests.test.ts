@@ -77,6 +77,13 @@ describe("reading the issue's requests", () => {
       'query_ad_dashboard',
       { question: 'trend', metric: 'roi', period: { last: 30, unit: 'day' } },
     ],
+    // 广告系列 shortened, once ads are the topic.
+    [
+      '广告花费最多的是哪个系列',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'amount_spent_usd', by: 'campaign', rank: 'highest' },
+    ],
+    ['各系列的ROI', 'query_ad_dashboard', { question: 'breakdown', metric: 'roi', by: 'campaign' }],
   ])('"%s" → %s', (text, toolName, input) => {
     expect(ask(text, /\p{Script=Han}/u.test(text) ? 'zh' : 'en')).toEqual({
       type: 'tool-call',

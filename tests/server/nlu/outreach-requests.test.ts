@@ -42,6 +42,13 @@ describe('project_status requests', () => {
       toolName: 'project_status',
       input: { project: '春季新品', period: 'today' },
     });
+    // The name after the word, unquoted.
+    for (const text of ['查看项目春季新品的进度', '看一下项目开学季的进展'])
+      expect(ask(text, 'zh')).toEqual({
+        type: 'tool-call',
+        toolName: 'project_status',
+        input: { project: text.includes('春季新品') ? '春季新品' : '开学季' },
+      });
     expect(ask('how is the outreach of the project Trail Run going this month?', 'en')).toMatchObject({
       toolName: 'project_status',
       input: { project: 'Trail Run', period: 'this_month' },

@@ -18,6 +18,7 @@ const TOOLS = [
   'share_report',
   'ask_user',
 ];
+const ALL_TOOLS = [...offlineSkills.map((s) => s.toolName), 'ask_user'];
 const TODAY = new Date('2026-05-01T12:00:00Z');
 const ask = (text: string, lang: 'zh' | 'en' = 'en', tools = TOOLS) =>
   planReply([{ role: 'user', content: [{ type: 'text', text }] }], tools, lang, TODAY);
@@ -180,17 +181,22 @@ describe('small talk', () => {
   });
 });
 
-describe('what does not exist yet', () => {
+describe('outreach e-mail asked for without a project', () => {
+  // It used to be "not available yet"; the studio writes and sends invitations for a project's creators.
   it.each([
-    [
-      'draft an outreach email to this creator for our launch',
-      'en',
-      /^Outreach e-mails are not available yet/,
-    ],
-    ['给这个达人写一封邀约邮件', 'zh', /^邀约邮件还没有上线/],
-  ] as const)('"%s" names what is coming', (text, lang, answer) => {
-    const reply = ask(text, lang);
-    expect(reply.type === 'text' && reply.text).toMatch(answer);
+    ['draft an outreach email to this creator for our launch', 'en', 'draft_outreach', /^For which project/],
+    ['给这个达人写一封邀约邮件', 'zh', 'draft_outreach', /^要给哪个项目的达人写邀约邮件/],
+    ['帮我起草合作邀请邮件', 'zh', 'draft_outreach', /^要给哪个项目的达人写邀约邮件/],
+    ['send outreach emails to the influencers', 'en', 'send_outreach', /^Which project’s invitations/],
+    ['给这些KOL群发邮件', 'zh', 'send_outreach', /^要发送哪个项目的邀约邮件/],
+  ] as const)('"%s" asks which project (%s)', (text, lang, _tool, question) => {
+    const reply = ask(text, lang, ALL_TOOLS);
+    expect(questionOf(reply).question).toMatch(question);
+  });
+
+  it('says what it can do, not "not yet", where outreach tools are not offered', () => {
+    const reply = ask('给这个达人写一封邀约邮件', 'zh');
+    expect(reply.type === 'text' && reply.text).toMatch(/^这个我现在还做不到。我可以/);
   });
 });
 
@@ -200,6 +206,11 @@ describe('platforms the product does not collect from', () => {
     expect(reply).toEqual({
       type: 'text',
       text: '暂不支持小红书，我目前只采集 YouTube、TikTok、Instagram 的数据。',
+    });
+    // "keep an eye on" is the request, not a subject called "Eye".
+    expect(ask('keep an eye on Xiaohongshu')).toEqual({
+      type: 'text',
+      text: 'Xiaohongshu (RED) is not supported yet; I collect from YouTube, TikTok, and Instagram.',
     });
   });
 

@@ -5,7 +5,6 @@ import type { Slots } from '../skills/offline-skill.ts';
 import type { CorpusExample } from './corpus-example.ts';
 import { isHeldOut } from './held-out.ts';
 import { corpus, intentClassifier } from './intent-classifier.ts';
-import { unsupportedFeatureOf } from './unsupported-feature.ts';
 
 /** The day the corpus's dates are written for ("from March 1" is 2026-03-01). */
 export const CORPUS_TODAY = new Date('2026-05-01T12:00:00Z');
@@ -24,12 +23,11 @@ export interface Score {
 export function readSlots(e: CorpusExample): Slots {
   const skill = offlineSkills.find((s) => s.toolName === e.intent);
   if (skill) return skill.read(e.text, CORPUS_TODAY);
-  if (e.intent === 'unsupported') return { feature: unsupportedFeatureOf(e.text) };
   return {};
 }
 
 /** Intents whose answer reads nothing from the request: their slots are always right. */
-export const SLOTLESS_INTENTS: ReadonlySet<string> = new Set(['help', 'small_talk', 'other']);
+export const SLOTLESS_INTENTS: ReadonlySet<string> = new Set(['help', 'small_talk', 'other', 'unsupported']);
 
 export interface Rates {
   examples: number;

@@ -82,7 +82,8 @@ const DIMENSIONS: [AdQueryDimension, RegExp][] = [
   ['type', words('ad types?|creative types?|formats?|广告类型|素材类型|创意类型|素材形式')],
   ['objective', words('objectives?|campaign goals?|营销目标|投放目标')],
   ['ad_set', words('ad ?sets?|ad ?groups?|广告组')],
-  ['campaign', words('campaigns?|广告系列')],
+  // "哪个系列": a campaign, as marketers shorten 广告系列 once ads are the topic.
+  ['campaign', words('campaigns?|广告系列|哪(?:个|些|一个)系列|(?:按|各|每个)系列')],
   [
     'ad',
     /\b(?:by|per|each|which|what)\s+(?:single\s+)?(?:ad|creative)s?\b(?![- ]?(?:types?|sets?|groups?)\b)|哪(?:个|条|一条|些)(?:广告|素材|创意)(?!组|系列|类型)|(?:按|各|每条)(?:单条)?(?:广告|素材|创意)(?!组|系列|类型)/iu,

@@ -27,7 +27,7 @@ const EN_FILLER = new RegExp(
   wordBounded(
     [
       "please|pls|plz|kindly|hey|hi|hello|ok|okay|thanks|thank you|could you|can you|would you|will you|i want to|i'd like to|i would like to|i need to|i need|we need|i want|help me|let's|lets|just|quickly|go ahead and|me|another|one",
-      'track(?:ing)?|monitor(?:ing)?|follow(?:ing)?|watch(?:ing)?|keep an eye on|keep tabs on|keep|set up|setup|create|build|make|start|spin up|generate|put together|launch|analy[sz]e|collect|gather|listen to|add',
+      'track(?:ing)?|monitor(?:ing)?|follow(?:ing)?|watch(?:ing)?|keep an eye(?: on)?|keep tabs(?: on)?|keep|set up|setup|create|build|make|start|spin up|generate|put together|launch|analy[sz]e|collect|gather|listen to|add',
       'a|an|the|new|my|our|some|social|listening|media',
       'dashboards?|board|tracker|monitoring|analytics|analysis|comparison|compare|comparing|competitors?|competitive|benchmark(?:ing)?|report',
       'for|about|on|of|with|covering|that|which|tracks|to|between|around|against|from|in',

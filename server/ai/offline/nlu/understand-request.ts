@@ -4,18 +4,15 @@ import { createDashboardTool } from '../../../../src/tools/create-dashboard/cont
 import { queryAdDashboardTool } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineReply } from '../plan-reply.ts';
-import { fallbackReply, helpReply, notYetReply, smallTalkReply } from '../replies.ts';
+import { fallbackReply, helpReply, smallTalkReply } from '../replies.ts';
 import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput } from './ask-user-input.ts';
 import { whichDidYouMean } from './ask-when-unsure.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import { mediaOf } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
-import { unsupportedFeatureOf } from './unsupported-feature.ts';
 import { unsupportedPlatformAnswer } from './unsupported-platform.ts';
 
-/** The `feature` of the unsupported corpus for a platform we do not collect from. */
-const UNSUPPORTED_PLATFORM = 'unsupported_platform';
 /** Ads on Facebook are read through Meta: a platform we do not collect posts from is not one we lack ads of. */
 const AD_INTENTS = new Set([createAdDashboardTool.name, queryAdDashboardTool.name]);
 
@@ -32,8 +29,8 @@ function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineR
 
 /**
  * The offline model's reading of one request: the classifier picks the intent; a tool's skill reads its input
- * and asks for what is missing; close intents become a question; help, small talk, "not yet" and anything
- * else are text.
+ * and asks for what is missing; close intents become a question; help, small talk, a platform we do not
+ * collect from and anything else are text.
  */
 export function understandRequest(
   text: string,
@@ -48,8 +45,7 @@ export function understandRequest(
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
   const [platform] = AD_INTENTS.has(intent ?? '') ? [] : unsupportedPlatformsOf(text).values;
-  const feature = intent === 'unsupported' ? unsupportedFeatureOf(text) : undefined;
-  if (platform && !mediaOf(text).length && (!feature || feature === UNSUPPORTED_PLATFORM)) {
+  if (platform && !mediaOf(text).length) {
     const canCreate = Boolean(offered(createDashboardTool.name));
     const answer = unsupportedPlatformAnswer(text, platform, canCreate, lang);
     return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);
@@ -76,6 +72,5 @@ export function understandRequest(
   }
   if (intent === 'help') return { type: 'text', text: helpReply(skills, lang) };
   if (intent === 'small_talk') return { type: 'text', text: smallTalkReply(skills, lang) };
-  if (intent === 'unsupported') return { type: 'text', text: notYetReply(feature, skills, lang) };
   return { type: 'text', text: fallbackReply(skills, lang) };
 }
