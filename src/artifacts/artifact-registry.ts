@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { callApi } from '@/lib/api/client';
-import { findScreen } from '@/lib/screen-catalog';
+import { findScreen, screenHref, viewOfParams } from '@/lib/screen-catalog';
 import { reportPath } from '@/lib/report-path';
 import { dashboardDetailKey } from '@/screens/dashboard-detail/dashboard-query-keys';
 import '@/lib/i18n/namespaces/chat';
@@ -31,9 +31,22 @@ const DashboardPanel = lazy(() => import('./dashboard-panel.tsx'));
 
 const dashboardIdOf = (props: Record<string, unknown>) => String(props.dashboardId ?? '');
 
+const paramsOf = (props: Record<string, unknown>) =>
+  typeof props.params === 'object' && props.params !== null
+    ? (props.params as Record<string, unknown>)
+    : undefined;
+
+/** The screen's title, or its view's ("Ad dashboards" of the report app). */
 function useScreenTitle(props: Record<string, unknown>): string {
   const { t } = useTranslation('screens');
-  return t(`title.${screenIdOf(props)}`);
+  const view = viewOfParams(screenIdOf(props), paramsOf(props));
+  return view ? t(`screens:viewTitle.${view.id}`) : t(`screens:title.${screenIdOf(props)}`);
+}
+
+function screenPath(props: Record<string, unknown>): string {
+  const screen = findScreen(screenIdOf(props));
+  if (!screen) return '/writer/app/session';
+  return screenHref(screen, viewOfParams(screen.id, paramsOf(props)));
 }
 
 /** The dashboard's name, from the detail the panel's screen loads and polls (one shared query). */
@@ -58,7 +71,7 @@ function useUnknownTitle(): string {
 export const artifactKinds: Record<string, ArtifactKind> = {
   screen: {
     Screen: ScreenPreview,
-    toPath: (props) => findScreen(screenIdOf(props))?.path ?? '/writer/app/session',
+    toPath: screenPath,
     useTitle: useScreenTitle,
     propsFromKey: (key) => (findScreen(key)?.artifact ? { screenId: key } : null),
   },

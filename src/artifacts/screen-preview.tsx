@@ -16,15 +16,21 @@ function screenParams(value: unknown): Record<string, string> | undefined {
 }
 
 /**
- * A catalog screen inside the panel. The report app shows its dashboard list, whose dashboards open as tabs of
- * the same session; screens not built yet show their honest "not available yet" state.
+ * A catalog screen inside the panel. The report app shows its dashboard list (the ad dashboards' with the AD
+ * report's `app_doi`), whose dashboards open as tabs of the same session; screens not built yet show their honest "not available yet" state.
  */
 export default function ScreenPreview({ props, sessionId }: ArtifactScreenProps) {
   const open = useArtifactStore((s) => s.open);
   const screenId = String(props.screenId ?? '');
+  const params = screenParams(props.params);
   if (screenId === 'app-report')
-    return <ReportPanel onOpenDashboard={(id) => open(sessionId, dashboardArtifact(id))} />;
+    return (
+      <ReportPanel
+        appDoi={params?.app_doi}
+        onOpenDashboard={(id) => open(sessionId, dashboardArtifact(id))}
+      />
+    );
   const Screen = panelScreens[screenId];
-  if (Screen) return <Screen inPanel params={screenParams(props.params)} />;
+  if (Screen) return <Screen inPanel params={params} />;
   return <NotAvailableScreen titleKey={screenId} inPanel />;
 }

@@ -26,9 +26,11 @@ export interface ScreenEntry {
 }
 
 export interface ScreenView {
-  /** Its texts are `apps:views.<id>.title|description`. */
+  /** Its title is `screens:viewTitle.<id>`, its description `apps:views.<id>.description`. */
   id: string;
   search: Readonly<Record<string, string>>;
+  /** What a user might type to mean the view, like a screen's `keywords`. */
+  keywords: readonly string[];
 }
 
 const BUILT_SCREENS: ReadonlySet<string> = new Set([
@@ -110,7 +112,24 @@ export const SCREENS = [
       '报表',
     ]),
     // The AD report's list of ad dashboards (spec §2: the report app by its app_doi).
-    views: [{ id: 'ad-dashboards', search: { app_doi: AD_REPORT_APP_DOI } }],
+    views: [
+      {
+        id: 'ad-dashboards',
+        search: { app_doi: AD_REPORT_APP_DOI },
+        keywords: [
+          'ad dashboards',
+          'ad dashboard list',
+          'ads dashboards',
+          'ad reports',
+          'ads report',
+          'ad report list',
+          '广告看板',
+          '广告看板列表',
+          '广告报告',
+          '广告报表',
+        ],
+      },
+    ],
   },
   screen('app-aitag', '/writer/app/aitag', 'apps', ['ai tag', 'ai tags', 'tags', '标签', 'ai标签'], true),
   screen(
@@ -512,4 +531,31 @@ export const OFFERED_SCREEN_IDS = OFFERED_SCREENS.map((s) => s.id) as [ScreenId,
 const byId = new Map<string, ScreenEntry>(SCREENS.map((s) => [s.id, s]));
 export function findScreen(id: string): ScreenEntry | undefined {
   return byId.get(id);
+}
+
+/** The views `open_screen` can open, each of its screen. */
+export const OFFERED_VIEWS = OFFERED_SCREENS.flatMap((screen) =>
+  ((screen as ScreenEntry).views ?? []).map((view) => ({ screen: screen as ScreenEntry, view })),
+);
+export const OFFERED_VIEW_IDS = OFFERED_VIEWS.map(({ view }) => view.id) as [string, ...string[]];
+
+/** A view of a screen by id; none when the screen has no such view. */
+export function findScreenView(screenId: string, viewId: string): ScreenView | undefined {
+  return findScreen(screenId)?.views?.find((v) => v.id === viewId);
+}
+
+/** The view a panel tab's params show: the one whose search they are. */
+export function viewOfParams(
+  screenId: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+): ScreenView | undefined {
+  if (!params) return undefined;
+  return findScreen(screenId)?.views?.find((view) =>
+    Object.entries(view.search).every(([key, value]) => params[key] === value),
+  );
+}
+
+/** Where a screen, or one of its views, is as a page. */
+export function screenHref(screen: ScreenEntry, view?: ScreenView): string {
+  return view ? `${screen.path}?${new URLSearchParams({ ...view.search }).toString()}` : screen.path;
 }

@@ -8,3 +8,13 @@ const titles: Record<Language, Record<string, string | undefined>> = { zh: zh.ti
 export function screenTitle(id: string, lang: Language): string {
   return titles[lang][id] ?? id;
 }
+
+const viewTitles: Record<Language, Record<string, string | undefined>> = {
+  zh: zh.viewTitle,
+  en: en.viewTitle,
+};
+
+/** A screen view's translated title, the same text the client shows (`screens:viewTitle.<id>`). */
+export function viewTitle(id: string, lang: Language): string {
+  return viewTitles[lang][id] ?? id;
+}

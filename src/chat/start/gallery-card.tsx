@@ -24,7 +24,7 @@ function useItemText(item: GalleryItem) {
   return item.kind === 'view'
     ? {
         Icon,
-        title: t(`apps:views.${item.id}.title`),
+        title: t(`screens:viewTitle.${item.id}`),
         description: t(`apps:views.${item.id}.description`),
         hint: t('apps:open'),
       }

@@ -3,13 +3,13 @@ import { useAuiState } from '@assistant-ui/react';
 import { ExternalLink, PanelRight, SquareArrowOutUpRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { findScreen } from '@/lib/screen-catalog';
+import { findScreen, findScreenView, screenHref } from '@/lib/screen-catalog';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import type { openScreenTool } from './contract.ts';
-import { screenArtifact } from './open-screen-artifact.ts';
+import { openedScreenArtifact } from './open-screen-artifact.ts';
 import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
@@ -17,21 +17,28 @@ type Props = ToolCallMessagePartProps<
   ToolOutput<typeof openScreenTool>
 >;
 
-/** `open_screen` in the thread: which screen, and the two ways to look at it. */
+/** `open_screen` in the thread: which screen (or view of one), and the two ways to look at it. */
 export function OpenScreenCard(props: Props) {
   const { t } = useTranslation(['chat', 'screens']);
   const host = useToolHost();
   const messageId = useAuiState((s) => s.message.id);
   const state = toolCardState(props);
   const screenId = props.result?.screen ?? props.args.screen;
+  const viewId = props.result?.view ?? props.args.view;
   const screen = screenId ? findScreen(screenId) : undefined;
-  const title = screen ? t(`screens:title.${screen.id}`) : t('chat:tools.openScreen.pending');
+  const view = screen && viewId ? findScreenView(screen.id, viewId) : undefined;
+  const title = view
+    ? t(`screens:viewTitle.${view.id}`)
+    : screen
+      ? t(`screens:title.${screen.id}`)
+      : t('chat:tools.openScreen.pending');
+  const href = screen ? screenHref(screen, view) : undefined;
   return (
     <ToolCardFrame
       icon={SquareArrowOutUpRight}
       title={title}
       state={state}
-      detail={state === 'error' ? toolErrorText(props.result) : screen?.path}
+      detail={state === 'error' ? toolErrorText(props.result) : href}
       actions={
         state === 'done' && screen ? (
           <>
@@ -39,13 +46,20 @@ export function OpenScreenCard(props: Props) {
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => host.openArtifact(screenArtifact(screen.id, messageId))}
+                onClick={() =>
+                  host.openArtifact(
+                    openedScreenArtifact(
+                      { screen: screen.id, ...(view ? { view: view.id } : {}) },
+                      messageId,
+                    ),
+                  )
+                }
               >
                 <PanelRight aria-hidden />
                 {t('chat:tools.openScreen.openInPanel')}
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => host.openPage(screen.path)}>
+            <Button size="sm" variant="outline" onClick={() => host.openPage(screenHref(screen, view))}>
               <ExternalLink aria-hidden />
               {t('chat:tools.openScreen.openAsPage')}
             </Button>

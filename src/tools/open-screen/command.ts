@@ -12,6 +12,6 @@ export const openScreenCommand: SlashCommand<ToolInput<typeof openScreenTool>> =
     labelKey: 'tools.openScreen.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.OpenScreenForm)),
     describe: (input, t) =>
-      `/open ${t(`screens:title.${input.screen}`)}${input.target === 'page' ? ` (${t('chat:tools.openScreen.asPageShort')})` : ''}`,
+      `/open ${input.view ? t(`screens:viewTitle.${input.view}`) : t(`screens:title.${input.screen}`)}${input.target === 'page' ? ` (${t('chat:tools.openScreen.asPageShort')})` : ''}`,
   },
 };

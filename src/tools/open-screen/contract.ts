@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { defineTool } from '../define-tool.ts';
-import { OFFERED_SCREEN_IDS } from '../../lib/screen-catalog.ts';
+import { OFFERED_SCREEN_IDS, OFFERED_VIEW_IDS } from '../../lib/screen-catalog.ts';
 
 export const openScreenTool = defineTool({
   name: 'open_screen',
   description:
-    'Open one of the studio screens for the user: as an artifact in the side panel (default) or as a full page.',
+    'Open one of the studio screens for the user: as an artifact in the side panel (default) or as a full page. view opens one of its views: app-report with view ad-dashboards is the list of ad dashboards.',
   input: z.object({
     screen: z.enum(OFFERED_SCREEN_IDS),
+    view: z.enum(OFFERED_VIEW_IDS).optional(),
     target: z.enum(['artifact', 'page']).default('artifact'),
   }),
   output: z.object({
     screen: z.enum(OFFERED_SCREEN_IDS),
+    view: z.enum(OFFERED_VIEW_IDS).optional(),
     target: z.enum(['artifact', 'page']),
     path: z.string(),
   }),

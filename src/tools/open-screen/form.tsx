@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from 'cmdk';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { OFFERED_SCREENS, type ScreenId } from '@/lib/screen-catalog';
+import { OFFERED_SCREENS, OFFERED_VIEWS, type ScreenId } from '@/lib/screen-catalog';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import type { openScreenTool } from './contract.ts';
@@ -14,8 +14,8 @@ type Input = ToolInput<typeof openScreenTool>;
 export function OpenScreenForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation(['chat', 'screens']);
   const [asPage, setAsPage] = useState(false);
-  const pick = (screen: ScreenId, artifact: boolean) =>
-    onSubmit({ screen, target: asPage || !artifact ? 'page' : 'artifact' });
+  const pick = (screen: ScreenId, artifact: boolean, view?: string) =>
+    onSubmit({ screen, ...(view ? { view } : {}), target: asPage || !artifact ? 'page' : 'artifact' });
   return (
     <Command
       label={t('chat:tools.openScreen.formLabel')}
@@ -40,6 +40,18 @@ export function OpenScreenForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
             className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-1.5 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
           >
             <span className="truncate">{t(`screens:title.${screen.id}`)}</span>
+            <span className="shrink-0 font-mono text-xs text-muted-foreground">{screen.path}</span>
+          </CommandItem>
+        ))}
+        {OFFERED_VIEWS.map(({ screen, view }) => (
+          <CommandItem
+            key={`${screen.id}:${view.id}`}
+            value={`${screen.id}:${view.id}`}
+            keywords={[t(`screens:viewTitle.${view.id}`), ...view.keywords]}
+            onSelect={() => pick(screen.id as ScreenId, screen.artifact, view.id)}
+            className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-1.5 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+          >
+            <span className="truncate">{t(`screens:viewTitle.${view.id}`)}</span>
             <span className="shrink-0 font-mono text-xs text-muted-foreground">{screen.path}</span>
           </CommandItem>
         ))}

@@ -1,4 +1,5 @@
 import type { ArtifactInput } from '@/artifacts/artifact-types';
+import { findScreenView } from '@/lib/screen-catalog';
 
 /**
  * The artifact that shows a catalog screen, remembering the message that opened it. With params (a creator's
@@ -16,4 +17,13 @@ export function screenArtifact(
     props: entries.length > 0 ? { screenId, params: Object.fromEntries(entries) } : { screenId },
     ...(sourceMessageId ? { sourceMessageId } : {}),
   };
+}
+
+/** The artifact of what `open_screen` opened: the screen, with its view's search when it opened a view. */
+export function openedScreenArtifact(
+  output: { screen: string; view?: string },
+  sourceMessageId?: string,
+): ArtifactInput {
+  const view = output.view ? findScreenView(output.screen, output.view) : undefined;
+  return screenArtifact(output.screen, sourceMessageId, view?.search);
 }

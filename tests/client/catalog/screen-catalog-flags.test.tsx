@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { OFFERED_SCREENS, SCREENS } from '@/lib/screen-catalog';
+import userEvent from '@testing-library/user-event';
+import { OFFERED_SCREENS, OFFERED_VIEWS, SCREENS } from '@/lib/screen-catalog';
 import { openScreenTool } from '@/tools/open-screen/contract';
 import { OpenScreenForm } from '@/tools/open-screen/form';
 
@@ -45,7 +46,24 @@ describe('screen catalog flags', () => {
     const values = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.getAttribute('data-value'));
-    expect(values).toHaveLength(OFFERED_SCREENS.length);
+    // Every offered screen, then the views of screens ("ad dashboards" of the report app).
+    expect(values).toEqual([
+      ...OFFERED_SCREENS.map((s) => s.id),
+      ...OFFERED_VIEWS.map(({ screen: s, view }) => `${s.id}:${view.id}`),
+    ]);
+    expect(values).toContain('app-report:ad-dashboards');
     for (const id of INTERNAL) expect(values).not.toContain(id);
+  });
+
+  it('sends the view a /open item stands for', async () => {
+    const onSubmit = vi.fn();
+    render(<OpenScreenForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    await userEvent.type(screen.getByRole('combobox'), 'ad dashboards');
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({
+      screen: 'app-report',
+      view: 'ad-dashboards',
+      target: 'artifact',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { artifactKind } from '@/artifacts/artifact-registry';
 import { parseArtifactId } from '@/artifacts/artifact-types';
+import { AD_REPORT_APP_DOI } from '@/lib/ads/ad-dashboard-values';
 
 const screen = (key: string, sourceMessageId?: string) => ({
   kind: 'screen',
@@ -77,6 +78,10 @@ describe('artifact store', () => {
 
   it('maps kinds to screens and routes through the registry, with a fallback', () => {
     expect(artifactKind('screen').toPath({ screenId: 'kox-list' })).toBe('/writer/kox/list');
+    // A view's tab opens as the view's page.
+    expect(
+      artifactKind('screen').toPath({ screenId: 'app-report', params: { app_doi: AD_REPORT_APP_DOI } }),
+    ).toBe(`/writer/app/report?app_doi=${AD_REPORT_APP_DOI}`);
     expect(artifactKind('screen').propsFromKey('kox-list')).toEqual({ screenId: 'kox-list' });
     // A page-only screen cannot be an artifact.
     expect(artifactKind('screen').propsFromKey('app-store')).toBeNull();

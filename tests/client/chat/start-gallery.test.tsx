@@ -47,7 +47,7 @@ describe('start page gallery, from the tool registry and the screen catalog', ()
           item.kind === 'tool'
             ? [`apps:tools.${item.id}.description`]
             : item.kind === 'view'
-              ? [`apps:views.${item.id}.title`, `apps:views.${item.id}.description`]
+              ? [`screens:viewTitle.${item.id}`, `apps:views.${item.id}.description`]
               : [`apps:screens.${item.id}.description`];
         for (const key of keys) expect(i18n.exists(key, { lng }), `${lng} ${key}`).toBe(true);
         if (item.kind === 'tool')

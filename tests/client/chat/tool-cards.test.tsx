@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UIMessage } from 'ai';
+import { artifactKind } from '@/artifacts/artifact-registry';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { SessionRuntime } from '@/chat/runtime/session-runtime';
 import { Thread } from '@/chat/thread/thread';
@@ -79,6 +80,48 @@ describe('tool card registry', () => {
     await userEvent.click(within(open).getByRole('button', { name: '在面板中打开' }));
     expect(useArtifactStore.getState().bySession['cards-1']?.tabs).toEqual([
       expect.objectContaining({ id: 'screen:kox-list', sourceMessageId: 'a1', sessionId: 'cards-1' }),
+    ]);
+  });
+
+  it('opens a view of a screen: the ad dashboards, by the AD report app_doi, in the panel and as a page', async () => {
+    signInForTest();
+    const adReport = '/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD';
+    server.use(
+      historyHandler({
+        'cards-view': [
+          { id: 'u1', role: 'user', parts: [{ type: 'text', text: '打开广告看板' }] },
+          {
+            id: 'a1',
+            role: 'assistant',
+            parts: [
+              {
+                type: 'tool-open_screen',
+                toolCallId: 'c1',
+                state: 'output-available',
+                input: { screen: 'app-report', view: 'ad-dashboards', target: 'artifact' },
+                output: { screen: 'app-report', view: 'ad-dashboards', target: 'artifact', path: adReport },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    await renderInApp(
+      <SessionRuntime sessionId="cards-view">
+        <Thread />
+      </SessionRuntime>,
+    );
+    const card = await screen.findByRole('group', { name: '广告看板' });
+    expect(within(card).getByText(adReport)).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: '在面板中打开' }));
+    const tabs = useArtifactStore.getState().bySession['cards-view']?.tabs ?? [];
+    const { result } = renderHook(() => artifactKind('screen').useTitle(tabs[0]!.props));
+    expect(result.current).toBe('广告看板');
+    expect(tabs).toEqual([
+      expect.objectContaining({
+        id: 'screen:app-report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD',
+        props: { screenId: 'app-report', params: { app_doi: 'REPORT_BOOSTER_META_ANALYSIS_AD' } },
+      }),
     ]);
   });
 

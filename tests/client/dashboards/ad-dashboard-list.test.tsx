@@ -1,8 +1,13 @@
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import ScreenPreview from '@/artifacts/screen-preview';
+import { AD_REPORT_APP_DOI } from '@/lib/ads/ad-dashboard-values';
+import { initI18n } from '@/lib/i18n';
 import { DashboardListScreen } from '@/screens/dashboards';
+import { renderInApp, signInForTest } from '../chat/chat-kit.tsx';
 import { server } from '../msw/server.ts';
 import { ok } from '../msw/envelope.ts';
 import { withUser } from '../msw/handlers/auth.ts';
@@ -52,5 +57,25 @@ describe('the AD report list', () => {
     const card = await screen.findByRole('listitem', { name: 'Running shoes' });
     expect(seen[0]?.has('app_type')).toBe(false);
     expect(within(card).getByText('Mode')).toBeTruthy();
+  });
+
+  it('is what the report app shows in the side panel when opened with the AD report app_doi', async () => {
+    const seen = listHandler([
+      summary({ dashboard_id: 'd-ad', name: 'Serum ads', app_type: 'AD', media: [] }),
+    ]);
+    localStorage.setItem('locale', 'en');
+    initI18n();
+    signInForTest();
+    await renderInApp(
+      <Suspense>
+        <ScreenPreview
+          props={{ screenId: 'app-report', params: { app_doi: AD_REPORT_APP_DOI } }}
+          sessionId="s-1"
+        />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('listitem', { name: 'Serum ads' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ad dashboards' })).toBeTruthy();
+    expect(seen.at(-1)?.get('app_type')).toBe('AD');
   });
 });

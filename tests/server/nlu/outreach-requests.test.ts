@@ -42,6 +42,18 @@ describe('project_status requests', () => {
       toolName: 'project_status',
       input: { project: '春季新品', period: 'today' },
     });
+    // Without the word "project": the name after the invitations or the replies.
+    expect(ask('who replied in Spring Launch this week?', 'en')).toEqual({
+      type: 'tool-call',
+      toolName: 'project_status',
+      input: { project: 'Spring Launch', period: 'this_week' },
+    });
+    expect(ask('send the invitations of the Trail Week tomorrow at 9am', 'en')).toMatchObject({
+      toolName: 'send_outreach',
+      input: { project: 'Trail Week' },
+    });
+    // ...but creators are not a project.
+    expect(ask('send outreach emails to the influencers', 'en')).toMatchObject({ toolName: 'ask_user' });
     // The name after the word, unquoted.
     for (const text of ['查看项目春季新品的进度', '看一下项目开学季的进展'])
       expect(ask(text, 'zh')).toEqual({

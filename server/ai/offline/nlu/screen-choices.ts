@@ -1,7 +1,7 @@
 import { OFFERED_SCREENS } from '../../../../src/lib/screen-catalog.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import { normalizeText } from '../normalize-text.ts';
-import { screenTitle } from '../screen-titles.ts';
+import { screenTitle, viewTitle } from '../screen-titles.ts';
 import type { Slots } from '../skills/offline-skill.ts';
 import type { AskUserInput, Choice } from './ask-user-input.ts';
 
@@ -20,7 +20,8 @@ function likeness(text: Set<string>, id: string, keywords: readonly string[]): n
 
 export function screenChoice(slots: Slots, lang: Language): Choice | null {
   if (typeof slots.screen !== 'string') return null;
-  const title = screenTitle(slots.screen, lang);
+  const title =
+    typeof slots.view === 'string' ? viewTitle(slots.view, lang) : screenTitle(slots.screen, lang);
   const page = slots.target === 'page';
   return lang === 'zh'
     ? { label: title, message: `${page ? '整页' : ''}打开${title}` }

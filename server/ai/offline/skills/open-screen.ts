@@ -1,8 +1,13 @@
-import { OFFERED_SCREENS as SCREENS, findScreen } from '../../../../src/lib/screen-catalog.ts';
+import {
+  OFFERED_SCREENS as SCREENS,
+  OFFERED_VIEWS,
+  findScreen,
+  findScreenView,
+} from '../../../../src/lib/screen-catalog.ts';
 import { openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
 import { findPhrase, mentionsAny, normalizeText } from '../normalize-text.ts';
 import { screenChoice, unknownScreenQuestion } from '../nlu/screen-choices.ts';
-import { screenTitle } from '../screen-titles.ts';
+import { screenTitle, viewTitle } from '../screen-titles.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 const PAGE_WORDS = [
@@ -23,24 +28,38 @@ const PAGE_WORDS = [
   '作为页面',
 ];
 
-/** The screen whose keyword matches the text longest; ties go to the earlier catalog entry. */
-export function matchScreen(text: string): string | null {
-  let best: { id: string; length: number } | null = null;
-  for (const screen of SCREENS) {
-    for (const keyword of screen.keywords) {
+/** What a request opens: a screen, or one of its views ("ad dashboards" of the report app). */
+export interface ScreenMatch {
+  screen: string;
+  view?: string;
+}
+
+const NAMED: { match: ScreenMatch; keywords: readonly string[] }[] = [
+  ...SCREENS.map((s) => ({ match: { screen: s.id }, keywords: s.keywords })),
+  ...OFFERED_VIEWS.map(({ screen, view }) => ({
+    match: { screen: screen.id, view: view.id },
+    keywords: view.keywords,
+  })),
+];
+
+/** The screen or view whose keyword matches the text longest; ties go to the earlier catalog entry. */
+export function matchScreen(text: string): ScreenMatch | null {
+  let best: { match: ScreenMatch; length: number } | null = null;
+  for (const { match, keywords } of NAMED) {
+    for (const keyword of keywords) {
       const length = normalizeText(keyword).length;
-      if ((!best || length > best.length) && findPhrase(text, keyword) >= 0) best = { id: screen.id, length };
+      if ((!best || length > best.length) && findPhrase(text, keyword) >= 0) best = { match, length };
     }
   }
-  return best?.id ?? null;
+  return best?.match ?? null;
 }
 
 export const openScreenSkill: OfflineSkill = {
   toolName: openScreenTool.name,
   read(raw) {
     const text = normalizeText(raw);
-    const screen = matchScreen(text);
-    return { ...(screen ? { screen } : {}), target: mentionsAny(text, PAGE_WORDS) ? 'page' : 'artifact' };
+    const match = matchScreen(text);
+    return { ...(match ?? {}), target: mentionsAny(text, PAGE_WORDS) ? 'page' : 'artifact' };
   },
   ask: unknownScreenQuestion,
   choice: screenChoice,
@@ -53,8 +72,9 @@ export const openScreenSkill: OfflineSkill = {
     zh: '打开工作室的任意页面（“打开达人列表”）',
   },
   close(output, lang) {
-    const { screen, target } = openScreenTool.output.parse(output);
-    const title = screenTitle(findScreen(screen)?.id ?? screen, lang);
+    const { screen, view, target } = openScreenTool.output.parse(output);
+    const shown = view ? findScreenView(screen, view) : undefined;
+    const title = shown ? viewTitle(shown.id, lang) : screenTitle(findScreen(screen)?.id ?? screen, lang);
     if (lang === 'zh')
       return target === 'page' ? `正在以整页打开「${title}」。` : `已在侧边面板打开「${title}」。`;
     return target === 'page'

@@ -24,8 +24,9 @@ interface DashboardListToolbarProps {
 export function DashboardListToolbar(props: DashboardListToolbarProps) {
   const { t } = useTranslation('dashboards');
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="relative min-w-0 flex-1">
+    // Wraps instead of squeezing the search box in the side panel, which is narrow on a wide screen.
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="relative min-w-0 flex-1 sm:min-w-56">
         <label htmlFor="dashboard-search" className="sr-only">
           {t('list.search')}
         </label>

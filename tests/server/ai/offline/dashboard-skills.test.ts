@@ -181,6 +181,15 @@ describe('offline share_report', () => {
       dashboard_name: 'Airbnb',
     });
     expect(shareReportSkill.read('share the dashboard', new Date())).toEqual({ valid_days: 7 });
+    // A report is the dashboard shared, in both languages; "the weekly report" names none.
+    expect(
+      shareReportSkill.read('share the running shoes report with my client for 14 days', new Date()),
+    ).toEqual({ valid_days: 14, dashboard_name: 'running shoes' });
+    expect(shareReportSkill.read('把跑鞋报告分享给客户', new Date())).toEqual({
+      valid_days: 7,
+      dashboard_name: '跑鞋',
+    });
+    expect(shareReportSkill.read('share the weekly report', new Date())).toEqual({ valid_days: 7 });
   });
 
   it('bounds the days and closes by status', () => {

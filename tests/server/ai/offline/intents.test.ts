@@ -38,12 +38,26 @@ describe('offline model: opening a screen', () => {
   });
 
   it('prefers the longest keyword: "team settings" beats "team"', () => {
-    expect(matchScreen(normalizeText('open team settings'))).toBe('teammanage-teamsetting');
-    expect(matchScreen(normalizeText('open team'))).toBe('teammanage-member');
+    expect(matchScreen(normalizeText('open team settings'))).toEqual({ screen: 'teammanage-teamsetting' });
+    expect(matchScreen(normalizeText('open team'))).toEqual({ screen: 'teammanage-member' });
+  });
+
+  it('opens a view of a screen: the ad dashboards of the report app', () => {
+    for (const text of ['open the ad dashboard list', '打开广告看板列表', 'show my ad dashboards as a page'])
+      expect(ask(text)).toMatchObject({
+        toolName: 'open_screen',
+        input: { screen: 'app-report', view: 'ad-dashboards' },
+      });
+    // The plain report list stays the screen.
+    expect(ask('open the reports')).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', target: 'artifact' },
+    });
   });
 
   it('ignores case and accents, and needs whole words for Latin keywords', () => {
-    expect(matchScreen(normalizeText('ÖPEN THE KÖX LIST'))).toBe('kox-list');
+    expect(matchScreen(normalizeText('ÖPEN THE KÖX LIST'))).toEqual({ screen: 'kox-list' });
     expect(matchScreen(normalizeText('open boxkox'))).toBeNull();
   });
 

@@ -1,15 +1,15 @@
 /**
  * A dashboard named in quotes (“Nike vs Adidas”, 「耐克」), as "in the X dashboard" / "X看板里", or as what is
- * shared ("share the X dashboard", "把X看板分享给…"); "this
- * dashboard" names none.
+ * shared ("share the X dashboard", "share the X report", "把X看板分享给…"); "this dashboard" and "the weekly
+ * report" name none.
  */
 const DASHBOARD_NAME = [
   /[“"「『]([^”"」』]{1,100})[”"」』]/u,
-  /\b(?:in|on|from|of|for|share|send)\s+(?:the|my)\s+(.{1,60}?)\s+dashboard\b/iu,
-  /(?:^|在|把|从)([^\s，。的在把从]{1,30}?)看板(?:里|中|上|(?=分享|共享|发给|发送))/u,
+  /\b(?:in|on|from|of|for|share|send)\s+(?:the|my)\s+(.{1,60}?)\s+(?:dashboard|report)\b/iu,
+  /(?:^|在|把|从)([^\s，。的在把从]{1,30}?)(?:看板|报告)(?:里|中|上|(?=分享|共享|发给|发送))/u,
 ];
 const NOT_A_NAME =
-  /^(?:this|that|the|my|latest|last|newest|current|new|这个|那个|该|此|当前|我的|最新的?|一个)$/iu;
+  /^(?:this|that|the|my|latest|last|newest|current|new|weekly|monthly|daily|full|whole|final|这个|那个|该|此|当前|我的|最新的?|一个)$/iu;
 
 export function dashboardNameOf(text: string): { name?: string; span?: [number, number] } {
   for (const pattern of DASHBOARD_NAME) {

@@ -23,6 +23,14 @@ const EN_PROJECT: [RegExp, boolean][] = [
     false,
   ],
   [new RegExp(`\\b(?:to|into|in|for|of)\\s+(?:the\\s+|my\\s+|our\\s+)?${QUOTED}\\s+project\\b`, 'iu'), true],
+  // "send the invitations of Spring Launch tomorrow", "who replied in Spring Launch this week?": no word "project".
+  [
+    new RegExp(
+      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet)\\b|[\\s.?!]*$)`,
+      'iu',
+    ),
+    false,
+  ],
 ];
 const ZH_PROJECT: [RegExp, boolean][] = [
   [/(?:新建|创建|建立|建)(?!联)(?:一个)?(?:项目)?[「“『]?(.+?)[」”』]?(?:项目)?(?:[，,]|并|然后)/u, false],
