@@ -32,6 +32,9 @@ export const recommendKoxInput = z.object({
   platform: z.array(z.enum(KOX_PLATFORMS)).max(KOX_PLATFORMS.length).optional(),
   country: z.array(z.enum(KOX_COUNTRIES)).max(KOX_COUNTRIES.length).optional(),
   language: z.array(z.enum(KOX_LANGUAGES)).max(KOX_LANGUAGES.length).optional(),
+  /** A follower range said as numbers ("粉丝10万以上", "under 50k followers"): a hard filter, as the list's. */
+  followers_min: z.number().int().min(0).optional(),
+  followers_max: z.number().int().min(0).optional(),
   has_email: z.boolean().optional(),
   last_active: z.literal(LAST_ACTIVE_DAYS).optional(),
   audience_gender: z.enum(AUDIENCE_GENDERS).optional(),

@@ -87,6 +87,16 @@ describe('recommend_kox', () => {
     expect(recommendKoxExecutor.contract.input.safeParse({ brief: ' ' }).success).toBe(false);
   }, 90_000);
 
+  it('keeps to a follower range said in the request', async () => {
+    const big = await recommend({ brief: '美妆护肤新品推广', count: 20, followers_min: 500_000 });
+    expect(big.results_count).toBe(20);
+    for (const row of big.list) expect(row.followers).toBeGreaterThanOrEqual(500_000);
+    const small = await recommend({ brief: '美妆护肤新品推广', count: 20, followers_max: 20_000 });
+    for (const row of small.list) expect(row.followers).toBeLessThanOrEqual(20_000);
+    const session = await sessionOf(t.deps.db, admin.team!, 'smart_recommend', big.session_id);
+    expect(session.request).toMatchObject({ filters: { followers_min: 500_000 } });
+  }, 90_000);
+
   it('says when no creator uses the words of the brief, and ranks by audience and performance', async () => {
     const unmatched = await recommend({ brief: 'zqxv plorbt wumbly', count: 5 });
     expect(unmatched).toMatchObject({ results_count: 5, words_matched: false });

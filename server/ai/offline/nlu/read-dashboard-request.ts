@@ -33,7 +33,7 @@ const EN_FILLER = new RegExp(
       'for|about|on|of|with|covering|that|which|tracks|to|between|around|against|from|in',
       'mentions|posts|videos|content|buzz|data|conversations|performance|coverage',
       'updated?|updating|refresh(?:ed)?|collected|run|anyway',
-      "something|what people say|people|say|saying|talk|talking|think|only|i'd like|i'd love|we'd like|i'd",
+      "something|what people say|what|people|say|saying|talk|talking|think|only|i'd like|i'd love|we'd like|i'd",
       'get|got|give|bring|put|need|want|see|show|how|is|are|doing|does|do|perform(?:s|ing)?|sentiment|popularity|reputation|discussion|opinions?|perception|trends?|tracking|weekly|daily|monthly|so that|can|i|we|us',
     ].join('|'),
   ),
@@ -44,7 +44,7 @@ const EN_FILLER = new RegExp(
  * cut word (see leftoverNames), so a brand that contains it stays whole.
  */
 const ZH_FILLER =
-  /帮我|帮忙|请你?|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?(?!设)|(?:弄|整|搞|来)(?:一个|一份|一套|个)|(?<!\p{Script=Han})(?:给|想)(?=\p{Script=Han})|搭一?个|关注下|盯下|看一次|只看|只要|弄个?|开个?|我想看看|我想看|想看看|想看|了解一下|了解|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|口碑|评价|讨论|数据|内容|表现|情况|热度|人气|受欢迎程度|受欢迎|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|仍然|还是/gu;
+  /帮我|帮忙|请你?|怎么|如何|怎样|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?(?!设)|(?:弄|整|搞|来)(?:一个|一份|一套|个)|(?<!\p{Script=Han})(?:给|想)(?=\p{Script=Han})|搭一?个|关注下|盯下|看一次|只看|只要|弄个?|开个?|我想看看|我想看|想看看|想看|了解一下|了解|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|口碑|评价|讨论|数据|内容|表现|情况|热度|人气|受欢迎程度|受欢迎|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|仍然|还是/gu;
 
 /** Chinese words that join or end a list, after which a place name is not part of a brand. */
 const LIST_WORD = /和|与|跟|及|或|还有|等/u;

@@ -5,6 +5,7 @@ import { recommendKoxSentence } from '../nlu/kox-request-sentences.ts';
 import {
   creatorPlacesOf,
   koxCountriesOf,
+  koxFollowersOf,
   koxHasEmailOf,
   koxLanguagesOf,
   koxPlatformsOf,
@@ -26,6 +27,7 @@ export const recommendKoxSkill: OfflineSkill = {
       ...(platform.length ? { platform } : {}),
       ...(country.length ? { country } : {}),
       ...(language.length ? { language } : {}),
+      ...koxFollowersOf(text),
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),
       ...recommendAudienceOf(text),
     };

@@ -31,6 +31,8 @@ describe('offline model: a creator request offered as a choice keeps every filte
     ['给我推荐50个适合美国越野跑鞋新品的TikTok达人，有邮箱的', 'zh'],
     ['推荐20个英国的美妆达人，推广新款精华', 'zh'],
     ['recommend 30 US creators for our new yoga pants', 'en'],
+    ['推荐一些适合推广防晒霜的美妆博主，粉丝10万以上', 'zh'],
+    ['recommend 30 creators with under 50k followers for our new matcha drink', 'en'],
     ['suggest 20 TikTok creators with email for a lipstick launch in the UK', 'en'],
   ] as const)('recommend_kox: "%s"', (text, lang) => {
     const slots = recommendKoxSkill.read(text, TODAY);

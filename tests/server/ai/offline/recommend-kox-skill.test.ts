@@ -51,6 +51,15 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
     ['给我推荐一些适合露营帐篷推广的美国达人', { brief: '露营帐篷推广', country: ['US'] }],
     ['推荐一些美国的适合露营帐篷推广的达人', { brief: '露营帐篷推广', country: ['US'] }],
     ['recommend 20 British creators for a tea brand', { brief: 'a tea brand', count: 20, country: ['GB'] }],
+    // A follower range is a filter of the ranking too.
+    [
+      '推荐一些适合推广防晒霜的女性美妆博主，粉丝10万以上',
+      { brief: '推广防晒霜的女性美妆', followers_min: 100_000, audience_gender: 'female' },
+    ],
+    [
+      'recommend 30 creators with under 50k followers for our new matcha drink',
+      { brief: 'our new matcha drink', count: 30, followers_max: 50_000 },
+    ],
   ])('"%s" → recommend_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'recommend_kox', input });
     expect(recommendKoxTool.input.safeParse(input).success).toBe(true);

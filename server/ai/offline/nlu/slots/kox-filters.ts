@@ -116,6 +116,13 @@ function amount(match: RegExpMatchArray | null, units: Record<string, number>): 
   return Math.round(Number(groups[at]) * (unit ? (units[unit] ?? 1) : 1));
 }
 
+const RANGE_SAID = new RegExp(
+  String.raw`[,，]?\s*(?:\bwith\s+)?(?:${EN_MIN.source}|${EN_MAX.source})(?:\s+followers)?|[,，]?\s*(?:粉丝数?\s*)?(?:${ZH_MIN.source}|${ZH_MAX.source})`,
+  'giu',
+);
+/** The request without the follower range it says ("…, 粉丝10万以上", "with under 50k followers"). */
+export const withoutFollowerRange = (text: string) => text.replace(RANGE_SAID, '');
+
 /** "over 100k followers", "粉丝10万以上" → followers_min; "under 50k", "5万以下" → followers_max. */
 export function koxFollowersOf(text: string): { followers_min?: number; followers_max?: number } {
   const min = amount(text.match(EN_MIN), EN_UNITS) ?? amount(text.match(ZH_MIN), ZH_UNITS);
