@@ -84,6 +84,17 @@ describe("reading the issue's requests", () => {
       { question: 'breakdown', metric: 'amount_spent_usd', by: 'campaign', rank: 'highest' },
     ],
     ['各系列的ROI', 'query_ad_dashboard', { question: 'breakdown', metric: 'roi', by: 'campaign' }],
+    // "converts best" asks how well: the conversion rate.
+    [
+      'which audience converts best?',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'overall_conversion_rate', by: 'audience', rank: 'highest' },
+    ],
+    [
+      '哪个受众转化效果最好',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'overall_conversion_rate', by: 'audience', rank: 'highest' },
+    ],
   ])('"%s" → %s', (text, toolName, input) => {
     expect(ask(text, /\p{Script=Han}/u.test(text) ? 'zh' : 'en')).toEqual({
       type: 'tool-call',

@@ -46,7 +46,8 @@ const METRICS: [AdQueryMetric, RegExp][] = [
   ['cpc', words('cpc|cost per click|单次点击成本|点击成本')],
   ['cpm', words('cpm|cost per (?:thousand|mille)|千次展示成本|千展成本')],
   ['cpv', words('cpv|cost per view|单次播放成本')],
-  ['overall_conversion_rate', words('conversion rates?|cvr|转化率')],
+  // "converts best" compares how well, not how many.
+  ['overall_conversion_rate', words('conversion rates?|cvr|converts?|converting|转化率|转化效果')],
   ['aov', words('aov|average order value|客单价')],
   [
     'purchases_conversion_value',

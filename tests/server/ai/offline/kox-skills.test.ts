@@ -138,6 +138,15 @@ describe('offline model: finding and opening creators in zh and en', () => {
     // "us" is the pronoun: only "US" is the country.
     ['show us fitness creators', { topics: 'fitness' }],
     ['find American beauty creators', { country: ['US'], topics: 'beauty' }],
+    // Tiers marketers say instead of numbers.
+    [
+      'find me micro influencers in fitness',
+      { topics: 'fitness', followers_min: 10_000, followers_max: 100_000 },
+    ],
+    ['找一些腰部美妆达人', { topics: 'beauty', followers_min: 100_000, followers_max: 1_000_000 }],
+    ['找头部的游戏博主', { topics: 'gaming', followers_min: 1_000_000 }],
+    // A number said wins over the tier.
+    ['找粉丝50万以上的腰部达人', { followers_min: 500_000, followers_max: 1_000_000 }],
     // A count asked for in Chinese is still a search.
     ['帮我找20个美国的健身博主', { country: ['US'], topics: 'fitness' }],
     ['帮我找50个做美妆内容的YouTube博主', { platform: ['youtube'], topics: 'beauty' }],

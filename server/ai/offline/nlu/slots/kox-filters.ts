@@ -123,10 +123,28 @@ const RANGE_SAID = new RegExp(
 /** The request without the follower range it says ("…, 粉丝10万以上", "with under 50k followers"). */
 export const withoutFollowerRange = (text: string) => text.replace(RANGE_SAID, '');
 
-/** "over 100k followers", "粉丝10万以上" → followers_min; "under 50k", "5万以下" → followers_max. */
+/**
+ * The tiers marketers say instead of numbers, as the industry draws them: nano up to 10k, micro 10k–100k, mid-tier
+ * 100k–500k, macro 500k–1M, mega 1M+; in Chinese 素人 (amateurs), 尾部 / 小博主 (the tail, under 100k), 腰部
+ * (the middle, 100k–1M) and 头部 (the top, 1M+).
+ */
+const TIERS: [RegExp, { min?: number; max?: number }][] = [
+  [/\bnano\b|素人/iu, { max: 10_000 }],
+  [/\bmicro\b|尾部|小博主/iu, { min: 10_000, max: 100_000 }],
+  [/\bmid[- ]?tier\b/iu, { min: 100_000, max: 500_000 }],
+  [/腰部/u, { min: 100_000, max: 1_000_000 }],
+  [/\bmacro\b/iu, { min: 500_000, max: 1_000_000 }],
+  [/\bmega\b|\bcelebrit(?:y|ies)\b|头部/iu, { min: 1_000_000 }],
+];
+
+/**
+ * "over 100k followers", "粉丝10万以上" → followers_min; "under 50k", "5万以下" → followers_max; a tier ("micro
+ * influencers", "腰部达人") when no number is said.
+ */
 export function koxFollowersOf(text: string): { followers_min?: number; followers_max?: number } {
-  const min = amount(text.match(EN_MIN), EN_UNITS) ?? amount(text.match(ZH_MIN), ZH_UNITS);
-  const max = amount(text.match(EN_MAX), EN_UNITS) ?? amount(text.match(ZH_MAX), ZH_UNITS);
+  const tier = TIERS.find(([pattern]) => pattern.test(text))?.[1];
+  const min = amount(text.match(EN_MIN), EN_UNITS) ?? amount(text.match(ZH_MIN), ZH_UNITS) ?? tier?.min;
+  const max = amount(text.match(EN_MAX), EN_UNITS) ?? amount(text.match(ZH_MAX), ZH_UNITS) ?? tier?.max;
   return {
     ...(min !== undefined ? { followers_min: min } : {}),
     ...(max !== undefined ? { followers_max: max } : {}),
