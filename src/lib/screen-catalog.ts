@@ -108,8 +108,14 @@ export const SCREENS = [
       'report',
       'reports',
       'report builder',
+      'my dashboards',
+      'dashboard list',
+      'all dashboards',
       '报告',
       '报表',
+      '我的看板',
+      '看板列表',
+      '所有看板',
     ]),
     // The AD report's list of ad dashboards (spec §2: the report app by its app_doi).
     views: [

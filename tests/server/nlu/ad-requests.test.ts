@@ -84,6 +84,18 @@ describe("reading the issue's requests", () => {
       { question: 'breakdown', metric: 'amount_spent_usd', by: 'campaign', rank: 'highest' },
     ],
     ['各系列的ROI', 'query_ad_dashboard', { question: 'breakdown', metric: 'roi', by: 'campaign' }],
+    // A count between the words: the worst or best ads all the same.
+    ['表现最差的5条广告', 'query_ad_dashboard', { question: 'worst_ads' }],
+    ['效果最好的十条广告', 'query_ad_dashboard', { question: 'top_ads' }],
+    [
+      '这个月的预算还剩多少',
+      'query_ad_dashboard',
+      {
+        question: 'overview',
+        metric: 'amount_remain_usd',
+        period: { from: '2026-05-01', to: '2026-05-01' },
+      },
+    ],
     // "converts best" asks how well: the conversion rate.
     [
       'which audience converts best?',

@@ -194,6 +194,16 @@ describe('outreach e-mail asked for without a project', () => {
     expect(questionOf(reply).question).toMatch(question);
   });
 
+  it('says it cannot delete, instead of making a dashboard named after the request', () => {
+    for (const [text, lang] of [
+      ['把耐克看板删掉', 'zh'],
+      ['delete the Adidas dashboard', 'en'],
+    ] as const) {
+      const reply = ask(text, lang, ALL_TOOLS);
+      expect(reply.type === 'text' && reply.text).toMatch(/^(这个我现在还做不到|I can't do that yet)/);
+    }
+  });
+
   it('says what it can do, not "not yet", where outreach tools are not offered', () => {
     const reply = ask('给这个达人写一封邀约邮件', 'zh');
     expect(reply.type === 'text' && reply.text).toMatch(/^这个我现在还做不到。我可以/);

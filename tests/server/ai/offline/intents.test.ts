@@ -48,6 +48,7 @@ describe('offline model: opening a screen', () => {
         toolName: 'open_screen',
         input: { screen: 'app-report', view: 'ad-dashboards' },
       });
+    expect(ask('我的看板有哪些')).toMatchObject({ toolName: 'open_screen', input: { screen: 'app-report' } });
     // The plain report list stays the screen.
     expect(ask('open the reports')).toEqual({
       type: 'tool-call',
