@@ -14,7 +14,7 @@ const COVERED_NAMES = { en: en.country, zh: zh.country };
 const JOINS = /^\s*(?:,|and|or|&|\/|\+|和|与|及|、|或)?\s*$/iu;
 const EN_LEAD = /^(in|from|across|within|covering|targeting|for)\s/iu;
 
-/** Spans in order, overlapping ones and ones only a "and" or a comma apart joined. */
+/** Spans in order, overlapping ones and ones only an "and" or a comma apart joined. */
 function placeLists(text: string, spans: readonly [number, number][]): [number, number][] {
   const merged: [number, number][] = [];
   for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {
@@ -71,18 +71,17 @@ export function uncoveredCountryQuestion(text: string, lang: Language): AskUserI
   const coveredSaid = places.values.filter((code) => COVERED.has(code));
   const name = new Intl.DisplayNames([lang], { type: 'region' });
   const asked = missing.map((code) => name.of(code) ?? code);
-  const coveredNames = placeNames(coveredSaid, lang);
-  const onlyCovered: Choice[] = coveredSaid.length
+  const only = placeNames(coveredSaid, lang).join(lang === 'zh' ? '、' : ' and ');
+  const onlyCovered: Choice[] = only
     ? [
         {
-          label: lang === 'zh' ? `只找${coveredNames.join('、')}的` : `Only ${coveredNames.join(' and ')}`,
+          label: lang === 'zh' ? `只找${only}的` : `Only ${only}`,
           message: withPlaces(text, lists, (list, codes) => coveredPlacesOf(list, codes, lang), places.said),
         },
       ]
     : [];
   // Semicolons in English: "Taiwan, China" holds a comma.
   const covered = KOX_COUNTRIES.map((code) => COVERED_NAMES[lang][code]);
-  const only = coveredNames.join(lang === 'zh' ? '、' : ' and ');
   return lang === 'zh'
     ? {
         question: `达人库目前只有这些国家和地区的达人：${covered.join('、')}。没有${asked.join('、')}的达人，${only ? `只找${only}的，还是不限国家继续找？` : '要不限国家继续找吗？'}`,

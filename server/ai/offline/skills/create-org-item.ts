@@ -1,15 +1,40 @@
 import { createOrgItemTool } from '../../../../src/tools/create-org-item/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { projectRequest } from '../../../tools/team-admin/request-phrases.ts';
-import { orgItemOf } from '../nlu/slots/team-admin.ts';
+import { screenChoice } from '../nlu/screen-choices.ts';
+import { orgItemOf, otherOrgKindOf } from '../nlu/slots/team-admin.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { teamQuestion } from './team-questions.ts';
+
+/** Where what the tool does not create is made, said before anything is created under another kind. */
+const ELSEWHERE = {
+  placement: {
+    screen: 'teammanage-placement',
+    question: {
+      en: 'I can create clients and projects; placements are added on the Team placements screen.',
+      zh: '我可以创建客户和项目；投放位请在「团队投放」页面添加。',
+    },
+  },
+  team: {
+    screen: 'backstage-team',
+    question: {
+      en: 'I can create clients and projects; new teams are made by a studio administrator on the Teams screen.',
+      zh: '我可以创建客户和项目；新团队由工作室管理员在「团队管理」页面创建。',
+    },
+  },
+} as const;
 
 export const createOrgItemSkill: OfflineSkill = {
   toolName: createOrgItemTool.name,
   read: (text) => ({ ...orgItemOf(text) }),
-  ask: (slots, lang) =>
-    slots.name
+  ask(slots, lang, text) {
+    const other = otherOrgKindOf(text);
+    if (other) {
+      const { screen, question } = ELSEWHERE[other];
+      const open = screenChoice({ screen, target: 'artifact' }, lang);
+      return { question: question[lang], choices: open ? [open] : [] };
+    }
+    return slots.name
       ? null
       : slots.kind === 'project'
         ? teamQuestion(
@@ -24,7 +49,8 @@ export const createOrgItemSkill: OfflineSkill = {
             { en: 'What should the new client be called?', zh: '新客户叫什么名字？' },
             { en: 'Open clients', zh: '打开客户' },
             lang,
-          ),
+          );
+  },
   choice(slots, lang) {
     if (typeof slots.name !== 'string') return null;
     if (slots.kind === 'project')

@@ -1,13 +1,16 @@
 import { manageMemberTool } from '../../../../src/tools/manage-member/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { memberRequest, ROLE_WORDS } from '../../../tools/team-admin/request-phrases.ts';
-import { clientsOf, personOf, roleOf } from '../nlu/slots/team-admin.ts';
+import { screenChoice } from '../nlu/screen-choices.ts';
+import { clientsOf, personOf, removesMember, roleOf } from '../nlu/slots/team-admin.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { teamQuestion } from './team-questions.ts';
 
 export const manageMemberSkill: OfflineSkill = {
   toolName: manageMemberTool.name,
   read(text) {
+    // Taking someone out is not this tool's: nothing to read (ask says where it is done).
+    if (removesMember(text)) return {};
     const person = personOf(text);
     const role = roleOf(text);
     const clients = clientsOf(text);
@@ -17,17 +20,25 @@ export const manageMemberSkill: OfflineSkill = {
       ...(clients.length ? { clients } : {}),
     };
   },
-  ask: (slots, lang) =>
-    slots.person
-      ? null
-      : teamQuestion(
-          {
-            en: 'Whom should I add or change? Give their name, account or e-mail.',
-            zh: '要添加或修改哪位成员？请告诉我姓名、账号或邮箱。',
-          },
-          { en: 'Open team members', zh: '打开团队成员' },
-          lang,
-        ),
+  ask: (slots, lang, text) =>
+    removesMember(text)
+      ? {
+          question:
+            lang === 'zh'
+              ? '我可以添加成员、修改角色；移除成员请在「团队成员」页面操作（团队管理员）。'
+              : 'I can add members and change roles; removing a member is done on the Team members screen (team admins).',
+          choices: [screenChoice({ screen: 'teammanage-member', target: 'artifact' }, lang)!],
+        }
+      : slots.person
+        ? null
+        : teamQuestion(
+            {
+              en: 'Whom should I add or change? Give their name, account or e-mail.',
+              zh: '要添加或修改哪位成员？请告诉我姓名、账号或邮箱。',
+            },
+            { en: 'Open team members', zh: '打开团队成员' },
+            lang,
+          ),
   choice(slots, lang) {
     if (typeof slots.person !== 'string') return null;
     const role = slots.role as keyof (typeof ROLE_WORDS)['en'] | undefined;

@@ -26,6 +26,7 @@ describe('offline model: team administration in zh and en', () => {
       { email: 'anna@brand.com', role: 'viewer', clients: ['阿迪达斯'] },
     ],
     ['create a client called Nike', 'create_org_item', { kind: 'client', name: 'Nike' }],
+    ['create a client called Nike for my team', 'create_org_item', { kind: 'client', name: 'Nike' }],
     [
       '在耐克下面建一个项目叫 2026 春季上新',
       'create_org_item',
@@ -40,6 +41,42 @@ describe('offline model: team administration in zh and en', () => {
   it('keeps the old intents apart: a language switch and a team screen are not team changes', () => {
     expect(ask('switch to English')).toMatchObject({ toolName: 'switch_language' });
     expect(ask('查看团队成员')).toMatchObject({ toolName: 'open_screen' });
+  });
+
+  it.each([
+    [
+      'add a placement called Homepage banner',
+      'placements are added on the Team placements screen',
+      'Open Team placements',
+    ],
+    ['新建一个版位叫首页横幅', '投放位请在「团队投放」页面添加', '打开团队投放'],
+    ['create a team called APAC', 'new teams are made by a studio administrator', 'Open Teams'],
+    ['创建一个团队叫华东', '新团队由工作室管理员', '打开团队管理'],
+  ])('creates no client for "%s": says where it is made instead', (text, says, button) => {
+    const reply = ask(text);
+    expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+    const input = (reply as { input: { question: string; choices: { message: string }[] } }).input;
+    expect(input.question).toContain(says);
+    expect(input.choices.map((c) => c.message)).toEqual([button]);
+    expect(ask(button)).toMatchObject({ toolName: 'open_screen' });
+  });
+
+  it.each([
+    ['remove Tom from the team', 'removing a member is done on the Team members screen', 'Open Team members'],
+    ['把小王从团队里移除', '移除成员请在「团队成员」页面操作', '打开团队成员'],
+  ])('changes nobody for "%s": says where members are removed', (text, says, button) => {
+    const reply = ask(text);
+    const input = (reply as { input: { question: string; choices: { message: string }[] } }).input;
+    expect(reply).toMatchObject({ toolName: 'ask_user' });
+    expect(input.question).toContain(says);
+    expect(input.choices.map((c) => c.message)).toEqual([button]);
+  });
+
+  it('opens the members screen for "who is on my team?"', () => {
+    expect(ask('who is on my team?')).toMatchObject({
+      toolName: 'open_screen',
+      input: { screen: 'teammanage-member' },
+    });
   });
 
   it('reads the buttons of a team question back into the same tool', () => {

@@ -97,6 +97,26 @@ const ZH_UNDER = [
   /(?:给|为)(?:客户)?[「“"]?(.+?)[」”"]?(?:客户)?(?:新建|创建|建|添加|加|新增)/u,
 ];
 
+const PLACEMENT = /\bplacements?\b|版位|投放位|广告位/iu;
+const NEW_TEAM =
+  /\b(?:create|make|add|start|set up|open)\s+(?:a\s+|an\s+|the\s+|new\s+|another\s+)*team\b|\bnew team\b|(?:新建|创建|建立|新增|添加|建)(?:一个|个)?(?:新的?)?团队/iu;
+
+/**
+ * What a request asks to create that create_org_item does not: a placement (the team's placements screen) or a
+ * team (a studio administrator's, in Backstage). Read first, so neither becomes a client of that name.
+ */
+export function otherOrgKindOf(raw: string): 'placement' | 'team' | undefined {
+  const text = foldText(raw);
+  if (PLACEMENT.test(text)) return 'placement';
+  return NEW_TEAM.test(text) ? 'team' : undefined;
+}
+
+const REMOVES_MEMBER =
+  /\b(?:remove|kick|delete|drop)\b.*\b(?:from|out of|off)\s+(?:the\s+|my\s+|our\s+)?team\b|\b(?:remove|delete)\s+(?:the\s+)?(?:team\s+)?members?\b|(?:从|在)团队(?:里|中)?(?:移除|删除|删掉|去掉|踢出|移出)|(?:移除|删除|删掉|踢出|移出)(?:团队)?成员|踢出团队|移出团队/iu;
+
+/** Whether a request asks to take someone out of the team, which manage_member cannot do (the members screen can). */
+export const removesMember = (raw: string) => REMOVES_MEMBER.test(foldText(raw));
+
 /** "create a client called Nike", "在耐克下面建一个项目叫 2026 春季上新". */
 export function orgItemOf(raw: string): { kind: 'client' | 'project'; name?: string; client?: string } {
   const text = foldText(raw);
