@@ -51,8 +51,8 @@ export const createOrgItemSkill: OfflineSkill = {
             lang,
           );
   },
-  choice(slots, lang) {
-    if (typeof slots.name !== 'string') return null;
+  choice(slots, lang, text) {
+    if (typeof slots.name !== 'string' || otherOrgKindOf(text)) return null;
     if (slots.kind === 'project')
       return typeof slots.client === 'string'
         ? {

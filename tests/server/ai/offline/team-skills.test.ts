@@ -28,6 +28,11 @@ describe('offline model: team administration in zh and en', () => {
     ['create a client called Nike', 'create_org_item', { kind: 'client', name: 'Nike' }],
     ['create a client called Nike for my team', 'create_org_item', { kind: 'client', name: 'Nike' }],
     [
+      '新建一个项目叫双十一大促，客户是耐克',
+      'create_org_item',
+      { kind: 'project', name: '双十一大促', client: '耐克' },
+    ],
+    [
       '在耐克下面建一个项目叫 2026 春季上新',
       'create_org_item',
       { kind: 'project', name: '2026 春季上新', client: '耐克' },
