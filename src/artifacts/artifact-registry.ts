@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { callApi } from '@/lib/api/client';
-import { findScreen, screenHref, viewOfParams } from '@/lib/screen-catalog';
+import { findScreen, screenHref, screenTitleKey, viewOfParams } from '@/lib/screen-catalog';
 import { reportPath } from '@/lib/report-path';
 import { dashboardDetailKey } from '@/screens/dashboard-detail/dashboard-query-keys';
 import '@/lib/i18n/namespaces/chat';
@@ -39,8 +39,8 @@ const paramsOf = (props: Record<string, unknown>) =>
 /** The screen's title, or its view's ("Ad dashboards" of the report app). */
 function useScreenTitle(props: Record<string, unknown>): string {
   const { t } = useTranslation('screens');
-  const view = viewOfParams(screenIdOf(props), paramsOf(props));
-  return view ? t(`screens:viewTitle.${view.id}`) : t(`screens:title.${screenIdOf(props)}`);
+  const screenId = screenIdOf(props);
+  return t(screenTitleKey(screenId, viewOfParams(screenId, paramsOf(props))?.id));
 }
 
 function screenPath(props: Record<string, unknown>): string {

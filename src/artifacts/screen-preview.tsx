@@ -17,7 +17,8 @@ function screenParams(value: unknown): Record<string, string> | undefined {
 
 /**
  * A catalog screen inside the panel. The report app shows its dashboard list (the ad dashboards' with the AD
- * report's `app_doi`), whose dashboards open as tabs of the same session; screens not built yet show their honest "not available yet" state.
+ * report's `app_doi`), whose dashboards open as tabs of the same session; screens not built yet show their honest
+ * "not available yet" state.
  */
 export default function ScreenPreview({ props, sessionId }: ArtifactScreenProps) {
   const open = useArtifactStore((s) => s.open);

@@ -561,6 +561,10 @@ export function viewOfParams(
   );
 }
 
+/** The i18n key of a screen's title, or of its view's. */
+export const screenTitleKey = (screenId: string, viewId?: string) =>
+  viewId ? `screens:viewTitle.${viewId}` : `screens:title.${screenId}`;
+
 /** Where a screen, or one of its views, is as a page. */
 export function screenHref(screen: ScreenEntry, view?: ScreenView): string {
   return view ? `${screen.path}?${new URLSearchParams({ ...view.search }).toString()}` : screen.path;

@@ -3,13 +3,13 @@ import { useAuiState } from '@assistant-ui/react';
 import { ExternalLink, PanelRight, SquareArrowOutUpRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { findScreen, findScreenView, screenHref } from '@/lib/screen-catalog';
+import { findScreen, findScreenView, screenHref, screenTitleKey } from '@/lib/screen-catalog';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import type { openScreenTool } from './contract.ts';
-import { openedScreenArtifact } from './open-screen-artifact.ts';
+import { screenArtifact } from './open-screen-artifact.ts';
 import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
@@ -27,11 +27,7 @@ export function OpenScreenCard(props: Props) {
   const viewId = props.result?.view ?? props.args.view;
   const screen = screenId ? findScreen(screenId) : undefined;
   const view = screen && viewId ? findScreenView(screen.id, viewId) : undefined;
-  const title = view
-    ? t(`screens:viewTitle.${view.id}`)
-    : screen
-      ? t(`screens:title.${screen.id}`)
-      : t('chat:tools.openScreen.pending');
+  const title = screen ? t(screenTitleKey(screen.id, view?.id)) : t('chat:tools.openScreen.pending');
   const href = screen ? screenHref(screen, view) : undefined;
   return (
     <ToolCardFrame
@@ -46,14 +42,7 @@ export function OpenScreenCard(props: Props) {
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() =>
-                  host.openArtifact(
-                    openedScreenArtifact(
-                      { screen: screen.id, ...(view ? { view: view.id } : {}) },
-                      messageId,
-                    ),
-                  )
-                }
+                onClick={() => host.openArtifact(screenArtifact(screen.id, messageId, view?.search))}
               >
                 <PanelRight aria-hidden />
                 {t('chat:tools.openScreen.openInPanel')}

@@ -1,4 +1,5 @@
 import { SquareArrowOutUpRight } from 'lucide-react';
+import { screenTitleKey } from '@/lib/screen-catalog';
 import type { ToolInput } from '../define-tool.ts';
 import { lazyForm, type SlashCommand } from '../tool-command.ts';
 import type { openScreenTool } from './contract.ts';
@@ -12,6 +13,6 @@ export const openScreenCommand: SlashCommand<ToolInput<typeof openScreenTool>> =
     labelKey: 'tools.openScreen.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.OpenScreenForm)),
     describe: (input, t) =>
-      `/open ${input.view ? t(`screens:viewTitle.${input.view}`) : t(`screens:title.${input.screen}`)}${input.target === 'page' ? ` (${t('chat:tools.openScreen.asPageShort')})` : ''}`,
+      `/open ${t(screenTitleKey(input.screen, input.view))}${input.target === 'page' ? ` (${t('chat:tools.openScreen.asPageShort')})` : ''}`,
   },
 };

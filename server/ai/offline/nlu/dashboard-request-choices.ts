@@ -1,8 +1,8 @@
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { Slots } from '../skills/offline-skill.ts';
 import type { AskUserInput, Choice } from './ask-user-input.ts';
+import { MEDIA_NAMES, type Media } from './slots/media.ts';
 
-const MEDIA_NAMES: Record<string, string> = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' };
 const FREQUENCY: Record<string, Record<Language, string>> = {
   once: { en: '', zh: '' },
   daily: { en: ', updated daily', zh: '，每天更新' },
@@ -27,7 +27,7 @@ const subjectNames = (slots: Slots): string[] =>
 /** A create request in words, for `names`, with the media, places, languages and frequency read so far. */
 function requestText(names: readonly string[], slots: Slots, lang: Language): string {
   const media = list(
-    strings(slots.media).map((m) => MEDIA_NAMES[m] ?? m),
+    strings(slots.media).map((m) => MEDIA_NAMES[m as Media] ?? m),
     lang,
   );
   const regions = list(

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import zh from '../../../../src/locales/zh/kox.json' with { type: 'json' };
 import { KOX_TOPIC_NAMES } from './slots/kox-filters.ts';
+import { MEDIA_NAMES, type Media } from './slots/media.ts';
 import type { Slots } from '../skills/offline-skill.ts';
 
 /*
@@ -9,11 +10,6 @@ import type { Slots } from '../skills/offline-skill.ts';
  * said (also ones the databases do not cover, so that question still comes).
  */
 
-const PLATFORM_NAMES: Record<string, string> = {
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-};
 const LANGUAGE_NAMES = { en: { en: 'English', zh: 'Chinese' }, zh: { en: '英文', zh: '中文' } } as const;
 /** Short English names the request readers know, where the lists' are long ("United States"). */
 export const SHORT_ENGLISH_NAMES: Record<string, string> = { US: 'US', GB: 'UK' };
@@ -60,7 +56,7 @@ function enConditions(slots: Slots): string {
 
 /** "找美国、日本的TikTok美妆达人，粉丝10万以上，有邮箱" / "find TikTok beauty creators in the US with email". */
 export function findKoxSentence(slots: Slots, places: readonly string[], lang: Language): string {
-  const platforms = strings(slots.platform).map((p) => PLATFORM_NAMES[p] ?? p);
+  const platforms = strings(slots.platform).map((p) => MEDIA_NAMES[p as Media] ?? p);
   const names = placeNames(places, lang);
   const topics = topicNames(slots, lang);
   if (lang === 'zh') {
@@ -87,7 +83,7 @@ export function recommendKoxSentence(
   lang: Language,
 ): string {
   const count = String(slots.count ?? 50);
-  const platforms = strings(slots.platform).map((p) => PLATFORM_NAMES[p] ?? p);
+  const platforms = strings(slots.platform).map((p) => MEDIA_NAMES[p as Media] ?? p);
   const names = placeNames(places, lang);
   if (lang === 'zh') {
     const of = names.length ? `${names.join('、')}的` : '';

@@ -65,15 +65,15 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
         return `${dateText(q.date ?? '', lang)}${names}的${metric}为什么上涨？`;
     }
   }
-  const names = subjects;
-  const of = `${names ? ` for ${names}` : ''}${q.dashboard_name ? ` in “${q.dashboard_name}”` : ''}`;
+  const inDashboard = q.dashboard_name ? ` in “${q.dashboard_name}”` : '';
+  const of = `${subjects ? ` for ${subjects}` : ''}${inDashboard}`;
   switch (q.question) {
     case 'top_posts':
       return `Which videos have the most ${metric}${of}${period}?`;
     case 'trend':
       return `How did ${metric} trend${of}${period}?`;
     case 'compare_subjects':
-      return `Compare ${names || 'the subjects'}${q.dashboard_name ? ` in “${q.dashboard_name}”` : ''} by ${metric}${period}`;
+      return `Compare ${subjects || 'the subjects'}${inDashboard} by ${metric}${period}`;
     case 'sentiment':
       return `What is the sentiment${of}${period}?`;
     case 'top_channels':

@@ -91,10 +91,16 @@ const DIMENSIONS: [AdQueryDimension, RegExp][] = [
   ],
 ];
 
-const BEST_ADS =
-  /\b(?:best|top|winning|strongest|excellent|best[- ]performing|top[- ]performing|highest[- ]performing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|优秀(?:的)?(?:广告|素材|创意)|(?:最好|最佳|最优|表现最好|效果最好|表现最佳|效果最佳)的(?:\d+|[一二三四五六七八九十]+)?(?:条|个)?(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)(?:最好|最佳)/iu;
-const WORST_ADS =
-  /\b(?:worst|poorest|weakest|bottom|underperforming|under-performing|worst[- ]performing|poor(?:ly)?[- ]performing|losing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|(?:最差|表现最差|效果最差|较差|表现差|效果差|拖后腿)的?(?:\d+|[一二三四五六七八九十]+)?(?:条|个)?(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)最差/iu;
+/** "5条", "十个" between "the best/worst" and "ads". */
+const ZH_COUNTED = `(?:\\d+|${CHINESE_NUMBER})?(?:条|个)?`;
+const BEST_ADS = new RegExp(
+  String.raw`\b(?:best|top|winning|strongest|excellent|best[- ]performing|top[- ]performing|highest[- ]performing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|优秀(?:的)?(?:广告|素材|创意)|(?:最好|最佳|最优|表现最好|效果最好|表现最佳|效果最佳)的${ZH_COUNTED}(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)(?:最好|最佳)`,
+  'iu',
+);
+const WORST_ADS = new RegExp(
+  String.raw`\b(?:worst|poorest|weakest|bottom|underperforming|under-performing|worst[- ]performing|poor(?:ly)?[- ]performing|losing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|(?:最差|表现最差|效果最差|较差|表现差|效果差|拖后腿)的?${ZH_COUNTED}(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)最差`,
+  'iu',
+);
 const TREND = words(
   'trend|trends|trending|over time|day by day|daily|per day|each day|every day|趋势|走势|每天|每日|逐日|曲线',
 );

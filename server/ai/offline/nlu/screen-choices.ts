@@ -18,15 +18,21 @@ function likeness(text: Set<string>, id: string, keywords: readonly string[]): n
   return Math.max(...names.map((n) => [...bigrams(n)].filter((b) => text.has(b)).length));
 }
 
+const openChoice = (title: string, page: boolean, lang: Language): Choice =>
+  lang === 'zh'
+    ? { label: title, message: `${page ? '整页' : ''}打开${title}` }
+    : { label: title, message: `Open ${title}${page ? ' as a page' : ''}` };
+
 export function screenChoice(slots: Slots, lang: Language): Choice | null {
   if (typeof slots.screen !== 'string') return null;
   const title =
     typeof slots.view === 'string' ? viewTitle(slots.view, lang) : screenTitle(slots.screen, lang);
-  const page = slots.target === 'page';
-  return lang === 'zh'
-    ? { label: title, message: `${page ? '整页' : ''}打开${title}` }
-    : { label: title, message: `Open ${title}${page ? ' as a page' : ''}` };
+  return openChoice(title, slots.target === 'page', lang);
 }
+
+/** A button that opens a screen in the side panel, worded as the request open_screen reads back. */
+export const openScreenChoice = (screen: string, lang: Language): Choice =>
+  openChoice(screenTitle(screen, lang), false, lang);
 
 /**
  * No screen by that name: offer the screens whose names come closest, in catalog order on a tie. Internal screens

@@ -3,13 +3,9 @@ import type { Language } from '../../../../src/tools/switch-language/contract.ts
 import type { AskUserInput } from './ask-user-input.ts';
 import { dashboardChoice } from './dashboard-request-choices.ts';
 import { readDashboardRequest } from './read-dashboard-request.ts';
+import { MEDIA_NAMES } from './slots/media.ts';
 import { platformName, type UnsupportedPlatform } from './slots/platforms.ts';
 
-const MEDIA_NAMES: Record<(typeof DASHBOARD_MEDIA)[number], string> = {
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  instagram: 'Instagram',
-};
 const supported = (lang: Language) => {
   const names = DASHBOARD_MEDIA.map((m) => MEDIA_NAMES[m]);
   return lang === 'zh' ? names.join('、') : new Intl.ListFormat('en', { type: 'conjunction' }).format(names);

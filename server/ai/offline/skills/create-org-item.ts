@@ -1,10 +1,9 @@
 import { createOrgItemTool } from '../../../../src/tools/create-org-item/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { projectRequest } from '../../../tools/team-admin/request-phrases.ts';
-import { screenChoice } from '../nlu/screen-choices.ts';
 import { orgItemOf, otherOrgKindOf } from '../nlu/slots/team-admin.ts';
 import type { OfflineSkill } from './offline-skill.ts';
-import { teamQuestion } from './team-questions.ts';
+import { doneElsewhere, teamQuestion } from './team-questions.ts';
 
 /** Where what the tool does not create is made, said before anything is created under another kind. */
 const ELSEWHERE = {
@@ -29,11 +28,7 @@ export const createOrgItemSkill: OfflineSkill = {
   read: (text) => ({ ...orgItemOf(text) }),
   ask(slots, lang, text) {
     const other = otherOrgKindOf(text);
-    if (other) {
-      const { screen, question } = ELSEWHERE[other];
-      const open = screenChoice({ screen, target: 'artifact' }, lang);
-      return { question: question[lang], choices: open ? [open] : [] };
-    }
+    if (other) return doneElsewhere(ELSEWHERE[other].question, ELSEWHERE[other].screen, lang);
     return slots.name
       ? null
       : slots.kind === 'project'

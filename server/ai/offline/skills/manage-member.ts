@@ -1,10 +1,9 @@
 import { manageMemberTool } from '../../../../src/tools/manage-member/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { memberRequest, ROLE_WORDS } from '../../../tools/team-admin/request-phrases.ts';
-import { screenChoice } from '../nlu/screen-choices.ts';
 import { clientsOf, personOf, removesMember, roleOf } from '../nlu/slots/team-admin.ts';
 import type { OfflineSkill } from './offline-skill.ts';
-import { teamQuestion } from './team-questions.ts';
+import { doneElsewhere, teamQuestion } from './team-questions.ts';
 
 export const manageMemberSkill: OfflineSkill = {
   toolName: manageMemberTool.name,
@@ -22,13 +21,14 @@ export const manageMemberSkill: OfflineSkill = {
   },
   ask: (slots, lang, text) =>
     removesMember(text)
-      ? {
-          question:
-            lang === 'zh'
-              ? '我可以添加成员、修改角色；移除成员请在「团队成员」页面操作（团队管理员）。'
-              : 'I can add members and change roles; removing a member is done on the Team members screen (team admins).',
-          choices: [screenChoice({ screen: 'teammanage-member', target: 'artifact' }, lang)!],
-        }
+      ? doneElsewhere(
+          {
+            zh: '我可以添加成员、修改角色；移除成员请在「团队成员」页面操作（团队管理员）。',
+            en: 'I can add members and change roles; removing a member is done on the Team members screen (team admins).',
+          },
+          'teammanage-member',
+          lang,
+        )
       : slots.person
         ? null
         : teamQuestion(

@@ -3,6 +3,13 @@ import { alternation, wordBounded } from './fold-text.ts';
 
 export type Media = (typeof DASHBOARD_MEDIA)[number];
 
+/** How a medium is written in a sentence the model says or offers. */
+export const MEDIA_NAMES: Record<Media, string> = {
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+};
+
 const NAMES: Record<Media, readonly string[]> = {
   youtube: ['youtube', 'you tube', 'yt', 'ytb', '油管', '优兔'],
   tiktok: ['tiktok', 'tik tok', 'tik-tok', '抖音', '抖音国际版'],
