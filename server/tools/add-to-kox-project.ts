@@ -5,7 +5,7 @@ import { sampleCreatorCatalog } from '../kox/creator-catalog.ts';
 import { findProject } from './outreach/find-project.ts';
 import { outreachError, outreachText } from './outreach/outreach-messages.ts';
 import { addToProjectRequest } from './outreach/request-phrases.ts';
-import { lastRecommendedIds, namedCreatorIds } from './outreach/session-creators.ts';
+import { lastRecommendedIds, namedCreatorIds } from './session-creators.ts';
 import { requireProjectWriter } from './outreach/require-project-writer.ts';
 import type { Language } from '../../src/tools/switch-language/contract.ts';
 import type { TeamContext } from '../lib/app-env.ts';

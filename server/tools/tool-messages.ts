@@ -67,8 +67,16 @@ const MESSAGES = {
     zh: '只有团队所有者和管理员可以管理成员、邀请和客户，未做任何更改。',
   },
   creatorNotFound: {
-    en: 'No creator “{name}” was found: give its id, or a name from the last creator search.',
-    zh: '没有找到达人“{name}”：请给出达人 ID，或上一次达人搜索结果中的名字。',
+    en: 'No creator “{name}” was found: give its id or @handle, or a name from the last creator list.',
+    zh: '没有找到达人“{name}”：请给出达人 ID 或 @账号，或上一次达人列表中的名字。',
+  },
+  recommendNeedsBrief: {
+    en: 'Say what the campaign is about (the product, who it is for, where), or name a creator to find others like them.',
+    zh: '请说明这次推广的内容（产品、目标人群、地区），或说出一位达人，我来找和他相似的达人。',
+  },
+  creatorsLike: {
+    en: 'Creators like {name}',
+    zh: '与「{name}」相似的达人',
   },
   clientsNotFound: {
     en: 'No client named {names} in this team. Its clients are: {known}.',
@@ -137,7 +145,7 @@ export function toolText(key: ToolMessage, locale: Language, values: Record<stri
 
 /** A tool failure in the user's language; the card and the model's closing sentence show its text. */
 export function toolError(
-  code: 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN',
+  code: 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'VALIDATION',
   key: ToolMessage,
   locale: Language,
   values: Record<string, string> = {},

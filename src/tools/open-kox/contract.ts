@@ -5,7 +5,7 @@ import { defineTool } from '../define-tool.ts';
 export const openKoxTool = defineTool({
   name: 'open_kox',
   description:
-    "Open one creator's detail, by creator_id or by a nickname or handle from the last find_kox result.",
+    "Open one creator's detail, by creator_id or @handle, or by a nickname from the chat's last creator lists.",
   input: z.object({ creator: z.string().trim().min(1).max(100) }),
   output: z.object({
     creator_id: z.string(),

@@ -52,7 +52,7 @@ export function RecommendKoxCard(props: Props) {
         ) : output ? (
           <RankedRows output={output} messageId={messageId} />
         ) : state === 'running' ? (
-          <RankingProgress brief={props.args?.brief} />
+          <RankingProgress brief={props.args?.brief} similarTo={props.args?.similar_to} />
         ) : undefined
       }
       actions={
@@ -79,10 +79,11 @@ export function RecommendKoxCard(props: Props) {
   );
 }
 
-function RankingProgress({ brief }: { brief: string | undefined }) {
+function RankingProgress({ brief, similarTo }: { brief?: string; similarTo?: string }) {
   const { t } = useTranslation('koxRecommendTool');
   return (
     <div className="space-y-1.5">
+      {similarTo ? <p className="line-clamp-2">{t('likeSaid', { name: similarTo })}</p> : null}
       {brief ? <p className="line-clamp-2">{t('brief', { brief })}</p> : null}
       <p>{t('progress')}</p>
       <div
@@ -105,7 +106,14 @@ function RankedRows({ output, messageId }: { output: Output; messageId: string }
   if (output.list.length === 0) return <p>{t('none')}</p>;
   return (
     <div className="space-y-1">
-      <p className="line-clamp-2">{t('brief', { brief: output.name })}</p>
+      {output.similar_to ? (
+        <p className="line-clamp-2">
+          {t('like')}{' '}
+          <CreatorNameButton creator={output.similar_to} messageId={messageId} className="font-medium" />
+        </p>
+      ) : (
+        <p className="line-clamp-2">{t('brief', { brief: output.name })}</p>
+      )}
       <p>
         {t('shown', {
           shown: output.list.length,

@@ -10,6 +10,14 @@ export const recommendKoxCommand: SlashCommand<ToolInput<typeof recommendKoxTool
     icon: Sparkles,
     labelKey: 'tools.recommendKox.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.RecommendKoxForm)),
-    describe: (input) => ['/recommend', input.count, input.brief].filter(Boolean).join(' '),
+    describe: (input, t) =>
+      [
+        '/recommend',
+        input.count,
+        input.similar_to && t('chat:tools.recommendKox.like', { name: input.similar_to }),
+        input.brief,
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
 };

@@ -27,7 +27,10 @@ const COUNT_MAX = 500;
 const reasonOfKind = z.looseObject({ kind: z.string() });
 
 export const recommendKoxInput = z.object({
-  brief: z.string().trim().min(1).max(4000),
+  /** What the campaign is about; may be left out when `similar_to` names the creator to match. */
+  brief: z.string().trim().min(1).max(4000).optional(),
+  /** "Creators like @priyaruns1": a creator_id, @handle, or a nickname from the chat's last creator lists. */
+  similar_to: z.string().trim().min(1).max(100).optional(),
   count: z.number().int().min(1).max(COUNT_MAX).optional(),
   platform: z.array(z.enum(KOX_PLATFORMS)).max(KOX_PLATFORMS.length).optional(),
   country: z.array(z.enum(KOX_COUNTRIES)).max(KOX_COUNTRIES.length).optional(),
@@ -44,12 +47,15 @@ export const recommendKoxInput = z.object({
 export const recommendKoxTool = defineTool({
   name: 'recommend_kox',
   slash: 'recommend',
-  description: "Recommend creators for a campaign brief in the user's words, ranked by fit with reasons.",
+  description:
+    "Recommend creators for a campaign brief in the user's words, or creators like one creator (similar_to), ranked by fit with reasons. Needs a brief or similar_to.",
   input: recommendKoxInput,
   output: z.object({
     session_id: z.string(),
     app_name: z.literal(RECOMMEND_KOX_APP),
     name: z.string(),
+    /** The creator the list is like, when asked for similar creators. */
+    similar_to: z.object({ creator_id: z.string(), nickname: z.string(), sample: z.boolean() }).optional(),
     /** How many the run ranked (the count asked for, or fewer when fewer pass the filters). */
     results_count: z.number().int(),
     list: z.array(

@@ -17,19 +17,25 @@ const ERROR_ID = 'recommend-kox-error';
 
 type Input = ToolInput<typeof recommendKoxTool>;
 
-/** `/recommend`: the brief and how many; platform, country and the rest are said in chat or set on the screen. */
+/**
+ * `/recommend`: the brief or a creator to find others like, and how many; platform, country and the rest are said
+ * in chat or set on the screen.
+ */
 export function RecommendKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation('koxRecommendTool');
   const [brief, setBrief] = useState('');
+  const [similarTo, setSimilarTo] = useState('');
   const [count, setCount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const said = count.trim();
+    if (!brief.trim() && !similarTo.trim()) return setProblem('brief');
     // Left empty, the count is the tool's default.
     const checked = checkInput(recommendKoxTool.input, {
-      brief,
+      ...(brief.trim() ? { brief } : {}),
+      ...(similarTo.trim() ? { similar_to: similarTo } : {}),
       ...(said ? { count: /^\d+$/.test(said) ? Number(said) : NaN } : {}),
     });
     if (!checked.ok) return setProblem(checked.field);
@@ -59,6 +65,21 @@ export function RecommendKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
         />
         <p id="recommend-kox-brief-hint" className="text-xs text-muted-foreground">
           {t('form.briefHint')}
+        </p>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="recommend-kox-similar">{t('form.similarTo')}</Label>
+        <Input
+          id="recommend-kox-similar"
+          value={similarTo}
+          maxLength={100}
+          placeholder={t('form.similarToPlaceholder')}
+          aria-describedby="recommend-kox-similar-hint"
+          {...invalidIf(problem === 'similar_to', ERROR_ID)}
+          onChange={(e) => setSimilarTo(e.target.value)}
+        />
+        <p id="recommend-kox-similar-hint" className="text-xs text-muted-foreground">
+          {t('form.similarToHint')}
         </p>
       </div>
       <div className="w-40 space-y-1">

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KoxDetailScreen } from '@/screens/kox/detail/kox-detail-screen';
 import { creator, koxDb, teamEntry } from '../msw/handlers/kox.ts';
+import { koxRecommendHandlers, recommendDb, recommended } from '../msw/handlers/kox-recommend.ts';
+import { server } from '../msw/server.ts';
 import { renderKox } from './kox-kit.tsx';
 
 const tom = creator('k-1', 'Trail Tom', {
@@ -99,6 +101,22 @@ describe('KOX creator detail', () => {
     const costs = screen.getByRole('region', { name: 'Cooperation and costs' });
     expect(await within(costs).findByText('Team price per video')).toBeTruthy();
     expect(within(costs).getByText('$30')).toBeTruthy();
+  });
+
+  it('shows the creators most like a public creator; an imported one has no such button', async () => {
+    renderKox(<KoxDetailScreen creatorId="k-1" />, koxDb({ creators: [tom], posts }));
+    server.use(...koxRecommendHandlers(recommendDb({ similar: [recommended('k-7', 'Summit Sol', 77)] })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Similar creators' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Similar to Trail Tom' });
+    const link = await within(dialog).findByRole('link', { name: 'Summit Sol' });
+    expect(link.getAttribute('href')).toBe('/writer/kox/detail?id=k-7');
+    cleanup();
+
+    const imported = creator('k-2', 'Own Olga', { sample: false, origin: 'imported' } as never);
+    renderKox(<KoxDetailScreen creatorId="k-2" />, koxDb({ creators: [imported] }));
+    expect(await screen.findByRole('heading', { name: 'Own Olga' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to team database' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Similar creators' })).toBeNull();
   });
 
   it('a viewer sees the team entry read-only', async () => {

@@ -175,6 +175,23 @@ describe('recommend_kox card', () => {
       sourceMessageId: 'm9',
     });
   });
+
+  it('names the creator a list of similar creators is like, a button to their detail', async () => {
+    signInForTest();
+    const like = { ...output, name: '与「Priya Runs」相似的达人' };
+    const similar = {
+      ...like,
+      similar_to: { creator_id: 'sample-000001', nickname: 'Priya Runs', sample: true },
+    };
+    await renderSession(
+      'rec-like',
+      toolMessage({ state: 'output-available', input: { similar_to: '@priyaruns1' }, output: similar }),
+    );
+    const card = await screen.findByRole('group', { name: '已推荐 50 位达人' });
+    expect(within(card).getByText('相似于')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Priya Runs' })).toBeTruthy();
+    expect(within(card).queryByText(/按“/)).toBeNull();
+  });
 });
 
 describe('/recommend form', () => {
@@ -188,7 +205,9 @@ describe('/recommend form', () => {
     await user.type(count, '501');
     await user.click(screen.getByRole('button', { name: '推荐' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('请填写brief（最多 4000 字），数量在 1 到 500 之间。');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '请填写brief（最多 4000 字）或说出一位达人，数量在 1 到 500 之间。',
+    );
     expect(count.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(count);
@@ -201,6 +220,23 @@ describe('/recommend form', () => {
     await user.clear(count);
     await user.click(screen.getByRole('button', { name: '推荐' }));
     expect(onSubmit).toHaveBeenLastCalledWith({ brief: '美国越野跑鞋新品' });
+  });
+
+  it('submits a creator to find others like instead of a brief, and asks for one of the two', async () => {
+    signInForTest();
+    const onSubmit = vi.fn();
+    await renderInApp(<RecommendKoxForm onSubmit={onSubmit} onCancel={() => {}} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: '推荐' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Brief').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText('或找与这位达人相似的达人'), ' @priyaruns1 ');
+    await user.click(screen.getByRole('button', { name: '推荐' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ similar_to: '@priyaruns1' });
+    expect(recommendKoxCommand.ui.describe(onSubmit.mock.calls[0]![0], i18n.t)).toBe(
+      '/recommend 与@priyaruns1相似',
+    );
   });
 
   it('is offered as /recommend in the slash menu and in ⌘K', async () => {

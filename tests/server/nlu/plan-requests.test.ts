@@ -194,16 +194,6 @@ describe('outreach e-mail asked for without a project', () => {
     expect(questionOf(reply).question).toMatch(question);
   });
 
-  it('says it cannot delete, instead of making a dashboard named after the request', () => {
-    for (const [text, lang] of [
-      ['把耐克看板删掉', 'zh'],
-      ['delete the Adidas dashboard', 'en'],
-    ] as const) {
-      const reply = ask(text, lang, ALL_TOOLS);
-      expect(reply.type === 'text' && reply.text).toMatch(/^(这个我现在还做不到|I can't do that yet)/);
-    }
-  });
-
   it('says what it can do, not "not yet", where outreach tools are not offered', () => {
     const reply = ask('给这个达人写一封邀约邮件', 'zh');
     expect(reply.type === 'text' && reply.text).toMatch(/^这个我现在还做不到。我可以/);
@@ -246,11 +236,35 @@ describe('platforms the product does not collect from', () => {
     });
   });
 
-  it('still creates the dashboard on a supported medium named with it, and "Facebook ads" are ad analytics', () => {
-    expect(ask('track Nike on X and YouTube')).toMatchObject({
+  it('names a platform left out of a request that also names supported ones, then goes on without it', () => {
+    const { question, choices } = questionOf(ask('track Nike on X and YouTube'));
+    expect(question).toBe(
+      'X (Twitter) is not supported yet; I collect from YouTube, TikTok, and Instagram. Go on without X (Twitter)?',
+    );
+    expect(choices).toEqual([
+      { label: 'Create a dashboard for Nike', message: 'Create a dashboard for Nike on YouTube' },
+    ]);
+    expect(ask(choices[0]!.message)).toMatchObject({
       toolName: 'create_dashboard',
       input: { subjects: [{ name: 'Nike' }], media: ['youtube'] },
     });
+    // The top intent is "unsupported", but the request is for TikTok: the likeliest tool reads it.
+    const zh = questionOf(ask('找小红书和抖音的美妆博主', 'zh', ALL_TOOLS));
+    expect(zh.question).toBe(
+      '暂不支持小红书，我目前只采集 YouTube、TikTok、Instagram 的数据。要不含小红书继续吗？',
+    );
+    expect(zh.choices).toEqual([{ label: '搜索达人', message: '找TikTok美妆达人' }]);
+    expect(ask(zh.choices[0]!.message, 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'find_kox',
+      input: { platform: ['tiktok'], topics: 'beauty' },
+    });
+    expect(questionOf(ask('在小红书和抖音上追踪耐克', 'zh')).choices).toEqual([
+      { label: '创建「耐克」看板', message: '在TikTok上创建耐克的看板' },
+    ]);
+  });
+
+  it('reads "Facebook ads" as ad analytics', () => {
     // Ads on Facebook are read through Meta: asked what about them, not told Facebook is unsupported.
     expect(questionOf(ask('analyze my Facebook ads')).question).toBe(
       'What would you like to know about the ads?',

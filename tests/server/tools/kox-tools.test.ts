@@ -98,6 +98,15 @@ describe('open_kox', () => {
     expect(byHandle.creator_id).toBe(target.creator_id);
   }, 60_000);
 
+  it('opens a creator by handle with no search before it', async () => {
+    const priya = sampleCreatorCatalog().creator('sample-000001')!;
+    const opened = await openKoxExecutor.execute(
+      { creator: `@${priya.handle.toUpperCase()}` },
+      toolContext(t, admin),
+    );
+    expect(opened).toMatchObject({ creator_id: priya.id, handle: priya.handle });
+  });
+
   it('says so when neither an id nor a shown name matches', async () => {
     await expect(
       openKoxExecutor.execute({ creator: 'nobody-at-all' }, toolContext(t, admin, { locale: 'zh' })),

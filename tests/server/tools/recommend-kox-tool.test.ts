@@ -7,6 +7,7 @@ import {
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { AppError } from '../../../server/lib/errors.ts';
+import { similarCreators } from '../../../server/domains/kox-recommend/similar-creators.ts';
 import { recommendKoxExecutor } from '../../../server/tools/recommend-kox.ts';
 import { KOX_RECOMMEND_MAX } from '../../../src/lib/kox-recommend-values.ts';
 import { noModel } from '../helpers/no-model.ts';
@@ -102,6 +103,27 @@ describe('recommend_kox', () => {
     expect(unmatched).toMatchObject({ results_count: 5, words_matched: false });
     expect(unmatched.list.some((r) => r.reasons.some((reason) => reason.kind === 'content'))).toBe(false);
   }, 90_000);
+
+  it('ranks the creators like one named by handle as the screen\'s "similar creators" does', async () => {
+    const catalog = sampleCreatorCatalog();
+    const like = catalog.creator('sample-000001')!;
+    const similar = await recommend({ similar_to: `@${like.handle}`, count: 10 });
+    expect(similar.similar_to).toEqual({ creator_id: like.id, nickname: like.nickname, sample: true });
+    expect(similar.name).toBe(`Creators like ${like.nickname}`);
+    const screen = await similarCreators(t.deps.db, catalog, admin.team!, { creator_id: like.id, count: 10 });
+    expect(similar.list.map((r) => r.creator_id)).toEqual(screen.list.map((r) => r.creator.creator_id));
+    expect(similar.list.map((r) => r.creator_id)).not.toContain(like.id);
+    const session = await sessionOf(t.deps.db, admin.team!, 'smart_recommend', similar.session_id);
+    expect(session.request).toMatchObject({ similar_to: like.id, count: 10 });
+  }, 90_000);
+
+  it('needs a brief or a creator, and names a creator it cannot find', async () => {
+    const zh = toolContext(t, admin, { locale: 'zh' });
+    await expect(recommendKoxExecutor.execute({}, zh)).rejects.toThrow('请说明这次推广的内容');
+    await expect(recommendKoxExecutor.execute({ similar_to: '@nobody-at-all' }, zh)).rejects.toThrow(
+      '没有找到达人“@nobody-at-all”',
+    );
+  });
 
   it("keeps each team's sessions to itself", async () => {
     const theirs = await recommend({ brief: 'gaming headset review', count: 5 }, rival);

@@ -76,19 +76,28 @@ export function findKoxSentence(slots: Slots, places: readonly string[], lang: L
     .concat(enConditions(slots));
 }
 
-/** "推荐50个美国的TikTok达人，有邮箱：<brief>" / "recommend 50 TikTok creators in the US for this brief: <brief>". */
+/**
+ * "推荐50个美国的TikTok达人，有邮箱：<brief>" / "recommend 50 TikTok creators in the US for this brief: <brief>";
+ * for look-alikes "推荐20个TikTok达人，和@x相似" / "recommend 20 TikTok creators like @x".
+ */
 export function recommendKoxSentence(
-  slots: Slots & { brief: string },
+  slots: Slots & ({ brief: string } | { similar_to: string }),
   places: readonly string[],
   lang: Language,
 ): string {
   const count = String(slots.count ?? 50);
   const platforms = strings(slots.platform).map((p) => MEDIA_NAMES[p as Media] ?? p);
   const names = placeNames(places, lang);
+  const like = typeof slots.similar_to === 'string' ? slots.similar_to : null;
   if (lang === 'zh') {
     const of = names.length ? `${names.join('、')}的` : '';
-    return `推荐${count}个${of}${platforms.join('、')}达人${zhConditions(slots)}：${slots.brief}`;
+    const what = like === null ? `：${String(slots.brief)}` : `，和${like}相似`;
+    return `推荐${count}个${of}${platforms.join('、')}达人${zhConditions(slots)}${what}`;
   }
   const where = names.length ? ` in ${names.join(' and ')}` : '';
-  return `recommend ${count} ${[...platforms, 'creators'].join(' ')}${where}${enConditions(slots)} for this brief: ${slots.brief}`;
+  const creators = [...platforms, 'creators'].join(' ');
+  // A name is told in English by its capitals: any other is quoted.
+  if (like !== null)
+    return `recommend ${count} ${creators} like ${like.startsWith('@') ? like : `"${like}"`}${where}${enConditions(slots)}`;
+  return `recommend ${count} ${creators}${where}${enConditions(slots)} for this brief: ${String(slots.brief)}`;
 }

@@ -8,10 +8,11 @@ import { fallbackReply, helpReply, smallTalkReply } from '../replies.ts';
 import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput } from './ask-user-input.ts';
 import { whichDidYouMean } from './ask-when-unsure.ts';
+import { deletionAnswer } from './deletion-request.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import { mediaOf } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
-import { unsupportedPlatformAnswer } from './unsupported-platform.ts';
+import { partlyUnsupportedQuestion, unsupportedPlatformAnswer } from './unsupported-platform.ts';
 
 /** Ads on Facebook are read through Meta: a platform we do not collect posts from is not one we lack ads of. */
 const AD_INTENTS = new Set([createAdDashboardTool.name, queryAdDashboardTool.name]);
@@ -30,7 +31,7 @@ function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineR
 /**
  * The offline model's reading of one request: the classifier picks the intent; a tool's skill reads its input
  * and asks for what is missing; close intents become a question; help, small talk, a platform we do not
- * collect from and anything else are text.
+ * collect from and anything else are text. A request to delete something is answered with where that is done.
  */
 export function understandRequest(
   text: string,
@@ -41,30 +42,35 @@ export function understandRequest(
 ): OfflineReply {
   const ranked = intentClassifier().classify(text);
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
-  const intent = ranked[0]?.label;
+  const top = ranked[0]?.label;
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
-  const [platform] = AD_INTENTS.has(intent ?? '') ? [] : unsupportedPlatformsOf(text).values;
+  const [platform] = AD_INTENTS.has(top ?? '') ? [] : unsupportedPlatformsOf(text).values;
   if (platform && !mediaOf(text).length) {
     const canCreate = Boolean(offered(createDashboardTool.name));
     const answer = unsupportedPlatformAnswer(text, platform, canCreate, lang);
     return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);
   }
 
-  const unsure = whichDidYouMean(
-    ranked,
-    (skill) => {
-      const slots = skill.read(text, today, timeZone);
-      return { choice: skill.choice(slots, lang, text), question: skill.ask?.(slots, lang, text) ?? null };
-    },
-    skills,
-    lang,
-  );
+  const deletion = deletionAnswer(text, lang);
+  if (deletion) return askUser(deletion, skills);
+
+  // Named beside platforms we collect from ("小红书和抖音"), the request is for those: the likeliest tool reads it,
+  // and since it drops the other platform, the user hears of that first.
+  const intent = platform ? (ranked.find((r) => offered(r.label))?.label ?? top) : top;
+  const skill = offered(intent);
+  const slots = skill?.read(text, today, timeZone);
+  const without = platform && skill && slots ? skill.choice(slots, lang, text) : null;
+  if (platform && without) return askUser(partlyUnsupportedQuestion(platform, without, lang), skills);
+  const readingOf = (other: OfflineSkill) => {
+    const read = other.read(text, today, timeZone);
+    return { choice: other.choice(read, lang, text), question: other.ask?.(read, lang, text) ?? null };
+  };
+  const sure = skill && slots && skill.unmistakable?.(slots);
+  const unsure = sure ? null : whichDidYouMean(ranked, readingOf, skills, lang);
   if (unsure) return askUser(unsure, skills);
 
-  const skill = offered(intent);
-  if (skill) {
-    const slots = skill.read(text, today, timeZone);
+  if (skill && slots) {
     const question = skill.ask?.(slots, lang, text);
     return question
       ? askUser(question, skills)

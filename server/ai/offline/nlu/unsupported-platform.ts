@@ -1,6 +1,6 @@
 import { DASHBOARD_MEDIA } from '../../../../src/lib/api/endpoints/dashboard.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
-import type { AskUserInput } from './ask-user-input.ts';
+import type { AskUserInput, Choice } from './ask-user-input.ts';
 import { dashboardChoice } from './dashboard-request-choices.ts';
 import { readDashboardRequest } from './read-dashboard-request.ts';
 import { MEDIA_NAMES } from './slots/media.ts';
@@ -45,4 +45,23 @@ export function unsupportedPlatformAnswer(
   return lang === 'zh'
     ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。`
     : `${name} is not supported yet; I collect from ${supported(lang)}.`;
+}
+
+/**
+ * A request that names a platform we collect from beside one we do not ("小红书和抖音的美妆博主"): said so before
+ * the request goes on without it, as the choice the tool's reading makes of it.
+ */
+export function partlyUnsupportedQuestion(
+  platform: UnsupportedPlatform,
+  without: Choice,
+  lang: Language,
+): AskUserInput {
+  const name = platformName(platform, lang);
+  return {
+    question:
+      lang === 'zh'
+        ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。要不含${name}继续吗？`
+        : `${name} is not supported yet; I collect from ${supported(lang)}. Go on without ${name}?`,
+    choices: [without],
+  };
 }

@@ -26,6 +26,11 @@ export interface OfflineSkill {
    * be complete. `text` is the request, for what the slots leave out (the places a search cannot filter by).
    */
   choice(slots: Slots, lang: Language, text: string): Choice | null;
+  /**
+   * True when the reading alone shows the request is for this tool ("creators like @x"): as the classifier's top
+   * intent it is then taken even when another intent comes close, instead of asking which was meant.
+   */
+  unmistakable?(slots: Slots): boolean;
   /** One markdown bullet for the help answer. */
   help: Localized;
   /** A short clause for "what I can do" in the fallback answer; none for a tool the user cannot ask for. */

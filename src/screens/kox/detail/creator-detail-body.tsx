@@ -38,7 +38,7 @@ export function CreatorDetailBody({ creatorId, access }: { creatorId: string; ac
           {t(`origin.${creator.origin}Note`)}
         </p>
       ) : null}
-      <DetailHeader creator={creator} canAdd={access.write} />
+      <DetailHeader key={creator.creator_id} creator={creator} canAdd={access.write} teamId={teamId} />
       {creator.team ? (
         <Section id="kox-team" title={t('team.title')} note={t('team.note')}>
           <Suspense fallback={<Skeleton className="h-40 w-full" />}>

@@ -1,5 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, ExternalLink, Mail, UserPlus } from 'lucide-react';
+import { Check, ExternalLink, Mail, Users, UserPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/i18n';
@@ -11,11 +12,28 @@ import { formatCount } from '../shared/kox-format.ts';
 import { OriginBadge } from '../shared/origin-badge.tsx';
 import '@/lib/i18n/namespaces/kox';
 
-/** Who the creator is, how to reach them, and whether the team database holds them (or the button to add). */
-export function DetailHeader({ creator, canAdd }: { creator: CreatorDetail; canAdd: boolean }) {
+/** The ranking of similar creators loads when asked for. */
+const SimilarDialog = lazy(() =>
+  import('../recommend/similar-dialog.tsx').then((m) => ({ default: m.SimilarDialog })),
+);
+
+/**
+ * Who the creator is, how to reach them, whether the team database holds them (or the button to add), and the
+ * creators most like them (only the public database's creators are ranked against each other).
+ */
+export function DetailHeader({
+  creator,
+  canAdd,
+  teamId,
+}: {
+  creator: CreatorDetail;
+  canAdd: boolean;
+  teamId: string | null;
+}) {
   const { t } = useTranslation('kox');
   const { language } = useLanguage();
   const queryClient = useQueryClient();
+  const [similarOpen, setSimilarOpen] = useState(false);
   const add = useMutation({
     mutationFn: () => callApi('kox.teamAdd', { creator_ids: [creator.creator_id] }),
     onSuccess: async () => {
@@ -74,7 +92,18 @@ export function DetailHeader({ creator, canAdd }: { creator: CreatorDetail; canA
           </a>
         </div>
       </div>
-      <div className="shrink-0">
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {creator.origin === 'sample' ? (
+          <Button variant="outline" onClick={() => setSimilarOpen(true)}>
+            <Users aria-hidden />
+            {t('detail.similar')}
+          </Button>
+        ) : null}
+        {similarOpen ? (
+          <Suspense fallback={null}>
+            <SimilarDialog teamId={teamId} creator={creator} onClose={() => setSimilarOpen(false)} />
+          </Suspense>
+        ) : null}
         {creator.team || creator.saved ? (
           <span className="inline-flex items-center gap-1 rounded-md bg-success/15 px-2.5 py-1.5 text-sm text-success">
             <Check aria-hidden className="size-4" />

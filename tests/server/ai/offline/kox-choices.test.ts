@@ -34,9 +34,13 @@ describe('offline model: a creator request offered as a choice keeps every filte
     ['推荐一些适合推广防晒霜的美妆博主，粉丝10万以上', 'zh'],
     ['recommend 30 creators with under 50k followers for our new matcha drink', 'en'],
     ['suggest 20 TikTok creators with email for a lipstick launch in the UK', 'en'],
+    ['recommend 20 influencers like Nina Plays on TikTok in the US with email', 'en'],
+    ['find creators like @lily_runs', 'en'],
+    ['推荐10个和李佳相似的美国博主，粉丝10万以上', 'zh'],
+    ['找和@lily_runs类似的YouTube达人', 'zh'],
   ] as const)('recommend_kox: "%s"', (text, lang) => {
     const slots = recommendKoxSkill.read(text, TODAY);
-    expect(slots.brief).toBeTruthy();
+    expect(slots.brief ?? slots.similar_to).toBeTruthy();
     const choice = recommendKoxSkill.choice(slots, lang, text);
     expect(planned(choice!.message, lang)).toEqual({
       type: 'tool-call',

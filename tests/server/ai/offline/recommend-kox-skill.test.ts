@@ -75,6 +75,43 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
   });
 
   it.each([
+    ['find creators like @lily_runs', { similar_to: '@lily_runs' }],
+    ['Show me creators similar to Priya Runs', { similar_to: 'Priya Runs' }],
+    ['who else is like @ninaplays2?', { similar_to: '@ninaplays2' }],
+    [
+      'recommend 20 influencers like "Nina Plays" on TikTok',
+      { similar_to: 'Nina Plays', count: 20, platform: ['tiktok'] },
+    ],
+    ['找和@lily_runs类似的达人', { similar_to: '@lily_runs' }],
+    ['推荐几个像Priya Runs这样的博主', { similar_to: 'Priya Runs' }],
+    ['帮我找Priya Runs的相似达人', { similar_to: 'Priya Runs' }],
+    ['跟李佳风格类似的博主有哪些', { similar_to: '李佳' }],
+    // "她" is the one creator the request mentions; a mention ends at a space.
+    ['上次合作的@小鹿跑步 效果不错，再帮我找几个和她风格差不多的', { similar_to: '@小鹿跑步' }],
+    ['@sweatwithsam did great for us, find more like her', { similar_to: '@sweatwithsam' }],
+  ])('"%s" → creators like the one named: recommend_kox with %j', (text, input) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'recommend_kox', input });
+    expect(recommendKoxTool.input.safeParse(input).success).toBe(true);
+  });
+
+  it.each([
+    ['find creators like these', 'en', 'Creators like whom?'],
+    ['有没有和这个博主差不多的', 'zh', '要找和哪位达人相似的？'],
+    ['推荐几个和他类似的达人', 'zh', '要找和哪位达人相似的？'],
+  ] as const)('"%s" asks which creator, instead of taking its words for a brief', (text, lang, question) => {
+    const reply = ask(text, lang);
+    expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+    expect(reply.type === 'tool-call' && (reply.input as { question: string }).question).toContain(question);
+  });
+
+  it.each([
+    ['open @lily_runs', { creator: '@lily_runs' }],
+    ['打开@priyaruns1', { creator: '@priyaruns1' }],
+  ])('opens a creator named by handle alone: "%s"', (text, input) => {
+    expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'open_kox', input });
+  });
+
+  it.each([
     ['find TikTok beauty creators in the US', { platform: ['tiktok'], topics: 'beauty', country: ['US'] }],
     ['找美国的TikTok美妆达人', { platform: ['tiktok'], topics: 'beauty', country: ['US'] }],
   ])('leaves searches to find_kox: "%s"', (text, input) => {
@@ -109,5 +146,14 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
     const unmatched = { ...output, words_matched: false };
     expect(skill.close(unmatched, 'en')).toContain("No creator's posts use the brief's words");
     expect(skill.close(unmatched, 'zh')).toContain('没有达人的内容用到需求里的词');
+    // Look-alikes are told as such.
+    const like = {
+      ...output,
+      similar_to: { creator_id: 'sample-000002', nickname: 'Nina_Plays', sample: true },
+    };
+    expect(skill.close(like, 'en')).toContain(
+      'Found 50 creators like **Nina\\_Plays**; the closest is **Trail',
+    );
+    expect(skill.close(like, 'zh')).toContain('找到 50 位与「Nina\\_Plays」相似的达人');
   });
 });

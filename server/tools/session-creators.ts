@@ -1,11 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { findKoxTool } from '../../../src/tools/find-kox/contract.ts';
-import { recommendKoxTool } from '../../../src/tools/recommend-kox/contract.ts';
-import type { Db } from '../../db/client.ts';
-import { koxRecommendationResults, messages } from '../../db/schema/index.ts';
-import { sessionOf } from '../../domains/kox-recommend/sessions.ts';
-import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
-import type { TeamContext } from '../../lib/app-env.ts';
+import { KOX_PLATFORMS } from '../../src/lib/kox-values.ts';
+import { findKoxTool } from '../../src/tools/find-kox/contract.ts';
+import { recommendKoxTool } from '../../src/tools/recommend-kox/contract.ts';
+import type { Db } from '../db/client.ts';
+import { koxRecommendationResults, messages } from '../db/schema/index.ts';
+import { sessionOf } from '../domains/kox-recommend/sessions.ts';
+import type { CreatorCatalog } from '../kox/creator-catalog.ts';
+import type { TeamContext } from '../lib/app-env.ts';
 
 /** How far back in the chat session creators shown by a card are looked up. */
 const RECENT_MESSAGES = 20;
@@ -45,7 +46,19 @@ export async function lastRecommendedIds(
   return rows.map((r) => r.id);
 }
 
-/** A creator by id, or by a nickname or handle the session's recent recommend_kox or find_kox cards showed. */
+/** The creator whose handle this is on any platform ("@priyaruns1", "priyaruns1"), or null. */
+function idOfHandle(catalog: CreatorCatalog, said: string): string | null {
+  for (const platform of KOX_PLATFORMS) {
+    const id = catalog.idOfProfile(platform, said);
+    if (id) return id;
+  }
+  return null;
+}
+
+/**
+ * A creator by id or handle, or by a nickname or handle the session's recent recommend_kox or find_kox cards
+ * showed: the same name first, else the newest shown whose nickname holds it ("Priya" for "Priya Runs").
+ */
 export async function namedCreatorIds(
   db: Db,
   catalog: CreatorCatalog,
@@ -71,7 +84,10 @@ export async function namedCreatorIds(
   for (const name of names) {
     const said = fold(name);
     const id =
-      catalog.creator(name.trim())?.id ?? shown.find((c) => c.names.some((n) => fold(n) === said))?.id;
+      catalog.creator(name.trim())?.id ??
+      idOfHandle(catalog, said) ??
+      shown.find((c) => c.names.some((n) => fold(n) === said))?.id ??
+      (said ? shown.find((c) => fold(c.names[0]!).includes(said))?.id : undefined);
     if (id) ids.push(id);
     else unknown.push(name);
   }
