@@ -16,6 +16,7 @@ import { openScreenExecutor } from './open-screen.ts';
 import { queryAdDashboardExecutor } from './query-ad-dashboard.ts';
 import { queryDashboardExecutor } from './query-dashboard.ts';
 import { shareReportExecutor } from './share-report.ts';
+import { exportReportExecutor } from './export-report.ts';
 import { switchLanguageExecutor } from './switch-language.ts';
 import { switchTeamExecutor } from './switch-team.ts';
 import type { ServerTool } from './tool-executor.ts';
@@ -31,6 +32,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       createAdDashboardExecutor,
       queryAdDashboardExecutor,
       shareReportExecutor,
+      exportReportExecutor,
       manageMemberExecutor,
       inviteMemberExecutor,
       createOrgItemExecutor,

@@ -16,6 +16,7 @@ import { openScreenTool } from './open-screen/contract.ts';
 import { queryAdDashboardTool } from './query-ad-dashboard/contract.ts';
 import { queryDashboardTool } from './query-dashboard/contract.ts';
 import { shareReportTool } from './share-report/contract.ts';
+import { exportReportTool } from './export-report/contract.ts';
 import { switchLanguageTool } from './switch-language/contract.ts';
 import { switchTeamTool } from './switch-team/contract.ts';
 
@@ -31,6 +32,7 @@ export const toolContracts = [
   createAdDashboardTool,
   queryAdDashboardTool,
   shareReportTool,
+  exportReportTool,
   manageMemberTool,
   inviteMemberTool,
   createOrgItemTool,

@@ -13,6 +13,7 @@ import { projectStatusCommand } from './project-status/command.ts';
 import { sendOutreachCommand } from './send-outreach/command.ts';
 import { draftOutreachCommand } from './draft-outreach/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
+import { exportReportCommand } from './export-report/command.ts';
 import { switchLanguageCommand } from './switch-language/command.ts';
 import { switchTeamCommand } from './switch-team/command.ts';
 import { anyCommand, type SlashCommand } from './tool-command.ts';
@@ -31,6 +32,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(createAdDashboardCommand),
   anyCommand(queryAdDashboardCommand),
   anyCommand(shareReportCommand),
+  anyCommand(exportReportCommand),
   anyCommand(manageMemberCommand),
   anyCommand(inviteMemberCommand),
   anyCommand(createOrgItemCommand),

@@ -17,6 +17,7 @@ import { openScreenUi } from './open-screen/ui.ts';
 import { queryAdDashboardUi } from './query-ad-dashboard/ui.ts';
 import { queryDashboardUi } from './query-dashboard/ui.ts';
 import { shareReportUi } from './share-report/ui.ts';
+import { exportReportUi } from './export-report/ui.ts';
 import { switchLanguageUi } from './switch-language/ui.ts';
 import { switchTeamUi } from './switch-team/ui.ts';
 import { anyToolUi, type ToolUi } from './tool-ui.ts';
@@ -30,6 +31,7 @@ const registry: Record<ToolName, ToolUi> = {
   create_ad_dashboard: anyToolUi(createAdDashboardUi),
   query_ad_dashboard: anyToolUi(queryAdDashboardUi),
   share_report: anyToolUi(shareReportUi),
+  export_report: anyToolUi(exportReportUi),
   manage_member: anyToolUi(manageMemberUi),
   invite_member: anyToolUi(inviteMemberUi),
   create_org_item: anyToolUi(createOrgItemUi),

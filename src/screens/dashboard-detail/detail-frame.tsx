@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FileSpreadsheet, Pencil, Plus, RefreshCw, Share2 } from 'lucide-react';
 import {
@@ -14,6 +14,7 @@ import {
 import { SampleDataNotice } from '@/components/data-source/sample-data-badge';
 import type { SampleExplanations } from '@/components/data-source/sample-data';
 import { ExportButtons, useReportExport } from '@/components/report-export';
+import { useExportRequests } from '@/components/report-export/export-requests';
 import { usePermission } from '@/components/permission';
 import { Button } from '@/components/ui/button';
 import { showErrorToast } from '@/lib/api/error-toast';
@@ -105,6 +106,15 @@ export function DetailFrame(props: DetailFrameProps) {
     range: props.exportRange,
     ...(props.exportAd ? { ad: props.exportAd.context, adHeader: props.exportAd.header } : {}),
   });
+
+  // A download asked for in the chat starts once the report is whole, as if its button had been pressed.
+  const requested = useExportRequests((s) => s.pending[dashboardId]);
+  const whole = detail.status === 'ready' && !props.recomputing && components.length > 0;
+  useEffect(() => {
+    if (!requested || !whole || report.exporting) return;
+    const format = useExportRequests.getState().take(dashboardId);
+    if (format) void report.start(format);
+  }, [requested, whole, report, dashboardId]);
 
   return (
     <div

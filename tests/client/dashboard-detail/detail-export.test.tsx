@@ -9,6 +9,7 @@ import { ok } from '../msw/envelope.ts';
 import { setLanguage } from '@/lib/i18n';
 import { resetErrorToast } from '@/lib/api/error-toast';
 import { ExportError } from '@/components/report-export/export-error';
+import { useExportRequests } from '@/components/report-export/export-requests';
 import type { ReportExportRequest } from '@/components/report-export/export-report';
 import { component, detailFixture } from './detail-fixtures.ts';
 import { renderDetail } from './render-detail.tsx';
@@ -68,6 +69,27 @@ describe('report export from the dashboard detail', () => {
     await waitFor(() => expect(saved).toEqual(['Running shoes-2026-03-05.pdf']));
     expect(screen.queryByRole('progressbar')).toBeNull();
     click.mockRestore();
+  });
+
+  it('starts a download asked for in the chat once the report is shown, and only once', async () => {
+    server.use(http.get('/api/dashboard/detail', () => ok(detailFixture())));
+    const finish = held();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const id = detailFixture().dashboard_id;
+    useExportRequests.getState().request(id, 'png');
+    useExportRequests.getState().request('another-dashboard', 'pdf');
+    await renderDetail();
+    await screen.findByRole('progressbar', { name: 'Making the PNG…' });
+    expect(exportReport).toHaveBeenCalledTimes(1);
+    expect(exportReport.mock.calls[0]![0]).toBe('png');
+    // Taken: the request of another dashboard stays for its own detail.
+    expect(useExportRequests.getState().pending).toEqual({ 'another-dashboard': 'pdf' });
+    await finish({ blob: new Blob(['png']), fileName: 'Running shoes-2026-03-05.png' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(exportReport).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    useExportRequests.setState({ pending: {} });
   });
 
   it('names generated posts as sample data first under the title, so an export cannot pass them as real', async () => {

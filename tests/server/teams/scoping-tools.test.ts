@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardExecutor } from '../../../server/tools/create-dashboard.ts';
 import { resolveDashboard } from '../../../server/tools/resolve-dashboard.ts';
 import { shareReportExecutor } from '../../../server/tools/share-report.ts';
+import { exportReportExecutor } from '../../../server/tools/export-report.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addClient, addTeamMember, personalTeamId, switchTeam } from '../helpers/teams.ts';
@@ -91,5 +92,12 @@ describe('finding dashboards', () => {
       shareReportExecutor.execute({ dashboard_name: 'Unfiled', valid_days: 7 }, toolContext(t, vic)),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await resolveDashboard({ dashboard_name: 'unfiled' }, toolContext(t, vic))).id).toBe(unfiled.id);
+    // A download is a read: a viewer may, a member kept from the dashboard's client may not find it.
+    await expect(
+      exportReportExecutor.execute({ dashboard_name: 'Unfiled', format: 'pdf' }, toolContext(t, vic)),
+    ).resolves.toMatchObject({ dashboard_id: unfiled.id });
+    await expect(
+      exportReportExecutor.execute({ dashboard_name: 'Unfiled', format: 'pdf' }, toolContext(t, ben)),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

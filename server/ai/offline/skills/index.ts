@@ -16,12 +16,14 @@ import { queryAdDashboardSkill } from './query-ad-dashboard.ts';
 import { queryDashboardSkill } from './query-dashboard.ts';
 import { recommendKoxSkill } from './recommend-kox.ts';
 import { shareReportSkill } from './share-report.ts';
+import { exportReportSkill } from './export-report.ts';
 import { switchLanguageSkill } from './switch-language.ts';
 import { switchTeamSkill } from './switch-team.ts';
 
 /** Every skill, in the order the help lists them. Which one a request is for, the intent classifier decides. */
 export const offlineSkills: readonly OfflineSkill[] = [
   shareReportSkill,
+  exportReportSkill,
   createDashboardSkill,
   queryDashboardSkill,
   createAdDashboardSkill,

@@ -1,12 +1,13 @@
 /**
  * A dashboard named in quotes (“Nike vs Adidas”, 「耐克」), as "in the X dashboard" / "X看板里", or as what is
- * shared ("share the X dashboard", "share the X report", "把X看板分享给…"); "this dashboard" and "the weekly
- * report" name none.
+ * shared or downloaded ("share the X report", "export the X dashboard", "把X看板分享给…", "把X报告导出"); "this
+ * dashboard" and "the weekly report" name none.
  */
 const DASHBOARD_NAME = [
   /[“"「『]([^”"」』]{1,100})[”"」』]/u,
-  /\b(?:in|on|from|of|for|share|send)\s+(?:the|my)\s+(.{1,60}?)\s+(?:dashboard|report)\b/iu,
-  /(?:^|在|把|从)([^\s，。的在把从]{1,30}?)(?:看板|报告)(?:里|中|上|(?=分享|共享|发给|发送))/u,
+  /\b(?:in|on|from|of|for|share|send|export|download|save|give me|get me|need|want)\s+(?:the|my)\s+(.{1,60}?)\s+(?:dashboard|report)\b/iu,
+  /(?:^(?:请|麻烦|帮我|帮忙)?|在|把|从|一份)([^\s，。的在把从份]{1,30}?)(?:看板|报告)(?:里|中|上|(?=分享|共享|发给|发送|导出|导成|下载|存为|存成|保存|能不能|的(?:PDF|图片)))/iu,
+  /(?:导出|下载)([^\s，。的在把从]{1,30}?)(?:看板|报告)/u,
 ];
 const NOT_A_NAME =
   /^(?:this|that|the|my|latest|last|newest|current|new|weekly|monthly|daily|full|whole|final|这个|那个|该|此|当前|我的|最新的?|一个)$/iu;

@@ -1,0 +1,42 @@
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
+import { exportReportTool } from '../../../../src/tools/export-report/contract.ts';
+import { dashboardNameOf } from '../nlu/slots/dashboard-name.ts';
+import { foldText } from '../nlu/slots/fold-text.ts';
+import type { OfflineSkill } from './offline-skill.ts';
+
+/** A PNG is asked for by name or as a picture; anything else downloads as the PDF. */
+const PNG = /\bpng\b|\b(?:an?\s+)?(?:image|picture|screenshot)\b|图片|截图|长图|png/iu;
+
+export const exportReportSkill: OfflineSkill = {
+  toolName: exportReportTool.name,
+  read(text) {
+    const { name } = dashboardNameOf(foldText(text));
+    return { format: PNG.test(text) ? 'png' : 'pdf', ...(name ? { dashboard_name: name } : {}) };
+  },
+  choice(slots, lang) {
+    const format = String(slots.format ?? 'pdf').toUpperCase();
+    const name = typeof slots.dashboard_name === 'string' ? slots.dashboard_name : '';
+    return lang === 'zh'
+      ? { label: '下载报告', message: `把${name ? `「${name}」` : '这个'}报告下载为${format}` }
+      : {
+          label: 'Download the report',
+          message: `Download ${name ? `“${name}”` : 'this report'} as ${format}`,
+        };
+  },
+  help: {
+    en: '**Download a report**: “export this report as PDF”, “download the Nike report as PNG”.',
+    zh: '**下载报告**：“把这个报告导出为PDF”、“把耐克报告下载成图片”。',
+  },
+  can: {
+    en: 'download a report as PDF or PNG (“export this report as PDF”)',
+    zh: '把报告下载为PDF或图片（“导出这个报告为PDF”）',
+  },
+  close(output, lang) {
+    const { dashboard_name, format } = exportReportTool.output.parse(output);
+    const name = escapeMarkdown(dashboard_name);
+    const file = format.toUpperCase();
+    return lang === 'zh'
+      ? `已在侧边栏打开「${name}」，报告显示完整后会下载为 ${file}。`
+      : `**${name}** is open in the side panel; it downloads as ${file} once the report is shown.`;
+  },
+};
