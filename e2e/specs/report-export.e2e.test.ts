@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collectPageErrors, launchBrowser, screenshot, SCREENSHOT_DIR } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
+import { sendMessage } from '../pages/assistant-page.ts';
 import { exportReport, fullDashboardInput, pngSize } from '../pages/report-export.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
@@ -117,6 +118,23 @@ describe('report export and the share lockout', () => {
     const first = (await PDFDocument.load(pdf.bytes)).getPage(0).getSize();
     expect(first.width).toBeCloseTo(595.28, 1);
     expect(first.height).toBeCloseTo(841.89, 1);
+  });
+
+  it('downloads the PDF asked for in the chat: the report opens in the panel and makes it', async () => {
+    const { page } = owner;
+    await page.goto('/');
+    const downloaded = page.waitForEvent('download', { timeout: 90_000 });
+    await sendMessage(page, `export “${NAME}” as PDF`);
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe(fileName('pdf'));
+    const { readFile } = await import('node:fs/promises');
+    expect(await pdfPages(await readFile(await download.path()))).toBeGreaterThan(1);
+    const panel = page.getByRole('region', { name: 'Artifact panel' });
+    await panel.getByRole('heading', { name: NAME }).first().waitFor();
+    const card = page.getByRole('group', { name: `${NAME} as PDF` });
+    await card.getByRole('button', { name: 'Download PDF again' }).waitFor();
+    await screenshot(page, 'report-export-chat-en');
+    expect(owner.pageErrors).toEqual([]);
   });
 
   it('exports PNG and PDF from the shared report, in Chinese', async () => {

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import type { ToolInput } from '../define-tool.ts';
 import { lazyForm, type SlashCommand } from '../tool-command.ts';
 import type { recommendKoxTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
 
 export const recommendKoxCommand: SlashCommand<ToolInput<typeof recommendKoxTool>> = {
   toolName: 'recommend_kox',

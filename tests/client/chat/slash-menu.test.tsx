@@ -36,6 +36,7 @@ describe('slash command menu', () => {
       'addashboard',
       'askads',
       'share',
+      'export',
       'member',
       'invite',
       'org',
@@ -66,6 +67,7 @@ describe('slash command menu', () => {
       expect.stringContaining('/addashboard'),
       expect.stringContaining('/askads'),
       expect.stringContaining('/share'),
+      expect.stringContaining('/export'),
       expect.stringContaining('/member'),
       expect.stringContaining('/invite'),
       expect.stringContaining('/org'),
@@ -82,7 +84,7 @@ describe('slash command menu', () => {
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[16]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[17]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

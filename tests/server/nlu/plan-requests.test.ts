@@ -242,7 +242,7 @@ describe('platforms the product does not collect from', () => {
       'X (Twitter) is not supported yet; I collect from YouTube, TikTok, and Instagram. Go on without X (Twitter)?',
     );
     expect(choices).toEqual([
-      { label: 'Create a dashboard for Nike', message: 'Create a dashboard for Nike on YouTube' },
+      { label: 'Create a dashboard for Nike on YouTube', message: 'Create a dashboard for Nike on YouTube' },
     ]);
     expect(ask(choices[0]!.message)).toMatchObject({
       toolName: 'create_dashboard',
@@ -253,14 +253,14 @@ describe('platforms the product does not collect from', () => {
     expect(zh.question).toBe(
       '暂不支持小红书，我目前只采集 YouTube、TikTok、Instagram 的数据。要不含小红书继续吗？',
     );
-    expect(zh.choices).toEqual([{ label: '搜索达人', message: '找TikTok美妆达人' }]);
+    expect(zh.choices).toEqual([{ label: '找TikTok美妆达人', message: '找TikTok美妆达人' }]);
     expect(ask(zh.choices[0]!.message, 'zh', ALL_TOOLS)).toEqual({
       type: 'tool-call',
       toolName: 'find_kox',
       input: { platform: ['tiktok'], topics: 'beauty' },
     });
     expect(questionOf(ask('在小红书和抖音上追踪耐克', 'zh')).choices).toEqual([
-      { label: '创建「耐克」看板', message: '在TikTok上创建耐克的看板' },
+      { label: '在TikTok上创建耐克的看板', message: '在TikTok上创建耐克的看板' },
     ]);
   });
 

@@ -62,6 +62,7 @@ export function partlyUnsupportedQuestion(
       lang === 'zh'
         ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。要不含${name}继续吗？`
         : `${name} is not supported yet; I collect from ${supported(lang)}. Go on without ${name}?`,
-    choices: [without],
+    // The button says the request it sends: which platforms are left is what the user decides on.
+    choices: [{ label: without.message, message: without.message }],
   };
 }
