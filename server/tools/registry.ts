@@ -17,6 +17,7 @@ import { queryAdDashboardExecutor } from './query-ad-dashboard.ts';
 import { queryDashboardExecutor } from './query-dashboard.ts';
 import { shareReportExecutor } from './share-report.ts';
 import { exportReportExecutor } from './export-report.ts';
+import { updateDashboardExecutor } from './update-dashboard.ts';
 import { switchLanguageExecutor } from './switch-language.ts';
 import { switchTeamExecutor } from './switch-team.ts';
 import type { ServerTool } from './tool-executor.ts';
@@ -33,6 +34,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       queryAdDashboardExecutor,
       shareReportExecutor,
       exportReportExecutor,
+      updateDashboardExecutor,
       manageMemberExecutor,
       inviteMemberExecutor,
       createOrgItemExecutor,

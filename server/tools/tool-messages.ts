@@ -46,6 +46,14 @@ const MESSAGES = {
     en: 'That ad data was not found, or it is not yours.',
     zh: '没有找到这份广告数据，或者它不属于你。',
   },
+  adNoRefresh: {
+    en: '“{name}” is an ad dashboard: it shows the ad data it was given and has no refresh to schedule.',
+    zh: '“{name}”是广告看板：它展示已导入的广告数据，没有可设置的更新频率。',
+  },
+  nothingToUpdate: {
+    en: 'Say the new name or how often the dashboard should update (once, daily, weekly or monthly).',
+    zh: '请说出新名称，或看板的更新频率（一次性、每天、每周或每月）。',
+  },
   clientNotFound: {
     en: 'No client named “{name}” was found among your clients.',
     zh: '在你的客户中没有找到名为“{name}”的客户。',

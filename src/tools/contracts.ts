@@ -17,6 +17,7 @@ import { queryAdDashboardTool } from './query-ad-dashboard/contract.ts';
 import { queryDashboardTool } from './query-dashboard/contract.ts';
 import { shareReportTool } from './share-report/contract.ts';
 import { exportReportTool } from './export-report/contract.ts';
+import { updateDashboardTool } from './update-dashboard/contract.ts';
 import { switchLanguageTool } from './switch-language/contract.ts';
 import { switchTeamTool } from './switch-team/contract.ts';
 
@@ -33,6 +34,7 @@ export const toolContracts = [
   queryAdDashboardTool,
   shareReportTool,
   exportReportTool,
+  updateDashboardTool,
   manageMemberTool,
   inviteMemberTool,
   createOrgItemTool,

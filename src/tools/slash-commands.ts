@@ -14,6 +14,7 @@ import { sendOutreachCommand } from './send-outreach/command.ts';
 import { draftOutreachCommand } from './draft-outreach/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
 import { exportReportCommand } from './export-report/command.ts';
+import { updateDashboardCommand } from './update-dashboard/command.ts';
 import { switchLanguageCommand } from './switch-language/command.ts';
 import { switchTeamCommand } from './switch-team/command.ts';
 import { anyCommand, type SlashCommand } from './tool-command.ts';
@@ -33,6 +34,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(queryAdDashboardCommand),
   anyCommand(shareReportCommand),
   anyCommand(exportReportCommand),
+  anyCommand(updateDashboardCommand),
   anyCommand(manageMemberCommand),
   anyCommand(inviteMemberCommand),
   anyCommand(createOrgItemCommand),

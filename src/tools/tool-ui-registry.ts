@@ -18,6 +18,7 @@ import { queryAdDashboardUi } from './query-ad-dashboard/ui.ts';
 import { queryDashboardUi } from './query-dashboard/ui.ts';
 import { shareReportUi } from './share-report/ui.ts';
 import { exportReportUi } from './export-report/ui.ts';
+import { updateDashboardUi } from './update-dashboard/ui.ts';
 import { switchLanguageUi } from './switch-language/ui.ts';
 import { switchTeamUi } from './switch-team/ui.ts';
 import { anyToolUi, type ToolUi } from './tool-ui.ts';
@@ -32,6 +33,7 @@ const registry: Record<ToolName, ToolUi> = {
   query_ad_dashboard: anyToolUi(queryAdDashboardUi),
   share_report: anyToolUi(shareReportUi),
   export_report: anyToolUi(exportReportUi),
+  update_dashboard: anyToolUi(updateDashboardUi),
   manage_member: anyToolUi(manageMemberUi),
   invite_member: anyToolUi(inviteMemberUi),
   create_org_item: anyToolUi(createOrgItemUi),

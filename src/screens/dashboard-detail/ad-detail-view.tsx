@@ -124,6 +124,7 @@ export function AdDetailView({
       dialogs={
         <AdSettingsDialog
           dashboardId={dashboardId}
+          name={detail.name}
           ad={ad}
           open={editingSettings}
           onOpenChange={setEditingSettings}

@@ -33,16 +33,19 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * Changes what an ad dashboard computes over (adDashboard.update): data sources, window, level, dates, budget,
- * tag filter. Any change makes every component stale; the detail then follows the recomputation.
+ * An ad dashboard's name and what it computes over (adDashboard.update): data sources, window, level, dates,
+ * budget, tag filter. Any change but the name makes every component stale; the detail then follows the
+ * recomputation.
  */
 export function AdSettingsDialog({
   dashboardId,
+  name,
   ad,
   open,
   onOpenChange,
 }: {
   dashboardId: string;
+  name: string;
   ad: AdDashboardBlock;
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -55,7 +58,9 @@ export function AdSettingsDialog({
           <DialogTitle>{t('edit.title')}</DialogTitle>
           <DialogDescription>{t('edit.description')}</DialogDescription>
         </DialogHeader>
-        {open ? <SettingsForm dashboardId={dashboardId} ad={ad} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <SettingsForm dashboardId={dashboardId} name={name} ad={ad} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -63,17 +68,19 @@ export function AdSettingsDialog({
 
 function SettingsForm({
   dashboardId,
+  name,
   ad,
   onDone,
 }: {
   dashboardId: string;
+  name: string;
   ad: AdDashboardBlock;
   onDone(): void;
 }) {
   const { t } = useTranslation('adDetail');
   const id = useId();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<AdSettingsDraft>(() => draftOf(ad));
+  const [draft, setDraft] = useState<AdSettingsDraft>(() => draftOf(ad, name));
   const [problem, setProblem] = useState<string | null>(null);
   const set = <K extends keyof AdSettingsDraft>(key: K, value: AdSettingsDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -86,13 +93,17 @@ function SettingsForm({
       callApi('adDashboard.update', { dashboard_id: dashboardId, ...update }, { silent: true }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(dashboardDetailKey(dashboardId), detail);
-      await queryClient.invalidateQueries({ queryKey: ['dashboard', 'compute', dashboardId] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['dashboard', 'compute', dashboardId] }),
+        // A new name shows in the dashboard lists (`dashboardKeys.all`).
+        queryClient.invalidateQueries({ queryKey: ['dashboards'] }),
+      ]);
       onDone();
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const update = updateOf(ad, draft);
+    const update = updateOf(ad, name, draft);
     if (typeof update === 'string') {
       setProblem(t(`edit.problem.${update}`));
       return;
@@ -118,6 +129,14 @@ function SettingsForm({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <Field id={`${id}-name`} label={t('edit.name')}>
+        <Input
+          id={`${id}-name`}
+          value={draft.name}
+          maxLength={100}
+          onChange={(e) => set('name', e.target.value)}
+        />
+      </Field>
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">{t('settings.sources')}</legend>
         {datasets.isPending ? (

@@ -8,6 +8,7 @@ type Dimension = (typeof DIMENSIONS)[number];
 
 /** The settings form's fields as typed: text where the reader types, parsed on save. */
 export interface AdSettingsDraft {
+  name: string;
   datasetIds: string[];
   window: AttributionWindow;
   level: AggregationLevel;
@@ -21,9 +22,10 @@ export interface AdSettingsDraft {
   tags: Record<Dimension, string>;
 }
 
-export function draftOf(ad: AdDashboardBlock): AdSettingsDraft {
+export function draftOf(ad: AdDashboardBlock, name: string): AdSettingsDraft {
   const r = ad.range;
   return {
+    name,
     datasetIds: ad.sources.map((s) => s.dataset_id),
     window: ad.window,
     level: ad.level,
@@ -42,7 +44,7 @@ export function draftOf(ad: AdDashboardBlock): AdSettingsDraft {
 }
 
 type Update = Omit<ApiInput<'adDashboard.update'>, 'dashboard_id'>;
-export type DraftProblem = 'sources' | 'days' | 'dates' | 'budget';
+export type DraftProblem = 'name' | 'sources' | 'days' | 'dates' | 'budget';
 
 function rangeOf(d: AdSettingsDraft): AdRange | DraftProblem {
   if (d.rangeKind === 'preset') return { kind: 'preset', preset: d.preset };
@@ -74,10 +76,12 @@ function tagsOf(d: AdSettingsDraft): AdTagFilter {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * What adDashboard.update is sent: only the settings that changed (each change makes every component stale, so
- * an untouched form changes nothing), or the first field the reader must mend.
+ * What adDashboard.update is sent: only the settings that changed (each change but the name makes every
+ * component stale, so an untouched form changes nothing), or the first field the reader must mend.
  */
-export function updateOf(ad: AdDashboardBlock, d: AdSettingsDraft): Update | DraftProblem {
+export function updateOf(ad: AdDashboardBlock, name: string, d: AdSettingsDraft): Update | DraftProblem {
+  const newName = d.name.trim();
+  if (newName === '') return 'name';
   if (d.datasetIds.length === 0) return 'sources';
   const range = rangeOf(d);
   if (typeof range === 'string') return range;
@@ -87,6 +91,7 @@ export function updateOf(ad: AdDashboardBlock, d: AdSettingsDraft): Update | Dra
     return 'budget';
   const tags = tagsOf(d);
   const update: Update = {};
+  if (newName !== name) update.name = newName;
   const before = ad.sources.map((s) => s.dataset_id);
   if (!same([...before].sort(), [...d.datasetIds].sort())) update.dataset_ids = d.datasetIds;
   if (d.window !== ad.window) update.window = d.window;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { FileSpreadsheet, Pencil, Plus, RefreshCw, Share2 } from 'lucide-react';
+import { FileSpreadsheet, Pencil, Plus, RefreshCw, Settings2, Share2 } from 'lucide-react';
 import {
   componentTables,
   ReportComponentCard,
@@ -26,6 +26,7 @@ import { availableComponents } from './available-components.ts';
 import { ComponentEditActions } from './component-edit-actions.tsx';
 import { GenerationStatus, type GenerationWords } from './generation-status.tsx';
 import { downloadXlsx } from './report-downloads.ts';
+import { SettingsDialog } from './settings-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import type { DashboardDetail } from './use-dashboard-detail.ts';
 import { moved, useDashboardMutations } from './use-dashboard-mutations.ts';
@@ -74,7 +75,7 @@ export function DetailFrame(props: DetailFrameProps) {
   const dashboardId = detail.dashboard_id;
   const mutations = useDashboardMutations(dashboardId);
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<'add' | 'share' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'share' | 'settings' | null>(null);
   const ids = detail.components.map((c) => c.component_id);
   const editBusy = mutations.remove.isPending || mutations.reorder.isPending;
   const available = useMemo(
@@ -136,6 +137,13 @@ export function DetailFrame(props: DetailFrameProps) {
           {canEdit ? (
             <>
               {props.writerActions}
+              {detail.ad === null ? (
+                // An ad dashboard's name is in its own settings, with what it computes over.
+                <Button variant="outline" size="sm" onClick={() => setDialog('settings')}>
+                  <Settings2 aria-hidden />
+                  {t('actions.settings')}
+                </Button>
+              ) : null}
               <Button size="sm" onClick={() => setDialog('share')}>
                 <Share2 aria-hidden />
                 {t('actions.share')}
@@ -247,6 +255,13 @@ export function DetailFrame(props: DetailFrameProps) {
         pending={mutations.add.isPending}
         onAdd={(picks) => mutations.add.mutate(picks, { onSuccess: () => setDialog(null) })}
       />
+      {detail.ad === null ? (
+        <SettingsDialog
+          detail={detail}
+          open={dialog === 'settings'}
+          onOpenChange={(open) => setDialog(open ? 'settings' : null)}
+        />
+      ) : null}
       <ShareDialog
         dashboardId={dashboardId}
         open={dialog === 'share'}

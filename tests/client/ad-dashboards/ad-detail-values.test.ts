@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdDashboardBlock } from '@/lib/api/endpoints/ad-dashboard-fields';
 import { adReportContextOf, reportedOf } from '@/components/ad-dashboard/ad-report-context';
-import { draftOf, updateOf } from '@/screens/dashboard-detail/ad-settings-form';
+import { draftOf, updateOf as updateOfNamed } from '@/screens/dashboard-detail/ad-settings-form';
 import { askOf } from '@/components/ad-dashboard/use-ad-components';
 import { adBlock, adSource } from './ad-detail-fixtures.tsx';
 
@@ -34,8 +34,12 @@ describe('AD detail values', () => {
 
   it('sends only the settings that changed, and names the field to mend', () => {
     const ad = block();
-    const draft = draftOf(ad);
+    const draft = draftOf(ad, 'Spring ads');
+    const updateOf = (a: typeof ad, d: typeof draft) => updateOfNamed(a, 'Spring ads', d);
     expect(updateOf(ad, draft)).toEqual({});
+    // A new name goes alone (it makes nothing stale); an empty one is refused.
+    expect(updateOf(ad, { ...draft, name: ' Spring ads 2027 ' })).toEqual({ name: 'Spring ads 2027' });
+    expect(updateOf(ad, { ...draft, name: '  ' })).toBe('name');
     expect(updateOf(ad, { ...draft, tags: { ...draft.tags, hook: 'Unboxing，Founder, Unboxing' } })).toEqual({
       tags: { product: ['Running shoes'], hook: ['Unboxing', 'Founder'] },
     });

@@ -196,6 +196,8 @@ describe('AD dashboard detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('TikTok upload');
+    // Its name is here too; left as it is, it is not sent.
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Spring ads');
     await user.selectOptions(within(dialog).getByLabelText('Attribution'), '1d_click');
     await user.type(within(dialog).getByLabelText('Budget for the period (USD)'), 'lots');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -37,6 +37,7 @@ describe('slash command menu', () => {
       'askads',
       'share',
       'export',
+      'settings',
       'member',
       'invite',
       'org',
@@ -68,6 +69,7 @@ describe('slash command menu', () => {
       expect.stringContaining('/askads'),
       expect.stringContaining('/share'),
       expect.stringContaining('/export'),
+      expect.stringContaining('/settings'),
       expect.stringContaining('/member'),
       expect.stringContaining('/invite'),
       expect.stringContaining('/org'),
@@ -84,7 +86,7 @@ describe('slash command menu', () => {
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[17]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[18]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

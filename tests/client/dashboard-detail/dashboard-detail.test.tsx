@@ -38,6 +38,7 @@ function useApi(detail: () => unknown = () => detailFixture()) {
     record('/api/dashboard/component/del', () => null),
     record('/api/dashboard/component/reorder', () => []),
     record('/api/dashboard/reanalyze', () => []),
+    record('/api/dashboard/update', (body) => ({ ...detailFixture(), ...body })),
   );
   return calls;
 }
@@ -134,6 +135,31 @@ describe('DashboardDetailScreen', () => {
     );
   });
 
+  it('renames the dashboard and sets how often it updates in its settings; a name is required', async () => {
+    const calls = useApi();
+    const user = userEvent.setup();
+    await renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dashboard settings' });
+    const name = within(dialog).getByLabelText('Name');
+    expect((name as HTMLInputElement).value).toBe('Running shoes');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Give the dashboard a name.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.path === '/api/dashboard/update')).toBe(false);
+
+    await user.type(name, '  Running shoes 2027 ');
+    await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.path === '/api/dashboard/update')?.body).toEqual({
+      dashboard_id: DASHBOARD_ID,
+      name: 'Running shoes 2027',
+      frequency: 'weekly',
+    });
+  });
+
   it('opens the import posts dialog for this dashboard', async () => {
     useApi();
     const user = userEvent.setup();
@@ -146,7 +172,7 @@ describe('DashboardDetailScreen', () => {
     useApi();
     await renderDetail('viewer');
     await screen.findByRole('heading', { name: 'Running shoes' });
-    for (const name of ['Edit', 'Add components', 'Share', 'Import posts', 'Reanalyze'])
+    for (const name of ['Edit', 'Add components', 'Share', 'Import posts', 'Reanalyze', 'Settings'])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download XLSX' })).toBeTruthy();
   });

@@ -22,8 +22,9 @@ const DELETABLE = [
   },
   {
     screen: 'app-report',
-    en: /\b(?:dashboards?|reports?)\b/iu,
-    zh: /看板|报告|报表/u,
+    // "remove Adidas from this dashboard" changes what it tracks (update_dashboard answers that), not deletes it.
+    en: /^(?!.*\bfrom\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:\S+\s+){0,3}(?:dashboard|report)).*\b(?:dashboards?|reports?)\b/iu,
+    zh: /^(?!.*从.{0,20}(?:看板|报告|报表)).*(?:看板|报告|报表)/u,
     one: { en: 'the dashboard', zh: '看板' },
   },
   {

@@ -17,6 +17,7 @@ import { queryDashboardSkill } from './query-dashboard.ts';
 import { recommendKoxSkill } from './recommend-kox.ts';
 import { shareReportSkill } from './share-report.ts';
 import { exportReportSkill } from './export-report.ts';
+import { updateDashboardSkill } from './update-dashboard.ts';
 import { switchLanguageSkill } from './switch-language.ts';
 import { switchTeamSkill } from './switch-team.ts';
 
@@ -24,6 +25,7 @@ import { switchTeamSkill } from './switch-team.ts';
 export const offlineSkills: readonly OfflineSkill[] = [
   shareReportSkill,
   exportReportSkill,
+  updateDashboardSkill,
   createDashboardSkill,
   queryDashboardSkill,
   createAdDashboardSkill,

@@ -16,7 +16,7 @@ describe('offline model: downloading a report in zh and en', () => {
     ['export this report as PDF', 'en', { format: 'pdf' }],
     ['export the running shoes report as PDF', 'en', { format: 'pdf', dashboard_name: 'running shoes' }],
     ['can I get this dashboard as a PNG?', 'en', { format: 'png' }],
-  ] as const)('"%s" → export_report with %j', (text, lang, input) => {
+  ] as const)('"%s" (%s) → export_report with %j', (text, lang, input) => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'export_report', input });
   });
 

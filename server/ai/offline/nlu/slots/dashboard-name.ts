@@ -1,12 +1,12 @@
 /**
  * A dashboard named in quotes (“Nike vs Adidas”, 「耐克」), as "in the X dashboard" / "X看板里", or as what is
- * shared or downloaded ("share the X report", "export the X dashboard", "把X看板分享给…", "把X报告导出"); "this
- * dashboard" and "the weekly report" name none.
+ * shared, downloaded or changed ("share the X report", "export the X dashboard", "rename the X dashboard",
+ * "把X看板分享给…", "把X报告导出", "把X看板改名为…"); "this dashboard" and "the weekly report" name none.
  */
 const DASHBOARD_NAME = [
   /[“"「『]([^”"」』]{1,100})[”"」』]/u,
-  /\b(?:in|on|from|of|for|share|send|export|download|save|give me|get me|need|want)\s+(?:the|my)\s+(.{1,60}?)\s+(?:dashboard|report)\b/iu,
-  /(?:^(?:请|麻烦|帮我|帮忙)?|在|把|从|一份)([^\s，。的在把从份]{1,30}?)(?:看板|报告)(?:里|中|上|(?=分享|共享|发给|发送|导出|导成|下载|存为|存成|保存|能不能|的(?:PDF|图片)))/iu,
+  /\b(?:in|on|from|of|for|share|send|export|download|save|give me|get me|need|want|rename|make|set)\s+(?:the|my)\s+(.{1,60}?)\s+(?:dashboard|report)\b/iu,
+  /(?:^(?:请|麻烦|帮我|帮忙)?|在|把|从|一份)([^\s，。的在把从份]{1,30}?)(?:看板|报告)(?:里|中|上|(?=分享|共享|发给|发送|导出|导成|下载|存为|存成|保存|能不能|的(?:PDF|图片)|改名|重命名|改成|改为|设为|的名字|的名称|不再|不用|停止))/iu,
   /(?:导出|下载)([^\s，。的在把从]{1,30}?)(?:看板|报告)/u,
 ];
 const NOT_A_NAME =
@@ -15,7 +15,8 @@ const NOT_A_NAME =
 export function dashboardNameOf(text: string): { name?: string; span?: [number, number] } {
   for (const pattern of DASHBOARD_NAME) {
     const m = pattern.exec(text);
-    const name = m?.[1]?.trim();
+    // "耐克那个看板": the pointing word is not part of the name.
+    const name = m?.[1]?.trim().replace(/(?:那个|这个)$/u, '');
     if (m && name && !NOT_A_NAME.test(name)) return { name, span: [m.index, m.index + m[0].length] };
   }
   return {};

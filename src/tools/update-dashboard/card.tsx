@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useAuiState } from '@assistant-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PanelRight, Settings2 } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
+import { Button } from '@/components/ui/button';
+import { dashboardDetailKey } from '@/screens/dashboard-detail/dashboard-query-keys';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useToolHost } from '../tool-host.ts';
+import { updateDashboardTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+
+type Output = ToolOutput<typeof updateDashboardTool>;
+type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof updateDashboardTool>>, Output>;
+
+/** The dashboards list's key (`dashboardKeys.all`), named here so the card does not load the list's module. */
+const DASHBOARD_LISTS = ['dashboards'] as const;
+
+const titleKey = (changed: Output['changed']) =>
+  changed.length === 2 ? 'both' : changed[0] === 'name' ? 'renamed' : changed[0] ? 'refresh' : 'unchanged';
+
+/** `update_dashboard` in the thread: what changed, the old name, and the dashboard to open. */
+export function UpdateDashboardCard(props: Props) {
+  const { t } = useTranslation('chat');
+  const host = useToolHost();
+  const queryClient = useQueryClient();
+  const messageId = useAuiState((s) => s.message.id);
+  const state = toolCardState(props);
+  const parsed = updateDashboardTool.output.safeParse(state === 'done' ? props.result : undefined);
+  const output = parsed.success ? parsed.data : undefined;
+  const id = output?.dashboard_id;
+  // The dashboard may be open in the panel or listed: they show the new name and frequency.
+  useEffect(() => {
+    if (!id) return;
+    void queryClient.invalidateQueries({ queryKey: dashboardDetailKey(id) });
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_LISTS });
+  }, [id, queryClient]);
+  return (
+    <ToolCardFrame
+      icon={Settings2}
+      title={
+        output
+          ? t(`tools.updateDashboard.${titleKey(output.changed)}`, {
+              name: output.name,
+              frequency: t(`tools.updateDashboard.frequency.${output.frequency}`),
+            })
+          : t('tools.updateDashboard.pending')
+      }
+      state={state}
+      detail={
+        state === 'error'
+          ? toolErrorText(props.result)
+          : output?.changed.includes('name')
+            ? t('tools.updateDashboard.from', { name: output.previous_name })
+            : undefined
+      }
+      actions={
+        output ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => host.openArtifact(dashboardArtifact(output.dashboard_id, messageId))}
+          >
+            <PanelRight aria-hidden />
+            {t('tools.updateDashboard.open')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
+import { offlineSkills } from '../../../../server/ai/offline/skills/index.ts';
+import { updateDashboardSkill } from '../../../../server/ai/offline/skills/update-dashboard.ts';
+
+const TOOLS = offlineSkills.map((s) => s.toolName);
+const ask = (text: string, lang: 'en' | 'zh') =>
+  planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang);
+const questionOf = (text: string, lang: 'en' | 'zh') => {
+  const reply = ask(text, lang);
+  if (reply.type !== 'tool-call' || reply.toolName !== 'ask_user') throw new Error(JSON.stringify(reply));
+  return reply.input as { question: string; choices: { label: string; message: string }[] };
+};
+
+describe('offline model: renaming a dashboard and setting how often it updates', () => {
+  it.each([
+    ['rename the Nike dashboard to Nike 2027', 'en', { dashboard_name: 'Nike', name: 'Nike 2027' }],
+    // The quoted new name is not the dashboard to rename.
+    ['rename this dashboard to “Weekly Nike”', 'en', { name: 'Weekly Nike' }],
+    ['make the Nike report weekly', 'en', { dashboard_name: 'Nike', frequency: 'weekly' }],
+    ['stop updating this dashboard', 'en', { frequency: 'once' }],
+    ['把耐克看板改名为耐克2027', 'zh', { dashboard_name: '耐克', name: '耐克2027' }],
+    ['这个看板改成每周更新', 'zh', { frequency: 'weekly' }],
+    ['这个看板不要再更新了', 'zh', { frequency: 'once' }],
+  ] as const)('"%s" (%s) → update_dashboard with %j', (text, lang, input) => {
+    expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'update_dashboard', input });
+  });
+
+  it('still creates a dashboard that is asked to update weekly', () => {
+    expect(ask('track Nike weekly on YouTube', 'en')).toMatchObject({
+      toolName: 'create_dashboard',
+      input: { frequency: 'weekly' },
+    });
+  });
+
+  it('says a dashboard’s subjects are set when it is made, and offers a new one with them', () => {
+    expect(questionOf('add Puma to the Nike dashboard', 'en')).toEqual({
+      question:
+        'A dashboard’s subjects are set when it is created and cannot be added or removed later. Make a new dashboard with the subjects you want.',
+      choices: [
+        {
+          label: 'Create a dashboard for Puma and Nike',
+          message: 'Create a dashboard for Puma and Nike on YouTube',
+        },
+      ],
+    });
+    expect(questionOf('给耐克看板加上彪马', 'zh').choices).toEqual([
+      { label: '创建「耐克和彪马」看板', message: '在YouTube上创建耐克和彪马的看板' },
+    ]);
+    // Taking a subject out is not deleting the dashboard.
+    expect(questionOf('remove Adidas from this dashboard', 'en')).toMatchObject({
+      question: expect.stringContaining('subjects are set when it is created'),
+      choices: [{ label: 'Reports', message: 'Open Reports' }],
+    });
+  });
+
+  it('asks what should change when the request says neither', () => {
+    expect(questionOf("change the dashboard's update frequency", 'en').question).toBe(
+      'What should change: a new name, or how often it updates (daily, weekly, monthly)?',
+    );
+  });
+
+  it.each([
+    ['make the Nike dashboard update weekly and rename it to “Nike weekly”', 'en'],
+    ['rename this dashboard to Nike 2027', 'en'],
+    ['把「耐克」看板改为每周更新，并重命名为「耐克周报」', 'zh'],
+  ] as const)('offers "%s" as a choice that reads back the same', (text, lang) => {
+    const slots = updateDashboardSkill.read(text, new Date());
+    const choice = updateDashboardSkill.choice(slots, lang, text);
+    expect(ask(choice!.message, lang)).toEqual({
+      type: 'tool-call',
+      toolName: 'update_dashboard',
+      input: slots,
+    });
+  });
+
+  it('says what changed, in both languages', () => {
+    const output = {
+      dashboard_id: 'd1',
+      previous_name: 'Nike',
+      name: 'Nike *2027*',
+      frequency: 'weekly',
+      changed: ['name', 'frequency'],
+    };
+    expect(updateDashboardSkill.close(output, 'en')).toBe(
+      'Renamed **Nike** to **Nike \\*2027\\***; **Nike \\*2027\\*** will update weekly.',
+    );
+    expect(updateDashboardSkill.close(output, 'zh')).toBe(
+      '已把「Nike」重命名为「Nike \\*2027\\*」，「Nike \\*2027\\*」改为每周更新。',
+    );
+    expect(updateDashboardSkill.close({ ...output, changed: [] }, 'en')).toBe(
+      '**Nike \\*2027\\*** already was so; nothing changed.',
+    );
+  });
+});
