@@ -88,6 +88,23 @@ describe('dashboard: from chat to shared link', () => {
     await screenshot(page, 'dashboard-query-table-en');
   });
 
+  it('renames the open dashboard and sets it weekly when asked; the panel shows the new name', async () => {
+    await sendMessage(page, 'rename this dashboard to “Asics vs Saucony 2027” and make it update weekly');
+    const card = lastCard(/Asics vs Saucony 2027/);
+    await card.getByRole('button', { name: 'Open the dashboard' }).waitFor({ timeout: 30_000 });
+    await answerEnded();
+    await panel().getByRole('heading', { name: 'Asics vs Saucony 2027' }).first().waitFor();
+    await panel().getByText('Weekly', { exact: true }).waitFor();
+    const detail = await callAsUser<{ name: string; frequency: string; next_refresh_at: string | null }>(
+      page,
+      'GET',
+      `/api/dashboard/detail?dashboard_id=${dashboardId}`,
+    );
+    expect(detail).toMatchObject({ name: 'Asics vs Saucony 2027', frequency: 'weekly' });
+    expect(detail.next_refresh_at).not.toBeNull();
+    await screenshot(page, 'dashboard-renamed-en');
+  });
+
   it('shares the report only after approval, then shows the link and the code', async () => {
     await sendMessage(page, 'share this report for 7 days');
     const card = lastCard(/Share/);

@@ -58,9 +58,9 @@ export const updateDashboardSkill: OfflineSkill = {
   toolName: updateDashboardTool.name,
   read(text) {
     const renamed = newDashboardNameOf(text);
-    // The dashboard is named before its new name: "rename “Nike” to “Nike 2027”".
-    const { name: target } = dashboardNameOf(foldText(renamed?.before ?? text));
-    const frequency = updateFrequencyOf(renamed?.before ?? text);
+    // The new name is not the dashboard to rename ("rename “Nike” to “Nike 2027”"), nor a frequency.
+    const { name: target } = dashboardNameOf(foldText(renamed?.rest ?? text));
+    const frequency = updateFrequencyOf(renamed?.rest ?? text);
     return {
       ...(target ? { dashboard_name: target } : {}),
       ...(renamed ? { name: renamed.name } : {}),

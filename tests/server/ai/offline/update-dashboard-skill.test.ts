@@ -18,6 +18,16 @@ describe('offline model: renaming a dashboard and setting how often it updates',
     // The quoted new name is not the dashboard to rename.
     ['rename this dashboard to “Weekly Nike”', 'en', { name: 'Weekly Nike' }],
     ['make the Nike report weekly', 'en', { dashboard_name: 'Nike', frequency: 'weekly' }],
+    [
+      'rename this dashboard to “Asics vs Saucony 2027” and make it update weekly',
+      'en',
+      { name: 'Asics vs Saucony 2027', frequency: 'weekly' },
+    ],
+    [
+      '把耐克看板改名为耐克2027，并改为每周更新',
+      'zh',
+      { dashboard_name: '耐克', name: '耐克2027', frequency: 'weekly' },
+    ],
     ['stop updating this dashboard', 'en', { frequency: 'once' }],
     ['把耐克看板改名为耐克2027', 'zh', { dashboard_name: '耐克', name: '耐克2027' }],
     ['这个看板改成每周更新', 'zh', { frequency: 'weekly' }],

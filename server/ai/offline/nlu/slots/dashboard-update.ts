@@ -12,19 +12,28 @@ const NEW_NAME = [
   // "名字写错了，帮我改成双十一复盘"
   /(?:名字|名称|标题).{0,12}?(?:改成|改为|换成)\s*(.+)$/du,
 ];
-const QUOTED = /^[“"「『](.+?)[”"」』]$/u;
+const QUOTED = /^[“"「『]([^”"」』]+)[”"」』]/u;
+/** What may follow an unquoted new name: "… to Nike 2027 and make it weekly", "…改名为耐克2027，并改为每周更新". */
+const AND_MORE = /\s+and\s+(?:make|set|have|let|update|refresh)\b|[,，;；]\s*(?:并且?|然后|再)?/iu;
 const END = /[\s.?!。？！]+$/u;
 
 /**
  * "rename the Nike dashboard to Nike 2027", "把耐克看板改名为「耐克2027」" → the new name, quotes left off, and the
- * request before it (where the dashboard to rename is named); none when the request gives no new name.
+ * rest of the request without it (where the dashboard to rename and a frequency are said); none when the request
+ * gives no new name.
  */
-export function newDashboardNameOf(text: string): { name: string; before: string } | undefined {
+export function newDashboardNameOf(text: string): { name: string; rest: string } | undefined {
   const trimmed = text.trim();
   for (const pattern of NEW_NAME) {
     const m = pattern.exec(trimmed);
-    const name = m?.[1]?.replace(END, '').trim().replace(QUOTED, '$1').trim();
-    if (m && name) return { name, before: trimmed.slice(0, m.indices![1]![0]) };
+    if (!m?.[1]) continue;
+    const from = m.indices![1]![0];
+    const quoted = QUOTED.exec(m[1]);
+    const cut = quoted ? quoted[0].length : m[1].search(AND_MORE);
+    const said = quoted ? quoted[1]! : cut === -1 ? m[1] : m[1].slice(0, cut);
+    const name = said.replace(END, '').trim();
+    const to = from + (cut === -1 ? m[1].length : cut);
+    if (name) return { name, rest: `${trimmed.slice(0, from)} ${trimmed.slice(to)}`.trim() };
   }
   return undefined;
 }
