@@ -8,7 +8,18 @@ describe('offline model: the project a request names', () => {
     ['send the invitations of project Trail Mail mk3x9q', 'Trail Mail mk3x9q'],
     ['write invitations for project Spring Launch in English', 'Spring Launch'],
     ['draft invites to all the influencers of the Summer Glow project, in English please', 'Summer Glow'],
+    // No word "project": a name in capitals or quotes after "to", or after 加到.
+    ['add @priyaruns1 to Spring Launch', 'Spring Launch'],
+    ['put Priya Runs in “Q3 skincare”', 'Q3 skincare'],
+    ['把@priyaruns1加到春季新品', '春季新品'],
   ])('%s → %s', (text, name) => {
     expect(projectNameOf(text)).toBe(name);
   });
+});
+
+describe('offline model: the team database is not a project', () => {
+  it.each(['add these creators to the team database', 'add them to our shortlist', '把她们加到团队库'])(
+    '%s names no project',
+    (text) => expect(projectNameOf(text)).toBeUndefined(),
+  );
 });

@@ -105,6 +105,14 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
   });
 
   it.each([
+    ['add @priyaruns1 to Spring Launch', 'en', { project: 'Spring Launch', creators: ['priyaruns1'] }],
+    ['put Priya Runs in Spring Launch', 'en', { project: 'Spring Launch', creators: ['Priya Runs'] }],
+    ['把@priyaruns1加到春季新品', 'zh', { project: '春季新品', creators: ['priyaruns1'] }],
+  ] as const)('adds a creator named to a project named without the word: "%s"', (text, lang, input) => {
+    expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'add_to_kox_project', input });
+  });
+
+  it.each([
     ['open @lily_runs', { creator: '@lily_runs' }],
     ['打开@priyaruns1', { creator: '@priyaruns1' }],
   ])('opens a creator named by handle alone: "%s"', (text, input) => {

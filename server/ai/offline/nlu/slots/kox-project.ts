@@ -31,6 +31,14 @@ const EN_PROJECT: [RegExp, boolean][] = [
     ),
     false,
   ],
+  // "add @priyaruns1 to Spring Launch": no word "project", a name in capitals or quotes at the end.
+  [
+    new RegExp(
+      `\\b(?:add|put|save|move|include)\\s+.+?\\s+(?:to|into|in)\\s+(?:the\\s+|my\\s+|our\\s+)?(?!team\\b|our\\b|the\\b)(["“「『].+?["”」』]|\\p{Lu}[^\\s.?!]*(?:\\s+[\\p{Lu}\\d][^\\s.?!]*)*)[\\s.?!]*$`,
+      'u',
+    ),
+    false,
+  ],
 ];
 const ZH_PROJECT: [RegExp, boolean][] = [
   [/(?:新建|创建|建立|建)(?!联)(?:一个)?(?:项目)?[「“『]?(.+?)[」”』]?(?:项目)?(?:[，,]|并|然后)/u, false],
@@ -42,6 +50,8 @@ const ZH_PROJECT: [RegExp, boolean][] = [
   ],
   [/(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到)项目(.+?)(?:里|中|吧|[，,。]|$)/u, false],
   [/([^「“『，,。]+?)项目/u, true],
+  // "把@priyaruns1加到春季新品": no word 项目; the team database is not a project.
+  [/(?:加到|加入|加进|添加到|放进|放到)(?!团队|达人库|我们的)([^，,。\s]+?)(?:里|中|吧|[，,。]|$)/u, false],
 ];
 
 /** What may stand before a project's name: "add all of them to my X project", "麻烦按brief为X项目…". */
@@ -55,7 +65,7 @@ export function projectNameOf(raw: string): string | undefined {
   const text = foldText(raw);
   for (const [pattern, cut] of hasHan(text) ? ZH_PROJECT : EN_PROJECT) {
     const said = pattern.exec(text)?.[1];
-    const name = (cut ? said?.split(CUT).pop() : said)?.trim();
+    const name = (cut ? said?.split(CUT).pop() : said)?.trim().replace(/^["“「『](.+)["”」』]$/u, '$1');
     if (name && !/^(?:the|a|this|that|my|our|new|这个|那个|该|里|中|吧)$/iu.test(name)) return name;
   }
   return undefined;
