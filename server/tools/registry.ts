@@ -2,6 +2,7 @@ import { toolContracts } from '../../src/tools/contracts.ts';
 import { findKoxExecutor } from './find-kox.ts';
 import { openKoxExecutor } from './open-kox.ts';
 import { recommendKoxExecutor } from './recommend-kox.ts';
+import { saveKoxExecutor } from './save-kox.ts';
 import { addToKoxProjectExecutor } from './add-to-kox-project.ts';
 import { projectStatusExecutor } from './project-status.ts';
 import { sendOutreachExecutor } from './send-outreach.ts';
@@ -42,6 +43,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       findKoxExecutor,
       openKoxExecutor,
       recommendKoxExecutor,
+      saveKoxExecutor,
       addToKoxProjectExecutor,
       draftOutreachExecutor,
       sendOutreachExecutor,

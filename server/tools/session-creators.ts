@@ -46,6 +46,27 @@ export async function lastRecommendedIds(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The creators of the session's last list: every one its last recommend_kox ranked, or the rows its last find_kox
+ * showed (the search's first page, not its whole total), whichever came last; null when it has neither.
+ */
+export async function lastListedIds(
+  db: Db,
+  team: TeamContext,
+  sessionId: string,
+): Promise<{ ids: string[]; source: 'recommendation' | 'search' } | null> {
+  const part = (await recentParts(db, sessionId)).find(
+    (p) =>
+      (p.type === `tool-${recommendKoxTool.name}` && recommendKoxTool.output.safeParse(p.output).success) ||
+      (p.type === `tool-${findKoxTool.name}` && findKoxTool.output.safeParse(p.output).success),
+  );
+  if (!part) return null;
+  if (part.type === `tool-${findKoxTool.name}`)
+    return { ids: findKoxTool.output.parse(part.output).list.map((c) => c.creator_id), source: 'search' };
+  const ranked = await lastRecommendedIds(db, team, sessionId);
+  return ranked ? { ids: ranked, source: 'recommendation' } : null;
+}
+
 /** The creator whose handle this is on any platform ("@priyaruns1", "priyaruns1"), or null. */
 function idOfHandle(catalog: CreatorCatalog, said: string): string | null {
   for (const platform of KOX_PLATFORMS) {

@@ -46,6 +46,14 @@ const MESSAGES = {
     en: 'That ad data was not found, or it is not yours.',
     zh: '没有找到这份广告数据，或者它不属于你。',
   },
+  noKoxWriteRole: {
+    en: 'Your role cannot change the team database: ask an admin or editor of the team.',
+    zh: '你的角色不能修改团队达人库，请联系团队的管理员或编辑。',
+  },
+  saveKoxClient: {
+    en: 'Creators you add are filed under one of your clients: add them on the creator list, where you choose the client.',
+    zh: '你添加的达人需要归属到你负责的某个客户：请在达人列表中添加并选择客户。',
+  },
   adNoRefresh: {
     en: '“{name}” is an ad dashboard: it shows the ad data it was given and has no refresh to schedule.',
     zh: '“{name}”是广告看板：它展示已导入的广告数据，没有可设置的更新频率。',

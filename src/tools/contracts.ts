@@ -2,6 +2,7 @@ import { askUserTool } from './ask-user/contract.ts';
 import { findKoxTool } from './find-kox/contract.ts';
 import { openKoxTool } from './open-kox/contract.ts';
 import { recommendKoxTool } from './recommend-kox/contract.ts';
+import { saveKoxTool } from './save-kox/contract.ts';
 import { addToKoxProjectTool } from './add-to-kox-project/contract.ts';
 import { projectStatusTool } from './project-status/contract.ts';
 import { sendOutreachTool } from './send-outreach/contract.ts';
@@ -42,6 +43,7 @@ export const toolContracts = [
   findKoxTool,
   openKoxTool,
   recommendKoxTool,
+  saveKoxTool,
   addToKoxProjectTool,
   draftOutreachTool,
   sendOutreachTool,

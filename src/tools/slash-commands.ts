@@ -8,6 +8,7 @@ import { openScreenCommand } from './open-screen/command.ts';
 import { queryAdDashboardCommand } from './query-ad-dashboard/command.ts';
 import { queryDashboardCommand } from './query-dashboard/command.ts';
 import { recommendKoxCommand } from './recommend-kox/command.ts';
+import { saveKoxCommand } from './save-kox/command.ts';
 import { addToKoxProjectCommand } from './add-to-kox-project/command.ts';
 import { projectStatusCommand } from './project-status/command.ts';
 import { sendOutreachCommand } from './send-outreach/command.ts';
@@ -41,6 +42,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(switchTeamCommand),
   anyCommand(findKoxCommand),
   anyCommand(recommendKoxCommand),
+  anyCommand(saveKoxCommand),
   anyCommand(addToKoxProjectCommand),
   anyCommand(draftOutreachCommand),
   anyCommand(sendOutreachCommand),

@@ -2,6 +2,7 @@ import { askUserUi } from './ask-user/ui.ts';
 import { findKoxUi } from './find-kox/ui.ts';
 import { openKoxUi } from './open-kox/ui.ts';
 import { recommendKoxUi } from './recommend-kox/ui.ts';
+import { saveKoxUi } from './save-kox/ui.ts';
 import { addToKoxProjectUi } from './add-to-kox-project/ui.ts';
 import { projectStatusUi } from './project-status/ui.ts';
 import { sendOutreachUi } from './send-outreach/ui.ts';
@@ -41,6 +42,7 @@ const registry: Record<ToolName, ToolUi> = {
   find_kox: anyToolUi(findKoxUi),
   open_kox: anyToolUi(openKoxUi),
   recommend_kox: anyToolUi(recommendKoxUi),
+  save_kox: anyToolUi(saveKoxUi),
   add_to_kox_project: anyToolUi(addToKoxProjectUi),
   draft_outreach: anyToolUi(draftOutreachUi),
   send_outreach: anyToolUi(sendOutreachUi),

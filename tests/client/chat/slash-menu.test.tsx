@@ -44,6 +44,7 @@ describe('slash command menu', () => {
       'team',
       'kox',
       'recommend',
+      'savekox',
       'addtoproject',
       'draftoutreach',
       'sendoutreach',
@@ -76,6 +77,7 @@ describe('slash command menu', () => {
       expect.stringContaining('/team'),
       expect.stringContaining('/kox'),
       expect.stringContaining('/recommend'),
+      expect.stringContaining('/savekox'),
       expect.stringContaining('/addtoproject'),
       expect.stringContaining('/draftoutreach'),
       expect.stringContaining('/sendoutreach'),
@@ -86,7 +88,7 @@ describe('slash command menu', () => {
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[18]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[19]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

@@ -6,6 +6,9 @@ import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { findKoxExecutor } from '../../../server/tools/find-kox.ts';
 import { openKoxExecutor } from '../../../server/tools/open-kox.ts';
+import { saveKoxExecutor } from '../../../server/tools/save-kox.ts';
+import { eq } from 'drizzle-orm';
+import { koxTeamCreators } from '../../../server/db/schema/index.ts';
 import { publicListInput } from '../../../src/lib/api/endpoints.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -111,5 +114,66 @@ describe('open_kox', () => {
     await expect(
       openKoxExecutor.execute({ creator: 'nobody-at-all' }, toolContext(t, admin, { locale: 'zh' })),
     ).rejects.toThrow('没有找到达人“nobody-at-all”');
+  });
+});
+
+describe('save_kox', () => {
+  const inTeam = async (ids: string[]) => {
+    const rows = await t.deps.db
+      .select({ id: koxTeamCreators.creatorId })
+      .from(koxTeamCreators)
+      .where(eq(koxTeamCreators.teamId, admin.team!.id));
+    return ids.filter((id) => rows.some((r) => r.id === id));
+  };
+
+  it('adds a creator named by handle to the team database, once', async () => {
+    const nina = sampleCreatorCatalog().creator('sample-000002')!;
+    const save = () => saveKoxExecutor.execute({ creators: [`@${nina.handle}`] }, toolContext(t, admin));
+    expect(await save()).toEqual({
+      added: 1,
+      already: 0,
+      source: 'named',
+      creator: { creator_id: nina.id, nickname: nina.nickname, sample: true },
+    });
+    expect(await save()).toMatchObject({ added: 0, already: 1 });
+    expect(await inTeam([nina.id])).toEqual([nina.id]);
+  });
+
+  it("without names, adds the rows of the session's last search", async () => {
+    const found = await find({ platform: ['tiktok'], topics: 'pets' });
+    const [session] = await t.deps.db
+      .insert(assistantSessions)
+      .values({ userId: admin.id, teamId: admin.team!.id, domain: 'writer' })
+      .returning();
+    await t.deps.db.insert(messages).values({
+      sessionId: session!.id,
+      id: 'a1',
+      role: 'assistant',
+      position: 1,
+      parts: [
+        { type: 'tool-find_kox', toolCallId: 'c1', state: 'output-available', input: {}, output: found },
+      ],
+    });
+    const saved = await saveKoxExecutor.execute({}, toolContext(t, admin, { sessionId: session!.id }));
+    const ids = found.list.map((c) => c.creator_id);
+    expect(saved).toMatchObject({ source: 'search', added: ids.length, already: 0 });
+    expect(saved.creator).toBeUndefined();
+    expect(await inTeam(ids)).toEqual(ids);
+  }, 60_000);
+
+  it('asks which creators when the session has no list, and refuses a viewer', async () => {
+    await expect(saveKoxExecutor.execute({}, toolContext(t, admin, { locale: 'zh' }))).rejects.toThrow(
+      '要添加哪些达人？',
+    );
+    const viewer = { ...admin, team: { ...admin.team!, role: 'viewer' as const } };
+    await expect(saveKoxExecutor.execute({ creators: ['@x'] }, toolContext(t, viewer))).rejects.toThrow(
+      'Your role cannot change the team database',
+    );
+    // A member restricted to several clients chooses the client on the list.
+    const restricted = { ...admin, team: { ...admin.team!, clientIds: ['c-1', 'c-2'] } };
+    const priya = sampleCreatorCatalog().creator('sample-000001')!;
+    await expect(
+      saveKoxExecutor.execute({ creators: [priya.id] }, toolContext(t, restricted)),
+    ).rejects.toThrow('add them on the creator list, where you choose the client');
   });
 });

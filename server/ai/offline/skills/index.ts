@@ -15,6 +15,7 @@ import { openScreenSkill } from './open-screen.ts';
 import { queryAdDashboardSkill } from './query-ad-dashboard.ts';
 import { queryDashboardSkill } from './query-dashboard.ts';
 import { recommendKoxSkill } from './recommend-kox.ts';
+import { saveKoxSkill } from './save-kox.ts';
 import { shareReportSkill } from './share-report.ts';
 import { exportReportSkill } from './export-report.ts';
 import { updateDashboardSkill } from './update-dashboard.ts';
@@ -39,6 +40,7 @@ export const offlineSkills: readonly OfflineSkill[] = [
   findKoxSkill,
   openKoxSkill,
   recommendKoxSkill,
+  saveKoxSkill,
   addToKoxProjectSkill,
   draftOutreachSkill,
   sendOutreachSkill,

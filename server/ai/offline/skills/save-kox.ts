@@ -1,0 +1,42 @@
+import { saveKoxTool } from '../../../../src/tools/save-kox/contract.ts';
+import { namedCreatorsOf } from '../nlu/slots/kox-project.ts';
+import type { OfflineSkill } from './offline-skill.ts';
+
+/** "save @priyaruns1 and @ninaplays2": the mentions when no "add … to" names them. */
+const MENTION = /@[^\s，,。？?！!：:；;、“”"「」()（）]+/gu;
+
+export const saveKoxSkill: OfflineSkill = {
+  toolName: saveKoxTool.name,
+  read(text) {
+    const named = namedCreatorsOf(text);
+    const creators = named.length ? named : (text.match(MENTION) ?? []).map((m) => m.slice(1));
+    return creators.length ? { creators } : {};
+  },
+  // Without names the session's last list goes in; the executor says so when there is none.
+  choice(slots, lang) {
+    const names = Array.isArray(slots.creators) ? slots.creators.map(String) : [];
+    return lang === 'zh'
+      ? {
+          label: '加入团队库',
+          message: `把${names.length ? names.map((n) => `@${n}`).join('、') : '这些达人'}加入团队库`,
+        }
+      : {
+          label: 'Save to the team database',
+          message: `save ${names.length ? names.map((n) => `@${n}`).join(' and ') : 'these creators'} to the team database`,
+        };
+  },
+  help: {
+    en: '**Save creators to the team database**: “add these creators to the team database”, “save @priyaruns1 to our team database”.',
+    zh: '**加入团队库**：“把这些达人加入团队库”、“把@priyaruns1加到团队库”。',
+  },
+  can: {
+    en: 'save creators to the team database (“add these creators to the team database”)',
+    zh: '把达人加入团队库（“把这些达人加入团队库”）',
+  },
+  close(output, lang) {
+    const { added, already } = saveKoxTool.output.parse(output);
+    if (lang === 'zh')
+      return `已把 ${added} 位达人加入团队库${already ? `，${already} 位原本就在库中` : ''}。`;
+    return `Added ${added} creator${added === 1 ? '' : 's'} to the team database${already ? `; ${already} ${already === 1 ? 'was' : 'were'} already there` : ''}.`;
+  },
+};

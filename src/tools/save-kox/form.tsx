@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { ToolInput } from '../define-tool.ts';
+import type { ToolFormProps } from '../tool-ui.ts';
+import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { checkInput } from '../team-admin/check-input.ts';
+import { FormProblem, invalidIf } from '../team-admin/form-problem.tsx';
+import { saveKoxTool } from './contract.ts';
+import '@/lib/i18n/namespaces/chat';
+
+const ERROR_ID = 'save-kox-error';
+const SEPARATORS = /[,，、\n]/u;
+
+/** `/savekox`: the creators to add, by @handle or name; left empty, the chat's last list. */
+export function SaveKoxForm({ onSubmit, onCancel }: ToolFormProps<ToolInput<typeof saveKoxTool>>) {
+  const { t } = useTranslation('chat');
+  const [creators, setCreators] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const names = creators
+      .split(SEPARATORS)
+      .map((n) => n.trim())
+      .filter(Boolean);
+    const checked = checkInput(saveKoxTool.input, names.length ? { creators: names } : {});
+    if (!checked.ok) return setInvalid(true);
+    onSubmit(checked.input);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('tools.saveKox.form.label')}
+      className="space-y-3 p-3 text-sm"
+      onSubmit={submit}
+      onKeyDown={cancelOnEscape(onCancel)}
+    >
+      <div className="space-y-1">
+        <Label htmlFor="save-kox-creators">{t('tools.saveKox.form.creators')}</Label>
+        <Input
+          id="save-kox-creators"
+          autoFocus
+          value={creators}
+          placeholder={t('tools.saveKox.form.placeholder')}
+          aria-describedby="save-kox-hint"
+          {...invalidIf(invalid, ERROR_ID)}
+          onChange={(e) => setCreators(e.target.value)}
+        />
+        <p id="save-kox-hint" className="text-xs text-muted-foreground">
+          {t('tools.saveKox.form.hint')}
+        </p>
+      </div>
+      <FormProblem id={ERROR_ID} message={invalid ? t('tools.saveKox.form.invalid') : null} />
+      <div className="flex justify-end gap-2">
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t('tools.saveKox.form.cancel')}
+        </Button>
+        <Button type="submit" size="sm">
+          {t('tools.saveKox.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

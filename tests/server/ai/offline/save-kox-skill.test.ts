@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
+import { offlineSkills } from '../../../../server/ai/offline/skills/index.ts';
+import { saveKoxSkill } from '../../../../server/ai/offline/skills/save-kox.ts';
+
+const TOOLS = offlineSkills.map((s) => s.toolName);
+const ask = (text: string, lang: 'en' | 'zh') =>
+  planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang);
+
+describe('offline model: saving creators to the team database', () => {
+  it.each([
+    ['add these creators to the team database', 'en', {}],
+    ['save @priyaruns1 to our team database', 'en', { creators: ['priyaruns1'] }],
+    [
+      'add @ninaplays2 and @fitwithkai to our team database',
+      'en',
+      { creators: ['ninaplays2', 'fitwithkai'] },
+    ],
+    ['把这些达人加入团队库', 'zh', {}],
+    ['把@priyaruns1加到团队库', 'zh', { creators: ['priyaruns1'] }],
+  ] as const)('"%s" (%s) → save_kox with %j', (text, lang, input) => {
+    expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'save_kox', input });
+  });
+
+  it('leaves a project to add_to_kox_project and a search of the team database to find_kox', () => {
+    expect(ask('add these creators to the project Spring Launch', 'en')).toMatchObject({
+      toolName: 'add_to_kox_project',
+    });
+    expect(ask('团队库里有哪些美妆博主', 'zh')).toMatchObject({
+      toolName: 'find_kox',
+      input: { scope: 'team' },
+    });
+  });
+
+  it('offers itself as a choice that reads back the same, and says how many went in', () => {
+    for (const [text, lang] of [
+      ['save @priyaruns1 to our team database', 'en'],
+      ['把这些达人加入团队库', 'zh'],
+    ] as const) {
+      const slots = saveKoxSkill.read(text, new Date());
+      expect(ask(saveKoxSkill.choice(slots, lang, text)!.message, lang)).toEqual({
+        type: 'tool-call',
+        toolName: 'save_kox',
+        input: slots,
+      });
+    }
+    const output = { added: 48, already: 2, source: 'recommendation' };
+    expect(saveKoxSkill.close(output, 'en')).toBe(
+      'Added 48 creators to the team database; 2 were already there.',
+    );
+    expect(saveKoxSkill.close(output, 'zh')).toBe('已把 48 位达人加入团队库，2 位原本就在库中。');
+    expect(saveKoxSkill.close({ added: 1, already: 0, source: 'named' }, 'en')).toBe(
+      'Added 1 creator to the team database.',
+    );
+  });
+});
