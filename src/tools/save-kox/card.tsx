@@ -34,7 +34,13 @@ export function SaveKoxCard(props: Props) {
   return (
     <ToolCardFrame
       icon={DatabaseZap}
-      title={output ? t('tools.saveKox.title', { count: output.added }) : t('tools.saveKox.pending')}
+      title={
+        output
+          ? output.added === 0 && output.already > 0
+            ? t('tools.saveKox.none', { count: output.already })
+            : t('tools.saveKox.title', { count: output.added })
+          : t('tools.saveKox.pending')
+      }
       state={state}
       detail={
         state === 'error' ? (
@@ -48,7 +54,9 @@ export function SaveKoxCard(props: Props) {
             ) : null}
             <p>
               {t(`tools.saveKox.source.${output.source}`)}
-              {output.already ? ` ${t('tools.saveKox.already', { count: output.already })}` : ''}
+              {output.already && output.added
+                ? ` ${t('tools.saveKox.already', { count: output.already })}`
+                : ''}
             </p>
           </div>
         ) : undefined

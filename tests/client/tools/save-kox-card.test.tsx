@@ -60,6 +60,21 @@ describe('save_kox card', () => {
     const card = await screen.findByRole('group', { name: '已把 1 位达人加入团队库' });
     expect(within(card).getByRole('button', { name: 'Nina <b>Plays</b>' })).toBeTruthy();
   });
+
+  it('says when every one was there already', async () => {
+    signInForTest();
+    await renderThread(
+      'sk-3',
+      finishedToolCall('sk-3', {
+        tool: 'save_kox',
+        request: 'add these creators to the team database',
+        input: {},
+        output: { added: 0, already: 5, source: 'search' },
+      }),
+    );
+    const card = await screen.findByRole('group', { name: '这 5 位达人原本就在团队库中' });
+    expect(within(card).getByText('上一次搜索列出的达人（不是全部结果，可在列表中添加更多）。')).toBeTruthy();
+  });
 });
 
 describe('/savekox form', () => {

@@ -35,6 +35,10 @@ export const saveKoxSkill: OfflineSkill = {
   },
   close(output, lang) {
     const { added, already } = saveKoxTool.output.parse(output);
+    if (added === 0 && already > 0)
+      return lang === 'zh'
+        ? `这 ${already} 位达人原本就在团队库中，没有新增。`
+        : `${already === 1 ? 'That creator was' : `All ${already} creators were`} already in the team database; nothing was added.`;
     if (lang === 'zh')
       return `已把 ${added} 位达人加入团队库${already ? `，${already} 位原本就在库中` : ''}。`;
     return `Added ${added} creator${added === 1 ? '' : 's'} to the team database${already ? `; ${already} ${already === 1 ? 'was' : 'were'} already there` : ''}.`;

@@ -52,5 +52,11 @@ describe('offline model: saving creators to the team database', () => {
     expect(saveKoxSkill.close({ added: 1, already: 0, source: 'named' }, 'en')).toBe(
       'Added 1 creator to the team database.',
     );
+    expect(saveKoxSkill.close({ added: 0, already: 5, source: 'search' }, 'en')).toBe(
+      'All 5 creators were already in the team database; nothing was added.',
+    );
+    expect(saveKoxSkill.close({ added: 0, already: 5, source: 'search' }, 'zh')).toBe(
+      '这 5 位达人原本就在团队库中，没有新增。',
+    );
   });
 });
