@@ -5,7 +5,7 @@ import { defineTool } from '../define-tool.ts';
 export const openKoxTool = defineTool({
   name: 'open_kox',
   description:
-    "Open one creator's detail, by creator_id or @handle, or by a nickname from the chat's last creator lists.",
+    "Open one creator's detail, by creator_id or @handle, or by a nickname from the chat's last creator lists; also answers questions about one creator (followers, average views, engagement, price per video or post, e-mail) with its facts.",
   input: z.object({ creator: z.string().trim().min(1).max(100) }),
   output: z.object({
     creator_id: z.string(),
@@ -14,6 +14,20 @@ export const openKoxTool = defineTool({
     platform: z.enum(KOX_PLATFORMS),
     sample: z.boolean(),
     path: z.string(),
+    /**
+     * What a question about the creator asks ("how many followers does @x have?", "@x的报价是多少"): the public
+     * database's figures. Absent from answers stored before they were added.
+     */
+    facts: z
+      .object({
+        followers: z.number().int(),
+        avg_views: z.number().int(),
+        engagement_rate: z.number(),
+        price_per_video_usd: z.number(),
+        price_per_post_usd: z.number(),
+        email: z.string().nullable(),
+      })
+      .optional(),
   }),
   needsApproval: false,
 });

@@ -98,11 +98,23 @@ describe('open_kox card', () => {
           platform: 'instagram',
           sample: true,
           path: '/writer/kox/detail?id=kox_000001',
+          facts: {
+            followers: 93_800,
+            avg_views: 22_600,
+            engagement_rate: 2.49,
+            price_per_video_usd: 340,
+            price_per_post_usd: 200,
+            email: null,
+          },
         },
       ),
     ]);
     const card = await screen.findByRole('group', { name: 'Lily Chen' });
     expect(within(card).getByText('@lilychen · Instagram · 示例数据')).toBeTruthy();
+    // What a question about the creator asks, from the public database.
+    expect(
+      within(card).getByText('粉丝 9.4万 · 互动率 2.49% · 视频报价 US$340 · 图文报价 US$200'),
+    ).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: '打开详情' }));
     expect(useArtifactStore.getState().bySession['kox-open']?.tabs).toEqual([
       expect.objectContaining({

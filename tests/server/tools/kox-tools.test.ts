@@ -3,6 +3,7 @@ import { assistantSessions, messages } from '../../../server/db/schema/index.ts'
 import { listPublicCreators } from '../../../server/domains/kox/public-service.ts';
 import { addTeamCreators } from '../../../server/domains/kox/team-service.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
+import { engagementRateOf } from '../../../server/kox/creator.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { findKoxExecutor } from '../../../server/tools/find-kox.ts';
 import { openKoxExecutor } from '../../../server/tools/open-kox.ts';
@@ -108,6 +109,15 @@ describe('open_kox', () => {
       toolContext(t, admin),
     );
     expect(opened).toMatchObject({ creator_id: priya.id, handle: priya.handle });
+    // With the figures a question about the creator asks.
+    expect(opened.facts).toEqual({
+      followers: priya.followers,
+      avg_views: priya.avgViews,
+      engagement_rate: engagementRateOf(priya),
+      price_per_video_usd: priya.pricePerVideoUsd,
+      price_per_post_usd: priya.pricePerPostUsd,
+      email: priya.email,
+    });
   });
 
   it('says so when neither an id nor a shown name matches', async () => {

@@ -1,15 +1,14 @@
 import { saveKoxTool } from '../../../../src/tools/save-kox/contract.ts';
 import { namedCreatorsOf } from '../nlu/slots/kox-project.ts';
+import { mentionsOf } from '../nlu/slots/mentions.ts';
 import type { OfflineSkill } from './offline-skill.ts';
-
-/** "save @priyaruns1 and @ninaplays2": the mentions when no "add … to" names them. */
-const MENTION = /@[^\s，,。？?！!：:；;、“”"「」()（）]+/gu;
 
 export const saveKoxSkill: OfflineSkill = {
   toolName: saveKoxTool.name,
   read(text) {
     const named = namedCreatorsOf(text);
-    const creators = named.length ? named : (text.match(MENTION) ?? []).map((m) => m.slice(1));
+    // "save @priyaruns1 and @ninaplays2": the mentions when no "add … to" names them.
+    const creators = named.length ? named : mentionsOf(text).map((m) => m.slice(1));
     return creators.length ? { creators } : {};
   },
   // Without names the session's last list goes in; the executor says so when there is none.

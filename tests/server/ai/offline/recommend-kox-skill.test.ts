@@ -115,8 +115,37 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
   it.each([
     ['open @lily_runs', { creator: '@lily_runs' }],
     ['打开@priyaruns1', { creator: '@priyaruns1' }],
-  ])('opens a creator named by handle alone: "%s"', (text, input) => {
+    ['how many followers does @priyaruns1 have?', { creator: '@priyaruns1' }],
+    ['what does @priyaruns1 charge per video?', { creator: '@priyaruns1' }],
+    ['@ninaplays2的报价是多少', { creator: '@ninaplays2' }],
+  ])('opens a creator named by handle, also to answer a question about them: "%s"', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'open_kox', input });
+  });
+
+  it("answers a question about a creator with the public database's figures", () => {
+    const skill = offlineSkills.find((s) => s.toolName === 'open_kox')!;
+    const output = {
+      creator_id: 'sample-000001',
+      nickname: 'Priya Runs',
+      handle: 'priyaruns1',
+      platform: 'instagram',
+      sample: true,
+      path: '/writer/kox/detail?id=sample-000001',
+      facts: {
+        followers: 93_800,
+        avg_views: 22_600,
+        engagement_rate: 2.49,
+        price_per_video_usd: 340,
+        price_per_post_usd: 200,
+        email: 'priyaruns1@creators.example.com',
+      },
+    };
+    expect(skill.close(output, 'en')).toBe(
+      'Found **Priya Runs** (sample data): 93.8K followers, 22.6K average views, 2.49% engagement, $340 a video and $200 a post; e-mail priyaruns1\\@creators\\.example\\.com. Open the detail from the card.',
+    );
+    expect(skill.close({ ...output, facts: { ...output.facts, email: null } }, 'zh')).toBe(
+      '找到了达人「Priya Runs」（示例数据）：粉丝 9.4万，平均播放 2.3万，互动率 2.49%，视频报价 $340，图文报价 $200，没有公开邮箱。可在卡片中打开详情。',
+    );
   });
 
   it.each([

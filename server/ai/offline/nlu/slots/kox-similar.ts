@@ -1,4 +1,5 @@
 import { CREATOR_NOUN } from './kox-brief.ts';
+import { mentionsOf } from './mentions.ts';
 
 /* The creator a request for look-alikes names: "creators like @priyaruns1", "和Priya Runs类似的博主". */
 
@@ -65,16 +66,13 @@ function namedInPhrase(text: string): string | undefined {
   return undefined;
 }
 
-/** A mention ends at a space or a punctuation mark, as on Weibo and Xiaohongshu ("@小鹿跑步 效果不错"). */
-const MENTION = /@[^\s，,。？?！!：:；;、“”"「」()（）]+/gu;
-
 /** The creator whose look-alikes a request asks for, as said (handle, name or id); none when it asks for none. */
 export function koxSimilarToOf(text: string): string | undefined {
   const named = namedInPhrase(text);
   if (named) return named;
   // "…@小鹿跑步 效果不错，再找几个和她差不多的": the one creator the request mentions is whom "她" means.
-  const mentions = UNNAMED.some((p) => p.test(text)) ? (text.match(MENTION) ?? []) : [];
-  return mentions.length === 1 ? mentions[0]!.replace(/[.?!]+$/u, '') : undefined;
+  const mentions = UNNAMED.some((p) => p.test(text)) ? mentionsOf(text) : [];
+  return mentions.length === 1 ? mentions[0] : undefined;
 }
 
 export const asksForUnnamedLookalikes = (text: string) =>
