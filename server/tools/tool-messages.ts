@@ -59,8 +59,12 @@ const MESSAGES = {
     zh: '“{name}”是广告看板：它展示已导入的广告数据，没有可设置的更新频率。',
   },
   nothingToUpdate: {
-    en: 'Say the new name or how often the dashboard should update (once, daily, weekly or monthly).',
-    zh: '请说出新名称，或看板的更新频率（一次性、每天、每周或每月）。',
+    en: 'Say the new name, how often the dashboard should update (once, daily, weekly or monthly), or for an ad dashboard its attribution window or budget.',
+    zh: '请说出新名称、看板的更新频率（一次性、每天、每周或每月），或广告看板的归因窗口、预算。',
+  },
+  socialNoAdSettings: {
+    en: '“{name}” is a social dashboard: an attribution window and a budget belong to ad dashboards.',
+    zh: '“{name}”是社媒看板：归因窗口和预算只属于广告看板。',
   },
   clientNotFound: {
     en: 'No client named “{name}” was found among your clients.',

@@ -4,6 +4,7 @@ import { useAuiState } from '@assistant-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PanelRight, Settings2 } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { formatUsd } from '@/lib/format';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { Button } from '@/components/ui/button';
 import { dashboardDetailKey } from '@/screens/dashboard-detail/dashboard-query-keys';
@@ -21,7 +22,36 @@ type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof updateDashboardTo
 const DASHBOARD_LISTS = ['dashboards'] as const;
 
 const titleKey = (changed: Output['changed']) =>
-  changed.length === 2 ? 'both' : changed[0] === 'name' ? 'renamed' : changed[0] ? 'refresh' : 'unchanged';
+  changed.length === 0 ? 'unchanged' : changed.length === 1 && changed[0] === 'name' ? 'renamed' : 'changed';
+
+/** One line per change: the old name, then each setting as it now is. */
+function ChangeLines({ output }: { output: Output }) {
+  const { t } = useTranslation('chat');
+  const lines = output.changed.map((change) => {
+    if (change === 'name') return t('tools.updateDashboard.from', { name: output.previous_name });
+    if (change === 'frequency')
+      return t('tools.updateDashboard.lines.frequency', {
+        frequency: t(`tools.updateDashboard.frequency.${output.frequency}`),
+      });
+    if (change === 'attribution_window')
+      return t('tools.updateDashboard.lines.window', {
+        window: t(`tools.updateDashboard.windows.${output.attribution_window ?? 'none'}`),
+      });
+    return t('tools.updateDashboard.lines.budget', {
+      budget:
+        output.budget_usd == null
+          ? t('tools.updateDashboard.lines.budgetSources')
+          : formatUsd(output.budget_usd),
+    });
+  });
+  return lines.length ? (
+    <div className="space-y-0.5">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  ) : null;
+}
 
 /** `update_dashboard` in the thread: what changed, the old name, and the dashboard to open. */
 export function UpdateDashboardCard(props: Props) {
@@ -44,19 +74,12 @@ export function UpdateDashboardCard(props: Props) {
       icon={Settings2}
       title={
         output
-          ? t(`tools.updateDashboard.${titleKey(output.changed)}`, {
-              name: output.name,
-              frequency: t(`tools.updateDashboard.frequency.${output.frequency}`),
-            })
+          ? t(`tools.updateDashboard.${titleKey(output.changed)}`, { name: output.name })
           : t('tools.updateDashboard.pending')
       }
       state={state}
       detail={
-        state === 'error'
-          ? toolErrorText(props.result)
-          : output?.changed.includes('name')
-            ? t('tools.updateDashboard.from', { name: output.previous_name })
-            : undefined
+        state === 'error' ? toolErrorText(props.result) : output ? <ChangeLines output={output} /> : undefined
       }
       actions={
         output ? (

@@ -33,12 +33,37 @@ describe('update_dashboard card', () => {
       finishedToolCall('upd-1', { tool: 'update_dashboard', request: '改名', input: {}, output }),
     );
     // A name is data: shown as text, never as markup.
-    const card = await screen.findByRole('group', { name: '「Nike <i>2027</i>」：已重命名，改为每周更新' });
+    const card = await screen.findByRole('group', { name: '「Nike <i>2027</i>」的设置已修改' });
     expect(within(card).getByText('原名「Nike」。')).toBeTruthy();
+    expect(within(card).getByText('更新频率：每周更新。')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: '打开看板' }));
     expect(useArtifactStore.getState().bySession['upd-1']?.tabs).toEqual([
       expect.objectContaining({ id: 'dashboard:d4', props: { dashboardId: 'd4' }, sourceMessageId: 'a1' }),
     ]);
+  });
+
+  it("says an ad dashboard's new attribution window and budget", async () => {
+    signInForTest();
+    await renderThread(
+      'upd-3',
+      finishedToolCall('upd-3', {
+        tool: 'update_dashboard',
+        request: '预算改成5000美元',
+        input: { budget_usd: 5000 },
+        output: {
+          dashboard_id: 'd5',
+          previous_name: 'Spring ads',
+          name: 'Spring ads',
+          frequency: 'once',
+          attribution_window: '7d_click',
+          budget_usd: 5000,
+          changed: ['attribution_window', 'budget_usd'],
+        },
+      }),
+    );
+    const card = await screen.findByRole('group', { name: '「Spring ads」的设置已修改' });
+    expect(within(card).getByText('归因窗口：点击后 7 天。')).toBeTruthy();
+    expect(within(card).getByText('预算：$5,000。')).toBeTruthy();
   });
 
   it('says so when nothing changed', async () => {

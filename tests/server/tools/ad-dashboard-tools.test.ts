@@ -6,6 +6,7 @@ import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { createAdDashboardExecutor } from '../../../server/tools/create-ad-dashboard.ts';
 import { queryAdDashboardExecutor } from '../../../server/tools/query-ad-dashboard.ts';
 import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
+import { updateDashboardExecutor } from '../../../server/tools/update-dashboard.ts';
 import { fixtureDataset, runJobs } from '../ad-dashboard/ad-dashboard-kit.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -258,5 +259,37 @@ describe('query_ad_dashboard', () => {
       { ...en(), activeDashboardId: adBoard },
     );
     expect(social.dashboard_name).toBe('Running Shoes');
+  });
+});
+
+describe('update_dashboard on an ad dashboard', () => {
+  const update = (input: Record<string, unknown>, ctx = en()) =>
+    updateDashboardExecutor.execute(updateDashboardExecutor.contract.input.parse(input), {
+      ...ctx,
+      activeDashboardId: adBoard,
+    });
+
+  it('sets its attribution window and budget as its settings do, and recomputes it', async () => {
+    const out = await update({ attribution_window: '1d_click', budget_usd: 5000 });
+    expect(out).toMatchObject({
+      dashboard_id: adBoard,
+      attribution_window: '1d_click',
+      budget_usd: 5000,
+      changed: ['attribution_window', 'budget_usd'],
+    });
+    const detail = await detailById(t.deps.db, adBoard);
+    expect(detail.ad).toMatchObject({ window: '1d_click', budget_usd: 5000 });
+    expect(detail.components.every((c) => c.state === 'stale')).toBe(true);
+    // The same again changes nothing; null goes back to the data sources' budgets.
+    expect((await update({ attribution_window: '1d_click' })).changed).toEqual([]);
+    expect(await update({ budget_usd: null })).toMatchObject({ budget_usd: null, changed: ['budget_usd'] });
+    await runJobs(t);
+  });
+
+  it('has no refresh to schedule, and a social dashboard has no window or budget', async () => {
+    await expect(update({ frequency: 'weekly' }, zh())).rejects.toThrow('没有可设置的更新频率');
+    await expect(
+      updateDashboardExecutor.execute({ dashboard_name: 'Running Shoes', budget_usd: 100 }, en()),
+    ).rejects.toThrow('“Running Shoes” is a social dashboard');
   });
 });

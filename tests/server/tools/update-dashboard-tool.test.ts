@@ -49,7 +49,7 @@ describe('update_dashboard', () => {
   });
 
   it('needs a name or a frequency, refuses a viewer, and says what is wrong in the user language', async () => {
-    await expect(update({}, admin, 'zh')).rejects.toThrow('请说出新名称，或看板的更新频率');
+    await expect(update({}, admin, 'zh')).rejects.toThrow('请说出新名称、看板的更新频率');
     // The same member as a viewer of the team: the endpoint's rule, admin or editor.
     const viewer = { ...admin, team: { ...admin.team!, role: 'viewer' as const } };
     await expect(update({ name: 'Mine now' }, viewer)).rejects.toMatchObject({ code: 'FORBIDDEN' });

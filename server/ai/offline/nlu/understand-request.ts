@@ -8,6 +8,7 @@ import { fallbackReply, helpReply, smallTalkReply } from '../replies.ts';
 import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput } from './ask-user-input.ts';
 import { whichDidYouMean } from './ask-when-unsure.ts';
+import { adPlatformActionAnswer } from './ad-platform-action.ts';
 import { deletionAnswer } from './deletion-request.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import { mediaOf } from './slots/media.ts';
@@ -31,7 +32,8 @@ function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineR
 /**
  * The offline model's reading of one request: the classifier picks the intent; a tool's skill reads its input
  * and asks for what is missing; close intents become a question; help, small talk, a platform we do not
- * collect from and anything else are text. A request to delete something is answered with where that is done.
+ * collect from and anything else are text. A request to delete something, or to pause an ad on its platform, is
+ * answered with where that is done.
  */
 export function understandRequest(
   text: string,
@@ -52,8 +54,8 @@ export function understandRequest(
     return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);
   }
 
-  const deletion = deletionAnswer(text, lang);
-  if (deletion) return askUser(deletion, skills);
+  const elsewhere = deletionAnswer(text, lang) ?? adPlatformActionAnswer(text, lang);
+  if (elsewhere) return askUser(elsewhere, skills);
 
   // Named beside platforms we collect from ("小红书和抖音"), the request is for those: the likeliest tool reads it,
   // and since it drops the other platform, the user hears of that first.

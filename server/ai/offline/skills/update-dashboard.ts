@@ -6,6 +6,7 @@ import { dashboardChoice } from '../nlu/dashboard-request-choices.ts';
 import { readDashboardRequest } from '../nlu/read-dashboard-request.ts';
 import { openScreenChoice } from '../nlu/screen-choices.ts';
 import { dashboardNameOf } from '../nlu/slots/dashboard-name.ts';
+import { budgetOf, windowOf } from '../nlu/slots/ad-terms.ts';
 import { newDashboardNameOf, updateFrequencyOf } from '../nlu/slots/dashboard-update.ts';
 import { foldText } from '../nlu/slots/fold-text.ts';
 import type { OfflineSkill, Slots } from './offline-skill.ts';
@@ -15,7 +16,19 @@ const FREQUENCY_WORDS = {
   zh: { once: '不再更新', daily: '每天更新', weekly: '每周更新', monthly: '每月更新' },
 } as const;
 
+/** An attribution window as a request says it, which `windowOf` reads back. */
+const WINDOW_WORDS = {
+  en: {
+    none: 'default attribution',
+    '1d_view': '1-day view',
+    '1d_click': '1-day click',
+    '7d_click': '7-day click',
+  },
+  zh: { none: '默认归因', '1d_view': '1天浏览', '1d_click': '1天点击', '7d_click': '7天点击' },
+} as const;
+
 type Frequency = keyof (typeof FREQUENCY_WORDS)['en'];
+type Window = keyof (typeof WINDOW_WORDS)['en'];
 const frequencyOf = (slots: Slots) =>
   typeof slots.frequency === 'string' ? (slots.frequency as Frequency) : null;
 
@@ -58,65 +71,94 @@ export const updateDashboardSkill: OfflineSkill = {
   toolName: updateDashboardTool.name,
   read(text) {
     const renamed = newDashboardNameOf(text);
-    // The new name is not the dashboard to rename ("rename “Nike” to “Nike 2027”"), nor a frequency.
-    const { name: target } = dashboardNameOf(foldText(renamed?.rest ?? text));
-    const frequency = updateFrequencyOf(renamed?.rest ?? text);
+    // The new name is not the dashboard to rename ("rename “Nike” to “Nike 2027”"), nor a setting.
+    const rest = renamed?.rest ?? text;
+    const { name: target } = dashboardNameOf(foldText(rest));
+    const frequency = updateFrequencyOf(rest);
+    const window = windowOf(rest)?.value;
+    const budget = budgetOf(rest);
     return {
       ...(target ? { dashboard_name: target } : {}),
       ...(renamed ? { name: renamed.name } : {}),
       ...(frequency ? { frequency } : {}),
+      ...(window ? { attribution_window: window } : {}),
+      ...(budget !== undefined ? { budget_usd: budget } : {}),
     };
   },
   ask: (slots, lang, text) =>
-    slots.name || slots.frequency
+    slots.name || slots.frequency || slots.attribution_window || slots.budget_usd !== undefined
       ? null
       : ADDS_SUBJECTS.test(text) || REMOVES_SUBJECTS.test(text)
         ? subjectsQuestion(text, lang)
         : whatChanges(lang),
   choice(slots, lang) {
     const frequency = frequencyOf(slots);
+    const window = typeof slots.attribution_window === 'string' ? (slots.attribution_window as Window) : null;
+    const budget = typeof slots.budget_usd === 'number' ? slots.budget_usd : null;
     const newName = typeof slots.name === 'string' ? slots.name : null;
-    if (!newName && !frequency) return null;
+    if (!newName && !frequency && !window && budget === null) return null;
     const target = typeof slots.dashboard_name === 'string' ? slots.dashboard_name : null;
     if (lang === 'zh') {
       const which = target ? `「${target}」看板` : '这个看板';
       const parts = [
         ...(frequency ? [`改为${FREQUENCY_WORDS.zh[frequency]}`] : []),
+        ...(window ? [`归因窗口改为${WINDOW_WORDS.zh[window]}`] : []),
+        ...(budget !== null ? [`预算改为${budget}美元`] : []),
         ...(newName ? [`重命名为「${newName}」`] : []),
       ];
       return { label: '修改看板', message: `把${which}${parts.join('，并')}` };
     }
     const which = target ? `the ${target} dashboard` : 'this dashboard';
-    const make = frequency ? `make ${which} ${FREQUENCY_WORDS.en[frequency]}` : null;
-    const message = [make, newName ? `rename ${make ? 'it' : which} to “${newName}”` : null]
-      .filter(Boolean)
+    const parts = [
+      ...(frequency ? [`make ${which} ${FREQUENCY_WORDS.en[frequency]}`] : []),
+      ...(window ? [`set ${which}'s attribution window to ${WINDOW_WORDS.en[window]}`] : []),
+      ...(budget !== null ? [`set ${which}'s budget to ${budget}`] : []),
+      ...(newName ? [`rename ${which} to “${newName}”`] : []),
+    ];
+    // Named once: the changes after the first are of "it".
+    const message = parts
+      .map((p, i) => (i === 0 ? p : p.replace(`${which}'s`, 'its').replace(which, 'it')))
       .join(' and ');
     return { label: 'Change the dashboard', message };
   },
   help: {
-    en: '**Change a dashboard**: “rename the Nike dashboard to Nike 2027”, “make this dashboard update weekly”.',
-    zh: '**修改看板**：“把耐克看板重命名为耐克2027”、“把这个看板改为每周更新”。',
+    en: '**Change a dashboard**: “rename the Nike dashboard to Nike 2027”, “make this dashboard update weekly”, “set the budget to 5000 dollars”, “change the attribution window to 7-day click”.',
+    zh: '**修改看板**：“把耐克看板重命名为耐克2027”、“把这个看板改为每周更新”、“把预算改成5000美元”、“归因窗口改成7天点击”。',
   },
   can: {
-    en: 'rename a dashboard or set how often it updates (“make this dashboard update weekly”)',
-    zh: '重命名看板或设置更新频率（“把这个看板改为每周更新”）',
+    en: 'rename a dashboard, set how often it updates, or an ad dashboard’s budget and attribution window (“make this dashboard update weekly”)',
+    zh: '重命名看板、设置更新频率，或广告看板的预算和归因窗口（“把这个看板改为每周更新”）',
   },
   close(output, lang) {
-    const { name, previous_name, frequency, changed } = updateDashboardTool.output.parse(output);
+    const { name, previous_name, frequency, attribution_window, budget_usd, changed } =
+      updateDashboardTool.output.parse(output);
     const now = escapeMarkdown(name);
     const before = escapeMarkdown(previous_name);
-    const words = FREQUENCY_WORDS[lang][frequency];
+    const window = WINDOW_WORDS[lang][attribution_window ?? 'none'];
+    const budget = budget_usd == null ? null : `$${budget_usd.toLocaleString('en-US')}`;
     if (lang === 'zh') {
       const said = [
         ...(changed.includes('name') ? [`已把「${before}」重命名为「${now}」`] : []),
-        ...(changed.includes('frequency') ? [`「${now}」改为${words}`] : []),
+        ...(changed.includes('frequency') ? [`「${now}」改为${FREQUENCY_WORDS.zh[frequency]}`] : []),
+        ...(changed.includes('attribution_window') ? [`归因窗口改为${window}`] : []),
+        ...(changed.includes('budget_usd') ? [`预算改为${budget ?? '数据源的月预算'}`] : []),
       ];
-      return said.length ? `${said.join('，')}。` : `「${now}」本来就是这样，没有改动。`;
+      const recomputed = changed.some((c) => c === 'attribution_window' || c === 'budget_usd');
+      return said.length
+        ? `${said.join('，')}。${recomputed ? '看板会按新设置重新计算。' : ''}`
+        : `「${now}」本来就是这样，没有改动。`;
     }
     const said = [
       ...(changed.includes('name') ? [`Renamed **${before}** to **${now}**`] : []),
-      ...(changed.includes('frequency') ? [`**${now}** will ${words}`] : []),
+      ...(changed.includes('frequency') ? [`**${now}** will ${FREQUENCY_WORDS.en[frequency]}`] : []),
+      ...(changed.includes('attribution_window') ? [`its attribution window is now ${window}`] : []),
+      ...(changed.includes('budget_usd')
+        ? [`its budget is now ${budget ?? "the data sources' monthly budgets"}`]
+        : []),
     ];
-    return said.length ? `${said.join('; ')}.` : `**${now}** already was so; nothing changed.`;
+    const recomputed = changed.some((c) => c === 'attribution_window' || c === 'budget_usd');
+    if (!said.length) return `**${now}** already was so; nothing changed.`;
+    const sentence = said.join('; ');
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${recomputed ? ' The dashboard is computed again with it.' : ''}`;
   },
 };

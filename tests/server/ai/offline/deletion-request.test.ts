@@ -55,3 +55,35 @@ describe('offline model: requests to delete', () => {
     });
   });
 });
+
+/** The studio reads ad data: pausing an ad is done on its platform, and the worst ads are offered instead. */
+describe('offline model: requests to pause ads', () => {
+  it.each([
+    ['pause the worst ad', 'en', 'The studio reads ad data and changes nothing', 'show the 5 worst ads'],
+    [
+      'stop the TikTok campaign',
+      'en',
+      'pause or edit the ad in that platform’s ads manager',
+      'show the 5 worst ads',
+    ],
+    ['暂停表现最差的广告', 'zh', '工作室只读取广告数据', '表现最差的5条广告'],
+  ] as const)('"%s" says where that is done', (text, lang, said, choice) => {
+    const reply = ask(text, lang);
+    expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+    const input = (reply as { input: { question: string; choices: { message: string }[] } }).input;
+    expect(input.question).toContain(said);
+    expect(input.choices.map((c) => c.message)).toEqual([choice]);
+    expect(ask(choice, lang)).toMatchObject({
+      toolName: 'query_ad_dashboard',
+      input: { question: 'worst_ads' },
+    });
+  });
+
+  it('leaves "stop updating this dashboard" to update_dashboard', () => {
+    expect(ask('stop updating this dashboard', 'en')).toEqual({
+      type: 'tool-call',
+      toolName: 'update_dashboard',
+      input: { frequency: 'once' },
+    });
+  });
+});

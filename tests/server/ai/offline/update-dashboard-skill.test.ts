@@ -32,6 +32,10 @@ describe('offline model: renaming a dashboard and setting how often it updates',
     ['把耐克看板改名为耐克2027', 'zh', { dashboard_name: '耐克', name: '耐克2027' }],
     ['这个看板改成每周更新', 'zh', { frequency: 'weekly' }],
     ['这个看板不要再更新了', 'zh', { frequency: 'once' }],
+    ['set the budget to 5000 dollars', 'en', { budget_usd: 5000 }],
+    ['change the attribution window to 7-day click', 'en', { attribution_window: '7d_click' }],
+    ['把预算改成5000美元', 'zh', { budget_usd: 5000 }],
+    ['归因窗口改成7天点击', 'zh', { attribution_window: '7d_click' }],
   ] as const)('"%s" (%s) → update_dashboard with %j', (text, lang, input) => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'update_dashboard', input });
   });
@@ -74,6 +78,8 @@ describe('offline model: renaming a dashboard and setting how often it updates',
     ['make the Nike dashboard update weekly and rename it to “Nike weekly”', 'en'],
     ['rename this dashboard to Nike 2027', 'en'],
     ['把「耐克」看板改为每周更新，并重命名为「耐克周报」', 'zh'],
+    ["set the Spring ads dashboard's attribution window to 7-day click and set its budget to 5000", 'en'],
+    ['把「春季投放」看板归因窗口改为7天点击，并预算改为5000美元', 'zh'],
   ] as const)('offers "%s" as a choice that reads back the same', (text, lang) => {
     const slots = updateDashboardSkill.read(text, new Date());
     const choice = updateDashboardSkill.choice(slots, lang, text);
@@ -97,6 +103,20 @@ describe('offline model: renaming a dashboard and setting how often it updates',
     );
     expect(updateDashboardSkill.close(output, 'zh')).toBe(
       '已把「Nike」重命名为「Nike \\*2027\\*」，「Nike \\*2027\\*」改为每周更新。',
+    );
+    const ad = {
+      ...output,
+      name: 'Spring ads',
+      frequency: 'once',
+      attribution_window: '7d_click',
+      budget_usd: 5000,
+      changed: ['attribution_window', 'budget_usd'],
+    };
+    expect(updateDashboardSkill.close(ad, 'en')).toBe(
+      'Its attribution window is now 7-day click; its budget is now $5,000. The dashboard is computed again with it.',
+    );
+    expect(updateDashboardSkill.close({ ...ad, budget_usd: null }, 'zh')).toBe(
+      '归因窗口改为7天点击，预算改为数据源的月预算。看板会按新设置重新计算。',
     );
     expect(updateDashboardSkill.close({ ...output, changed: [] }, 'en')).toBe(
       '**Nike \\*2027\\*** already was so; nothing changed.',
