@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { RadioList } from '@/components/radio-list';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -106,23 +107,12 @@ export function SettingsDialog({
               </p>
             ) : null}
           </div>
-          <fieldset className="flex flex-col gap-1.5">
-            <legend className="mb-1 text-sm font-medium">{t('header.frequency')}</legend>
-            <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              {UPDATE_FREQUENCIES.map((f) => (
-                <label key={f} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="dashboard-settings-frequency"
-                    value={f}
-                    checked={frequency === f}
-                    onChange={() => setFrequency(f)}
-                  />
-                  {t(`frequency.${f}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioList<Frequency>
+            legend={t('header.frequency')}
+            options={UPDATE_FREQUENCIES.map((f) => ({ value: f, label: t(`frequency.${f}`) }))}
+            value={frequency}
+            onChange={setFrequency}
+          />
           {failure ? (
             <p role="alert" className="text-sm text-destructive">
               {failure}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Button } from '@/components/ui/button';
+import { RadioList } from '@/components/radio-list';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { FormButtons } from '../form-buttons.tsx';
 import { REPORT_EXPORT_FORMATS, type exportReportTool } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';
 
@@ -24,30 +25,20 @@ export function ExportReportForm({ onSubmit, onCancel }: ToolFormProps<ToolInput
       onSubmit={submit}
       onKeyDown={cancelOnEscape(onCancel)}
     >
-      <fieldset className="flex-1 space-y-1">
-        <legend className="mb-1 font-medium">{t('tools.exportReport.form.format')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {REPORT_EXPORT_FORMATS.map((f, i) => (
-            <label key={f} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="export-report-format"
-                value={f}
-                autoFocus={i === 0}
-                checked={format === f}
-                onChange={() => setFormat(f)}
-              />
-              {t(`tools.exportReport.form.${f}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-        {t('tools.exportReport.form.cancel')}
-      </Button>
-      <Button type="submit" size="sm">
-        {t('tools.exportReport.form.submit')}
-      </Button>
+      <div className="flex-1">
+        <RadioList<Format>
+          autoFocus
+          legend={t('tools.exportReport.form.format')}
+          options={REPORT_EXPORT_FORMATS.map((f) => ({ value: f, label: t(`tools.exportReport.form.${f}`) }))}
+          value={format}
+          onChange={setFormat}
+        />
+      </div>
+      <FormButtons
+        cancel={t('tools.exportReport.form.cancel')}
+        submit={t('tools.exportReport.form.submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { FormButtons } from '../form-buttons.tsx';
 import { checkInput } from '../team-admin/check-input.ts';
 import { FormProblem, invalidIf } from '../team-admin/form-problem.tsx';
 import { saveKoxTool } from './contract.ts';
@@ -55,14 +55,11 @@ export function SaveKoxForm({ onSubmit, onCancel }: ToolFormProps<ToolInput<type
         </p>
       </div>
       <FormProblem id={ERROR_ID} message={invalid ? t('tools.saveKox.form.invalid') : null} />
-      <div className="flex justify-end gap-2">
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          {t('tools.saveKox.form.cancel')}
-        </Button>
-        <Button type="submit" size="sm">
-          {t('tools.saveKox.form.submit')}
-        </Button>
-      </div>
+      <FormButtons
+        cancel={t('tools.saveKox.form.cancel')}
+        submit={t('tools.saveKox.form.submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Button } from '@/components/ui/button';
+import { RadioList } from '@/components/radio-list';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { UPDATE_FREQUENCIES } from '@/lib/api/endpoints/dashboard';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
+import { FormButtons } from '../form-buttons.tsx';
 import { checkInput } from '../team-admin/check-input.ts';
 import { FormProblem, invalidIf } from '../team-admin/form-problem.tsx';
 import { updateDashboardTool } from './contract.ts';
@@ -55,34 +56,22 @@ export function UpdateDashboardForm({
           onChange={(e) => setName(e.target.value)}
         />
       </div>
-      <fieldset className="space-y-1">
-        <legend className="mb-1 font-medium">{t('tools.updateDashboard.form.frequency')}</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {(['keep', ...UPDATE_FREQUENCIES] as const).map((f) => (
-            <label key={f} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="update-dashboard-frequency"
-                value={f}
-                checked={frequency === f}
-                onChange={() => setFrequency(f)}
-              />
-              {f === 'keep'
-                ? t('tools.updateDashboard.form.keep')
-                : t(`tools.updateDashboard.frequency.${f}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioList<Frequency | 'keep'>
+        legend={t('tools.updateDashboard.form.frequency')}
+        options={(['keep', ...UPDATE_FREQUENCIES] as const).map((f) => ({
+          value: f,
+          label:
+            f === 'keep' ? t('tools.updateDashboard.form.keep') : t(`tools.updateDashboard.frequency.${f}`),
+        }))}
+        value={frequency}
+        onChange={setFrequency}
+      />
       <FormProblem id={ERROR_ID} message={invalid ? t('tools.updateDashboard.form.invalid') : null} />
-      <div className="flex justify-end gap-2">
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          {t('tools.updateDashboard.form.cancel')}
-        </Button>
-        <Button type="submit" size="sm">
-          {t('tools.updateDashboard.form.submit')}
-        </Button>
-      </div>
+      <FormButtons
+        cancel={t('tools.updateDashboard.form.cancel')}
+        submit={t('tools.updateDashboard.form.submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
