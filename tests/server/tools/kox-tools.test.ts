@@ -26,6 +26,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+/** A chat session whose last message is a find_kox card showing `found`. */
+async function sessionShowing(found: unknown): Promise<string> {
+  const [session] = await t.deps.db
+    .insert(assistantSessions)
+    .values({ userId: admin.id, teamId: admin.team!.id, domain: 'writer' })
+    .returning();
+  await t.deps.db.insert(messages).values({
+    sessionId: session!.id,
+    id: 'a1',
+    role: 'assistant',
+    position: 1,
+    parts: [{ type: 'tool-find_kox', toolCallId: 'c1', state: 'output-available', input: {}, output: found }],
+  });
+  return session!.id;
+}
+
 const find = (input: Record<string, unknown>, user = admin) =>
   findKoxExecutor.execute(findKoxExecutor.contract.input.parse(input), toolContext(t, user));
 
@@ -82,20 +98,7 @@ describe('open_kox', () => {
     expect(byId).toMatchObject({ creator_id: target.creator_id, nickname: target.nickname });
     expect(byId.path).toBe(`/writer/kox/detail?id=${encodeURIComponent(target.creator_id)}`);
 
-    const [session] = await t.deps.db
-      .insert(assistantSessions)
-      .values({ userId: admin.id, teamId: admin.team!.id, domain: 'writer' })
-      .returning();
-    await t.deps.db.insert(messages).values({
-      sessionId: session!.id,
-      id: 'a1',
-      role: 'assistant',
-      position: 1,
-      parts: [
-        { type: 'tool-find_kox', toolCallId: 'c1', state: 'output-available', input: {}, output: found },
-      ],
-    });
-    const ctx = toolContext(t, admin, { sessionId: session!.id });
+    const ctx = toolContext(t, admin, { sessionId: await sessionShowing(found) });
     const byName = await openKoxExecutor.execute({ creator: target.nickname.toUpperCase() }, ctx);
     expect(byName.creator_id).toBe(target.creator_id);
     const byHandle = await openKoxExecutor.execute({ creator: `@${target.handle}` }, ctx);
@@ -151,20 +154,10 @@ describe('save_kox', () => {
 
   it("without names, adds the rows of the session's last search", async () => {
     const found = await find({ platform: ['tiktok'], topics: 'pets' });
-    const [session] = await t.deps.db
-      .insert(assistantSessions)
-      .values({ userId: admin.id, teamId: admin.team!.id, domain: 'writer' })
-      .returning();
-    await t.deps.db.insert(messages).values({
-      sessionId: session!.id,
-      id: 'a1',
-      role: 'assistant',
-      position: 1,
-      parts: [
-        { type: 'tool-find_kox', toolCallId: 'c1', state: 'output-available', input: {}, output: found },
-      ],
-    });
-    const saved = await saveKoxExecutor.execute({}, toolContext(t, admin, { sessionId: session!.id }));
+    const saved = await saveKoxExecutor.execute(
+      {},
+      toolContext(t, admin, { sessionId: await sessionShowing(found) }),
+    );
     const ids = found.list.map((c) => c.creator_id);
     expect(saved).toMatchObject({ source: 'search', added: ids.length, already: 0 });
     expect(saved.creator).toBeUndefined();
