@@ -134,7 +134,9 @@ describe('report export and the share lockout', () => {
     const card = page.getByRole('group', { name: `${NAME} as PDF` });
     await card.getByRole('button', { name: 'Download PDF again' }).waitFor();
     // The Chinese of the quoted name does not make the answer Chinese.
-    await page.getByText('is open in the side panel; it downloads as PDF once the report is shown.').waitFor();
+    await page
+      .getByText('is open in the side panel; it downloads as PDF once the report is shown.')
+      .waitFor();
     await screenshot(page, 'report-export-chat-en');
     expect(owner.pageErrors).toEqual([]);
   });
