@@ -11,6 +11,7 @@ import { KoxRecommendScreen } from '@/screens/kox/recommend/kox-recommend-screen
 import '@/screens/kox/recommend/recommend-workspace';
 import { fakeTableLayout, virtualized } from '../lib/components/fake-layout.ts';
 import { renderKox } from '../kox/kox-kit.tsx';
+import { creator, koxDb } from '../msw/handlers/kox.ts';
 import {
   koxRecommendHandlers,
   recommendDb,
@@ -291,6 +292,26 @@ describe('smart recommendation screen', () => {
     expect(within(dialog).getByRole('list', { name: 'Similar to Ridge Rae' }).textContent).toContain(
       'Posts about trail running weekly',
     );
+  });
+
+  it('names the creator a "similar creators" session is like, a link to their detail', async () => {
+    const db = recommendDb({
+      sessions: [
+        {
+          ...completed('c-10', 'Creators like Trail Tom'),
+          request: { similar_to: 'k-1', count: 10 },
+        },
+      ],
+    });
+    server.use(...koxRecommendHandlers(db));
+    renderKox(
+      <KoxRecommendPanel inPanel params={{ session: 'c-10' }} />,
+      koxDb({ creators: [creator('k-1', 'Trail Tom')] }),
+    );
+    expect(await screen.findByRole('heading', { name: /Creators like Trail Tom/ })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Trail Tom' });
+    expect(link.getAttribute('href')).toBe('/writer/kox/detail?id=k-1');
+    expect(link.parentElement?.textContent).toBe('Like: Trail Tom');
   });
 
   it('keeps 500 ranked creators smooth: only the rows in view are in the page', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Info, RotateCcw } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { rankedByWords } from '@/lib/kox-recommend-values';
 import { useLanguage } from '@/lib/i18n';
 import { DetailLoadState } from '../shared/detail-load-state.tsx';
+import { creatorDetailQuery } from '../api/kox-queries.ts';
 import { formatCount } from '../shared/kox-format.ts';
 import type { KoxAccess } from '../shared/use-kox-access.ts';
 import { RecommendationResults } from './recommendation-results.tsx';
@@ -94,6 +96,9 @@ function SessionBody({
               {asked}
             </p>
           ) : null}
+          {session.request.similar_to ? (
+            <LikeCreator teamId={teamId} creatorId={session.request.similar_to} />
+          ) : null}
         </div>
         {running ? null : (
           <Button
@@ -149,5 +154,23 @@ function SessionBody({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The creator a "similar creators" session is like, a link to their detail (the id until the name loads). */
+function LikeCreator({ teamId, creatorId }: { teamId: string | null; creatorId: string }) {
+  const { t } = useTranslation('koxRecommend');
+  const creator = useQuery(creatorDetailQuery(teamId, creatorId));
+  return (
+    <p className="text-sm break-words">
+      <span className="text-muted-foreground">{t('session.like')}</span>
+      <Link
+        to="/writer/kox/detail"
+        search={{ id: creatorId }}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {creator.data?.nickname ?? creatorId}
+      </Link>
+    </p>
   );
 }
