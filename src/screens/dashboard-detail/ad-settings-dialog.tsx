@@ -16,7 +16,7 @@ import { callApi } from '@/lib/api/client';
 import type { AdDashboardBlock } from '@/lib/api/endpoints/ad-dashboard-fields';
 import { AD_RANGE_KINDS, AD_RANGE_PRESETS } from '@/lib/ads/ad-dashboard-values';
 import { AGGREGATION_LEVELS, ATTRIBUTION_WINDOWS } from '@/lib/ads/ad-values';
-import { dashboardDetailKey } from './dashboard-query-keys.ts';
+import { dashboardDetailKey, dashboardListsKey } from './dashboard-query-keys.ts';
 import { draftOf, updateOf, type AdSettingsDraft } from './ad-settings-form.ts';
 import '@/lib/i18n/namespaces/adDetail';
 import '@/lib/i18n/namespaces/adReport';
@@ -95,8 +95,8 @@ function SettingsForm({
       queryClient.setQueryData(dashboardDetailKey(dashboardId), detail);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dashboard', 'compute', dashboardId] }),
-        // A new name shows in the dashboard lists (`dashboardKeys.all`).
-        queryClient.invalidateQueries({ queryKey: ['dashboards'] }),
+        // A new name shows in the dashboard lists.
+        queryClient.invalidateQueries({ queryKey: dashboardListsKey }),
       ]);
       onDone();
     },

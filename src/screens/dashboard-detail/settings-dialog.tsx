@@ -16,14 +16,12 @@ import { Label } from '@/components/ui/label';
 import { callApi, isApiError } from '@/lib/api/client';
 import { UPDATE_FREQUENCIES } from '@/lib/api/endpoints/dashboard';
 import { withToast } from '@/lib/toasts';
-import { dashboardDetailKey } from './dashboard-query-keys.ts';
+import { dashboardDetailKey, dashboardListsKey } from './dashboard-query-keys.ts';
 import type { DashboardDetail } from './use-dashboard-detail.ts';
 import '@/lib/i18n/namespaces/dashboard';
 
 type Frequency = (typeof UPDATE_FREQUENCIES)[number];
 const NAME_MAX = 100;
-/** The dashboards list's key (`dashboardKeys.all`), named here so the detail does not load the list's module. */
-const DASHBOARD_LISTS = ['dashboards'] as const;
 
 /**
  * A social dashboard's name and how often it collects again (`dashboard.update`, which reschedules the next
@@ -53,7 +51,7 @@ export function SettingsDialog({
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardDetailKey(detail.dashboard_id) }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_LISTS }),
+        queryClient.invalidateQueries({ queryKey: dashboardListsKey }),
       ]);
       withToast((toast) => toast.success(t('settings.saved')));
       onOpenChange(false);

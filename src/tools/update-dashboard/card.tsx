@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatUsd } from '@/lib/format';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { Button } from '@/components/ui/button';
-import { dashboardDetailKey } from '@/screens/dashboard-detail/dashboard-query-keys';
+import { dashboardDetailKey, dashboardListsKey } from '@/screens/dashboard-detail/dashboard-query-keys';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
@@ -17,9 +17,6 @@ import '@/lib/i18n/namespaces/chat';
 
 type Output = ToolOutput<typeof updateDashboardTool>;
 type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof updateDashboardTool>>, Output>;
-
-/** The dashboards list's key (`dashboardKeys.all`), named here so the card does not load the list's module. */
-const DASHBOARD_LISTS = ['dashboards'] as const;
 
 const titleKey = (changed: Output['changed']) =>
   changed.length === 0 ? 'unchanged' : changed.length === 1 && changed[0] === 'name' ? 'renamed' : 'changed';
@@ -67,7 +64,7 @@ export function UpdateDashboardCard(props: Props) {
   useEffect(() => {
     if (!id) return;
     void queryClient.invalidateQueries({ queryKey: dashboardDetailKey(id) });
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD_LISTS });
+    void queryClient.invalidateQueries({ queryKey: dashboardListsKey });
   }, [id, queryClient]);
   return (
     <ToolCardFrame

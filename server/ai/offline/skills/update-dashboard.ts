@@ -136,6 +136,7 @@ export const updateDashboardSkill: OfflineSkill = {
     const before = escapeMarkdown(previous_name);
     const window = WINDOW_WORDS[lang][attribution_window ?? 'none'];
     const budget = budget_usd == null ? null : `$${budget_usd.toLocaleString('en-US')}`;
+    const recomputed = changed.some((c) => c === 'attribution_window' || c === 'budget_usd');
     if (lang === 'zh') {
       const said = [
         ...(changed.includes('name') ? [`已把「${before}」重命名为「${now}」`] : []),
@@ -143,7 +144,6 @@ export const updateDashboardSkill: OfflineSkill = {
         ...(changed.includes('attribution_window') ? [`归因窗口改为${window}`] : []),
         ...(changed.includes('budget_usd') ? [`预算改为${budget ?? '数据源的月预算'}`] : []),
       ];
-      const recomputed = changed.some((c) => c === 'attribution_window' || c === 'budget_usd');
       return said.length
         ? `${said.join('，')}。${recomputed ? '看板会按新设置重新计算。' : ''}`
         : `「${now}」本来就是这样，没有改动。`;
@@ -156,7 +156,6 @@ export const updateDashboardSkill: OfflineSkill = {
         ? [`its budget is now ${budget ?? "the data sources' monthly budgets"}`]
         : []),
     ];
-    const recomputed = changed.some((c) => c === 'attribution_window' || c === 'budget_usd');
     if (!said.length) return `**${now}** already was so; nothing changed.`;
     const sentence = said.join('; ');
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${recomputed ? ' The dashboard is computed again with it.' : ''}`;
