@@ -42,9 +42,10 @@ export function DetailHeader({
     },
   });
   return (
-    <div className="flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:items-start">
+    // Wraps rather than squeezing the text: the actions go under it where the page or panel is narrow.
+    <div className="flex flex-wrap items-start gap-4 rounded-xl border p-4">
       <CreatorAvatar name={creator.nickname} size="lg" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-60 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold">{creator.nickname}</h3>
           <OriginBadge creator={creator} />
@@ -92,7 +93,7 @@ export function DetailHeader({
           </a>
         </div>
       </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {creator.origin === 'sample' ? (
           <Button variant="outline" onClick={() => setSimilarOpen(true)}>
             <Users aria-hidden />
