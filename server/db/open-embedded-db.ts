@@ -29,6 +29,8 @@ export interface EmbeddedDbOptions {
   onFatal?: (err: Error) => void;
   /** The app's own by default (tests give others). */
   migrationsFolder?: string;
+  /** Called once the database thread has been started, after the lock was taken. */
+  onThreadStarted?: () => void;
 }
 
 async function pgliteDir(dataDir = './data'): Promise<string> {
@@ -52,6 +54,7 @@ export async function openEmbeddedDb(opts: EmbeddedDbOptions): Promise<EmbeddedD
       inProcess: opts.inProcess,
       onFatal: opts.onFatal ?? exitOnFatalDbError,
       migrationsFolder: opts.migrationsFolder ?? migrationsFolder,
+      onThreadStarted: opts.onThreadStarted,
     });
   } catch (err) {
     await lock?.release();

@@ -16,6 +16,8 @@ export interface PgliteOptions {
   onFatal: (err: Error) => void;
   /** Migrations the database thread applies before it answers (not in-process: the caller migrates then). */
   migrationsFolder?: string;
+  /** Called once the database thread has been started (it then opens the database on its own). */
+  onThreadStarted?: () => void;
 }
 
 export interface OpenedPglite {
@@ -49,11 +51,14 @@ export async function openPglite(opts: PgliteOptions): Promise<OpenedPglite> {
   if (opts.dataDir && !existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
     // The first start runs initdb, whose WebAssembly memory (about 500 MB) a thread keeps until it ends: so it
     // runs in a thread of its own, and the server's thread opens the initialized directory.
-    await (
-      await openPgliteThread({ dataDir: opts.dataDir, postgresqlconf: POSTGRESQL_CONF }, opts.onFatal)
-    ).close();
+    const initializing = openPgliteThread(
+      { dataDir: opts.dataDir, postgresqlconf: POSTGRESQL_CONF },
+      opts.onFatal,
+    );
+    opts.onThreadStarted?.();
+    await (await initializing).close();
   }
-  const thread = await openPgliteThread(
+  const opening = openPgliteThread(
     {
       dataDir: opts.dataDir,
       snapshot: await opts.snapshot?.arrayBuffer(),
@@ -62,6 +67,8 @@ export async function openPglite(opts: PgliteOptions): Promise<OpenedPglite> {
     },
     opts.onFatal,
   );
+  opts.onThreadStarted?.();
+  const thread = await opening;
   return {
     client: asPglite(thread),
     close: () => thread.close(),

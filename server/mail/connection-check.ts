@@ -1,8 +1,7 @@
-import { ImapFlow } from 'imapflow';
-import nodemailer from 'nodemailer';
 import type { MailSecurity } from '../../src/lib/kox-mailbox-values.ts';
 import type { SideResultRow } from '../db/schema/index.ts';
 import { connectionFailureOf, failureDetailOf } from './connection-failure.ts';
+import { imapFlowClass, nodemailerPackage } from './mail-packages.ts';
 
 export interface MailServerLogin {
   host: string;
@@ -23,6 +22,7 @@ const failed = (err: unknown): SideResultRow => ({
 
 /** SMTP: connect with the chosen security, EHLO, sign in (nodemailer's verify), quit. */
 export async function checkSmtp(login: MailServerLogin, timeoutMs = SIDE_TIMEOUT_MS): Promise<SideResultRow> {
+  const nodemailer = await nodemailerPackage();
   const transport = nodemailer.createTransport({
     host: login.host,
     port: login.port,
@@ -46,6 +46,7 @@ export async function checkSmtp(login: MailServerLogin, timeoutMs = SIDE_TIMEOUT
 
 /** IMAP: connect with the chosen security, sign in, open INBOX read-only, log out. */
 export async function checkImap(login: MailServerLogin, timeoutMs = SIDE_TIMEOUT_MS): Promise<SideResultRow> {
+  const ImapFlow = await imapFlowClass();
   const client = new ImapFlow({
     host: login.host,
     port: login.port,

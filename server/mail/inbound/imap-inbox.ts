@@ -1,5 +1,5 @@
-import { ImapFlow } from 'imapflow';
 import type { MailServerLogin } from '../connection-check.ts';
+import { imapFlowClass } from '../mail-packages.ts';
 
 export interface ImapCursor {
   uidValidity: string | null;
@@ -21,6 +21,7 @@ export async function readImapInbox(
   onMail: (raw: Buffer, uid: number) => Promise<void>,
   onRead: (cursor: ImapCursor) => Promise<void>,
 ): Promise<void> {
+  const ImapFlow = await imapFlowClass();
   const client = new ImapFlow({
     host: login.host,
     port: login.port,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { simpleParser, type Attachment } from 'mailparser';
+import type { Attachment } from 'mailparser';
 import {
   bounceDetailOf,
   isAutoReply,
@@ -9,6 +9,7 @@ import {
   type InboundKind,
 } from '../../../src/lib/kox-inbound-mail.ts';
 import { ownWordsOf } from '../../../src/lib/kox-label-rules/reply-text.ts';
+import { simpleParserFunction } from '../mail-packages.ts';
 
 /** A mail read from a mailbox, as the matcher needs it: text only, never markup. */
 export interface InboundMail {
@@ -43,6 +44,7 @@ const partText = (a: Attachment | undefined) => a?.content.toString('utf8') ?? '
 
 /** Reads one raw RFC 5322 mail. A mail without a Message-ID gets one derived from its bytes (read twice, kept once). */
 export async function parseInbound(raw: Buffer | string): Promise<InboundMail> {
+  const simpleParser = await simpleParserFunction();
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
   const headers = new Map([...mail.headers].map(([k, v]) => [k.toLowerCase(), headerLine(v) ?? '']));
   const subject = mail.subject ?? '';

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../db/client.ts';
 import { koxSandboxMessages } from '../../db/schema/index.ts';
+import { smtpServerClass } from '../mail-packages.ts';
 
 /** Sandbox addresses end here: `.invalid` never resolves (RFC 2606), so nothing can leave by mistake. */
 export const SANDBOX_DOMAIN = 'booster-sandbox.invalid';
@@ -25,6 +25,7 @@ export interface SandboxMailServer {
 export async function startSandboxMailServer(db: Db): Promise<SandboxMailServer> {
   const secret = randomBytes(32);
   const passOf = (userId: string) => createHmac('sha256', secret).update(userId).digest('base64url');
+  const SMTPServer = await smtpServerClass();
   const server = new SMTPServer({
     logger: false,
     secure: false,

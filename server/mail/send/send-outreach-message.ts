@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { SenderLogin } from './sender-login.ts';
+import { nodemailerPackage } from '../mail-packages.ts';
 
 /** A send ends within this, whatever the server does: well inside a job's lease (60 s by default). */
 export const SMTP_TIMEOUT_MS = 20_000;
@@ -22,6 +22,7 @@ export interface OutgoingMessage {
  */
 export async function sendOutreachMessage(login: SenderLogin, message: OutgoingMessage): Promise<void> {
   const { smtp } = login;
+  const nodemailer = await nodemailerPackage();
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { Db } from '../../db/client.ts';
 import { koxSandboxMessages } from '../../db/schema/index.ts';
 import type { SenderLogin } from './sender-login.ts';
 import { SMTP_TIMEOUT_MS } from './send-outreach-message.ts';
+import { imapFlowClass } from '../mail-packages.ts';
 
 /** Looks in one IMAP folder for a message by its Message-ID header. */
 async function folderHas(client: ImapFlow, folder: string, messageId: string): Promise<boolean> {
@@ -31,6 +32,7 @@ export async function sentCopyExists(db: Db, login: SenderLogin, messageId: stri
     return row !== undefined;
   }
   const { imap } = login;
+  const ImapFlow = await imapFlowClass();
   const client = new ImapFlow({
     host: imap.host,
     port: imap.port,
