@@ -1,8 +1,9 @@
 /**
  * Every AD component of one ad dashboard over 1,000,000 generated ad-day rows on DuckDB: the time (median and
  * p95) and the longest event-loop gap while they run; also the time and longest gap of writing the rows, handed
- * to a replacement in slices as an upload or an account sync hands them (beginAdDaysReplacement). Targets (issue 14): all components ≤ 300 ms, stall ≤ 20 ms. The rows are generated here,
- * deterministic and labelled sample; the idle baseline shows what the machine's load alone does to the loop.
+ * to a replacement in slices as an account sync hands them (beginAdDaysReplacement). Targets (issue 14): all
+ * components ≤ 300 ms, stall ≤ 20 ms. The rows are generated here, deterministic and labelled sample; the idle
+ * baseline shows what the machine's load alone does to the loop.
  */
 import type { AttributionWindow, WindowedMeasure } from '../src/lib/ads/ad-values.ts';
 import { AD_API_KEYS, computeAdComponents } from '../server/analytics/ad-components/registry.ts';

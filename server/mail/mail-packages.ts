@@ -1,7 +1,7 @@
 /**
  * The mail packages, loaded on first use. With what they pull in (character-set tables, HTML parsers) they were
  * two thirds of the server's code, parsed and run at every start of a server that may never send or read a mail
- * (docs/decisions.md).
+ * (decision 168).
  */
 export const nodemailerPackage = async () => (await import('nodemailer')).default;
 export const imapFlowClass = async () => (await import('imapflow')).ImapFlow;
