@@ -5,6 +5,7 @@ import { Command, CommandEmpty, CommandGroup, CommandInput, CommandList } from '
 import {
   Check,
   ChartColumnBig,
+  FileUp,
   Languages,
   LogOut,
   MessageSquare,
@@ -18,7 +19,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AD_REPORT_APP_DOI } from '@/lib/ads/ad-dashboard-values';
 import { reportPath } from '@/lib/report-path';
-import { OFFERED_SCREENS } from '@/lib/screen-catalog';
+import { findScreen, findScreenView, OFFERED_SCREENS, screenHref } from '@/lib/screen-catalog';
 import { slashCommands, type SlashCommand } from '@/tools/slash-commands';
 import { useSlashRun } from '../composer/use-run-slash-command.ts';
 import { useRegisterNavigator } from '../runtime/use-register-navigator.ts';
@@ -32,6 +33,11 @@ import { PaletteToolForm } from './palette-tool-form.tsx';
 import { usePaletteToolRun } from './use-palette-tool-run.ts';
 import '@/lib/i18n/namespaces/chat';
 import '@/lib/i18n/namespaces/palette';
+
+const KOX_LIST = findScreen('kox-list')!;
+const CREATOR_IMPORT = findScreenView('kox-list', 'kox-import');
+/** The team database with its import dialog open (the catalog's "Import creators" view). */
+const CREATOR_IMPORT_HREF = screenHref(KOX_LIST, CREATOR_IMPORT);
 
 const RECENT_SESSIONS = 6;
 const MATCHING_SESSIONS = 20;
@@ -139,6 +145,14 @@ export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                   }
                 >
                   {t('palette:adDashboards')}
+                </PaletteItem>
+                <PaletteItem
+                  value="action:import-creators"
+                  keywords={[t('palette:importCreators'), ...(CREATOR_IMPORT?.keywords ?? [])]}
+                  icon={FileUp}
+                  onSelect={() => run(() => void navigate({ href: CREATOR_IMPORT_HREF }))}
+                >
+                  {t('palette:importCreators')}
                 </PaletteItem>
                 {(['zh', 'en'] as const).map((lng) => (
                   <PaletteItem

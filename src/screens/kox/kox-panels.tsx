@@ -5,7 +5,7 @@ import { KoxDetailScreen } from './detail/kox-detail-screen.tsx';
 import { KoxListScreen } from './list/kox-list-screen.tsx';
 import { KoxRecommendScreen } from './recommend/kox-recommend-screen.tsx';
 import { KoxOutreachScreen } from './outreach/kox-outreach-screen.tsx';
-import { readListParams, readScope, type KoxListView } from './list/list-address.ts';
+import { readImport, readListParams, readScope, type KoxListView } from './list/list-address.ts';
 
 /**
  * The creator databases in the artifact panel, starting from the tab's params (the find_kox card passes its
@@ -14,7 +14,15 @@ import { readListParams, readScope, type KoxListView } from './list/list-address
 export function KoxListPanel({ params = {} }: PanelScreenProps) {
   const [scope, setScope] = useState<KoxListView>(readScope(params.scope) ?? 'public');
   const [initial] = useState(() => readListParams(params));
-  return <KoxListScreen scope={scope} onScope={setScope} inPanel initial={initial} />;
+  return (
+    <KoxListScreen
+      scope={scope}
+      onScope={setScope}
+      inPanel
+      initial={initial}
+      startImporting={readImport(params.import)}
+    />
+  );
 }
 
 /** A creator's detail in the panel: the tab's `id`; a tab without one says to pick a creator from the list. */

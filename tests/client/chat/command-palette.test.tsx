@@ -121,6 +121,17 @@ describe('⌘K command palette', () => {
     );
   });
 
+  it('opens the team database on its import dialog', async () => {
+    signInForTest();
+    const { router } = await renderInApp(<CommandPalette />, '/writer/app/store');
+    const { user, dialog } = await openPalette();
+    await user.type(within(dialog).getByRole('combobox'), 'import template');
+    await user.click(within(dialog).getByRole('option', { name: /^导入达人$/ }));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/writer/kox/list?scope=team&import=creators'),
+    );
+  });
+
   it('filters as the user types and switches the language', async () => {
     signInForTest();
     await renderInApp(<CommandPalette />);

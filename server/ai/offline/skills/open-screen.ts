@@ -54,11 +54,23 @@ export function matchScreen(text: string): ScreenMatch | null {
   return best?.match ?? null;
 }
 
+const CREATOR_NOUN = String.raw`(?:creators?|influencers?|kols?|kox|bloggers?|达人|博主|红人|网红)`;
+const IMPORT_VERB = String.raw`(?:import(?!ed)|upload(?!ed)|(?<!已)(?:导入|上传|导进))`;
+/** "an Excel of influencers to import", "导入一批博主": the verb and the noun apart, which no one keyword says. */
+const IMPORTS_CREATORS = new RegExp(`${IMPORT_VERB}.*${CREATOR_NOUN}|${CREATOR_NOUN}.*${IMPORT_VERB}`, 'iu');
+const CREATOR_IMPORT: ScreenMatch = { screen: 'kox-list', view: 'kox-import' };
+
+function readScreen(text: string): ScreenMatch | null {
+  const match = matchScreen(text);
+  const listOrNothing = !match || (match.screen === CREATOR_IMPORT.screen && !match.view);
+  return listOrNothing && IMPORTS_CREATORS.test(text) ? CREATOR_IMPORT : match;
+}
+
 export const openScreenSkill: OfflineSkill = {
   toolName: openScreenTool.name,
   read(raw) {
     const text = normalizeText(raw);
-    const match = matchScreen(text);
+    const match = readScreen(text);
     return { ...(match ?? {}), target: mentionsAny(text, PAGE_WORDS) ? 'page' : 'artifact' };
   },
   ask: unknownScreenQuestion,

@@ -41,6 +41,9 @@ export interface CreatorDatabaseProps {
   initial: KoxListParams;
   /** Told of every change to the filters, search or sort (the page keeps them in its address). */
   onParamsChange: ((params: KoxListParams) => void) | undefined;
+  /** Opens the import dialog at once (an editor's team database only); told when it closes. */
+  startImporting: boolean;
+  onImportClosed: (() => void) | undefined;
 }
 
 /** One database: its filters, saved searches, table and bulk add. */
@@ -52,10 +55,22 @@ export function CreatorDatabase({
   onOpenCreator,
   initial,
   onParamsChange,
+  startImporting,
+  onImportClosed,
 }: CreatorDatabaseProps) {
   const { t } = useTranslation('kox');
   const { t: tImport } = useTranslation('koxImport');
-  const [importing, setImporting] = useState(false);
+  const [importing, setImporting] = useState(() => startImporting && access.write);
+  // Asked again while the list is open (⌘K, the assistant): the address changes, the list stays.
+  const [importAsked, setImportAsked] = useState(startImporting);
+  if (importAsked !== startImporting) {
+    setImportAsked(startImporting);
+    if (startImporting && access.write) setImporting(true);
+  }
+  const closeImport = (open: boolean) => {
+    setImporting(open);
+    if (!open) onImportClosed?.();
+  };
   const [storing, setStoring] = useState(false);
   const [start] = useState(() => listStateOf(initial));
   const list = usePagedList<KoxSort>(DEFAULT_SORT, undefined, { keyword: start.topics, sort: start.sort });
@@ -137,8 +152,14 @@ export function CreatorDatabase({
       ) : null}
       {importing ? (
         <Suspense fallback={null}>
-          <KoxImportDialog kind="creators" open onOpenChange={setImporting} />
+          <KoxImportDialog kind="creators" open onOpenChange={closeImport} />
         </Suspense>
+      ) : null}
+      {startImporting && !access.write ? (
+        <p role="note" className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('list.importNeedsEditor')}
+        </p>
       ) : null}
       {hasSample ? (
         <p role="note" className="flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm">

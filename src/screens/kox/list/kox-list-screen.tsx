@@ -25,6 +25,9 @@ export interface KoxListScreenProps {
   /** Filters, search and sort to start from (list-params.ts). */
   initial?: KoxListParams;
   onParamsChange?: (params: KoxListParams) => void;
+  /** Starts on the team database's import dialog (`?import=creators`); told when that dialog closes. */
+  startImporting?: boolean;
+  onImportClosed?: () => void;
 }
 
 /**
@@ -38,6 +41,8 @@ export function KoxListScreen({
   onOpenCreator,
   initial = NO_PARAMS,
   onParamsChange,
+  startImporting = false,
+  onImportClosed,
 }: KoxListScreenProps) {
   const { t } = useTranslation('kox');
   return (
@@ -68,6 +73,8 @@ export function KoxListScreen({
                 onOpenCreator={onOpenCreator}
                 initial={initial}
                 onParamsChange={onParamsChange}
+                startImporting={startImporting && scope === 'team'}
+                onImportClosed={onImportClosed}
               />
             )}
           </Suspense>

@@ -58,6 +58,14 @@ export function readScope(value: unknown): KoxListView | undefined {
   return value === 'public' || value === 'team' || value === 'storage' ? value : undefined;
 }
 
+/**
+ * `?import=creators` opens the team database with its import dialog (the "Import creators" view that ⌘K, `/open`
+ * and the assistant offer).
+ */
+export const IMPORT_CREATORS = 'creators';
+
+export const readImport = (value: unknown): boolean => value === IMPORT_CREATORS;
+
 /** The same params in one stable text, to tell the list's own writes from a new address. */
 export const paramsKey = (params: KoxListParams) =>
   JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));

@@ -57,6 +57,26 @@ describe('offline model: opening a screen', () => {
     });
   });
 
+  it('opens the creator import, template included, however the import is put', () => {
+    for (const text of [
+      'download the creator import template',
+      'I have an Excel of influencers to import',
+      '批量导入达人',
+      '把我们的红人名单导入进来',
+    ])
+      expect(ask(text)).toMatchObject({
+        toolName: 'open_screen',
+        input: { screen: 'kox-list', view: 'kox-import' },
+      });
+    // Creators already imported are the team database itself, not a new import.
+    for (const text of ['open the imported creators in the KOX list', '打开达人列表里已导入的达人'])
+      expect(ask(text)).toEqual({
+        type: 'tool-call',
+        toolName: 'open_screen',
+        input: { screen: 'kox-list', target: 'artifact' },
+      });
+  });
+
   it('ignores case and accents, and needs whole words for Latin keywords', () => {
     expect(matchScreen(normalizeText('ÖPEN THE KÖX LIST'))).toEqual({ screen: 'kox-list' });
     expect(matchScreen(normalizeText('open boxkox'))).toBeNull();
