@@ -178,12 +178,10 @@ export const SCREENS = [
         '红人',
         '网红',
         'creator database',
-        'team database',
         'public database',
         '达人库',
         '红人库',
         '公共达人库',
-        '团队达人库',
         // The storage by link is a tab of this screen (decision 101).
         'kox storage',
         'store links',
@@ -196,6 +194,24 @@ export const SCREENS = [
     ),
     // The team database with its import dialog open (spec §5: KOX import, with the template to download).
     views: [
+      {
+        id: 'kox-team',
+        search: { scope: 'team' },
+        keywords: [
+          'team database',
+          'team creator database',
+          'team creators',
+          'our creators',
+          'our creator database',
+          'saved creators',
+          '团队达人库',
+          '团队库',
+          '我们的达人库',
+          '团队的达人库',
+          '团队达人',
+          '已保存的达人',
+        ],
+      },
       {
         id: 'kox-import',
         search: { scope: 'team', import: 'creators' },

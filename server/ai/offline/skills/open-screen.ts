@@ -62,7 +62,7 @@ const CREATOR_IMPORT: ScreenMatch = { screen: 'kox-list', view: 'kox-import' };
 
 function readScreen(text: string): ScreenMatch | null {
   const match = matchScreen(text);
-  const listOrNothing = !match || (match.screen === CREATOR_IMPORT.screen && !match.view);
+  const listOrNothing = !match || match.screen === CREATOR_IMPORT.screen;
   return listOrNothing && IMPORTS_CREATORS.test(text) ? CREATOR_IMPORT : match;
 }
 

@@ -57,6 +57,19 @@ describe('offline model: opening a screen', () => {
     });
   });
 
+  it('opens the team database as the KOX list’s team tab, and the list itself on its public one', () => {
+    for (const text of ['open the team database', '打开团队达人库'])
+      expect(ask(text)).toMatchObject({
+        toolName: 'open_screen',
+        input: { screen: 'kox-list', view: 'kox-team' },
+      });
+    expect(ask('open the public database')).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'kox-list', target: 'artifact' },
+    });
+  });
+
   it('opens the creator import, template included, however the import is put', () => {
     for (const text of [
       'download the creator import template',
