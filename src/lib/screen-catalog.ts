@@ -192,8 +192,8 @@ export const SCREENS = [
       ],
       true,
     ),
-    // The team database with its import dialog open (spec §5: KOX import, with the template to download).
     views: [
+      // The list's team tab: the creators the team saved, imported or stored.
       {
         id: 'kox-team',
         search: { scope: 'team' },
@@ -212,6 +212,7 @@ export const SCREENS = [
           '已保存的达人',
         ],
       },
+      // The team database with its import dialog open (spec §5: KOX import, with the template to download).
       {
         id: 'kox-import',
         search: { scope: 'team', import: 'creators' },

@@ -35,7 +35,7 @@ import '@/lib/i18n/namespaces/chat';
 import '@/lib/i18n/namespaces/palette';
 
 const KOX_LIST = findScreen('kox-list')!;
-const CREATOR_IMPORT = findScreenView('kox-list', 'kox-import');
+const CREATOR_IMPORT = findScreenView('kox-list', 'kox-import')!;
 /** The team database with its import dialog open (the catalog's "Import creators" view). */
 const CREATOR_IMPORT_HREF = screenHref(KOX_LIST, CREATOR_IMPORT);
 
@@ -148,7 +148,7 @@ export function PaletteDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 </PaletteItem>
                 <PaletteItem
                   value="action:import-creators"
-                  keywords={[t('palette:importCreators'), ...(CREATOR_IMPORT?.keywords ?? [])]}
+                  keywords={[t('palette:importCreators'), ...CREATOR_IMPORT.keywords]}
                   icon={FileUp}
                   onSelect={() => run(() => void navigate({ href: CREATOR_IMPORT_HREF }))}
                 >

@@ -67,7 +67,7 @@ export function CreatorDatabase({
     setImportAsked(startImporting);
     if (startImporting && access.write) setImporting(true);
   }
-  const closeImport = (open: boolean) => {
+  const setImportOpen = (open: boolean) => {
     setImporting(open);
     if (!open) onImportClosed?.();
   };
@@ -152,7 +152,7 @@ export function CreatorDatabase({
       ) : null}
       {importing ? (
         <Suspense fallback={null}>
-          <KoxImportDialog kind="creators" open onOpenChange={closeImport} />
+          <KoxImportDialog kind="creators" open onOpenChange={setImportOpen} />
         </Suspense>
       ) : null}
       {startImporting && !access.write ? (
