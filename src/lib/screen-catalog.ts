@@ -603,9 +603,11 @@ export function viewOfParams(
   params: Readonly<Record<string, unknown>> | undefined,
 ): ScreenView | undefined {
   if (!params) return undefined;
-  return findScreen(screenId)?.views?.find((view) =>
+  const matching = (findScreen(screenId)?.views ?? []).filter((view) =>
     Object.entries(view.search).every(([key, value]) => params[key] === value),
   );
+  // The most specific: the team database's import is also the team database.
+  return matching.sort((a, b) => Object.keys(b.search).length - Object.keys(a.search).length)[0];
 }
 
 /** The i18n key of a screen's title, or of its view's. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OFFERED_SCREENS, OFFERED_VIEWS, SCREENS } from '@/lib/screen-catalog';
+import { OFFERED_SCREENS, OFFERED_VIEWS, SCREENS, viewOfParams } from '@/lib/screen-catalog';
 import { openScreenTool } from '@/tools/open-screen/contract';
 import { OpenScreenForm } from '@/tools/open-screen/form';
 
@@ -53,6 +53,12 @@ describe('screen catalog flags', () => {
     ]);
     expect(values).toContain('app-report:ad-dashboards');
     for (const id of INTERNAL) expect(values).not.toContain(id);
+  });
+
+  it('names a panel tab after the most specific view its params show', () => {
+    expect(viewOfParams('kox-list', { scope: 'team', import: 'creators' })?.id).toBe('kox-import');
+    expect(viewOfParams('kox-list', { scope: 'team', platform: 'tiktok' })?.id).toBe('kox-team');
+    expect(viewOfParams('kox-list', { scope: 'public' })).toBeUndefined();
   });
 
   it('sends the view a /open item stands for', async () => {
