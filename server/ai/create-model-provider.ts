@@ -1,9 +1,8 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModel, LanguageModel } from 'ai';
 import type { Config } from '../lib/config.ts';
+import { lazyEmbeddingModel, lazyLanguageModel } from './lazy-models.ts';
 import type { ModelProvider } from './model-provider.ts';
-import { createOfflineModel } from './offline/offline-model.ts';
+import { OFFLINE_MODEL } from './offline/offline-model-identity.ts';
 
 export type AiConfig = Pick<
   Config,
@@ -47,25 +46,46 @@ const provider = (
   embeddingModel: () => embeddings,
 });
 
+/**
+ * Each provider's models load their package (and the offline model its classifier) on their first call
+ * (decision 170); what is missing from the configuration is still refused here, at start-up.
+ */
 const factories: Record<AiConfig['AI_PROVIDER'], (config: AiConfig) => ModelProvider> = {
-  offline: () => provider('offline', createOfflineModel({ pacing: OFFLINE_PACING })),
+  offline: () =>
+    provider(
+      'offline',
+      lazyLanguageModel(OFFLINE_MODEL, async () =>
+        (await import('./offline/offline-model.ts')).createOfflineModel({ pacing: OFFLINE_PACING }),
+      ),
+    ),
   'openai-compatible': (config) => {
     const { AI_BASE_URL, AI_MODEL } = required(config, ['AI_BASE_URL', 'AI_MODEL']);
-    const openai = createOpenAICompatible({
-      name: 'openai-compatible',
-      baseURL: AI_BASE_URL,
-      apiKey: config.AI_API_KEY,
-    });
-    const embeddings = config.AI_EMBEDDING_MODEL ? openai.embeddingModel(config.AI_EMBEDDING_MODEL) : null;
-    return provider('openai-compatible', openai.chatModel(AI_MODEL), embeddings);
+    const openai = async () =>
+      (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: AI_BASE_URL,
+        apiKey: config.AI_API_KEY,
+      });
+    const embeddingModelId = config.AI_EMBEDDING_MODEL;
+    const embeddings = embeddingModelId
+      ? lazyEmbeddingModel({ provider: 'openai-compatible.embedding', modelId: embeddingModelId }, async () =>
+          (await openai()).embeddingModel(embeddingModelId),
+        )
+      : null;
+    const chat = lazyLanguageModel({ provider: 'openai-compatible.chat', modelId: AI_MODEL }, async () =>
+      (await openai()).chatModel(AI_MODEL),
+    );
+    return provider('openai-compatible', chat, embeddings);
   },
   anthropic: (config) => {
     const { AI_API_KEY, AI_MODEL } = required(config, ['AI_API_KEY', 'AI_MODEL']);
-    const anthropic = createAnthropic({
-      apiKey: AI_API_KEY,
-      ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
-    });
-    return provider('anthropic', anthropic(AI_MODEL));
+    const chat = lazyLanguageModel({ provider: 'anthropic.messages', modelId: AI_MODEL }, async () =>
+      (await import('@ai-sdk/anthropic')).createAnthropic({
+        apiKey: AI_API_KEY,
+        ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
+      })(AI_MODEL),
+    );
+    return provider('anthropic', chat);
   },
 };
 

@@ -1,4 +1,16 @@
-import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
+import type { UIMessageChunk } from 'ai';
+
+/**
+ * The AI SDK's UI_MESSAGE_STREAM_HEADERS, which the client's transport expects. Written out: importing the SDK
+ * for one object would load all of it at every start (decision 170); a test holds them equal.
+ */
+export const UI_MESSAGE_STREAM_HEADERS = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-cache',
+  connection: 'keep-alive',
+  'x-vercel-ai-ui-message-stream': 'v1',
+  'x-accel-buffering': 'no',
+};
 
 /** Where the SSE pieces of one answer go: a response body here, or the chat thread's messages to the server's. */
 export interface SsePieceSink {

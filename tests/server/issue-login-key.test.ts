@@ -10,6 +10,7 @@ import { createApp } from '../../server/app.ts';
 import { createDb } from '../../server/db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from '../../server/db/data-dir-lock.ts';
 import { CLI_SECRET_HEADER } from '../../server/web/operator-routes.ts';
+import { putMigratedDatabase } from './helpers/migrated-data-dir.ts';
 import { noModel } from './helpers/no-model.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -72,6 +73,7 @@ describe('npm run issue-key', () => {
 
   it('opens the database itself when no server holds it, and the key then works on that database', async () => {
     const fresh = await mkdtemp(path.join(tmpdir(), 'booster-cli-direct-'));
+    await putMigratedDatabase(fresh);
     try {
       const { stdout } = await run(process.execPath, [ISSUE_KEY, 'admin'], {
         cwd: root,

@@ -1,6 +1,7 @@
-import { generateText, Output, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { TagDimension } from '../../../src/lib/ads/ad-values.ts';
+import { loadAiSdk } from '../../ai/ai-sdk.ts';
 import type { ModelProvider } from '../../ai/model-provider.ts';
 import { errorSummary } from '../../lib/error-for-log.ts';
 import { checkModelTags, type CheckedModelTags } from './check-model-tags.ts';
@@ -77,6 +78,7 @@ export function modelTagProposer(models: ModelProvider): ModelTagProposer | null
       })),
     };
     try {
+      const { generateText, Output } = await loadAiSdk();
       const { output } = await generateText({
         model,
         instructions: INSTRUCTIONS,

@@ -5,6 +5,7 @@ import type {
 } from '@ai-sdk/provider';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { intentClassifierReady } from './nlu/intent-classifier.ts';
+import { OFFLINE_MODEL } from './offline-model-identity.ts';
 import { planReply, type OfflineReply } from './plan-reply.ts';
 import { bodyPartsOf, contentOf, finishReasonOf, usageOf } from './reply-parts.ts';
 import { wordsDue, type TextPacing } from './text-frames.ts';
@@ -62,8 +63,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export function createOfflineModel({ pacing }: OfflineModelOptions = {}): LanguageModelV4 {
   return {
     specificationVersion: 'v4',
-    provider: 'offline',
-    modelId: 'booster-offline-1',
+    ...OFFLINE_MODEL,
     supportedUrls: {},
     async doGenerate(options) {
       const { reply, promptChars } = await plan(options);

@@ -1,6 +1,7 @@
-import { generateText, Output, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import { sentimentSchema, themeKeySchema } from '../../../src/lib/report-components/llm-results.ts';
+import { loadAiSdk } from '../ai-sdk.ts';
 import type { AskModel } from './model-ask.ts';
 import { modelEventSummary } from './model-event-summary.ts';
 import { modelHotWords } from './model-hot-words.ts';
@@ -65,6 +66,7 @@ export function createModelTextAnalytics({
     instructions: string,
     prompt: unknown,
   ): Promise<T> => {
+    const { generateText, Output } = await loadAiSdk();
     const result = await generateText({
       model,
       instructions,

@@ -1,3 +1,5 @@
+import { types } from '@electric-sql/pglite';
+
 /**
  * bytea as PostgreSQL's hex text (`\x0102…`), through Node's native hex codec. PGlite's own codec makes a string
  * per byte and parses it back a pair at a time: seconds of the database thread for an ad upload's 36 MiB of
@@ -16,3 +18,10 @@ export function byteaFromText(text: string): Uint8Array {
     throw new Error('Unexpected bytea text from the database');
   return bytes;
 }
+
+/**
+ * PGlite's `parsers` / `serializers` entries for bytea. The database thread passes them with every query; the
+ * in-process PGlite of the unit suites takes them at construction, where its own codec took half a second per MiB.
+ */
+export const BYTEA_PARSERS = { [types.BYTEA]: byteaFromText };
+export const BYTEA_SERIALIZERS = { [types.BYTEA]: byteaToText };

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Results, type Transaction } from '@electric-sql/pglite';
 import { watchFatalErrors } from '../fatal-db-error.ts';
-import { byteaFromText, byteaToText } from './bytea-text.ts';
+import { BYTEA_PARSERS, BYTEA_SERIALIZERS } from './bytea-text.ts';
 import { keptNameOf, keptStatements, type KeptStatements } from './kept-statements.ts';
 import { resultBuffers } from './moved-bytes.ts';
 import type { PgliteWorkerOptions, RowMode, WorkerReply, WorkerRequest } from './protocol.ts';
@@ -29,9 +29,8 @@ const PARSERS = {
   1185: keepText, // timestamptz[]
   1187: keepText, // interval[]
   1182: keepText, // date[]
-  [types.BYTEA]: byteaFromText,
+  ...BYTEA_PARSERS,
 };
-const SERIALIZERS = { [types.BYTEA]: byteaToText };
 
 class Rollback extends Error {}
 
@@ -113,7 +112,7 @@ async function answer(pg: PGlite, kept: KeptStatements, request: WorkerRequest):
     case 'query': {
       const target = request.txId === undefined ? pg : transactions.get(request.txId);
       if (!target) throw new Error(`No open transaction ${request.txId}.`);
-      const options = { rowMode: request.rowMode, parsers: PARSERS, serializers: SERIALIZERS };
+      const options = { rowMode: request.rowMode, parsers: PARSERS, serializers: BYTEA_SERIALIZERS };
       const keptName = keptNameOf(request.sql);
       const value = keptName
         ? await kept.query<Record<string, unknown>>(

@@ -1,7 +1,8 @@
-import { generateText, Output, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { KoxBriefField } from '../../../src/lib/kox-recommend-values.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { loadAiSdk } from '../../ai/ai-sdk.ts';
 import type { ModelProvider } from '../../ai/model-provider.ts';
 import { modelDraftIssue } from '../../kox/outreach/check-model-draft.ts';
 import type { DraftInput } from '../../kox/outreach/draft-email.ts';
@@ -83,6 +84,7 @@ export function modelDraftWriter(models: ModelProvider): ModelDraftWriter | null
     signal: AbortSignal | undefined,
   ) {
     const model = models.chatModel();
+    const { generateText, Output } = await loadAiSdk();
     const { output } = await generateText({
       model,
       instructions,

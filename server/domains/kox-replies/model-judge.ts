@@ -1,6 +1,6 @@
-import { generateText, Output } from 'ai';
 import { z } from 'zod';
 import type { ModelJudgeInput, ModelReplyJudge } from '../../../src/lib/kox-label-judgment.ts';
+import { loadAiSdk } from '../../ai/ai-sdk.ts';
 import type { ModelProvider } from '../../ai/model-provider.ts';
 
 const answer = z.object({
@@ -21,6 +21,7 @@ export function modelReplyJudge(models: ModelProvider): ModelReplyJudge | null {
   return async (input: ModelJudgeInput, signal) => {
     if (input.event.kind !== 'reply') return { label_id: null, reason: 'Nothing to read.', text_read: '' };
     const text = input.event.text;
+    const { generateText, Output } = await loadAiSdk();
     const { output } = await generateText({
       model: models.chatModel(),
       instructions: INSTRUCTIONS,

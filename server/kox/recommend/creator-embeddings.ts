@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { embedMany, type EmbeddingModel } from 'ai';
+import type { EmbeddingModel } from 'ai';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { loadAiSdk } from '../../ai/ai-sdk.ts';
 import type { Db } from '../../db/client.ts';
 import { forEachInSlices, slicePacer } from '../../lib/in-slices.ts';
 import { koxCreatorEmbeddings } from '../../db/schema/index.ts';
@@ -73,6 +74,7 @@ export async function embedTexts(
   texts: string[],
   { abortSignal }: EmbedOptions = {},
 ): Promise<Float32Array[]> {
+  const { embedMany } = await loadAiSdk();
   const { embeddings } = await embedMany({ model, values: texts, maxRetries: 0, abortSignal });
   return embeddings.map(unit);
 }

@@ -1,5 +1,10 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { EmbeddingModelV4, LanguageModelV4 } from '@ai-sdk/provider';
+import { generateText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createModelProvider } from '../../../server/ai/create-model-provider.ts';
+import { createOfflineModel } from '../../../server/ai/offline/offline-model.ts';
 
 const base = { AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined };
 
@@ -39,5 +44,58 @@ describe('createModelProvider', () => {
     expect(() => createModelProvider({ ...base, AI_PROVIDER: 'anthropic' })).toThrow(
       /needs AI_API_KEY and AI_MODEL/,
     );
+  });
+
+  it('names each model as its package does, before loading the package', async () => {
+    const openai = createOpenAICompatible({ name: 'openai-compatible', baseURL: 'http://h/v1', apiKey: 'k' });
+    const pairs: [
+      LanguageModelV4 | EmbeddingModelV4 | null | undefined,
+      { provider: string; modelId: string },
+    ][] = [
+      [
+        createModelProvider({ ...base, AI_PROVIDER: 'offline' }).chatModel() as LanguageModelV4,
+        createOfflineModel(),
+      ],
+      [
+        createModelProvider({
+          AI_PROVIDER: 'openai-compatible',
+          AI_BASE_URL: 'http://h/v1',
+          AI_API_KEY: 'k',
+          AI_MODEL: 'q',
+        }).chatModel() as LanguageModelV4,
+        openai.chatModel('q'),
+      ],
+      [
+        createModelProvider({
+          AI_PROVIDER: 'openai-compatible',
+          AI_BASE_URL: 'http://h/v1',
+          AI_API_KEY: 'k',
+          AI_MODEL: 'q',
+          AI_EMBEDDING_MODEL: 'e',
+        }).embeddingModel?.() as EmbeddingModelV4,
+        openai.embeddingModel('e'),
+      ],
+      [
+        createModelProvider({
+          ...base,
+          AI_PROVIDER: 'anthropic',
+          AI_API_KEY: 'k',
+          AI_MODEL: 'c',
+        }).chatModel() as LanguageModelV4,
+        createAnthropic({ apiKey: 'k' })('c'),
+      ],
+    ];
+    for (const [lazy, loaded] of pairs)
+      expect({ provider: lazy?.provider, modelId: lazy?.modelId }).toEqual({
+        provider: loaded.provider,
+        modelId: loaded.modelId,
+      });
+  });
+
+  it('loads the offline model on its first call, which then answers', async () => {
+    const model = createModelProvider({ ...base, AI_PROVIDER: 'offline' }).chatModel();
+    expect(await (model as LanguageModelV4).supportedUrls).toEqual({});
+    const { text } = await generateText({ model, prompt: 'hello' });
+    expect(text.length).toBeGreaterThan(0);
   });
 });

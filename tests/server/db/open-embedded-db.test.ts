@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirBusyError, readLockHolder } from '../../../server/db/data-dir-lock.ts';
 import { openEmbeddedDb } from '../../../server/db/open-embedded-db.ts';
+import { putMigratedDatabase } from '../helpers/migrated-data-dir.ts';
 
 /**
  * server/main.ts starts opening the embedded database before the rest of the server loads: the data directory's
@@ -48,16 +49,19 @@ describe('openEmbeddedDb', () => {
     expect(await readLockHolder(dir)).toBeUndefined();
   }, 120_000);
 
+  // On a migrated database (initdb is the test above's): the broken migration is newer than every applied one.
   it('reports a migration that fails in its thread, and frees the directory', async () => {
     const migrations = path.join(dir, 'migrations');
     await mkdir(path.join(migrations, 'meta'), { recursive: true });
     await writeFile(path.join(migrations, '0000_broken.sql'), 'select * from no_such_table;');
-    const entry = { idx: 0, version: '7', when: 1_700_000_000_000, tag: '0000_broken', breakpoints: true };
+    const entry = { idx: 0, version: '7', when: Date.now(), tag: '0000_broken', breakpoints: true };
     await writeFile(
       path.join(migrations, 'meta', '_journal.json'),
       JSON.stringify({ version: '7', dialect: 'postgresql', entries: [entry] }),
     );
     const dataDir = path.join(dir, 'data');
+    await mkdir(dataDir);
+    await putMigratedDatabase(dataDir);
     await expect(openEmbeddedDb({ dataDir, migrationsFolder: migrations })).rejects.toThrow(/no_such_table/);
     expect(await readLockHolder(dataDir)).toBeUndefined();
   }, 120_000);

@@ -1,4 +1,6 @@
+import { types } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { openPglite } from '../../../server/db/open-pglite.ts';
 import { byteaFromText, byteaToText } from '../../../server/db/pglite-thread/bytea-text.ts';
 import {
   handOverToDatabase,
@@ -6,6 +8,7 @@ import {
   resultBuffers,
   TRANSFER_FROM_BYTES,
 } from '../../../server/db/pglite-thread/moved-bytes.ts';
+import { migratedSnapshot } from '../helpers/db-snapshot.ts';
 
 const everyByte = Uint8Array.from({ length: 256 }, (_, i) => i);
 
@@ -15,6 +18,19 @@ describe('bytes on their way to the database thread', () => {
     expect(byteaFromText('\\x0001ABff')).toEqual(new Uint8Array([0, 1, 171, 255]));
     expect(byteaFromText(byteaToText(everyByte))).toEqual(everyByte);
     expect(byteaFromText('\\x')).toEqual(new Uint8Array());
+  });
+
+  it('is also the codec of the in-process PGlite the unit suites open', async () => {
+    const snapshot = await migratedSnapshot();
+    const { client, close } = await openPglite({ inProcess: true, snapshot, onFatal: () => {} });
+    try {
+      expect(client.serializers[types.BYTEA]).toBe(byteaToText);
+      expect(client.parsers[types.BYTEA]).toBe(byteaFromText);
+      const { rows } = await client.query<{ b: Uint8Array }>('select $1::bytea as b', [everyByte]);
+      expect(rows[0]!.b).toEqual(everyByte);
+    } finally {
+      await close();
+    }
   });
 
   it('writes only the bytes a view shows, and refuses what is not bytes or not hex', () => {

@@ -6,10 +6,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createDb, migrationsFolder, type DbHandle } from '../../../server/db/client.ts';
 
-const cacheDir = path.resolve(import.meta.dirname, '../../../.tmp/test-db');
+export const cacheDir = path.resolve(import.meta.dirname, '../../../.tmp/test-db');
 
 /** Files under the migrations folder, so a new migration produces a new snapshot. */
-async function migrationsHash(): Promise<string> {
+export async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (dir: string): Promise<void> => {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>

@@ -7,6 +7,7 @@ import { YoutubeApiError } from '../../../server/analytics/sources/youtube/youtu
 import { createDb, type DbHandle } from '../../../server/db/client.ts';
 import { youtubeQuotaSpent } from '../../../server/db/schema/index.ts';
 import { createMemoryDb } from '../helpers/db-snapshot.ts';
+import { putMigratedDatabase } from '../helpers/migrated-data-dir.ts';
 
 let database: DbHandle;
 let keys = 0;
@@ -85,6 +86,7 @@ describe('the YouTube quota ledger (PGlite)', { timeout: 60_000 }, () => {
     const key = newKey();
     const ledgerOn = (db: DbHandle) =>
       createQuotaLedger({ db: db.db, apiKey: key, budget: 200, now: () => MORNING });
+    await putMigratedDatabase(dataDir);
     try {
       const first = await createDb({ dataDir });
       try {

@@ -9,6 +9,15 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 /** Used only when a mail is sent, read or checked: never loaded at start (server/mail/mail-packages.ts). */
 const MAIL_PACKAGES = ['nodemailer', 'imapflow', 'mailparser', 'smtp-server'];
 
+/** Used only when a model is called (server/ai/ai-sdk.ts, server/ai/lazy-models.ts): never loaded at start. */
+const MODEL_CODE = [
+  'node_modules/ai/',
+  'node_modules/@ai-sdk/anthropic/',
+  'node_modules/@ai-sdk/openai-compatible/',
+  'node_modules/@ai-sdk/gateway/',
+  'server/ai/offline/nlu/',
+];
+
 type Metafile = esbuild.Metafile;
 
 /** The outputs a start loads: main.ts, the server it imports, and what either imports statically. */
@@ -42,17 +51,22 @@ describe('the compiled server', () => {
     expect(Object.keys(metafile.inputs).some((file) => file.includes('node_modules/hono/'))).toBe(true);
   });
 
+  const inputsAtStart = (matches: (input: string) => boolean) =>
+    loadedAtStart(metafile).flatMap((file) => Object.keys(metafile.outputs[file]!.inputs).filter(matches));
+
   it('loads the mail packages only when mail is sent, read or checked, not at every start', () => {
-    const atStart = loadedAtStart(metafile);
-    expect(atStart.some((file) => file.includes('start-server'))).toBe(true);
-    const mailAtStart = atStart.flatMap((file) =>
-      Object.keys(metafile.outputs[file]!.inputs).filter((input) =>
-        MAIL_PACKAGES.some((name) => input.includes(`node_modules/${name}/`)),
-      ),
-    );
-    expect(mailAtStart).toEqual([]);
+    expect(loadedAtStart(metafile).some((file) => file.includes('start-server'))).toBe(true);
+    expect(
+      inputsAtStart((input) => MAIL_PACKAGES.some((name) => input.includes(`node_modules/${name}/`))),
+    ).toEqual([]);
     const bundled = Object.keys(metafile.inputs);
     for (const name of MAIL_PACKAGES)
       expect(bundled.some((f) => f.includes(`node_modules/${name}/`))).toBe(true);
+  });
+
+  it('loads the AI SDK, the providers and the offline model only when a model is called, not at every start', () => {
+    expect(inputsAtStart((input) => MODEL_CODE.some((code) => input.includes(code)))).toEqual([]);
+    const bundled = Object.keys(metafile.inputs);
+    for (const code of MODEL_CODE) expect(bundled.some((f) => f.includes(code))).toBe(true);
   });
 });
