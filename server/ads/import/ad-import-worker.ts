@@ -6,6 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { inflateRawSync } from 'node:zlib';
+import { lowerThisThreadForBulkWork } from '../../lib/bulk-work-priority.ts';
 import type { AdDayRow } from '../ad-day-row.ts';
 import { packAdDays, type PackedAdDays } from '../packed-ad-days.ts';
 import type { AdImportReply, AdImportRequest, CompressedFile } from './ad-import-protocol.ts';
@@ -13,6 +14,7 @@ import { parseExportSlices, type AdExportResult } from './parse-export.ts';
 
 const port = parentPort;
 if (!port) throw new Error('ad-import-worker.ts runs only as a worker thread');
+lowerThisThreadForBulkWork();
 
 /** Rows per message: a few milliseconds to receive on the main thread. */
 const SLICE = 500;

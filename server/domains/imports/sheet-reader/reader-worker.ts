@@ -3,12 +3,14 @@
  * the rows back in slices.
  */
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadForBulkWork } from '../../../lib/bulk-work-priority.ts';
 import { readSheet } from './read-sheet.ts';
 import type { ReadReply, ReadRequest } from './reader-protocol.ts';
 import { CANNOT_READ, UnreadableFile } from './unreadable-file.ts';
 
 const port = parentPort;
 if (!port) throw new Error('reader-worker.ts runs only as a worker thread');
+lowerThisThreadForBulkWork();
 
 /** Rows per message: ~13,000 cells of the template, a few milliseconds to receive on the main thread. */
 const SLICE = 500;
