@@ -13,9 +13,29 @@ export function toolCardState(
   return 'running';
 }
 
-/** The error text of a failed call (assistant-ui wraps it as `{ error }`). */
+/**
+ * The error text of a failed call (assistant-ui wraps it as `{ error }`). The server sends it as the envelope
+ * `{"code":…,"message":…}` with the message in the user's language (server/chat/stream-error.ts): the message
+ * is shown, not the JSON.
+ */
 export function toolErrorText(result: unknown): string {
-  if (result && typeof result === 'object' && 'error' in result)
-    return String((result as { error: unknown }).error);
-  return typeof result === 'string' ? result : '';
+  const text =
+    result && typeof result === 'object' && 'error' in result
+      ? String((result as { error: unknown }).error)
+      : typeof result === 'string'
+        ? result
+        : '';
+  return envelopeMessage(text) ?? text;
+}
+
+function envelopeMessage(text: string): string | undefined {
+  if (!text.startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const message =
+      parsed && typeof parsed === 'object' ? (parsed as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message !== '' ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }

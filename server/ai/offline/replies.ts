@@ -49,8 +49,11 @@ export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language):
     : `Hello! I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”).`;
 }
 
-/** The tool's error in the answer; it may echo a name the user typed, so it goes in as text, not markdown. */
+/**
+ * The tool's error in the answer; it may echo a name the user typed, so it goes in as text, not markdown. The AI
+ * SDK hands a thrown error to the model as `error.toString()`: the class's name ("AppError: …") is not the user's.
+ */
 export function toolErrorReply(error: string, lang: Language): string {
-  const text = escapeMarkdown(error);
+  const text = escapeMarkdown(error.replace(/^[A-Z]\w*Error: /, ''));
   return lang === 'zh' ? `操作没有成功：${text}` : `That did not work: ${text}`;
 }

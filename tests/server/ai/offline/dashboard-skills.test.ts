@@ -201,7 +201,7 @@ describe('offline share_report', () => {
     expect(shareReportSkill.close({ status: 'declined', ...base }, 'zh')).toBe('已取消分享「Shoes」。');
   });
 
-  it('closes a tool error with its message', () => {
+  it('closes a tool error with its message, without the error class the AI SDK puts before it', () => {
     const prompt: LanguageModelV4Prompt = [
       { role: 'user', content: [{ type: 'text', text: 'share this report' }] },
       {
@@ -211,7 +211,7 @@ describe('offline share_report', () => {
             type: 'tool-result',
             toolCallId: 'c',
             toolName: 'share_report',
-            output: { type: 'error-text', value: 'There is no ready dashboard to use yet.' },
+            output: { type: 'error-text', value: 'AppError: There is no ready dashboard to use yet.' },
           },
         ],
       },
