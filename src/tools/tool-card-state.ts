@@ -1,4 +1,5 @@
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { envelopeIn } from '@/lib/api/envelope-failure';
 
 /** `awaiting`: the call has returned and waits on the user (an approval, an answer); cards decide it. */
 export type ToolCardState = 'running' | 'awaiting' | 'done' | 'error' | 'stopped';
@@ -25,17 +26,5 @@ export function toolErrorText(result: unknown): string {
       : typeof result === 'string'
         ? result
         : '';
-  return envelopeMessage(text) ?? text;
-}
-
-function envelopeMessage(text: string): string | undefined {
-  if (!text.startsWith('{')) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const message =
-      parsed && typeof parsed === 'object' ? (parsed as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message !== '' ? message : undefined;
-  } catch {
-    return undefined;
-  }
+  return envelopeIn(text)?.message || text;
 }

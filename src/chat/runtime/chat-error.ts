@@ -1,4 +1,5 @@
 import { ErrorCode } from '@/lib/api/error-codes';
+import { envelopeIn } from '@/lib/api/envelope-failure';
 import { i18n } from '@/lib/i18n';
 import '@/lib/i18n/namespaces/chat';
 
@@ -12,16 +13,8 @@ export interface ChatFailure {
  * the server's stream error part (`{code, message}`), or a network failure (plain text).
  */
 export function parseChatError(error: Error): ChatFailure {
-  try {
-    const value: unknown = JSON.parse(error.message);
-    if (value && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'number') {
-      const { code, message } = value as { code: number; message?: unknown };
-      return { code, message: typeof message === 'string' ? message : '' };
-    }
-  } catch {
-    // Not JSON: the transport's own message (network failure, aborted request).
-  }
-  return { code: ErrorCode.INTERNAL, message: '' };
+  // Not one: the transport's own message (network failure, aborted request).
+  return envelopeIn(error.message) ?? { code: ErrorCode.INTERNAL, message: '' };
 }
 
 /** The message to show: the client's translation of the code, else the server's text, else a generic line. */

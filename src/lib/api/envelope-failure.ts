@@ -10,6 +10,20 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /**
+ * The code and message written in `text` as an envelope (`{code, data, message}`) or a chat stream's error part
+ * (`{code, message}`); nothing when `text` is not one of them.
+ */
+export function envelopeIn(text: string): { code: number; message: string } | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!isEnvelope(value)) return undefined;
+    return { code: value.code, message: typeof value.message === 'string' ? value.message : '' };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The ApiError an answer with a nonzero code stands for, with the sentence in the user's language (spec §8); an
  * answer of 10101 signs out the login that was `sent`, if it is still the current one.
  */
