@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError, toResponse } from './errors.ts';
 
 /**
- * Refuses a body over `maxSize` bytes with 10203 / HTTP 413. The answer says `Connection: close`: the rest of
+ * Refuses a body over `maxSize` bytes with 10203 / HTTP 413, or the route's own `refusal`. The answer says `Connection: close`: the rest of
  * the body is never read, so the connection cannot carry another request, and a client told keep-alive would
  * send its next request into a socket the server is about to close.
  *
@@ -13,10 +13,13 @@ import { AppError, toResponse } from './errors.ts';
  * `Request` and stream over the socket: a third of a chat turn's garbage on the main thread
  * (docs/performance.md). GET and HEAD bodies are never read, so they are not looked at.
  */
-export function limitBody(maxSize: number, message?: string): MiddlewareHandler {
+export function limitBody(
+  maxSize: number,
+  refusal: () => AppError = () => new AppError('PAYLOAD_TOO_LARGE'),
+): MiddlewareHandler {
   const refuse = (c: Context) => {
     c.header('Connection', 'close');
-    return toResponse(c, new AppError('PAYLOAD_TOO_LARGE', message));
+    return toResponse(c, refusal());
   };
   const countingLimit = bodyLimit({ maxSize, onError: refuse });
   return async (c, next) => {

@@ -6,8 +6,11 @@ export interface FileSink<R> {
   end(): R | Promise<R>;
 }
 
-/** The sink for a file part of this field and file name; it may throw to refuse the part. */
-export type OpenFile<R> = (field: string, fileName: string) => FileSink<R>;
+/**
+ * The sink for a file part of this field and file name, sent as `contentType` (its Content-Type header, empty
+ * when it has none); it may throw to refuse the part.
+ */
+export type OpenFile<R> = (field: string, fileName: string, contentType: string) => FileSink<R>;
 
 /** A multipart/form-data body: its text fields and its files, by field name (the last of a name wins). */
 export interface MultipartBody<R> {
@@ -37,11 +40,16 @@ function boundaryOf(contentType: string | null): string {
   return boundary;
 }
 
-/** A Content-Disposition parameter (`name`, `filename`), quoted or not; browsers escape `"` as %22. */
+/**
+ * A Content-Disposition parameter (`name`, `filename`), quoted or not. Quoted as browsers do (the HTML standard):
+ * `"`, CR and LF sent as %22, %0D and %0A, and a backslash as itself, so `..\kit.pdf` keeps the path that makes
+ * it refused.
+ */
 function parameter(disposition: string, key: string): string | undefined {
-  const match = new RegExp(`;\\s*${key}=(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]*))`, 'i').exec(disposition);
+  const match = new RegExp(`;\\s*${key}=(?:"([^"]*)"|([^;\\s]*))`, 'i').exec(disposition);
   if (!match) return undefined;
-  return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1').replace(/%22/g, '"') : match[2];
+  if (match[1] === undefined) return match[2];
+  return match[1].replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
 }
 
 /** The length of the longest end of `data` that begins `delimiter` (a delimiter the next piece may complete). */
@@ -104,7 +112,8 @@ export async function readMultipartBody<R>(
       const sink = fieldSink();
       part = { sink, done: (value) => (result.fields[name] = value as string) };
     } else {
-      const sink = openFile(name, fileName);
+      const type = headers.find((h) => /^content-type:/i.test(h));
+      const sink = openFile(name, fileName, type ? type.slice(type.indexOf(':') + 1).trim() : '');
       part = { sink, done: (value) => (result.files[name] = { name: fileName, content: value as R }) };
     }
   };

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IncomingMessage } from 'node:http';
-import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { Hono } from 'hono';
 import { AD_COVER_MAX_BYTES, AD_IMPORT_MAX_FILE_BYTES } from '../../../src/lib/ads/ad-values.ts';
 import {
   AD_COVER_FILE_PATH,
@@ -26,26 +24,15 @@ import { checkAccess, requireTeam, requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
 import { AppError, ok } from '../../lib/errors.ts';
-import { isUnsafeText } from '../../lib/input-guard.ts';
 import { deflatingSink } from '../../lib/deflating-sink.ts';
-import {
-  BodyTooLargeError,
-  bytesSink,
-  ignoredFile,
-  MultipartError,
-  readMultipartBody,
-  type FileSink,
-  type MultipartBody,
-} from '../../lib/multipart-body.ts';
+import { bytesSink } from '../../lib/multipart-body.ts';
+import { readUploadForm } from '../../lib/upload-form.ts';
 import { publicImageRoutes } from '../../lib/public-image-routes.ts';
 import { parseInput } from '../../lib/request-input.ts';
 import { contentDisposition } from '../kox-outreach-attachments/content-disposition.ts';
 import { findCover, storeCover } from './cover-service.ts';
 import { deleteUpload, UPLOAD_CHUNK_BYTES, uploadChunksSink } from './upload-chunks.ts';
 import { acceptUpload, checkUpload } from './upload-service.ts';
-
-/** Room for the multipart envelope and the text fields around a file of the largest accepted size. */
-const MULTIPART_OVERHEAD = 64_000;
 
 const fileTooLarge = () =>
   new AppError('AD_IMPORT_FILE_TOO_LARGE', undefined, [
@@ -61,71 +48,8 @@ const coverTooLarge = () =>
     { path: 'file', message: 'AD_COVER_TOO_LARGE', params: { max_bytes: AD_COVER_MAX_BYTES } },
   ]);
 
-/**
- * The request's body as it arrives: Node's own request when nothing has begun reading it (Node 20's web stream
- * over it copies every piece, 36 MB more garbage an upload), otherwise the web stream.
- */
-function bodyPieces(c: Context<AppEnv>): AsyncIterable<Uint8Array> {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  if (
-    incoming instanceof IncomingMessage &&
-    !incoming.readableDidRead &&
-    incoming.listenerCount('data') === 0
-  )
-    return incoming;
-  const body = c.req.raw.body;
-  if (!body) throw new MultipartError('The body is empty.');
-  return body;
-}
-
-/**
- * The multipart text fields (checked against `fields`) and the file, its bytes handed to `sink` as they
- * arrive (10201 for a body that is no form, the limit's own code past `maxBytes`). A body refused before its
- * end is left unread, so the answer closes the connection.
- */
-async function readMultipart<S extends z.ZodType, R>(
-  c: Context<AppEnv>,
-  fields: S,
-  limit: { maxBytes: number; refusal: () => AppError },
-  sink: FileSink<R>,
-) {
-  const maxBytes = limit.maxBytes + MULTIPART_OVERHEAD;
-  let body: MultipartBody<R | undefined>;
-  try {
-    if (Number(c.req.header('content-length')) > maxBytes) throw new BodyTooLargeError();
-    let opened = false;
-    body = await readMultipartBody(
-      bodyPieces(c),
-      c.req.header('content-type') ?? null,
-      (field) => {
-        if (field !== 'file') return ignoredFile;
-        if (opened)
-          throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Send one file.' }]);
-        opened = true;
-        return sink;
-      },
-      maxBytes,
-    );
-  } catch (error) {
-    c.header('Connection', 'close');
-    if (error instanceof BodyTooLargeError) throw limit.refusal();
-    if (!(error instanceof MultipartError)) throw error;
-    throw new AppError('VALIDATION', 'Send the file as multipart/form-data.', [
-      { path: 'file', message: 'Send the file as multipart/form-data.' },
-    ]);
-  }
-  for (const [key, value] of Object.entries(body.fields))
-    if (isUnsafeText(key) || isUnsafeText(value))
-      throw new AppError('VALIDATION', undefined, [
-        { path: key, message: 'contains a character that is not allowed' },
-      ]);
-  const input = parseInput(fields, { ...body.fields }) as z.infer<S>;
-  const file = body.files.file;
-  if (!file) throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Choose a file.' }]);
-  return { input, file: { name: file.name, content: file.content as R } };
-}
-
-const exportLimit = { maxBytes: AD_IMPORT_MAX_FILE_BYTES, refusal: fileTooLarge };
+const NO_FILE = 'Choose a file.';
+const exportLimit = { maxBytes: AD_IMPORT_MAX_FILE_BYTES, refusal: fileTooLarge, noFile: NO_FILE };
 
 /**
  * The uploads and the template (multipart and a file, so outside the endpoint table; docs/api.md). Mounted
@@ -143,7 +67,7 @@ export function adUploadRoutes(): Hono<AppEnv> {
     const stored = uploadChunksSink(c.var.deps.db, team.id, uploadId);
     let read;
     try {
-      read = await readMultipart(c, adDataUploadFieldsSchema, exportLimit, stored);
+      read = await readUploadForm(c, adDataUploadFieldsSchema, exportLimit, stored);
     } catch (error) {
       stored.abandon();
       await deleteUpload(c.var.deps.db, uploadId);
@@ -163,7 +87,7 @@ export function adUploadRoutes(): Hono<AppEnv> {
       headBytes: 0,
       onPiece: (piece) => void pieces.push(piece),
     });
-    const { input, file } = await readMultipart(c, adDataCheckFieldsSchema, exportLimit, deflated).finally(
+    const { input, file } = await readUploadForm(c, adDataCheckFieldsSchema, exportLimit, deflated).finally(
       () => deflated.abandon(),
     );
     const toCheck = { name: file.name, deflated: Buffer.concat(pieces), size: file.content.size };
@@ -172,8 +96,8 @@ export function adUploadRoutes(): Hono<AppEnv> {
 
   router.post(AD_COVER_UPLOAD_PATH, async (c) => {
     checkAccess(c, writers);
-    const coverLimit = { maxBytes: AD_COVER_MAX_BYTES, refusal: coverTooLarge };
-    const { input, file } = await readMultipart(c, adCoverUploadFieldsSchema, coverLimit, bytesSink());
+    const coverLimit = { maxBytes: AD_COVER_MAX_BYTES, refusal: coverTooLarge, noFile: NO_FILE };
+    const { input, file } = await readUploadForm(c, adCoverUploadFieldsSchema, coverLimit, bytesSink());
     const result = await storeCover(c.var.deps, requireUser(c), requireTeam(c), input, file.content);
     return ok(c, adCoverSchema.parse(result));
   });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_PATH,
@@ -15,13 +16,24 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
 import { limitBody } from '../../lib/body-limit.ts';
 import { AppError, ok } from '../../lib/errors.ts';
+import { bytesSink } from '../../lib/multipart-body.ts';
 import { parseInput } from '../../lib/request-input.ts';
+import { MULTIPART_ENVELOPE_BYTES, readUploadForm } from '../../lib/upload-form.ts';
 import { buildTemplate, TEMPLATE_CONTENT_TYPE, TEMPLATE_FILE_NAME } from './import-template.ts';
 import { importPosts } from './import-posts.ts';
 import { readImportFile } from './read-import-file.ts';
 
-/** Room for the multipart envelope and the two text fields around a file of the largest accepted size. */
-const MULTIPART_OVERHEAD = 64_000;
+const TOO_LARGE = 'The file is larger than 10 MB.';
+const importRules = {
+  maxBytes: IMPORT_MAX_BYTES,
+  refusal: () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE),
+  noFile: 'Choose a CSV or XLSX file.',
+};
+/** An empty subject field, as a form left blank sends it, means none. */
+const importFields = z.preprocess((fields) => {
+  const { subject_id, ...rest } = fields as Record<string, string>;
+  return subject_id ? { ...rest, subject_id } : rest;
+}, importUploadFieldsSchema);
 
 /**
  * Raw file routes of the post import (not JSON, so outside the endpoint table). Mounted before the app's
@@ -32,7 +44,7 @@ export function importRoutes(): Hono<AppEnv> {
   router.use(IMPORT_TEMPLATE_PATH, authMiddleware);
   router.use(
     IMPORT_PATH,
-    limitBody(IMPORT_MAX_BYTES + MULTIPART_OVERHEAD, 'The file is larger than 10 MB.'),
+    limitBody(IMPORT_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, importRules.refusal),
     authMiddleware,
   );
 
@@ -49,30 +61,14 @@ export function importRoutes(): Hono<AppEnv> {
   router.post(IMPORT_PATH, async (c) => {
     checkAccess(c, writers);
     const caller = teamCaller(c);
-    let body: Record<string, string | File | (string | File)[]>;
-    try {
-      body = await c.req.parseBody();
-    } catch {
-      throw new AppError('VALIDATION', 'Send the file as multipart/form-data.', [
-        { path: 'file', message: 'Send the file as multipart/form-data.' },
-      ]);
-    }
-    const fields = parseInput(importUploadFieldsSchema, {
-      dashboard_id: typeof body.dashboard_id === 'string' ? body.dashboard_id : undefined,
-      subject_id: typeof body.subject_id === 'string' && body.subject_id ? body.subject_id : undefined,
-    });
-    const file = body.file;
-    if (!(file instanceof File))
-      throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Choose a CSV or XLSX file.' }]);
-    if (file.size > IMPORT_MAX_BYTES)
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB.');
-    const sheet = await readImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
+    const { input, file } = await readUploadForm(c, importFields, importRules, bytesSink());
+    const sheet = await readImportFile(file.name, file.content);
     const result = await importPosts({
       db: c.var.deps.db,
       store: c.var.deps.analytics,
       caller,
-      dashboardId: fields.dashboard_id,
-      subjectId: fields.subject_id,
+      dashboardId: input.dashboard_id,
+      subjectId: input.subject_id,
       fileName: file.name,
       sheet,
     });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import {
   OUTREACH_ATTACHMENT_FILE_PATH,
@@ -18,11 +17,13 @@ import { ATTACHMENT_TOTAL_MAX_BYTES } from '../../../src/lib/kox-outreach-attach
 import { checkAccess, requireTeam, requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
-import { AppError, ok, toResponse } from '../../lib/errors.ts';
+import { limitBody } from '../../lib/body-limit.ts';
+import { AppError, ok } from '../../lib/errors.ts';
 import { implement } from '../../lib/implement.ts';
-import { isUnsafeText } from '../../lib/input-guard.ts';
 import { parseInput } from '../../lib/request-input.ts';
-import { checkFile, type CheckedFile } from './attachment-file.ts';
+import { MULTIPART_ENVELOPE_BYTES, readUploadForm } from '../../lib/upload-form.ts';
+import { checkFile } from './attachment-file.ts';
+import { receivedFileSink } from './received-file.ts';
 import {
   attachToDrafts,
   attachToEmail,
@@ -33,46 +34,22 @@ import {
 import { contentDisposition } from './content-disposition.ts';
 import { readBlob } from './blob-store.ts';
 
-/** Room for the multipart envelope and the id field around a file of the largest accepted size. */
-const MULTIPART_OVERHEAD = 64_000;
+const uploadRules = {
+  maxBytes: ATTACHMENT_TOTAL_MAX_BYTES,
+  refusal: () => new AppError('KOX_ATTACHMENT_TOTAL'),
+  noFile: 'Choose a file to attach.',
+};
 
 /**
  * A body over 50 MB is refused with §5's rule (10323, HTTP 413) as soon as its Content-Length says so, or when
- * the bytes read pass the limit: the rest is never read (hence `Connection: close`, as limitBody does).
+ * the bytes read pass the limit: the rest is never read (hence `Connection: close`).
  */
-const limitUpload = bodyLimit({
-  maxSize: ATTACHMENT_TOTAL_MAX_BYTES + MULTIPART_OVERHEAD,
-  onError: (c) => {
-    c.header('Connection', 'close');
-    return toResponse(c, new AppError('KOX_ATTACHMENT_TOTAL'));
-  },
-});
+const limitUpload = limitBody(ATTACHMENT_TOTAL_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, uploadRules.refusal);
 
 /** The multipart fields and the checked file, or a 10201 / 1032x refusal before anything is written. */
 async function readUpload<S extends z.ZodType>(c: Context<AppEnv>, fields: S) {
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new AppError('VALIDATION', 'Send the file as multipart/form-data.', [
-      { path: 'file', message: 'Send the file as multipart/form-data.' },
-    ]);
-  }
-  const text = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<
-    string,
-    string
-  >;
-  for (const [key, value] of Object.entries(text))
-    if (isUnsafeText(key) || isUnsafeText(value))
-      throw new AppError('VALIDATION', undefined, [
-        { path: key, message: 'contains a character that is not allowed' },
-      ]);
-  const input = parseInput(fields, text) as z.infer<S>;
-  const file = body.file;
-  if (!(file instanceof File))
-    throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Choose a file to attach.' }]);
-  const checked: CheckedFile = checkFile(file.name, file.type, new Uint8Array(await file.arrayBuffer()));
-  return { input, file: checked };
+  const { input, file } = await readUploadForm(c, fields, uploadRules, receivedFileSink());
+  return { input, file: checkFile(file.name, file.contentType, file.content) };
 }
 
 /**

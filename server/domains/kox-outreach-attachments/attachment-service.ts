@@ -94,7 +94,7 @@ async function attach(db: Db, user: AuthUser, teamId: string, emails: EmailRow[]
   checkEditable(emails);
   checkTotals(ids, await attachmentRows(db, ids), file);
   for (let attempt = 0; ; attempt++) {
-    await writeChunks(db, teamId, file.sha256, file.bytes);
+    await writeChunks(db, teamId, file.sha256, file.chunks);
     const added = await db.transaction(async (tx: Tx) => {
       const locked = await tx
         .select()

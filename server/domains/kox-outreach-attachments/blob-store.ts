@@ -20,14 +20,9 @@ const chunkCountOf = (size: number) => Math.ceil(size / ATTACHMENT_CHUNK_BYTES);
  * PGlite, which must not hold the one connection for all of it. Chunks already there (the same file uploaded
  * before, or an upload that stopped part-way) are kept: they are keyed by content, so they are the same bytes.
  */
-export async function writeChunks(db: Db, teamId: string, sha256: string, bytes: Uint8Array): Promise<void> {
-  for (let seq = 0; seq < chunkCountOf(bytes.length); seq++) {
-    const piece = bytes.subarray(seq * ATTACHMENT_CHUNK_BYTES, (seq + 1) * ATTACHMENT_CHUNK_BYTES);
-    await db
-      .insert(koxAttachmentChunks)
-      .values({ teamId, sha256, seq, bytes: Buffer.from(piece.buffer, piece.byteOffset, piece.length) })
-      .onConflictDoNothing();
-  }
+export async function writeChunks(db: Db, teamId: string, sha256: string, chunks: Buffer[]): Promise<void> {
+  for (const [seq, bytes] of chunks.entries())
+    await db.insert(koxAttachmentChunks).values({ teamId, sha256, seq, bytes }).onConflictDoNothing();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   TEAM_LOGO_FILE_PATH,
   TEAM_LOGO_MAX_BYTES,
@@ -13,12 +14,20 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { authMiddleware } from '../../lib/auth-middleware.ts';
 import { limitBody } from '../../lib/body-limit.ts';
 import { AppError, ok } from '../../lib/errors.ts';
+import { bytesSink } from '../../lib/multipart-body.ts';
 import { publicImageRoutes } from '../../lib/public-image-routes.ts';
+import { MULTIPART_ENVELOPE_BYTES, readUploadForm } from '../../lib/upload-form.ts';
 import { findLogo, storeLogo } from './logo.ts';
 
 const TOO_LARGE = 'The image must be at most 10 MB.';
-/** Room for the multipart envelope around an image of the largest accepted size. */
-const MULTIPART_OVERHEAD = 64_000;
+const logoRules = {
+  maxBytes: TEAM_LOGO_MAX_BYTES,
+  refusal: () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE),
+  noFile: 'Choose an image.',
+  notAForm: 'Send the image as multipart/form-data.',
+};
+/** The form has no field but the image: any other is ignored, as before. */
+const noFields = z.object({});
 
 /**
  * The logo upload (multipart, not JSON, so outside the endpoint table). Mounted before the app's `/api/*` body
@@ -26,27 +35,15 @@ const MULTIPART_OVERHEAD = 64_000;
  */
 export function teamLogoUploadRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.use(TEAM_LOGO_PATH, limitBody(TEAM_LOGO_MAX_BYTES + MULTIPART_OVERHEAD, TOO_LARGE), authMiddleware);
+  router.use(
+    TEAM_LOGO_PATH,
+    limitBody(TEAM_LOGO_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, logoRules.refusal),
+    authMiddleware,
+  );
   router.post(TEAM_LOGO_PATH, async (c) => {
     checkAccess(c, teamAdmins);
-    let body: Record<string, string | File | (string | File)[]>;
-    try {
-      body = await c.req.parseBody();
-    } catch {
-      throw new AppError('VALIDATION', 'Send the image as multipart/form-data.', [
-        { path: 'file', message: 'Send the image as multipart/form-data.' },
-      ]);
-    }
-    const file = body.file;
-    if (!(file instanceof File))
-      throw new AppError('VALIDATION', undefined, [{ path: 'file', message: 'Choose an image.' }]);
-    if (file.size > TEAM_LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    const result = await storeLogo(
-      c.var.deps.db,
-      requireUser(c),
-      requireTeam(c),
-      new Uint8Array(await file.arrayBuffer()),
-    );
+    const { file } = await readUploadForm(c, noFields, logoRules, bytesSink());
+    const result = await storeLogo(c.var.deps.db, requireUser(c), requireTeam(c), file.content);
     return ok(c, teamLogoSchema.parse(result));
   });
   return router;
