@@ -1,7 +1,7 @@
 import { APICallError } from 'ai';
 import { ErrorCode, type ErrorCodeName } from '../../src/lib/api/error-codes.ts';
 import type { Language } from '../../src/tools/switch-language/contract.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, UserFacingError } from '../lib/errors.ts';
 
 const INTERNAL = {
   zh: '服务器出错了，请稍后再试。',
@@ -24,13 +24,14 @@ function codeOf(error: unknown): ErrorCodeName {
 }
 
 /**
- * The text of a stream error part: JSON `{code, message}` with the message in the user's language. The client
- * translates the code itself when it can; details and stacks stay in the server log.
+ * The text of a stream error part: JSON `{code, message}` with the message in the user's language: a tool's own
+ * (UserFacingError), or the code's. Details and stacks stay in the server log.
  */
 export function streamErrorText(error: unknown, locale: Language): string {
   const code = codeOf(error);
   if (code === 'INTERNAL' || code === 'AI_PROVIDER')
     console.error(`[${new Date().toISOString()}] chat stream failed:`, error);
-  const message = MESSAGES[code]?.[locale] ?? INTERNAL[locale];
+  const message =
+    error instanceof UserFacingError ? error.message : (MESSAGES[code]?.[locale] ?? INTERNAL[locale]);
   return JSON.stringify({ code: ErrorCode[code], message });
 }

@@ -188,6 +188,12 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError whose message is already written for the user, in their language (a tool's failure): the chat shows
+ * it as it is, where an AppError's own message (often a developer's English) is told by its code.
+ */
+export class UserFacingError extends AppError {}
+
 export function errorEnvelope(err: AppError): Envelope<null> {
   const body: Envelope<null> = { code: ErrorCode[err.code], data: null, message: err.message };
   if (err.issues) body.issues = err.issues;

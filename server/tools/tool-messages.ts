@@ -1,5 +1,5 @@
 import type { Language } from '../../src/tools/switch-language/contract.ts';
-import { AppError } from '../lib/errors.ts';
+import { UserFacingError } from '../lib/errors.ts';
 
 const MESSAGES = {
   noDashboard: {
@@ -169,6 +169,6 @@ export function toolError(
   key: ToolMessage,
   locale: Language,
   values: Record<string, string> = {},
-): AppError {
-  return new AppError(code, toolText(key, locale, values));
+): UserFacingError {
+  return new UserFacingError(code, toolText(key, locale, values));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { createWorkerTurnEngine } from '../../../server/chat/engine/worker-turn-engine.ts';
+import { toolText } from '../../../server/tools/tool-messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   deltasOf,
@@ -43,7 +44,7 @@ describe('turns answered in the chat thread', () => {
     expect((await ask(sessionId, '打开 KOX 列表')).status).toBe(200);
   });
 
-  it("tells a tool's refusal, made in the server's thread, with its code", async () => {
+  it("tells a tool's refusal, made in the server's thread, with its code and its own words", async () => {
     const sessionId = await newSession(t, token);
     const chunks = await readChunks(
       await ask(sessionId, '/kox', {
@@ -51,7 +52,10 @@ describe('turns answered in the chat thread', () => {
       }),
     );
     const failed = chunks.find((c) => c.type === 'tool-output-error');
-    expect(failed && JSON.parse(failed.errorText)).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    expect(failed && JSON.parse(failed.errorText)).toEqual({
+      code: ErrorCode.NOT_FOUND,
+      message: toolText('creatorNotFound', 'zh', { name: 'nobody-at-all' }),
+    });
   });
 
   it('the stop button reaches the chat thread: the answer ends cut short and is kept marked terminated', async () => {
