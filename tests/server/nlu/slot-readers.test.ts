@@ -5,6 +5,7 @@ import { daysIn } from '../../../server/ai/offline/nlu/slots/calendar-date.ts';
 import { parseNumber } from '../../../server/ai/offline/nlu/slots/chinese-number.ts';
 import { foldText } from '../../../server/ai/offline/nlu/slots/fold-text.ts';
 import { frequencyOf } from '../../../server/ai/offline/nlu/slots/frequency.ts';
+import { koxCreatorOf } from '../../../server/ai/offline/nlu/slots/kox-filters.ts';
 import { languagesOf } from '../../../server/ai/offline/nlu/slots/languages.ts';
 import { mediaOf } from '../../../server/ai/offline/nlu/slots/media.ts';
 import { periodOf } from '../../../server/ai/offline/nlu/slots/period.ts';
@@ -380,5 +381,21 @@ describe('query questions', () => {
     ],
   ])('"%s"', (text, expected) => {
     expect(readQuery(text, TODAY)).toEqual(expected);
+  });
+});
+
+describe('the creator a request names', () => {
+  it.each([
+    ['open the creator Lily Chen', 'Lily Chen'],
+    ["what's Chef Marco's email?", 'Chef Marco'],
+    ['what is the email address of TechTalk Tom', 'TechTalk Tom'],
+    ["show kox_000123's contact details", 'kox_000123'],
+    ['which email does Mia Runs use?', 'Mia Runs'],
+    ['打开达人李佳的详情', '李佳'],
+    ['小鹿跑步的邮箱是什么？', '小鹿跑步'],
+    ['请给我看美食阿强的联系方式', '美食阿强'],
+    ['健身小王用的是哪个邮箱', '健身小王'],
+  ])('"%s" → %s', (text, creator) => {
+    expect(koxCreatorOf(text)).toBe(creator);
   });
 });

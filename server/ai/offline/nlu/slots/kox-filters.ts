@@ -170,8 +170,21 @@ const ZH_PREFIX =
 const ZH_SUFFIX =
   /\s*(?:这个达人|这位达人|这个博主)?\s*(?:的)?\s*(?:达人)?\s*(?:详情页|详情|主页|资料)?\s*[。？！?!]*$/u;
 
+const EN_CONTACT = String.raw`(?:e-?mail(?:\s+address)?|contact(?:\s+(?:details|info))?)`;
+const EN_ASK = String.raw`(?:what(?:['’]s|\s+is)|find|look\s+up|show(?:\s+me)?|give\s+me)`;
+/** "what's Lily Chen's email?", "the email of Lily Chen", "李佳的联系方式": the creator whose contact is asked. */
+const CONTACT_QUESTIONS = [
+  new RegExp(String.raw`^${EN_ASK}\s+(?:the\s+)?${EN_CONTACT}\s+(?:of|for)\s+(.+?)\s*[.?!]*$`, 'iu'),
+  new RegExp(String.raw`^${EN_ASK}\s+(.+?)['’]s\s+${EN_CONTACT}\s*[.?!]*$`, 'iu'),
+  /^which\s+e-?mail(?:\s+address)?\s+does\s+(.+?)\s+use\s*[.?!]*$/iu,
+  /^(?:请|帮我|麻烦)?\s*(?:给我看|查一下|查查|看看|告诉我)?\s*(?:达人|博主)?\s*(.+?)\s*的\s*(?:联系邮箱|邮箱地址|邮箱|联系方式)(?:是什么|是多少|是啥)?\s*[。？！?!]*$/u,
+  /^(.+?)\s*用的是哪个邮箱\s*[。？！?!]*$/u,
+];
+
 /** The creator a request to open one names: an id, a nickname or a handle, as said. */
 export function koxCreatorOf(text: string): string | undefined {
+  const asked = CONTACT_QUESTIONS.map((question) => question.exec(text.trim())?.[1]).find(Boolean);
+  if (asked) return asked.trim();
   const name = text
     .trim()
     .replace(OPEN_PREFIX, '')
