@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError, toResponse } from './errors.ts';
 
 /**
- * Refuses a body over `maxSize` bytes with 10203 / HTTP 413, or the route's own `refusal`. The answer says `Connection: close`: the rest of
- * the body is never read, so the connection cannot carry another request, and a client told keep-alive would
- * send its next request into a socket the server is about to close.
+ * Refuses a body over `maxSize` bytes with 10203 / HTTP 413, or with the route's own `refusal`. The answer says
+ * `Connection: close`: the rest of the body is never read, so the connection cannot carry another request, and a
+ * client told keep-alive would send its next request into a socket the server is about to close.
  *
  * A body whose length is declared is judged by its header alone (Node's parser delivers no more than it
  * declares), so the handler reads it straight from Node's request; only a chunked body goes through hono's

@@ -60,11 +60,11 @@ function limitedTo<R>(rules: UploadFormRules, sink: FileSink<R>): FileSink<R> {
 }
 
 /**
- * The multipart text fields (checked against `fields`) and the one `file` part (its name, its declared type:
- * the part's Content-Type, empty when absent), its bytes handed to `sink` as they arrive: the body is never held whole, and the event loop gets a turn every few MB
- * (undici's `formData()` parsed a 45 MB body in one stretch of about a second). 10201 for a body that is no
- * form, or with no file or two; `rules.refusal()` for a body or a file past the limit. A body refused before its end is left unread,
- * so the answer closes the connection.
+ * The multipart text fields (checked against `fields`) and the one `file` part (its name, its declared type: the
+ * part's Content-Type, empty when absent), its bytes handed to `sink` as they arrive: the body is never held
+ * whole, and the event loop gets a turn every few MB (undici's `formData()` parsed a 45 MB body in one stretch of
+ * about a second). 10201 for a body that is no form, or with no file or two; `rules.refusal()` for a body or a
+ * file past the limit. A body refused before its end is left unread, so the answer closes the connection.
  */
 export async function readUploadForm<S extends z.ZodType, R>(
   c: Context<AppEnv>,
