@@ -10,6 +10,7 @@ import {
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { cn } from '@/lib/cn';
 import type { ToolCardState } from './tool-card-state.ts';
+import { useToolLabelKey } from './tool-label.tsx';
 import '@/lib/i18n/namespaces/chat';
 
 const STATE_ICONS: Record<ToolCardState, LucideIcon> = {
@@ -30,7 +31,13 @@ const STATE_CLASSES: Record<ToolCardState, string> = {
 
 interface ToolCardFrameProps {
   icon: LucideIcon;
-  title: ReactNode;
+  /** What the call is about, once its input or result says it. */
+  title?: ReactNode;
+  /**
+   * The title until then, while the call runs ("Looking at the dashboard…"). A call that failed or was stopped
+   * before it had a title is named by its tool instead.
+   */
+  runningTitle?: ReactNode;
   state: ToolCardState;
   /** Extra detail under the title (the error text, what was done). */
   detail?: ReactNode;
@@ -40,13 +47,24 @@ interface ToolCardFrameProps {
 }
 
 /** The compact card every tool call gets in the thread: what it is, where it stands, what can be done next. */
-export function ToolCardFrame({ icon: Icon, title, state, detail, actions, wide }: ToolCardFrameProps) {
+export function ToolCardFrame({
+  icon: Icon,
+  title,
+  runningTitle,
+  state,
+  detail,
+  actions,
+  wide,
+}: ToolCardFrameProps) {
   const { t } = useTranslation('chat');
   const StateIcon = STATE_ICONS[state];
+  const labelKey = useToolLabelKey();
+  const ended = state === 'error' || state === 'stopped';
+  const shownTitle = title ?? (ended && labelKey ? t(labelKey) : runningTitle);
   return (
     <div
       role="group"
-      aria-label={typeof title === 'string' ? title : undefined}
+      aria-label={typeof shownTitle === 'string' ? shownTitle : undefined}
       data-state={state}
       className={cn(
         'my-2 w-full rounded-lg border bg-card p-3 text-card-foreground shadow-xs',
@@ -58,7 +76,7 @@ export function ToolCardFrame({ icon: Icon, title, state, detail, actions, wide 
           <Icon aria-hidden className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{title}</p>
+          <p className="truncate text-sm font-medium">{shownTitle}</p>
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <StateIcon aria-hidden className={cn('size-3.5', STATE_CLASSES[state])} />
             {t(`toolCard.state.${state}`)}

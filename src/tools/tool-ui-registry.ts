@@ -22,6 +22,8 @@ import { exportReportUi } from './export-report/ui.ts';
 import { updateDashboardUi } from './update-dashboard/ui.ts';
 import { switchLanguageUi } from './switch-language/ui.ts';
 import { switchTeamUi } from './switch-team/ui.ts';
+import { withSavedStop } from './saved-stop.tsx';
+import { withToolLabel } from './tool-label.tsx';
 import { anyToolUi, type ToolUi } from './tool-ui.ts';
 
 /** Tool name → its browser side. Every contract has an entry (the type says so); unknown names fall back. */
@@ -57,4 +59,6 @@ export function toolUi(name: string): ToolUi {
 }
 
 /** The card components by tool name, in the shape `MessagePrimitive.Parts` takes (`tools.by_name`). */
-export const toolCardsByName = Object.fromEntries(toolContracts.map((c) => [c.name, toolUi(c.name).Card]));
+export const toolCardsByName = Object.fromEntries(
+  toolContracts.map((c) => [c.name, withToolLabel(withSavedStop(toolUi(c.name).Card), c.name)]),
+);

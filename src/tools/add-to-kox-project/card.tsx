@@ -79,8 +79,9 @@ export function AddToKoxProjectCard(props: Props) {
       title={
         output
           ? t('addToProject.title', { count: output.creator_ids.length, project: output.project_name })
-          : t('addToProject.pending')
+          : undefined
       }
+      runningTitle={t('addToProject.pending')}
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
       detail={detail}
       actions={approvalActions(

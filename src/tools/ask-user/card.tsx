@@ -31,7 +31,8 @@ export function AskUserCard(props: Props) {
   return (
     <ToolCardFrame
       icon={MessageCircleQuestion}
-      title={question ?? t('tools.askUser.pending')}
+      title={question}
+      runningTitle={t('tools.askUser.pending')}
       state={state === 'done' && answer === null ? 'awaiting' : state}
       detail={
         state === 'error'

@@ -50,9 +50,8 @@ export function CreateAdDashboardCard(props: Props) {
   return (
     <ToolCardFrame
       icon={Megaphone}
-      title={
-        props.args.name ? t('adChat:create.title', { name: props.args.name }) : t('adChat:create.pending')
-      }
+      title={props.args.name ? t('adChat:create.title', { name: props.args.name }) : undefined}
+      runningTitle={t('adChat:create.pending')}
       state={state}
       detail={
         state === 'error' ? (

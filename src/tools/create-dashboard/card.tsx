@@ -89,7 +89,7 @@ function CreatedDashboardCard(props: Props & { messageId: string }) {
           ? 'running'
           : state;
   const name = created?.name ?? detail.data?.name ?? props.args.name;
-  const title = name ? t('tools.createDashboard.title', { name }) : t('tools.createDashboard.pending');
+  const title = name ? t('tools.createDashboard.title', { name }) : undefined;
   const body =
     state === 'error' ? (
       toolErrorText(props.result)
@@ -110,6 +110,7 @@ function CreatedDashboardCard(props: Props & { messageId: string }) {
     <ToolCardFrame
       icon={LayoutDashboard}
       title={title}
+      runningTitle={t('tools.createDashboard.pending')}
       state={frameState}
       detail={body}
       actions={

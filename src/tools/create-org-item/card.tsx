@@ -37,11 +37,8 @@ export function CreateOrgItemCard(props: Props) {
   return (
     <ToolCardFrame
       icon={FolderPlus}
-      title={
-        output
-          ? t(`tools.createOrgItem.created.${output.kind}`, { name: output.name })
-          : t(`tools.createOrgItem.pending.${kind}`)
-      }
+      title={output ? t(`tools.createOrgItem.created.${output.kind}`, { name: output.name }) : undefined}
+      runningTitle={t(`tools.createOrgItem.pending.${kind}`)}
       state={state}
       detail={
         state === 'error'

@@ -42,7 +42,7 @@ export function DraftOutreachCard(props: Props) {
   return (
     <ToolCardFrame
       icon={MailPlus}
-      title={t('draft.pending')}
+      runningTitle={t('draft.pending')}
       state={state}
       detail={state === 'error' ? toolErrorText(props.result) : undefined}
     />

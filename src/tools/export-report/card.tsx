@@ -32,11 +32,8 @@ export function ExportReportCard(props: Props) {
   return (
     <ToolCardFrame
       icon={FileDown}
-      title={
-        output
-          ? t('tools.exportReport.title', { name: output.dashboard_name, format })
-          : t('tools.exportReport.pending')
-      }
+      title={output ? t('tools.exportReport.title', { name: output.dashboard_name, format }) : undefined}
+      runningTitle={t('tools.exportReport.pending')}
       state={state}
       detail={
         state === 'error'

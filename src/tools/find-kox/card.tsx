@@ -35,11 +35,12 @@ export function FindKoxCard(props: Props) {
         total: output.total.toLocaleString(language === 'zh' ? 'zh-CN' : 'en'),
         scope: t(`tool.scope.${output.scope}`),
       })
-    : t('tool.findPending');
+    : undefined;
   return (
     <ToolCardFrame
       icon={Users}
       title={title}
+      runningTitle={t('tool.findPending')}
       state={state}
       wide
       detail={

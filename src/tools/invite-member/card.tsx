@@ -79,8 +79,9 @@ export function InviteMemberCard(props: Props) {
       title={
         output || props.args.email
           ? t('tools.inviteMember.title', { account: output?.account ?? props.args.email })
-          : t('tools.inviteMember.pending')
+          : undefined
       }
+      runningTitle={t('tools.inviteMember.pending')}
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
       detail={detail}
       actions={approvalActions(

@@ -82,8 +82,9 @@ export function ManageMemberCard(props: Props) {
           ? t(output.joining ? 'tools.manageMember.titleAdd' : 'tools.manageMember.titleChange', {
               name: output.name,
             })
-          : t('tools.manageMember.pending')
+          : undefined
       }
+      runningTitle={t('tools.manageMember.pending')}
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
       detail={detail}
       actions={approvalActions(

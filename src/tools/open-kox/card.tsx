@@ -27,7 +27,8 @@ export function OpenKoxCard(props: Props) {
   return (
     <ToolCardFrame
       icon={UserRound}
-      title={output ? output.nickname : t('tool.openPending')}
+      title={output?.nickname}
+      runningTitle={t('tool.openPending')}
       state={state}
       detail={
         state === 'error' ? (

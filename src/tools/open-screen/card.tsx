@@ -27,12 +27,13 @@ export function OpenScreenCard(props: Props) {
   const viewId = props.result?.view ?? props.args.view;
   const screen = screenId ? findScreen(screenId) : undefined;
   const view = screen && viewId ? findScreenView(screen.id, viewId) : undefined;
-  const title = screen ? t(screenTitleKey(screen.id, view?.id)) : t('chat:tools.openScreen.pending');
+  const title = screen ? t(screenTitleKey(screen.id, view?.id)) : undefined;
   const href = screen ? screenHref(screen, view) : undefined;
   return (
     <ToolCardFrame
       icon={SquareArrowOutUpRight}
       title={title}
+      runningTitle={t('chat:tools.openScreen.pending')}
       state={state}
       detail={state === 'error' ? toolErrorText(props.result) : href}
       actions={

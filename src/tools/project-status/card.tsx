@@ -38,7 +38,7 @@ export function ProjectStatusCard(props: Props) {
     return (
       <ToolCardFrame
         icon={ClipboardList}
-        title={t('status.pending')}
+        runningTitle={t('status.pending')}
         state={state}
         detail={state === 'error' ? toolErrorText(props.result) : undefined}
       />

@@ -44,13 +44,12 @@ export function QueryAdDashboardCard(props: Props) {
         t,
       )
     : '';
-  const title = output
-    ? t('adChat:query.title', { ask: askText, name: output.dashboard_name })
-    : t('adChat:query.pending');
+  const title = output ? t('adChat:query.title', { ask: askText, name: output.dashboard_name }) : undefined;
   return (
     <ToolCardFrame
       icon={ChartColumn}
       title={title}
+      runningTitle={t('adChat:query.pending')}
       state={state}
       wide
       detail={

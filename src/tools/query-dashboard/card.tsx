@@ -29,11 +29,12 @@ export function QueryDashboardCard(props: Props) {
   const questionText = question ? t(`tools.queryDashboard.questions.${question}`) : '';
   const title = output
     ? t('tools.queryDashboard.title', { question: questionText, name: output.dashboard_name })
-    : t('tools.queryDashboard.pending');
+    : undefined;
   return (
     <ToolCardFrame
       icon={ChartColumn}
       title={title}
+      runningTitle={t('tools.queryDashboard.pending')}
       state={state}
       wide
       detail={

@@ -39,11 +39,12 @@ export function RecommendKoxCard(props: Props) {
   const output = parsed.success ? parsed.data : undefined;
   const title = output
     ? t('title', { count: output.results_count, total: formatCount(output.results_count, language) })
-    : t('running');
+    : undefined;
   return (
     <ToolCardFrame
       icon={Sparkles}
       title={title}
+      runningTitle={t('running')}
       state={state}
       wide
       detail={

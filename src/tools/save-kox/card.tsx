@@ -39,8 +39,9 @@ export function SaveKoxCard(props: Props) {
           ? output.added === 0 && output.already > 0
             ? t('tools.saveKox.none', { count: output.already })
             : t('tools.saveKox.title', { count: output.added })
-          : t('tools.saveKox.pending')
+          : undefined
       }
+      runningTitle={t('tools.saveKox.pending')}
       state={state}
       detail={
         state === 'error' ? (

@@ -99,10 +99,9 @@ export function SendOutreachCard(props: Props) {
     <ToolCardFrame
       icon={Send}
       title={
-        output
-          ? t('send.title', { count: output.email_ids.length, project: output.project_name })
-          : t('send.pending')
+        output ? t('send.title', { count: output.email_ids.length, project: output.project_name }) : undefined
       }
+      runningTitle={t('send.pending')}
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
       detail={detail}
       actions={approvalActions(

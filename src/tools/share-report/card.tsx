@@ -30,7 +30,7 @@ export function ShareReportCard(props: Props) {
   const output = parsed.success ? parsed.data : undefined;
   const code = typeof decidedHere?.code === 'string' ? decidedHere.code : undefined;
   const name = output?.dashboard_name ?? '';
-  const title = output ? t('tools.shareReport.title', { name }) : t('tools.shareReport.pending');
+  const title = output ? t('tools.shareReport.title', { name }) : undefined;
 
   let detail: ReactNode;
   if (state === 'error') detail = toolErrorText(props.result);
@@ -67,6 +67,7 @@ export function ShareReportCard(props: Props) {
     <ToolCardFrame
       icon={Share2}
       title={title}
+      runningTitle={t('tools.shareReport.pending')}
       state={output?.status === AWAITING_APPROVAL ? 'awaiting' : state}
       detail={
         <>

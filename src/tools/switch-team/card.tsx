@@ -33,7 +33,8 @@ export function SwitchTeamCard(props: Props) {
   return (
     <ToolCardFrame
       icon={ArrowLeftRight}
-      title={output ? t('tools.switchTeam.title', { name: output.name }) : t('tools.switchTeam.pending')}
+      title={output ? t('tools.switchTeam.title', { name: output.name }) : undefined}
+      runningTitle={t('tools.switchTeam.pending')}
       state={state}
       detail={
         state === 'error'

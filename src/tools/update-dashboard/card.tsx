@@ -70,10 +70,9 @@ export function UpdateDashboardCard(props: Props) {
     <ToolCardFrame
       icon={Settings2}
       title={
-        output
-          ? t(`tools.updateDashboard.${titleKey(output.changed)}`, { name: output.name })
-          : t('tools.updateDashboard.pending')
+        output ? t(`tools.updateDashboard.${titleKey(output.changed)}`, { name: output.name }) : undefined
       }
+      runningTitle={t('tools.updateDashboard.pending')}
       state={state}
       detail={
         state === 'error' ? toolErrorText(props.result) : output ? <ChangeLines output={output} /> : undefined

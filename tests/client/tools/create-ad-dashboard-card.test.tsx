@@ -419,7 +419,7 @@ describe('create_ad_dashboard card: needs_upload', () => {
         ],
       },
     ]);
-    const card = await screen.findByRole('group', { name: '正在创建广告看板…' });
+    const card = await screen.findByRole('group', { name: '创建广告看板' });
     expect(card.dataset.state).toBe('error');
     expect(within(card).getByText(/No access\. 请检查所选的数据和设置后再试/)).toBeTruthy();
   });

@@ -196,7 +196,7 @@ describe('query_ad_dashboard card', () => {
         ],
       },
     ]);
-    const card = await screen.findByRole('group', { name: '正在查看广告看板…' });
+    const card = await screen.findByRole('group', { name: '询问广告看板' });
     expect(card.dataset.state).toBe('error');
     expect(within(card).getByText(/请指明广告看板，或在面板中打开它/)).toBeTruthy();
   });
