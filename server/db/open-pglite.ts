@@ -38,12 +38,12 @@ const POSTGRESQL_CONF = ['shared_buffers=16MB'];
 export async function openPglite(opts: PgliteOptions): Promise<OpenedPglite> {
   if (opts.inProcess) {
     // Loaded only here: the server's thread never runs PGlite, and loading it would delay the start (server/main.ts).
-    const [{ PGlite }, { BYTEA_PARSERS, BYTEA_SERIALIZERS }] = await Promise.all([
-      import('@electric-sql/pglite'),
+    const [{ AppPglite }, { BYTEA_PARSERS, BYTEA_SERIALIZERS }] = await Promise.all([
+      import('./app-pglite.ts'),
       import('./pglite-thread/bytea-text.ts'),
     ]);
     // One options object: given `undefined` as the data directory, PGlite ignores a second argument, snapshot and all.
-    const client = new PGlite({
+    const client = new AppPglite({
       dataDir: opts.dataDir,
       postgresqlconf: POSTGRESQL_CONF,
       parsers: BYTEA_PARSERS,

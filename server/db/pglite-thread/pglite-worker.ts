@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types, type Results, type Transaction } from '@electric-sql/pglite';
+import { types, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { AppPglite } from '../app-pglite.ts';
 import { watchFatalErrors } from '../fatal-db-error.ts';
 import { BYTEA_PARSERS, BYTEA_SERIALIZERS } from './bytea-text.ts';
 import { keptNameOf, keptStatements, type KeptStatements } from './kept-statements.ts';
@@ -47,7 +48,7 @@ const transactionEnds = new Map<number, (commit: boolean) => void>();
 const settledTransactions = new Map<number, (err: unknown) => void>();
 
 async function open(): Promise<PGlite> {
-  const pg = new PGlite(options.dataDir, {
+  const pg = new AppPglite(options.dataDir, {
     loadDataDir: options.snapshot ? new Blob([options.snapshot]) : undefined,
     postgresqlconf: options.postgresqlconf,
   });
