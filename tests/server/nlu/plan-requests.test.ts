@@ -264,6 +264,28 @@ describe('platforms the product does not collect from', () => {
     ]);
   });
 
+  it('offers a creator search or recommendation on the platforms we have, read without the one we do not', () => {
+    const zh = questionOf(ask('推荐几个美妆类的小红书达人', 'zh', ALL_TOOLS));
+    expect(zh.question).toBe(
+      '暂不支持小红书，我目前只采集 YouTube、TikTok、Instagram 的数据。要改在这些平台上继续吗？',
+    );
+    expect(zh.choices).toEqual([{ label: '推荐50个达人：美妆类', message: '推荐50个达人：美妆类' }]);
+    expect(ask(zh.choices[0]!.message, 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'recommend_kox',
+      input: { brief: '美妆类', count: 50 },
+    });
+    const en = questionOf(ask('find fitness influencers on weibo', 'en', ALL_TOOLS));
+    expect(en.question).toBe(
+      'Weibo is not supported yet; I collect from YouTube, TikTok, and Instagram. Go on with those instead?',
+    );
+    expect(en.choices).toEqual([{ label: 'find fitness creators', message: 'find fitness creators' }]);
+    expect(ask(en.choices[0]!.message, 'en', ALL_TOOLS)).toMatchObject({
+      toolName: 'find_kox',
+      input: { topics: 'fitness' },
+    });
+  });
+
   it('reads "Facebook ads" as ad analytics', () => {
     // Ads on Facebook are read through Meta: asked what about them, not told Facebook is unsupported.
     expect(questionOf(ask('analyze my Facebook ads')).question).toBe(
@@ -357,5 +379,55 @@ describe('screens the model cannot open', () => {
         ).toBe(false);
       }
     }
+  });
+});
+
+describe('a report download', () => {
+  it('asks PDF or PNG when another file is asked for, instead of handing over a PDF unasked', () => {
+    const zh = questionOf(ask('导出这个报告为Excel', 'zh', ALL_TOOLS));
+    expect(zh.question).toBe('报告可以下载为 PDF 或图片（PNG），要哪一种？');
+    expect(zh.choices.map((c) => c.message)).toEqual(['把这个报告下载为PDF', '把这个报告下载为PNG']);
+    expect(ask(zh.choices[1]!.message, 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'export_report',
+      input: { format: 'png' },
+    });
+    expect(questionOf(ask('download the Nike report as CSV', 'en', ALL_TOOLS)).choices[0]).toEqual({
+      label: 'Download “Nike” as PDF',
+      message: 'Download “Nike” as PDF',
+    });
+  });
+
+  it('does not take what is done with the report for its name', () => {
+    expect(ask('下载这个报告的PDF', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'export_report',
+      input: { format: 'pdf' },
+    });
+    expect(ask('下载耐克报告的图片', 'zh', ALL_TOOLS)).toMatchObject({
+      input: { format: 'png', dashboard_name: '耐克' },
+    });
+  });
+});
+
+describe('a project named with "our" / "我们的"', () => {
+  it('asks which project when "我们" stands where the name would', () => {
+    expect(questionOf(ask('我们项目的回复率怎么样', 'zh', ALL_TOOLS)).question).toBe(
+      '哪个项目？请告诉我项目名称。',
+    );
+    expect(questionOf(ask('我的项目回复情况', 'zh', ALL_TOOLS)).question).toBe(
+      '哪个项目？请告诉我项目名称。',
+    );
+  });
+
+  it('reads the name after "我们的"', () => {
+    expect(ask('我们的春季新品项目回复率', 'zh', ALL_TOOLS)).toMatchObject({
+      toolName: 'project_status',
+      input: { project: '春季新品' },
+    });
+    expect(ask('把这几个达人加到我们的春季新品项目', 'zh', ALL_TOOLS)).toMatchObject({
+      toolName: 'add_to_kox_project',
+      input: { project: '春季新品' },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { askUserTool } from '../../../../src/tools/ask-user/contract.ts';
 import { createAdDashboardTool } from '../../../../src/tools/create-ad-dashboard/contract.ts';
 import { createDashboardTool } from '../../../../src/tools/create-dashboard/contract.ts';
 import { queryAdDashboardTool } from '../../../../src/tools/query-ad-dashboard/contract.ts';
+import { queryDashboardTool } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineReply } from '../plan-reply.ts';
 import { fallbackReply, helpReply, smallTalkReply } from '../replies.ts';
@@ -11,12 +12,26 @@ import { whichDidYouMean } from './ask-when-unsure.ts';
 import { adPlatformActionAnswer } from './ad-platform-action.ts';
 import { deletionAnswer } from './deletion-request.ts';
 import { intentClassifier } from './intent-classifier.ts';
+import { blank } from './slots/ad-terms.ts';
 import { mediaOf } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
-import { partlyUnsupportedQuestion, unsupportedPlatformAnswer } from './unsupported-platform.ts';
+import {
+  onSupportedPlatformsQuestion,
+  partlyUnsupportedQuestion,
+  unsupportedPlatformAnswer,
+} from './unsupported-platform.ts';
 
 /** Ads on Facebook are read through Meta: a platform we do not collect posts from is not one we lack ads of. */
 const AD_INTENTS = new Set([createAdDashboardTool.name, queryAdDashboardTool.name]);
+/** Requests about posts on a platform: one we do not collect from is offered as a dashboard on those we do. */
+const DASHBOARD_INTENTS = new Set([createDashboardTool.name, queryDashboardTool.name]);
+
+/** Text with the blanks a cut left: none beside Chinese ("美妆类的 达人"), one between words. */
+const closeUp = (text: string) =>
+  text
+    .replace(/\s+(?=\p{Script=Han})|(?<=\p{Script=Han})\s+/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
 
 /** The question as a tool call when ask_user is offered, else as text with the choices to type. */
 function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineReply {
@@ -47,8 +62,19 @@ export function understandRequest(
   const top = ranked[0]?.label;
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
-  const [platform] = AD_INTENTS.has(top ?? '') ? [] : unsupportedPlatformsOf(text).values;
+  const unsupported = AD_INTENTS.has(top ?? '') ? undefined : unsupportedPlatformsOf(text);
+  const platform = unsupported?.values[0];
   if (platform && !mediaOf(text).length) {
+    // "小红书的美妆达人": a creator search or recommendation can go on across the platforms we have, read without
+    // the platform ("的美妆达人"), so that the choice does not ask for it again.
+    const elsewhereSkill = DASHBOARD_INTENTS.has(top ?? '') ? undefined : offered(top);
+    const withoutPlatform = closeUp(blank(text, unsupported.spans));
+    const elsewhere = elsewhereSkill?.choice(
+      elsewhereSkill.read(withoutPlatform, today, timeZone),
+      lang,
+      withoutPlatform,
+    );
+    if (elsewhere) return askUser(onSupportedPlatformsQuestion(platform, elsewhere, lang), skills);
     const canCreate = Boolean(offered(createDashboardTool.name));
     const answer = unsupportedPlatformAnswer(text, platform, canCreate, lang);
     return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);

@@ -66,3 +66,22 @@ export function partlyUnsupportedQuestion(
     choices: [{ label: without.message, message: without.message }],
   };
 }
+
+/**
+ * A request other than a dashboard's that names only a platform we do not collect from ("推荐几个小红书美妆达人"):
+ * said so, with the same request on the platforms we do as the choice.
+ */
+export function onSupportedPlatformsQuestion(
+  platform: UnsupportedPlatform,
+  elsewhere: Choice,
+  lang: Language,
+): AskUserInput {
+  const name = platformName(platform, lang);
+  return {
+    question:
+      lang === 'zh'
+        ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。要改在这些平台上继续吗？`
+        : `${name} is not supported yet; I collect from ${supported(lang)}. Go on with those instead?`,
+    choices: [{ label: elsewhere.message, message: elsewhere.message }],
+  };
+}

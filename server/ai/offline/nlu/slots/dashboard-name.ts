@@ -15,8 +15,11 @@ const NOT_A_NAME =
 export function dashboardNameOf(text: string): { name?: string; span?: [number, number] } {
   for (const pattern of DASHBOARD_NAME) {
     const m = pattern.exec(text);
-    // "耐克那个看板": the pointing word is not part of the name.
-    const name = m?.[1]?.trim().replace(/(?:那个|这个)$/u, '');
+    // "耐克那个看板": the pointing word is not part of the name; "下载这个报告的PDF": nor is what is done with it.
+    const name = m?.[1]
+      ?.trim()
+      .replace(/^(?:下载|导出|分享|共享|发送|保存|打开|查看|看看)/u, '')
+      .replace(/(?:那个|这个)$/u, '');
     if (m && name && !NOT_A_NAME.test(name)) return { name, span: [m.index, m.index + m[0].length] };
   }
   return {};

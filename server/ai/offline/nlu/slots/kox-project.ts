@@ -56,7 +56,11 @@ const ZH_PROJECT: [RegExp, boolean][] = [
 
 /** What may stand before a project's name: "add all of them to my X project", "麻烦按brief为X项目…". */
 const CUT =
-  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看一下|看看|查看|看|查|在|按brief|帮我|请|麻烦|这周|本周|今天|本月|这个月|看一下|看看/iu;
+  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看一下|看看|查看|看|查|在|按brief|帮我|请|麻烦|这周|本周|今天|本月|这个月|看一下|看看|我们的|咱们的|我的/iu;
+
+/** Words that stand where a name would ("我们项目的回复率", "my project"): the request names no project. */
+const NOT_A_NAME =
+  /^(?:the|a|this|that|my|our|new|这个|那个|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?)$/iu;
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
@@ -66,7 +70,7 @@ export function projectNameOf(raw: string): string | undefined {
   for (const [pattern, cut] of hasHan(text) ? ZH_PROJECT : EN_PROJECT) {
     const said = pattern.exec(text)?.[1];
     const name = (cut ? said?.split(CUT).pop() : said)?.trim().replace(/^["“「『](.+)["”」』]$/u, '$1');
-    if (name && !/^(?:the|a|this|that|my|our|new|这个|那个|该|里|中|吧)$/iu.test(name)) return name;
+    if (name && !NOT_A_NAME.test(name)) return name;
   }
   return undefined;
 }
