@@ -16,6 +16,8 @@ export default tseslint.config(
       'src/components/ui',
       'server/db/migrations',
       'e2e/artifacts',
+      // Build stamps, test databases and whatever an engineer keeps there (gitignored).
+      '.tmp',
     ],
   },
   js.configs.recommended,

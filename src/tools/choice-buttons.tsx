@@ -2,12 +2,16 @@ import { useAuiState } from '@assistant-ui/react';
 import { Check } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { useLaterUserText, useSendUserText } from '../use-user-reply.ts';
-import type { TeamChoiceOutput } from './contract.ts';
+import { cn } from '@/lib/cn';
+import { useLaterUserText, useSendUserText } from './use-user-reply.ts';
 import '@/lib/i18n/namespaces/chat';
 
-/** A team tool's question back: one button per likely request; once answered, the chosen one stays marked. */
-export function ChoiceButtons({ choices }: { choices: TeamChoiceOutput['choices'] }) {
+/**
+ * A question back in the thread: one button per likely answer, which sends its message as the user's next one; once
+ * answered (by a button or in the user's own words), the buttons stay as a record, the chosen one marked. A long
+ * answer wraps inside the card (a request read back can be a sentence).
+ */
+export function ChoiceButtons({ choices }: { choices: readonly { label: string; message: string }[] }) {
   const { t } = useTranslation('chat');
   const running = useAuiState((s) => s.thread.isRunning);
   const answer = useLaterUserText();
@@ -21,7 +25,10 @@ export function ChoiceButtons({ choices }: { choices: TeamChoiceOutput['choices'
           size="sm"
           variant={index === chosen ? 'default' : 'outline'}
           aria-pressed={index === chosen}
-          className={index === chosen ? 'disabled:opacity-100' : undefined}
+          className={cn(
+            'h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal',
+            index === chosen && 'disabled:opacity-100',
+          )}
           disabled={answer !== null || running}
           onClick={() => send(choice.message)}
         >

@@ -4,7 +4,7 @@ import { UserCog } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
-import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
+import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { useApproval } from '../use-approval.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';

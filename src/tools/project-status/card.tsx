@@ -6,7 +6,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { CreatorNameButton } from '../creator-name-button.tsx';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
-import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
+import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { projectStatusTool } from './contract.ts';

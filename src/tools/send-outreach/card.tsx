@@ -7,7 +7,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
-import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
+import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';

@@ -2,7 +2,7 @@ import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
-import { ChoiceButtons, useAnswered } from '../team-admin/choice-buttons.tsx';
+import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { switchTeamTool } from './contract.ts';
