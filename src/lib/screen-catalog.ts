@@ -111,11 +111,15 @@ export const SCREENS = [
       'my dashboards',
       'dashboard list',
       'all dashboards',
+      'what dashboards',
+      'which dashboards',
       '报告',
       '报表',
       '我的看板',
       '看板列表',
       '所有看板',
+      '哪些看板',
+      '几个看板',
     ]),
     // The AD report's list of ad dashboards (spec §2: the report app by its app_doi).
     views: [

@@ -431,3 +431,20 @@ describe('a project named with "our" / "我们的"', () => {
     });
   });
 });
+
+describe('the list of dashboards asked for as a question', () => {
+  it.each(['我有哪些看板', '我的看板', '现在有几个看板'])('"%s" opens the reports', (text) => {
+    expect(ask(text, 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', target: 'artifact' },
+    });
+  });
+
+  it('offers the reports first for "what dashboards do I have"', () => {
+    expect(questionOf(ask('what dashboards do I have', 'en', ALL_TOOLS)).choices[0]).toEqual({
+      label: 'Reports',
+      message: 'Open Reports',
+    });
+  });
+});
