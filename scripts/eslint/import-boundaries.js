@@ -11,7 +11,7 @@ import path from 'node:path';
 const SHARED = [
   /^src\/lib\/api\/(endpoints|define-endpoint|error-codes|chat-request)\.ts$/,
   /^src\/lib\/api\/endpoints\/[\w-]+\.ts$/,
-  /^src\/lib\/(roles|screen-catalog|org-values|kox-values|kox-import-values|kox-recommend-values|kox-project-values|placement-status|sign-in-page-paths)\.ts$/,
+  /^src\/lib\/(roles|screen-catalog|org-values|kox-values|kox-import-values|kox-recommend-values|kox-project-values|placement-status|sign-in-page-paths|report-path)\.ts$/,
   /^src\/lib\/kox-(link|storage-values|my-data-values)\.ts$/,
   /^src\/lib\/kox-mailbox-(values|rules)\.ts$/,
   /^src\/lib\/kox-outreach-(values|attachments)\.ts$/,

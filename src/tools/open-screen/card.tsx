@@ -9,7 +9,7 @@ import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
 import type { openScreenTool } from './contract.ts';
-import { screenArtifact } from './open-screen-artifact.ts';
+import { openedScreenArtifact } from './open-screen-artifact.ts';
 import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
@@ -17,7 +17,7 @@ type Props = ToolCallMessagePartProps<
   ToolOutput<typeof openScreenTool>
 >;
 
-/** `open_screen` in the thread: which screen (or view of one), and the two ways to look at it. */
+/** `open_screen` in the thread: which screen (or view of one, or dashboard), and the two ways to look at it. */
 export function OpenScreenCard(props: Props) {
   const { t } = useTranslation(['chat', 'screens']);
   const host = useToolHost();
@@ -27,29 +27,31 @@ export function OpenScreenCard(props: Props) {
   const viewId = props.result?.view ?? props.args.view;
   const screen = screenId ? findScreen(screenId) : undefined;
   const view = screen && viewId ? findScreenView(screen.id, viewId) : undefined;
-  const title = screen ? t(screenTitleKey(screen.id, view?.id)) : undefined;
-  const href = screen ? screenHref(screen, view) : undefined;
+  const dashboard = props.result?.dashboard;
+  const title = dashboard
+    ? dashboard.name
+    : (props.args.dashboard_name ?? (screen ? t(screenTitleKey(screen.id, view?.id)) : undefined));
+  // What the buttons open: the one dashboard named, else the screen (or its view).
+  const href = props.result?.path ?? (screen ? screenHref(screen, view) : undefined);
+  const artifact = props.result ? openedScreenArtifact(props.result, messageId) : undefined;
+  const detail = dashboard ? t(`chat:tools.openScreen.dashboardKind.${dashboard.app_type}`) : href;
   return (
     <ToolCardFrame
       icon={SquareArrowOutUpRight}
       title={title}
       runningTitle={t('chat:tools.openScreen.pending')}
       state={state}
-      detail={state === 'error' ? toolErrorText(props.result) : href}
+      detail={state === 'error' ? toolErrorText(props.result) : detail}
       actions={
-        state === 'done' && screen ? (
+        state === 'done' && screen && href ? (
           <>
-            {screen.artifact ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => host.openArtifact(screenArtifact(screen.id, messageId, view?.search))}
-              >
+            {artifact && screen.artifact ? (
+              <Button size="sm" variant="secondary" onClick={() => host.openArtifact(artifact)}>
                 <PanelRight aria-hidden />
                 {t('chat:tools.openScreen.openInPanel')}
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => host.openPage(screenHref(screen, view))}>
+            <Button size="sm" variant="outline" onClick={() => host.openPage(href)}>
               <ExternalLink aria-hidden />
               {t('chat:tools.openScreen.openAsPage')}
             </Button>

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { defineTool } from '../define-tool.ts';
+import { DASHBOARD_APP_TYPES } from '../../lib/ads/ad-dashboard-values.ts';
 import { OFFERED_SCREEN_IDS, OFFERED_VIEW_IDS } from '../../lib/screen-catalog.ts';
 
 export const openScreenTool = defineTool({
   name: 'open_screen',
   description:
-    'Open one of the studio screens for the user: as an artifact in the side panel (default) or as a full page. view opens one of its views: app-report with view ad-dashboards is the list of ad dashboards.',
+    'Open one of the studio screens for the user: as an artifact in the side panel (default) or as a full page. view opens one of its views: app-report with view ad-dashboards is the list of ad dashboards. app-report with dashboard_name opens that one dashboard, social or ad (“open the Nike dashboard”).',
   input: z.object({
     screen: z.enum(OFFERED_SCREEN_IDS),
     view: z.enum(OFFERED_VIEW_IDS).optional(),
+    dashboard_name: z.string().trim().min(1).max(100).optional(),
     target: z.enum(['artifact', 'page']).default('artifact'),
   }),
   output: z.object({
@@ -16,6 +18,10 @@ export const openScreenTool = defineTool({
     view: z.enum(OFFERED_VIEW_IDS).optional(),
     target: z.enum(['artifact', 'page']),
     path: z.string(),
+    /** The one dashboard opened, when dashboard_name named it. */
+    dashboard: z
+      .object({ id: z.string(), name: z.string(), app_type: z.enum(DASHBOARD_APP_TYPES) })
+      .optional(),
   }),
   needsApproval: false,
   slash: 'open',

@@ -1,4 +1,5 @@
 import type { ArtifactInput } from '@/artifacts/artifact-types';
+import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { findScreenView } from '@/lib/screen-catalog';
 
 /**
@@ -19,11 +20,15 @@ export function screenArtifact(
   };
 }
 
-/** The artifact of what `open_screen` opened: the screen, with its view's search when it opened a view. */
+/**
+ * The artifact of what `open_screen` opened: the screen, with its view's search when it opened a view, or the one
+ * dashboard it named.
+ */
 export function openedScreenArtifact(
-  output: { screen: string; view?: string },
+  output: { screen: string; view?: string; dashboard?: { id: string } },
   sourceMessageId?: string,
 ): ArtifactInput {
+  if (output.dashboard) return dashboardArtifact(output.dashboard.id, sourceMessageId);
   const view = output.view ? findScreenView(output.screen, output.view) : undefined;
   return screenArtifact(output.screen, sourceMessageId, view?.search);
 }

@@ -385,7 +385,9 @@ describe('screens the model cannot open', () => {
 describe('a report download', () => {
   it('asks PDF or PNG when another file is asked for, instead of handing over a PDF unasked', () => {
     const zh = questionOf(ask('导出这个报告为Excel', 'zh', ALL_TOOLS));
-    expect(zh.question).toBe('报告可以下载为 PDF 或图片（PNG），要哪一种？');
+    expect(zh.question).toBe(
+      '报告可以下载为 PDF 或图片（PNG），要哪一种？表格数据可在看板页面用“下载 XLSX”导出。',
+    );
     expect(zh.choices.map((c) => c.message)).toEqual(['把这个报告下载为PDF', '把这个报告下载为PNG']);
     expect(ask(zh.choices[1]!.message, 'zh', ALL_TOOLS)).toEqual({
       type: 'tool-call',
@@ -445,6 +447,32 @@ describe('the list of dashboards asked for as a question', () => {
     expect(questionOf(ask('what dashboards do I have', 'en', ALL_TOOLS)).choices[0]).toEqual({
       label: 'Reports',
       message: 'Open Reports',
+    });
+  });
+});
+
+describe('one dashboard opened by its name', () => {
+  it('opens the dashboard named in the report app', () => {
+    expect(ask('打开耐克看板', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', dashboard_name: '耐克', target: 'artifact' },
+    });
+    expect(ask('open the Nike dashboard as a page', 'en', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', dashboard_name: 'Nike', target: 'page' },
+    });
+  });
+
+  it('still opens the lists by their names', () => {
+    expect(ask('打开广告看板', 'zh', ALL_TOOLS)).toMatchObject({
+      input: { screen: 'app-report', view: 'ad-dashboards' },
+    });
+    expect(ask('打开报告', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', target: 'artifact' },
     });
   });
 });

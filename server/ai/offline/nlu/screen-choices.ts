@@ -25,6 +25,13 @@ const openChoice = (title: string, page: boolean, lang: Language): Choice =>
 
 export function screenChoice(slots: Slots, lang: Language): Choice | null {
   if (typeof slots.screen !== 'string') return null;
+  if (typeof slots.dashboard_name === 'string') {
+    const name = slots.dashboard_name;
+    const page = slots.target === 'page';
+    return lang === 'zh'
+      ? { label: name, message: `${page ? '整页' : ''}打开「${name}」看板` }
+      : { label: name, message: `Open the “${name}” dashboard${page ? ' as a page' : ''}` };
+  }
   const title =
     typeof slots.view === 'string' ? viewTitle(slots.view, lang) : screenTitle(slots.screen, lang);
   return openChoice(title, slots.target === 'page', lang);

@@ -39,8 +39,8 @@ export const exportReportSkill: OfflineSkill = {
     return {
       question:
         lang === 'zh'
-          ? '报告可以下载为 PDF 或图片（PNG），要哪一种？'
-          : 'A report downloads as a PDF or as an image (PNG). Which one?',
+          ? '报告可以下载为 PDF 或图片（PNG），要哪一种？表格数据可在看板页面用“下载 XLSX”导出。'
+          : 'A report downloads as a PDF or as an image (PNG). Which one? The data as a spreadsheet is on the dashboard’s page (“Download XLSX”).',
       choices: choices.map((c) => ({ label: c.message, message: c.message })),
     };
   },

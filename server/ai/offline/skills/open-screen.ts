@@ -4,11 +4,17 @@ import {
   findScreen,
   findScreenView,
 } from '../../../../src/lib/screen-catalog.ts';
+import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
 import { findPhrase, mentionsAny, normalizeText } from '../normalize-text.ts';
 import { screenChoice, unknownScreenQuestion } from '../nlu/screen-choices.ts';
+import { dashboardNameOf } from '../nlu/slots/dashboard-name.ts';
+import { foldText } from '../nlu/slots/fold-text.ts';
 import { screenTitle, viewTitle } from '../screen-titles.ts';
 import type { OfflineSkill } from './offline-skill.ts';
+
+/** The report app: the list of dashboards, and each one's detail. */
+const DASHBOARDS_SCREEN = 'app-report';
 
 const PAGE_WORDS = [
   'as a page',
@@ -71,7 +77,12 @@ export const openScreenSkill: OfflineSkill = {
   read(raw) {
     const text = normalizeText(raw);
     const match = readScreen(text);
-    return { ...(match ?? {}), target: mentionsAny(text, PAGE_WORDS) ? 'page' : 'artifact' };
+    const target = mentionsAny(text, PAGE_WORDS) ? 'page' : 'artifact';
+    // "打开耐克看板", "open the Nike report": one dashboard, in the report app, rather than a screen of that name.
+    const reports = !match || (match.screen === DASHBOARDS_SCREEN && !match.view);
+    const dashboard = reports ? dashboardNameOf(foldText(raw)).name : undefined;
+    if (dashboard) return { screen: DASHBOARDS_SCREEN, dashboard_name: dashboard, target };
+    return { ...(match ?? {}), target };
   },
   ask: unknownScreenQuestion,
   choice: screenChoice,
@@ -84,9 +95,13 @@ export const openScreenSkill: OfflineSkill = {
     zh: '打开工作室的任意页面（“打开达人列表”）',
   },
   close(output, lang) {
-    const { screen, view, target } = openScreenTool.output.parse(output);
+    const { screen, view, target, dashboard } = openScreenTool.output.parse(output);
     const shown = view ? findScreenView(screen, view) : undefined;
-    const title = shown ? viewTitle(shown.id, lang) : screenTitle(findScreen(screen)?.id ?? screen, lang);
+    const title = dashboard
+      ? escapeMarkdown(dashboard.name)
+      : shown
+        ? viewTitle(shown.id, lang)
+        : screenTitle(findScreen(screen)?.id ?? screen, lang);
     if (lang === 'zh')
       return target === 'page' ? `正在以整页打开「${title}」。` : `已在侧边面板打开「${title}」。`;
     return target === 'page'
