@@ -15,11 +15,7 @@ import { intentClassifier } from './intent-classifier.ts';
 import { blank } from './slots/ad-terms.ts';
 import { mediaOf } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
-import {
-  onSupportedPlatformsQuestion,
-  partlyUnsupportedQuestion,
-  unsupportedPlatformAnswer,
-} from './unsupported-platform.ts';
+import { goOnQuestion, unsupportedPlatformAnswer } from './unsupported-platform.ts';
 
 /** Ads on Facebook are read through Meta: a platform we do not collect posts from is not one we lack ads of. */
 const AD_INTENTS = new Set([createAdDashboardTool.name, queryAdDashboardTool.name]);
@@ -74,7 +70,7 @@ export function understandRequest(
       lang,
       withoutPlatform,
     );
-    if (elsewhere) return askUser(onSupportedPlatformsQuestion(platform, elsewhere, lang), skills);
+    if (elsewhere) return askUser(goOnQuestion(platform, elsewhere, lang, false), skills);
     const canCreate = Boolean(offered(createDashboardTool.name));
     const answer = unsupportedPlatformAnswer(text, platform, canCreate, lang);
     return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);
@@ -89,7 +85,7 @@ export function understandRequest(
   const skill = offered(intent);
   const slots = skill?.read(text, today, timeZone);
   const without = platform && skill && slots ? skill.choice(slots, lang, text) : null;
-  if (platform && without) return askUser(partlyUnsupportedQuestion(platform, without, lang), skills);
+  if (platform && without) return askUser(goOnQuestion(platform, without, lang, true), skills);
   const readingOf = (other: OfflineSkill) => {
     const read = other.read(text, today, timeZone);
     return { choice: other.choice(read, lang, text), question: other.ask?.(read, lang, text) ?? null };

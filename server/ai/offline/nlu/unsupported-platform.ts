@@ -11,6 +11,15 @@ const supported = (lang: Language) => {
   return lang === 'zh' ? names.join('、') : new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
 };
 
+/** That the platform is not collected from, and which are: the first sentence of every answer here. */
+const notCollected = (name: string, lang: Language) =>
+  lang === 'zh'
+    ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。`
+    : `${name} is not supported yet; I collect from ${supported(lang)}.`;
+
+/** A sentence after `notCollected` (Chinese runs on; English takes a space). */
+const then = (lang: Language, zh: string, en: string) => (lang === 'zh' ? zh : ` ${en}`);
+
 /**
  * The answer to a request for a platform the product does not collect from ("帮我盯着小红书"): that it is not
  * supported, and when the request names a subject and dashboards can be created, the same dashboard on each
@@ -30,58 +39,33 @@ export function unsupportedPlatformAnswer(
         return choice ? [{ label: MEDIA_NAMES[medium], message: choice.message }] : [];
       })
     : [];
-  if (choices.length) {
-    const subjects = request.subjects.map((s) => s.name);
-    return lang === 'zh'
-      ? {
-          question: `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。要在其中一个平台上追踪${subjects.join('和')}吗？`,
-          choices,
-        }
-      : {
-          question: `${name} is not supported yet; I collect from ${supported(lang)}. Track ${new Intl.ListFormat('en', { type: 'conjunction' }).format(subjects)} on one of those instead?`,
-          choices,
-        };
-  }
-  return lang === 'zh'
-    ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。`
-    : `${name} is not supported yet; I collect from ${supported(lang)}.`;
+  if (!choices.length) return notCollected(name, lang);
+  const subjects = request.subjects.map((s) => s.name);
+  const track = then(
+    lang,
+    `要在其中一个平台上追踪${subjects.join('和')}吗？`,
+    `Track ${new Intl.ListFormat('en', { type: 'conjunction' }).format(subjects)} on one of those instead?`,
+  );
+  return { question: `${notCollected(name, lang)}${track}`, choices };
 }
 
 /**
- * A request that names a platform we collect from beside one we do not ("小红书和抖音的美妆博主"): said so before
- * the request goes on without it, as the choice the tool's reading makes of it.
+ * A request that goes on across the platforms we collect from, as the one button (which says the request it
+ * sends): without the unsupported platform when it names others too ("小红书和抖音的美妆博主", `alongside`), or
+ * instead of it when it named only that one ("推荐几个小红书美妆达人", a creator search or recommendation).
  */
-export function partlyUnsupportedQuestion(
+export function goOnQuestion(
   platform: UnsupportedPlatform,
-  without: Choice,
+  request: Choice,
   lang: Language,
+  alongside: boolean,
 ): AskUserInput {
   const name = platformName(platform, lang);
+  const ask = alongside
+    ? then(lang, `要不含${name}继续吗？`, `Go on without ${name}?`)
+    : then(lang, '要改在这些平台上继续吗？', 'Go on with those instead?');
   return {
-    question:
-      lang === 'zh'
-        ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。要不含${name}继续吗？`
-        : `${name} is not supported yet; I collect from ${supported(lang)}. Go on without ${name}?`,
-    // The button says the request it sends: which platforms are left is what the user decides on.
-    choices: [{ label: without.message, message: without.message }],
-  };
-}
-
-/**
- * A request other than a dashboard's that names only a platform we do not collect from ("推荐几个小红书美妆达人"):
- * said so, with the same request on the platforms we do as the choice.
- */
-export function onSupportedPlatformsQuestion(
-  platform: UnsupportedPlatform,
-  elsewhere: Choice,
-  lang: Language,
-): AskUserInput {
-  const name = platformName(platform, lang);
-  return {
-    question:
-      lang === 'zh'
-        ? `暂不支持${name}，我目前只采集 ${supported(lang)} 的数据。要改在这些平台上继续吗？`
-        : `${name} is not supported yet; I collect from ${supported(lang)}. Go on with those instead?`,
-    choices: [{ label: elsewhere.message, message: elsewhere.message }],
+    question: `${notCollected(name, lang)}${ask}`,
+    choices: [{ label: request.message, message: request.message }],
   };
 }
