@@ -9,8 +9,7 @@ import type { OfflineSkill, Slots } from './offline-skill.ts';
 /** A PNG is asked for by name or as a picture; anything else downloads as the PDF. */
 const PNG = /\bpng\b|\b(?:an?\s+)?(?:image|picture|screenshot)\b|图片|截图|长图|png/iu;
 /** Files a report does not download as: asked which of the two it can be instead of handing over a PDF unasked. */
-const OTHER_FILE =
-  /\b(?:excel|xlsx?|csv|spreadsheet|word|docx?|powerpoint|pptx?|slides)\b|表格|电子表格|幻灯片|(?<![a-z])(?:excel|xlsx?|csv|word|ppt)(?![a-z])/iu;
+const OTHER_FILE = /\b(?:excel|xlsx?|csv|spreadsheet|word|docx?|powerpoint|pptx?|slides)\b|表格|幻灯片/iu;
 
 const asksOtherFile = (text: string) => OTHER_FILE.test(text) && !/pdf/iu.test(text);
 
