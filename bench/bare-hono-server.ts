@@ -8,7 +8,9 @@ import { Hono } from 'hono';
 const body = process.env.BARE_BODY ?? '{}';
 const app = new Hono();
 app.get('/api/user/role/list', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
+// What the bench's startServer waits for, as it does on the studio.
 app.get('/version.js', (c) => c.body('', 200, { 'content-type': 'text/javascript' }));
+app.get('/healthz', (c) => c.body('ok'));
 
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: Number(process.env.PORT) }, (info) =>
   console.info(`bare Hono is running at http://127.0.0.1:${info.port}`),

@@ -64,6 +64,8 @@ export interface ServerProcess {
   pid: number;
   /** From spawn to the first successful answer of GET /version.js. */
   readyMs: number;
+  /** From spawn to the first successful answer of GET /healthz, which reads the database. */
+  databaseReadyMs: number;
   output(): string;
   memory(): Promise<TreeMemory>;
   /** SIGTERM, then waits until the process and everything it started are gone. */
@@ -99,7 +101,10 @@ async function waitGone(pids: number[], timeoutMs: number): Promise<void> {
   for (const pid of pids) signal(pid, 'SIGKILL');
 }
 
-/** Starts the studio and resolves once GET /version.js answers 200 (polled every 10 ms from the spawn). */
+/**
+ * Starts the studio and resolves once GET /version.js answers 200 (polled every 10 ms from the spawn), then
+ * GET /healthz: a server alone on its data directory answers the app's files while its database opens.
+ */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -117,24 +122,28 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   child.once('exit', () => (exited = true));
 
   const deadline = spawnedAt + (options.timeoutMs ?? 120_000);
-  for (;;) {
-    if (exited) throw new Error(`The server exited before it answered:\n${output}`);
-    if (performance.now() > deadline) {
-      await stopTree(child.pid!);
-      throw new Error(`The server did not answer within ${options.timeoutMs ?? 120_000} ms:\n${output}`);
+  const answered = async (pathname: string) => {
+    for (;;) {
+      if (exited) throw new Error(`The server exited before it answered:\n${output}`);
+      if (performance.now() > deadline) {
+        await stopTree(child.pid!);
+        throw new Error(`The server did not answer within ${options.timeoutMs ?? 120_000} ms:\n${output}`);
+      }
+      const ok = await fetch(`${url}${pathname}`).then(
+        async (res) => (await res.arrayBuffer(), res.ok),
+        () => false,
+      );
+      if (ok) return performance.now() - spawnedAt;
+      await sleep(10);
     }
-    const answered = await fetch(`${url}/version.js`).then(
-      async (res) => (await res.arrayBuffer(), res.ok),
-      () => false,
-    );
-    if (answered) break;
-    await sleep(10);
-  }
-  const readyMs = performance.now() - spawnedAt;
+  };
+  const readyMs = await answered('/version.js');
+  const databaseReadyMs = await answered('/healthz');
   return {
     url,
     pid: child.pid!,
     readyMs,
+    databaseReadyMs,
     output: () => output,
     memory: () => treeMemory(child.pid!),
     stop: () => stopTree(child.pid!),

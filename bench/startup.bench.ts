@@ -1,7 +1,9 @@
 /**
  * Start-up (issue 9): from spawning the built server to its first successful answer (GET /version.js), on a fresh
  * data dir (which it creates and migrates) and on an existing one (median of 5 starts); and the same for `npm start`
- * with dist/ current, which should not rebuild it. Target: ≤ 1 s to the first answer on an existing data dir.
+ * with dist/ current, which should not rebuild it. Target: ≤ 1 s to the first answer on an existing data dir. The
+ * server answers the app's files while its database opens, so the first answer that reads the database
+ * (GET /healthz) is reported beside it.
  */
 import path from 'node:path';
 import type { BenchResult } from './bench-result.ts';
@@ -15,10 +17,10 @@ const TARGET_MS = 1_000;
 /** What Vite prints when it built: `npm start` rebuilt dist/ although nothing changed. */
 const VITE_BUILT = /built in \d/;
 
-async function startAndStop(options: ServerOptions): Promise<{ readyMs: number; output: string }> {
+async function startAndStop(options: ServerOptions) {
   const server = await startServer(options);
   await server.stop();
-  return { readyMs: server.readyMs, output: server.output() };
+  return { readyMs: server.readyMs, databaseReadyMs: server.databaseReadyMs, output: server.output() };
 }
 
 export default async function run(): Promise<BenchResult[]> {
@@ -26,9 +28,9 @@ export default async function run(): Promise<BenchResult[]> {
   return withTempDir('bench-startup', async (dir) => {
     const dataDir = path.join(dir, 'data');
     const fresh = await startAndStop({ dataDir });
-    const existing: number[] = [];
-    for (let i = 0; i < STARTS; i++) existing.push((await startAndStop({ dataDir })).readyMs);
-    const npm: { readyMs: number; output: string }[] = [];
+    const existing: Awaited<ReturnType<typeof startAndStop>>[] = [];
+    for (let i = 0; i < STARTS; i++) existing.push(await startAndStop({ dataDir }));
+    const npm: Awaited<ReturnType<typeof startAndStop>>[] = [];
     for (let i = 0; i < NPM_STARTS; i++)
       npm.push(await startAndStop({ dataDir, command: { command: 'npm', args: ['start'] } }));
     const rebuilds = npm.some((s) => VITE_BUILT.test(s.output));
@@ -36,11 +38,20 @@ export default async function run(): Promise<BenchResult[]> {
       { name: 'start: first answer, fresh data dir', value: Math.round(fresh.readyMs), unit: 'ms' },
       {
         name: `start: first answer, existing data dir (median of ${STARTS})`,
-        value: Math.round(median(existing)),
+        value: Math.round(median(existing.map((s) => s.readyMs))),
         unit: 'ms',
         target: TARGET_MS,
       },
-      { name: 'start: slowest of those', value: Math.round(Math.max(...existing)), unit: 'ms' },
+      {
+        name: 'start: slowest of those',
+        value: Math.round(Math.max(...existing.map((s) => s.readyMs))),
+        unit: 'ms',
+      },
+      {
+        name: `start: first answer from the database (GET /healthz), existing data dir (median of ${STARTS})`,
+        value: Math.round(median(existing.map((s) => s.databaseReadyMs))),
+        unit: 'ms',
+      },
       {
         name: `npm start, dist/ current: first answer (median of ${NPM_STARTS}; ${rebuilds ? 'REBUILDS dist/' : 'no rebuild'})`,
         value: Math.round(median(npm.map((s) => s.readyMs))),

@@ -38,7 +38,8 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The studio server exited early:\n${log()}`);
     try {
-      if ((await fetch(`${url}/web/conf/app.json`)).ok) return;
+      // The health check reads the database: the server answers its pages before the database is ready.
+      if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -40,12 +40,9 @@ import { guardJsonBody, guardUrl } from './lib/input-guard.ts';
 import { createRateLimits } from './lib/rate-limits/app-limits.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { builtAppDir } from './lib/server-paths.ts';
-import { appConfigRoute } from './web/app-config.ts';
 import { healthRoute } from './web/health-route.ts';
-import { buildOpenApi } from './web/openapi.ts';
 import { operatorRoutes } from './web/operator-routes.ts';
-import { mountStaticSite } from './web/static-site.ts';
-import { versionScript } from './web/version-script.ts';
+import { mountSiteRoutes } from './web/site-routes.ts';
 
 export interface AppOptions {
   /** The Vite build to serve (default `<repo>/dist`). */
@@ -119,17 +116,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   });
 
   app.get('/healthz', healthRoute(deps.db, options.draining ?? (() => false)));
-  app.get('/web/conf/app.json', appConfigRoute(deps.config));
-  app.get('/version.js', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body(await versionScript(distDir));
-  });
-  let openApi: unknown;
-  app.get('/openapi.json', (c) => c.json((openApi ??= buildOpenApi(deps.config.APP_TITLE))));
-
   if (options.cliSecret) app.route('/', operatorRoutes(options.cliSecret));
-
-  mountStaticSite(app, distDir);
+  mountSiteRoutes(app, deps.config, distDir);
   return app;
 }

@@ -6,7 +6,8 @@ import { embeddedDataDir } from './lib/database-location.ts';
  * `npm start` / `npm run serve`. Loading the server's code and opening the embedded database (its thread loads
  * PGlite and starts PostgreSQL) take about as long as each other, so they overlap: this module, kept small,
  * takes the data directory's lock and starts the database thread, then loads the rest of the server, which
- * waits for the database before it migrates, seeds and listens ("running at" still means ready).
+ * listens and answers the app's pages and files while it waits for the database, then migrates and seeds
+ * ("running at" still means ready).
  *
  * The server's code is loaded only once the thread runs: evaluating it holds this thread for hundreds of
  * milliseconds at a time, and the lock's file operations, waiting behind it, delayed the database by as much.
@@ -24,10 +25,20 @@ const opening: Promise<EmbeddedDb> | undefined =
 // A failure is reported where start-server.ts awaits it (after an invalid configuration's), not as an
 // unhandled rejection while the server's code loads.
 opening?.catch(() => {});
-if (opening) await Promise.race([started, opening.catch(() => {})]);
+// The thread runs once this process holds the data directory's lock; a refused lock rejects `opening` first.
+const threadRuns =
+  opening !== undefined &&
+  (await Promise.race([
+    started.then(() => true),
+    opening.then(
+      () => true,
+      () => false,
+    ),
+  ]));
 try {
+  const early = threadRuns ? (await import('./web/serve-site-early.ts')).serveSiteEarly() : undefined;
   const { startServer } = await import('./start-server.ts');
-  await startServer(opening);
+  await startServer(opening, early);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

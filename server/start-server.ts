@@ -1,6 +1,4 @@
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createAnalyticsStore, type AnalyticsStore } from './analytics/store/analytics-store.ts';
 import { openedOnFirstUse } from './analytics/store/opened-on-first-use.ts';
 import { createCollectionSource } from './analytics/sources/create-collection-source.ts';
@@ -22,6 +20,11 @@ import { AuthCache } from './lib/cache/auth-cache.ts';
 import { listenForChanges } from './lib/cache/change-listener.ts';
 import { loadConfig, type Config } from './lib/config.ts';
 import { createShutdown } from './lib/graceful-shutdown.ts';
+import { deferred } from './lib/deferred.ts';
+import { faultPoint } from './lib/fault-points.ts';
+import type { AppDeps } from './lib/app-env.ts';
+import { listen, type Listening } from './web/listen.ts';
+import type { EarlyServer } from './web/serve-site-early.ts';
 
 /**
  * DuckDB beside the embedded database, opened on its first use (its file belongs to the data directory, whose
@@ -42,10 +45,88 @@ function openAnalytics(config: Config): AnalyticsStore | Promise<AnalyticsStore>
 
 /**
  * Migrates and seeds the app database, then serves the API and the built app on HOST:PORT. `opening` is the
- * embedded database main.ts started opening (absent with DATABASE_URL).
+ * embedded database main.ts started opening (absent with DATABASE_URL). `early` is the server main.ts started
+ * listening while the database opens (a node alone on its data directory); without it (several nodes) the node
+ * listens once it is ready, so that its balancer meanwhile sends requests to the others.
  */
-export async function startServer(opening: Promise<EmbeddedDb> | undefined): Promise<void> {
-  const config = loadConfig();
+export async function startServer(
+  opening: Promise<EmbeddedDb> | undefined,
+  early: EarlyServer | undefined,
+): Promise<void> {
+  const config = early?.config ?? loadConfig();
+  const stopServices = deferred<() => Promise<void>>();
+  // A server that cannot listen stops what has started (or is still starting) and exits.
+  const exitOnListenFailure = (listening: Listening) =>
+    void listening.failed
+      .then(() => stopServices.promise)
+      .then(
+        (stop) => stop(),
+        () => {},
+      )
+      .finally(() => process.exit(1));
+  if (early) exitOnListenFailure(early);
+  let started: Started;
+  try {
+    started = await startServices(config, opening);
+  } catch (err) {
+    early?.appFailed(err);
+    stopServices.reject(err);
+    throw err;
+  }
+  const { database, models, background, chatRuns, closeData } = started;
+  const cliSecret = newSecret();
+  let draining = () => false;
+  const app = createApp(started.deps, { cliSecret, draining: () => draining() });
+  stopServices.resolve(() => background.stop().then(closeData));
+  if (early) early.appReady(app);
+  const listening = early ?? listen(config, app.fetch);
+  if (!early) exitOnListenFailure(listening);
+  const { server, url } = listening;
+  void url.then((address) => {
+    database.lock
+      ?.publish({ url: address, cliSecret })
+      .catch((err: unknown) => console.warn('Could not publish the CLI channel:', err));
+    const store = config.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL), analytics in its `analytics` schema'
+      : `PGlite in ${config.dataDir}/pglite, analytics in ${config.dataDir}/facts.duckdb`;
+    console.info(
+      [
+        `Booster Studio is running at ${address}`,
+        `  data: ${store} · AI provider: ${models.name}`,
+        `  sign in at ${address}/writer/login as "${config.ADMIN_ACCOUNT}" (password: ADMIN_PASSWORD, or the one printed at the first start)`,
+        `  or issue a one-time sign-in link: npm run issue-key -- ${config.ADMIN_ACCOUNT}`,
+      ].join('\n'),
+    );
+  });
+
+  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+  const shutdown = createShutdown({
+    server,
+    stopJobs: () => background.stop(graceMs),
+    abortStreams: () => chatRuns.abortAll(),
+    closeData,
+    graceMs,
+  });
+  draining = () => shutdown.draining;
+  const stop = (signal: string) => {
+    // A database that stopped answering must not keep a stopping node alive.
+    setTimeout(() => process.exit(1), graceMs + 15_000).unref();
+    shutdown.run(`${signal} received`).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Stopping failed:', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+type Started = Awaited<ReturnType<typeof startServices>>;
+
+/** Opens, migrates and seeds the databases and starts the background jobs and the services the app needs. */
+async function startServices(config: Config, opening: Promise<EmbeddedDb> | undefined) {
   keepSampleIndexIn(config.cacheDir);
   const models = createModelProvider(config);
   const database = await createDb({
@@ -54,6 +135,7 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
     poolMax: config.DB_POOL_MAX,
     opening,
   });
+  await faultPoint('start:before-seed');
   const analyticsOpening = Promise.resolve(openAnalytics(config));
   // Its failure is reported where it is awaited, unless seeding fails first.
   analyticsOpening.catch(() => {});
@@ -88,7 +170,6 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
       youtube: { baseUrl: config.YOUTUBE_API_BASE_URL },
     }),
   });
-  const cliSecret = newSecret();
   // Several nodes on one PostgreSQL: one listening connection per node, for the auth cache (which serves only
   // while it hears the others' changes) and the chat runs (stops meant for this node's runs, and the answers).
   const listener = config.DATABASE_URL ? listenForChanges({ url: config.DATABASE_URL }) : undefined;
@@ -100,42 +181,6 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
     stopTimeoutMs: config.CHAT_STOP_TIMEOUT_SECONDS * 1000,
   });
   const turns = createWorkerTurnEngine(aiConfigOf(config), { threads: config.CHAT_THREADS });
-  let draining = () => false;
-  const app = createApp(
-    { db: database.db, config, models, analytics, textAnalytics, authCache, chatRuns, turns, adSources },
-    { cliSecret, draining: () => draining() },
-  );
-
-  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    const url = `http://${host}:${info.port}`;
-    database.lock
-      ?.publish({ url, cliSecret })
-      .catch((err: unknown) => console.warn('Could not publish the CLI channel:', err));
-    const store = config.DATABASE_URL
-      ? 'PostgreSQL (DATABASE_URL), analytics in its `analytics` schema'
-      : `PGlite in ${config.dataDir}/pglite, analytics in ${config.dataDir}/facts.duckdb`;
-    console.info(
-      [
-        `Booster Studio is running at ${url}`,
-        `  data: ${store} · AI provider: ${models.name}`,
-        `  sign in at ${url}/writer/login as "${config.ADMIN_ACCOUNT}" (password: ADMIN_PASSWORD, or the one printed at the first start)`,
-        `  or issue a one-time sign-in link: npm run issue-key -- ${config.ADMIN_ACCOUNT}`,
-      ].join('\n'),
-    );
-  });
-
-  server.on('error', (err: NodeJS.ErrnoException) => {
-    console.error(
-      err.code === 'EADDRINUSE'
-        ? `Port ${config.PORT} on ${config.HOST} is in use; set PORT to another one.`
-        : err.message,
-    );
-    void background
-      .stop()
-      .then(closeData)
-      .finally(() => process.exit(1));
-  });
 
   async function closeData() {
     await turns.close();
@@ -144,26 +189,16 @@ export async function startServer(opening: Promise<EmbeddedDb> | undefined): Pro
     await database.close();
   }
 
-  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
-  const shutdown = createShutdown({
-    server: server as Server,
-    stopJobs: () => background.stop(graceMs),
-    abortStreams: () => chatRuns.abortAll(),
-    closeData,
-    graceMs,
-  });
-  draining = () => shutdown.draining;
-  const stop = (signal: string) => {
-    // A database that stopped answering must not keep a stopping node alive.
-    setTimeout(() => process.exit(1), graceMs + 15_000).unref();
-    shutdown.run(`${signal} received`).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error('Stopping failed:', err);
-        process.exit(1);
-      },
-    );
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    models,
+    analytics,
+    textAnalytics,
+    authCache,
+    chatRuns,
+    turns,
+    adSources,
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  return { deps, database, models, background, chatRuns, closeData };
 }

@@ -10,7 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  *
  * Points: `collect:before-facts` (a subject collected, its facts not written yet), `facts:between-tables` (inside
  * the facts' transaction), `collect:after-subject` (a subject's facts written, its tasks not yet SUCCESS),
- * `import:before-facts`, `import:after-facts`.
+ * `import:before-facts`, `import:after-facts`, `start:before-seed` (the app database open and migrated; a server
+ * alone on its data directory already answers the app's pages and files).
  */
 const armed = new Set(
   (process.env.BOOSTER_FAULT_POINTS ?? '')

@@ -6,6 +6,7 @@ import { endpoints } from '../../../src/lib/api/endpoints.ts';
 import { requestFor, type ApiCaller, type CallResult } from '../../server/helpers/test-app.ts';
 import { FAULT_ADMIN } from './fault-admin.ts';
 import { TEST_CACHE_DIR } from '../../helpers/test-cache-dir.ts';
+import { FAULT_POINT_PREFIX } from '../../../server/lib/fault-points.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -18,6 +19,11 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long to wait for "running at" (default 120 s: a first start has taken over 60 s at load 28). */
   startTimeoutMs?: number;
+  /**
+   * Resolve once the server waits at this fault point (armed for it) instead of once it runs; it must listen on
+   * a port given in `env.PORT` then, since it prints its address only when it runs.
+   */
+  untilFaultPoint?: string;
 }
 
 export interface ExitStatus {
@@ -55,6 +61,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ADMIN_ACCOUNT: FAULT_ADMIN.account,
     ADMIN_PASSWORD: FAULT_ADMIN.password,
     AI_PROVIDER: 'offline',
+    ...(options.untilFaultPoint ? { BOOSTER_FAULT_POINTS: options.untilFaultPoint } : {}),
     ...options.env,
   };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
@@ -71,7 +78,13 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const exited = new Promise<ExitStatus>((resolve) =>
     child.once('exit', (code, signal) => resolve((status = { code, signal }))),
   );
-  const url = await waitForUrl(child, exited, () => output, options.startTimeoutMs ?? 240_000);
+  const started = options.untilFaultPoint
+    ? {
+        pattern: new RegExp(`${FAULT_POINT_PREFIX}${options.untilFaultPoint}\\n`),
+        url: `http://127.0.0.1:${env.PORT}`,
+      }
+    : { pattern: /running at (http:\/\/\S+)/ };
+  const url = await waitForStart(child, exited, () => output, options.startTimeoutMs ?? 240_000, started);
   return serverProcess(
     child,
     url,
@@ -98,18 +111,20 @@ export function restartServer(previous: ServerProcess): Promise<ServerProcess> {
   return startServer(previous.options);
 }
 
-async function waitForUrl(
+/** Waits for `pattern` in the server's output; resolves with `url`, or else with what the pattern captured. */
+async function waitForStart(
   child: ChildProcess,
   exited: Promise<ExitStatus>,
   output: () => string,
   timeoutMs: number,
+  { pattern, url }: { pattern: RegExp; url?: string },
 ): Promise<string> {
   const started = new Promise<string>((resolve) => {
     const look = () => {
-      const match = /running at (http:\/\/\S+)/.exec(output());
+      const match = pattern.exec(output());
       if (!match) return;
       child.stdout?.off('data', look);
-      resolve(match[1]!);
+      resolve(url ?? match[1]!);
     };
     child.stdout?.on('data', look);
   });
@@ -121,7 +136,7 @@ async function waitForUrl(
     }, timeoutMs);
   });
   const early = exited.then((s) => {
-    throw new Error(`The server exited (${s.code ?? s.signal}) before it listened:\n${output()}`);
+    throw new Error(`The server exited (${s.code ?? s.signal}) before it started:\n${output()}`);
   });
   try {
     return await Promise.race([started, early, timeout]);
