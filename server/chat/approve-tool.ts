@@ -37,7 +37,13 @@ export async function decideToolApproval(
     const status = current.success ? (current.data as { status?: unknown }).status : undefined;
     if (part.state !== 'output-available' || status !== AWAITING_APPROVAL) throw conflict();
 
-    const ctx = { deps: { ...deps, db: tx }, user, sessionId: session.id, locale: input.locale };
+    const ctx = {
+      deps: { ...deps, db: tx },
+      user,
+      sessionId: session.id,
+      locale: input.locale,
+      choices: { share_code: input.share_code },
+    };
     const decided = input.approved
       ? await tool.approve(current.data, ctx)
       : { output: tool.decline ? tool.decline(current.data) : { status: 'declined' } };

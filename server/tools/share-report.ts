@@ -7,7 +7,8 @@ import { defineServerTool } from './tool-executor.ts';
 
 /**
  * The model's call only names what would be shared; the link is created by `approve`, when the user approves in
- * the card. The code is handed to that one response and never stored in the conversation.
+ * the card, with the code they typed there or a generated one. The code is handed to that one response and
+ * never stored in the output.
  */
 export const shareReportExecutor = defineServerTool({
   contract: shareReportTool,
@@ -26,6 +27,7 @@ export const shareReportExecutor = defineServerTool({
     const share = await createShare(ctx.deps.db, callerOf(ctx.user), {
       dashboard_id: output.dashboard_id,
       valid_days: output.valid_days,
+      ...(ctx.choices?.share_code ? { code: ctx.choices.share_code } : {}),
     });
     return {
       output: {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ToolContract } from '../../src/tools/define-tool.ts';
 import type { Language } from '../../src/tools/switch-language/contract.ts';
+import type { ApprovalChoices } from '../../src/lib/api/endpoints/chat.ts';
 import type { AppDeps, AuthUser } from '../lib/app-env.ts';
 
 /** What an executor may reach: the server's dependencies, the caller and their session. */
@@ -24,8 +25,10 @@ export interface ApprovalResult<C extends ToolContract = ToolContract> {
   once?: Record<string, string>;
 }
 
-/** The caller of an approval step, which runs outside any model turn. */
-export type ApprovalContext = Omit<ToolContext, 'abortSignal' | 'activeDashboardId'>;
+/** The caller of an approval step, which runs outside any model turn, and what they chose in the card. */
+export type ApprovalContext = Omit<ToolContext, 'abortSignal' | 'activeDashboardId'> & {
+  choices?: ApprovalChoices;
+};
 
 /** One tool on the server: its shared contract and the function that runs it. */
 export interface ServerTool<C extends ToolContract = ToolContract> {

@@ -1,6 +1,7 @@
 import { useAuiState } from '@assistant-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
+import type { ApprovalChoices } from '@/lib/api/endpoints/chat';
 import { useLanguage } from '@/lib/i18n';
 import { useApprovalResults } from './share-report/approval-results.ts';
 import { useToolHost } from './tool-host.ts';
@@ -18,13 +19,14 @@ export function useApproval(toolCallId: string) {
   const decidedHere = useApprovalResults((s) => s.byCall[toolCallId]);
   const remember = useApprovalResults((s) => s.set);
   const decide = useMutation({
-    mutationFn: (approved: boolean) =>
+    mutationFn: ({ approved, choices }: { approved: boolean; choices?: ApprovalChoices }) =>
       callApi('chat.approveTool', {
         session_id: host.sessionId,
         message_id: messageId,
         tool_call_id: toolCallId,
         approved,
         locale: language,
+        ...choices,
       }),
     onSuccess: (result) => remember(toolCallId, result),
   });

@@ -86,7 +86,7 @@ export function AddToKoxProjectCard(props: Props) {
       detail={detail}
       actions={approvalActions(
         output?.status,
-        { busy, onDecide: (approved) => decide.mutate(approved) },
+        { busy, onDecide: (approved) => decide.mutate({ approved }) },
         output?.status === 'approved' && (
           <OpenProjectButton
             screenId="kox-project-detail"

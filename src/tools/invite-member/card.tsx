@@ -86,7 +86,7 @@ export function InviteMemberCard(props: Props) {
       detail={detail}
       actions={approvalActions(
         output?.status,
-        { busy, onDecide: (approved) => decide.mutate(approved) },
+        { busy, onDecide: (approved) => decide.mutate({ approved }) },
         <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />,
       )}
     />

@@ -89,7 +89,7 @@ export function ManageMemberCard(props: Props) {
       detail={detail}
       actions={approvalActions(
         output?.status,
-        { busy, onDecide: (approved) => decide.mutate(approved) },
+        { busy, onDecide: (approved) => decide.mutate({ approved }) },
         <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />,
       )}
     />

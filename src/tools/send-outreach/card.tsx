@@ -106,7 +106,7 @@ export function SendOutreachCard(props: Props) {
       detail={detail}
       actions={approvalActions(
         output?.status,
-        { busy, onDecide: (approved) => decide.mutate(approved) },
+        { busy, onDecide: (approved) => decide.mutate({ approved }) },
         output?.status === 'approved' && (
           <OpenProjectButton
             screenId={OUTREACH_SCREEN}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { Check, Share2, X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -10,19 +10,31 @@ import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useApproval } from '../use-approval.ts';
 import { shareReportTool } from './contract.ts';
 import { CopyField } from './copy-field.tsx';
+import { OwnCodeField, ownCodeInvalid } from './own-code-field.tsx';
 import '@/lib/i18n/namespaces/chat';
 
 type Output = ToolOutput<typeof shareReportTool>;
 type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof shareReportTool>>, Output>;
 
 /**
- * `share_report` in the thread. The call created nothing: Approve creates the link on the server and shows it with
+ * `share_report` in the thread. The call created nothing: Approve creates the link on the server, with the code
+ * the user typed in the card (prefilled with one they named in the chat) or a generated one, and shows it with
  * its code (once); Decline records that nothing is shared. After a reload the stored output shows the link only.
  */
 export function ShareReportCard(props: Props) {
   const { t } = useTranslation('chat');
   const state = toolCardState(props);
   const { decide, decidedHere, busy } = useApproval(props.toolCallId);
+  const codeFormId = useId();
+  const [ownCode, setOwnCode] = useState(props.args?.code ?? '');
+  // A code named in the chat is checked at once; one typed here when the user approves.
+  const [checkCode, setCheckCode] = useState(Boolean(props.args?.code));
+  const approve = () => {
+    setCheckCode(true);
+    if (ownCodeInvalid(ownCode)) return;
+    const code = ownCode.trim();
+    decide.mutate({ approved: true, ...(code ? { choices: { share_code: code } } : {}) });
+  };
 
   const parsed = shareReportTool.output.safeParse(
     decidedHere ?? (state === 'done' ? props.result : undefined),
@@ -35,7 +47,19 @@ export function ShareReportCard(props: Props) {
   let detail: ReactNode;
   if (state === 'error') detail = toolErrorText(props.result);
   else if (output?.status === 'awaiting_approval')
-    detail = t('tools.shareReport.awaiting', { name, days: output.valid_days });
+    detail = (
+      <>
+        <p>{t('tools.shareReport.awaiting', { name, days: output.valid_days })}</p>
+        <OwnCodeField
+          formId={codeFormId}
+          code={ownCode}
+          showError={checkCode}
+          disabled={busy}
+          onChange={setOwnCode}
+          onSubmit={approve}
+        />
+      </>
+    );
   else if (output?.status === 'declined') detail = t('tools.shareReport.declined');
   else if (output?.status === 'approved')
     detail = (
@@ -82,11 +106,16 @@ export function ShareReportCard(props: Props) {
       actions={
         output?.status === 'awaiting_approval' ? (
           <>
-            <Button size="sm" disabled={busy} onClick={() => decide.mutate(true)}>
+            <Button size="sm" type="submit" form={codeFormId} disabled={busy}>
               <Check aria-hidden />
               {t('tools.shareReport.approve')}
             </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => decide.mutate(false)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => decide.mutate({ approved: false })}
+            >
               <X aria-hidden />
               {t('tools.shareReport.decline')}
             </Button>

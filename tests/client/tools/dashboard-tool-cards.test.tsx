@@ -241,6 +241,36 @@ describe('share_report card', () => {
     expect(writeText).toHaveBeenCalledWith('Abc23456');
   });
 
+  it('takes the user’s own code: one named in the chat is checked at once, Enter in the field approves with it', async () => {
+    signInForTest();
+    const bodies = approvalHandler((body) => ({ ...approved, code: body.share_code }));
+    await renderThread(
+      'sr-4',
+      assistant('share_report', { valid_days: 30, code: '1234' }, awaiting, 'call-4'),
+    );
+    const card = await screen.findByRole('group', { name: '分享Shoes' });
+    const field = within(card).getByLabelText('自定义提取码（可选）');
+    expect((field as HTMLInputElement).value).toBe('1234');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(card).getByRole('alert').textContent).toBe('提取码须为 6–32 位字母或数字。');
+    await userEvent.click(within(card).getByRole('button', { name: '同意' }));
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' Launch2026 {Enter}');
+    await within(card).findByText('Launch2026');
+    expect(bodies).toEqual([
+      {
+        session_id: 'sr-4',
+        message_id: 'a1',
+        tool_call_id: 'call-4',
+        approved: true,
+        locale: 'zh',
+        share_code: 'Launch2026',
+      },
+    ]);
+  });
+
   it('decline calls chat.approveTool with approved false and says nothing was shared', async () => {
     signInForTest();
     const bodies = approvalHandler(() => ({ ...awaiting, status: 'declined' }));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/index.ts';
+import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { createOfflineModel } from '../../../server/ai/offline/offline-model.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { addTeam, addTeamMember, switchTeam } from '../helpers/teams.ts';
@@ -40,10 +41,17 @@ const approve = (
   ids: { sessionId: string; messageId: string; toolCallId: string },
   approved: boolean,
   as = token,
+  choices: { share_code?: string } = {},
 ) =>
   t.call(
     'chat.approveTool',
-    { session_id: ids.sessionId, message_id: ids.messageId, tool_call_id: ids.toolCallId, approved },
+    {
+      session_id: ids.sessionId,
+      message_id: ids.messageId,
+      tool_call_id: ids.toolCallId,
+      approved,
+      ...choices,
+    },
     as,
   );
 
@@ -94,6 +102,22 @@ describe('share_report approval', () => {
     const again = await approve(ids, true);
     expect(again.body.code).toBe(10206);
     expect((await t.call('share.list', { dashboard_id: dashboardId }, token)).body.data).toHaveLength(1);
+  });
+
+  it('approving with the user’s own code creates the link with it; a code that breaks §5 creates nothing', async () => {
+    const ids = await askToShare();
+    const before = (await t.call('share.list', { dashboard_id: dashboardId }, token)).body.data.length;
+    const short = await approve(ids, true, token, { share_code: '1234' });
+    expect(short.body.code).toBe(ErrorCode.VALIDATION);
+    expect((await storedPart(ids))?.output).toMatchObject({ status: 'awaiting_approval' });
+    expect((await t.call('share.list', { dashboard_id: dashboardId }, token)).body.data).toHaveLength(before);
+
+    const res = await approve(ids, true, token, { share_code: 'Launch2026' });
+    const data = res.body.data as Record<string, unknown>;
+    expect(data).toMatchObject({ status: 'approved', code: 'Launch2026' });
+    expect(JSON.stringify(await history(t, token, ids.sessionId))).not.toContain('Launch2026');
+    const verify = await t.call('share.verify', { link: String(data.link_id), code: 'Launch2026' });
+    expect(verify.body.data).toMatchObject({ dashboard_id: dashboardId });
   });
 
   it('declining stores declined and creates nothing; deciding again is 10206', async () => {

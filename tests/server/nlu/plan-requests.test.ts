@@ -476,3 +476,36 @@ describe('one dashboard opened by its name', () => {
     });
   });
 });
+
+describe('a share with the dashboard and the code the user names', () => {
+  const share = (text: string, lang: 'zh' | 'en') => {
+    const reply = ask(text, lang, ALL_TOOLS);
+    if (reply.type !== 'tool-call' || reply.toolName !== 'share_report')
+      throw new Error(`not a share: ${JSON.stringify(reply)}`);
+    return reply.input;
+  };
+
+  it('reads the code after 提取码 or 密码, whatever the card will say of it', () => {
+    expect(share('把报告分享给客户，提取码1234', 'zh')).toEqual({ valid_days: 7, code: '1234' });
+    expect(share('分享这个报告30天，提取码设为Nike2026', 'zh')).toEqual({ valid_days: 30, code: 'Nike2026' });
+  });
+
+  it('reads an English code with a digit, or any after "is" or a colon, and no word as a code', () => {
+    expect(share('share this report with the code launch2026', 'en')).toEqual({
+      valid_days: 7,
+      code: 'launch2026',
+    });
+    expect(share('share the Nike dashboard for 2 weeks, password: abcdefgh', 'en')).toEqual({
+      valid_days: 14,
+      dashboard_name: 'Nike',
+      code: 'abcdefgh',
+    });
+    expect(share('share it with a code please', 'en')).toEqual({ valid_days: 7 });
+  });
+
+  it('reads the dashboard after 分享', () => {
+    expect(share('分享耐克看板', 'zh')).toEqual({ valid_days: 7, dashboard_name: '耐克' });
+    expect(share('分享跑鞋看板给客户', 'zh')).toEqual({ valid_days: 7, dashboard_name: '跑鞋' });
+    expect(share('分享这个看板', 'zh')).toEqual({ valid_days: 7 });
+  });
+});

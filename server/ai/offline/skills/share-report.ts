@@ -9,6 +9,7 @@ import {
 } from '../nlu/slots/chinese-number.ts';
 import { dashboardNameOf } from '../nlu/slots/dashboard-name.ts';
 import { foldText } from '../nlu/slots/fold-text.ts';
+import { shareCodeOf } from '../nlu/slots/share-code.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 const COUNT = `\\d{1,3}|${CHINESE_NUMBER}|\\b(?:${ENGLISH_NUMBER})`;
@@ -37,7 +38,12 @@ export const shareReportSkill: OfflineSkill = {
   toolName: shareReportTool.name,
   read(text) {
     const { name } = dashboardNameOf(foldText(text));
-    return { valid_days: validDaysOf(text), ...(name ? { dashboard_name: name } : {}) };
+    const code = shareCodeOf(text);
+    return {
+      valid_days: validDaysOf(text),
+      ...(name ? { dashboard_name: name } : {}),
+      ...(code ? { code } : {}),
+    };
   },
   choice(slots, lang) {
     const days = Number(slots.valid_days) || DEFAULT_SHARE_DAYS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../define-endpoint.ts';
 import { sessionId } from './common.ts';
+import { shareCode } from './share.ts';
 
 /* Assistant tools that wait for the user's approval in their card (src/tools/*, needsApproval). */
 
@@ -11,7 +12,12 @@ export const toolApprovalSchema = z.object({
   approved: z.boolean(),
   /** The interface language the approval step answers in. */
   locale: z.enum(['zh', 'en']).default('en'),
+  /** share_report: the extraction code the user chose in the card (one is generated without it). */
+  share_code: shareCode.optional(),
 });
+
+/** What the user chose in a card beside approving it, for the tool's approval step. */
+export type ApprovalChoices = Pick<z.output<typeof toolApprovalSchema>, 'share_code'>;
 
 export const chatEndpoints = {
   'chat.approveTool': defineEndpoint({

@@ -6,7 +6,7 @@ import { dashboardDetailSchema } from './dashboard.ts';
 /* Share links (spec §3 Share link, §5 extraction code, §7 project share / share_verify) */
 
 export const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{6,32}$/;
-const shareCode = z
+export const shareCode = z
   .string()
   .regex(SHARE_CODE_PATTERN, 'The extraction code must be 6 or more letters and digits.');
 

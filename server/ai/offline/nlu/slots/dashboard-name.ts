@@ -1,13 +1,14 @@
 /**
  * A dashboard named in quotes (“Nike vs Adidas”, 「耐克」), as "in the X dashboard" / "X看板里", or as what is
  * shared, downloaded or changed ("share the X report", "export the X dashboard", "rename the X dashboard",
- * "把X看板分享给…", "把X报告导出", "把X看板改名为…"); "this dashboard" and "the weekly report" name none.
+ * "把X看板分享给…", "分享X看板", "把X报告导出", "把X看板改名为…"); "this dashboard" and "the weekly report" name
+ * none.
  */
 const DASHBOARD_NAME = [
   /[“"「『]([^”"」』]{1,100})[”"」』]/u,
   /\b(?:in|on|from|of|for|share|send|export|download|save|give me|get me|need|want|rename|make|set|switch|update|open|show me|show|view|pull up|bring up|go to|take me to)\s+(?:the|my)\s+(.{1,60}?)\s+(?:dashboard|report)\b/iu,
   /(?:^(?:请|麻烦|帮我|帮忙)?|在|把|从|一份)([^\s，。的在把从份]{1,30}?)(?:看板|报告)(?:里|中|上|(?=分享|共享|发给|发送|导出|导成|下载|存为|存成|保存|能不能|的(?:PDF|图片)|改名|重命名|改成|改为|设为|的名字|的名称|不再|不用|停止))/iu,
-  /(?:导出|下载)([^\s，。的在把从]{1,30}?)(?:看板|报告)/u,
+  /(?:导出|下载|分享|共享|发送)([^\s，。的在把从]{1,30}?)(?:看板|报告)/u,
   // "打开耐克看板", "看看跑鞋那个看板": what is opened or looked at.
   /(?:打开|看看|看一下|查看|进入|切到|切换到|显示|跳转到)([^\s，。的在把从]{1,30}?)(?:看板|报告)/u,
 ];
