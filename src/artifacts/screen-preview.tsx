@@ -28,6 +28,7 @@ export default function ScreenPreview({ props, sessionId }: ArtifactScreenProps)
     return (
       <ReportPanel
         appDoi={params?.app_doi}
+        search={params?.q}
         onOpenDashboard={(id) => open(sessionId, dashboardArtifact(id))}
       />
     );

@@ -1,12 +1,15 @@
 /**
  * Where the report app's views live: `/writer/app/report` with search parameters (spec §2 Report screen).
- * No parameter → the dashboard list; `view=new` → the builder; `dashboard_id` → one dashboard's detail.
+ * No parameter → the dashboard list (`q` searches it); `view=new` → the builder; `dashboard_id` → one dashboard's
+ * detail.
  */
 export interface ReportSearch {
   app_doi?: string;
   dashboard_id?: string;
   view?: 'new';
   mode?: 'smart' | 'custom';
+  /** The list's search: dashboards whose name or subjects contain it ("which dashboards track Nike"). */
+  q?: string;
 }
 
 export const REPORT_PATH = '/writer/app/report';

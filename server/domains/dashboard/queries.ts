@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DashboardAppType } from '../../../src/lib/ads/ad-dashboard-values.ts';
 import type { FailureCode, PostSource } from '../../../src/lib/api/endpoints.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,6 +50,20 @@ const sortOrder = {
   name: [asc(sql`lower(${dashboards.name})`), desc(dashboards.updatedAt)],
 } as const;
 
+/**
+ * A dashboard whose name, or one of whose subjects' names or keywords, contains the text: "Nike" finds "Running
+ * shoes" when it tracks Nike.
+ */
+function matchesKeyword(keyword: string): SQL {
+  const pattern = containsPattern(keyword);
+  return or(
+    ilike(dashboards.name, pattern),
+    exists(
+      sql`(select 1 from ${analysisSubjects} where ${analysisSubjects.dashboardId} = ${dashboards.id} and (${ilike(analysisSubjects.name, pattern)} or ${ilike(analysisSubjects.keywords, pattern)}))`,
+    ),
+  )!;
+}
+
 export async function listDashboards(
   db: Db,
   opts: {
@@ -65,7 +79,7 @@ export async function listDashboards(
 ): Promise<{ rows: DashboardRow[]; total: number }> {
   const where = and(
     visibleDashboards(opts.team),
-    opts.keyword ? ilike(dashboards.name, containsPattern(opts.keyword)) : undefined,
+    opts.keyword ? matchesKeyword(opts.keyword) : undefined,
     opts.clientId ? eq(dashboards.clientId, opts.clientId) : undefined,
     opts.projectId ? eq(dashboards.projectId, opts.projectId) : undefined,
     opts.appType ? eq(dashboards.appType, opts.appType) : undefined,

@@ -1,7 +1,7 @@
 /**
  * The translation function the studio needs, in place of i18next (decision 96): texts by namespace and nested
  * key (`ns:a.b`, or the default namespace), plurals by `count` (`key_one` / `key_other`, chosen by the
- * language's plural rules), `{{name}}` values inserted as they are (React escapes them), `defaultValue`, the
+ * language's plural rules; `key_zero` for none, in any language, where a text has one), `{{name}}` values inserted as they are (React escapes them), `defaultValue`, the
  * `ns` and `lng` options, English when the current language lacks a text, and a language-change event. Missing
  * texts read as their key, as i18next's do.
  */
@@ -87,9 +87,15 @@ export class Translator {
   #find(fullKey: string, options?: TOptions): string | undefined {
     const { ns, key } = this.#split(fullKey, options);
     const language = options?.lng ?? this.language;
+    const count = options?.count;
     const keys =
-      typeof options?.count === 'number'
-        ? [`${key}_${new Intl.PluralRules(language).select(options.count)}`, `${key}_other`, key]
+      typeof count === 'number'
+        ? [
+            ...(count === 0 ? [`${key}_zero`] : []),
+            `${key}_${new Intl.PluralRules(language).select(count)}`,
+            `${key}_other`,
+            key,
+          ]
         : [key];
     const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
     for (const lng of languages) {

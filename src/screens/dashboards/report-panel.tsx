@@ -8,19 +8,22 @@ interface ReportPanelProps {
   appDoi?: string | undefined;
   /** Where a dashboard opens; the host may open it beside the chat instead of as a page. */
   onOpenDashboard?: (dashboardId: string) => void;
+  /** What the list's search starts with. */
+  search?: string | undefined;
 }
 
 /**
  * The report app (`app-report`) inside the artifact panel: the dashboard list, or the ad dashboards' for the AD
  * report; building opens the page.
  */
-export default function ReportPanel({ appDoi, onOpenDashboard }: ReportPanelProps) {
+export default function ReportPanel({ appDoi, onOpenDashboard, search }: ReportPanelProps) {
   const navigate = useNavigate();
   const ad = parseAppDoi(appDoi ?? '').appType === 'AD';
   const app = ad && appDoi ? { app_doi: appDoi } : {};
   return (
     <DashboardListScreen
       inPanel
+      initialKeyword={search}
       {...(ad ? { appType: 'AD' as const } : {})}
       onOpen={(dashboardId) =>
         onOpenDashboard

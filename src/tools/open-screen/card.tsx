@@ -34,7 +34,12 @@ export function OpenScreenCard(props: Props) {
   // What the buttons open: the one dashboard named, else the screen (or its view).
   const href = props.result?.path ?? (screen ? screenHref(screen, view) : undefined);
   const artifact = props.result ? openedScreenArtifact(props.result, messageId) : undefined;
-  const detail = dashboard ? t(`chat:tools.openScreen.dashboardKind.${dashboard.app_type}`) : href;
+  const searched = props.result?.search;
+  const detail = dashboard
+    ? t(`chat:tools.openScreen.dashboardKind.${dashboard.app_type}`)
+    : searched
+      ? t('chat:tools.openScreen.searching', { search: searched, count: props.result?.found ?? 0 })
+      : href;
   return (
     <ToolCardFrame
       icon={SquareArrowOutUpRight}

@@ -21,14 +21,15 @@ export function screenArtifact(
 }
 
 /**
- * The artifact of what `open_screen` opened: the screen, with its view's search when it opened a view, or the one
- * dashboard it named.
+ * The artifact of what `open_screen` opened: the screen, with its view's search when it opened a view and the
+ * list's search when it searched, or the one dashboard it named.
  */
 export function openedScreenArtifact(
-  output: { screen: string; view?: string; dashboard?: { id: string } },
+  output: { screen: string; view?: string; search?: string; dashboard?: { id: string } },
   sourceMessageId?: string,
 ): ArtifactInput {
   if (output.dashboard) return dashboardArtifact(output.dashboard.id, sourceMessageId);
   const view = output.view ? findScreenView(output.screen, output.view) : undefined;
-  return screenArtifact(output.screen, sourceMessageId, view?.search);
+  const params = { ...view?.search, ...(output.search ? { q: output.search } : {}) };
+  return screenArtifact(output.screen, sourceMessageId, params);
 }

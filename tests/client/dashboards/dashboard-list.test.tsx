@@ -113,7 +113,10 @@ describe('dashboard list', () => {
     await screen.findByRole('listitem', { name: 'Running shoes' });
     expect(seen[0]!.get('sort')).toBe('updated');
     expect(seen[0]!.has('keyword')).toBe(false);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search dashboards by name' }), 'nike');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search dashboards by name or what they track' }),
+      'nike',
+    );
     await waitFor(() => expect(seen.at(-1)!.get('keyword')).toBe('nike'));
     // Debounced: no request for the partial words typed on the way.
     expect(seen.some((q) => q.get('keyword') === 'n')).toBe(false);
@@ -121,6 +124,15 @@ describe('dashboard list', () => {
     await waitFor(() => expect(seen.at(-1)!.get('sort')).toBe('name'));
     expect(seen.at(-1)!.get('keyword')).toBe('nike');
     expect(seen.at(-1)!.get('page')).toBe('1');
+  });
+
+  it('starts searching for what it was opened with (the route’s q, the assistant’s search)', async () => {
+    const seen = listHandler([summary()]);
+    renderScreen(<DashboardListScreen onOpen={vi.fn()} onNew={vi.fn()} initialKeyword="Puma" />);
+    await screen.findByRole('listitem', { name: 'Running shoes' });
+    expect(seen.map((q) => q.get('keyword'))).toEqual(['Puma']);
+    const box = screen.getByRole('searchbox', { name: 'Search dashboards by name or what they track' });
+    expect((box as HTMLInputElement).value).toBe('Puma');
   });
 
   it("filters by the team's clients and names each card's client", async () => {

@@ -13,7 +13,12 @@ function translator() {
     members_other: '{{count}} members',
     onlyEnglish: 'English only',
   });
-  i18n.addResourceBundle('zh', 'common', { ok: '确定', members_other: '{{count}} 位成员' });
+  i18n.addResourceBundle('zh', 'common', {
+    ok: '确定',
+    members_other: '{{count}} 位成员',
+    found_zero: '没有找到',
+    found_other: '找到 {{count}} 个',
+  });
   i18n.addResourceBundle('en', 'kox', { title: 'Creators', ok: 'Fine' });
   i18n.addResourceBundle('zh', 'kox', { title: '达人' });
   i18n.language = 'zh';
@@ -43,6 +48,13 @@ describe('Translator', () => {
     expect(i18n.t('members', { lng: 'en', count: 3 })).toBe('3 members');
     expect(i18n.t('members', { count: 1 })).toBe('1 位成员');
     expect(i18n.t('members_other', { lng: 'en', count: '12.3k' })).toBe('12.3k members');
+  });
+
+  it('says none with a key_zero text, in any language, and the plural form without one', () => {
+    const i18n = translator();
+    expect(i18n.t('found', { count: 0 })).toBe('没有找到');
+    expect(i18n.t('found', { count: 2 })).toBe('找到 2 个');
+    expect(i18n.t('members', { lng: 'en', count: 0 })).toBe('0 members');
   });
 
   it('falls back to English, then to defaultValue, then to the key without its namespace', () => {

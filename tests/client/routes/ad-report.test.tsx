@@ -48,6 +48,15 @@ describe('the report route by app type', () => {
     expect(await screen.findByText('No ad data yet.')).toBeTruthy();
   });
 
+  it('searches the list for its q, in either kind of report', async () => {
+    const asked = await open('/writer/app/report?q=Nike');
+    expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeTruthy();
+    await waitFor(() => expect(asked[0]?.get('keyword')).toBe('Nike'));
+    const ads = await open('/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD&q=Puma');
+    await waitFor(() => expect(ads[0]?.get('keyword')).toBe('Puma'));
+    expect(ads[0]?.get('app_type')).toBe('AD');
+  });
+
   it('keeps the social list and builder for an MK report', async () => {
     const asked = await open('/writer/app/report?app_doi=REPORT_BOOSTER_YOUTUBE_ANALYSIS');
     expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeTruthy();

@@ -47,3 +47,47 @@ describe('open_screen with a dashboard named', () => {
     ]);
   });
 });
+
+const searched: UIMessage[] = [
+  { id: 'u1', role: 'user', parts: [{ type: 'text', text: '哪些看板在追踪耐克' }] },
+  {
+    id: 'a1',
+    role: 'assistant',
+    parts: [
+      {
+        type: 'tool-open_screen',
+        toolCallId: 'c1',
+        state: 'output-available',
+        input: { screen: 'app-report', search: '耐克', target: 'artifact' },
+        output: {
+          screen: 'app-report',
+          target: 'artifact',
+          path: '/writer/app/report?q=%E8%80%90%E5%85%8B',
+          search: '耐克',
+          found: 2,
+        },
+      } as never,
+    ],
+  },
+];
+
+describe('open_screen searching the dashboard list', () => {
+  it('says what it looked for, and opens the list with its search box filled', async () => {
+    signInForTest();
+    server.use(historyHandler({ 'open-search': searched }));
+    await renderInApp(
+      <SessionRuntime sessionId="open-search">
+        <Thread />
+      </SessionRuntime>,
+    );
+    const card = await screen.findByRole('group', { name: '报告' });
+    expect(within(card).getByText('2 个看板的名称、分析对象或关键词含「耐克」')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: '在面板中打开' }));
+    expect(useArtifactStore.getState().bySession['open-search']?.tabs).toEqual([
+      expect.objectContaining({
+        id: 'screen:app-report?q=%E8%80%90%E5%85%8B',
+        props: { screenId: 'app-report', params: { q: '耐克' } },
+      }),
+    ]);
+  });
+});

@@ -222,6 +222,21 @@ describe('list', () => {
     await t.call('dashboard.update', { dashboard_id: alpha.dashboard_id, name: 'alpha beta gamma' }, admin);
     expect((await t.call('dashboard.list', {}, admin)).body.data.list[0]!.name).toBe('alpha beta gamma');
   });
+
+  it('finds a dashboard by what it tracks: a subject’s name or keywords', async () => {
+    const sneakers = runningShoes({
+      name: 'Sneakers',
+      subjects: [{ name: 'Puma', keywords: 'puma+(suede|palermo)' }],
+    });
+    expect((await t.call('dashboard.add', sneakers, admin)).body.code).toBe(0);
+    const names = async (keyword: string) =>
+      (await t.call('dashboard.list', { keyword }, admin)).body.data.list.map((d) => d.name);
+    expect(await names('PUMA')).toEqual(['Sneakers']);
+    expect(await names('suede')).toEqual(['Sneakers']);
+    expect(await names('sneak')).toEqual(['Sneakers']);
+    expect(await names('reebok')).toEqual([]);
+    expect((await t.call('dashboard.list', { keyword: 'puma' }, stranger)).body.data.total).toBe(0);
+  });
 });
 
 describe('editing', () => {

@@ -443,10 +443,11 @@ describe('the list of dashboards asked for as a question', () => {
     });
   });
 
-  it('offers the reports first for "what dashboards do I have"', () => {
-    expect(questionOf(ask('what dashboards do I have', 'en', ALL_TOOLS)).choices[0]).toEqual({
-      label: 'Reports',
-      message: 'Open Reports',
+  it('opens the reports for "what dashboards do I have"', () => {
+    expect(ask('what dashboards do I have', 'en', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', target: 'artifact' },
     });
   });
 });
@@ -507,5 +508,32 @@ describe('a share with the dashboard and the code the user names', () => {
     expect(share('分享耐克看板', 'zh')).toEqual({ valid_days: 7, dashboard_name: '耐克' });
     expect(share('分享跑鞋看板给客户', 'zh')).toEqual({ valid_days: 7, dashboard_name: '跑鞋' });
     expect(share('分享这个看板', 'zh')).toEqual({ valid_days: 7 });
+  });
+});
+
+describe('a look for dashboards by what they track', () => {
+  const lookup = (text: string, lang: 'zh' | 'en') => ask(text, lang, ALL_TOOLS);
+  const list = (search?: string) => ({
+    type: 'tool-call',
+    toolName: 'open_screen',
+    input: { screen: 'app-report', ...(search ? { search } : {}), target: 'artifact' },
+  });
+
+  it('opens the list searching for it, not a new dashboard about “哪些” or “Nike”', () => {
+    expect(lookup('which dashboards track Nike', 'en')).toEqual(list('Nike'));
+    expect(lookup('do I have a dashboard about Puma?', 'en')).toEqual(list('Puma'));
+    expect(lookup('is there a report on running shoes?', 'en')).toEqual(list('running shoes'));
+    expect(lookup('哪些看板在追踪耐克', 'zh')).toEqual(list('耐克'));
+    expect(lookup('有没有关于耐克的看板', 'zh')).toEqual(list('耐克'));
+    expect(lookup('耐克的看板有哪些', 'zh')).toEqual(list('耐克'));
+    expect(lookup('找一下阿迪达斯相关的看板', 'zh')).toEqual(list('阿迪达斯'));
+  });
+
+  it('opens the whole list when it names nothing, and leaves creating, opening and deleting alone', () => {
+    expect(lookup('which dashboards do I have', 'en')).toEqual(list());
+    expect(lookup('有没有我的看板', 'zh')).toEqual(list());
+    expect(lookup('创建一个耐克看板', 'zh')).toMatchObject({ toolName: 'create_dashboard' });
+    expect(lookup('打开耐克看板', 'zh')).toMatchObject({ input: { dashboard_name: '耐克' } });
+    expect(lookup('删除耐克看板', 'zh')).toMatchObject({ toolName: 'ask_user' });
   });
 });

@@ -53,6 +53,36 @@ describe('open_screen with a dashboard named', () => {
   const open = (input: Record<string, unknown>, locale: 'en' | 'zh' = 'en') =>
     openScreenExecutor.execute(openScreenTool.input.parse(input), toolContext(t, admin, { locale }));
 
+  it('opens the dashboard list searching, and counts what it finds as the list would', async () => {
+    expect(await open({ screen: 'app-report', search: 'NIKE' })).toEqual({
+      screen: 'app-report',
+      target: 'artifact',
+      path: '/writer/app/report?q=NIKE',
+      search: 'NIKE',
+      found: 1,
+    });
+    expect(await open({ screen: 'app-report', search: 'Nike & co' })).toMatchObject({
+      path: '/writer/app/report?q=Nike+%26+co',
+      found: 0,
+    });
+    // The ad dashboards' list finds ad dashboards only.
+    expect(
+      await open({ screen: 'app-report', view: 'ad-dashboards', search: 'Nike', target: 'page' }),
+    ).toEqual({
+      screen: 'app-report',
+      view: 'ad-dashboards',
+      target: 'page',
+      path: `/writer/app/report?app_doi=${AD_REPORT_APP_DOI}&q=Nike`,
+      search: 'Nike',
+      found: 0,
+    });
+    expect(await open({ screen: 'kox-list', search: 'Nike' })).toEqual({
+      screen: 'kox-list',
+      target: 'artifact',
+      path: '/writer/kox/list',
+    });
+  });
+
   it('opens that dashboard (by its name, any case) at its detail in the report app', async () => {
     expect(await open({ screen: 'app-report', dashboard_name: 'running shoes' })).toEqual({
       screen: 'app-report',

@@ -2,6 +2,7 @@ import { askUserTool } from '../../../../src/tools/ask-user/contract.ts';
 import { createAdDashboardTool } from '../../../../src/tools/create-ad-dashboard/contract.ts';
 import { createDashboardTool } from '../../../../src/tools/create-dashboard/contract.ts';
 import { queryAdDashboardTool } from '../../../../src/tools/query-ad-dashboard/contract.ts';
+import { DASHBOARDS_SCREEN, openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
 import { queryDashboardTool } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineReply } from '../plan-reply.ts';
@@ -10,6 +11,7 @@ import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput } from './ask-user-input.ts';
 import { whichDidYouMean } from './ask-when-unsure.ts';
 import { adPlatformActionAnswer } from './ad-platform-action.ts';
+import { dashboardLookupOf } from './dashboard-lookup.ts';
 import { deletionAnswer } from './deletion-request.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import { blank } from './slots/ad-terms.ts';
@@ -44,7 +46,7 @@ function askUser(input: AskUserInput, skills: readonly OfflineSkill[]): OfflineR
  * The offline model's reading of one request: the classifier picks the intent; a tool's skill reads its input
  * and asks for what is missing; close intents become a question; help, small talk, a platform we do not
  * collect from and anything else are text. A request to delete something, or to pause an ad on its platform, is
- * answered with where that is done.
+ * answered with where that is done; a look for dashboards by what they track opens the list searching for it.
  */
 export function understandRequest(
   text: string,
@@ -78,6 +80,11 @@ export function understandRequest(
 
   const elsewhere = deletionAnswer(text, lang) ?? adPlatformActionAnswer(text, lang);
   if (elsewhere) return askUser(elsewhere, skills);
+  const lookedFor = offered(openScreenTool.name) ? dashboardLookupOf(text) : undefined;
+  if (lookedFor) {
+    const input = { screen: DASHBOARDS_SCREEN, ...lookedFor, target: 'artifact' };
+    return { type: 'tool-call', toolName: openScreenTool.name, input };
+  }
 
   // Named beside platforms we collect from ("小红书和抖音"), the request is for those: the likeliest tool reads it,
   // and since it drops the other platform, the user hears of that first.

@@ -5,16 +5,14 @@ import {
   findScreenView,
 } from '../../../../src/lib/screen-catalog.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
-import { openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
+import { DASHBOARDS_SCREEN, openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
 import { findPhrase, mentionsAny, normalizeText } from '../normalize-text.ts';
 import { screenChoice, unknownScreenQuestion } from '../nlu/screen-choices.ts';
 import { dashboardNameOf } from '../nlu/slots/dashboard-name.ts';
 import { foldText } from '../nlu/slots/fold-text.ts';
 import { screenTitle, viewTitle } from '../screen-titles.ts';
+import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineSkill } from './offline-skill.ts';
-
-/** The report app: the list of dashboards, and each one's detail. */
-const DASHBOARDS_SCREEN = 'app-report';
 
 const PAGE_WORDS = [
   'as a page',
@@ -72,6 +70,19 @@ function readScreen(text: string): ScreenMatch | null {
   return listOrNothing && IMPORTS_CREATORS.test(text) ? CREATOR_IMPORT : match;
 }
 
+/** What a look for dashboards found, and where they are listed; none found says how to look again. */
+function searchedReply(looked: string, found: number, target: 'artifact' | 'page', lang: Language): string {
+  if (lang === 'zh') {
+    if (found === 0)
+      return `没有看板的名称、分析对象或关键词含「${looked}」。可以换个写法再找（例如品牌的英文名），或新建一个看板来追踪它。`;
+    return `找到 ${found} 个名称、分析对象或关键词含「${looked}」的看板，${target === 'page' ? '正在整页打开列表' : '已在侧边面板列出'}。`;
+  }
+  if (found === 0)
+    return `No dashboard’s name, subjects or keywords contain **${looked}**. Try another spelling (the brand’s name in another language, say), or create a dashboard to track it.`;
+  const what = found === 1 ? '1 dashboard' : `${found} dashboards`;
+  return `Found ${what} whose name, subjects or keywords contain **${looked}**; ${target === 'page' ? 'the list opens as a full page' : 'they are listed in the side panel'}.`;
+}
+
 export const openScreenSkill: OfflineSkill = {
   toolName: openScreenTool.name,
   read(raw) {
@@ -95,7 +106,8 @@ export const openScreenSkill: OfflineSkill = {
     zh: '打开工作室的任意页面（“打开达人列表”）',
   },
   close(output, lang) {
-    const { screen, view, target, dashboard } = openScreenTool.output.parse(output);
+    const { screen, view, target, dashboard, search, found = 0 } = openScreenTool.output.parse(output);
+    if (search) return searchedReply(escapeMarkdown(search), found, target, lang);
     const shown = view ? findScreenView(screen, view) : undefined;
     const title = dashboard
       ? escapeMarkdown(dashboard.name)

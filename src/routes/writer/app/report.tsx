@@ -15,13 +15,17 @@ const AdBuilderScreen = lazy(() =>
   import('@/screens/ads/ad-dashboard-builder').then((m) => ({ default: m.AdBuilderScreen })),
 );
 
-/** Spec §2 Report screen: no parameter → the dashboard list; `view=new` → the builder; `dashboard_id` → detail. */
+/**
+ * Spec §2 Report screen: no parameter → the dashboard list (`q` fills its search); `view=new` → the builder;
+ * `dashboard_id` → detail.
+ */
 const searchSchema = (search: Record<string, unknown>): ReportSearch =>
   definedOnly({
     app_doi: optionalSearchText(search.app_doi, 200),
     dashboard_id: optionalSearchText(search.dashboard_id, 64),
     view: optionalSearchChoice(search.view, ['new'] as const),
     mode: optionalSearchChoice(search.mode, ['smart', 'custom'] as const),
+    q: optionalSearchText(search.q, 100),
   });
 
 export const Route = createFileRoute('/writer/app/report')({
@@ -68,7 +72,9 @@ function ReportRoute() {
         onCreated={openDashboard}
       />
     );
+  // Keyed by the search, so that opening the list for another one starts from it.
+  const list = { initialKeyword: search.q, onOpen: openDashboard };
   if (ad)
-    return <DashboardListScreen appType="AD" onOpen={openDashboard} onNew={() => go({ view: 'new' })} />;
-  return <DashboardListScreen onOpen={openDashboard} onNew={() => go({ view: 'new', mode: 'smart' })} />;
+    return <DashboardListScreen key={search.q} appType="AD" {...list} onNew={() => go({ view: 'new' })} />;
+  return <DashboardListScreen key={search.q} {...list} onNew={() => go({ view: 'new', mode: 'smart' })} />;
 }

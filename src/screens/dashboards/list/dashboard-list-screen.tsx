@@ -25,6 +25,8 @@ export interface DashboardListScreenProps {
   inPanel?: boolean;
   /** The AD report lists its ad dashboards only, in its own words; without it every dashboard is listed. */
   appType?: 'AD';
+  /** What the search box starts with (the route's `q`, or what the assistant looked for). */
+  initialKeyword?: string | undefined;
 }
 
 /** The words of the list that differ between the social dashboards and the AD report's ad dashboards. */
@@ -46,11 +48,20 @@ const WORDS = {
 } as const;
 type ListWords = (typeof WORDS)[keyof typeof WORDS];
 
-/** The caller's dashboards: search by name, sort, cards; generating ones say to check back later. */
-export function DashboardListScreen({ onOpen, onNew, inPanel = false, appType }: DashboardListScreenProps) {
+/**
+ * The caller's dashboards: search by name or what they track, sort, cards; generating ones say to check back
+ * later.
+ */
+export function DashboardListScreen({
+  onOpen,
+  onNew,
+  inPanel = false,
+  appType,
+  initialKeyword,
+}: DashboardListScreenProps) {
   const { t } = useTranslation('dashboards');
   const words = WORDS[appType ?? 'all'];
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(initialKeyword ?? '');
   const [sort, setSort] = useState<DashboardSort>('updated');
   const [page, setPage] = useState(1);
   const [clientId, setClientId] = useState('');

@@ -179,6 +179,28 @@ describe('offline model: after a tool result', () => {
     expect(zh).toEqual({ type: 'text', text: expect.stringMatching(/^已在侧边面板打开「.+」。$/) });
   });
 
+  it('says how many dashboards a search found, and how to look again when it found none', () => {
+    const searched = (search: string, found: number) => ({
+      screen: 'app-report',
+      target: 'artifact',
+      path: `/writer/app/report?q=${search}`,
+      search,
+      found,
+    });
+    expect(
+      planReply(withResult('which dashboards track Nike', 'open_screen', searched('Nike', 2)), TOOLS, 'en'),
+    ).toEqual({
+      type: 'text',
+      text: 'Found 2 dashboards whose name, subjects or keywords contain **Nike**; they are listed in the side panel.',
+    });
+    expect(
+      planReply(withResult('哪些看板在追踪耐克', 'open_screen', searched('耐克', 0)), TOOLS, 'zh'),
+    ).toEqual({
+      type: 'text',
+      text: '没有看板的名称、分析对象或关键词含「耐克」。可以换个写法再找（例如品牌的英文名），或新建一个看板来追踪它。',
+    });
+  });
+
   it('confirms the language switch and reports tool errors', () => {
     expect(
       planReply(withResult('switch to English', 'switch_language', { language: 'en' }), TOOLS, 'zh'),

@@ -1,0 +1,47 @@
+/**
+ * "Which dashboards track Nike?", "do I have a dashboard about Puma", "哪些看板在追踪耐克", "有没有关于耐克的看板",
+ * "耐克的看板有哪些": a look for dashboards by what they track, answered with the list searching for it, not read
+ * as a new dashboard about "哪些" and "Nike". "Which dashboards do I have" looks for none: the whole list.
+ */
+const END = String.raw`[\s?？.。!！]*$`;
+const LOOKUPS = [
+  new RegExp(
+    String.raw`\b(?:which|what)\s+(?:dashboards?|reports?)\s+(?:do|did|have)\s+(?:i|we)\s+(?:have|got|made|make|built|build|created|create)()${END}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:which|what)\s+(?:of\s+(?:my|our)\s+)?(?:dashboards?|reports?)\s+(?:do\s+(?:i|we)\s+have\s+(?:about|for|on)|(?:are|is)\s+(?:about|for|on|tracking)|track|tracks|follow|follows|cover|covers|monitor|monitors|watch|watches|mention|mentions|include|includes)\s+(.{1,60}?)${END}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:do\s+(?:i|we)\s+have|is\s+there|are\s+there|have\s+(?:i|we)\s+got)\s+(?:a|an|any)\s+(?:dashboards?|reports?)\s+(?:about|for|on|tracking|that\s+tracks?|following)\s+(.{1,60}?)${END}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\bfind\s+(?:the\s+|my\s+|our\s+)?(?:dashboards?|reports?)\s+(?:about|for|on|tracking|that\s+track)\s+(.{1,60}?)${END}`,
+    'iu',
+  ),
+  new RegExp(
+    `哪(?:些|个|几个)(?:看板|报告)(?:在|有|是)?(?:追踪|跟踪|关注|监测|监控|包含|关于|追|跟)(?:了|着)?(.{1,30}?)(?:的)?${END}`,
+    'u',
+  ),
+  new RegExp(`(?:有没有|有无|是否有)(?:关于|追踪|跟踪|关注)?(.{1,30}?)的?(?:看板|报告)${END}`, 'u'),
+  new RegExp(
+    `^(?:请|帮我)?(?:找一下|找找|找)?(.{1,30}?)(?:相关)?的(?:看板|报告)(?:有哪些|都有哪些|有几个)${END}`,
+    'u',
+  ),
+  new RegExp(`^(?:请|帮我)?(?:找一下|找找|找)(.{1,30}?)(?:相关)?的(?:看板|报告)${END}`, 'u'),
+];
+/** Words that name no subject: "which dashboards do I have", "有没有我的看板". */
+const NOT_A_SUBJECT = /^(?:i|we|my|our|me|us|any|all|我|我们|我的|我们的|自己的|所有|全部|这些|那些)$/iu;
+
+/** What the request looks for (`search` absent: every dashboard); undefined when it is no such look. */
+export function dashboardLookupOf(text: string): { search?: string } | undefined {
+  for (const pattern of LOOKUPS) {
+    const match = pattern.exec(text.trim());
+    if (!match) continue;
+    const found = match[1]?.trim();
+    return found && !NOT_A_SUBJECT.test(found) ? { search: found } : {};
+  }
+  return undefined;
+}
