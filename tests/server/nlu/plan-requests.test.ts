@@ -537,3 +537,36 @@ describe('a look for dashboards by what they track', () => {
     expect(lookup('删除耐克看板', 'zh')).toMatchObject({ toolName: 'ask_user' });
   });
 });
+
+describe('a dashboard named before its question, and "最近" read as lately', () => {
+  it('reads “跑鞋看板…” and “把耐克看板的更新频率…” as the dashboard, not a subject', () => {
+    expect(ask('跑鞋看板最近一个月哪个视频播放最多', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: {
+        question: 'top_posts',
+        metric: 'views',
+        dashboard_name: '跑鞋',
+        period: { last: 1, unit: 'month' },
+      },
+    });
+    expect(ask('把耐克看板的更新频率改成每天', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'update_dashboard',
+      input: { dashboard_name: '耐克', frequency: 'daily' },
+    });
+  });
+
+  it('takes no “近” for a subject, nor “最近” for “the most”', () => {
+    expect(ask('最近有什么热门视频', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: { question: 'top_posts' },
+    });
+    expect(ask('耐克和阿迪最近哪个互动更多', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: { question: 'compare_subjects', metric: 'engagements', subjects: ['耐克', '阿迪'] },
+    });
+  });
+});
