@@ -570,3 +570,24 @@ describe('a dashboard named before its question, and "最近" read as lately', (
     });
   });
 });
+
+describe('a request that only opens one dashboard by its name', () => {
+  it('opens it, in the panel or as a page, without asking', () => {
+    expect(ask('show me the running shoes dashboard', 'en', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', dashboard_name: 'running shoes', target: 'artifact' },
+    });
+    expect(ask('pull up the Nike report as a page', 'en', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', dashboard_name: 'Nike', target: 'page' },
+    });
+  });
+
+  it('leaves a question about a dashboard to be read as one', () => {
+    expect(ask('show me the top videos in the Nike dashboard', 'en', ALL_TOOLS)).not.toMatchObject({
+      toolName: 'open_screen',
+    });
+  });
+});

@@ -32,6 +32,22 @@ const LOOKUPS = [
   ),
   new RegExp(`^(?:请|帮我)?(?:找一下|找找|找)(.{1,30}?)(?:相关)?的(?:看板|报告)${END}`, 'u'),
 ];
+/**
+ * "Show me the running shoes dashboard", "pull up the Nike report as a page": the whole request is to open one
+ * dashboard by its name (the open_screen skill reads which and how), though its words are close to a question.
+ * A name with "in", "of", "for"… is a question about one ("show me the top videos in the Nike dashboard").
+ */
+const OPEN_ONE = new RegExp(
+  String.raw`^(?:please\s+)?(?:show\s+me|show|open(?:\s+up)?|pull\s+up|bring\s+up|go\s+to|take\s+me\s+to|view)\s+(?:the|my|our)\s+(\S.{0,59}?)\s+(?:dashboard|report)(?:\s+(?:as\s+a\s+(?:full\s+)?page|in\s+the\s+(?:side\s+)?panel))?[\s.!]*$`,
+  'iu',
+);
+const PART_OF_A_QUESTION = /\b(?:in|of|for|from|on|at|with|about|by|per)\b/iu;
+
+export function opensOneDashboard(text: string): boolean {
+  const name = OPEN_ONE.exec(text.trim())?.[1];
+  return name !== undefined && !PART_OF_A_QUESTION.test(name);
+}
+
 /** Words that name no subject: "which dashboards do I have", "有没有我的看板". */
 const NOT_A_SUBJECT = /^(?:i|we|my|our|me|us|any|all|我|我们|我的|我们的|自己的|所有|全部|这些|那些)$/iu;
 

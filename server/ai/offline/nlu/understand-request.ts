@@ -11,7 +11,7 @@ import type { OfflineSkill } from '../skills/offline-skill.ts';
 import type { AskUserInput } from './ask-user-input.ts';
 import { whichDidYouMean } from './ask-when-unsure.ts';
 import { adPlatformActionAnswer } from './ad-platform-action.ts';
-import { dashboardLookupOf } from './dashboard-lookup.ts';
+import { dashboardLookupOf, opensOneDashboard } from './dashboard-lookup.ts';
 import { deletionAnswer } from './deletion-request.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import { blank } from './slots/ad-terms.ts';
@@ -80,11 +80,14 @@ export function understandRequest(
 
   const elsewhere = deletionAnswer(text, lang) ?? adPlatformActionAnswer(text, lang);
   if (elsewhere) return askUser(elsewhere, skills);
-  const lookedFor = offered(openScreenTool.name) ? dashboardLookupOf(text) : undefined;
+  const opener = offered(openScreenTool.name);
+  const lookedFor = opener ? dashboardLookupOf(text) : undefined;
   if (lookedFor) {
     const input = { screen: DASHBOARDS_SCREEN, ...lookedFor, target: 'artifact' };
     return { type: 'tool-call', toolName: openScreenTool.name, input };
   }
+  const opened = opener && opensOneDashboard(text) ? opener.read(text, today, timeZone) : undefined;
+  if (opened?.dashboard_name) return { type: 'tool-call', toolName: openScreenTool.name, input: opened };
 
   // Named beside platforms we collect from ("小红书和抖音"), the request is for those: the likeliest tool reads it,
   // and since it drops the other platform, the user hears of that first.
