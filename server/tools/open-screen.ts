@@ -3,16 +3,10 @@ import { parseAppDoi } from '../../src/lib/report-components/catalog.ts';
 import { findScreen, findScreenView, screenHref } from '../../src/lib/screen-catalog.ts';
 import { DASHBOARDS_SCREEN, openScreenTool } from '../../src/tools/open-screen/contract.ts';
 import { resolveDashboard } from './resolve-dashboard.ts';
-import { defineServerTool, type ToolContext } from './tool-executor.ts';
 import { listDashboards } from '../domains/dashboard/queries.ts';
 import { callerOf } from '../domains/dashboard/team-scope.ts';
+import { defineServerTool, type ToolContext } from './tool-executor.ts';
 
-/**
- * Resolves the screen, and the view asked for, from the catalog. A screen that makes no sense in the side panel
- * opens as a page. A dashboard named is one of the caller's team under clients they see (resolve-dashboard.ts),
- * opened at its detail in the report app; reading is every member's, so no role is asked for. A search opens the
- * report app's list searching (its other screens have no search to fill).
- */
 /** How many dashboards the list finds for the search, as the list would (the caller's team and clients). */
 async function countFound(
   search: string,
@@ -31,6 +25,12 @@ async function countFound(
   return total;
 }
 
+/**
+ * Resolves the screen, and the view asked for, from the catalog. A screen that makes no sense in the side panel
+ * opens as a page. A dashboard named is one of the caller's team under clients they see (resolve-dashboard.ts),
+ * opened at its detail in the report app; reading is every member's, so no role is asked for. A search opens the
+ * report app's list searching (its other screens have no search to fill).
+ */
 export const openScreenExecutor = defineServerTool({
   contract: openScreenTool,
   async execute({ screen, view, dashboard_name, search, target }, ctx) {
