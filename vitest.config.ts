@@ -6,15 +6,33 @@ import react from '@vitejs/plugin-react';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-/**
- * The client suites that replace modules (`vi.mock`, `vi.doMock`, `vi.resetModules`): a mock only holds when its
- * file imports the module afresh, so these run isolated; the others share a worker's modules, which takes the
- * client project from about 300 to about 70 s on this machine (docs/decisions.md).
- */
-const CLIENT_MOCKING_SUITES = readdirSync('tests/client', { recursive: true, encoding: 'utf8' })
+const CLIENT_SUITES = readdirSync('tests/client', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.posix.join('tests/client', file.split(path.sep).join('/')))
-  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+  .map((file) => path.posix.join('tests/client', file.split(path.sep).join('/')));
+
+const suitesMentioning = (pattern: RegExp) =>
+  CLIENT_SUITES.filter((file) => pattern.test(readFileSync(file, 'utf8')));
+
+/**
+ * Client suites that see stand-ins for the same modules, one setup file per set: the chat's parts in shell and
+ * router suites, the charts and the export in report suites. A mock made in a setup file holds for every file of
+ * its project, so these share a worker's modules as the `client` project does; each mocking its modules itself,
+ * they ran isolated, importing the app afresh (a suite names its setup file in a comment).
+ */
+const STAND_IN_SETS = {
+  'client-shell': 'tests/client/stand-ins/chat-shell.ts',
+  'client-charts': 'tests/client/stand-ins/charts.ts',
+};
+const STAND_IN_SUITES = Object.fromEntries(
+  Object.entries(STAND_IN_SETS).map(([project, setup]) => [project, suitesMentioning(new RegExp(setup))]),
+);
+
+/**
+ * The client suites that replace modules themselves (`vi.mock`, `vi.doMock`, `vi.resetModules`): a mock only
+ * holds when its file imports the module afresh, so these run isolated; the others share a worker's modules,
+ * which takes the client project from about 300 to about 70 s on this machine (docs/decisions.md).
+ */
+const CLIENT_MOCKING_SUITES = suitesMentioning(/\bvi\.(mock|doMock|resetModules)\(/);
 
 /**
  * Timeouts here only catch a hung test; speed targets live in `npm run bench`. They are this generous because
@@ -24,7 +42,11 @@ const CLIENT_MOCKING_SUITES = readdirSync('tests/client', { recursive: true, enc
 const HANG_GUARDS = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 /** The client suites: React in happy-dom, the API answered by msw. */
-function clientProject(name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) {
+function clientProject(
+  name: string,
+  files: { include: string[]; exclude?: string[] },
+  { isolate, standIns }: { isolate: boolean; standIns?: string },
+) {
   return {
     plugins: [react()],
     resolve: { alias },
@@ -34,7 +56,8 @@ function clientProject(name: string, files: { include: string[]; exclude?: strin
       isolate,
       include: files.include,
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
-      setupFiles: ['tests/client/setup.ts'],
+      // Stand-ins first: a mock holds only for imports made after it, and the common setup imports the app.
+      setupFiles: [...(standIns ? [standIns] : []), 'tests/client/setup.ts'],
       ...HANG_GUARDS,
     },
   };
@@ -73,10 +96,11 @@ function e2eProject(name: string, files: { include?: string[]; exclude?: string[
 }
 
 /**
- * Projects: `server` (Node, in-memory PGlite), `client` and `client-mocks` (happy-dom + msw), `fault` (the real server as a child
- * process, killed with SIGKILL, on a full disk, with a foreign lock), `e2e` and `e2e-2` (the built app and server driven in
- * Debian's Chromium, in two halves), and, only when DATABASE_URL names a PostgreSQL server (.ci/run sets it), `pg`, suites that
- * also run against it, and `nodes`, several real server processes on one database (issue 10).
+ * Projects: `server` (Node, in-memory PGlite), `client`, `client-shell`, `client-charts` and `client-mocks` (happy-dom +
+ * msw), `fault` (the real server as a child process, killed with SIGKILL, on a full disk, with a foreign lock), `e2e`
+ * and `e2e-2` (the built app and server driven in Debian's Chromium, in two halves), and, only when DATABASE_URL names
+ * a PostgreSQL server (.ci/run sets it), `pg`, suites that also run against it, and `nodes`, several real server
+ * processes on one database (issue 10).
  */
 export default defineConfig({
   test: {
@@ -98,10 +122,16 @@ export default defineConfig({
       },
       clientProject(
         'client',
-        { include: ['tests/client/**/*.test.{ts,tsx}'], exclude: CLIENT_MOCKING_SUITES },
-        false,
+        {
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: [...CLIENT_MOCKING_SUITES, ...Object.values(STAND_IN_SUITES).flat()],
+        },
+        { isolate: false },
       ),
-      clientProject('client-mocks', { include: CLIENT_MOCKING_SUITES }, true),
+      ...Object.entries(STAND_IN_SETS).map(([project, setup]) =>
+        clientProject(project, { include: STAND_IN_SUITES[project]! }, { isolate: false, standIns: setup }),
+      ),
+      clientProject('client-mocks', { include: CLIENT_MOCKING_SUITES }, { isolate: true }),
       {
         resolve: { alias },
         test: {

@@ -1,6 +1,6 @@
-// Runs the vitest projects named on the command line (`server client client-mocks`, `fault`, `pg nodes`), leaving out
-// `pg` and `nodes` (several servers on one database) unless DATABASE_URL names a PostgreSQL server. Arguments after
-// `--` go to vitest.
+// Runs the vitest projects named on the command line (`server client client-shell client-charts client-mocks`,
+// `fault`, `pg nodes`), leaving out `pg` and `nodes` (several servers on one database) unless DATABASE_URL names a
+// PostgreSQL server. Arguments after `--` go to vitest.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 

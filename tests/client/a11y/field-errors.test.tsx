@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@/lib/i18n';
@@ -8,17 +8,7 @@ import { renderBuilder, next } from '../dashboards/builder-kit.tsx';
 import { TEST_ACCOUNT } from '../msw/fixtures.ts';
 import { renderApp } from '../routes/render-app.tsx';
 
-vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('../routes/chat-mock.tsx')).dockMock);
-vi.mock('@/chat/palette/palette-launcher', async () => (await import('../routes/chat-mock.tsx')).paletteMock);
-vi.mock(
-  '@/chat/workspace/assistant-workspace',
-  async () => (await import('../routes/chat-mock.tsx')).workspaceMock,
-);
-vi.mock('@/chat/start/start-composer', async () => (await import('../routes/chat-mock.tsx')).startMock);
-vi.mock(
-  '@/chat/thread/load-session-thread',
-  async () => (await import('../routes/chat-mock.tsx')).threadLoaderMock,
-);
+// The chat's parts are stand-ins here (tests/client/stand-ins/chat-shell.ts, the `client-shell` project).
 
 /** The ids a field's aria-describedby names, resolved to their text. */
 const describedBy = (field: HTMLElement) =>

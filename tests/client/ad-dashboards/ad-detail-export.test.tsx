@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReportExportRequest } from '@/components/report-export/export-report';
+import { exportReport as exportReportStandIn } from '@/components/report-export/export-report';
 import { renderAdDetail, useAdApi } from './ad-detail-fixtures.tsx';
 
-vi.mock('@/components/charts/echart', () => ({
-  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
+// Charts and the export are stand-ins here (tests/client/stand-ins/charts.ts, the `client-charts` project).
 
-const exportReport = vi.hoisted(() => vi.fn());
-vi.mock('@/components/report-export/export-report', () => ({ exportReport }));
+const exportReport = vi.mocked(exportReportStandIn);
 
 afterEach(() => exportReport.mockReset());
 
@@ -22,7 +19,7 @@ describe('downloads of an AD dashboard', () => {
     await renderAdDetail();
     await user.click(await screen.findByRole('button', { name: 'Download PNG' }));
     await waitFor(() => expect(exportReport).toHaveBeenCalled());
-    const [, request] = exportReport.mock.calls[0] as [string, ReportExportRequest];
+    const [, request] = exportReport.mock.calls[0]!;
     const [sample, exported, source] = request.header.lines;
     expect(sample).toMatch(/^Includes sample data: /);
     expect(exported).toMatch(/Time range: 1 month \(2026-02-04 – 2026-03-03\)$/);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { component } from '../dashboard-detail/detail-fixtures.ts';
@@ -12,9 +12,7 @@ import {
   useAdApi,
 } from './ad-detail-fixtures.tsx';
 
-vi.mock('@/components/charts/echart', () => ({
-  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
+// Charts and the export are stand-ins here (tests/client/stand-ins/charts.ts, the `client-charts` project).
 
 const card = (apiKey: string) => document.querySelector<HTMLElement>(`article[data-component="${apiKey}"]`)!;
 

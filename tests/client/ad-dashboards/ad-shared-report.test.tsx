@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,9 +11,7 @@ import { server } from '../msw/server.ts';
 import { ok } from '../msw/envelope.ts';
 import { adBlock, adComponents, adDetail, RESULTS } from './ad-detail-fixtures.tsx';
 
-vi.mock('@/components/charts/echart', () => ({
-  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
+// Charts and the export are stand-ins here (tests/client/stand-ins/charts.ts, the `client-charts` project).
 
 const LINK = 'AdLk1';
 const CODE = 'Ads2026';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -9,17 +9,7 @@ import { fail, ok } from '../msw/envelope.ts';
 import { signInResult, TEST_TOKEN } from '../msw/fixtures.ts';
 import { addressOf, renderApp } from '../routes/render-app.tsx';
 
-vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('../routes/chat-mock.tsx')).dockMock);
-vi.mock('@/chat/palette/palette-launcher', async () => (await import('../routes/chat-mock.tsx')).paletteMock);
-vi.mock(
-  '@/chat/workspace/assistant-workspace',
-  async () => (await import('../routes/chat-mock.tsx')).workspaceMock,
-);
-vi.mock('@/chat/start/start-composer', async () => (await import('../routes/chat-mock.tsx')).startMock);
-vi.mock(
-  '@/chat/thread/load-session-thread',
-  async () => (await import('../routes/chat-mock.tsx')).threadLoaderMock,
-);
+// The chat's parts are stand-ins here (tests/client/stand-ins/chat-shell.ts, the `client-shell` project).
 
 const AUTHORIZE = 'https://chat.example/open-apis/authen/v1/authorize';
 

@@ -9,9 +9,7 @@ import { FIXTURES } from '../report-view/result-fixtures.ts';
 import { component, DASHBOARD_ID, detailFixture } from './detail-fixtures.ts';
 import { renderDetail } from './render-detail.tsx';
 
-vi.mock('@/components/charts/echart', () => ({
-  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
+// Charts and the export are stand-ins here (tests/client/stand-ins/charts.ts, the `client-charts` project).
 
 /** The detail handler plus a log of every mutation body, keyed by path. */
 function useApi(detail: () => unknown = () => detailFixture()) {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,9 +18,7 @@ import { detailFixture } from '../dashboard-detail/detail-fixtures.ts';
 import { renderDetail } from '../dashboard-detail/render-detail.tsx';
 import { renderScreen, summary } from '../dashboards/dashboard-test-kit.tsx';
 
-vi.mock('@/components/charts/echart', () => ({
-  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
+// Charts and the export are stand-ins here (tests/client/stand-ins/charts.ts, the `client-charts` project).
 
 const SAMPLE = { data_source: 'sample' as const, data_sources: ['sample' as const] };
 const REAL = { data_source: 'youtube' as const, data_sources: ['youtube' as const] };

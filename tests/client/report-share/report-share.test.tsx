@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,9 +12,7 @@ import { setLanguage } from '@/lib/i18n';
 import { getShareCredentials } from '@/lib/share/share-credentials';
 import { ReportShareScreen } from '@/screens/report-share';
 
-vi.mock('@/components/charts/echart', () => ({
-  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
+// Charts and the export are stand-ins here (tests/client/stand-ins/charts.ts, the `client-charts` project).
 
 const LINK = 'Lk9aZ';
 const CODE = 'Run2026';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -10,10 +10,7 @@ import { adDataDb, adDataHandlers } from '../msw/handlers/ad-data.ts';
 import { withUser } from '../msw/handlers/auth.ts';
 import { renderApp } from './render-app.tsx';
 
-vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
-vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
-vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
-vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
+// The chat's parts are stand-ins here (tests/client/stand-ins/chat-shell.ts, the `client-shell` project).
 
 /* The report route reads the app type from app_doi (spec §2): AD lists and builds ad dashboards, MK as before. */
 

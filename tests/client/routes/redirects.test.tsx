@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { signInResult } from '../msw/fixtures.ts';
@@ -6,11 +6,7 @@ import { server } from '../msw/server.ts';
 import { testAppConfig } from '../msw/handlers/app.ts';
 import { addressOf, renderApp } from './render-app.tsx';
 
-vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
-vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
-vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
-vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
-vi.mock('@/chat/thread/load-session-thread', async () => (await import('./chat-mock.tsx')).threadLoaderMock);
+// The chat's parts are stand-ins here (tests/client/stand-ins/chat-shell.ts, the `client-shell` project).
 
 describe('redirect table (spec §2), signed out', () => {
   it.each([

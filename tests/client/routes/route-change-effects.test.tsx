@@ -11,12 +11,7 @@ import {
 import { signInResult } from '../msw/fixtures.ts';
 import { renderApp, settled } from './render-app.tsx';
 
-vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
-vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
-vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
-vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
-vi.mock('@/chat/thread/load-session-thread', async () => (await import('./chat-mock.tsx')).threadLoaderMock);
-vi.mock('@/lib/version-check', () => ({ checkVersion: vi.fn(async () => 'current') }));
+// The chat's parts are stand-ins here (tests/client/stand-ins/chat-shell.ts, the `client-shell` project).
 
 afterEach(() => vi.restoreAllMocks());
 

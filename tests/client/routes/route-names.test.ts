@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyRoute } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { SCREENS } from '@/lib/screen-catalog';
@@ -6,10 +6,7 @@ import { resources } from '@/lib/i18n/resources';
 import { routeNameOfPath, ROUTES, ROUTE_NAMES, titleKeyOf } from '@/lib/router/route-names';
 import { createAppRouter } from '@/router';
 
-vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('./chat-mock.tsx')).dockMock);
-vi.mock('@/chat/palette/palette-launcher', async () => (await import('./chat-mock.tsx')).paletteMock);
-vi.mock('@/chat/workspace/assistant-workspace', async () => (await import('./chat-mock.tsx')).workspaceMock);
-vi.mock('@/chat/start/start-composer', async () => (await import('./chat-mock.tsx')).startMock);
+// The chat's parts are stand-ins here (tests/client/stand-ins/chat-shell.ts, the `client-shell` project).
 
 const normalize = (fullPath: string) => (fullPath.length > 1 ? fullPath.replace(/\/+$/, '') : fullPath);
 

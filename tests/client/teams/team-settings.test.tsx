@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addressOf } from '../routes/render-app.tsx';
 import { openWithTeams } from './team-kit.tsx';
 
-vi.mock('@/chat/dock/lazy-assistant-dock', async () => (await import('../routes/chat-mock.tsx')).dockMock);
-vi.mock('@/chat/palette/palette-launcher', async () => (await import('../routes/chat-mock.tsx')).paletteMock);
+// The chat's parts are stand-ins here (tests/client/stand-ins/chat-shell.ts, the `client-shell` project).
 
 describe('team settings', () => {
   it('refuses a logo over 10,000,000 bytes with the size message and sends nothing', async () => {
