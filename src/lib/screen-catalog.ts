@@ -133,6 +133,13 @@ export const SCREENS = [
           'ad reports',
           'ads report',
           'ad report list',
+          // One ad dashboard with nothing naming it ("show me the ad dashboard"); "the Nike ad dashboard" is not this.
+          'the ad dashboard',
+          'my ad dashboard',
+          'the ads dashboard',
+          'my ads dashboard',
+          'the ad report',
+          'my ad report',
           '广告看板',
           '广告看板列表',
           '广告报告',

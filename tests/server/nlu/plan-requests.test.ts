@@ -591,3 +591,50 @@ describe('a request that only opens one dashboard by its name', () => {
     });
   });
 });
+
+describe('the one ad dashboard, named by nothing else', () => {
+  it('opens the ad dashboards, while a name before "ad dashboard" is the dashboard', () => {
+    for (const text of [
+      'show me the ad dashboard',
+      'open my ad dashboard',
+      'pull up my ads dashboard',
+      'show me the ads dashboard',
+    ]) {
+      expect(ask(text, 'en', ALL_TOOLS)).toEqual({
+        type: 'tool-call',
+        toolName: 'open_screen',
+        input: { screen: 'app-report', view: 'ad-dashboards', target: 'artifact' },
+      });
+    }
+    expect(ask('open the Nike ad dashboard', 'en', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', dashboard_name: 'Nike ad', target: 'artifact' },
+    });
+  });
+});
+
+describe('"I want to see…" in Chinese', () => {
+  it('asks what to look at in the window, not which brands to track, and keeps 我想 out of the choices', () => {
+    const question = questionOf(ask('我想看看上周的数据', 'zh', ALL_TOOLS));
+    expect(question.question).toBe('想了解看板的哪方面？');
+    expect(question.choices[0]).toEqual({ label: '热门视频', message: '最近1周播放量最高的视频是哪个？' });
+    for (const choice of question.choices) expect(choice.message).not.toMatch(/我|想/);
+  });
+
+  it('reads 了解, 知道 and 问一下 as the asking, not as part of a subject', () => {
+    expect(ask('我想了解小米和华为的播放量对比', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: { question: 'compare_subjects', metric: 'views', subjects: ['小米', '华为'] },
+    });
+    expect(ask('想问一下阿迪达斯的口碑', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: { question: 'sentiment', subjects: ['阿迪达斯'] },
+    });
+    expect(ask('理想汽车上周哪个视频最火', 'zh', ALL_TOOLS)).toMatchObject({
+      input: { subjects: ['理想汽车'] },
+    });
+  });
+});

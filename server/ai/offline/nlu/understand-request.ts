@@ -87,7 +87,9 @@ export function understandRequest(
     return { type: 'tool-call', toolName: openScreenTool.name, input };
   }
   const opened = opener && opensOneDashboard(text) ? opener.read(text, today, timeZone) : undefined;
-  if (opened?.dashboard_name) return { type: 'tool-call', toolName: openScreenTool.name, input: opened };
+  // "Pull up my ads dashboard" names no dashboard but the list of ad dashboards (a view of the report app).
+  if (opened?.dashboard_name || opened?.view)
+    return { type: 'tool-call', toolName: openScreenTool.name, input: opened };
 
   // Named beside platforms we collect from ("小红书和抖音"), the request is for those: the likeliest tool reads it,
   // and since it drops the other platform, the user hears of that first.
