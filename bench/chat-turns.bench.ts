@@ -11,6 +11,8 @@
  *
  * Beside the server, a process with nothing to do records its own event-loop gaps (startBystander): its longest
  * during the turns is what the machine alone costs any process then, the floor under the other request's delay.
+ * The server records its own (bench/loop-gap-preload.mjs): the longest, and the longest less its waits for a
+ * core, which tells the server's own work from the scheduler's.
  */
 import path from 'node:path';
 import type { BenchResult } from './bench-result.ts';
@@ -18,7 +20,7 @@ import { timeTurn, type TurnTiming } from './chat-turn.ts';
 import { probeFor, startProbe } from './latency-probe.ts';
 import { mainThreadCpuMs } from './main-thread-cpu.ts';
 import { sampleMemory } from './memory-sampler.ts';
-import { longestLoopGapMs, startBystander } from './server-loop-gap.ts';
+import { loopGapEnv, longestLoopGapMs, longestOwnLoopGapMs, startBystander } from './server-loop-gap.ts';
 import { median, percentile, round1 } from './stats.ts';
 import { call } from './studio-client.ts';
 import { startWithDashboard, type StudioWithDashboard } from './studio-with-dashboard.ts';
@@ -56,7 +58,8 @@ const startTogether = (starts: (() => Promise<TurnTiming>)[]) => Promise.all(sta
 
 export default async function run(): Promise<BenchResult[]> {
   return withTempDir('bench-chat', async (dir) => {
-    const studio = await startWithDashboard(path.join(dir, 'data'));
+    const serverGaps = path.join(dir, 'server-gaps.txt');
+    const studio = await startWithDashboard(path.join(dir, 'data'), loopGapEnv(serverGaps));
     const bystanderGaps = path.join(dir, 'bystander-gaps.txt');
     const bystander = startBystander(bystanderGaps);
     try {
@@ -71,6 +74,8 @@ export default async function run(): Promise<BenchResult[]> {
       const probed: number[] = [];
       const mainCpuPerBurst: number[] = [];
       const idleProcessGaps: number[] = [];
+      const serverLoopGaps: number[] = [];
+      const serverOwnLoopGaps: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const starts = await burstOf(studio);
         const probe = await startProbe(studio.server.url + UNRELATED);
@@ -78,7 +83,10 @@ export default async function run(): Promise<BenchResult[]> {
         const from = Date.now();
         turns.push(...(await startTogether(starts)));
         mainCpuPerBurst.push(mainThreadCpuMs(studio.server.pid) - mainCpuFrom);
-        idleProcessGaps.push(longestLoopGapMs(bystanderGaps, from, Date.now()));
+        const to = Date.now();
+        idleProcessGaps.push(longestLoopGapMs(bystanderGaps, from, to));
+        serverLoopGaps.push(longestLoopGapMs(serverGaps, from, to));
+        serverOwnLoopGaps.push(longestOwnLoopGapMs(serverGaps, from, to));
         probed.push(...(await probe.stop()));
       }
       const peak = Math.max(...memory.stop().map((s) => s.rssMb));
@@ -128,6 +136,16 @@ export default async function run(): Promise<BenchResult[]> {
           // What the machine alone costs a process with nothing to do meanwhile: the floor under the row above.
           name: `chat, ${label}: an idle process beside the server, longest event-loop gap, worst`,
           value: round1(Math.max(...idleProcessGaps)),
+          unit: 'ms',
+        },
+        {
+          name: `chat, ${label}: the server's longest event-loop gap, worst`,
+          value: round1(Math.max(...serverLoopGaps)),
+          unit: 'ms',
+        },
+        {
+          name: `chat, ${label}: … less its waits for a core`,
+          value: round1(Math.max(...serverOwnLoopGaps)),
           unit: 'ms',
         },
         { name: 'memory: peak RSS of the server during the turns', value: Math.round(peak), unit: 'MB' },

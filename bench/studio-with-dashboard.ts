@@ -22,10 +22,16 @@ async function readyDashboard(url: string, token: string, timeoutMs = 180_000): 
   }
 }
 
-/** The built studio on a fresh `dataDir`, signed in as the administrator, with one ready dashboard to ask about. */
-export async function startWithDashboard(dataDir: string): Promise<StudioWithDashboard> {
+/**
+ * The built studio on a fresh `dataDir`, signed in as the administrator, with one ready dashboard to ask about;
+ * `env` is added to the server's environment.
+ */
+export async function startWithDashboard(
+  dataDir: string,
+  env?: Record<string, string>,
+): Promise<StudioWithDashboard> {
   ensureBuilt();
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, ...(env ? { env } : {}) });
   try {
     const token = await signIn(server.url);
     return { server, token, dashboardId: await readyDashboard(server.url, token) };
