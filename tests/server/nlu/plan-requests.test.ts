@@ -638,3 +638,31 @@ describe('"I want to see…" in Chinese', () => {
     });
   });
 });
+
+describe('what people think of a subject', () => {
+  it('is a sentiment question about that subject, in English and in Chinese', () => {
+    for (const text of [
+      'what do people think about Nike lately',
+      "what are people's thoughts on Nike",
+      'how was the reception of the Nike videos',
+    ]) {
+      expect(ask(text, 'en', ALL_TOOLS)).toEqual({
+        type: 'tool-call',
+        toolName: 'query_dashboard',
+        input: { question: 'sentiment', subjects: ['Nike'] },
+      });
+    }
+    expect(questionOf(ask('大家怎么看小米的新品', 'zh', ALL_TOOLS)).choices[0]).toEqual({
+      label: '情感倾向',
+      message: '小米的新品的情感倾向如何？',
+    });
+  });
+
+  it('reads "问问" as the asking: a trend of the subject, not of the ads', () => {
+    expect(ask('问问小米最近的趋势', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: { question: 'trend', subjects: ['小米'] },
+    });
+  });
+});
