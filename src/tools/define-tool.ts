@@ -5,8 +5,12 @@ import type { z } from 'zod';
  * the model's tool list (server/chat) and the client's card (src/tools/<tool>/card.tsx) all import.
  * No React and no server code here.
  */
-export interface ToolContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  name: string;
+export interface ToolContract<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  N extends string = string,
+> {
+  name: N;
   /** What the model reads to decide when to call the tool. */
   description: string;
   input: I;
@@ -20,16 +24,19 @@ export interface ToolContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   slash?: string;
 }
 
-/** A tool with a slash command keeps it in its type, so its UI can write `/open …` without a check. */
-export function defineTool<I extends z.ZodType, O extends z.ZodType>(
-  t: ToolContract<I, O> & { slash: string },
-): ToolContract<I, O> & { slash: string };
-export function defineTool<I extends z.ZodType, O extends z.ZodType>(
-  t: ToolContract<I, O>,
-): ToolContract<I, O>;
-export function defineTool<I extends z.ZodType, O extends z.ZodType>(
-  t: ToolContract<I, O>,
-): ToolContract<I, O> {
+/**
+ * A tool keeps its name as a literal type (so `ToolName` lists every tool, and a map keyed by it misses none),
+ * and a tool with a slash command keeps that in its type, so its UI can write `/open …` without a check.
+ */
+export function defineTool<I extends z.ZodType, O extends z.ZodType, const N extends string>(
+  t: ToolContract<I, O, N> & { slash: string },
+): ToolContract<I, O, N> & { slash: string };
+export function defineTool<I extends z.ZodType, O extends z.ZodType, const N extends string>(
+  t: ToolContract<I, O, N>,
+): ToolContract<I, O, N>;
+export function defineTool<I extends z.ZodType, O extends z.ZodType, const N extends string>(
+  t: ToolContract<I, O, N>,
+): ToolContract<I, O, N> {
   return t;
 }
 

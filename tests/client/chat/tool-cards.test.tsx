@@ -6,7 +6,7 @@ import { artifactKind } from '@/artifacts/artifact-registry';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { SessionRuntime } from '@/chat/runtime/session-runtime';
 import { Thread } from '@/chat/thread/thread';
-import { toolContracts } from '@/tools/contracts';
+import { toolContracts, type ToolName } from '@/tools/contracts';
 import { FallbackToolCard } from '@/tools/fallback-card';
 import { fallbackToolUi, toolCardsByName, toolUi } from '@/tools/tool-ui-registry';
 import { server } from '../msw/server.ts';
@@ -53,6 +53,13 @@ describe('tool card registry', () => {
       expect(toolUi(contract.name).Card, contract.name).not.toBe(FallbackToolCard);
     }
     expect(toolUi('drop_database')).toBe(fallbackToolUi);
+  });
+
+  it('names the tools as a type, so a map keyed by them misses none (the type check fails otherwise)', () => {
+    const named: ToolName = 'open_screen';
+    // @ts-expect-error -- no contract has this name
+    const unnamed: ToolName = 'drop_database';
+    expect([named, unnamed]).toEqual(['open_screen', 'drop_database']);
   });
 
   it('renders saved tool calls with their cards (fallback for unknown ones) and does not re-run their effects', async () => {

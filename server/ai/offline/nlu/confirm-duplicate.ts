@@ -15,7 +15,7 @@ export function isDuplicateConfirmation(text: string): boolean {
 }
 
 /** The tools that answer "duplicate" rather than make a second dashboard over the same subjects or data. */
-const DUPLICATE_TOOLS = [createDashboardTool.name, createAdDashboardTool.name];
+const DUPLICATE_TOOLS: readonly string[] = [createDashboardTool.name, createAdDashboardTool.name];
 
 /**
  * When the latest result of a dashboard-creating tool in the prompt says "duplicate" and the user confirms, the

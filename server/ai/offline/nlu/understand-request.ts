@@ -20,9 +20,9 @@ import { unsupportedPlatformsOf } from './slots/platforms.ts';
 import { goOnQuestion, unsupportedPlatformAnswer } from './unsupported-platform.ts';
 
 /** Ads on Facebook are read through Meta: a platform we do not collect posts from is not one we lack ads of. */
-const AD_INTENTS = new Set([createAdDashboardTool.name, queryAdDashboardTool.name]);
+const AD_INTENTS: ReadonlySet<string> = new Set([createAdDashboardTool.name, queryAdDashboardTool.name]);
 /** Requests about posts on a platform: one we do not collect from is offered as a dashboard on those we do. */
-const DASHBOARD_INTENTS = new Set([createDashboardTool.name, queryDashboardTool.name]);
+const DASHBOARD_INTENTS: ReadonlySet<string> = new Set([createDashboardTool.name, queryDashboardTool.name]);
 
 /** Text with the blanks a cut left: none beside Chinese ("美妆类的 达人"), one between words. */
 const closeUp = (text: string) =>
