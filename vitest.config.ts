@@ -33,6 +33,11 @@ const STAND_IN_SUITES = Object.fromEntries(
  * which takes the client project from about 300 to about 70 s on this machine (docs/decisions.md).
  */
 const CLIENT_MOCKING_SUITES = suitesMentioning(/\bvi\.(mock|doMock|resetModules)\(/);
+// A suite in a stand-in set whose own mocks would not hold there, and that would also run a second time isolated.
+for (const file of Object.values(STAND_IN_SUITES).flat()) {
+  if (CLIENT_MOCKING_SUITES.includes(file))
+    throw new Error(`${file} sees stand-ins and mocks for itself: move its mocks to its set's setup file.`);
+}
 
 /**
  * Timeouts here only catch a hung test; speed targets live in `npm run bench`. They are this generous because
