@@ -666,3 +666,33 @@ describe('what people think of a subject', () => {
     });
   });
 });
+
+describe('a rate of posts, which dashboards do not compute', () => {
+  it('says so and offers the counts, never answering with a count as if it were the rate', () => {
+    expect(questionOf(ask('which video had the highest engagement rate', 'en', ALL_TOOLS))).toEqual({
+      question:
+        'Dashboards count engagements, likes, comments and views; they do not compute rates such as the engagement rate yet. Look at the counts instead?',
+      choices: [{ label: 'Top videos', message: 'Which videos have the most engagements?' }],
+    });
+    expect(questionOf(ask('互动率最高的视频', 'zh', ALL_TOOLS))).toEqual({
+      question: '看板统计的是互动、点赞、评论和播放的数量，还不计算互动率这类比率。要改看数量吗？',
+      choices: [{ label: '热门视频', message: '互动量最高的视频是哪个？' }],
+    });
+  });
+
+  it('puts the same sentence before a question the counts still need, without "rate" as a subject', () => {
+    const question = questionOf(ask('what was the engagement rate last week', 'en', ALL_TOOLS));
+    expect(question.question).toMatch(/^Dashboards count engagements.* What would you like to know/);
+    expect(question.choices[0]).toEqual({
+      label: 'Top videos',
+      message: 'Which videos have the most engagements in the last week?',
+    });
+  });
+
+  it('leaves the ads their own rates', () => {
+    expect(ask('转化率最高的广告', 'zh', ALL_TOOLS)).toMatchObject({ toolName: 'query_ad_dashboard' });
+    expect(ask("what's the CTR of my ads", 'en', ALL_TOOLS)).toMatchObject({
+      toolName: 'query_ad_dashboard',
+    });
+  });
+});

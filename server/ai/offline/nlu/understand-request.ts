@@ -7,12 +7,13 @@ import { queryDashboardTool } from '../../../../src/tools/query-dashboard/contra
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineReply } from '../plan-reply.ts';
 import { fallbackReply, helpReply, smallTalkReply } from '../replies.ts';
-import type { OfflineSkill } from '../skills/offline-skill.ts';
+import type { OfflineSkill, Slots } from '../skills/offline-skill.ts';
 import type { AskUserInput } from './ask-user-input.ts';
 import { whichDidYouMean } from './ask-when-unsure.ts';
 import { adPlatformActionAnswer } from './ad-platform-action.ts';
 import { dashboardLookupOf, opensOneDashboard } from './dashboard-lookup.ts';
 import { deletionAnswer } from './deletion-request.ts';
+import { countsInstead, withCountForRate } from './post-rate.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import { blank } from './slots/ad-terms.ts';
 import { mediaOf } from './slots/media.ts';
@@ -75,6 +76,16 @@ export function understandRequest(
     if (elsewhere) return askUser(goOnQuestion(platform, elsewhere, lang, false), skills);
     const canCreate = Boolean(offered(createDashboardTool.name));
     const answer = unsupportedPlatformAnswer(text, platform, canCreate, lang);
+    return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);
+  }
+
+  // "互动率最高的视频": a rate the dashboards do not compute, answered with the counts once the user agrees.
+  const counted = withCountForRate(text);
+  if (counted !== undefined) {
+    const reply = understandRequest(counted, skills, lang, today, timeZone);
+    const choiceOf = (toolName: string, input: unknown) =>
+      offered(toolName)?.choice(input as Slots, lang, counted) ?? null;
+    const answer = countsInstead(reply, choiceOf, lang);
     return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);
   }
 
