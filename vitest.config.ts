@@ -10,8 +10,8 @@ const CLIENT_SUITES = readdirSync('tests/client', { recursive: true, encoding: '
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => path.posix.join('tests/client', file.split(path.sep).join('/')));
 
-const suitesMentioning = (pattern: RegExp) =>
-  CLIENT_SUITES.filter((file) => pattern.test(readFileSync(file, 'utf8')));
+const suitesWhere = (holds: (source: string) => boolean) =>
+  CLIENT_SUITES.filter((file) => holds(readFileSync(file, 'utf8')));
 
 /**
  * Client suites that see stand-ins for the same modules, one setup file per set: the chat's parts in shell and
@@ -24,7 +24,10 @@ const STAND_IN_SETS = {
   'client-charts': 'tests/client/stand-ins/charts.ts',
 };
 const STAND_IN_SUITES = Object.fromEntries(
-  Object.entries(STAND_IN_SETS).map(([project, setup]) => [project, suitesMentioning(new RegExp(setup))]),
+  Object.entries(STAND_IN_SETS).map(([project, setup]) => [
+    project,
+    suitesWhere((source) => source.includes(setup)),
+  ]),
 );
 
 /**
@@ -32,7 +35,7 @@ const STAND_IN_SUITES = Object.fromEntries(
  * holds when its file imports the module afresh, so these run isolated; the others share a worker's modules,
  * which takes the client project from about 300 to about 70 s on this machine (docs/decisions.md).
  */
-const CLIENT_MOCKING_SUITES = suitesMentioning(/\bvi\.(mock|doMock|resetModules)\(/);
+const CLIENT_MOCKING_SUITES = suitesWhere((source) => /\bvi\.(mock|doMock|resetModules)\(/.test(source));
 // A suite in a stand-in set whose own mocks would not hold there, and that would also run a second time isolated.
 for (const file of Object.values(STAND_IN_SUITES).flat()) {
   if (CLIENT_MOCKING_SUITES.includes(file))
