@@ -101,6 +101,19 @@ describe('ad dashboards from the chat', () => {
         '周环比',
       ]);
       await lookAt(zh.page, card, 'ad-chat-product-cpa-zh');
+      // One platform named: only its ads, said in the card's title and first in the sentence.
+      await sendMessage(zh.page, 'TikTok的花费是多少');
+      const spend = lastCard(zh.page, /^花费概览（仅 TikTok） · /);
+      const spendTable = spend.getByRole('region', { name: '查询结果表：花费概览（仅 TikTok）' });
+      await spendTable.waitFor({ timeout: 60_000 });
+      await answerEnded(zh.page);
+      const spent = await spendTable.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
+      expect(spent[0]).toBe('花费');
+      expect(spent[1]).toMatch(/^\$\d[\d,]*(\.\d{1,2})?$/);
+      await thread(zh.page)
+        .getByText(/^只看 TikTok 的广告。/)
+        .waitFor();
+      await lookAt(zh.page, spend, 'ad-chat-platform-zh');
       // The same sample account again: nothing new, the existing dashboard offered.
       await sendMessage(zh.page, '用TikTok示例账户做一个广告看板');
       const duplicate = lastCard(zh.page, /^已有使用这些数据的广告看板$/);

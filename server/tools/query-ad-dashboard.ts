@@ -3,6 +3,7 @@ import {
   queryAdDashboardTool,
   type AdQuestion,
 } from '../../src/tools/query-ad-dashboard/contract.ts';
+import { hasAdDays } from '../analytics/ad-components/ad-scans.ts';
 import { adWeeks } from '../analytics/ad-components/ad-scope.ts';
 import { dashboardSourcesOf } from '../domains/ad-dashboard/ad-block.ts';
 import { loadAdState } from '../domains/ad-dashboard/ad-dashboard-state.ts';
@@ -62,7 +63,13 @@ export const queryAdDashboardExecutor = defineServerTool({
       today: todayUtc(),
       locale: ctx.locale,
     });
-    const scope = { ...state.scope, from: period.from, to: period.to, anchor: period.to };
+    const scope = {
+      ...state.scope,
+      from: period.from,
+      to: period.to,
+      anchor: period.to,
+      ...(input.platform ? { platforms: [input.platform] } : {}),
+    };
     const metric =
       input.metric ??
       (input.question === 'top_ads' || input.question === 'worst_ads' ? 'roi' : 'amount_spent_usd');
@@ -70,21 +77,24 @@ export const queryAdDashboardExecutor = defineServerTool({
     const rank = input.rank ?? (COST_METRICS.has(metric) ? 'lowest' : 'highest');
     const direction = input.direction ?? 'up';
     const inData = Boolean(dataStart && dataEnd && dataStart <= period.to && dataEnd >= period.from);
-    const answer: AdAnswer = inData
-      ? await ANSWERS[input.question](
-          {
-            store: ctx.deps.analytics,
-            scope,
-            metric,
-            by,
-            rank,
-            direction,
-            limit: input.limit ?? DEFAULT_LIMIT,
-            locale: ctx.locale,
-          },
-          !input.metric,
-        )
-      : { kind: 'table', columns: [], rows: [] };
+    // A platform the dates hold no ads of has nothing to answer (not zeros, not dashes): the card says so.
+    const platformHasAds = !input.platform || !inData || (await hasAdDays(ctx.deps.analytics, scope));
+    const answer: AdAnswer =
+      inData && platformHasAds
+        ? await ANSWERS[input.question](
+            {
+              store: ctx.deps.analytics,
+              scope,
+              metric,
+              by,
+              rank,
+              direction,
+              limit: input.limit ?? DEFAULT_LIMIT,
+              locale: ctx.locale,
+            },
+            !input.metric,
+          )
+        : { kind: 'table', columns: [], rows: [] };
     const sources = state.used;
     return {
       dashboard_id: dashboard.id,
@@ -96,6 +106,7 @@ export const queryAdDashboardExecutor = defineServerTool({
       by: input.question === 'breakdown' || input.question === 'change' ? by : (input.by ?? null),
       rank: input.question === 'breakdown' ? rank : null,
       direction: input.question === 'change' ? direction : null,
+      platform: input.platform ?? null,
       ...answer,
       period: { ...period, ...(input.period && 'last' in input.period ? input.period : {}) },
       weeks: adWeeks(period.to),

@@ -45,7 +45,7 @@ const LOADED_BEFORE_USE: Record<string, readonly string[]> = {
     'adReport',
     'adSources',
   ],
-  [path.join('tools', 'query-ad-dashboard', 'ad-ask-text.ts')]: ['adChat', 'adReport'],
+  [path.join('tools', 'query-ad-dashboard', 'ad-ask-text.ts')]: ['adChat', 'adReport', 'adSources'],
   [path.join('tools', 'query-ad-dashboard', 'command.ts')]: ['adChat'],
 };
 

@@ -40,7 +40,11 @@ type Row = Record<string, unknown>;
 const BY_AD = `analytics.${AD_DAY_ADS.table}`;
 /** Summed over ads: the breakdowns read them unless a tag filter needs the ad. */
 const BY_PLACE = `analytics.${AD_DAY_PLACES.table}`;
+const FACTS = 'analytics.ad_days';
 const hasTagFilter = (scope: AdScope) => Object.values(scope.tags ?? {}).some((tags) => tags.length > 0);
+/** Neither rollup keeps the platform: a scope of some platforms reads the facts. */
+const byAd = (scope: AdScope) => (scope.platforms?.length ? FACTS : BY_AD);
+const byPlace = (scope: AdScope) => (scope.platforms?.length || hasTagFilter(scope) ? FACTS : BY_PLACE);
 const FACT_ONLY = new Set<AdPivotDimension>(['country', 'media', 'channel', 'type', 'objective']);
 
 export const BREAKDOWN_COLUMNS = ['country', 'media', 'channel', 'ad_type', 'objective'] as const;
@@ -93,10 +97,21 @@ export function createAdScans(store: StoreReader, scope: AdScope, plan: AdScanPl
   };
 }
 
+/** Whether the scope holds any ad day (its period or the two weeks it compares): a platform may have none. */
+export async function hasAdDays(store: StoreReader, scope: AdScope): Promise<boolean> {
+  const f = adFilter(scope);
+  // The week part names the weeks' placeholders, which DuckDB wants every one of used.
+  const rows = await store.all<Row>(
+    `select ${f.part} as part from ${byAd(scope)} d where ${f.where} limit 1`,
+    f.params.values,
+  );
+  return rows.length > 0;
+}
+
 function daily(store: StoreReader, scope: AdScope, f: AdFilter): Promise<Row[]> {
   return store.all<Row>(
     `select cast(d.day as varchar) as day, ${f.part} as part, ${f.inPeriod} as inp, ${sumsSql(scope.window)}
-     from ${BY_AD} d where ${f.where}
+     from ${byAd(scope)} d where ${f.where}
      group by d.day order by d.day`,
     f.params.values,
   );
@@ -116,7 +131,7 @@ async function breakdowns(
     `with x as (
        select ${BREAKDOWN_COLUMNS.map((c) => `d.${c}`).join(', ')}, ${f.part} as part, ${f.inPeriod} as inp,
          ${measuresSql(scope.window)}
-       from ${hasTagFilter(scope) ? 'analytics.ad_days' : BY_PLACE} d where ${f.where}
+       from ${byPlace(scope)} d where ${f.where}
      )
      select grouping(${columns}) as g, ${columns}, part, inp, ${sumsOf('x', 'm')}
      from x
@@ -140,7 +155,7 @@ function tagged(store: StoreReader, scope: AdScope, f: AdFilter): Promise<Row[]>
   return store.all<Row>(
     `with a as (
        select d.dataset_id, d.ad_id, ${f.part} as part, ${f.inPeriod} as inp, ${sumsSql(scope.window)}
-       from ${BY_AD} d where ${f.where}
+       from ${byAd(scope)} d where ${f.where}
        group by d.dataset_id, d.ad_id, 3, 4
      )
      select dims.dim as dimension, t.tag as value, a.part, a.inp, ${sumsOf('a', 's')}
@@ -156,7 +171,7 @@ function entities(scope: AdScope, f: AdFilter): string {
   const level = LEVEL_COLUMNS[scope.level];
   return `select d.dataset_id, ${level.id} as id, ${level.name} as name, max(d.campaign_name) as campaign_name,
       ${level.adSetName} as ad_set_name, ${level.creativeUrl} as creative_url, ${sumsSql(scope.window)}
-    from ${BY_AD} d where ${f.where}
+    from ${byAd(scope)} d where ${f.where}
     group by d.dataset_id, ${level.id}`;
 }
 
@@ -289,9 +304,9 @@ const TAG_ALIAS = { product: 'tp', audience: 'ta', hook: 'th' } as const;
 /** The rollup that holds every chosen dimension, else the facts. */
 function pivotSource(scope: AdScope, options: AdPivotOptions): string {
   const dims = options.dimensions;
-  if (!dims.some((d) => FACT_ONLY.has(d))) return BY_AD;
-  const byAd = dims.some((d) => d === 'campaign' || d === 'ad_set' || d === 'ad' || d in TAG_ALIAS);
-  return byAd || hasTagFilter(scope) ? 'analytics.ad_days' : BY_PLACE;
+  if (!dims.some((d) => FACT_ONLY.has(d))) return byAd(scope);
+  const perAd = dims.some((d) => d === 'campaign' || d === 'ad_set' || d === 'ad' || d in TAG_ALIAS);
+  return perAd ? FACTS : byPlace(scope);
 }
 
 /** Each pivot dimension: its key and label expressions (a fixed map; the options only choose among them). */

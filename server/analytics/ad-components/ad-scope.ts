@@ -180,6 +180,8 @@ export function adFilter(scope: AdScope, opts: { periodOnly?: boolean } = {}): A
     part = `case when d.day between ${thisFrom} and ${thisTo} then 1
       when d.day between ${lastFrom} and ${lastTo} then 2 else 0 end`;
   }
+  if (scope.platforms?.length)
+    parts.push(`d.platform in (${scope.platforms.map((p) => params.add(p)).join(', ')})`);
   for (const dimension of TAG_DIMENSIONS) {
     const tags = scope.tags?.[dimension];
     if (!tags || tags.length === 0) continue;

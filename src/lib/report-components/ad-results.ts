@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import {
   AD_METRICS,
+  AD_PLATFORMS,
   AGGREGATION_LEVELS,
   ATTRIBUTION_WINDOWS,
   TAG_DIMENSIONS,
@@ -19,7 +20,7 @@ import {
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const text = z.string().min(1).max(200);
 
-/** What every AD component computes over: datasets, a date range, the window and level, tag filters. */
+/** What every AD component computes over: datasets, a date range, the window and level, tag and platform filters. */
 export const adScopeSchema = z
   .object({
     datasetIds: z.array(text).min(1).max(100),
@@ -31,6 +32,8 @@ export const adScopeSchema = z
     level: z.enum(AGGREGATION_LEVELS),
     /** An ad must carry one of the listed tags of each dimension named. */
     tags: z.partialRecord(z.enum(TAG_DIMENSIONS), z.array(text).max(200)).optional(),
+    /** Only the rows of these platforms (an upload from the template may hold several). */
+    platforms: z.array(z.enum(AD_PLATFORMS)).min(1).max(AD_PLATFORMS.length).optional(),
     /** The datasets' budget for the period, in US dollars. */
     budgetUsd: z.number().nonnegative().finite().optional(),
   })

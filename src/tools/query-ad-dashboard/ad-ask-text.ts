@@ -1,14 +1,30 @@
 import type { TFunction } from '@/lib/i18n/translator';
+import type { AdPlatform } from '@/lib/ads/ad-values';
 import type { AdQueryDimension, AdQueryMetric, AdQuestion } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';
 
-/* The adChat and adReport words load with the /askads form and the card (never with the command list: its start-page
-   budget); `describe` runs only once the form has been submitted. */
+/* The adChat, adReport and adSources words load with the /askads form and the card (never with the command list:
+   its start-page budget); `describe` runs only once the form has been submitted. */
 
 export const metricLabel = (metric: AdQueryMetric, t: TFunction) => t(`adReport:metric.${metric}`);
 
-/** What was asked, in a few words: the card's title and the /askads message ("ROI by hook"). */
+/** What was asked, in a few words: the card's title and the /askads message ("ROI by hook", "Spend · TikTok only"). */
 export function adAskText(
+  ask: {
+    question: AdQuestion;
+    metric?: AdQueryMetric | null;
+    by?: AdQueryDimension | null;
+    platform?: AdPlatform | null;
+  },
+  t: TFunction,
+): string {
+  const text = askedText(ask, t);
+  return ask.platform
+    ? t('adChat:query.ask.onPlatform', { ask: text, platform: t(`adSources:platform.${ask.platform}`) })
+    : text;
+}
+
+function askedText(
   ask: { question: AdQuestion; metric?: AdQueryMetric | null; by?: AdQueryDimension | null },
   t: TFunction,
 ): string {

@@ -13,6 +13,7 @@ import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
 import '@/lib/i18n/namespaces/chat';
 import '@/lib/i18n/namespaces/adData';
+import '@/lib/i18n/namespaces/adSources';
 
 type Output = ToolOutput<typeof queryAdDashboardTool>;
 
@@ -68,7 +69,9 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
                 dataFrom: output.data_days.from,
                 dataTo: output.data_days.to,
               })
-            : t('adChat:query.empty')}
+            : output.platform
+              ? t('adChat:query.emptyPlatform', { platform: t(`adSources:platform.${output.platform}`) })
+              : t('adChat:query.empty')}
         </p>
       ) : null}
       {chart ? (

@@ -16,6 +16,7 @@ import type { queryAdDashboardTool } from './contract.ts';
 import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adData';
 import '@/lib/i18n/namespaces/adReport';
+import '@/lib/i18n/namespaces/adSources';
 import '@/lib/i18n/namespaces/chat';
 
 type Props = ToolCallMessagePartProps<
@@ -40,6 +41,7 @@ export function QueryAdDashboardCard(props: Props) {
           question,
           metric: output ? output.metric : props.args.metric,
           by: output ? output.by : props.args.by,
+          platform: output ? output.platform : props.args.platform,
         },
         t,
       )

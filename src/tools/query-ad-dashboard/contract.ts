@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AD_METRICS, AGGREGATION_LEVELS, ATTRIBUTION_WINDOWS } from '../../lib/ads/ad-values.ts';
+import {
+  AD_METRICS,
+  AD_PLATFORMS,
+  AGGREGATION_LEVELS,
+  ATTRIBUTION_WINDOWS,
+} from '../../lib/ads/ad-values.ts';
 import { DASHBOARD_SOURCES } from '../../lib/api/endpoints/dashboard.ts';
 import { defineTool } from '../define-tool.ts';
 import { PERIOD_UNITS, queryPeriod } from '../query-dashboard/contract.ts';
@@ -56,7 +61,7 @@ const days = z.object({ from: day, to: day });
 export const queryAdDashboardTool = defineTool({
   name: 'query_ad_dashboard',
   description:
-    'Answer a question about an ad (AD) dashboard from its data, as a table or a chart: an overview of the metrics this week against last week; a metric by product, audience, hook, country, media, channel, type, objective, campaign, ad set or ad, ranked highest or lowest (spend by product, "which hook had the best ROI last week" = breakdown by hook, metric roi, rank highest, period last 1 week); which value changed most week over week ("which product\'s cost per purchase rose most" = change, by product, metric cost_per_purchase, direction up); the best and worst ads; a metric\'s daily trend. Metrics: spend amount_spent_usd, roi (ROAS), cost_per_purchase (CPA), ctr, cpc, cpm, purchases, purchases_conversion_value (revenue), install, cost_per_install and the others of spec §3. Without dashboard_id or dashboard_name it uses the AD dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
+    'Answer a question about an ad (AD) dashboard from its data, as a table or a chart: an overview of the metrics this week against last week; a metric by product, audience, hook, country, media, channel, type, objective, campaign, ad set or ad, ranked highest or lowest (spend by product, "which hook had the best ROI last week" = breakdown by hook, metric roi, rank highest, period last 1 week); which value changed most week over week ("which product\'s cost per purchase rose most" = change, by product, metric cost_per_purchase, direction up); the best and worst ads; a metric\'s daily trend. Any of these over one platform\'s ads only ("what did we spend on TikTok" = platform tiktok; Facebook and Instagram are meta, YouTube is google). Metrics: spend amount_spent_usd, roi (ROAS), cost_per_purchase (CPA), ctr, cpc, cpm, purchases, purchases_conversion_value (revenue), install, cost_per_install and the others of spec §3. Without dashboard_id or dashboard_name it uses the AD dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
   input: z.object({
     dashboard_id: z.string().min(1).max(64).optional(),
     dashboard_name: z.string().trim().min(1).max(100).optional(),
@@ -68,6 +73,8 @@ export const queryAdDashboardTool = defineTool({
     /** change: the largest rise (default) or the largest fall. */
     direction: z.enum(['up', 'down']).optional(),
     limit: z.number().int().min(1).max(MAX_AD_QUERY_LIMIT).optional(),
+    /** Only this platform's ads. */
+    platform: z.enum(AD_PLATFORMS).optional(),
     /** Relative windows end on the last day of the dashboard's data (an export of October: its last week). */
     period: queryPeriod.optional(),
   }),
@@ -83,6 +90,8 @@ export const queryAdDashboardTool = defineTool({
     by: z.enum(AD_QUERY_DIMENSIONS).nullable(),
     rank: z.enum(['highest', 'lowest']).nullable(),
     direction: z.enum(['up', 'down']).nullable(),
+    /** The one platform answered, or null for every platform of the dashboard. */
+    platform: z.enum(AD_PLATFORMS).nullable(),
     kind: z.enum(['table', 'chart']),
     /** Column keys: `value` (the dimension's value), `metric`, `period`, `this_week`, `last_week`, `change`,
      *  `rank`, `name`, `campaign`, `ad_set`, `day`, or a metric; the card translates them. */

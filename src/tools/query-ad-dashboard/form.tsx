@@ -8,6 +8,7 @@ import type { ToolFormProps } from '../tool-ui.ts';
 import { NestedForm } from '../nested-form.tsx';
 import { Choice } from '../query-dashboard/choice-select.tsx';
 import { PERIOD_CHOICE_KEYS, periodOf, type PeriodChoice } from '../query-dashboard/period-choices.ts';
+import { AD_PLATFORMS, type AdPlatform } from '@/lib/ads/ad-values';
 import { metricLabel } from './ad-ask-text.ts';
 import {
   AD_QUERY_DIMENSIONS,
@@ -21,6 +22,7 @@ import {
 } from './contract.ts';
 import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
+import '@/lib/i18n/namespaces/adSources';
 import '@/lib/i18n/namespaces/chat';
 
 type Input = ToolInput<typeof queryAdDashboardTool>;
@@ -51,6 +53,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
   const [by, setBy] = useState<AdQueryDimension>('product');
   const [rank, setRank] = useState<(typeof RANKS)[number]>('highest');
   const [direction, setDirection] = useState<(typeof DIRECTIONS)[number]>('up');
+  const [platform, setPlatform] = useState<AdPlatform | typeof ALL>(ALL);
   const [period, setPeriod] = useState<PeriodChoice>('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -77,6 +80,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
       ...(takes.by ? { by } : {}),
       ...(question === 'breakdown' ? { rank } : {}),
       ...(question === 'change' ? { direction } : {}),
+      ...(platform !== ALL ? { platform } : {}),
       ...(window ? { period: window } : {}),
     });
   };
@@ -140,6 +144,14 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
           onChange={setDirection}
         />
       ) : null}
+      <Choice
+        id="query-ad-platform"
+        label={t('adChat:query.form.platform')}
+        value={platform}
+        options={[ALL, ...AD_PLATFORMS]}
+        optionLabel={(p) => (p === ALL ? t('adChat:query.form.allPlatforms') : t(`adSources:platform.${p}`))}
+        onChange={setPlatform}
+      />
       <Choice
         id="query-ad-period"
         label={t('adChat:query.form.period')}

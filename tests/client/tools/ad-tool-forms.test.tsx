@@ -147,6 +147,19 @@ describe('/askads form', () => {
     );
   });
 
+  it("one platform's ads only, when one is chosen", async () => {
+    const { onSubmit, u } = setup();
+    expect((screen.getByLabelText('平台') as HTMLSelectElement).value).toBe('all');
+    await u.selectOptions(screen.getByLabelText('问题'), 'overview');
+    await u.selectOptions(screen.getByLabelText('平台'), 'tiktok');
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    const input = { question: 'overview', metric: 'amount_spent_usd', platform: 'tiktok' };
+    expect(onSubmit).toHaveBeenCalledWith(input);
+    expect(queryAdDashboardCommand.ui.describe(input as never, i18n.getFixedT('en'))).toBe(
+      '/askads Overview of Spend · TikTok only',
+    );
+  });
+
   it('each question shows only what it takes; the best ads by a level', async () => {
     const { onSubmit, u } = setup();
     await u.selectOptions(screen.getByLabelText('问题'), 'top_ads');

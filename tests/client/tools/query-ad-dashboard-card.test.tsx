@@ -40,6 +40,7 @@ const hooks = {
   by: 'hook',
   rank: 'highest',
   direction: null,
+  platform: null,
   kind: 'chart',
   columns: ['value', 'period', 'this_week', 'last_week', 'change'],
   rows: [
@@ -150,6 +151,41 @@ describe('query_ad_dashboard card', () => {
     expect(cells(rows[0]!)).toEqual(['花费', '$1,234.5', '$300', '$200', '+50%']);
     expect(cells(rows[1]!)).toEqual(['点击率', '1.23%', '1%', '2%', '-50%']);
     expect(within(card).queryByRole('img')).toBeNull();
+  });
+
+  it('names the one platform an answer holds, in both languages', async () => {
+    signInForTest();
+    const tiktok = {
+      ...hooks,
+      question: 'overview',
+      metric: 'amount_spent_usd',
+      by: null,
+      rank: null,
+      platform: 'tiktok',
+      kind: 'table',
+      chart: undefined,
+      columns: ['metric', 'period', 'this_week', 'last_week', 'change'],
+      rows: [['amount_spent_usd', 120, 40, 80, -0.5]],
+    };
+    const asked = { question: 'overview', metric: 'amount_spent_usd', platform: 'tiktok' };
+    await renderThread('qa-p', thread(asked, tiktok));
+    expect(await screen.findByRole('group', { name: '花费概览（仅 TikTok） · Meta ads' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      await screen.findByRole('group', { name: 'Overview of Spend · TikTok only · Meta ads' }),
+    ).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh'));
+  });
+
+  it("says there are none of the platform's ads, not that the period has no data", async () => {
+    signInForTest();
+    const none = { ...hooks, platform: 'google', rows: [], chart: undefined };
+    await renderThread(
+      'qa-g',
+      thread({ question: 'breakdown', metric: 'roi', by: 'hook', platform: 'google' }, none),
+    );
+    const card = await screen.findByRole('group', { name: '按钩子的ROI（仅 Google） · Meta ads' });
+    expect(within(card).getByText('这段时间没有 Google 的广告数据。')).toBeTruthy();
   });
 
   it('a window without data says where the data is', async () => {

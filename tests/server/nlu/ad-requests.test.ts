@@ -102,6 +102,31 @@ describe("reading the issue's requests", () => {
       'query_ad_dashboard',
       { question: 'breakdown', metric: 'overall_conversion_rate', by: 'audience', rank: 'highest' },
     ],
+    // One platform named: only its ads. Facebook and Instagram ads are bought on Meta.
+    [
+      'TikTok的花费是多少',
+      'query_ad_dashboard',
+      { question: 'overview', metric: 'amount_spent_usd', platform: 'tiktok' },
+    ],
+    [
+      'what was our CPA on TikTok last month',
+      'query_ad_dashboard',
+      {
+        question: 'overview',
+        metric: 'cost_per_purchase',
+        platform: 'tiktok',
+        period: { last: 1, unit: 'month' },
+      },
+    ],
+    ['Facebook的ROAS怎么样', 'query_ad_dashboard', { question: 'overview', metric: 'roi', platform: 'meta' }],
+    [
+      'spend by country on Google',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'amount_spent_usd', by: 'country', platform: 'google' },
+    ],
+    // Which to pause is a question about the worst ads (pausing is done on the platform).
+    ['哪些广告应该停掉', 'query_ad_dashboard', { question: 'worst_ads' }],
+    ['which ads should we turn off', 'query_ad_dashboard', { question: 'worst_ads' }],
     [
       '哪个受众转化效果最好',
       'query_ad_dashboard',
@@ -327,6 +352,7 @@ describe('closing sentences', () => {
     by: 'hook',
     rank: 'highest',
     direction: null,
+    platform: null,
     kind: 'chart',
     columns: ['value', 'period', 'this_week', 'last_week', 'change'],
     rows: [
@@ -380,6 +406,12 @@ describe('closing sentences', () => {
       ),
     ).toBe(
       "There is no ad data from 2026-02-25 to 2026-03-03; this dashboard's data runs from 2026-02-10 to 2026-03-03.",
+    );
+  });
+
+  it("says first when the answer holds one platform's ads only", () => {
+    expect(queryAdDashboardSkill.close(answer({ platform: 'tiktok' }), 'zh')).toBe(
+      '只看 TikTok 的广告。2026-02-25至2026-03-03，ROI最高的钩子是“Scarcity”：50.00（示例数据）。',
     );
   });
 });

@@ -5,9 +5,11 @@ import { detailById } from '../../../server/domains/dashboard/service.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { createAdDashboardExecutor } from '../../../server/tools/create-ad-dashboard.ts';
 import { queryAdDashboardExecutor } from '../../../server/tools/query-ad-dashboard.ts';
+import { adCloseText } from '../../../server/ai/offline/skills/query-ad-dashboard-close.ts';
 import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
 import { updateDashboardExecutor } from '../../../server/tools/update-dashboard.ts';
 import { fixtureDataset, runJobs } from '../ad-dashboard/ad-dashboard-kit.ts';
+import { AD_DAYS } from '../analytics/ad-components/ad-fixture.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addUser } from '../helpers/users.ts';
@@ -192,6 +194,52 @@ describe('query_ad_dashboard', () => {
       ['Spring Sale', 322, 202, 100, 1.02],
       ['App Push', 120, 40, 80, -0.5],
     ]);
+  });
+
+  it('"TikTok的花费是多少": one platform\'s ads only, from a file that holds two', async () => {
+    // The fixture with its app ad (A3, the App Push campaign) bought on TikTok, the rest on Meta.
+    const mixed = await fixtureDataset(t, {
+      teamId: admin.team!.id,
+      name: 'Two platforms',
+      rows: AD_DAYS.map((r) => (r.adId === 'A3' ? { ...r, platform: 'tiktok', media: 'tiktok' } : r)),
+    });
+    const board = await createAdDashboardExecutor.execute(
+      { dataset_ids: [mixed], name: 'Two platforms', range: FIXTURE_RANGE },
+      en(),
+    );
+    if (board.outcome !== 'created') throw new Error(`expected created, got ${board.outcome}`);
+    await runJobs(t);
+    const on = (platform: 'meta' | 'tiktok' | undefined, input: Parameters<typeof ask>[0]) =>
+      queryAdDashboardExecutor.execute(
+        { ...input, dashboard_id: board.dashboard_id, ...(platform ? { platform } : {}) },
+        zh(),
+      );
+    const spend = { question: 'overview', metric: 'amount_spent_usd' } as const;
+    // Over the period, this week, last week and the change: the two platforms add up to the whole.
+    expect((await on(undefined, spend)).rows).toEqual([['amount_spent_usd', 442, 242, 180, 62 / 180]]);
+    expect(await on('tiktok', spend)).toMatchObject({
+      platform: 'tiktok',
+      rows: [['amount_spent_usd', 120, 40, 80, -0.5]],
+    });
+    expect((await on('meta', spend)).rows).toEqual([['amount_spent_usd', 322, 202, 100, 1.02]]);
+    // Per ad (the ad rollup) and per place (the place rollup): neither keeps the platform.
+    expect((await on('tiktok', { question: 'breakdown', by: 'campaign' })).rows).toEqual([
+      ['App Push', 120, 40, 80, -0.5],
+    ]);
+    expect((await on('meta', { question: 'breakdown', by: 'media' })).rows.map((r) => r[0])).not.toContain(
+      'tiktok',
+    );
+    expect((await on('tiktok', { question: 'breakdown', by: 'media' })).rows).toEqual([
+      ['tiktok', 120, 40, 80, -0.5],
+    ]);
+    expect((await on(undefined, spend)).platform).toBeNull();
+    // A platform the data does not hold: no answer rather than zeros, and the sentence says why.
+    const google = { ...spend, platform: 'google' as const, dashboard_id: board.dashboard_id };
+    for (const question of ['overview', 'breakdown'] as const) {
+      const none = await queryAdDashboardExecutor.execute({ ...google, question }, en());
+      expect(none).toMatchObject({ rows: [], data_days: null, platform: 'google' });
+      expect(adCloseText(none, 'en')).toBe('There are no Google ads from 2026-02-16 to 2026-03-03.');
+    }
   });
 
   it('the best and the worst ads, with the rule of who ranks', async () => {

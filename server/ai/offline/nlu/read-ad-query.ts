@@ -6,6 +6,7 @@ import {
   type AdQuestion,
 } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import type { QueryPeriod } from '../../../../src/tools/query-dashboard/contract.ts';
+import type { AdPlatform } from '../../../../src/lib/ads/ad-values.ts';
 import { blank } from './slots/ad-terms.ts';
 import { CHINESE_NUMBER, parseNumber } from './slots/chinese-number.ts';
 import { dashboardNameOf } from './slots/dashboard-name.ts';
@@ -19,6 +20,7 @@ export interface AdQueryRequest {
   rank?: 'highest' | 'lowest';
   direction?: 'up' | 'down';
   limit?: number;
+  platform?: AdPlatform;
   dashboard_name?: string;
   period?: QueryPeriod;
 }
@@ -72,6 +74,19 @@ const METRICS: [AdQueryMetric, RegExp][] = [
   ],
 ];
 
+/** The platforms by their own names and the media they sell (Facebook and Instagram ads are bought on Meta). */
+const PLATFORMS: [AdPlatform, RegExp][] = [
+  ['meta', words('meta|facebook|fb|instagram|ig|脸书|脸书广告')],
+  ['tiktok', words('tiktok|tik tok|tiktok ads')],
+  ['google', words('google|google ads|youtube|谷歌|油管')],
+];
+
+/** One platform named is a filter; several ("Meta against TikTok") are compared by media instead. */
+function platformOf(text: string): { one?: AdPlatform; several: boolean } {
+  const named = PLATFORMS.filter(([, pattern]) => pattern.test(text)).map(([platform]) => platform);
+  return named.length === 1 ? { one: named[0], several: false } : { several: named.length > 1 };
+}
+
 /** What a breakdown is cut by; an ad only when the question says "by ad" or "which ad" (every question is about ads). */
 const DIMENSIONS: [AdQueryDimension, RegExp][] = [
   ['product', words('products?|产品|商品')],
@@ -97,8 +112,9 @@ const BEST_ADS = new RegExp(
   String.raw`\b(?:best|top|winning|strongest|excellent|best[- ]performing|top[- ]performing|highest[- ]performing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|优秀(?:的)?(?:广告|素材|创意)|(?:最好|最佳|最优|表现最好|效果最好|表现最佳|效果最佳)的${ZH_COUNTED}(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)(?:最好|最佳)`,
   'iu',
 );
+/** "Which ads should I pause?" asks for the worst ads (pausing them is done on the platform: ad-platform-action.ts). */
 const WORST_ADS = new RegExp(
-  String.raw`\b(?:worst|poorest|weakest|bottom|underperforming|under-performing|worst[- ]performing|poor(?:ly)?[- ]performing|losing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|(?:最差|表现最差|效果最差|较差|表现差|效果差|拖后腿)的?${ZH_COUNTED}(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)最差`,
+  String.raw`\b(?:which|what)\s+(?:ads|creatives|ad creatives|ad|creative)\s+(?:should|shall|do|would)\s+(?:i|we|you)\s+(?:pause|stop|turn\s+off|switch\s+off|cut|kill|drop)\b|哪(?:些|个|条|几条)(?:广告|素材|创意)(?:应该|该|需要|要|可以)?(?:停掉|暂停|关掉|关停|下线|停投|砍掉)|\b(?:worst|poorest|weakest|bottom|underperforming|under-performing|worst[- ]performing|poor(?:ly)?[- ]performing|losing)\s+(?:\d+\s+)?(?:ads|creatives|ad creatives)\b|(?:最差|表现最差|效果最差|较差|表现差|效果差|拖后腿)的?${ZH_COUNTED}(?:广告|素材|创意)(?!组|系列)|(?:广告|素材|创意)(?:素材)?(?:效果|表现)最差`,
   'iu',
 );
 const TREND = words(
@@ -174,10 +190,11 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
     ...(limitMatch ? [[limitMatch.index, limitMatch.index + limitMatch[0].length] as [number, number]] : []),
   ]);
   const metric = firstOf(asked, METRICS);
+  const platforms = platformOf(asked);
   // "Top ads" rank by ROI among those that spent enough; "top 5 ads by CTR" is the ads ranked by CTR.
   const bestOrWorst = BEST_ADS.test(text) ? 'top_ads' : WORST_ADS.test(text) ? 'worst_ads' : undefined;
   const adsBy = bestOrWorst && metric && metric !== 'roi';
-  const named = firstOf(asked, DIMENSIONS);
+  const named = firstOf(asked, DIMENSIONS) ?? (platforms.several ? 'media' : undefined);
   const by = adsBy
     ? 'ad'
     : named && (metric || ASKS_BY.test(asked) || rankOf(asked, metric))
@@ -215,6 +232,7 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
     ...(rank ? { rank } : {}),
     ...(direction ? { direction } : {}),
     ...(limit ? { limit } : {}),
+    ...(platforms.one ? { platform: platforms.one } : {}),
     ...(name ? { dashboard_name: name } : {}),
     ...(period ? { period: period.value } : {}),
   };

@@ -59,6 +59,10 @@ const periodText = (o: Output, lang: Language) =>
 
 function breakdown(o: Output, lang: Language): string {
   const [first] = o.rows;
+  if (!first)
+    return lang === 'zh'
+      ? `${periodText(o, lang)}没有可以排名的数据。`
+      : `There is nothing to rank from ${periodText(o, lang)}.`;
   const metric = o.metric!;
   const high = o.rank !== 'lowest';
   const value = metricValue(metric, first?.[1] ?? null, lang);
@@ -142,8 +146,27 @@ function notMeasured(o: Output, lang: Language): string {
     : ` ${names} do${o.not_measured.length === 1 ? 'es' : ''} not report the ${window} window: its conversions count as zero.`;
 }
 
+const PLATFORM_NAMES = { meta: 'Meta', tiktok: 'TikTok', google: 'Google' } as const;
+
+/** Said first when the answer holds one platform's ads only. */
+function platformOnly(o: Output, lang: Language): string {
+  if (!o.platform) return '';
+  const name = PLATFORM_NAMES[o.platform];
+  return lang === 'zh' ? `只看 ${name} 的广告。` : `${name} ads only. `;
+}
+
 /** The sentence after a query_ad_dashboard answer: numbers only from its rows, as the card shows them. */
 export function adCloseText(o: Output, lang: Language): string {
+  if (o.platform && o.rows.length === 0 && !o.data_days) {
+    const name = PLATFORM_NAMES[o.platform];
+    return lang === 'zh'
+      ? `${periodText(o, lang)}没有 ${name} 的广告数据。`
+      : `There are no ${name} ads from ${periodText(o, lang)}.`;
+  }
+  return `${platformOnly(o, lang)}${answerText(o, lang)}`;
+}
+
+function answerText(o: Output, lang: Language): string {
   if (o.rows.length === 0 && o.data_days)
     return lang === 'zh'
       ? `${periodText(o, lang)}没有广告数据；这个看板的数据在${o.data_days.from}至${o.data_days.to}之间。`

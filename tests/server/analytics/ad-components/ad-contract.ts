@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_COMPONENTS } from '../../../../src/lib/report-components/catalog.ts';
-import { adResultSchemas, type AdDetailOptions } from '../../../../src/lib/report-components/ad-results.ts';
+import {
+  adResultSchemas,
+  adScopeSchema,
+  type AdDetailOptions,
+} from '../../../../src/lib/report-components/ad-results.ts';
 import { packAdDays } from '../../../../server/ads/packed-ad-days.ts';
 import { AD_API_KEYS, computeAdComponents } from '../../../../server/analytics/ad-components/registry.ts';
+import { hasAdDays } from '../../../../server/analytics/ad-components/ad-scans.ts';
 import type { AnalyticsStore } from '../../../../server/analytics/store/analytics-store.ts';
 import { AD_DAYS, BASE_SCOPE, loadAdFixture } from './ad-fixture.ts';
 
@@ -316,6 +321,30 @@ export function describeAdContract(engine: string, open: () => Promise<Analytics
         days: [],
       });
       expect(empty.db_ad_data_detail).toMatchObject({ total: 0, rows: [] });
+    });
+
+    it('a platform filter keeps only its rows, in every component whichever rollup it would read', async () => {
+      // Every fixture row is Meta's: filtered to Meta, each component is as unfiltered; to TikTok, nothing.
+      const keys = [
+        'db_ad_performance_overview',
+        'db_ad_country_data',
+        'db_ad_products_data',
+        'db_ad_data_detail',
+        'db_ad_excellent_ads_display',
+      ] as const;
+      const all = await computeAdComponents(store, BASE_SCOPE, keys);
+      expect(await computeAdComponents(store, { ...BASE_SCOPE, platforms: ['meta'] }, keys)).toEqual(all);
+      const tiktok = { ...BASE_SCOPE, platforms: ['tiktok'] };
+      const none = await computeAdComponents(store, tiktok, keys);
+      expect(metric(none.db_ad_performance_overview, 'amount_spent_usd')).toMatchObject({ period: 0 });
+      expect(none.db_ad_country_data).toMatchObject({ rows: [] });
+      expect(none.db_ad_data_detail).toMatchObject({ total: 0, rows: [] });
+      const byMedia = await one('db_ad_custom_multi_dimensional_data', tiktok, {
+        pivot: { dimensions: ['media'], metrics: ['amount_spent_usd'] },
+      });
+      expect(byMedia.rows).toEqual([]);
+      expect(await hasAdDays(store, adScopeSchema.parse({ ...BASE_SCOPE, platforms: ['meta'] }))).toBe(true);
+      expect(await hasAdDays(store, adScopeSchema.parse(tiktok))).toBe(false);
     });
 
     it('data detail at each aggregation level, sorted and paged', async () => {
