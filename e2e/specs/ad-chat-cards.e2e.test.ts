@@ -85,6 +85,25 @@ describe('ad dashboards from the chat', () => {
     await lookAt(page, card, 'ad-chat-hook-roi-en');
   });
 
+  it('how is our budget pacing: the spend against the budget, and the share of the period gone', async () => {
+    await sendMessage(page, 'how is our budget pacing');
+    const card = lastCard(page, /^Budget pacing · /);
+    const table = card.getByRole('region', { name: 'Answer table: Budget pacing' });
+    await table.waitFor({ timeout: 60_000 });
+    await answerEnded(page);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Budget',
+      'Spend',
+      'Remaining budget',
+      'Budget spent',
+      'Period gone',
+    ]);
+    const spent = await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
+    expect(spent[1]).toMatch(/^\$\d[\d,]*(\.\d{1,2})?$/);
+    await expect.poll(() => card.locator('canvas').count()).toBeGreaterThan(0);
+    await lookAt(page, card, 'ad-chat-budget-en');
+  });
+
   it('in Chinese: which product’s cost per purchase rose most; the same sample account again is a duplicate', async () => {
     const zh = await openSignedIn(browser, { baseURL, locale: 'zh-CN', language: 'zh' });
     try {

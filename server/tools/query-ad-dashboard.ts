@@ -11,6 +11,7 @@ import { todayUtc } from '../domains/ad-dashboard/ad-period.ts';
 import type { AdAnswer, AdAnswerInput } from './query-ad-dashboard/ad-answer-input.ts';
 import { askedAdPeriod } from './query-ad-dashboard/asked-period.ts';
 import { breakdownAnswer } from './query-ad-dashboard/breakdown-answer.ts';
+import { budgetAnswer } from './query-ad-dashboard/budget-answer.ts';
 import { changeAnswer } from './query-ad-dashboard/change-answer.ts';
 import { overviewAnswer } from './query-ad-dashboard/overview-answer.ts';
 import { topAdsAnswer } from './query-ad-dashboard/top-ads-answer.ts';
@@ -29,6 +30,7 @@ const ANSWERS: Record<AdQuestion, (a: AdAnswerInput, all: boolean) => Promise<Ad
   top_ads: (a) => topAdsAnswer(a, 'best'),
   worst_ads: (a) => topAdsAnswer(a, 'worst'),
   trend: trendAnswer,
+  budget: budgetAnswer,
 };
 
 const latest = (days: (string | null)[]) =>
@@ -57,7 +59,8 @@ export const queryAdDashboardExecutor = defineServerTool({
     const dataStart = earliest(state.used.map((d) => d.firstDay));
     const dataEnd = latest(state.used.map((d) => d.lastDay));
     const period = askedAdPeriod({
-      asked: input.period,
+      // The budget is the dashboard period's: its pacing is over that period, whatever dates were said.
+      asked: input.question === 'budget' ? undefined : input.period,
       own: state.period,
       dataEnd,
       today: todayUtc(),
@@ -108,7 +111,10 @@ export const queryAdDashboardExecutor = defineServerTool({
       direction: input.question === 'change' ? direction : null,
       platform: input.platform ?? null,
       ...answer,
-      period: { ...period, ...(input.period && 'last' in input.period ? input.period : {}) },
+      period: {
+        ...period,
+        ...(input.question !== 'budget' && input.period && 'last' in input.period ? input.period : {}),
+      },
       weeks: adWeeks(period.to),
       window: state.settings.window,
       level: state.settings.level,

@@ -14,6 +14,11 @@ const TAGS: ReadonlySet<AdQueryDimension> = new Set(['product', 'audience', 'hoo
 
 /** The columns of a value over a span: worded in the answer's metric (each row's own in the overview). */
 const VALUE_COLUMNS = new Set(['period', 'this_week', 'last_week']);
+/** The budget's pacing: the share spent and the share of the period gone, as the report view shows rates. */
+const SHARE_COLUMNS: Record<string, string> = {
+  spent_share: 'adChat:query.col.spentShare',
+  elapsed_share: 'adChat:query.col.elapsedShare',
+};
 
 /** The enumerated dimensions whose values the report view names in words (Facebook, Reels, Sales…). */
 const VALUE_WORDS: Partial<Record<AdQueryDimension, string>> = {
@@ -56,6 +61,7 @@ export function adColumnLabel(column: string, by: AdQueryDimension | null, t: TF
     case 'day':
       return t('adReport:col.day');
     default:
+      if (SHARE_COLUMNS[column]) return t(SHARE_COLUMNS[column]);
       return isMetric(column) ? metricLabel(column, t) : column;
   }
 }
@@ -75,6 +81,7 @@ export function adCellText(
   if (column === 'value') return dimensionValueText(typeof value === 'string' ? value : null, answer.by, t);
   if (column === 'metric') return isMetric(value) ? metricLabel(value, t) : String(value ?? '');
   if (column === 'change') return formatSignedPercent(typeof value === 'number' ? value : null);
+  if (SHARE_COLUMNS[column]) return formatMetric('ctr', typeof value === 'number' ? value : null, language);
   if (VALUE_COLUMNS.has(column)) {
     const metric = answer.metric ?? row[0];
     return isMetric(metric)

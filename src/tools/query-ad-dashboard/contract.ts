@@ -15,9 +15,18 @@ import { PERIOD_UNITS, queryPeriod } from '../query-dashboard/contract.ts';
  * - breakdown: a metric by a dimension, ranked (spend by product, the hook with the best ROI);
  * - change: which value of a dimension moved most week over week (the product whose CPA rose most);
  * - top_ads / worst_ads: the best and worst ads (or campaigns, ad sets) by ROI among those that spent enough;
- * - trend: a metric day by day.
+ * - trend: a metric day by day;
+ * - budget: the spend against the budget over the dashboard's period, and how much of the period has gone.
  */
-export const AD_QUESTIONS = ['overview', 'breakdown', 'change', 'top_ads', 'worst_ads', 'trend'] as const;
+export const AD_QUESTIONS = [
+  'overview',
+  'breakdown',
+  'change',
+  'top_ads',
+  'worst_ads',
+  'trend',
+  'budget',
+] as const;
 export type AdQuestion = (typeof AD_QUESTIONS)[number];
 
 /** What a breakdown or a change is cut by: a tag dimension, a column of the facts, or a level. */
@@ -61,7 +70,7 @@ const days = z.object({ from: day, to: day });
 export const queryAdDashboardTool = defineTool({
   name: 'query_ad_dashboard',
   description:
-    'Answer a question about an ad (AD) dashboard from its data, as a table or a chart: an overview of the metrics this week against last week; a metric by product, audience, hook, country, media, channel, type, objective, campaign, ad set or ad, ranked highest or lowest (spend by product, "which hook had the best ROI last week" = breakdown by hook, metric roi, rank highest, period last 1 week); which value changed most week over week ("which product\'s cost per purchase rose most" = change, by product, metric cost_per_purchase, direction up); the best and worst ads; a metric\'s daily trend. Any of these over one platform\'s ads only ("what did we spend on TikTok" = platform tiktok; Facebook and Instagram are meta, YouTube is google). Metrics: spend amount_spent_usd, roi (ROAS), cost_per_purchase (CPA), ctr, cpc, cpm, purchases, purchases_conversion_value (revenue), install, cost_per_install and the others of spec §3. Without dashboard_id or dashboard_name it uses the AD dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
+    'Answer a question about an ad (AD) dashboard from its data, as a table or a chart: an overview of the metrics this week against last week; a metric by product, audience, hook, country, media, channel, type, objective, campaign, ad set or ad, ranked highest or lowest (spend by product, "which hook had the best ROI last week" = breakdown by hook, metric roi, rank highest, period last 1 week); which value changed most week over week ("which product\'s cost per purchase rose most" = change, by product, metric cost_per_purchase, direction up); the best and worst ads; a metric\'s daily trend; the budget\'s pacing ("how is our budget pacing" = budget: spent, remaining and the share spent against the share of the dashboard\'s period gone). Any of these over one platform\'s ads only ("what did we spend on TikTok" = platform tiktok; Facebook and Instagram are meta, YouTube is google). Metrics: spend amount_spent_usd, roi (ROAS), cost_per_purchase (CPA), ctr, cpc, cpm, purchases, purchases_conversion_value (revenue), install, cost_per_install and the others of spec §3. Without dashboard_id or dashboard_name it uses the AD dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
   input: z.object({
     dashboard_id: z.string().min(1).max(64).optional(),
     dashboard_name: z.string().trim().min(1).max(100).optional(),

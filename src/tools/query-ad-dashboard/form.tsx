@@ -33,13 +33,15 @@ const DIRECTIONS = ['up', 'down'] as const;
 const TOP_LEVELS = ['ad', 'ad_set', 'campaign'] as const satisfies readonly AdQueryDimension[];
 
 /** Which fields each question takes (the others would be ignored by the tool, so the form hides them). */
-const TAKES: Record<AdQuestion, { metric: boolean; by: boolean }> = {
-  overview: { metric: true, by: false },
-  breakdown: { metric: true, by: true },
-  change: { metric: true, by: true },
-  top_ads: { metric: false, by: true },
-  worst_ads: { metric: false, by: true },
-  trend: { metric: true, by: false },
+const TAKES: Record<AdQuestion, { metric: boolean; by: boolean; period: boolean }> = {
+  overview: { metric: true, by: false, period: true },
+  breakdown: { metric: true, by: true, period: true },
+  change: { metric: true, by: true, period: true },
+  top_ads: { metric: false, by: true, period: true },
+  worst_ads: { metric: false, by: true, period: true },
+  trend: { metric: true, by: false, period: true },
+  // The budget's pacing is over the dashboard's own period, which its budget is for.
+  budget: { metric: false, by: false, period: false },
 };
 
 /**
@@ -71,7 +73,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
     if (next !== 'overview' && metric === ALL) setMetric('amount_spent_usd');
   };
   const submit = () => {
-    const window = periodOf(period, from, to);
+    const window = takes.period ? periodOf(period, from, to) : undefined;
     if (window === null) return setError(t('tools.queryDashboard.form.badPeriod'));
     const asked = takes.metric && metric !== ALL ? metric : undefined;
     onSubmit({
@@ -152,29 +154,40 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
         optionLabel={(p) => (p === ALL ? t('adChat:query.form.allPlatforms') : t(`adSources:platform.${p}`))}
         onChange={setPlatform}
       />
-      <Choice
-        id="query-ad-period"
-        label={t('adChat:query.form.period')}
-        value={period}
-        options={PERIOD_CHOICE_KEYS}
-        optionLabel={(p) =>
-          p === 'all' ? t('adChat:query.form.dashboardPeriod') : t(`tools.queryDashboard.form.periods.${p}`)
-        }
-        onChange={setPeriod}
-      />
-      {period === 'custom' ? (
+      {takes.period ? (
         <>
-          <div className="space-y-1">
-            <Label htmlFor="query-ad-from">{t('tools.queryDashboard.form.from')}</Label>
-            <Input id="query-ad-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="query-ad-to">{t('tools.queryDashboard.form.to')}</Label>
-            <Input id="query-ad-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </div>
+          <Choice
+            id="query-ad-period"
+            label={t('adChat:query.form.period')}
+            value={period}
+            options={PERIOD_CHOICE_KEYS}
+            optionLabel={(p) =>
+              p === 'all'
+                ? t('adChat:query.form.dashboardPeriod')
+                : t(`tools.queryDashboard.form.periods.${p}`)
+            }
+            onChange={setPeriod}
+          />
+          {period === 'custom' ? (
+            <>
+              <div className="space-y-1">
+                <Label htmlFor="query-ad-from">{t('tools.queryDashboard.form.from')}</Label>
+                <Input
+                  id="query-ad-from"
+                  type="date"
+                  value={from}
+                  onChange={(e) => setFrom(e.target.value)}
+                />
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor="query-ad-to">{t('tools.queryDashboard.form.to')}</Label>
+                <Input id="query-ad-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+              </div>
+            </>
+          ) : null}
+          <p className="text-xs text-muted-foreground sm:col-span-2">{t('adChat:query.form.relative')}</p>
         </>
       ) : null}
-      <p className="text-xs text-muted-foreground sm:col-span-2">{t('adChat:query.form.relative')}</p>
       {error ? (
         <p role="alert" className="text-destructive sm:col-span-2">
           {error}

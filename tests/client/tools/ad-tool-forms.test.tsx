@@ -147,6 +147,19 @@ describe('/askads form', () => {
     );
   });
 
+  it("the budget's pacing takes no metric, dimension or dates (it is the dashboard period's)", async () => {
+    const { onSubmit, u } = setup();
+    await u.selectOptions(screen.getByLabelText('问题'), 'budget');
+    expect(screen.queryByLabelText('指标')).toBeNull();
+    expect(screen.queryByLabelText('维度')).toBeNull();
+    expect(screen.queryByLabelText('时间段')).toBeNull();
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    expect(onSubmit).toHaveBeenCalledWith({ question: 'budget' });
+    expect(queryAdDashboardCommand.ui.describe({ question: 'budget' }, i18n.getFixedT('en'))).toBe(
+      '/askads Budget pacing',
+    );
+  });
+
   it("one platform's ads only, when one is chosen", async () => {
     const { onSubmit, u } = setup();
     expect((screen.getByLabelText('平台') as HTMLSelectElement).value).toBe('all');

@@ -188,6 +188,41 @@ describe('query_ad_dashboard card', () => {
     expect(within(card).getByText('这段时间没有 Google 的广告数据。')).toBeTruthy();
   });
 
+  it("the budget's pacing: budget, spend, what remains, and the shares of the budget and of the period", async () => {
+    signInForTest();
+    const pacing = {
+      ...hooks,
+      question: 'budget',
+      metric: 'amount_spent_usd',
+      by: null,
+      rank: null,
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      columns: ['amount_budget_usd', 'amount_spent_usd', 'amount_remain_usd', 'spent_share', 'elapsed_share'],
+      rows: [[5000, 1234.5, 3765.5, 0.2469, 0.5]],
+      chart: {
+        type: 'line',
+        x: ['2026-10-01', '2026-10-02'],
+        series: [{ name: 'amount_spent_usd', data: [600, 1234.5] }],
+      },
+    };
+    await renderThread('qa-b', thread({ question: 'budget' }, pacing));
+    const card = await screen.findByRole('group', { name: '预算消耗进度 · Meta ads' });
+    const table = within(card).getByRole('region', { name: '查询结果表：预算消耗进度' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['预算', '花费', '剩余预算', '预算已用', '时间已过']);
+    expect(cells(within(table).getAllByRole('row')[1]!)).toEqual([
+      '$5,000',
+      '$1,234.5',
+      '$3,765.5',
+      '24.69%',
+      '50%',
+    ]);
+    expect(within(card).getByLabelText('图表：Meta ads的预算消耗进度')).toBeTruthy();
+  });
+
   it('a window without data says where the data is', async () => {
     signInForTest();
     await renderThread(

@@ -84,9 +84,30 @@ describe("reading the issue's requests", () => {
       { question: 'breakdown', metric: 'amount_spent_usd', by: 'campaign', rank: 'highest' },
     ],
     ['各系列的ROI', 'query_ad_dashboard', { question: 'breakdown', metric: 'roi', by: 'campaign' }],
-    // A count between the words: the worst or best ads all the same.
-    ['表现最差的5条广告', 'query_ad_dashboard', { question: 'worst_ads' }],
-    ['效果最好的十条广告', 'query_ad_dashboard', { question: 'top_ads' }],
+    // A count between the words: the worst or best ads all the same, that many of them.
+    ['表现最差的5条广告', 'query_ad_dashboard', { question: 'worst_ads', limit: 5 }],
+    ['效果最好的十条广告', 'query_ad_dashboard', { question: 'top_ads', limit: 10 }],
+    [
+      'CTR最高的5条广告',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'ctr', by: 'ad', rank: 'highest', limit: 5 },
+    ],
+    // Values that name their dimension; how well something performs is its ROI.
+    [
+      '视频广告和图片广告哪个ROI高',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'roi', by: 'type' },
+    ],
+    ['Reels和Feed哪个效果好', 'query_ad_dashboard', { question: 'breakdown', metric: 'roi', by: 'channel' }],
+    [
+      'which ad format works best',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'roi', by: 'type', rank: 'highest' },
+    ],
+    // The budget's pacing; what remains of it alone stays the overview's remaining budget.
+    ['给我看一下投放预算消耗进度', 'query_ad_dashboard', { question: 'budget' }],
+    ['how is our budget pacing', 'query_ad_dashboard', { question: 'budget' }],
+    ['TikTok的预算消耗进度', 'query_ad_dashboard', { question: 'budget', platform: 'tiktok' }],
     [
       '这个月的预算还剩多少',
       'query_ad_dashboard',
@@ -406,6 +427,32 @@ describe('closing sentences', () => {
       ),
     ).toBe(
       "There is no ad data from 2026-02-25 to 2026-03-03; this dashboard's data runs from 2026-02-10 to 2026-03-03.",
+    );
+  });
+
+  it("words the budget's pacing, or says there is no budget and how to set one", () => {
+    const pacing = (row: unknown[]) =>
+      answer({
+        question: 'budget',
+        metric: 'amount_spent_usd',
+        by: null,
+        rank: null,
+        columns: [
+          'amount_budget_usd',
+          'amount_spent_usd',
+          'amount_remain_usd',
+          'spent_share',
+          'elapsed_share',
+        ],
+        rows: [row],
+        data_sources: ['import'],
+        sample: false,
+      });
+    expect(queryAdDashboardSkill.close(pacing([5000, 442, 4558, 0.0884, 0.5]), 'en')).toBe(
+      'Of the $5,000.00 budget from 2026-02-25 to 2026-03-03, $442.00 is spent (8.84%) and $4,558.00 remains, with 50.00% of the period gone.',
+    );
+    expect(queryAdDashboardSkill.close(pacing([null, 442, null, null, 1]), 'zh')).toBe(
+      '2026-02-25至2026-03-03已花费$442.00；这个看板没有设置预算，可以在看板设置中设置，或者说“把预算改成5000美元”。',
     );
   });
 

@@ -242,6 +242,35 @@ describe('query_ad_dashboard', () => {
     }
   });
 
+  it('"how is our budget pacing": the spend against the budget over the dashboard\'s own period', async () => {
+    const setBudget = (budget_usd: number | null) =>
+      updateDashboardExecutor.execute(updateDashboardExecutor.contract.input.parse({ budget_usd }), {
+        ...en(),
+        activeDashboardId: adBoard,
+      });
+    // Dates asked with it do not move it: the budget is the dashboard period's. Its data reaches the period's end.
+    const none = await ask({ question: 'budget', period: { last: 1, unit: 'week' } });
+    expect(none).toMatchObject({
+      question: 'budget',
+      kind: 'chart',
+      period: { from: '2026-02-16', to: '2026-03-03' },
+      columns: ['amount_budget_usd', 'amount_spent_usd', 'amount_remain_usd', 'spent_share', 'elapsed_share'],
+      rows: [[null, 442, null, null, 1]],
+    });
+    expect(none.chart?.series[0]?.data.at(-1)).toBe(442);
+    await setBudget(5000);
+    try {
+      const set = await ask({ question: 'budget' }, zh());
+      expect(set.rows).toEqual([[5000, 442, 4558, 442 / 5000, 1]]);
+      expect(adCloseText(set, 'zh')).toBe(
+        '2026-02-16至2026-03-03的预算$5,000.00，已花费$442.00（8.84%），还剩$4,558.00；这段时间已过去100.00%。',
+      );
+    } finally {
+      await setBudget(null);
+      await runJobs(t);
+    }
+  });
+
   it('the best and the worst ads, with the rule of who ranks', async () => {
     const best = await ask({ question: 'top_ads' });
     expect(best.rows.map((r) => [r[0], r[1]])).toEqual([

@@ -106,8 +106,16 @@ function periodWords(period: QueryPeriod | undefined, lang: Language): string {
   return period.last === 1 ? ` in the last ${one}` : ` in the last ${period.last} ${many}`;
 }
 
+const PLATFORM_WORDS = { meta: 'Meta', tiktok: 'TikTok', google: 'Google' } as const;
+
 /** A question about an AD dashboard in words, one the question reader reads back to the same input. */
 export function adQuestionText(q: AdQueryRequest & { question: AdQuestion }, lang: Language): string {
+  if (!q.platform) return askedText(q, lang);
+  const platform = PLATFORM_WORDS[q.platform];
+  return lang === 'zh' ? `${platform}上${askedText(q, lang)}` : `${askedText(q, lang)} (${platform} only)`;
+}
+
+function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language): string {
   const metric = METRIC_NAMES[q.metric ?? 'amount_spent_usd'][lang];
   const dim = DIMENSION_NAMES[q.by ?? 'product'][lang];
   const period = periodWords(q.period, lang);
@@ -128,6 +136,8 @@ export function adQuestionText(q: AdQueryRequest & { question: AdQuestion }, lan
         return `${period}表现最差的广告`;
       case 'trend':
         return `${period}${metric}的趋势`;
+      case 'budget':
+        return '预算消耗进度';
     }
   }
   switch (q.question) {
@@ -145,6 +155,8 @@ export function adQuestionText(q: AdQueryRequest & { question: AdQuestion }, lan
       return `Show the worst ads${period}`;
     case 'trend':
       return `How did ${metric} trend${period}?`;
+    case 'budget':
+      return 'How is the budget pacing?';
   }
 }
 
@@ -155,6 +167,7 @@ const LABEL: Record<AdQuestion, Record<Language, string>> = {
   top_ads: { en: 'Best ads', zh: '最佳广告' },
   worst_ads: { en: 'Worst ads', zh: '最差广告' },
   trend: { en: 'Trend', zh: '趋势' },
+  budget: { en: 'Budget pacing', zh: '预算消耗进度' },
 };
 
 export function adQueryChoice(slots: Slots, lang: Language): Choice | null {

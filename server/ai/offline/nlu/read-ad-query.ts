@@ -102,9 +102,20 @@ const DIMENSIONS: [AdQueryDimension, RegExp][] = [
   ['campaign', words('campaigns?|广告系列|哪(?:个|些|一个)系列|(?:按|各|每个)系列')],
   [
     'ad',
-    /\b(?:by|per|each|which|what)\s+(?:single\s+)?(?:ad|creative)s?\b(?![- ]?(?:types?|sets?|groups?)\b)|哪(?:个|条|一条|些)(?:广告|素材|创意)(?!组|系列|类型)|(?:按|各|每条)(?:单条)?(?:广告|素材|创意)(?!组|系列|类型)/iu,
+    new RegExp(
+      String.raw`\b(?:by|per|each|which|what)\s+(?:single\s+)?(?:ad|creative)s?\b(?![- ]?(?:types?|sets?|groups?|formats?)\b)|\b\d{1,2}\s+(?:ads|creatives)\b|哪(?:个|条|一条|些)(?:广告|素材|创意)(?!组|系列|类型)|(?:按|各|每条)(?:单条)?(?:广告|素材|创意)(?!组|系列|类型)|(?:\d+|${CHINESE_NUMBER})条(?:广告|素材|创意)(?!组|系列|类型)`,
+      'iu',
+    ),
   ],
 ];
+
+/** Values that name their dimension when none is said: "video ads or image ads", "Reels和Feed". */
+const VALUE_DIMENSIONS: [AdQueryDimension, RegExp][] = [
+  ['type', words('video ads?|image ads?|carousel ads?|视频广告|图片广告|轮播广告|视频素材|图片素材')],
+  ['channel', words('reels|feeds?|stories|in-stream|快拍|信息流')],
+];
+/** "Which placement performs best" ranks by how well it returns, not by what it spent. */
+const PERFORMANCE = words('perform|performs|performing|performance|works? best|效果|表现');
 
 /** "5条", "十个" between "the best/worst" and "ads". */
 const ZH_COUNTED = `(?:\\d+|${CHINESE_NUMBER})?(?:条|个)?`;
@@ -127,11 +138,15 @@ const CHANGE_DOWN = words(
   'dropped|drop|fell|fall|falling|fallen|declined?|declining|decreased?|decreasing|went down|gone down|降得?|下降|下跌|降低|减少|跌幅|跌',
 );
 const CHANGE = words('changed? the most|biggest change|most change|moved the most|变化最大|波动最大|变化');
+/** How the spend keeps to the budget (what remains of it alone is the overview's remaining budget). */
+const BUDGET_PACE = words(
+  'budget pacing|pacing|on pace|on track with (?:the |our )?budget|spending (?:the |our )?budget|budget have we (?:used|spent)|overspend(?:ing)?|budget progress|budget consumption|budget burn|how much of (?:the |our )?budget|预算消耗|消耗进度|预算进度|预算花了多少|预算用了多少|预算使用|花了多少预算|用了多少预算',
+);
 /** This week against last week: an overview, not a window. */
 const WEEK_OVER_WEEK =
   /\bweek[- ]over[- ]week\b|\bwow\b|\bthis week (?:vs\.?|versus|against|compared (?:to|with)) last week\b|\bthis week and last week\b|周环比|环比|(?:本周|这周)(?:和|与|跟|对比|比)(?:上周)/iu;
 const OVERVIEW = words(
-  'overview|summary|sum up|totals?|overall|how much|how many|how did we do|performing|perform|doing|performance|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样',
+  'overview|summary|sum up|totals?|overall|how much|how many|how did we do|how are|how is|performing|perform|doing|performance|怎么样|如何|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样',
 );
 /** A dimension is asked for ("by product", "which hook", "各国家"), not just named ("my ad campaign"). */
 const ASKS_BY = words('by|per|each|every|which|what|across|split|各|按|哪|每个|每条|分别');
@@ -154,8 +169,14 @@ function firstOf<T>(text: string, terms: readonly [T, RegExp][]): T | undefined 
   return best?.value;
 }
 
+/** "the 5 ads with the highest CTR", "CTR最高的5条广告": a count of ads (the words still ask by ad). */
+const COUNTED_ADS = new RegExp(
+  String.raw`\b(\d{1,2})\s+(?:ads|creatives)\b|(\d{1,2}|${CHINESE_NUMBER})\s*条(?:广告|素材|创意)`,
+  'iu',
+);
+
 function limitOf(text: string): number | undefined {
-  const m = LIMIT.exec(text);
+  const m = LIMIT.exec(text) ?? COUNTED_ADS.exec(text);
   const n = m ? parseNumber(m[1] ?? m[2] ?? '') : NaN;
   return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_AD_QUERY_LIMIT) : undefined;
 }
@@ -189,22 +210,22 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
     ...(period ? [period.span] : []),
     ...(limitMatch ? [[limitMatch.index, limitMatch.index + limitMatch[0].length] as [number, number]] : []),
   ]);
-  const metric = firstOf(asked, METRICS);
+  const said = firstOf(asked, METRICS);
   const platforms = platformOf(asked);
   // "Top ads" rank by ROI among those that spent enough; "top 5 ads by CTR" is the ads ranked by CTR.
   const bestOrWorst = BEST_ADS.test(text) ? 'top_ads' : WORST_ADS.test(text) ? 'worst_ads' : undefined;
-  const adsBy = bestOrWorst && metric && metric !== 'roi';
-  const named = firstOf(asked, DIMENSIONS) ?? (platforms.several ? 'media' : undefined);
-  const by = adsBy
-    ? 'ad'
-    : named && (metric || ASKS_BY.test(asked) || rankOf(asked, metric))
-      ? named
-      : undefined;
+  const adsBy = bestOrWorst && said && said !== 'roi';
+  const named =
+    firstOf(asked, DIMENSIONS) ??
+    firstOf(asked, VALUE_DIMENSIONS) ??
+    (platforms.several ? 'media' : undefined);
+  const by = adsBy ? 'ad' : named && (said || ASKS_BY.test(asked) || rankOf(asked, said)) ? named : undefined;
   const up = CHANGE_UP.test(asked);
   const down = CHANGE_DOWN.test(asked);
   const moved = up || down || CHANGE.test(asked);
-  const question: AdQuestion | undefined =
-    bestOrWorst && !adsBy
+  const question: AdQuestion | undefined = BUDGET_PACE.test(asked)
+    ? 'budget'
+    : bestOrWorst && !adsBy
       ? bestOrWorst
       : TREND.test(asked)
         ? 'trend'
@@ -212,9 +233,10 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
           ? moved
             ? 'change'
             : 'breakdown'
-          : metric || wow || moved || OVERVIEW.test(asked)
+          : said || wow || moved || OVERVIEW.test(asked)
             ? 'overview'
             : undefined;
+  const metric = said ?? (question === 'breakdown' && PERFORMANCE.test(asked) ? 'roi' : undefined);
   const rank =
     question !== 'breakdown'
       ? undefined
@@ -223,6 +245,13 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
         : rankOf(asked, metric);
   const direction = question === 'change' ? (down && !up ? 'down' : up ? 'up' : undefined) : undefined;
   const limit = limitOf(text);
+  // The pacing is over the dashboard's period and its budget: no metric, dimension or dates of its own.
+  if (question === 'budget')
+    return {
+      question,
+      ...(platforms.one ? { platform: platforms.one } : {}),
+      ...(name ? { dashboard_name: name } : {}),
+    };
   return {
     ...(question ? { question } : {}),
     ...(metric ? { metric } : {}),

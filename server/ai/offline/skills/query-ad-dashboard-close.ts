@@ -133,6 +133,20 @@ function trend(o: Output, lang: Language): string {
     : `Over ${o.rows.length} days from ${periodText(o, lang)}, ${metricName(o, lang)} was highest on ${String(peak[0])} (${metricValue(metric, peak[1] ?? null, lang)}).`;
 }
 
+function budget(o: Output, lang: Language): string {
+  const [budgetUsd, spent, remain, spentShare, elapsedShare] = o.rows[0] ?? [];
+  const money = (v: Cell | undefined) => metricValue('amount_spent_usd', v ?? null, lang);
+  const share = (v: Cell | undefined) => metricValue('ctr', v ?? null, lang);
+  const period = periodText(o, lang);
+  if (typeof budgetUsd !== 'number')
+    return lang === 'zh'
+      ? `${period}已花费${money(spent)}；这个看板没有设置预算，可以在看板设置中设置，或者说“把预算改成5000美元”。`
+      : `From ${period}, ${money(spent)} was spent; this dashboard has no budget. Set one in its settings, or say “set the budget to 5000 dollars”.`;
+  return lang === 'zh'
+    ? `${period}的预算${money(budgetUsd)}，已花费${money(spent)}（${share(spentShare)}），还剩${money(remain)}；这段时间已过去${share(elapsedShare)}。`
+    : `Of the ${money(budgetUsd)} budget from ${period}, ${money(spent)} is spent (${share(spentShare)}) and ${money(remain)} remains, with ${share(elapsedShare)} of the period gone.`;
+}
+
 /** Said when the answer leans on datasets that do not report the dashboard's attribution window. */
 function notMeasured(o: Output, lang: Language): string {
   if (!o.not_measured.length) return '';
@@ -178,6 +192,7 @@ function answerText(o: Output, lang: Language): string {
     top_ads: () => topAds(o, lang, true),
     worst_ads: () => topAds(o, lang, false),
     trend: () => trend(o, lang),
+    budget: () => budget(o, lang),
   }[o.question]();
   return `${text}${notMeasured(o, lang)}`;
 }
