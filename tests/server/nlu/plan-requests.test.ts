@@ -645,6 +645,7 @@ describe('what people think of a subject', () => {
       'what do people think about Nike lately',
       "what are people's thoughts on Nike",
       'how was the reception of the Nike videos',
+      'what are people saying about Nike',
     ]) {
       expect(ask(text, 'en', ALL_TOOLS)).toEqual({
         type: 'tool-call',
@@ -664,6 +665,25 @@ describe('what people think of a subject', () => {
       toolName: 'query_dashboard',
       input: { question: 'trend', subjects: ['小米'] },
     });
+  });
+});
+
+describe('the words around a subject', () => {
+  it.each([
+    ["show me Nike's top posts", 'en', { question: 'top_posts', subjects: ['Nike'] }],
+    ['how is Adidas trending', 'en', { question: 'trend', subjects: ['Adidas'] }],
+    ['哪个博主发耐克的内容最多', 'zh', { question: 'top_channels', subjects: ['耐克'] }],
+    ['小米和华为谁的声量大', 'zh', { question: 'compare_subjects', subjects: ['小米', '华为'] }],
+    ['关于小米的视频', 'zh', { question: 'top_posts', subjects: ['小米'] }],
+  ] as const)(
+    '"%s" names its subject alone (a possessive, 发, 关于, a trailing 大 are not part of it)',
+    (text, lang, input) => {
+      expect(ask(text, lang, ALL_TOOLS)).toEqual({ type: 'tool-call', toolName: 'query_dashboard', input });
+    },
+  );
+
+  it('keeps 大 inside a name', () => {
+    expect(ask('大疆的视频', 'zh', ALL_TOOLS)).toMatchObject({ input: { subjects: ['大疆'] } });
   });
 });
 

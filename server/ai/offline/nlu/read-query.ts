@@ -33,7 +33,7 @@ const METRICS: [QueryMetric, RegExp][] = [
 ];
 
 const SENTIMENT = words(
-  'sentiment|feel about|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|opinions?|think of|think about|thoughts on|reception|情感|情绪|口碑|正面|负面|评价|态度|舆论|好评|差评|怎么看|看法',
+  'sentiment|feel about|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|opinions?|think of|think about|thoughts on|reception|saying about|say about|said about|大家怎么说|怎么评价|情感|情绪|口碑|正面|负面|评价|态度|舆论|好评|差评|怎么看|看法',
 );
 const TREND = words(
   'trend|trends|trended|trending|over time|evolve[ds]?|evolution|changed?|changes|grow(?:n|th)?|develop(?:ed|ment)?|by week|by month|per day|per week|per month|day by day|week by week|趋势|走势|变化|随时间|增长|每天的|每周的|每月的|曲线',
@@ -95,13 +95,13 @@ const EN_FILLER = new RegExp(
       'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
       "sentiment|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|neutral|opinions?|think|thinks|thought|thoughts|reception|people(?:'s)?|audience|viewers|fans|users|lately|recently",
       'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|break|breaks|broken|breakdown|separately|respectively',
-      'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|spiking|data|stats|statistics|metrics?|numbers?',
+      'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|say|says|said|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|spiking|data|stats|statistics|metrics?|numbers?',
     ].join('|'),
   ),
   'giu',
 );
 const ZH_FILLER =
-  /我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
+  /关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
 
 /**
  * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, time
@@ -121,7 +121,10 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
   const asked = spans
     .reduce((t, [from, to]) => t.slice(0, from) + ' '.repeat(to - from) + t.slice(to), text)
     .replace(/最近|近期|近来/gu, '  ');
-  const subjects = leftoverNames(text, [...spans, EN_FILLER, ZH_FILLER]);
+  // "Nike's top posts": the brand, not its possessive.
+  const subjects = leftoverNames(text, [...spans, EN_FILLER, ZH_FILLER]).map((s) =>
+    s.replace(/['’]s$/iu, ''),
+  );
   const question =
     questionOf(asked, Boolean(day)) ??
     (subjects.length > 1 && WHICH_ONE.test(asked) ? 'compare_subjects' : undefined);
