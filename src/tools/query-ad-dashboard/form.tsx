@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { ToolInput } from '../define-tool.ts';
+import { CustomPeriodFields } from '../query-dashboard/custom-period-fields.tsx';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { NestedForm } from '../nested-form.tsx';
 import { Choice } from '../query-dashboard/choice-select.tsx';
@@ -169,21 +168,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
             onChange={setPeriod}
           />
           {period === 'custom' ? (
-            <>
-              <div className="space-y-1">
-                <Label htmlFor="query-ad-from">{t('tools.queryDashboard.form.from')}</Label>
-                <Input
-                  id="query-ad-from"
-                  type="date"
-                  value={from}
-                  onChange={(e) => setFrom(e.target.value)}
-                />
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor="query-ad-to">{t('tools.queryDashboard.form.to')}</Label>
-                <Input id="query-ad-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-              </div>
-            </>
+            <CustomPeriodFields idPrefix="query-ad" from={from} to={to} onFrom={setFrom} onTo={setTo} />
           ) : null}
           <p className="text-xs text-muted-foreground sm:col-span-2">{t('adChat:query.form.relative')}</p>
         </>

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Choice } from './choice-select.tsx';
 import type { ToolInput } from '../define-tool.ts';
+import { CustomPeriodFields } from './custom-period-fields.tsx';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { NestedForm } from '../nested-form.tsx';
 import {
@@ -113,21 +114,7 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         <div />
       )}
       {period === 'custom' ? (
-        <>
-          <div className="space-y-1">
-            <Label htmlFor="query-dashboard-from">{t('tools.queryDashboard.form.from')}</Label>
-            <Input
-              id="query-dashboard-from"
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="query-dashboard-to">{t('tools.queryDashboard.form.to')}</Label>
-            <Input id="query-dashboard-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </div>
-        </>
+        <CustomPeriodFields idPrefix="query-dashboard" from={from} to={to} onFrom={setFrom} onTo={setTo} />
       ) : null}
       {error ? (
         <p role="alert" className="col-span-2 text-destructive">
