@@ -5,6 +5,7 @@ import { formatMetric } from '@/components/report-view/ad/ad-metrics';
 import type { AnswerCell } from '../query-dashboard/answer-table.tsx';
 import { AD_QUERY_METRICS, type AdQueryDimension, type AdQueryMetric } from './contract.ts';
 import { metricLabel } from './ad-ask-text.ts';
+import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
 import '@/lib/i18n/namespaces/chat';
 
