@@ -106,6 +106,9 @@ describe('recommend_kox in chat', () => {
       await page.getByRole('region', { name: language === 'zh' ? '工件面板' : 'Artifact panel' }).waitFor();
 
       await card.getByRole('button', { name: ask.addAll }).click();
+      // Fifty creators written to the team database: on a busy CI machine this once took over the 30 s a read
+      // waits by default, so the outcome is waited for like the other server work here.
+      await card.getByRole('status').waitFor({ timeout: 120_000 });
       await expect(card.getByRole('status').textContent()).resolves.toMatch(ask.added);
       await shoot(page, `list-${language}-desktop`);
 
