@@ -106,12 +106,10 @@ function periodWords(period: QueryPeriod | undefined, lang: Language): string {
   return period.last === 1 ? ` in the last ${one}` : ` in the last ${period.last} ${many}`;
 }
 
-const PLATFORM_WORDS = { meta: 'Meta', tiktok: 'TikTok', google: 'Google' } as const;
-
 /** A question about an AD dashboard in words, one the question reader reads back to the same input. */
 export function adQuestionText(q: AdQueryRequest & { question: AdQuestion }, lang: Language): string {
   if (!q.platform) return askedText(q, lang);
-  const platform = PLATFORM_WORDS[q.platform];
+  const platform = PLATFORM_NAMES[q.platform];
   return lang === 'zh' ? `${platform}上${askedText(q, lang)}` : `${askedText(q, lang)} (${platform} only)`;
 }
 

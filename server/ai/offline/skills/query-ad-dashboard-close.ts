@@ -6,7 +6,7 @@ import type {
   queryAdDashboardTool,
 } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
-import { DIMENSION_NAMES, listOf, METRIC_NAMES, WINDOW_NAMES } from '../nlu/ad-words.ts';
+import { DIMENSION_NAMES, listOf, METRIC_NAMES, PLATFORM_NAMES, WINDOW_NAMES } from '../nlu/ad-words.ts';
 
 type Output = z.output<(typeof queryAdDashboardTool)['output']>;
 type Cell = Output['rows'][number][number];
@@ -159,8 +159,6 @@ function notMeasured(o: Output, lang: Language): string {
     ? ` ${names}未提供${window}的数据，其转化按 0 计。`
     : ` ${names} do${o.not_measured.length === 1 ? 'es' : ''} not report the ${window} window: its conversions count as zero.`;
 }
-
-const PLATFORM_NAMES = { meta: 'Meta', tiktok: 'TikTok', google: 'Google' } as const;
 
 /** Said first when the answer holds one platform's ads only. */
 function platformOnly(o: Output, lang: Language): string {
