@@ -153,6 +153,18 @@ describe("reading the issue's requests", () => {
       'query_ad_dashboard',
       { question: 'breakdown', metric: 'overall_conversion_rate', by: 'audience', rank: 'highest' },
     ],
+    // How the ad data looks, with or without dates, is its overview (it was asked back, and "数据" read as posts).
+    [
+      '这周的广告数据怎么样',
+      'query_ad_dashboard',
+      { question: 'overview', period: { from: '2026-04-27', to: '2026-05-01' } },
+    ],
+    ['广告数据怎么样', 'query_ad_dashboard', { question: 'overview' }],
+    [
+      "how's the ad data this month",
+      'query_ad_dashboard',
+      { question: 'overview', period: { from: '2026-05-01', to: '2026-05-01' } },
+    ],
   ])('"%s" → %s', (text, toolName, input) => {
     expect(ask(text, /\p{Script=Han}/u.test(text) ? 'zh' : 'en')).toEqual({
       type: 'tool-call',
