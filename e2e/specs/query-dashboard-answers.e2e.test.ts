@@ -9,8 +9,8 @@ const baseURL = inject('baseURL');
 
 /**
  * Questions about a dashboard in the thread: a comparison of every measure per subject in a table wider than the
- * thread (it scrolls sideways, by keyboard too, and says so), and the posts of the day a metric jumped, split per
- * subject, asked through the /ask form.
+ * thread (it scrolls sideways, by keyboard too, and says so), the same on one medium, and the posts of the day a
+ * metric jumped, split per subject, asked through the /ask form.
  */
 describe('query_dashboard answers in the thread', () => {
   let browser: Browser;
@@ -92,6 +92,26 @@ describe('query_dashboard answers in the thread', () => {
     const threadBox = await thread().boundingBox();
     expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(threadBox!.x + threadBox!.width + 1);
     await screenshot(page, 'query-compare-subjects-en');
+  });
+
+  it('answers about one medium, and says which media a dashboard collects when asked for another', async () => {
+    await sendMessage(page, 'compare the subjects on YouTube in “Query shoes”');
+    const card = lastCard(/YouTube only · Query shoes/);
+    await card.getByRole('region', { name: 'Answer table: Subjects compared' }).waitFor({ timeout: 30_000 });
+    await answerEnded();
+    await thread()
+      .getByText(/^YouTube posts only\./)
+      .last()
+      .waitFor();
+    await sendMessage(page, 'show me the top posts on Instagram in “Query shoes”');
+    // The card says it, and the sentence after it.
+    const refusal = 'The dashboard “Query shoes” collects YouTube posts, not Instagram.';
+    await lastCard(/Ask a dashboard/)
+      .getByText(refusal)
+      .waitFor({ timeout: 30_000 });
+    await answerEnded();
+    await thread().getByText(`That did not work: ${refusal}`).waitFor();
+    await screenshot(page, 'query-one-medium-en');
   });
 
   it('/ask the posts of the day that jumped, per subject', async () => {

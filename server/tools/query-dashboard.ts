@@ -54,6 +54,7 @@ export const queryDashboardExecutor = defineServerTool({
       ...answer,
       subjects: scope.subjects.map((s) => s.name),
       by_subject: bySubject,
+      ...(scope.platform ? { platform: scope.platform } : {}),
       ...(scope.window
         ? { period: { ...scope.window, ...(input.period && 'last' in input.period ? input.period : {}) } }
         : {}),

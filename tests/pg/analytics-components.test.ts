@@ -1,6 +1,6 @@
 /**
  * The db_* components on PostgreSQL give exactly what they give on DuckDB (whose values components.test.ts
- * checks by hand), for the whole dashboard and for a narrowed scope.
+ * checks by hand), for the whole dashboard and for narrowed scopes (subjects, a window, some media).
  */
 import { describe, expect, it } from 'vitest';
 import { computeComponents, DB_API_KEYS } from '../../server/analytics/components/registry.ts';
@@ -20,6 +20,14 @@ const scopes = {
     until: '2026-04-01T00:00:00Z',
   },
   all: { dashboardId: 'd1', subjectIds: [] },
+  media: { dashboardId: 'd1', subjectIds: ['s1', 's2'], platforms: ['tiktok', 'instagram'] },
+  mediaWindow: {
+    dashboardId: 'd1',
+    subjectIds: [],
+    platforms: ['youtube'],
+    since: '2026-01-10T00:00:00Z',
+    until: '2026-03-01T00:00:00Z',
+  },
 };
 
 describe('db_* components on PostgreSQL and DuckDB', () => {

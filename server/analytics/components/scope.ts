@@ -1,12 +1,13 @@
 /**
- * What a component computes over: one dashboard, some of its subjects (all when empty) and an optional
- * posted_at window (since inclusive, until exclusive, ISO strings).
+ * What a component computes over: one dashboard, some of its subjects (all when empty), optionally some of its
+ * media (all when absent or empty) and an optional posted_at window (since inclusive, until exclusive, ISO strings).
  */
 import type { SqlValue } from './store-reader.ts';
 
 export interface ComponentScope {
   dashboardId: string;
   subjectIds: string[];
+  platforms?: string[];
   since?: string;
   until?: string;
 }
@@ -27,6 +28,14 @@ export function postFilter(scope: ComponentScope, alias = 'p'): ScopeFilter {
       return `$${params.length}`;
     });
     parts.push(`${alias}.subject_id in (${marks.join(', ')})`);
+  }
+  // Before the window: a filter of the tag rows (shared-scans.ts) takes the same first placeholders.
+  if (scope.platforms?.length) {
+    const marks = scope.platforms.map((platform) => {
+      params.push(platform);
+      return `$${params.length}`;
+    });
+    parts.push(`${alias}.platform in (${marks.join(', ')})`);
   }
   if (scope.since) {
     params.push(sqlTimestamp(scope.since));

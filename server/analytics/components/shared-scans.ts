@@ -5,7 +5,7 @@
  * the small results: per-channel totals, a per-subject breakdown, daily totals, sorted post pages and tag counts.
  * Orderings, ties and rankings stay in SQL, so each engine orders exactly as it did per component.
  *
- * On DuckDB a scope without a time window reads the per-dashboard rollups instead of the posts
+ * On DuckDB a scope without a time window or a choice of media reads the per-dashboard rollups instead of the posts
  * (store/rollups.ts: one row per channel, per day, per breakdown group and per tag of each subject, merged at
  * ingest) and the first 20 posts of each subject by views, likes and engagements; only other post pages scan
  * the posts. Windows and PostgreSQL scan the facts.
@@ -107,7 +107,8 @@ export function createScans(
   opts: { channelPage?: ChannelOrder } = {},
 ): ComponentScans {
   const filter = postFilter(scope);
-  const rolled = store.engine === 'duckdb' && !scope.since && !scope.until;
+  // Two of the rollups keep no platform: a scope of some media reads the posts, as a window does.
+  const rolled = store.engine === 'duckdb' && !scope.since && !scope.until && !scope.platforms?.length;
   const memo = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, run: () => Promise<T>): Promise<T> => {
     let hit = memo.get(key) as Promise<T> | undefined;
@@ -305,7 +306,10 @@ function postPage(
  * so only a time window needs the join with posts (the join costs several times the tag scan).
  */
 function hashtags(store: StoreReader, scope: ComponentScope, rolled: boolean): Promise<Row[]> {
-  const tags = postFilter({ dashboardId: scope.dashboardId, subjectIds: scope.subjectIds }, 'h');
+  const tags = postFilter(
+    { dashboardId: scope.dashboardId, subjectIds: scope.subjectIds, platforms: scope.platforms },
+    'h',
+  );
   const windowed = Boolean(scope.since || scope.until);
   const { where, params } = windowed ? postFilter(scope) : tags;
   const counts = rolled

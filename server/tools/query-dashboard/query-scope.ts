@@ -1,20 +1,27 @@
 import type { QueryPeriod } from '../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import { DASHBOARD_MEDIA_NAMES, type DASHBOARD_MEDIA } from '../../../src/lib/api/endpoints/dashboard.ts';
 import type { ComponentScope } from '../../analytics/components/scope.ts';
 import { resolvePeriod, windowBounds, type DateWindow } from './period.ts';
 import { queryInputError } from './query-errors.ts';
+
+type Media = (typeof DASHBOARD_MEDIA)[number];
 
 export interface NamedSubject {
   id: string;
   name: string;
 }
 
-/** What a question covers: some of the dashboard's subjects (in its order) and an optional window of dates. */
+/**
+ * What a question covers: some of the dashboard's subjects (in its order), optionally one of its media and an
+ * optional window of dates.
+ */
 export interface QueryScope {
   dashboardId: string;
   subjects: NamedSubject[];
+  platform: Media | null;
   window: DateWindow | null;
-  /** Every subject at any time: what the dashboard's stored component results cover. */
+  /** Every subject and medium at any time: what the dashboard's stored component results cover. */
   whole: boolean;
   /** The same as a component scope (posted_at bounds since inclusive, until exclusive). */
   components: ComponentScope;
@@ -43,15 +50,36 @@ function pickSubjects(
   return all.filter((s) => wanted.has(key(s.name)));
 }
 
+/** The asked medium, which must be one the dashboard collects: another has no posts to answer from. */
+function pickPlatform(
+  dashboard: { name: string; media: readonly Media[] },
+  asked: Media | undefined,
+  locale: Language,
+): Media | null {
+  if (!asked) return null;
+  if (dashboard.media.includes(asked)) return asked;
+  const names = dashboard.media.map((m) => DASHBOARD_MEDIA_NAMES[m]);
+  throw queryInputError('mediumNotCollected', locale, {
+    dashboard: dashboard.name,
+    collected: locale === 'zh' ? names.join('、') : new Intl.ListFormat('en').format(names),
+    medium: DASHBOARD_MEDIA_NAMES[asked],
+  });
+}
+
 export function resolveQueryScope(opts: {
-  dashboard: { id: string; name: string };
+  dashboard: { id: string; name: string; media: readonly Media[] };
   subjects: readonly NamedSubject[];
-  asked: { subjects?: string[] | undefined; period?: QueryPeriod | undefined };
+  asked: {
+    subjects?: string[] | undefined;
+    platform?: Media | undefined;
+    period?: QueryPeriod | undefined;
+  };
   today: string;
   locale: Language;
 }): QueryScope {
   const { dashboard, asked, locale } = opts;
   const subjects = pickSubjects(dashboard, opts.subjects, asked.subjects, locale);
+  const platform = pickPlatform(dashboard, asked.platform, locale);
   let window: DateWindow | null = null;
   if (asked.period) {
     window = resolvePeriod(asked.period, opts.today);
@@ -63,11 +91,13 @@ export function resolveQueryScope(opts: {
   return {
     dashboardId: dashboard.id,
     subjects,
+    platform,
     window,
-    whole: !asked.subjects && !window,
+    whole: !asked.subjects && !platform && !window,
     components: {
       dashboardId: dashboard.id,
       subjectIds: subjects.map((s) => s.id),
+      ...(platform ? { platforms: [platform] } : {}),
       ...(window ? windowBounds(window) : {}),
     },
   };

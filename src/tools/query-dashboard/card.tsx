@@ -20,7 +20,7 @@ type Props = ToolCallMessagePartProps<
 
 /** `query_dashboard` in the thread: the answer computed from the data, as a table (and a chart). */
 export function QueryDashboardCard(props: Props) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'enums']);
   const host = useToolHost();
   const messageId = useAuiState((s) => s.message.id);
   const state = toolCardState(props);
@@ -28,7 +28,13 @@ export function QueryDashboardCard(props: Props) {
   const question = output?.question ?? props.args.question;
   const questionText = question ? t(`tools.queryDashboard.questions.${question}`) : '';
   const title = output
-    ? t('tools.queryDashboard.title', { question: questionText, name: output.dashboard_name })
+    ? output.platform
+      ? t('tools.queryDashboard.titleOnMedium', {
+          question: questionText,
+          name: output.dashboard_name,
+          medium: t(`enums:media.${output.platform}`),
+        })
+      : t('tools.queryDashboard.title', { question: questionText, name: output.dashboard_name })
     : undefined;
   return (
     <ToolCardFrame

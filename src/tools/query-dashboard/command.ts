@@ -16,13 +16,14 @@ export const periodText = (period: QueryPeriod, t: TFunction) =>
       })
     : t('chat:tools.queryDashboard.describe.range', period);
 
-/** `/ask Top posts · Likes · Nike, Adidas · per subject · last 3 months · on 03-14`: every asked part. */
+/** `/ask Top posts · Likes · Nike, Adidas · per subject · TikTok · last 3 months · on 03-14`: every asked part. */
 function describe(input: Input, t: TFunction): string {
   const parts = [
     `/ask ${t(`chat:tools.queryDashboard.questions.${input.question}`)}`,
     input.metric ? t(`chat:tools.queryDashboard.metrics.${input.metric}`) : null,
     input.subjects ? input.subjects.join(', ') : null,
     input.by_subject ? t('chat:tools.queryDashboard.bySubject') : null,
+    input.platform ? t(`enums:media.${input.platform}`) : null,
     input.period ? periodText(input.period, t) : null,
     input.date ? t('chat:tools.queryDashboard.describe.on', { date: input.date }) : null,
   ];

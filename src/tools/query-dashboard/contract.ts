@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATA_SOURCES, POST_SOURCES } from '../../lib/api/endpoints/dashboard.ts';
+import { DASHBOARD_MEDIA, DATA_SOURCES, POST_SOURCES } from '../../lib/api/endpoints/dashboard.ts';
 import { defineTool } from '../define-tool.ts';
 
 export const DASHBOARD_QUESTIONS = [
@@ -51,7 +51,7 @@ export type DayComparison = z.infer<typeof dayComparison>;
 export const queryDashboardTool = defineTool({
   name: 'query_dashboard',
   description:
-    'Answer a question about a dashboard from its data: top posts by a metric, the trend over time, a comparison of its subjects, sentiment, top channels, or the posts of one day (why a metric jumped on a date). Any question can be limited to some subjects, split per subject (by_subject) and limited to a time window (period). Without dashboard_id or dashboard_name it uses the dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
+    'Answer a question about a dashboard from its data: top posts by a metric, the trend over time, a comparison of its subjects, sentiment, top channels, or the posts of one day (why a metric jumped on a date). Any question can be limited to some subjects, to one medium the dashboard collects (platform: youtube, tiktok or instagram), split per subject (by_subject) and limited to a time window (period). Without dashboard_id or dashboard_name it uses the dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
   input: z.object({
     dashboard_id: z.string().min(1).max(64).optional(),
     dashboard_name: z.string().trim().min(1).max(100).optional(),
@@ -62,6 +62,8 @@ export const queryDashboardTool = defineTool({
     subjects: z.array(z.string().trim().min(1).max(100)).min(1).max(5).optional(),
     /** Split the answer per subject (sentiment, trend, top posts, top channels per subject). */
     by_subject: z.boolean().optional(),
+    /** Only the posts of this medium ("on Instagram", "TikTok上"); it must be one the dashboard collects. */
+    platform: z.enum(DASHBOARD_MEDIA).optional(),
     period: queryPeriod.optional(),
     /** `posts_on_date`: the day whose posts explain a jump; `MM-DD` means the latest such day in the data. */
     date: z
@@ -92,6 +94,8 @@ export const queryDashboardTool = defineTool({
     /** The subjects the answer covers, in the dashboard's order. */
     subjects: z.array(z.string()).optional(),
     by_subject: z.boolean().optional(),
+    /** The one medium the answer covers, when one was asked. */
+    platform: z.enum(DASHBOARD_MEDIA).optional(),
     /** The asked window as inclusive dates (and how it was asked, when relative); no rows: it had no posts. */
     period: z
       .object({

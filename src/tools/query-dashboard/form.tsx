@@ -8,6 +8,7 @@ import type { ToolInput } from '../define-tool.ts';
 import { CustomPeriodFields } from './custom-period-fields.tsx';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { NestedForm } from '../nested-form.tsx';
+import { DASHBOARD_MEDIA } from '@/lib/api/endpoints/dashboard';
 import {
   DASHBOARD_QUESTIONS,
   QUERY_METRICS,
@@ -22,17 +23,20 @@ const MAX_SUBJECTS = 5;
 const DATE = /^(\d{4}-)?\d{2}-\d{2}$/;
 
 type Input = ToolInput<typeof queryDashboardTool>;
+type Medium = (typeof DASHBOARD_MEDIA)[number];
+const ALL = 'all';
 
 /**
  * `/ask`: a question about the dashboard open in the panel (else the latest ready one), with its metric and,
- * optionally, some subjects, a split per subject, a period and the day of `posts_on_date`.
+ * optionally, some subjects, a split per subject, one medium, a period and the day of `posts_on_date`.
  */
 export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'enums']);
   const [question, setQuestion] = useState<DashboardQuestion>('top_posts');
   const [metric, setMetric] = useState<QueryMetric>('views');
   const [subjects, setSubjects] = useState('');
   const [bySubject, setBySubject] = useState(false);
+  const [platform, setPlatform] = useState<Medium | typeof ALL>(ALL);
   const [period, setPeriod] = useState<PeriodChoice>('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -51,6 +55,7 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
       metric,
       ...(names ? { subjects: names } : {}),
       ...(bySubject ? { by_subject: true } : {}),
+      ...(platform !== ALL ? { platform } : {}),
       ...(window ? { period: window } : {}),
       ...(day ? { date: day } : {}),
     });
@@ -93,6 +98,14 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         {t('tools.queryDashboard.form.bySubject')}
       </label>
       <Choice
+        id="query-dashboard-platform"
+        label={t('tools.queryDashboard.form.platform')}
+        value={platform}
+        options={[ALL, ...DASHBOARD_MEDIA]}
+        optionLabel={(m) => (m === ALL ? t('tools.queryDashboard.form.allMedia') : t(`enums:media.${m}`))}
+        onChange={setPlatform}
+      />
+      <Choice
         id="query-dashboard-period"
         label={t('tools.queryDashboard.form.period')}
         value={period}
@@ -100,6 +113,9 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         optionLabel={(p) => t(`tools.queryDashboard.form.periods.${p}`)}
         onChange={setPeriod}
       />
+      {period === 'custom' ? (
+        <CustomPeriodFields idPrefix="query-dashboard" from={from} to={to} onFrom={setFrom} onTo={setTo} />
+      ) : null}
       {question === 'posts_on_date' ? (
         <div className="space-y-1">
           <Label htmlFor="query-dashboard-date">{t('tools.queryDashboard.form.date')}</Label>
@@ -110,11 +126,6 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
-      ) : (
-        <div />
-      )}
-      {period === 'custom' ? (
-        <CustomPeriodFields idPrefix="query-dashboard" from={from} to={to} onFrom={setFrom} onTo={setTo} />
       ) : null}
       {error ? (
         <p role="alert" className="col-span-2 text-destructive">

@@ -24,7 +24,7 @@ export function QueryAnswer({
   questionText: string;
   askedSubjects: readonly string[] | undefined;
 }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation(['chat', 'enums']);
   const locale = toLanguage(i18n.language) === 'zh' ? 'zh-CN' : 'en-US';
   const scope = [
     output.period ? t('tools.queryDashboard.window', output.period) : null,
@@ -33,12 +33,17 @@ export function QueryAnswer({
       : null,
     output.by_subject ? t('tools.queryDashboard.bySubject') : null,
   ].filter((part): part is string => part !== null);
+  const medium = output.platform ? t(`enums:media.${output.platform}`) : undefined;
   const empty =
     output.rows.length > 0 || output.day
       ? null
       : output.period
-        ? t('tools.queryDashboard.emptyWindow', output.period)
-        : t('tools.queryDashboard.empty');
+        ? medium
+          ? t('tools.queryDashboard.emptyWindowOnMedium', { ...output.period, medium })
+          : t('tools.queryDashboard.emptyWindow', output.period)
+        : medium
+          ? t('tools.queryDashboard.emptyOnMedium', { medium })
+          : t('tools.queryDashboard.empty');
   return (
     <div className="space-y-2">
       {scope.length > 0 ? <p className="text-xs text-muted-foreground">{scope.join(' · ')}</p> : null}

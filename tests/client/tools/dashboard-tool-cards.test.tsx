@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/lib/i18n';
 import userEvent from '@testing-library/user-event';
 import { http, type HttpResponseResolver } from 'msw';
 import type { UIMessage } from 'ai';
@@ -192,6 +193,36 @@ describe('query_dashboard card', () => {
     const card = await screen.findByRole('group', { name: '趋势 · Shoes' });
     expect(within(card).getByLabelText('Shoes的趋势')).toBeTruthy();
     expect(within(card).getByRole('cell', { name: '2026-01-02' })).toBeTruthy();
+  });
+
+  it('names the one medium an answer covers, in both languages, and says when it has no posts there', async () => {
+    signInForTest();
+    const tiktok = { ...queryOutput, platform: 'tiktok' };
+    await renderThread(
+      'qd-3',
+      assistant('query_dashboard', { question: 'top_posts', platform: 'tiktok' }, tiktok),
+    );
+    expect(await screen.findByRole('group', { name: '热门帖子（仅 TikTok） · Shoes' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('group', { name: 'Top posts · TikTok only · Shoes' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh'));
+  });
+
+  it('an empty answer on one medium names it, with and without dates', async () => {
+    signInForTest();
+    const none = { ...queryOutput, platform: 'instagram', rows: [] };
+    await renderThread(
+      'qd-4',
+      assistant('query_dashboard', { question: 'top_posts', platform: 'instagram' }, none),
+    );
+    const card = await screen.findByRole('group', { name: '热门帖子（仅 Instagram） · Shoes' });
+    expect(within(card).getByText('还没有 Instagram 的帖子。')).toBeTruthy();
+    const week = { ...none, period: { from: '2026-01-01', to: '2026-01-07' } };
+    await renderThread(
+      'qd-5',
+      assistant('query_dashboard', { question: 'top_posts', platform: 'instagram' }, week),
+    );
+    expect(await screen.findByText('2026-01-01 至 2026-01-07 没有发布 Instagram 的帖子。')).toBeTruthy();
   });
 });
 

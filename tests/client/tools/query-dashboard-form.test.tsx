@@ -61,6 +61,21 @@ describe('/ask form: subjects, split, period and day', () => {
     expect(onSubmit).toHaveBeenCalledWith({ question: 'posts_on_date', metric: 'views', date: '2026-03-14' });
   });
 
+  it('asks about one medium, or every one by default', async () => {
+    const { onSubmit, user } = setup();
+    const medium = screen.getByLabelText('媒体平台');
+    expect((medium as HTMLSelectElement).value).toBe('all');
+    expect([...(medium as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      '全部平台',
+      'YouTube',
+      'TikTok',
+      'Instagram',
+    ]);
+    await user.selectOptions(medium, 'instagram');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(onSubmit).toHaveBeenCalledWith({ question: 'top_posts', metric: 'views', platform: 'instagram' });
+  });
+
   it('refuses more subjects than a question takes', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText('分析主体（可选，用逗号分隔）'), 'a,b,c,d,e,f');
@@ -75,15 +90,16 @@ describe('/ask form: subjects, split, period and day', () => {
       metric: 'likes',
       subjects: ['Nike', 'Adidas'],
       by_subject: true,
+      platform: 'tiktok',
       period: { last: 3, unit: 'month' },
       date: '03-14',
     };
     expect(queryDashboardCommand.ui.describe(input, i18n.t)).toBe(
-      '/ask 某日帖子 · 点赞量 · Nike, Adidas · 按主体 · 最近3个月 · 03-14',
+      '/ask 某日帖子 · 点赞量 · Nike, Adidas · 按主体 · TikTok · 最近3个月 · 03-14',
     );
     const en = i18n.getFixedT('en');
     expect(queryDashboardCommand.ui.describe(input, en)).toBe(
-      '/ask Posts on a day · Likes · Nike, Adidas · per subject · last 3 months · on 03-14',
+      '/ask Posts on a day · Likes · Nike, Adidas · per subject · TikTok · last 3 months · on 03-14',
     );
     expect(
       queryDashboardCommand.ui.describe(

@@ -2,6 +2,7 @@ import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../src/lib/screen-catalog.ts';
 import { missingQuestion } from '../../../server/ai/offline/nlu/query-choices.ts';
+import { readQuery } from '../../../server/ai/offline/nlu/read-query.ts';
 import { planReply, type OfflineReply } from '../../../server/ai/offline/plan-reply.ts';
 import { fallbackReply } from '../../../server/ai/offline/replies.ts';
 import { screenTitle } from '../../../server/ai/offline/screen-titles.ts';
@@ -684,6 +685,51 @@ describe('the words around a subject', () => {
 
   it('keeps 大 inside a name', () => {
     expect(ask('大疆的视频', 'zh', ALL_TOOLS)).toMatchObject({ input: { subjects: ['大疆'] } });
+  });
+});
+
+describe('a question about one medium of a dashboard', () => {
+  it.each([
+    [
+      "show me Nike's top posts on Instagram",
+      'en',
+      { question: 'top_posts', subjects: ['Nike'], platform: 'instagram' },
+    ],
+    [
+      '抖音上小米的视频哪个播放量最高',
+      'zh',
+      { question: 'top_posts', metric: 'views', subjects: ['小米'], platform: 'tiktok' },
+    ],
+    [
+      'which video had the most likes on TikTok last week',
+      'en',
+      { question: 'top_posts', metric: 'likes', platform: 'tiktok', period: { last: 1, unit: 'week' } },
+    ],
+    ['在油管上哪个频道点赞最多', 'zh', { question: 'top_channels', metric: 'likes', platform: 'youtube' }],
+    ['ins上的情感倾向怎么样', 'zh', { question: 'sentiment', platform: 'instagram' }],
+    // How a subject is doing is every measure of it.
+    [
+      'how is Adidas doing on TikTok',
+      'en',
+      { question: 'compare_subjects', subjects: ['Adidas'], platform: 'tiktok' },
+    ],
+    ['小米在抖音上表现如何', 'zh', { question: 'compare_subjects', subjects: ['小米'], platform: 'tiktok' }],
+    // Two media named is every medium: neither is a subject.
+    ['YouTube和TikTok上哪个视频播放最多', 'zh', { question: 'top_posts', metric: 'views' }],
+  ] as const)('"%s" asks about that medium, which is not a subject', (text, lang, input) => {
+    expect(ask(text, lang, ALL_TOOLS)).toEqual({ type: 'tool-call', toolName: 'query_dashboard', input });
+  });
+
+  it('offers choices that keep the medium and read back to it', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const choices = missingQuestion({ subjects: ['Nike'], platform: 'instagram' }, lang)?.choices ?? [];
+      expect(choices).toHaveLength(5);
+      for (const choice of choices)
+        expect(readQuery(choice.message), choice.message).toMatchObject({
+          subjects: ['Nike'],
+          platform: 'instagram',
+        });
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { users } from '../../../server/db/schema/index.ts';
 import { updateDashboard } from '../../../server/domains/dashboard/queries.ts';
 import { createDashboard } from '../../../server/domains/dashboard/service.ts';
 import { endpoints } from '../../../src/lib/api/endpoints.ts';
+import type { DASHBOARD_MEDIA } from '../../../src/lib/api/endpoints/dashboard.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { loadTeamContext } from '../../../server/domains/team/team-context.ts';
 import { callerOf } from '../../../server/domains/dashboard/team-scope.ts';
@@ -40,6 +41,8 @@ export const toolContext = (t: TestApp, user: AuthUser, over: Partial<ToolContex
   ...over,
 });
 
+type DashboardMedia = (typeof DASHBOARD_MEDIA)[number];
+
 export interface FactPost {
   post_id: string;
   subject: 0 | 1;
@@ -49,11 +52,15 @@ export interface FactPost {
   comments: number;
   channel: string;
   day: number;
+  /** YouTube unless said. */
+  platform?: DashboardMedia;
 }
 
+const platformOf = (p: FactPost): DashboardMedia => p.platform ?? 'youtube';
+
 /**
- * A ready dashboard of `user` with two subjects whose posts are exactly `posts` (and one channel per name).
- * Its status is set to ready the way the analysis job leaves it.
+ * A ready dashboard of `user` with two subjects whose posts are exactly `posts` (and one channel per name), collecting
+ * the media of its posts (YouTube when there are none). Its status is set to ready the way the analysis job leaves it.
  */
 export async function readyDashboard(
   t: TestApp,
@@ -67,7 +74,7 @@ export async function readyDashboard(
     callerOf(user),
     endpoints['dashboard.add'].input.parse({
       name,
-      media: ['youtube'],
+      media: posts.length ? [...new Set(posts.map(platformOf))] : ['youtube'],
       subjects: [
         { name: 'Nike', keywords: 'nike' },
         { name: 'Adidas', keywords: 'adidas' },
@@ -77,16 +84,16 @@ export async function readyDashboard(
   );
   await updateDashboard(t.deps.db, detail.dashboard_id, { status });
   const subjectIds = detail.subjects.map((s) => s.subject_id);
-  const base = (subject: 0 | 1) => ({
+  const base = (p: FactPost) => ({
     dashboard_id: detail.dashboard_id,
-    subject_id: subjectIds[subject] ?? '',
-    platform: 'youtube',
+    subject_id: subjectIds[p.subject] ?? '',
+    platform: platformOf(p),
   });
   const seen = new Set<string>();
   const channelRows: Record<string, SqlValue>[] = posts
     .filter((p) => !seen.has(`${p.subject}:${p.channel}`) && seen.add(`${p.subject}:${p.channel}`))
     .map((p) => ({
-      ...base(p.subject),
+      ...base(p),
       channel_id: p.channel,
       title: `Channel ${p.channel}`,
       url: null,
@@ -100,7 +107,7 @@ export async function readyDashboard(
   await t.deps.analytics.insert(
     'posts',
     posts.map((p) => ({
-      ...base(p.subject),
+      ...base(p),
       post_id: p.post_id,
       channel_id: p.channel,
       title: p.title,

@@ -7,6 +7,7 @@ import type { Language } from '../../../../src/tools/switch-language/contract.ts
 import type { Slots } from '../skills/offline-skill.ts';
 import type { AskUserInput, Choice } from './ask-user-input.ts';
 import type { QueryRequest } from './read-query.ts';
+import { MEDIA_NAMES } from './slots/media.ts';
 
 const METRIC: Record<QueryMetric, Record<Language, string>> = {
   views: { en: 'views', zh: '播放量' },
@@ -48,8 +49,9 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
   const metric = METRIC[q.metric ?? 'views'][lang];
   const period = periodText(q.period, lang);
   const subjects = q.subjects?.length ? list(q.subjects, lang) : '';
+  const medium = q.platform ? MEDIA_NAMES[q.platform] : '';
   if (lang === 'zh') {
-    const names = `${q.dashboard_name ? `「${q.dashboard_name}」看板里` : ''}${subjects}`;
+    const names = `${q.dashboard_name ? `「${q.dashboard_name}」看板里` : ''}${medium ? `${medium}上` : ''}${subjects}`;
     switch (q.question) {
       case 'top_posts':
         return `${names}${period}${metric}最高的视频是哪个？`;
@@ -66,14 +68,14 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
     }
   }
   const inDashboard = q.dashboard_name ? ` in “${q.dashboard_name}”` : '';
-  const of = `${subjects ? ` for ${subjects}` : ''}${inDashboard}`;
+  const of = `${subjects ? ` for ${subjects}` : ''}${medium ? ` on ${medium}` : ''}${inDashboard}`;
   switch (q.question) {
     case 'top_posts':
       return `Which videos have the most ${metric}${of}${period}?`;
     case 'trend':
       return `How did ${metric} trend${of}${period}?`;
     case 'compare_subjects':
-      return `Compare ${subjects || 'the subjects'}${inDashboard} by ${metric}${period}`;
+      return `Compare ${subjects || 'the subjects'}${medium ? ` on ${medium}` : ''}${inDashboard} by ${metric}${period}`;
     case 'sentiment':
       return `What is the sentiment${of}${period}?`;
     case 'top_channels':

@@ -8,6 +8,7 @@ import { daysIn } from './slots/calendar-date.ts';
 import { dashboardNameOf } from './slots/dashboard-name.ts';
 import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './slots/chinese-number.ts';
 import { foldText, wordBounded } from './slots/fold-text.ts';
+import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
 import { periodOf } from './slots/period.ts';
 import { leftoverNames } from './slots/subjects.ts';
 
@@ -18,6 +19,7 @@ export interface QueryRequest {
   dashboard_name?: string;
   subjects?: string[];
   by_subject?: boolean;
+  platform?: Media;
   period?: QueryPeriod;
   date?: string;
 }
@@ -44,6 +46,8 @@ const CHANNELS = words(
 const COMPARE = words(
   'break(?:s)? down|breakdown|compare|comparison|compared|versus|vs\\.?|against|which brand|which subject|who (?:has|gets|got|had) more|how many|how much|total|totals|overall|对比|比较|哪个品牌|哪个主体|谁的|谁更|多少|总共|一共|总计|总',
 );
+/** "how is Adidas doing", "小米表现如何": every measure at once, unless a ranking is asked ("performing best"). */
+const HOW_IT_GOES = words('doing|performing|表现');
 const POSTS = words('videos?|posts?|clips?|content|uploads?|shorts|reels|视频|帖子|内容|作品|短视频');
 const RANK = words(
   'most|top|best|highest|biggest|largest|popular|greatest|leading|最|最高|最多|最火|最热|最受欢迎|热门|排名|排行|前',
@@ -82,7 +86,7 @@ function questionOf(text: string, hasDate: boolean): DashboardQuestion | undefin
   if (SENTIMENT.test(text)) return 'sentiment';
   if (TREND.test(text)) return 'trend';
   if (CHANNELS.test(text)) return 'top_channels';
-  if (COMPARE.test(text)) return 'compare_subjects';
+  if (COMPARE.test(text) || (HOW_IT_GOES.test(text) && !RANK.test(text))) return 'compare_subjects';
   if (POSTS.test(text) || (RANK.test(text) && METRICS.some(([, w]) => w.test(text)))) return 'top_posts';
   return undefined;
 }
@@ -104,7 +108,7 @@ const ZH_FILLER =
   /关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
 
 /**
- * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, time
+ * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, medium, time
  * window and day ("why did views jump on 3/14" → posts_on_date, views, 03-14).
  */
 export function readQuery(raw: string, today = new Date()): QueryRequest {
@@ -121,10 +125,12 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
   const asked = spans
     .reduce((t, [from, to]) => t.slice(0, from) + ' '.repeat(to - from) + t.slice(to), text)
     .replace(/最近|近期|近来/gu, '  ');
-  // "Nike's top posts": the brand, not its possessive.
-  const subjects = leftoverNames(text, [...spans, EN_FILLER, ZH_FILLER]).map((s) =>
+  // "Nike's top posts": the brand, not its possessive. "on TikTok", "抖音上": a medium, not a subject.
+  const subjects = leftoverNames(text, [...spans, MEDIA_PHRASE, EN_FILLER, ZH_FILLER]).map((s) =>
     s.replace(/['’]s$/iu, ''),
   );
+  // One medium named narrows the question to it; several ("YouTube and TikTok") is every medium.
+  const media = mediaOf(text);
   const question =
     questionOf(asked, Boolean(day)) ??
     (subjects.length > 1 && WHICH_ONE.test(asked) ? 'compare_subjects' : undefined);
@@ -141,6 +147,7 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
     ...(name ? { dashboard_name: name } : {}),
     ...(subjects.length ? { subjects: subjects.slice(0, 5) } : {}),
     ...(bySubject ? { by_subject: true } : {}),
+    ...(media.length === 1 ? { platform: media[0] } : {}),
     ...(period ? { period: period.value } : {}),
     ...(day ? { date: day.value } : {}),
   };

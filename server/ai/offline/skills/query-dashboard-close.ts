@@ -1,6 +1,7 @@
 import type { QueryMetric, queryDashboardTool } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
+import { MEDIA_NAMES } from '../nlu/slots/media.ts';
 
 type Output = ReturnType<(typeof queryDashboardTool)['output']['parse']>;
 type Row = Output['rows'][number];
@@ -244,14 +245,25 @@ function postsOnDate(o: Output, lang: Language, metric: string, dashboard: strin
 /** The offline model's sentence after a dashboard answer: only numbers and names from the output. */
 export function closeText(o: Output, lang: Language): string {
   const zh = lang === 'zh';
+  const medium = o.platform ? MEDIA_NAMES[o.platform] : undefined;
+  // An empty answer names the medium in its own sentence.
+  const only = medium && o.rows.length ? (zh ? `只看 ${medium} 的帖子。` : `${medium} posts only. `) : '';
+  return `${only}${answerText(o, lang, medium)}`;
+}
+
+function answerText(o: Output, lang: Language, medium: string | undefined): string {
+  const zh = lang === 'zh';
   const metric = measure(o.metric, lang);
   const dashboard = escapeMarkdown(o.dashboard_name);
   if (o.rows.length === 0 && o.day) return postsOnDate(o, lang, metric, dashboard);
   if (o.rows.length === 0) {
+    const posts = medium ? (zh ? ` ${medium} 的帖子` : `${medium} posts`) : zh ? '帖子' : 'posts';
     if (o.period)
       return zh
-        ? `看板「${dashboard}」${periodText(o.period, lang)}没有帖子。`
-        : `**${dashboard}** has no posts ${periodText(o.period, lang)}.`;
+        ? `看板「${dashboard}」${periodText(o.period, lang)}没有${posts}。`
+        : `**${dashboard}** has no ${posts} ${periodText(o.period, lang)}.`;
+    if (medium)
+      return zh ? `看板「${dashboard}」中还没有${posts}。` : `**${dashboard}** has no ${posts} yet.`;
     return zh
       ? `看板「${dashboard}」中还没有可用的数据。`
       : `The dashboard **${dashboard}** has no data for this yet.`;

@@ -7,6 +7,12 @@ import { boundedJson, boundedRecord, readers, recordId, writers } from './common
 /* Dashboards (spec §3 Dashboard, Analysis subject, Collection task; §5 builder rules) */
 
 export const DASHBOARD_MEDIA = ['youtube', 'tiktok', 'instagram'] as const;
+/** How a medium is written in a sentence, the same in both languages (screens use the `enums:media` names). */
+export const DASHBOARD_MEDIA_NAMES: Record<(typeof DASHBOARD_MEDIA)[number], string> = {
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+};
 export const UPDATE_FREQUENCIES = ['once', 'daily', 'weekly', 'monthly'] as const;
 export const DASHBOARD_STATUSES = ['generating', 'ready', 'failed'] as const;
 export const COLLECTION_MODES = ['smart', 'custom'] as const;

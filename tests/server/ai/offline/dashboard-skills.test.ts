@@ -150,6 +150,23 @@ describe('offline query_dashboard', () => {
     );
   });
 
+  it('says first that the answer covers one medium, and when it has no posts there', () => {
+    const tiktok = { ...output, platform: 'tiktok' };
+    expect(queryDashboardSkill.close(tiktok, 'en')).toBe(
+      'TikTok posts only. The most viewed video is “Best run” with 1,234,567 views.',
+    );
+    expect(queryDashboardSkill.close(tiktok, 'zh')).toBe(
+      '只看 TikTok 的帖子。播放量最高的视频是“Best run”，播放量 1,234,567。',
+    );
+    const week = { from: '2026-04-24', to: '2026-04-30', last: 1, unit: 'week' };
+    expect(queryDashboardSkill.close({ ...tiktok, rows: [], period: week }, 'en')).toBe(
+      '**Shoes** has no TikTok posts in the last week.',
+    );
+    expect(queryDashboardSkill.close({ ...tiktok, rows: [] }, 'zh')).toBe(
+      '看板「Shoes」中还没有 TikTok 的帖子。',
+    );
+  });
+
   it('does not take over screen requests', () => {
     expect(ask('open the reports')).toMatchObject({ toolName: 'open_screen' });
     expect(ask('打开达人列表')).toMatchObject({ toolName: 'open_screen' });

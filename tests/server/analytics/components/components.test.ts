@@ -17,6 +17,7 @@ import { compute as channelData } from '../../../../server/analytics/components/
 import { compute as trend } from '../../../../server/analytics/components/db-video-trend-analysis.ts';
 import { compute as hashtag } from '../../../../server/analytics/components/db-video-hashtag.ts';
 import { compute as overview } from '../../../../server/analytics/components/db-overview.ts';
+import type { SqlValue, StoreReader } from '../../../../server/analytics/components/store-reader.ts';
 import { loadFixture } from './fixture-corpus.ts';
 
 let store: AnalyticsStore;
@@ -471,6 +472,57 @@ describe('data tables', () => {
     ]);
     const past = await channelData(store, scope, { page: 9 });
     expect(past).toMatchObject({ total: 6, rows: [] });
+  });
+});
+
+describe('a scope of some media', () => {
+  // TikTok: s1's p5 (150,000 views; running, nike, shoes) and s2's p11 (300,000; running) and p12 (0; adidas).
+  const tiktok = { ...scope, platforms: ['tiktok'] };
+
+  it('counts only their posts, channels and tags, from the posts rather than the rollups', async () => {
+    const sqls: string[] = [];
+    const watched: StoreReader = {
+      engine: store.engine,
+      all: <T extends Record<string, unknown>>(sql: string, params?: readonly SqlValue[]) => {
+        sqls.push(sql);
+        return store.all<T>(sql, params);
+      },
+    };
+    const all = await computeComponents(watched, tiktok, DB_API_KEYS);
+    expect(all.db_overview.subjects.map((s) => [s.subjectId, s.posts, s.channels, s.views])).toEqual([
+      ['s1', 1, 1, 150_000],
+      ['s2', 2, 1, 300_000],
+    ]);
+    expect(all.db_overview.total).toMatchObject({ posts: 3, channels: 2, views: 450_000 });
+    expect(pairs(all.db_video_media_distribution.total.buckets)).toEqual([['tiktok', 3]]);
+    expect(all.db_video_hashtag.total.items.map((i) => [i.tag, i.posts])).toEqual([
+      ['running', 2],
+      ['adidas', 1],
+      ['nike', 1],
+      ['shoes', 1],
+    ]);
+    expect(all.db_top5_videos_by_views.items.map((i) => i.postId)).toEqual(['p11', 'p5', 'p12']);
+    expect(sqls.some((sql) => sql.includes('analytics.rollup_'))).toBe(false);
+  });
+
+  it('with a window: Instagram and TikTok from 1 to 21 February', async () => {
+    const r = await computeComponents(
+      store,
+      {
+        ...scope,
+        platforms: ['instagram', 'tiktok'],
+        since: '2026-02-01T00:00:00Z',
+        until: '2026-02-21T00:00:00Z',
+      },
+      ['db_overview', 'db_video_hashtag'],
+    );
+    // p5 (s1, tiktok), p9 and p10 (s2, instagram); p11 is on the 21st, p12 later.
+    expect(r.db_overview.total).toMatchObject({ posts: 3, views: 150_000 + 40_000 + 999 });
+    expect(r.db_video_hashtag.total.items.map((i) => [i.tag, i.posts])).toEqual([
+      ['shoes', 3],
+      ['running', 2],
+      ['nike', 1],
+    ]);
   });
 });
 

@@ -1,14 +1,10 @@
-import { DASHBOARD_MEDIA } from '../../../../../src/lib/api/endpoints/dashboard.ts';
+import { DASHBOARD_MEDIA, DASHBOARD_MEDIA_NAMES } from '../../../../../src/lib/api/endpoints/dashboard.ts';
 import { alternation, wordBounded } from './fold-text.ts';
 
 export type Media = (typeof DASHBOARD_MEDIA)[number];
 
 /** How a medium is written in a sentence the model says or offers. */
-export const MEDIA_NAMES: Record<Media, string> = {
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  instagram: 'Instagram',
-};
+export const MEDIA_NAMES = DASHBOARD_MEDIA_NAMES;
 
 const NAMES: Record<Media, readonly string[]> = {
   youtube: ['youtube', 'you tube', 'yt', 'ytb', '油管', '优兔'],

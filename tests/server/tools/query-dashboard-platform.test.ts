@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamErrorText } from '../../../server/chat/stream-error.ts';
+import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
+import type { AuthUser } from '../../../server/lib/app-env.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { SHOE_POSTS, authUser, readyDashboard, toolContext, type FactPost } from './tools-kit.ts';
+
+/**
+ * A question about one medium of a dashboard that collects two: the shoe posts on YouTube and two on TikTok
+ * (Nike 80,000 views on 2 January, Adidas 3,000 on 3 January). Without the filter TikTok's posts were counted in
+ * every answer, and "on TikTok" was read as a subject the dashboard does not have.
+ */
+const TIKTOK_POSTS: FactPost[] = [
+  {
+    post_id: 't1',
+    subject: 0,
+    title: 'Nike tempo run on TikTok',
+    views: 80_000,
+    likes: 5_000,
+    comments: 20,
+    channel: 'runT',
+    day: 2,
+    platform: 'tiktok',
+  },
+  {
+    post_id: 't2',
+    subject: 1,
+    title: 'Adidas haul on TikTok',
+    views: 3_000,
+    likes: 50,
+    comments: 5,
+    channel: 'kickT',
+    day: 3,
+    platform: 'tiktok',
+  },
+];
+
+let t: TestApp;
+let admin: AuthUser;
+let shoes: { id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await authUser(t);
+  shoes = await readyDashboard(t, admin, 'Shoes on two media', [...SHOE_POSTS, ...TIKTOK_POSTS]);
+}, 60_000);
+afterAll(async () => t?.close());
+
+type Input = Parameters<typeof queryDashboardExecutor.execute>[0];
+const ask = (input: Omit<Input, 'dashboard_id'>, locale: 'en' | 'zh' = 'en') =>
+  queryDashboardExecutor.execute({ dashboard_id: shoes.id, ...input }, toolContext(t, admin, { locale }));
+const column = (out: Awaited<ReturnType<typeof ask>>, key: string) =>
+  out.rows.map((r) => r[out.columns.indexOf(key)]);
+
+describe('query_dashboard on one medium', () => {
+  it('compares the subjects over that medium only, and says which', async () => {
+    const tiktok = await ask({ question: 'compare_subjects', platform: 'tiktok' });
+    expect(tiktok.platform).toBe('tiktok');
+    expect(column(tiktok, 'posts')).toEqual([1, 1]);
+    expect(column(tiktok, 'views')).toEqual([80_000, 3_000]);
+    const youtube = await ask({ question: 'compare_subjects', platform: 'youtube' });
+    expect(column(youtube, 'posts')).toEqual([3, 2]);
+    expect(column(youtube, 'views')).toEqual([1_684_567, 620_000]);
+    const both = await ask({ question: 'compare_subjects' });
+    expect(both.platform).toBeUndefined();
+    expect(column(both, 'posts')).toEqual([4, 3]);
+  });
+
+  it('ranks posts and channels of that medium', async () => {
+    const posts = await ask({ question: 'top_posts', platform: 'tiktok', limit: 5 });
+    expect(column(posts, 'title')).toEqual(['Nike tempo run on TikTok', 'Adidas haul on TikTok']);
+    const channels = await ask({ question: 'top_channels', platform: 'tiktok', metric: 'likes' });
+    expect(column(channels, 'channel')).toEqual(['Channel runT', 'Channel kickT']);
+    const youtube = await ask({ question: 'top_posts', platform: 'youtube', metric: 'likes', limit: 1 });
+    expect(column(youtube, 'title')).toEqual(['Adidas Boost love']);
+  });
+
+  it('draws the trend and finds the day of that medium, with a window too', async () => {
+    const trend = await ask({
+      question: 'trend',
+      platform: 'tiktok',
+      period: { from: '2026-01-01', to: '2026-01-31' },
+    });
+    expect(trend.period).toMatchObject({ from: '2026-01-01', to: '2026-01-31' });
+    expect(trend.chart?.series[0]?.data.reduce((a, b) => a + b, 0)).toBe(83_000);
+    const day = await ask({ question: 'posts_on_date', platform: 'tiktok', date: '2026-01-02' });
+    expect(day.day).toMatchObject({ date: '2026-01-02', posts: 1, total: 80_000 });
+  });
+
+  it('reads the sentiment of that medium’s posts, not the dashboard’s stored split', async () => {
+    const out = await ask({ question: 'sentiment', platform: 'tiktok' });
+    const videos = out.rows.find((r) => r[0] === 'videos');
+    expect(videos?.[videos.length - 1]).toBe(2);
+  });
+
+  it('refuses a medium the dashboard does not collect, naming those it does, in both languages', async () => {
+    await expect(ask({ question: 'top_posts', platform: 'instagram' })).rejects.toThrow(
+      'The dashboard “Shoes on two media” collects YouTube and TikTok posts, not Instagram.',
+    );
+    await expect(ask({ question: 'top_posts', platform: 'instagram' }, 'zh')).rejects.toThrow(
+      '看板“Shoes on two media”收集的是 YouTube、TikTok 的内容，没有 Instagram。',
+    );
+    // The card shows the refusal as it is, not "The input is invalid."
+    const refused: unknown = await ask({ question: 'top_posts', platform: 'instagram' }).catch((e) => e);
+    expect(JSON.parse(streamErrorText(refused, 'en'))).toEqual({
+      code: 10201,
+      message: 'The dashboard “Shoes on two media” collects YouTube and TikTok posts, not Instagram.',
+    });
+  });
+});
