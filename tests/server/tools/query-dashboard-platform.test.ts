@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamErrorText } from '../../../server/chat/stream-error.ts';
-import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { SHOE_POSTS, authUser, readyDashboard, toolContext, type FactPost } from './tools-kit.ts';
+import {
+  SHOE_POSTS,
+  answerColumn,
+  authUser,
+  questionsAbout,
+  readyDashboard,
+  type FactPost,
+} from './tools-kit.ts';
 
 /**
  * A question about one medium of a dashboard that collects two: the shoe posts on YouTube and two on TikTok
@@ -46,33 +52,29 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-type Input = Parameters<typeof queryDashboardExecutor.execute>[0];
-const ask = (input: Omit<Input, 'dashboard_id'>, locale: 'en' | 'zh' = 'en') =>
-  queryDashboardExecutor.execute({ dashboard_id: shoes.id, ...input }, toolContext(t, admin, { locale }));
-const column = (out: Awaited<ReturnType<typeof ask>>, key: string) =>
-  out.rows.map((r) => r[out.columns.indexOf(key)]);
+const ask = questionsAbout(() => ({ t, user: admin, dashboardId: shoes.id }));
 
 describe('query_dashboard on one medium', () => {
   it('compares the subjects over that medium only, and says which', async () => {
     const tiktok = await ask({ question: 'compare_subjects', platform: 'tiktok' });
     expect(tiktok.platform).toBe('tiktok');
-    expect(column(tiktok, 'posts')).toEqual([1, 1]);
-    expect(column(tiktok, 'views')).toEqual([80_000, 3_000]);
+    expect(answerColumn(tiktok, 'posts')).toEqual([1, 1]);
+    expect(answerColumn(tiktok, 'views')).toEqual([80_000, 3_000]);
     const youtube = await ask({ question: 'compare_subjects', platform: 'youtube' });
-    expect(column(youtube, 'posts')).toEqual([3, 2]);
-    expect(column(youtube, 'views')).toEqual([1_684_567, 620_000]);
+    expect(answerColumn(youtube, 'posts')).toEqual([3, 2]);
+    expect(answerColumn(youtube, 'views')).toEqual([1_684_567, 620_000]);
     const both = await ask({ question: 'compare_subjects' });
     expect(both.platform).toBeUndefined();
-    expect(column(both, 'posts')).toEqual([4, 3]);
+    expect(answerColumn(both, 'posts')).toEqual([4, 3]);
   });
 
   it('ranks posts and channels of that medium', async () => {
     const posts = await ask({ question: 'top_posts', platform: 'tiktok', limit: 5 });
-    expect(column(posts, 'title')).toEqual(['Nike tempo run on TikTok', 'Adidas haul on TikTok']);
+    expect(answerColumn(posts, 'title')).toEqual(['Nike tempo run on TikTok', 'Adidas haul on TikTok']);
     const channels = await ask({ question: 'top_channels', platform: 'tiktok', metric: 'likes' });
-    expect(column(channels, 'channel')).toEqual(['Channel runT', 'Channel kickT']);
+    expect(answerColumn(channels, 'channel')).toEqual(['Channel runT', 'Channel kickT']);
     const youtube = await ask({ question: 'top_posts', platform: 'youtube', metric: 'likes', limit: 1 });
-    expect(column(youtube, 'title')).toEqual(['Adidas Boost love']);
+    expect(answerColumn(youtube, 'title')).toEqual(['Adidas Boost love']);
   });
 
   it('draws the trend and finds the day of that medium, with a window too', async () => {

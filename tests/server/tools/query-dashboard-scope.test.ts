@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { SHOE_POSTS, authUser, readyDashboard, toolContext } from './tools-kit.ts';
+import { SHOE_POSTS, answerColumn, authUser, questionsAbout, readyDashboard } from './tools-kit.ts';
 
 let t: TestApp;
 let admin: AuthUser;
@@ -18,11 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Input = Parameters<typeof queryDashboardExecutor.execute>[0];
-const ask = (input: Omit<Input, 'dashboard_id'>, locale: 'en' | 'zh' = 'en') =>
-  queryDashboardExecutor.execute({ dashboard_id: shoes.id, ...input }, toolContext(t, admin, { locale }));
-const column = (out: Awaited<ReturnType<typeof ask>>, key: string) =>
-  out.rows.map((r) => r[out.columns.indexOf(key)]);
+const ask = questionsAbout(() => ({ t, user: admin, dashboardId: shoes.id }));
 
 describe('query_dashboard split per subject', () => {
   it('top posts: the top N of each subject, ranked within it, in the dashboard’s subject order', async () => {
@@ -38,14 +33,14 @@ describe('query_dashboard split per subject', () => {
 
   it('top channels: every metric, overall and per subject', async () => {
     const byComments = await ask({ question: 'top_channels', metric: 'comments' });
-    expect(column(byComments, 'channel')).toEqual(['Channel kicks', 'Channel runB', 'Channel runA']);
-    expect(column(byComments, 'comments')).toEqual([312, 95, 50]);
+    expect(answerColumn(byComments, 'channel')).toEqual(['Channel kicks', 'Channel runB', 'Channel runA']);
+    expect(answerColumn(byComments, 'comments')).toEqual([312, 95, 50]);
     const split = await ask({ question: 'top_channels', by_subject: true, limit: 1 });
     expect(split.rows.map((r) => [r[0], r[1], r[2]])).toEqual([
       [1, 'Channel runA', 'Nike'],
       [1, 'Channel kicks', 'Adidas'],
     ]);
-    expect(column(split, 'views')).toEqual([1_284_567, 620_000]);
+    expect(answerColumn(split, 'views')).toEqual([1_284_567, 620_000]);
   });
 
   it('trend: one series of all subjects together, one per subject with by_subject', async () => {
@@ -107,7 +102,7 @@ describe('query_dashboard limited to subjects', () => {
   ] as const)('%s answers for the named subjects only (any case)', async (question, key, expected) => {
     const out = await ask({ question, subjects: ['ADIDAS'] });
     expect(out.subjects).toEqual(['Adidas']);
-    expect(column(out, key)).toEqual(expected);
+    expect(answerColumn(out, key)).toEqual(expected);
   });
 
   it('trend and sentiment of one subject', async () => {
@@ -133,7 +128,7 @@ describe('query_dashboard in a period', () => {
   it('explicit dates are inclusive and filter by publish date', async () => {
     const out = await ask({ question: 'top_posts', period: { from: '2026-01-03', to: '2026-01-20' } });
     expect(out.period).toEqual({ from: '2026-01-03', to: '2026-01-20' });
-    expect(column(out, 'title')).toEqual(['Nike Vaporfly test', 'Nike Pegasus unboxing']);
+    expect(answerColumn(out, 'title')).toEqual(['Nike Vaporfly test', 'Nike Pegasus unboxing']);
     const compare = await ask({
       question: 'compare_subjects',
       period: { from: '2026-01-03', to: '2026-01-20' },
@@ -156,7 +151,7 @@ describe('query_dashboard in a period', () => {
     ]);
     const channels = await ask({ question: 'top_channels', period: { last: 1, unit: 'week' } });
     expect(channels.period).toMatchObject({ from: '2026-01-15', to: '2026-01-21' });
-    expect(column(channels, 'channel')).toEqual(['Channel runB', 'Channel kicks']);
+    expect(answerColumn(channels, 'channel')).toEqual(['Channel runB', 'Channel kicks']);
   });
 
   it('a window without posts is an empty answer that keeps the window, for every question', async () => {

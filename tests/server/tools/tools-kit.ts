@@ -9,6 +9,7 @@ import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { loadTeamContext } from '../../../server/domains/team/team-context.ts';
 import { callerOf } from '../../../server/domains/dashboard/team-scope.ts';
 import type { ToolContext } from '../../../server/tools/tool-executor.ts';
+import { queryDashboardExecutor } from '../../../server/tools/query-dashboard.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 export async function authUser(t: TestApp, account = 'admin'): Promise<AuthUser> {
@@ -184,3 +185,24 @@ export const SHOE_POSTS: FactPost[] = [
     day: 21,
   },
 ];
+
+type QueryInput = Parameters<typeof queryDashboardExecutor.execute>[0];
+type QueryOutput = Awaited<ReturnType<typeof queryDashboardExecutor.execute>>;
+
+/**
+ * `query_dashboard` on one dashboard as `user`, in English unless asked otherwise; `where` is read at each question,
+ * since a suite makes its app and dashboard after its module loads.
+ */
+export const questionsAbout =
+  (where: () => { t: TestApp; user: AuthUser; dashboardId: string }) =>
+  (input: Omit<QueryInput, 'dashboard_id'>, locale: 'en' | 'zh' = 'en') => {
+    const { t, user, dashboardId } = where();
+    return queryDashboardExecutor.execute(
+      { dashboard_id: dashboardId, ...input },
+      toolContext(t, user, { locale }),
+    );
+  };
+
+/** One column of an answer by its key. */
+export const answerColumn = (out: QueryOutput, key: string) =>
+  out.rows.map((r) => r[out.columns.indexOf(key)]);
