@@ -6,6 +6,7 @@ import type { Answer } from './query-dashboard/answer-input.ts';
 import { ANSWERS } from './query-dashboard/answers.ts';
 import { isoDay } from './query-dashboard/period.ts';
 import { resolveQueryScope } from './query-dashboard/query-scope.ts';
+import { keywordNames } from './query-dashboard/subject-names.ts';
 import { resolveDashboard } from './resolve-dashboard.ts';
 import { defineServerTool } from './tool-executor.ts';
 import { toolError } from './tool-messages.ts';
@@ -23,7 +24,7 @@ export const queryDashboardExecutor = defineServerTool({
     const subjects = await selectSubjects(ctx.deps.db, dashboard.id);
     const scope = resolveQueryScope({
       dashboard,
-      subjects: subjects.map((s) => ({ id: s.id, name: s.name })),
+      subjects: subjects.map((s) => ({ id: s.id, name: s.name, aliases: keywordNames(s.keywords) })),
       asked: input,
       today: isoDay(Date.now()),
       locale: ctx.locale,

@@ -4,12 +4,15 @@ import { DASHBOARD_MEDIA_NAMES, type DASHBOARD_MEDIA } from '../../../src/lib/ap
 import type { ComponentScope } from '../../analytics/components/scope.ts';
 import { resolvePeriod, windowBounds, type DateWindow } from './period.ts';
 import { queryInputError } from './query-errors.ts';
+import { nameKey } from './subject-names.ts';
 
 type Media = (typeof DASHBOARD_MEDIA)[number];
 
 export interface NamedSubject {
   id: string;
   name: string;
+  /** Other names it answers to (keywordNames), already as name keys. */
+  aliases?: readonly string[];
 }
 
 /**
@@ -27,7 +30,13 @@ export interface QueryScope {
   components: ComponentScope;
 }
 
-const key = (name: string) => name.trim().toLowerCase();
+/** The subject a name asks for: by its name, else the one subject whose keywords search for that word alone. */
+function subjectNamed(all: readonly NamedSubject[], name: string): NamedSubject | undefined {
+  const byName = all.find((s) => nameKey(s.name) === name);
+  if (byName) return byName;
+  const byKeyword = all.filter((s) => s.aliases?.includes(name));
+  return byKeyword.length === 1 ? byKeyword[0] : undefined;
+}
 
 /** The asked subjects (every one when none is named); a name the dashboard does not have is an error. */
 function pickSubjects(
@@ -37,17 +46,16 @@ function pickSubjects(
   locale: Language,
 ): NamedSubject[] {
   if (!asked) return [...all];
-  const wanted = new Set(asked.map(key));
-  const unknown = [...wanted].filter((name) => !all.some((s) => key(s.name) === name));
+  const found = asked.map((name) => subjectNamed(all, nameKey(name)));
+  const unknown = asked.filter((_, i) => !found[i]);
   if (unknown.length > 0) {
-    const names = asked.filter((name) => unknown.includes(key(name)));
     throw queryInputError('unknownSubjects', locale, {
       dashboard: dashboard.name,
-      names: names.map((n) => `“${n}”`).join(', '),
+      names: unknown.map((n) => `“${n}”`).join(', '),
       known: all.map((s) => `“${s.name}”`).join(', '),
     });
   }
-  return all.filter((s) => wanted.has(key(s.name)));
+  return all.filter((s) => found.includes(s));
 }
 
 /** The asked medium, which must be one the dashboard collects: another has no posts to answer from. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { analysisSubjects } from '../../../server/db/schema/index.ts';
 import { streamErrorText } from '../../../server/chat/stream-error.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -43,12 +45,21 @@ const TIKTOK_POSTS: FactPost[] = [
 
 let t: TestApp;
 let admin: AuthUser;
-let shoes: { id: string };
+let shoes: { id: string; subjectIds: string[] };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await authUser(t);
   shoes = await readyDashboard(t, admin, 'Shoes on two media', [...SHOE_POSTS, ...TIKTOK_POSTS]);
+  // Nike's keywords also search for its Chinese name; Adidas' only for a phrase starting with its name.
+  await t.deps.db
+    .update(analysisSubjects)
+    .set({ keywords: 'nike|耐克' })
+    .where(eq(analysisSubjects.id, shoes.subjectIds[0]!));
+  await t.deps.db
+    .update(analysisSubjects)
+    .set({ keywords: 'adidas+(running|boost)' })
+    .where(eq(analysisSubjects.id, shoes.subjectIds[1]!));
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -108,5 +119,19 @@ describe('query_dashboard on one medium', () => {
       code: 10201,
       message: 'The dashboard “Shoes on two media” collects YouTube and TikTok posts, not Instagram.',
     });
+  });
+});
+
+describe('query_dashboard subjects named by their keywords', () => {
+  it('finds a subject by a word its keywords search for alone, in the dashboard’s order', async () => {
+    const out = await ask({ question: 'compare_subjects', subjects: ['ADIDAS', '耐克'], platform: 'tiktok' });
+    expect(out.subjects).toEqual(['Nike', 'Adidas']);
+    expect(answerColumn(out, 'views')).toEqual([80_000, 3_000]);
+  });
+
+  it('does not take a word searched for only together with another as the subject', async () => {
+    await expect(ask({ question: 'top_posts', subjects: ['boost'] })).rejects.toThrow(
+      'The dashboard “Shoes on two media” has no subject named “boost”. Its subjects: “Nike”, “Adidas”.',
+    );
   });
 });
