@@ -160,6 +160,35 @@ describe("reading the issue's requests", () => {
       { question: 'overview', period: { from: '2026-04-27', to: '2026-05-01' } },
     ],
     ['广告数据怎么样', 'query_ad_dashboard', { question: 'overview' }],
+    // Two platforms compared is a breakdown by media, not a new dashboard nor a social comparison.
+    ['Meta和TikTok哪个ROI高', 'query_ad_dashboard', { question: 'breakdown', metric: 'roi', by: 'media' }],
+    [
+      'compare TikTok and Google CPA',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'cost_per_purchase', by: 'media' },
+    ],
+    [
+      'how much have we spent on TikTok this month',
+      'query_ad_dashboard',
+      {
+        question: 'overview',
+        metric: 'amount_spent_usd',
+        platform: 'tiktok',
+        period: { from: '2026-05-01', to: '2026-05-01' },
+      },
+    ],
+    // "5个广告" counts ads as "5条广告" does; "cheapest" is the lowest; "by day" is the trend.
+    [
+      '给我看看花费最多的5个广告',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'amount_spent_usd', by: 'ad', rank: 'highest', limit: 5 },
+    ],
+    [
+      'which country has the cheapest CPC',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'cpc', by: 'country', rank: 'lowest' },
+    ],
+    ['按天看花费', 'query_ad_dashboard', { question: 'trend', metric: 'amount_spent_usd' }],
     [
       "how's the ad data this month",
       'query_ad_dashboard',

@@ -103,7 +103,7 @@ const DIMENSIONS: [AdQueryDimension, RegExp][] = [
   [
     'ad',
     new RegExp(
-      String.raw`\b(?:by|per|each|which|what)\s+(?:single\s+)?(?:ad|creative)s?\b(?![- ]?(?:types?|sets?|groups?|formats?)\b)|\b\d{1,2}\s+(?:ads|creatives)\b|哪(?:个|条|一条|些)(?:广告|素材|创意)(?!组|系列|类型)|(?:按|各|每条)(?:单条)?(?:广告|素材|创意)(?!组|系列|类型)|(?:\d+|${CHINESE_NUMBER})条(?:广告|素材|创意)(?!组|系列|类型)`,
+      String.raw`\b(?:by|per|each|which|what)\s+(?:single\s+)?(?:ad|creative)s?\b(?![- ]?(?:types?|sets?|groups?|formats?)\b)|\b\d{1,2}\s+(?:ads|creatives)\b|哪(?:个|条|一条|些)(?:广告|素材|创意)(?!组|系列|类型)|(?:按|各|每条)(?:单条)?(?:广告|素材|创意)(?!组|系列|类型)|(?:\d+|${CHINESE_NUMBER})(?:条|个)(?:广告|素材|创意)(?!组|系列|类型)`,
       'iu',
     ),
   ],
@@ -129,7 +129,7 @@ const WORST_ADS = new RegExp(
   'iu',
 );
 const TREND = words(
-  'trend|trends|trending|over time|day by day|daily|per day|each day|every day|趋势|走势|每天|每日|逐日|曲线',
+  'trend|trends|trending|over time|day by day|by day|daily|per day|each day|every day|趋势|走势|每天|每日|逐日|按天|曲线',
 );
 const CHANGE_UP = words(
   'rose|rise|risen|rising|increased?|increasing|went up|gone up|grew|grown|growing|jumped|climbed|spiked|涨得?|上涨|上升|增长|增加|提高|升高|涨幅',
@@ -151,7 +151,7 @@ const OVERVIEW = words(
 /** A dimension is asked for ("by product", "which hook", "各国家"), not just named ("my ad campaign"). */
 const ASKS_BY = words('by|per|each|every|which|what|across|split|各|按|哪|每个|每条|分别');
 const HIGH = words('highest|most|top|biggest|largest|greatest|max|maximum|最高|最多|最大');
-const LOW = words('lowest|least|fewest|smallest|min|minimum|最低|最少|最小');
+const LOW = words('lowest|least|fewest|smallest|min|minimum|cheapest|最低|最少|最小|最便宜');
 const BEST = words('best|better|strongest|最好|最佳|最优|更好');
 const WORST = words('worst|worse|weakest|最差|更差');
 
@@ -171,7 +171,7 @@ function firstOf<T>(text: string, terms: readonly [T, RegExp][]): T | undefined 
 
 /** "the 5 ads with the highest CTR", "CTR最高的5条广告": a count of ads (the words still ask by ad). */
 const COUNTED_ADS = new RegExp(
-  String.raw`\b(\d{1,2})\s+(?:ads|creatives)\b|(\d{1,2}|${CHINESE_NUMBER})\s*条(?:广告|素材|创意)`,
+  String.raw`\b(\d{1,2})\s+(?:ads|creatives)\b|(\d{1,2}|${CHINESE_NUMBER})\s*(?:条|个)(?:广告|素材|创意)`,
   'iu',
 );
 
