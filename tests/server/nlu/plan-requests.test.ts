@@ -683,6 +683,25 @@ describe('the words around a subject', () => {
     },
   );
 
+  it.each([
+    // What people say in the comments is their sentiment; 评论区 and 都在 are not part of the brand.
+    ['耐克的评论区大家都在说什么', { question: 'sentiment', metric: 'comments', subjects: ['耐克'] }],
+    // "平均" and "每周" describe the measure, not a subject.
+    ['视频平均播放量是多少', { question: 'compare_subjects', metric: 'views' }],
+    ['最近三个月每周的点赞趋势', { question: 'trend', metric: 'likes', period: { last: 3, unit: 'month' } }],
+    // A count of a social measure over some dates is the posts' (the ads have no engagements or comments).
+    [
+      '上周的互动量是多少',
+      { question: 'compare_subjects', metric: 'engagements', period: { last: 1, unit: 'week' } },
+    ],
+    [
+      '本月的评论数是多少',
+      { question: 'compare_subjects', metric: 'comments', period: { from: '2026-05-01', to: '2026-05-01' } },
+    ],
+  ] as const)('"%s" is read without stray subjects', (text, input) => {
+    expect(ask(text, 'zh', ALL_TOOLS)).toEqual({ type: 'tool-call', toolName: 'query_dashboard', input });
+  });
+
   it('keeps 大 inside a name', () => {
     expect(ask('大疆的视频', 'zh', ALL_TOOLS)).toMatchObject({ input: { subjects: ['大疆'] } });
   });
