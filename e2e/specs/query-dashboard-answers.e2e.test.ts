@@ -9,8 +9,8 @@ const baseURL = inject('baseURL');
 
 /**
  * Questions about a dashboard in the thread: a comparison of every measure per subject in a table wider than the
- * thread (it scrolls sideways, by keyboard too, and says so), the same on one medium, and the posts of the day a
- * metric jumped, split per subject, asked through the /ask form.
+ * thread (it scrolls sideways, by keyboard too, and says so), the same on one medium, the posts grouped by hashtag,
+ * and the posts of the day a metric jumped, split per subject, asked through the /ask form.
  */
 describe('query_dashboard answers in the thread', () => {
   let browser: Browser;
@@ -112,6 +112,24 @@ describe('query_dashboard answers in the thread', () => {
     await answerEnded();
     await thread().getByText(`That did not work: ${refusal}`).waitFor();
     await screenshot(page, 'query-one-medium-en');
+  });
+
+  it('groups the posts by hashtag', async () => {
+    await sendMessage(page, 'which hashtag has the most views in “Query shoes”');
+    const card = lastCard(/By hashtag · Query shoes/);
+    const region = card.getByRole('region', { name: 'Answer table: By hashtag' });
+    await region.waitFor({ timeout: 30_000 });
+    await answerEnded();
+    expect((await region.getByRole('columnheader').allInnerTexts()).slice(0, 3)).toEqual([
+      '#',
+      'Hashtag',
+      'Posts',
+    ]);
+    await thread()
+      .getByText(/^The hashtag with the most views is “/)
+      .last()
+      .waitFor();
+    await screenshot(page, 'query-breakdown-en');
   });
 
   it('/ask the posts of the day that jumped, per subject', async () => {

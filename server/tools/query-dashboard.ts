@@ -43,6 +43,7 @@ export const queryDashboardExecutor = defineServerTool({
             limit: input.limit ?? DEFAULT_LIMIT,
             bySubject,
             date: input.date,
+            by: input.question === 'breakdown' ? (input.by ?? 'hashtag') : undefined,
             locale: ctx.locale,
           });
     return {
@@ -55,6 +56,7 @@ export const queryDashboardExecutor = defineServerTool({
       ...answer,
       subjects: scope.subjects.map((s) => s.name),
       by_subject: bySubject,
+      ...(input.question === 'breakdown' ? { by: input.by ?? 'hashtag' } : {}),
       ...(scope.platform ? { platform: scope.platform } : {}),
       ...(scope.window
         ? { period: { ...scope.window, ...(input.period && 'last' in input.period ? input.period : {}) } }

@@ -1,9 +1,11 @@
 /**
- * The SQL that query_dashboard adds (top posts and top channels, overall and per subject, in a window) gives on
+ * The SQL that query_dashboard adds (top posts and top channels, overall and per subject, in a window; the posts
+ * grouped by each dimension, also on some media) gives on
  * PostgreSQL exactly what it gives on DuckDB, whose answers tests/server/tools checks by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { QUERY_METRICS } from '../../src/tools/query-dashboard/contract.ts';
+import { POST_DIMENSIONS, QUERY_METRICS } from '../../src/tools/query-dashboard/contract.ts';
+import { postBreakdown } from '../../server/tools/query-dashboard/post-breakdown.ts';
 import { topChannels } from '../../server/tools/query-dashboard/top-channels.ts';
 import { topPosts } from '../../server/tools/query-dashboard/top-posts.ts';
 import { loadFixture } from '../server/analytics/components/fixture-corpus.ts';
@@ -39,4 +41,21 @@ describe('query_dashboard SQL on PostgreSQL and DuckDB', () => {
       });
     }
   }
+
+  it('agree on the posts grouped by every dimension, for every metric, also on some media', async () => {
+    const scopesWithMedia = [
+      ...Object.values(scopes),
+      { ...scopes.dashboard, platforms: ['youtube', 'tiktok'] },
+    ];
+    for (const scope of scopesWithMedia)
+      for (const by of POST_DIMENSIONS)
+        for (const metric of QUERY_METRICS) {
+          const [onPg, onDuck] = await Promise.all([
+            postBreakdown(engines.pg, scope, by, metric, 4),
+            postBreakdown(engines.duck, scope, by, metric, 4),
+          ]);
+          expect(onPg, `${by} ${metric}`).toEqual(onDuck);
+          expect(onPg.length, `${by} ${metric}`).toBeGreaterThan(0);
+        }
+  });
 });

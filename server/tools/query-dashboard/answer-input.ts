@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { QueryMetric, queryDashboardTool } from '../../../src/tools/query-dashboard/contract.ts';
+import type {
+  PostDimension,
+  QueryMetric,
+  queryDashboardTool,
+} from '../../../src/tools/query-dashboard/contract.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import type { QueryScope } from './query-scope.ts';
@@ -20,6 +24,8 @@ export interface AnswerInput {
   bySubject: boolean;
   /** `posts_on_date`: YYYY-MM-DD or MM-DD. */
   date: string | undefined;
+  /** `breakdown`: what the posts are grouped by. */
+  by: PostDimension | undefined;
   locale: Language;
 }
 

@@ -1,5 +1,6 @@
 import type { DashboardQuestion } from '../../../src/tools/query-dashboard/contract.ts';
 import type { Answer, AnswerInput } from './answer-input.ts';
+import { breakdownAnswer } from './breakdown-answer.ts';
 import { compareSubjectsAnswer } from './compare-answer.ts';
 import { postsOnDateAnswer } from './posts-on-date-answer.ts';
 import { sentimentAnswer } from './sentiment-answer.ts';
@@ -14,4 +15,5 @@ export const ANSWERS: Record<DashboardQuestion, (a: AnswerInput) => Promise<Answ
   sentiment: sentimentAnswer,
   top_channels: topChannelsAnswer,
   posts_on_date: postsOnDateAnswer,
+  breakdown: breakdownAnswer,
 };

@@ -26,7 +26,13 @@ export function QueryDashboardCard(props: Props) {
   const state = toolCardState(props);
   const output = state === 'done' ? props.result : undefined;
   const question = output?.question ?? props.args.question;
-  const questionText = question ? t(`tools.queryDashboard.questions.${question}`) : '';
+  const by = output?.by ?? props.args.by;
+  const questionText =
+    question === 'breakdown' && by
+      ? t('tools.queryDashboard.breakdownBy', { by: t(`tools.queryDashboard.columns.${by}`).toLowerCase() })
+      : question
+        ? t(`tools.queryDashboard.questions.${question}`)
+        : '';
   const title = output
     ? output.platform
       ? t('tools.queryDashboard.titleOnMedium', {

@@ -20,6 +20,7 @@ export const periodText = (period: QueryPeriod, t: TFunction) =>
 function describe(input: Input, t: TFunction): string {
   const parts = [
     `/ask ${t(`chat:tools.queryDashboard.questions.${input.question}`)}`,
+    input.by ? t(`chat:tools.queryDashboard.columns.${input.by}`) : null,
     input.metric ? t(`chat:tools.queryDashboard.metrics.${input.metric}`) : null,
     input.subjects ? input.subjects.join(', ') : null,
     input.by_subject ? t('chat:tools.queryDashboard.bySubject') : null,

@@ -9,7 +9,10 @@ export const DASHBOARD_QUESTIONS = [
   'sentiment',
   'top_channels',
   'posts_on_date',
+  'breakdown',
 ] as const;
+/** What `breakdown` groups the posts by. */
+export const POST_DIMENSIONS = ['hashtag', 'region', 'language', 'format', 'platform'] as const;
 export const QUERY_METRICS = ['views', 'likes', 'comments', 'engagements'] as const;
 export const MAX_QUERY_LIMIT = 20;
 export const PERIOD_UNITS = ['day', 'week', 'month', 'year'] as const;
@@ -28,6 +31,7 @@ export type QueryPeriod = z.infer<typeof queryPeriod>;
 
 export type DashboardQuestion = (typeof DASHBOARD_QUESTIONS)[number];
 export type QueryMetric = (typeof QUERY_METRICS)[number];
+export type PostDimension = (typeof POST_DIMENSIONS)[number];
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 
@@ -51,7 +55,7 @@ export type DayComparison = z.infer<typeof dayComparison>;
 export const queryDashboardTool = defineTool({
   name: 'query_dashboard',
   description:
-    'Answer a question about a dashboard from its data: top posts by a metric, the trend over time, a comparison of its subjects, sentiment, top channels, or the posts of one day (why a metric jumped on a date). Any question can be limited to some subjects, to one medium the dashboard collects (platform: youtube, tiktok or instagram), split per subject (by_subject) and limited to a time window (period). Without dashboard_id or dashboard_name it uses the dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
+    'Answer a question about a dashboard from its data: top posts by a metric, the trend over time, a comparison of its subjects, sentiment, top channels, the posts of one day (why a metric jumped on a date), or the hashtags, regions, languages, formats or media with the most of a metric (breakdown, by). Any question can be limited to some subjects, to one medium the dashboard collects (platform: youtube, tiktok or instagram), split per subject (by_subject) and limited to a time window (period). Without dashboard_id or dashboard_name it uses the dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
   input: z.object({
     dashboard_id: z.string().min(1).max(64).optional(),
     dashboard_name: z.string().trim().min(1).max(100).optional(),
@@ -62,6 +66,8 @@ export const queryDashboardTool = defineTool({
     subjects: z.array(z.string().trim().min(1).max(100)).min(1).max(5).optional(),
     /** Split the answer per subject (sentiment, trend, top posts, top channels per subject). */
     by_subject: z.boolean().optional(),
+    /** `breakdown`: what the posts are grouped by (hashtag when not said). */
+    by: z.enum(POST_DIMENSIONS).optional(),
     /** Only the posts of this medium ("on Instagram", "TikTok上"); it must be one the dashboard collects. */
     platform: z.enum(DASHBOARD_MEDIA).optional(),
     period: queryPeriod.optional(),
@@ -94,6 +100,8 @@ export const queryDashboardTool = defineTool({
     /** The subjects the answer covers, in the dashboard's order. */
     subjects: z.array(z.string()).optional(),
     by_subject: z.boolean().optional(),
+    /** `breakdown`: what the rows are values of. */
+    by: z.enum(POST_DIMENSIONS).optional(),
     /** The one medium the answer covers, when one was asked. */
     platform: z.enum(DASHBOARD_MEDIA).optional(),
     /** The asked window as inclusive dates (and how it was asked, when relative); no rows: it had no posts. */

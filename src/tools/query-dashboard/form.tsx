@@ -11,8 +11,10 @@ import { NestedForm } from '../nested-form.tsx';
 import { DASHBOARD_MEDIA } from '@/lib/api/endpoints/dashboard';
 import {
   DASHBOARD_QUESTIONS,
+  POST_DIMENSIONS,
   QUERY_METRICS,
   type DashboardQuestion,
+  type PostDimension,
   type QueryMetric,
   type queryDashboardTool,
 } from './contract.ts';
@@ -28,7 +30,8 @@ const ALL = 'all';
 
 /**
  * `/ask`: a question about the dashboard open in the panel (else the latest ready one), with its metric and,
- * optionally, some subjects, a split per subject, one medium, a period and the day of `posts_on_date`.
+ * optionally, some subjects, a split per subject, one medium, a period, the day of `posts_on_date` and what
+ * `breakdown` groups by.
  */
 export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation(['chat', 'enums']);
@@ -37,6 +40,7 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
   const [subjects, setSubjects] = useState('');
   const [bySubject, setBySubject] = useState(false);
   const [platform, setPlatform] = useState<Medium | typeof ALL>(ALL);
+  const [by, setBy] = useState<PostDimension>('hashtag');
   const [period, setPeriod] = useState<PeriodChoice>('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -56,6 +60,7 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
       ...(names ? { subjects: names } : {}),
       ...(bySubject ? { by_subject: true } : {}),
       ...(platform !== ALL ? { platform } : {}),
+      ...(question === 'breakdown' ? { by } : {}),
       ...(window ? { period: window } : {}),
       ...(day ? { date: day } : {}),
     });
@@ -84,6 +89,16 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         optionLabel={(m) => t(`tools.queryDashboard.metrics.${m}`)}
         onChange={setMetric}
       />
+      {question === 'breakdown' ? (
+        <Choice
+          id="query-dashboard-by"
+          label={t('tools.queryDashboard.form.by')}
+          value={by}
+          options={POST_DIMENSIONS}
+          optionLabel={(d) => t(`tools.queryDashboard.columns.${d}`)}
+          onChange={setBy}
+        />
+      ) : null}
       <div className="space-y-1">
         <Label htmlFor="query-dashboard-subjects">{t('tools.queryDashboard.form.subjects')}</Label>
         <Input

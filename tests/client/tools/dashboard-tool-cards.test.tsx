@@ -208,6 +208,27 @@ describe('query_dashboard card', () => {
     await act(() => i18n.changeLanguage('zh'));
   });
 
+  it('a breakdown names its grouping in the first column', async () => {
+    signInForTest();
+    const tags = {
+      ...queryOutput,
+      question: 'breakdown',
+      by: 'hashtag',
+      kind: 'chart',
+      columns: ['rank', 'hashtag', 'posts', 'views', 'likes', 'comments', 'engagements'],
+      rows: [[1, 'running', 3, 1_914_567, 50_900, 72, 50_972]],
+      chart: { type: 'bar', x: ['running'], series: [{ name: 'views', data: [1_914_567] }] },
+    };
+    await renderThread('qd-6', assistant('query_dashboard', { question: 'breakdown', by: 'hashtag' }, tags));
+    const card = await screen.findByRole('group', { name: '按话题标签 · Shoes' });
+    expect(
+      within(card)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', '话题标签', '帖子数', '播放量', '点赞量', '评论数', '互动量']);
+    expect(within(card).getByRole('cell', { name: '1,914,567' })).toBeTruthy();
+  });
+
   it('an empty answer on one medium names it, with and without dates', async () => {
     signInForTest();
     const none = { ...queryOutput, platform: 'instagram', rows: [] };

@@ -76,6 +76,21 @@ describe('/ask form: subjects, split, period and day', () => {
     expect(onSubmit).toHaveBeenCalledWith({ question: 'top_posts', metric: 'views', platform: 'instagram' });
   });
 
+  it('a breakdown asks what to group the posts by, hashtags by default', async () => {
+    const { onSubmit, user } = setup();
+    expect(screen.queryByLabelText('分组依据')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('问题'), 'breakdown');
+    const by = screen.getByLabelText('分组依据') as HTMLSelectElement;
+    expect([...by.options].map((o) => o.text)).toEqual(['话题标签', '地区', '语言', '格式', '平台']);
+    await user.selectOptions(by, 'region');
+    await user.selectOptions(screen.getByLabelText('指标'), 'likes');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(onSubmit).toHaveBeenCalledWith({ question: 'breakdown', metric: 'likes', by: 'region' });
+    expect(
+      queryDashboardCommand.ui.describe({ question: 'breakdown', by: 'region', metric: 'likes' }, i18n.t),
+    ).toBe('/ask 分布 · 地区 · 点赞量');
+  });
+
   it('refuses more subjects than a question takes', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText('分析主体（可选，用逗号分隔）'), 'a,b,c,d,e,f');

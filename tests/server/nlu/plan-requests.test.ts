@@ -1,7 +1,8 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../src/lib/screen-catalog.ts';
-import { missingQuestion } from '../../../server/ai/offline/nlu/query-choices.ts';
+import { missingQuestion, queryChoice } from '../../../server/ai/offline/nlu/query-choices.ts';
+import { POST_DIMENSIONS } from '../../../src/tools/query-dashboard/contract.ts';
 import { readQuery } from '../../../server/ai/offline/nlu/read-query.ts';
 import { planReply, type OfflineReply } from '../../../server/ai/offline/plan-reply.ts';
 import { fallbackReply } from '../../../server/ai/offline/replies.ts';
@@ -749,6 +750,40 @@ describe('a question about one medium of a dashboard', () => {
           platform: 'instagram',
         });
     }
+  });
+});
+
+describe('the posts grouped by a value of theirs', () => {
+  it.each([
+    ["what's the most popular hashtag", 'en', { question: 'breakdown', by: 'hashtag' }],
+    ['最火的话题标签是什么', 'zh', { question: 'breakdown', by: 'hashtag' }],
+    ['which region has the most views', 'en', { question: 'breakdown', metric: 'views', by: 'region' }],
+    ['哪个国家的视频点赞最多', 'zh', { question: 'breakdown', metric: 'likes', by: 'region' }],
+    ['哪个平台播放量最高', 'zh', { question: 'breakdown', metric: 'views', by: 'platform' }],
+    [
+      'which language gets the most likes on TikTok',
+      'en',
+      { question: 'breakdown', metric: 'likes', platform: 'tiktok', by: 'language' },
+    ],
+    // A medium named with 平台 is that medium, not a question of which platform.
+    ['抖音平台上的视频哪个播放最高', 'zh', { question: 'top_posts', metric: 'views', platform: 'tiktok' }],
+  ] as const)('"%s"', (text, lang, input) => {
+    expect(ask(text, lang, ALL_TOOLS)).toEqual({ type: 'tool-call', toolName: 'query_dashboard', input });
+  });
+
+  it('offers each grouping as a choice that reads back to it, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const)
+      for (const by of POST_DIMENSIONS) {
+        const asked = {
+          question: 'breakdown',
+          by,
+          metric: 'likes',
+          subjects: ['Nike'],
+          platform: 'youtube',
+        } as const;
+        const choice = queryChoice(asked, lang);
+        expect(readQuery(choice!.message), choice!.message).toEqual(asked);
+      }
   });
 });
 

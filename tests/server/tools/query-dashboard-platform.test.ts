@@ -60,6 +60,21 @@ beforeAll(async () => {
     .update(analysisSubjects)
     .set({ keywords: 'adidas+(running|boost)' })
     .where(eq(analysisSubjects.id, shoes.subjectIds[1]!));
+  const [nike, adidas] = shoes.subjectIds as [string, string];
+  const tag = (subject_id: string, platform: string, post_id: string, tag: string) => ({
+    dashboard_id: shoes.id,
+    subject_id,
+    platform,
+    post_id,
+    tag,
+  });
+  await t.deps.analytics.insert('post_hashtags', [
+    tag(nike, 'youtube', 'n1', 'running'),
+    tag(nike, 'youtube', 'n1', 'nike'),
+    tag(adidas, 'youtube', 'a1', 'running'),
+    tag(nike, 'tiktok', 't1', 'running'),
+    tag(nike, 'tiktok', 't1', 'tiktokmade'),
+  ]);
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -133,5 +148,34 @@ describe('query_dashboard subjects named by their keywords', () => {
     await expect(ask({ question: 'top_posts', subjects: ['boost'] })).rejects.toThrow(
       'The dashboard “Shoes on two media” has no subject named “boost”. Its subjects: “Nike”, “Adidas”.',
     );
+  });
+});
+
+describe('query_dashboard breakdown', () => {
+  it('groups the posts by hashtag, a post counting once for each of its tags', async () => {
+    const out = await ask({ question: 'breakdown', by: 'hashtag' });
+    expect(out.by).toBe('hashtag');
+    expect(out.columns).toEqual(['rank', 'hashtag', 'posts', 'views', 'likes', 'comments', 'engagements']);
+    // running: n1 1,234,567 + a1 600,000 + t1 80,000 views.
+    expect(out.rows).toEqual([
+      [1, 'running', 3, 1_914_567, 50_900, 72, 50_972],
+      [2, 'nike', 1, 1_234_567, 900, 40, 940],
+      [3, 'tiktokmade', 1, 80_000, 5_000, 20, 5_020],
+    ]);
+    expect(out.chart).toEqual({
+      type: 'bar',
+      x: ['running', 'nike', 'tiktokmade'],
+      series: [{ name: 'views', data: [1_914_567, 1_234_567, 80_000] }],
+    });
+  });
+
+  it('by platform and by likes; on one medium, for one subject and a limit', async () => {
+    const media = await ask({ question: 'breakdown', by: 'platform', metric: 'likes' });
+    expect(media.rows.map((r) => [r[1], r[2], r[4]])).toEqual([
+      ['youtube', 5, 47_500],
+      ['tiktok', 2, 5_050],
+    ]);
+    const tiktokTags = await ask({ question: 'breakdown', platform: 'tiktok', subjects: ['Nike'], limit: 1 });
+    expect(tiktokTags.rows).toEqual([[1, 'running', 1, 80_000, 5_000, 20, 5_020]]);
   });
 });

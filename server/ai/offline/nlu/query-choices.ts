@@ -8,6 +8,7 @@ import type { Slots } from '../skills/offline-skill.ts';
 import type { AskUserInput, Choice } from './ask-user-input.ts';
 import type { QueryRequest } from './read-query.ts';
 import { MEDIA_NAMES } from './slots/media.ts';
+import { POST_DIMENSION_NAMES } from './post-dimensions.ts';
 
 const METRIC: Record<QueryMetric, Record<Language, string>> = {
   views: { en: 'views', zh: '播放量' },
@@ -65,6 +66,8 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
         return `${names}${period}${metric}最高的频道有哪些？`;
       case 'posts_on_date':
         return `${dateText(q.date ?? '', lang)}${names}的${metric}为什么上涨？`;
+      case 'breakdown':
+        return `${names}${period}${metric}最高的${POST_DIMENSION_NAMES[q.by ?? 'hashtag'].zh[0]}是哪些？`;
     }
   }
   const inDashboard = q.dashboard_name ? ` in “${q.dashboard_name}”` : '';
@@ -82,6 +85,8 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
       return `Which channels have the most ${metric}${of}${period}?`;
     case 'posts_on_date':
       return `Why did ${metric}${of} jump on ${dateText(q.date ?? '', lang)}?`;
+    case 'breakdown':
+      return `Which ${POST_DIMENSION_NAMES[q.by ?? 'hashtag'].en[1]} have the most ${metric}${of}${period}?`;
   }
 }
 
@@ -92,6 +97,7 @@ const LABEL: Record<DashboardQuestion, Record<Language, string>> = {
   sentiment: { en: 'Sentiment', zh: '情感倾向' },
   top_channels: { en: 'Top channels', zh: '热门频道' },
   posts_on_date: { en: 'Posts of that day', zh: '当天的视频' },
+  breakdown: { en: 'Top hashtags, regions…', zh: '热门话题标签、地区…' },
 };
 
 export function queryChoice(slots: Slots, lang: Language): Choice | null {

@@ -1,6 +1,7 @@
 import {
   MAX_QUERY_LIMIT,
   type DashboardQuestion,
+  type PostDimension,
   type QueryMetric,
   type QueryPeriod,
 } from '../../../../src/tools/query-dashboard/contract.ts';
@@ -9,6 +10,7 @@ import { dashboardNameOf } from './slots/dashboard-name.ts';
 import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './slots/chinese-number.ts';
 import { foldText, wordBounded } from './slots/fold-text.ts';
 import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
+import { POST_DIMENSION_WORDS } from './post-dimensions.ts';
 import { periodOf } from './slots/period.ts';
 import { leftoverNames } from './slots/subjects.ts';
 
@@ -20,6 +22,7 @@ export interface QueryRequest {
   subjects?: string[];
   by_subject?: boolean;
   platform?: Media;
+  by?: PostDimension;
   period?: QueryPeriod;
   date?: string;
 }
@@ -81,10 +84,15 @@ function limitOf(text: string): { limit?: number; span?: [number, number] } {
   return { limit: Math.min(MAX_QUERY_LIMIT, n), span: [m.index, m.index + m[0].length] };
 }
 
-function questionOf(text: string, hasDate: boolean): DashboardQuestion | undefined {
+function questionOf(
+  text: string,
+  hasDate: boolean,
+  by: PostDimension | undefined,
+): DashboardQuestion | undefined {
   if (hasDate || WHICH_DAY.test(text)) return 'posts_on_date';
   if (SENTIMENT.test(text)) return 'sentiment';
   if (TREND.test(text)) return 'trend';
+  if (by) return 'breakdown';
   if (CHANNELS.test(text)) return 'top_channels';
   if (COMPARE.test(text) || (HOW_IT_GOES.test(text) && !RANK.test(text))) return 'compare_subjects';
   if (POSTS.test(text) || (RANK.test(text) && METRICS.some(([, w]) => w.test(text)))) return 'top_posts';
@@ -99,13 +107,14 @@ const EN_FILLER = new RegExp(
       'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
       "sentiment|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|neutral|opinions?|think|thinks|thought|thoughts|reception|people(?:'s)?|audience|viewers|fans|users|lately|recently",
       'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|break|breaks|broken|breakdown|separately|respectively',
+      'hashtags?|tags?|topics?|regions?|countries|country|languages?|formats?|platforms?|media|content types?',
       'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|say|says|said|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|spiking|data|stats|statistics|metrics?|numbers?',
     ].join('|'),
   ),
   'giu',
 );
 const ZH_FILLER =
-  /评论区|都在|关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|每周|每月|每天|每日|平均|说什么|说了什么|说些什么|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
+  /评论区|都在|话题标签|话题|标签|地区|国家|区域|语言|语种|视频格式|内容形式|视频形式|格式|平台|媒体|关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|每周|每月|每天|每日|平均|说什么|说了什么|说些什么|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
 
 /**
  * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, medium, time
@@ -131,8 +140,9 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
   );
   // One medium named narrows the question to it; several ("YouTube and TikTok") is every medium.
   const media = mediaOf(text);
+  const by = POST_DIMENSION_WORDS.find(([, w]) => w.test(asked))?.[0];
   const question =
-    questionOf(asked, Boolean(day)) ??
+    questionOf(asked, Boolean(day), by) ??
     (subjects.length > 1 && WHICH_ONE.test(asked) ? 'compare_subjects' : undefined);
   const metric = METRICS.find(([, w]) => w.test(asked))?.[0];
   // "小米和华为哪个口碑更好": a sentiment or trend asked of two subjects is answered per subject.
@@ -148,6 +158,7 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
     ...(subjects.length ? { subjects: subjects.slice(0, 5) } : {}),
     ...(bySubject ? { by_subject: true } : {}),
     ...(media.length === 1 ? { platform: media[0] } : {}),
+    ...(question === 'breakdown' ? { by } : {}),
     ...(period ? { period: period.value } : {}),
     ...(day ? { date: day.value } : {}),
   };

@@ -2,6 +2,7 @@ import type { QueryMetric, queryDashboardTool } from '../../../../src/tools/quer
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { MEDIA_NAMES } from '../nlu/slots/media.ts';
+import { POST_DIMENSION_NAMES } from '../nlu/post-dimensions.ts';
 
 type Output = ReturnType<(typeof queryDashboardTool)['output']['parse']>;
 type Row = Output['rows'][number];
@@ -210,6 +211,19 @@ function sentiment(o: Output, lang: Language): string {
   return zh ? `${parts.join('；')}。` : `${parts.join('; ')}.`;
 }
 
+/** "The hashtag with the most views is “running” (1,234 views over 12 posts)." */
+function breakdown(o: Output, lang: Language, metric: string): string {
+  const by = o.by ?? 'hashtag';
+  const first = o.rows[0] as Row;
+  const value = fmt(first[col(o, by)], lang);
+  const total = fmt(first[col(o, o.metric)], lang);
+  const posts = fmt(first[col(o, 'posts')], lang);
+  const [one] = POST_DIMENSION_NAMES[by][lang];
+  return lang === 'zh'
+    ? `${metric}最高的${one}是“${value}”（${posts} 个帖子，${metric} ${total}）。`
+    : `The ${one} with the most ${metric} is “${value}” (${total} ${metric} over ${posts} posts).`;
+}
+
 function postsOnDate(o: Output, lang: Language, metric: string, dashboard: string): string {
   const day = o.day as NonNullable<Output['day']>;
   const date = dateText(day.date, lang);
@@ -282,6 +296,8 @@ function answerText(o: Output, lang: Language, medium: string | undefined): stri
         return sentiment(o, lang);
       case 'posts_on_date':
         return postsOnDate(o, lang, metric, dashboard);
+      case 'breakdown':
+        return breakdown(o, lang, metric);
     }
   })();
   if (!o.period || o.question === 'posts_on_date') return sentence;

@@ -11,8 +11,8 @@ export const queryDashboardSkill: OfflineSkill = {
   ask: missingQuestion,
   choice: queryChoice,
   help: {
-    en: '**Ask about a dashboard**: “which video has the most views?”, “top 5 videos by likes”, “how did views trend”, “compare the subjects”, “what is the sentiment”.',
-    zh: '**查询看板**：“哪个视频播放量最高？”“点赞最多的前5个视频”“播放量趋势”“对比各主体”“情感倾向如何”。',
+    en: '**Ask about a dashboard**: “which video has the most views?”, “top 5 videos by likes”, “how did views trend”, “compare the subjects”, “what is the sentiment”, “the most popular hashtag on TikTok”.',
+    zh: '**查询看板**：“哪个视频播放量最高？”“点赞最多的前5个视频”“播放量趋势”“对比各主体”“情感倾向如何”“抖音上最火的话题标签”。',
   },
   can: {
     en: 'answer questions about a dashboard (“which video has the most views?”)',

@@ -167,6 +167,25 @@ describe('offline query_dashboard', () => {
     );
   });
 
+  it('closes a breakdown with the value that leads, its measure and its posts', () => {
+    const tags = {
+      ...output,
+      question: 'breakdown',
+      by: 'region',
+      columns: ['rank', 'region', 'posts', 'views', 'likes', 'comments', 'engagements'],
+      rows: [
+        [1, 'US', 12, 1_234_567, 900, 40, 940],
+        [2, 'GB', 3, 5, 1, 0, 1],
+      ],
+    };
+    expect(queryDashboardSkill.close(tags, 'en')).toBe(
+      'The region with the most views is “US” (1,234,567 views over 12 posts).',
+    );
+    expect(queryDashboardSkill.close(tags, 'zh')).toBe(
+      '播放量最高的地区是“US”（12 个帖子，播放量 1,234,567）。',
+    );
+  });
+
   it('does not take over screen requests', () => {
     expect(ask('open the reports')).toMatchObject({ toolName: 'open_screen' });
     expect(ask('打开达人列表')).toMatchObject({ toolName: 'open_screen' });
