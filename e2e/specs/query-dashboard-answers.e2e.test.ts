@@ -126,7 +126,7 @@ describe('query_dashboard answers in the thread', () => {
       'Posts',
     ]);
     await thread()
-      .getByText(/^The hashtag with the most views is “/)
+      .getByText(/^The hashtag with the most views is “#/)
       .last()
       .waitFor();
     await screenshot(page, 'query-breakdown-en');

@@ -216,8 +216,8 @@ describe('query_dashboard card', () => {
       by: 'hashtag',
       kind: 'chart',
       columns: ['rank', 'hashtag', 'posts', 'views', 'likes', 'comments', 'engagements'],
-      rows: [[1, 'running', 3, 1_914_567, 50_900, 72, 50_972]],
-      chart: { type: 'bar', x: ['running'], series: [{ name: 'views', data: [1_914_567] }] },
+      rows: [[1, '#running', 3, 1_914_567, 50_900, 72, 50_972]],
+      chart: { type: 'bar', x: ['#running'], series: [{ name: 'views', data: [1_914_567] }] },
     };
     await renderThread('qd-6', assistant('query_dashboard', { question: 'breakdown', by: 'hashtag' }, tags));
     const card = await screen.findByRole('group', { name: '按话题标签 · Shoes' });

@@ -158,13 +158,13 @@ describe('query_dashboard breakdown', () => {
     expect(out.columns).toEqual(['rank', 'hashtag', 'posts', 'views', 'likes', 'comments', 'engagements']);
     // running: n1 1,234,567 + a1 600,000 + t1 80,000 views.
     expect(out.rows).toEqual([
-      [1, 'running', 3, 1_914_567, 50_900, 72, 50_972],
-      [2, 'nike', 1, 1_234_567, 900, 40, 940],
-      [3, 'tiktokmade', 1, 80_000, 5_000, 20, 5_020],
+      [1, '#running', 3, 1_914_567, 50_900, 72, 50_972],
+      [2, '#nike', 1, 1_234_567, 900, 40, 940],
+      [3, '#tiktokmade', 1, 80_000, 5_000, 20, 5_020],
     ]);
     expect(out.chart).toEqual({
       type: 'bar',
-      x: ['running', 'nike', 'tiktokmade'],
+      x: ['#running', '#nike', '#tiktokmade'],
       series: [{ name: 'views', data: [1_914_567, 1_234_567, 80_000] }],
     });
   });
@@ -176,6 +176,6 @@ describe('query_dashboard breakdown', () => {
       ['tiktok', 2, 5_050],
     ]);
     const tiktokTags = await ask({ question: 'breakdown', platform: 'tiktok', subjects: ['Nike'], limit: 1 });
-    expect(tiktokTags.rows).toEqual([[1, 'running', 1, 80_000, 5_000, 20, 5_020]]);
+    expect(tiktokTags.rows).toEqual([[1, '#running', 1, 80_000, 5_000, 20, 5_020]]);
   });
 });
