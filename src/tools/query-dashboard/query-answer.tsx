@@ -6,7 +6,7 @@ import { AnswerTable } from './answer-table.tsx';
 import { labelOf, queryChartOption } from './chart-option.ts';
 import type { queryDashboardTool } from './contract.ts';
 import { DaySummary } from './day-summary.tsx';
-import { queryCellText } from './query-cells.ts';
+import { queryCellText, valueName } from './query-cells.ts';
 import '@/lib/i18n/namespaces/chat';
 
 type Output = ToolOutput<typeof queryDashboardTool>;
@@ -51,7 +51,10 @@ export function QueryAnswer({
       {empty ? <p>{empty}</p> : null}
       {output.rows.length > 0 && output.kind === 'chart' && output.chart ? (
         <EChart
-          option={queryChartOption(output.chart, (name) => labelOf(name, t))}
+          option={queryChartOption(output.chart, (name) =>
+            // A breakdown's categories are values of its column; the series are measures.
+            output.by && output.chart?.x.includes(name) ? valueName(name, output.by, t) : labelOf(name, t),
+          )}
           ariaLabel={t('tools.queryDashboard.chartLabel', {
             question: questionText,
             name: output.dashboard_name,

@@ -11,6 +11,13 @@ const RATIO_COLUMNS = new Set([
   'comment_negative_share',
 ]);
 
+/** Columns whose values are codes with names of their own (`enums:`): youtube → YouTube, short → 短视频. */
+const NAMED_VALUES: Record<string, string> = { platform: 'media', format: 'format' };
+
+/** A value of `column` by its name in the user's language, the value itself when it has none. */
+export const valueName = (value: string, column: string, t: TFunction) =>
+  NAMED_VALUES[column] ? t(`enums:${NAMED_VALUES[column]}.${value}`, { defaultValue: value }) : value;
+
 /** A query_dashboard cell as shown: numbers grouped in the user's locale, shares as percentages. */
 export function queryCellText(value: AnswerCell, column: string, t: TFunction, locale: string): string {
   if (value === null) return column === 'subject' ? t('chat:tools.queryDashboard.overall') : '';
@@ -18,5 +25,5 @@ export function queryCellText(value: AnswerCell, column: string, t: TFunction, l
     return RATIO_COLUMNS.has(column)
       ? `${(value * 100).toFixed(column === 'engagement_rate' ? 2 : 1)}%`
       : value.toLocaleString(locale, { maximumFractionDigits: 2 });
-  return column === 'source' ? labelOf(value, t) : value;
+  return column === 'source' ? labelOf(value, t) : valueName(value, column, t);
 }

@@ -229,6 +229,29 @@ describe('query_dashboard card', () => {
     expect(within(card).getByRole('cell', { name: '1,914,567' })).toBeTruthy();
   });
 
+  it('names formats and platforms in the user language, in the table and the chart', async () => {
+    signInForTest();
+    const formats = {
+      ...queryOutput,
+      question: 'breakdown',
+      by: 'format',
+      kind: 'chart',
+      columns: ['rank', 'format', 'posts', 'views', 'likes', 'comments', 'engagements'],
+      rows: [
+        [1, 'short', 3, 900, 50, 7, 57],
+        [2, 'video', 1, 10, 1, 0, 1],
+      ],
+      chart: { type: 'bar', x: ['short', 'video'], series: [{ name: 'views', data: [900, 10] }] },
+    };
+    await renderThread(
+      'qd-7',
+      assistant('query_dashboard', { question: 'breakdown', by: 'format' }, formats),
+    );
+    const card = await screen.findByRole('group', { name: '按格式 · Shoes' });
+    expect(within(card).getByRole('cell', { name: '短视频' })).toBeTruthy();
+    expect(within(card).getByRole('cell', { name: '长视频' })).toBeTruthy();
+  });
+
   it('an empty answer on one medium names it, with and without dates', async () => {
     signInForTest();
     const none = { ...queryOutput, platform: 'instagram', rows: [] };
