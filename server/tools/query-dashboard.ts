@@ -30,6 +30,8 @@ export const queryDashboardExecutor = defineServerTool({
       locale: ctx.locale,
     });
     const metric = input.metric ?? 'views';
+    // A breakdown groups by hashtag unless asked otherwise; other questions group by nothing.
+    const by = input.question === 'breakdown' ? (input.by ?? 'hashtag') : undefined;
     const bySubject = input.by_subject ?? false;
     const posts = await createScans(ctx.deps.analytics, scope.components).postCount();
     const answer =
@@ -43,7 +45,7 @@ export const queryDashboardExecutor = defineServerTool({
             limit: input.limit ?? DEFAULT_LIMIT,
             bySubject,
             date: input.date,
-            by: input.question === 'breakdown' ? (input.by ?? 'hashtag') : undefined,
+            by,
             locale: ctx.locale,
           });
     return {
@@ -56,7 +58,7 @@ export const queryDashboardExecutor = defineServerTool({
       ...answer,
       subjects: scope.subjects.map((s) => s.name),
       by_subject: bySubject,
-      ...(input.question === 'breakdown' ? { by: input.by ?? 'hashtag' } : {}),
+      ...(by ? { by } : {}),
       ...(scope.platform ? { platform: scope.platform } : {}),
       ...(scope.window
         ? { period: { ...scope.window, ...(input.period && 'last' in input.period ? input.period : {}) } }

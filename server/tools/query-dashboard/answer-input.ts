@@ -24,7 +24,7 @@ export interface AnswerInput {
   bySubject: boolean;
   /** `posts_on_date`: YYYY-MM-DD or MM-DD. */
   date: string | undefined;
-  /** `breakdown`: what the posts are grouped by. */
+  /** `breakdown`: what the posts are grouped by (the executor fills in its default). */
   by: PostDimension | undefined;
   locale: Language;
 }
