@@ -21,7 +21,7 @@ const SHARED = [
   /^src\/lib\/markdown\/escape-markdown\.ts$/,
   /^src\/lib\/time\/zoned-time\.ts$/,
   /^src\/lib\/ads\//,
-  /^src\/lib\/format\/(compact-localized|kor-m|format-helpers|percent|signed-percent)\.ts$/,
+  /^src\/lib\/format\/(compact-localized|kor-m|format-helpers|percent|signed-percent|display-names)\.ts$/,
   /^src\/lib\/(keyword-query|report-components|account-links)\//,
   /^src\/tools\/[^/]+\/contract\.ts$/,
   /^src\/tools\/(define-tool|contracts)\.ts$/,

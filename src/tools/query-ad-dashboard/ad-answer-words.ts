@@ -2,6 +2,7 @@ import type { TFunction } from '@/lib/i18n/translator';
 import type { Language } from '@/lib/i18n';
 import { formatSignedPercent } from '@/lib/format';
 import { formatMetric } from '@/components/report-view/ad/ad-metrics';
+import { displayName } from '@/lib/format/display-names';
 import type { AnswerCell } from '../query-dashboard/answer-table.tsx';
 import { AD_QUERY_METRICS, type AdQueryDimension, type AdQueryMetric } from './contract.ts';
 import { metricLabel } from './ad-ask-text.ts';
@@ -29,9 +30,15 @@ const VALUE_WORDS: Partial<Record<AdQueryDimension, string>> = {
   objective: 'adReport:objective',
 };
 
-/** A dimension's value as the report view words it; none: untagged (a tag) or unknown (a column). */
-export function dimensionValueText(value: string | null, by: AdQueryDimension | null, t: TFunction): string {
+/** A dimension's value as the report view words it (US → 美国); none: untagged (a tag) or unknown (a column). */
+export function dimensionValueText(
+  value: string | null,
+  by: AdQueryDimension | null,
+  t: TFunction,
+  language: Language,
+): string {
   if (value === null) return t(by && TAGS.has(by) ? 'adReport:untagged' : 'adReport:unknown');
+  if (by === 'country') return displayName('region', value, language);
   const words = by ? VALUE_WORDS[by] : undefined;
   return words ? t(`${words}.${value}`, { defaultValue: value }) : value;
 }
@@ -79,7 +86,8 @@ export function adCellText(
   t: TFunction,
   language: Language,
 ): string {
-  if (column === 'value') return dimensionValueText(typeof value === 'string' ? value : null, answer.by, t);
+  if (column === 'value')
+    return dimensionValueText(typeof value === 'string' ? value : null, answer.by, t, language);
   if (column === 'metric') return isMetric(value) ? metricLabel(value, t) : String(value ?? '');
   if (column === 'change') return formatSignedPercent(typeof value === 'number' ? value : null);
   if (SHARE_COLUMNS[column]) return formatMetric('ctr', typeof value === 'number' ? value : null, language);

@@ -56,7 +56,7 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
       ? t('adReport:week.change')
       : output.metric === name
         ? metricLabel(output.metric, t)
-        : dimensionValueText(name, output.by, t);
+        : dimensionValueText(name, output.by, t, language);
   return (
     <div className="space-y-2">
       <p className="text-xs text-muted-foreground">{dates.join(' · ')}</p>
@@ -78,7 +78,8 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
         <EChart
           option={queryChartOption(
             chart,
-            (name) => (chart.x.includes(name) ? dimensionValueText(name, output.by, t) : seriesLabel(name)),
+            (name) =>
+              chart.x.includes(name) ? dimensionValueText(name, output.by, t, language) : seriesLabel(name),
             chartValue,
           )}
           ariaLabel={t('adChat:query.chartLabel', { ask: askText, name: output.dashboard_name })}

@@ -25,7 +25,7 @@ export function QueryAnswer({
   askedSubjects: readonly string[] | undefined;
 }) {
   const { t, i18n } = useTranslation(['chat', 'enums']);
-  const locale = toLanguage(i18n.language) === 'zh' ? 'zh-CN' : 'en-US';
+  const language = toLanguage(i18n.language);
   const scope = [
     output.period ? t('tools.queryDashboard.window', output.period) : null,
     askedSubjects && output.subjects
@@ -53,7 +53,9 @@ export function QueryAnswer({
         <EChart
           option={queryChartOption(output.chart, (name) =>
             // A breakdown's categories are values of its column; the series are measures.
-            output.by && output.chart?.x.includes(name) ? valueName(name, output.by, t) : labelOf(name, t),
+            output.by && output.chart?.x.includes(name)
+              ? valueName(name, output.by, t, language)
+              : labelOf(name, t),
           )}
           ariaLabel={t('tools.queryDashboard.chartLabel', {
             question: questionText,
@@ -68,7 +70,7 @@ export function QueryAnswer({
           rows={output.rows}
           label={t('tools.queryDashboard.table', { question: questionText })}
           columnLabel={(column) => labelOf(column, t)}
-          cellText={(value, column) => queryCellText(value, column, t, locale)}
+          cellText={(value, column) => queryCellText(value, column, t, language)}
         />
       ) : null}
     </div>

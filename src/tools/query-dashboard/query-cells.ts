@@ -1,4 +1,6 @@
 import type { TFunction } from '@/lib/i18n/translator';
+import type { Language } from '@/lib/i18n';
+import { enumName, type EnumKind } from '@/lib/i18n/enum-names';
 import type { AnswerCell } from './answer-table.tsx';
 import { labelOf } from './chart-option.ts';
 import '@/lib/i18n/namespaces/chat';
@@ -11,19 +13,27 @@ const RATIO_COLUMNS = new Set([
   'comment_negative_share',
 ]);
 
-/** Columns whose values are codes with names of their own (`enums:`): youtube → YouTube, short → 短视频. */
-const NAMED_VALUES: Record<string, string> = { platform: 'media', format: 'format' };
+/** Columns whose values are codes with names of their own: youtube → YouTube, short → 短视频, US → 美国, en → 英语. */
+const NAMED_VALUES: Record<string, EnumKind> = {
+  platform: 'media',
+  format: 'format',
+  region: 'region',
+  language: 'language',
+};
 
 /** A value of `column` by its name in the user's language, the value itself when it has none. */
-export const valueName = (value: string, column: string, t: TFunction) =>
-  NAMED_VALUES[column] ? t(`enums:${NAMED_VALUES[column]}.${value}`, { defaultValue: value }) : value;
+export const valueName = (value: string, column: string, t: TFunction, language: Language) => {
+  const kind = NAMED_VALUES[column];
+  return kind ? enumName(kind, value, language, t) : value;
+};
 
 /** A query_dashboard cell as shown: numbers grouped in the user's locale, shares as percentages. */
-export function queryCellText(value: AnswerCell, column: string, t: TFunction, locale: string): string {
+export function queryCellText(value: AnswerCell, column: string, t: TFunction, language: Language): string {
+  const locale = language === 'zh' ? 'zh-CN' : 'en-US';
   if (value === null) return column === 'subject' ? t('chat:tools.queryDashboard.overall') : '';
   if (typeof value === 'number')
     return RATIO_COLUMNS.has(column)
       ? `${(value * 100).toFixed(column === 'engagement_rate' ? 2 : 1)}%`
       : value.toLocaleString(locale, { maximumFractionDigits: 2 });
-  return column === 'source' ? labelOf(value, t) : valueName(value, column, t);
+  return column === 'source' ? labelOf(value, t) : valueName(value, column, t, language);
 }

@@ -252,6 +252,30 @@ describe('query_dashboard card', () => {
     expect(within(card).getByRole('cell', { name: '长视频' })).toBeTruthy();
   });
 
+  it('names regions and languages by their names, not the data’s codes', async () => {
+    signInForTest();
+    const regions = {
+      ...queryOutput,
+      question: 'breakdown',
+      by: 'region',
+      kind: 'chart',
+      columns: ['rank', 'region', 'posts', 'views', 'likes', 'comments', 'engagements'],
+      rows: [
+        [1, 'US', 3, 900, 50, 7, 57],
+        [2, 'JP', 1, 10, 1, 0, 1],
+      ],
+      chart: { type: 'bar', x: ['US', 'JP'], series: [{ name: 'views', data: [900, 10] }] },
+    };
+    await renderThread(
+      'qd-8',
+      assistant('query_dashboard', { question: 'breakdown', by: 'region' }, regions),
+    );
+    const card = await screen.findByRole('group', { name: '按地区 · Shoes' });
+    expect(within(card).getByRole('cell', { name: '美国' })).toBeTruthy();
+    expect(within(card).getByRole('cell', { name: '日本' })).toBeTruthy();
+    expect(within(card).queryByRole('cell', { name: 'US' })).toBeNull();
+  });
+
   it('an empty answer on one medium names it, with and without dates', async () => {
     signInForTest();
     const none = { ...queryOutput, platform: 'instagram', rows: [] };

@@ -91,6 +91,23 @@ describe('query_ad_dashboard card', () => {
     });
   });
 
+  it('a breakdown by country names the countries, not their codes', async () => {
+    signInForTest();
+    const countries = {
+      ...hooks,
+      by: 'country',
+      rows: [
+        ['US', 3.456, 3.1, 2.5, 0.24],
+        ['DE', 1.2, 1.1, 1.3, -0.1538],
+      ],
+      chart: { type: 'bar', x: ['US', 'DE'], series: [{ name: 'roi', data: [3.456, 1.2] }] },
+    };
+    await renderThread('qa-9', thread({ question: 'breakdown', metric: 'roi', by: 'country' }, countries));
+    const card = await screen.findByRole('group', { name: '按国家/地区的ROI · Meta ads' });
+    const rows = within(card).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cells(row)[0])).toEqual(['美国', '德国']);
+  });
+
   it('a change by product: money to the cent, the change signed; in English', async () => {
     signInForTest();
     await act(() => i18n.changeLanguage('en'));

@@ -6,6 +6,7 @@ import type {
   queryAdDashboardTool,
 } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import { adValueName } from './code-value-names.ts';
 import { DIMENSION_NAMES, listOf, METRIC_NAMES, PLATFORM_NAMES, WINDOW_NAMES } from '../nlu/ad-words.ts';
 
 type Output = z.output<(typeof queryAdDashboardTool)['output']>;
@@ -48,7 +49,8 @@ const dimName = (o: Output, lang: Language) => DIMENSION_NAMES[o.by ?? 'product'
 
 /** A dimension's value in a sentence: its name in quotes, or untagged / unknown. */
 function valueName(o: Output, value: Cell, lang: Language): string {
-  if (value !== null && value !== '') return `“${escapeMarkdown(String(value))}”`;
+  if (value !== null && value !== '')
+    return `“${escapeMarkdown(adValueName(o.by ?? 'product', String(value), lang))}”`;
   const tag = o.by === 'product' || o.by === 'audience' || o.by === 'hook';
   if (lang === 'zh') return tag ? '未打标签的广告' : '未知';
   return tag ? 'untagged ads' : 'unknown';

@@ -3,6 +3,7 @@ import type { Language } from '../../../../src/tools/switch-language/contract.ts
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { MEDIA_NAMES } from '../nlu/slots/media.ts';
 import { POST_DIMENSION_NAMES } from '../nlu/post-dimensions.ts';
+import { postValueName } from './code-value-names.ts';
 
 type Output = ReturnType<(typeof queryDashboardTool)['output']['parse']>;
 type Row = Output['rows'][number];
@@ -215,7 +216,7 @@ function sentiment(o: Output, lang: Language): string {
 function breakdown(o: Output, lang: Language, metric: string): string {
   const by = o.by ?? 'hashtag';
   const first = o.rows[0] as Row;
-  const value = fmt(first[col(o, by)], lang);
+  const value = escapeMarkdown(postValueName(by, String(first[col(o, by)]), lang));
   const total = fmt(first[col(o, o.metric)], lang);
   const posts = fmt(first[col(o, 'posts')], lang);
   const [one] = POST_DIMENSION_NAMES[by][lang];

@@ -179,11 +179,31 @@ describe('offline query_dashboard', () => {
       ],
     };
     expect(queryDashboardSkill.close(tags, 'en')).toBe(
-      'The region with the most views is “US” (1,234,567 views over 12 posts).',
+      'The region with the most views is “United States” (1,234,567 views over 12 posts).',
     );
     expect(queryDashboardSkill.close(tags, 'zh')).toBe(
-      '播放量最高的地区是“US”（12 个帖子，播放量 1,234,567）。',
+      '播放量最高的地区是“美国”（12 个帖子，播放量 1,234,567）。',
     );
+  });
+
+  it.each([
+    ['language', 'ja', 'Japanese', '日语'],
+    ['format', 'short', 'Short video', '短视频'],
+    ['platform', 'tiktok', 'TikTok', 'TikTok'],
+    // Markdown: the mark is escaped so that it shows as written.
+    ['hashtag', '#running', '\\#running', '\\#running'],
+    // A code the names do not know is shown as the data has it.
+    ['format', 'hologram', 'hologram', 'hologram'],
+  ])('a breakdown by %s names its value “%s” as the card does', (by, value, en, zh) => {
+    const answer = {
+      ...output,
+      question: 'breakdown',
+      by,
+      columns: ['rank', by, 'posts', 'views', 'likes', 'comments', 'engagements'],
+      rows: [[1, value, 2, 10, 1, 0, 1]],
+    };
+    expect(queryDashboardSkill.close(answer, 'en')).toContain(`is “${en}” (10 views`);
+    expect(queryDashboardSkill.close(answer, 'zh')).toContain(`是“${zh}”（2 个帖子`);
   });
 
   it('does not take over screen requests', () => {
