@@ -47,30 +47,35 @@ export function FindKoxCard(props: Props) {
         state === 'error' ? (
           toolErrorText(props.result)
         ) : output && output.list.length > 0 ? (
-          <table className="mt-1 w-full text-left text-xs">
-            <thead className="text-muted-foreground">
-              <tr>
-                <th className="py-1 pr-2 font-medium">{t('column.creator')}</th>
-                <th className="py-1 pr-2 font-medium">{t('column.platform')}</th>
-                <th className="py-1 pr-2 font-medium">{t('column.followers')}</th>
-                <th className="py-1 font-medium">{t('column.engagementRate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {output.list.map((c) => (
-                <tr key={c.creator_id} className="border-t">
-                  <td className="py-1 pr-2">
-                    <CreatorNameButton creator={c} messageId={messageId} />
-                  </td>
-                  <td className="py-1 pr-2">{t(`platform.${c.platform}`)}</td>
-                  <td className="py-1 pr-2 tabular-nums">
-                    {formatKnown(c.followers, (n) => formatCount(n, language))}
-                  </td>
-                  <td className="py-1 tabular-nums">{formatKnown(c.engagement_rate, formatRate)}</td>
+          <>
+            {output.search.sort ? (
+              <p className="text-xs text-muted-foreground">{t(`tool.rankedBy.${output.search.sort}`)}</p>
+            ) : null}
+            <table className="mt-1 w-full text-left text-xs">
+              <thead className="text-muted-foreground">
+                <tr>
+                  <th className="py-1 pr-2 font-medium">{t('column.creator')}</th>
+                  <th className="py-1 pr-2 font-medium">{t('column.platform')}</th>
+                  <th className="py-1 pr-2 font-medium">{t('column.followers')}</th>
+                  <th className="py-1 font-medium">{t('column.engagementRate')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {output.list.map((c) => (
+                  <tr key={c.creator_id} className="border-t">
+                    <td className="py-1 pr-2">
+                      <CreatorNameButton creator={c} messageId={messageId} />
+                    </td>
+                    <td className="py-1 pr-2">{t(`platform.${c.platform}`)}</td>
+                    <td className="py-1 pr-2 tabular-nums">
+                      {formatKnown(c.followers, (n) => formatCount(n, language))}
+                    </td>
+                    <td className="py-1 tabular-nums">{formatKnown(c.engagement_rate, formatRate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         ) : undefined
       }
       actions={

@@ -33,7 +33,7 @@ export const findKoxTool = defineTool({
   name: 'find_kox',
   slash: 'kox',
   description:
-    'Search the creator (KOX) databases; answers the top rows and the total. scope public (default) or team; topics are keywords, "|" for or ("running|跑步"); followers is a bucket, or give followers_min / followers_max.',
+    'Search the creator (KOX) databases; answers the top rows and the total. scope public (default) or team; topics are keywords, "|" for or ("running|跑步"); followers is a bucket, or give followers_min / followers_max; sort ranks highest first (followers by default: "which creator has the most followers"; engagement_rate for "highest engagement rate", last_active for "most active").',
   input: findKoxInput,
   output: z.object({
     scope: z.enum(KOX_SCOPES),

@@ -70,6 +70,25 @@ describe('find_kox card', () => {
     ]);
   });
 
+  it('says what the rows are ranked by when the search asked for the top of a measure', async () => {
+    signInForTest();
+    const search = { topics: 'running', sort: 'last_active' };
+    await renderThread('kox-sorted', [
+      toolMessage('find_kox', search, {
+        scope: 'public',
+        search,
+        total: 12,
+        list: [creator('kox_000003', 'Ada', 20_000)],
+      }),
+    ]);
+    const card = await screen.findByRole('group', { name: '公共库中有 12 位达人' });
+    expect(within(card).getByText('按最近活跃排序')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: '打开列表' }));
+    expect(useArtifactStore.getState().bySession['kox-sorted']?.tabs[0]?.id).toBe(
+      'screen:kox-list?sort=last_active&topics=running',
+    );
+  });
+
   it('says when nothing matched, with no table', async () => {
     signInForTest();
     await renderThread('kox-none', [

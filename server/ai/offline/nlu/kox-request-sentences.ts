@@ -1,3 +1,4 @@
+import type { KoxSort } from '../../../../src/lib/kox-values.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import zh from '../../../../src/locales/zh/kox.json' with { type: 'json' };
 import { KOX_TOPIC_NAMES } from './slots/kox-filters.ts';
@@ -35,8 +36,32 @@ function topicNames(slots: Slots, lang: Language): string[] {
 /** 100000 → "10万", 2500 → "2500". */
 const zhAmount = (n: number) => (n >= 10_000 && n % 10_000 === 0 ? `${n / 10_000}万` : String(n));
 
+/** What a search ranks by, as its reader reads it back (koxSortOf). */
+const SORT_WORDS: Record<Language, Partial<Record<KoxSort, string>>> = {
+  zh: {
+    followers: '粉丝最多',
+    engagement_rate: '互动率最高',
+    avg_engagement: '互动量最高',
+    avg_views: '播放量最高',
+    posts_per_month: '发帖最多',
+    last_active: '最活跃',
+  },
+  en: {
+    followers: 'with the most followers',
+    engagement_rate: 'with the highest engagement rate',
+    avg_engagement: 'with the most engagement',
+    avg_views: 'with the most views',
+    posts_per_month: 'with the most posts',
+    last_active: 'most recently active',
+  },
+};
+const sortWords = (slots: Slots, lang: Language) =>
+  typeof slots.sort === 'string' ? SORT_WORDS[lang][slots.sort as KoxSort] : undefined;
+
 function zhConditions(slots: Slots): string {
+  const sort = sortWords(slots, 'zh');
   const said = [
+    ...(sort ? [sort] : []),
     ...(typeof slots.followers_min === 'number' ? [`粉丝${zhAmount(slots.followers_min)}以上`] : []),
     ...(typeof slots.followers_max === 'number' ? [`粉丝${zhAmount(slots.followers_max)}以下`] : []),
     ...(slots.has_email === true ? ['有邮箱'] : []),
@@ -46,7 +71,9 @@ function zhConditions(slots: Slots): string {
 }
 
 function enConditions(slots: Slots): string {
+  const sort = sortWords(slots, 'en');
   return [
+    ...(sort ? [` ${sort}`] : []),
     ...(typeof slots.followers_min === 'number' ? [` with over ${slots.followers_min} followers`] : []),
     ...(typeof slots.followers_max === 'number' ? [` under ${slots.followers_max} followers`] : []),
     ...(slots.has_email === true ? [' with email'] : []),

@@ -4,6 +4,8 @@ import { createDashboardTool } from '../../../../src/tools/create-dashboard/cont
 import { queryAdDashboardTool } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import { DASHBOARDS_SCREEN, openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
 import { queryDashboardTool } from '../../../../src/tools/query-dashboard/contract.ts';
+import { findKoxTool } from '../../../../src/tools/find-kox/contract.ts';
+import { recommendKoxTool } from '../../../../src/tools/recommend-kox/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { OfflineReply } from '../plan-reply.ts';
 import { fallbackReply, helpReply, smallTalkReply } from '../replies.ts';
@@ -22,6 +24,8 @@ import { goOnQuestion, unsupportedPlatformAnswer } from './unsupported-platform.
 
 /** Ads on Facebook are read through Meta: a platform we do not collect posts from is not one we lack ads of. */
 const AD_INTENTS: ReadonlySet<string> = new Set([createAdDashboardTool.name, queryAdDashboardTool.name]);
+/** Creator searches: the creator databases keep each creator's engagement rate, so the rate is theirs to rank by. */
+const CREATOR_INTENTS: ReadonlySet<string> = new Set([findKoxTool.name, recommendKoxTool.name]);
 /** Requests about posts on a platform: one we do not collect from is offered as a dashboard on those we do. */
 const DASHBOARD_INTENTS: ReadonlySet<string> = new Set([createDashboardTool.name, queryDashboardTool.name]);
 
@@ -80,7 +84,7 @@ export function understandRequest(
   }
 
   // "互动率最高的视频": a rate the dashboards do not compute, answered with the counts once the user agrees.
-  const counted = withCountForRate(text);
+  const counted = CREATOR_INTENTS.has(top ?? '') ? undefined : withCountForRate(text);
   if (counted !== undefined) {
     const reply = understandRequest(counted, skills, lang, today, timeZone);
     const choiceOf = (toolName: string, input: unknown) =>

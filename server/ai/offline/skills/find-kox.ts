@@ -9,6 +9,7 @@ import {
   koxHasEmailOf,
   koxPlatformsOf,
   koxScopeOf,
+  koxSortOf,
   koxTopicsOf,
 } from '../nlu/slots/kox-filters.ts';
 import { uncoveredCountryQuestion } from '../nlu/uncovered-kox-country.ts';
@@ -22,6 +23,7 @@ export const findKoxSkill: OfflineSkill = {
     const language = koxLanguagesOf(text);
     const topics = koxTopicsOf(text);
     const scope = koxScopeOf(text);
+    const sort = koxSortOf(text);
     return {
       ...(scope ? { scope } : {}),
       ...(platform.length ? { platform } : {}),
@@ -30,6 +32,7 @@ export const findKoxSkill: OfflineSkill = {
       ...(topics ? { topics } : {}),
       ...koxFollowersOf(text),
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),
+      ...(sort ? { sort } : {}),
     };
   },
   ask: (_slots, lang, text) => uncoveredCountryQuestion(text, lang),

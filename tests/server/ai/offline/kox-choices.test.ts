@@ -19,6 +19,10 @@ describe('offline model: a creator request offered as a choice keeps every filte
     ['find TikTok beauty creators in the US with over 100k followers', 'en'],
     ['find English-speaking fitness creators in Canada with email', 'en'],
     ['find YouTube and Instagram travel creators under 50k followers in our team database', 'en'],
+    ['哪个美国的美妆达人粉丝最多', 'zh'],
+    ['互动率最高的TikTok健身博主', 'zh'],
+    ['which gaming creators have the most engagement', 'en'],
+    ['the most active running influencers in the UK', 'en'],
   ] as const)('find_kox: "%s"', (text, lang) => {
     const slots = findKoxSkill.read(text, TODAY);
     expect(Object.keys(slots).length).toBeGreaterThan(0);

@@ -150,6 +150,22 @@ describe('offline model: finding and opening creators in zh and en', () => {
     // A count asked for in Chinese is still a search.
     ['帮我找20个美国的健身博主', { country: ['US'], topics: 'fitness' }],
     ['帮我找50个做美妆内容的YouTube博主', { platform: ['youtube'], topics: 'beauty' }],
+    // The top of a measure is the search ranked by it (the lists rank highest first).
+    ['哪个达人粉丝最多', { sort: 'followers' }],
+    ['which creator has the most followers', { sort: 'followers' }],
+    ['who are the biggest TikTok creators', { platform: ['tiktok'], sort: 'followers' }],
+    [
+      'show me the most followed beauty creators in the US',
+      { country: ['US'], topics: 'beauty', sort: 'followers' },
+    ],
+    // The creators' engagement rate is kept, so it is not the dashboards' rate they do not compute.
+    ['互动率最高的达人', { sort: 'engagement_rate' }],
+    [
+      'which beauty influencers have the highest engagement rate',
+      { topics: 'beauty', sort: 'engagement_rate' },
+    ],
+    ['最活跃的跑步博主', { topics: 'running', sort: 'last_active' }],
+    ['发帖最多的美食博主', { topics: 'food', sort: 'posts_per_month' }],
   ])('"%s" → find_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
     expect(findKoxTool.input.safeParse(input).success).toBe(true);

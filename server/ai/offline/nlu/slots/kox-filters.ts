@@ -4,6 +4,7 @@ import {
   KOX_TOPICS,
   type KoxCountry,
   type KoxLanguage,
+  type KoxSort,
   type KoxTopic,
 } from '../../../../../src/lib/kox-values.ts';
 import { alternation, wordBounded } from './fold-text.ts';
@@ -150,6 +151,25 @@ export function koxFollowersOf(text: string): { followers_min?: number; follower
     ...(max !== undefined ? { followers_max: max } : {}),
   };
 }
+
+/**
+ * What a creator search ranks by, when it asks for the top of a measure: "哪个达人粉丝最多", "the most followed
+ * creators" → followers; "互动率最高的博主" → engagement_rate. Only highest-first measures: the lists rank those
+ * from the top (a cheapest-first ask would need the order too).
+ */
+const SORTS: [RegExp, KoxSort][] = [
+  [/互动率(?:最高|最好)|(?:highest|best|top)\s+engagement\s+rates?/iu, 'engagement_rate'],
+  [/互动(?:量|数)?(?:最高|最多)|most\s+engagements?|(?:highest|best)\s+engagement\b/iu, 'avg_engagement'],
+  [/播放(?:量)?(?:最高|最多)|(?:most|highest)\s+(?:average\s+)?views|most[- ]viewed/iu, 'avg_views'],
+  [/(?:发帖|更新|发布)(?:最多|最频繁|最勤)|posts?\s+(?:the\s+)?most|most\s+posts/iu, 'posts_per_month'],
+  [/最(?:近)?活跃|most\s+(?:recently\s+)?active/iu, 'last_active'],
+  [
+    /粉丝(?:数|量)?(?:最多|最高)|最多粉丝|(?:most|biggest|largest)\s+(?:followers|following|audiences?)|most[- ]followed|biggest\s+(?:\S+\s+){0,3}?(?:creators|influencers|kols|bloggers|youtubers)/iu,
+    'followers',
+  ],
+];
+export const koxSortOf = (text: string): KoxSort | undefined =>
+  SORTS.find(([pattern]) => pattern.test(text))?.[1];
 
 const EMAIL = new RegExp(
   `${wordBounded(alternation(['with e-mail', 'with email', 'with an email', 'with an e-mail', 'with emails', 'with e-mails', 'have an email', 'have email', 'have an e-mail', 'has an email', 'has email', 'email address', 'e-mail address', 'contact email']))}|有邮箱|带邮箱|留了邮箱|有联系邮箱|有电子邮箱`,
