@@ -8,11 +8,13 @@ import { adWeeks } from '../analytics/ad-components/ad-scope.ts';
 import { dashboardSourcesOf } from '../domains/ad-dashboard/ad-block.ts';
 import { loadAdState } from '../domains/ad-dashboard/ad-dashboard-state.ts';
 import { todayUtc } from '../domains/ad-dashboard/ad-period.ts';
+import type { AdScope } from '../../src/lib/report-components/ad-results.ts';
 import type { AdAnswer, AdAnswerInput } from './query-ad-dashboard/ad-answer-input.ts';
-import { askedAdPeriod } from './query-ad-dashboard/asked-period.ts';
+import { askedAdPeriod, comparedAdPeriod } from './query-ad-dashboard/asked-period.ts';
 import { breakdownAnswer } from './query-ad-dashboard/breakdown-answer.ts';
 import { budgetAnswer } from './query-ad-dashboard/budget-answer.ts';
 import { changeAnswer } from './query-ad-dashboard/change-answer.ts';
+import { comparePeriodsAnswer } from './query-ad-dashboard/compare-periods-answer.ts';
 import { overviewAnswer } from './query-ad-dashboard/overview-answer.ts';
 import { topAdsAnswer } from './query-ad-dashboard/top-ads-answer.ts';
 import { trendAnswer } from './query-ad-dashboard/trend-answer.ts';
@@ -23,8 +25,9 @@ import { toolError } from './tool-messages.ts';
 const DEFAULT_LIMIT = 10;
 
 /** Question → the components that answer it (docs/ads.md "Chat tools"). */
-const ANSWERS: Record<AdQuestion, (a: AdAnswerInput, all: boolean) => Promise<AdAnswer>> = {
+const ANSWERS: Record<AdQuestion, (a: AdAnswerInput, all: boolean, versus: AdScope) => Promise<AdAnswer>> = {
   overview: (a, all) => overviewAnswer({ ...a, all }),
+  compare_periods: (a, all, versus) => comparePeriodsAnswer({ ...a, all, versus }),
   breakdown: breakdownAnswer,
   change: changeAnswer,
   top_ads: (a) => topAdsAnswer(a, 'best'),
@@ -58,30 +61,39 @@ export const queryAdDashboardExecutor = defineServerTool({
       );
     const dataStart = earliest(state.used.map((d) => d.firstDay));
     const dataEnd = latest(state.used.map((d) => d.lastDay));
+    const dates = { own: state.period, dataEnd, today: todayUtc() };
     const period = askedAdPeriod({
+      ...dates,
       // The budget is the dashboard period's: its pacing is over that period, whatever dates were said.
       asked: input.question === 'budget' ? undefined : input.period,
-      own: state.period,
-      dataEnd,
-      today: todayUtc(),
       locale: ctx.locale,
     });
-    const scope = {
-      ...state.scope,
-      from: period.from,
-      to: period.to,
-      anchor: period.to,
+    const comparing = input.question === 'compare_periods';
+    const versus = comparing
+      ? comparedAdPeriod(period, { ...dates, asked: input.versus, locale: ctx.locale })
+      : undefined;
+    const scopeOf = (span: { from: string; to: string }) => ({
+      ...state.scope!,
+      from: span.from,
+      to: span.to,
+      anchor: span.to,
       ...(input.platform ? { platforms: [input.platform] } : {}),
-    };
+    });
+    const scope = scopeOf(period);
     const metric =
       input.metric ??
       (input.question === 'top_ads' || input.question === 'worst_ads' ? 'roi' : 'amount_spent_usd');
     const by = input.by ?? 'product';
     const rank = input.rank ?? (COST_METRICS.has(metric) ? 'lowest' : 'highest');
     const direction = input.direction ?? 'up';
-    const inData = Boolean(dataStart && dataEnd && dataStart <= period.to && dataEnd >= period.from);
+    // Compared spans answer when either holds data: a month against one before the data is all against nothing.
+    const asked = versus
+      ? { from: earliest([period.from, versus.from])!, to: latest([period.to, versus.to])! }
+      : period;
+    const inData = Boolean(dataStart && dataEnd && dataStart <= asked.to && dataEnd >= asked.from);
     // A platform the dates hold no ads of has nothing to answer (not zeros, not dashes): the card says so.
-    const platformHasAds = !input.platform || !inData || (await hasAdDays(ctx.deps.analytics, scope));
+    const platformHasAds =
+      !input.platform || !inData || (await hasAdDays(ctx.deps.analytics, scopeOf(asked)));
     const answer: AdAnswer =
       inData && platformHasAds
         ? await ANSWERS[input.question](
@@ -96,6 +108,7 @@ export const queryAdDashboardExecutor = defineServerTool({
               locale: ctx.locale,
             },
             !input.metric,
+            scopeOf(versus ?? period),
           )
         : { kind: 'table', columns: [], rows: [] };
     const sources = state.used;
@@ -105,7 +118,7 @@ export const queryAdDashboardExecutor = defineServerTool({
       data_sources: dashboardSourcesOf(sources.map((d) => d.kind)),
       sample: sources.some((d) => d.kind === 'sample'),
       question: input.question,
-      metric: input.question === 'overview' && !input.metric ? null : metric,
+      metric: (input.question === 'overview' || comparing) && !input.metric ? null : metric,
       by: input.question === 'breakdown' || input.question === 'change' ? by : (input.by ?? null),
       rank: input.question === 'breakdown' ? rank : null,
       direction: input.question === 'change' ? direction : null,
@@ -115,6 +128,7 @@ export const queryAdDashboardExecutor = defineServerTool({
         ...period,
         ...(input.question !== 'budget' && input.period && 'last' in input.period ? input.period : {}),
       },
+      ...(versus ? { versus } : {}),
       weeks: adWeeks(period.to),
       window: state.settings.window,
       level: state.settings.level,

@@ -1,7 +1,7 @@
 import type { QueryPeriod } from '../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import type { AdPeriod } from '../../domains/ad-dashboard/ad-period.ts';
-import { resolvePeriod } from '../query-dashboard/period.ts';
+import { addDays, dayMs, resolvePeriod } from '../query-dashboard/period.ts';
 import { queryInputError } from '../query-dashboard/query-errors.ts';
 
 /**
@@ -25,4 +25,14 @@ export function askedAdPeriod(opts: {
     throw queryInputError('badPeriod', opts.locale, { from: p.from, to: p.to });
   }
   return window;
+}
+
+/**
+ * The span a period is compared with: the asked one as askedAdPeriod reads it, else as many days, ending the day
+ * before the period starts.
+ */
+export function comparedAdPeriod(period: AdPeriod, opts: Parameters<typeof askedAdPeriod>[0]): AdPeriod {
+  if (opts.asked) return askedAdPeriod(opts);
+  const days = Math.round((dayMs(period.to) - dayMs(period.from)) / 86_400_000) + 1;
+  return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
 }

@@ -4,7 +4,7 @@ import { formatSignedPercent } from '@/lib/format';
 import { formatMetric } from '@/components/report-view/ad/ad-metrics';
 import { displayName } from '@/lib/format/display-names';
 import type { AnswerCell } from '../query-dashboard/answer-table.tsx';
-import { AD_QUERY_METRICS, type AdQueryDimension, type AdQueryMetric } from './contract.ts';
+import { AD_QUERY_METRICS, type AdQueryDimension, type AdQueryMetric, type AdQuestion } from './contract.ts';
 import { metricLabel } from './ad-ask-text.ts';
 import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
@@ -15,7 +15,7 @@ const isMetric = (key: unknown): key is AdQueryMetric => typeof key === 'string'
 const TAGS: ReadonlySet<AdQueryDimension> = new Set(['product', 'audience', 'hook']);
 
 /** The columns of a value over a span: worded in the answer's metric (each row's own in the overview). */
-const VALUE_COLUMNS = new Set(['period', 'this_week', 'last_week']);
+const VALUE_COLUMNS = new Set(['period', 'versus', 'this_week', 'last_week']);
 /** The budget's pacing: the share spent and the share of the period gone, as the report view shows rates. */
 const SHARE_COLUMNS: Record<string, string> = {
   spent_share: 'adChat:query.col.spentShare',
@@ -44,7 +44,12 @@ export function dimensionValueText(
 }
 
 /** A column key of query_ad_dashboard's answer in the user's words. */
-export function adColumnLabel(column: string, by: AdQueryDimension | null, t: TFunction): string {
+export function adColumnLabel(
+  column: string,
+  answer: { question: AdQuestion; by: AdQueryDimension | null },
+  t: TFunction,
+): string {
+  const { by } = answer;
   switch (column) {
     case 'value':
       return by ? t(`adReport:dimension.${by}`) : t('adReport:col.item');
@@ -52,12 +57,15 @@ export function adColumnLabel(column: string, by: AdQueryDimension | null, t: TF
       return t('adReport:col.metric');
     case 'period':
       return t('adReport:week.period');
+    case 'versus':
+      return t('adChat:query.col.versus');
     case 'this_week':
       return t('adReport:week.thisWeek');
     case 'last_week':
       return t('adReport:week.lastWeek');
     case 'change':
-      return t('adReport:week.change');
+      // Two periods of any length: a change, not the week over week of the other questions.
+      return t(answer.question === 'compare_periods' ? 'adChat:query.col.change' : 'adReport:week.change');
     case 'rank':
       return t('adReport:col.rank');
     case 'name':

@@ -34,5 +34,6 @@ function askedText(
     return t(`adChat:query.ask.${ask.question}`, { metric, by });
   if (ask.question === 'trend' && metric) return t('adChat:query.ask.trend', { metric });
   if (ask.question === 'overview' && metric) return t('adChat:query.ask.overviewOf', { metric });
+  if (ask.question === 'compare_periods' && metric) return t('adChat:query.ask.compareOf', { metric });
   return t(`adChat:query.questions.${ask.question}`);
 }

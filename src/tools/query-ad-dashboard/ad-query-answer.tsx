@@ -32,7 +32,16 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
   // "Last week" is this week: its dates once, with the week it is compared with.
   const periodIsThisWeek = period.from === weeks.thisWeek.from && period.to === weeks.thisWeek.to;
   const dates = [
-    weekly && periodIsThisWeek ? null : t('adChat:query.period', { from: period.from, to: period.to }),
+    output.versus
+      ? t('adChat:query.versusPeriod', {
+          from: period.from,
+          to: period.to,
+          versusFrom: output.versus.from,
+          versusTo: output.versus.to,
+        })
+      : weekly && periodIsThisWeek
+        ? null
+        : t('adChat:query.period', { from: period.from, to: period.to }),
     weekly
       ? t('adReport:week.range', {
           thisFrom: weeks.thisWeek.from,
@@ -91,7 +100,7 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
           columns={output.columns}
           rows={output.rows}
           label={t('adChat:query.table', { ask: askText })}
-          columnLabel={(column) => adColumnLabel(column, output.by, t)}
+          columnLabel={(column) => adColumnLabel(column, output, t)}
           cellText={(value, column, row) => adCellText(value, column, row, output, t, language)}
         />
       ) : null}

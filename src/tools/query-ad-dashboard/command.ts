@@ -15,13 +15,14 @@ export const queryAdDashboardCommand: SlashCommand<Input> = {
     icon: ChartColumn,
     labelKey: 'tools.queryAdDashboard.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.QueryAdDashboardForm)),
-    // `/askads ROI by hook · lowest first · last 7 days`: every asked part.
+    // `/askads ROI by hook · lowest first · last 7 days`, `… · against 2026-10-01 – 2026-10-31`: every asked part.
     describe: (input, t) =>
       [
         `/askads ${adAskText(input, t)}`,
         input.rank === 'lowest' ? t('adChat:query.form.ranks.lowest') : null,
         input.direction === 'down' ? t('adChat:query.form.directions.down') : null,
         input.period ? periodText(input.period, t) : null,
+        input.versus ? t('adChat:query.ask.versus', { period: periodText(input.versus, t) }) : null,
       ]
         .filter((part): part is string => part !== null)
         .join(' · '),

@@ -12,6 +12,7 @@ import { PERIOD_UNITS, queryPeriod } from '../query-dashboard/contract.ts';
 /**
  * What can be asked of an AD dashboard, each answered by its components (docs/ads.md "Chat tools"):
  * - overview: every metric (or one) over the period, this week, last week and the change;
+ * - compare_periods: every metric (or one) over the period against another span (`versus`) and the change;
  * - breakdown: a metric by a dimension, ranked (spend by product, the hook with the best ROI);
  * - change: which value of a dimension moved most week over week (the product whose CPA rose most);
  * - top_ads / worst_ads: the best and worst ads (or campaigns, ad sets) by ROI among those that spent enough;
@@ -20,6 +21,7 @@ import { PERIOD_UNITS, queryPeriod } from '../query-dashboard/contract.ts';
  */
 export const AD_QUESTIONS = [
   'overview',
+  'compare_periods',
   'breakdown',
   'change',
   'top_ads',
@@ -70,7 +72,7 @@ const days = z.object({ from: day, to: day });
 export const queryAdDashboardTool = defineTool({
   name: 'query_ad_dashboard',
   description:
-    'Answer a question about an ad (AD) dashboard from its data, as a table or a chart: an overview of the metrics this week against last week; a metric by product, audience, hook, country, media, channel, type, objective, campaign, ad set or ad, ranked highest or lowest (spend by product, "which hook had the best ROI last week" = breakdown by hook, metric roi, rank highest, period last 1 week); which value changed most week over week ("which product\'s cost per purchase rose most" = change, by product, metric cost_per_purchase, direction up); the best and worst ads; a metric\'s daily trend; the budget\'s pacing ("how is our budget pacing" = budget: spent, remaining and the share spent against the share of the dashboard\'s period gone). Any of these over one platform\'s ads only ("what did we spend on TikTok" = platform tiktok; Facebook and Instagram are meta, YouTube is google). Metrics: spend amount_spent_usd, roi (ROAS), cost_per_purchase (CPA), ctr, cpc, cpm, purchases, purchases_conversion_value (revenue), install, cost_per_install and the others of spec §3. Without dashboard_id or dashboard_name it uses the AD dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
+    'Answer a question about an ad (AD) dashboard from its data, as a table or a chart: an overview of the metrics this week against last week; the metrics over the period against another span ("compare this month\'s spend with last month" = compare_periods, metric amount_spent_usd, period this month, versus last month; without versus, the span of the same length just before); a metric by product, audience, hook, country, media, channel, type, objective, campaign, ad set or ad, ranked highest or lowest (spend by product, "which hook had the best ROI last week" = breakdown by hook, metric roi, rank highest, period last 1 week); which value changed most week over week ("which product\'s cost per purchase rose most" = change, by product, metric cost_per_purchase, direction up); the best and worst ads; a metric\'s daily trend; the budget\'s pacing ("how is our budget pacing" = budget: spent, remaining and the share spent against the share of the dashboard\'s period gone). Any of these over one platform\'s ads only ("what did we spend on TikTok" = platform tiktok; Facebook and Instagram are meta, YouTube is google). Metrics: spend amount_spent_usd, roi (ROAS), cost_per_purchase (CPA), ctr, cpc, cpm, purchases, purchases_conversion_value (revenue), install, cost_per_install and the others of spec §3. Without dashboard_id or dashboard_name it uses the AD dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
   input: z.object({
     dashboard_id: z.string().min(1).max(64).optional(),
     dashboard_name: z.string().trim().min(1).max(100).optional(),
@@ -86,6 +88,8 @@ export const queryAdDashboardTool = defineTool({
     platform: z.enum(AD_PLATFORMS).optional(),
     /** Relative windows end on the last day of the dashboard's data (an export of October: its last week). */
     period: queryPeriod.optional(),
+    /** compare_periods: the span `period` is compared with; by default the one of the same length before it. */
+    versus: queryPeriod.optional(),
   }),
   output: z.object({
     dashboard_id: z.string(),
@@ -118,6 +122,8 @@ export const queryAdDashboardTool = defineTool({
       last: z.number().int().optional(),
       unit: z.enum(PERIOD_UNITS).optional(),
     }),
+    /** compare_periods: the dates the period is compared with. */
+    versus: days.optional(),
     weeks: z.object({ thisWeek: days, lastWeek: days }),
     window: z.enum(ATTRIBUTION_WINDOWS),
     level: z.enum(AGGREGATION_LEVELS),

@@ -30,10 +30,13 @@ const ALL = 'all';
 const RANKS = ['highest', 'lowest'] as const;
 const DIRECTIONS = ['up', 'down'] as const;
 const TOP_LEVELS = ['ad', 'ad_set', 'campaign'] as const satisfies readonly AdQueryDimension[];
+/** What a period is compared with: the span of the same length just before it, or two dates. */
+const VERSUS_CHOICES = ['previous', 'custom'] as const;
 
 /** Which fields each question takes (the others would be ignored by the tool, so the form hides them). */
 const TAKES: Record<AdQuestion, { metric: boolean; by: boolean; period: boolean }> = {
   overview: { metric: true, by: false, period: true },
+  compare_periods: { metric: true, by: false, period: true },
   breakdown: { metric: true, by: true, period: true },
   change: { metric: true, by: true, period: true },
   top_ads: { metric: false, by: true, period: true },
@@ -58,22 +61,32 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
   const [period, setPeriod] = useState<PeriodChoice>('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [versus, setVersus] = useState<(typeof VERSUS_CHOICES)[number]>('previous');
+  const [versusFrom, setVersusFrom] = useState('');
+  const [versusTo, setVersusTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const takes = TAKES[question];
   const topAds = question === 'top_ads' || question === 'worst_ads';
   const dimensions: readonly AdQueryDimension[] = topAds ? TOP_LEVELS : AD_QUERY_DIMENSIONS;
-  const metrics: readonly (AdQueryMetric | typeof ALL)[] =
-    question === 'overview' ? [ALL, ...AD_QUERY_METRICS] : AD_QUERY_METRICS;
+  const everyMetric = question === 'overview' || question === 'compare_periods';
+  const metrics: readonly (AdQueryMetric | typeof ALL)[] = everyMetric
+    ? [ALL, ...AD_QUERY_METRICS]
+    : AD_QUERY_METRICS;
 
   const choose = (next: AdQuestion) => {
     setQuestion(next);
     if (next === 'top_ads' || next === 'worst_ads') setBy('ad');
     else if (topAds) setBy('product');
-    if (next !== 'overview' && metric === ALL) setMetric('amount_spent_usd');
+    if (next !== 'overview' && next !== 'compare_periods' && metric === ALL) setMetric('amount_spent_usd');
   };
   const submit = () => {
     const window = takes.period ? periodOf(period, from, to) : undefined;
     if (window === null) return setError(t('tools.queryDashboard.form.badPeriod'));
+    const compared =
+      question === 'compare_periods' && versus === 'custom'
+        ? periodOf('custom', versusFrom, versusTo)
+        : undefined;
+    if (compared === null) return setError(t('tools.queryDashboard.form.badPeriod'));
     const asked = takes.metric && metric !== ALL ? metric : undefined;
     onSubmit({
       question,
@@ -83,6 +96,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
       ...(question === 'change' ? { direction } : {}),
       ...(platform !== ALL ? { platform } : {}),
       ...(window ? { period: window } : {}),
+      ...(compared ? { versus: compared } : {}),
     });
   };
   return (
@@ -169,6 +183,28 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
           />
           {period === 'custom' ? (
             <CustomPeriodFields idPrefix="query-ad" from={from} to={to} onFrom={setFrom} onTo={setTo} />
+          ) : null}
+          {question === 'compare_periods' ? (
+            <>
+              <Choice
+                id="query-ad-versus"
+                label={t('adChat:query.form.versus')}
+                value={versus}
+                options={VERSUS_CHOICES}
+                optionLabel={(v) => t(`adChat:query.form.versusChoices.${v}`)}
+                onChange={setVersus}
+              />
+              {versus === 'custom' ? (
+                <CustomPeriodFields
+                  idPrefix="query-ad-versus"
+                  labels={{ from: t('adChat:query.form.versusFrom'), to: t('adChat:query.form.versusTo') }}
+                  from={versusFrom}
+                  to={versusTo}
+                  onFrom={setVersusFrom}
+                  onTo={setVersusTo}
+                />
+              ) : null}
+            </>
           ) : null}
           <p className="text-xs text-muted-foreground sm:col-span-2">{t('adChat:query.form.relative')}</p>
         </>

@@ -160,6 +160,41 @@ describe('/askads form', () => {
     );
   });
 
+  it('a period against the span before it, or against dates of its own', async () => {
+    const { onSubmit, u } = setup();
+    await u.selectOptions(screen.getByLabelText('问题'), 'compare_periods');
+    expect(screen.queryByLabelText('维度')).toBeNull();
+    expect((screen.getByLabelText('对比时段') as HTMLSelectElement).value).toBe('previous');
+    await u.selectOptions(screen.getByLabelText('时间段'), 'last30days');
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      question: 'compare_periods',
+      metric: 'amount_spent_usd',
+      period: { last: 30, unit: 'day' },
+    });
+    await u.selectOptions(screen.getByLabelText('指标'), 'roi');
+    await u.selectOptions(screen.getByLabelText('对比时段'), 'custom');
+    // Dates out of order are refused, as the period's are.
+    await u.type(screen.getByLabelText('对比开始日期'), '2026-10-31');
+    await u.type(screen.getByLabelText('对比结束日期'), '2026-10-01');
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await u.clear(screen.getByLabelText('对比开始日期'));
+    await u.type(screen.getByLabelText('对比开始日期'), '2026-09-01');
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    const input = {
+      question: 'compare_periods',
+      metric: 'roi',
+      period: { last: 30, unit: 'day' },
+      versus: { from: '2026-09-01', to: '2026-10-01' },
+    };
+    expect(onSubmit).toHaveBeenLastCalledWith(input);
+    expect(queryAdDashboardCommand.ui.describe(input as never, i18n.getFixedT('en'))).toBe(
+      '/askads ROI against another period · last 30 days · against 2026-09-01 – 2026-10-01',
+    );
+  });
+
   it("one platform's ads only, when one is chosen", async () => {
     const { onSubmit, u } = setup();
     expect((screen.getByLabelText('平台') as HTMLSelectElement).value).toBe('all');

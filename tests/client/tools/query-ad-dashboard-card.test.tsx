@@ -108,6 +108,36 @@ describe('query_ad_dashboard card', () => {
     expect(rows.map((row) => cells(row)[0])).toEqual(['美国', '德国']);
   });
 
+  it('a period against another: both spans named, the compared value and its change', async () => {
+    signInForTest();
+    const compared = {
+      ...hooks,
+      question: 'compare_periods',
+      metric: 'amount_spent_usd',
+      by: null,
+      rank: null,
+      kind: 'table',
+      columns: ['metric', 'period', 'versus', 'change'],
+      rows: [['amount_spent_usd', 1200, 900, 1 / 3]],
+      chart: undefined,
+      period: { from: '2026-11-01', to: '2026-11-30' },
+      versus: { from: '2026-10-01', to: '2026-10-31' },
+      not_measured: [],
+    };
+    await renderThread(
+      'qa-10',
+      thread({ question: 'compare_periods', metric: 'amount_spent_usd' }, compared),
+    );
+    const card = await screen.findByRole('group', { name: '花费与另一时段对比 · Meta ads' });
+    expect(within(card).getByText(/2026-11-01 至 2026-11-30，对比 2026-10-01 至 2026-10-31/)).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['指标', '本期', '对比期', '变化']);
+    expect(cells(within(card).getAllByRole('row')[1]!)).toEqual(['花费', '$1,200', '$900', '+33.33%']);
+  });
+
   it('a change by product: money to the cent, the change signed; in English', async () => {
     signInForTest();
     await act(() => i18n.changeLanguage('en'));

@@ -194,6 +194,44 @@ describe("reading the issue's requests", () => {
       'query_ad_dashboard',
       { question: 'overview', period: { from: '2026-05-01', to: '2026-05-01' } },
     ],
+    // Two spans said are compared: the later is asked about; "last month" beside "this month" is April.
+    [
+      '上个月和这个月的花费对比',
+      'query_ad_dashboard',
+      {
+        question: 'compare_periods',
+        metric: 'amount_spent_usd',
+        period: { from: '2026-05-01', to: '2026-05-01' },
+        versus: { from: '2026-04-01', to: '2026-04-30' },
+      },
+    ],
+    [
+      "compare this month's spend with last month",
+      'query_ad_dashboard',
+      {
+        question: 'compare_periods',
+        metric: 'amount_spent_usd',
+        period: { from: '2026-05-01', to: '2026-05-01' },
+        versus: { from: '2026-04-01', to: '2026-04-30' },
+      },
+    ],
+    [
+      'last year vs this year ROI',
+      'query_ad_dashboard',
+      {
+        question: 'compare_periods',
+        metric: 'roi',
+        period: { from: '2026-01-01', to: '2026-05-01' },
+        versus: { from: '2025-01-01', to: '2025-12-31' },
+      },
+    ],
+    [
+      '与上一期相比转化成本怎么样',
+      'query_ad_dashboard',
+      { question: 'compare_periods', metric: 'cost_per_purchase' },
+    ],
+    // This week against last week stays the overview, which compares exactly those.
+    ['this week vs last week', 'query_ad_dashboard', { question: 'overview' }],
   ])('"%s" → %s', (text, toolName, input) => {
     expect(ask(text, /\p{Script=Han}/u.test(text) ? 'zh' : 'en')).toEqual({
       type: 'tool-call',
@@ -214,6 +252,23 @@ describe("reading the issue's requests", () => {
             const text = adQuestionText(q, lang);
             if (!isDeepStrictEqual(readAdQuery(text, TODAY), q)) misses.push(text);
           }
+      for (const q of [
+        { question: 'compare_periods', metric: 'roi' },
+        {
+          question: 'compare_periods',
+          period: { from: '2026-04-01', to: '2026-04-30' },
+          versus: { from: '2026-03-01', to: '2026-03-31' },
+        },
+        {
+          question: 'compare_periods',
+          metric: 'amount_spent_usd',
+          period: { last: 1, unit: 'month' },
+          versus: { from: '2026-03-01', to: '2026-03-31' },
+        },
+      ] as const) {
+        const text = adQuestionText(q, lang);
+        if (!isDeepStrictEqual(readAdQuery(text, TODAY), q)) misses.push(text);
+      }
       const request: AdDashboardRequest = {
         dataset_names: ['Spring export'],
         window: '1d_view',

@@ -294,6 +294,49 @@ describe('query_ad_dashboard', () => {
     expect(trend.chart?.type).toBe('line');
   });
 
+  it('"上个月和这个月的花费对比": the period against another span, or the span of its length just before', async () => {
+    const thisWeek = { from: '2026-02-25', to: '2026-03-03' };
+    // r2 150 + r3 50 + r5 40 + r7 2 against the 7 days before, r1 100 + r4 80 (the overview's two weeks).
+    const spend = await ask({ question: 'compare_periods', metric: 'amount_spent_usd', period: thisWeek });
+    expect(spend).toMatchObject({
+      question: 'compare_periods',
+      metric: 'amount_spent_usd',
+      period: thisWeek,
+      versus: { from: '2026-02-18', to: '2026-02-24' },
+      columns: ['metric', 'period', 'versus', 'change'],
+      rows: [['amount_spent_usd', 242, 180, 62 / 180]],
+    });
+    // Purchases in the dashboard's 7-day click window: r2 10 + r7 1 against r1 8.
+    const purchases = await ask({ question: 'compare_periods', metric: 'purchases', period: thisWeek });
+    expect(purchases.rows).toEqual([['purchases', 11, 8, 3 / 8]]);
+    // Asked dates are read as they are, also before the dashboard's period: r6 20 and the 02-10 row's 999.
+    const february = await ask(
+      {
+        question: 'compare_periods',
+        metric: 'amount_spent_usd',
+        period: thisWeek,
+        versus: { from: '2026-02-01', to: '2026-02-17' },
+      },
+      zh(),
+    );
+    expect(february.rows).toEqual([['amount_spent_usd', 242, 1019, (242 - 1019) / 1019]]);
+    expect(adCloseText(february, 'zh')).toBe(
+      '2026-02-25至2026-03-03对比2026-02-01至2026-02-17：花费$242.00，对比期$1,019.00（-76.25%）。',
+    );
+    // Every metric without one asked; a span without data is zeros to compare with, and no change.
+    const all = await ask({
+      question: 'compare_periods',
+      period: thisWeek,
+      versus: { from: '2025-01-01', to: '2025-01-31' },
+    });
+    expect(all.metric).toBeNull();
+    expect(all.rows).toHaveLength(25);
+    expect(all.rows.find((r) => r[0] === 'amount_spent_usd')).toEqual(['amount_spent_usd', 242, 0, null]);
+    expect(adCloseText(all, 'en')).toContain(
+      'From 2026-02-25 to 2026-03-03, against 2025-01-01 to 2025-01-31: spend $242.00 against $0.00 (–)',
+    );
+  });
+
   it('says where the data is when the asked dates hold none', async () => {
     const out = await ask({ question: 'breakdown', period: { from: '2025-01-01', to: '2025-01-31' } });
     expect(out.rows).toEqual([]);

@@ -124,6 +124,8 @@ function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language)
     switch (q.question) {
       case 'overview':
         return `${period}本周与上周的${q.metric ? metric : '广告数据'}对比`;
+      case 'compare_periods':
+        return `${period}与${q.versus ? periodWords(q.versus, lang) : '上一期'}的${q.metric ? metric : '广告数据'}对比`;
       case 'breakdown':
         return `${period}${which}的${metric}${high ? '最高' : '最低'}？`;
       case 'change':
@@ -143,6 +145,8 @@ function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language)
       return q.metric
         ? `How did ${metric} do this week against last week${period}?`
         : `How are the ads doing this week against last week${period}?`;
+    case 'compare_periods':
+      return `Compare ${q.metric ? metric : 'the ads'}${period} with ${q.versus ? periodWords(q.versus, lang).replace(/^ (?:from|in) /, '') : 'the previous period'}`;
     case 'breakdown':
       return `Which ${dim} has the ${high ? 'highest' : 'lowest'} ${metric}${period}?`;
     case 'change':
@@ -160,6 +164,7 @@ function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language)
 
 const LABEL: Record<AdQuestion, Record<Language, string>> = {
   overview: { en: 'This week vs last week', zh: '本周与上周对比' },
+  compare_periods: { en: 'Against another period', zh: '与另一时段对比' },
   breakdown: { en: 'Ranked by a dimension', zh: '按维度排名' },
   change: { en: 'Biggest change', zh: '变化最大' },
   top_ads: { en: 'Best ads', zh: '最佳广告' },

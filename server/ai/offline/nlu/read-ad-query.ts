@@ -11,7 +11,7 @@ import { blank } from './slots/ad-terms.ts';
 import { CHINESE_NUMBER, parseNumber } from './slots/chinese-number.ts';
 import { dashboardNameOf } from './slots/dashboard-name.ts';
 import { foldText, wordBounded } from './slots/fold-text.ts';
-import { periodOf } from './slots/period.ts';
+import { asCalendarSpan, periodOf } from './slots/period.ts';
 
 export interface AdQueryRequest {
   question?: AdQuestion;
@@ -23,6 +23,7 @@ export interface AdQueryRequest {
   platform?: AdPlatform;
   dashboard_name?: string;
   period?: QueryPeriod;
+  versus?: QueryPeriod;
 }
 
 const words = (list: string) => new RegExp(wordBounded(list), 'iu');
@@ -148,6 +149,18 @@ const WEEK_OVER_WEEK =
 const OVERVIEW = words(
   "overview|summary|sum up|totals?|overall|how much|how many|how did we do|how are|how is|how's|how're|performing|perform|doing|performance|怎么样|如何|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样",
 );
+/** "与上一期对比", "against the previous period": the period against the span of the same length before it. */
+const PREVIOUS_PERIOD = words(
+  'previous period|prior period|period before|preceding period|last period|上一期|前一期|上期|上一个周期|前一个周期',
+);
+
+/** The later of two spans is the one asked about, the earlier the one it is compared with. */
+function laterFirst(a: QueryPeriod, b: QueryPeriod): [QueryPeriod, QueryPeriod] {
+  if ('last' in a) return [a, b];
+  if ('last' in b) return [b, a];
+  return a.to >= b.to ? [a, b] : [b, a];
+}
+
 /** A dimension is asked for ("by product", "which hook", "各国家"), not just named ("my ad campaign"). */
 const ASKS_BY = words('by|per|each|every|which|what|across|split|各|按|哪|每个|每条|分别');
 const HIGH = words('highest|most|top|biggest|largest|greatest|max|maximum|最高|最多|最大');
@@ -205,9 +218,16 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
     (s): s is [number, number] => Boolean(s),
   );
   const withoutWow = blank(text, spans);
-  const period = periodOf(withoutWow, today);
+  const first = periodOf(withoutWow, today);
+  // "上个月和这个月的花费对比": two spans said are compared.
+  const second = first ? periodOf(blank(withoutWow, [first.span]), today) : null;
+  const [period, versus] =
+    first && second
+      ? laterFirst(asCalendarSpan(first, withoutWow, today), asCalendarSpan(second, withoutWow, today))
+      : [first?.value, undefined];
   const asked = blank(withoutWow, [
-    ...(period ? [period.span] : []),
+    ...(first ? [first.span] : []),
+    ...(second ? [second.span] : []),
     ...(limitMatch ? [[limitMatch.index, limitMatch.index + limitMatch[0].length] as [number, number]] : []),
   ]);
   const said = firstOf(asked, METRICS);
@@ -233,9 +253,11 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
           ? moved
             ? 'change'
             : 'breakdown'
-          : said || wow || moved || OVERVIEW.test(asked)
-            ? 'overview'
-            : undefined;
+          : (versus || PREVIOUS_PERIOD.test(asked)) && !wow
+            ? 'compare_periods'
+            : said || wow || moved || OVERVIEW.test(asked)
+              ? 'overview'
+              : undefined;
   const metric = said ?? (question === 'breakdown' && PERFORMANCE.test(asked) ? 'roi' : undefined);
   const rank =
     question !== 'breakdown'
@@ -263,6 +285,7 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
     ...(limit ? { limit } : {}),
     ...(platforms.one ? { platform: platforms.one } : {}),
     ...(name ? { dashboard_name: name } : {}),
-    ...(period ? { period: period.value } : {}),
+    ...(period ? { period } : {}),
+    ...(versus && question === 'compare_periods' ? { versus } : {}),
   };
 }

@@ -108,6 +108,23 @@ function overview(o: Output, lang: Language): string {
     : `In the week to ${thisWeek.to}: ${listOf(parts, 'en')}.`;
 }
 
+/** "Spend $1,200.00 from 2026-11-01 to 2026-11-30 against $900.00 from 2026-10-01 to 2026-10-31 (+33.33%)." */
+function comparePeriods(o: Output, lang: Language): string {
+  const rows = o.metric ? o.rows : o.rows.filter((r) => HEADLINE.includes(r[0] as AdQueryMetric));
+  const versus = o.versus ?? o.period;
+  const then = lang === 'zh' ? `${versus.from}至${versus.to}` : `${versus.from} to ${versus.to}`;
+  const parts = rows.map(([metric, now, before, delta]) => {
+    const m = metric as AdQueryMetric;
+    const name = METRIC_NAMES[m][lang];
+    return lang === 'zh'
+      ? `${name}${metricValue(m, now ?? null, lang)}，对比期${metricValue(m, before ?? null, lang)}（${changeText(delta ?? null)}）`
+      : `${name} ${metricValue(m, now ?? null, lang)} against ${metricValue(m, before ?? null, lang)} (${changeText(delta ?? null)})`;
+  });
+  return lang === 'zh'
+    ? `${periodText(o, lang)}对比${then}：${parts.join('；')}。`
+    : `From ${periodText(o, lang)}, against ${then}: ${listOf(parts, 'en')}.`;
+}
+
 function topAds(o: Output, lang: Language, best: boolean): string {
   const [first] = o.rows;
   if (!first)
@@ -187,6 +204,7 @@ function answerText(o: Output, lang: Language): string {
       : `There is no ad data from ${periodText(o, lang)}; this dashboard's data runs from ${o.data_days.from} to ${o.data_days.to}.`;
   const text = {
     overview: () => overview(o, lang),
+    compare_periods: () => comparePeriods(o, lang),
     breakdown: () => breakdown(o, lang),
     change: () => change(o, lang),
     top_ads: () => topAds(o, lang, true),

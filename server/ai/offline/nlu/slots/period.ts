@@ -112,3 +112,27 @@ export function periodOf(text: string, today = new Date()): PeriodFound | null {
   }
   return null;
 }
+
+/**
+ * "Last month" said beside "this month" is the calendar month before it, not the 30 days to today: "last week",
+ * "last month", "last year", 上周, 去年 as the calendar span before the current one (上个月 is read so already);
+ * anything else ("in the last month", "最近1个月", "past 3 months") as it was read.
+ */
+export function asCalendarSpan(found: PeriodFound, text: string, today = new Date()): QueryPeriod {
+  const said = text.slice(found.span[0], found.span[1]).trim();
+  const m = /^(?:(?:last|previous)\s+(week|month|year)|(上个?(?:周|星期|礼拜))|(去年))$/iu.exec(said);
+  const unit = m?.[1]?.toLowerCase() ?? (m?.[2] ? 'week' : m?.[3] ? 'year' : undefined);
+  if (!unit) return found.value;
+  const t = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const monday = shift(t, -((t.getUTCDay() + 6) % 7));
+  const [from, to] =
+    unit === 'week'
+      ? [shift(monday, -7), shift(monday, -1)]
+      : unit === 'month'
+        ? [monthStart(t, -1), shift(monthStart(t, 0), -1)]
+        : [
+            new Date(Date.UTC(t.getUTCFullYear() - 1, 0, 1)),
+            new Date(Date.UTC(t.getUTCFullYear() - 1, 11, 31)),
+          ];
+  return { from: isoDay(from), to: isoDay(to) };
+}
