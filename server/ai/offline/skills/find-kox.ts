@@ -52,7 +52,8 @@ export const findKoxSkill: OfflineSkill = {
   close(output, lang) {
     const { total, list } = findKoxTool.output.parse(output);
     const top = list[0] ? escapeMarkdown(list[0].nickname) : '';
-    if (lang === 'zh') return total ? `找到 ${total} 位达人，排在最前的是 ${top}。` : '没有符合条件的达人。';
-    return total ? `Found ${total} creators; the first is **${top}**.` : 'No creator matches these filters.';
+    const count = total.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US');
+    if (lang === 'zh') return total ? `找到 ${count} 位达人，排在最前的是 ${top}。` : '没有符合条件的达人。';
+    return total ? `Found ${count} creators; the first is **${top}**.` : 'No creator matches these filters.';
   },
 };

@@ -184,3 +184,29 @@ describe('offline model: finding and opening creators in zh and en', () => {
     expect(ask('打开达人列表')).toMatchObject({ toolName: 'open_screen' });
   });
 });
+
+describe('offline model: the sentence after a creator search', () => {
+  const findKox = offlineSkills.find((s) => s.toolName === 'find_kox')!;
+  const found = {
+    scope: 'public',
+    search: { sort: 'engagement_rate' },
+    total: 11_315,
+    list: [
+      {
+        creator_id: 'kox_000001',
+        nickname: 'Alex_Sings',
+        handle: 'alexsings',
+        platform: 'tiktok',
+        followers: 11_900,
+        engagement_rate: 0.2974,
+        sample: true,
+      },
+    ],
+  };
+
+  it('groups the total in the user language and escapes the name', () => {
+    expect(findKox.close(found, 'en')).toBe('Found 11,315 creators; the first is **Alex\\_Sings**.');
+    expect(findKox.close(found, 'zh')).toBe('找到 11,315 位达人，排在最前的是 Alex\\_Sings。');
+    expect(findKox.close({ ...found, total: 0, list: [] }, 'zh')).toBe('没有符合条件的达人。');
+  });
+});
