@@ -10,7 +10,18 @@ export const findKoxCommand: SlashCommand<ToolInput<typeof findKoxTool>> = {
     icon: Users,
     labelKey: 'tools.findKox.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.FindKoxForm)),
-    describe: (input) =>
-      ['/kox', input.topics, input.platform?.join(', '), input.followers].filter(Boolean).join(' '),
+    // `/kox trail tiktok 200k-500k ≥3% · 按互动率从高到低`: the words and bounds as typed, the order in words (the
+    // form loaded the kox words before it submitted).
+    describe: (input, t) =>
+      [
+        '/kox',
+        input.topics,
+        input.platform?.join(', '),
+        input.followers,
+        input.engagement_rate_min !== undefined ? `≥${input.engagement_rate_min}%` : undefined,
+        input.sort ? `· ${t(`kox:tool.rankedBy.${input.sort}`)}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
 };

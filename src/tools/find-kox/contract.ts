@@ -23,6 +23,9 @@ export const findKoxInput = z.object({
   /** A range said as numbers ("over 100k followers"), used when no bucket is named. */
   followers_min: z.number().int().min(0).optional(),
   followers_max: z.number().int().min(0).optional(),
+  /** Bounds of the engagement rate in percent: 5 is 5 %. */
+  engagement_rate_min: z.number().min(0).max(100).optional(),
+  engagement_rate_max: z.number().min(0).max(100).optional(),
   topics: z.string().trim().min(1).max(200).optional(),
   has_email: z.boolean().optional(),
   last_active: z.literal(LAST_ACTIVE_DAYS).optional(),
@@ -33,7 +36,7 @@ export const findKoxTool = defineTool({
   name: 'find_kox',
   slash: 'kox',
   description:
-    'Search the creator (KOX) databases; answers the top rows and the total. scope public (default) or team; topics are keywords, "|" for or ("running|跑步"); followers is a bucket, or give followers_min / followers_max; sort ranks highest first (followers by default: "which creator has the most followers"; engagement_rate for "highest engagement rate", last_active for "most active").',
+    'Search the creator (KOX) databases; answers the top rows and the total. scope public (default) or team; topics are keywords, "|" for or ("running|跑步"); followers is a bucket, or give followers_min / followers_max; engagement_rate_min / _max in percent ("互动率5%以上" = engagement_rate_min 5); sort ranks highest first (followers by default: "which creator has the most followers"; engagement_rate for "highest engagement rate", last_active for "most active").',
   input: findKoxInput,
   output: z.object({
     scope: z.enum(KOX_SCOPES),

@@ -3,7 +3,14 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FOLLOWER_BUCKETS, KOX_PLATFORMS, KOX_SCOPES, type KoxPlatform } from '@/lib/kox-values';
+import {
+  FOLLOWER_BUCKETS,
+  KOX_PLATFORMS,
+  KOX_SCOPES,
+  KOX_SORTS,
+  type KoxPlatform,
+  type KoxSort,
+} from '@/lib/kox-values';
 import type { ToolInput } from '../define-tool.ts';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
@@ -18,7 +25,10 @@ const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 tex
 
 type Input = ToolInput<typeof findKoxTool>;
 
-/** `/kox`: the database, platforms, topic keywords, a follower bucket and "has e-mail"; the rest is the list's. */
+/**
+ * `/kox`: the database, platforms, topic keywords, a follower bucket, a least engagement rate, "has e-mail" and the
+ * order; the rest is the list's.
+ */
 export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation('kox');
   const [scope, setScope] = useState<Input['scope']>('public');
@@ -26,6 +36,8 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const [topics, setTopics] = useState('');
   const [followers, setFollowers] = useState('');
   const [withEmail, setWithEmail] = useState(false);
+  const [minRate, setMinRate] = useState('');
+  const [sort, setSort] = useState<KoxSort>('followers');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -36,6 +48,9 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
       ...(topics.trim() ? { topics } : {}),
       ...(followers ? { followers } : {}),
       ...(withEmail ? { has_email: true } : {}),
+      // A number the field cannot read stays text, so the contract refuses it with the field named.
+      ...(minRate.trim() ? { engagement_rate_min: Number(minRate) } : {}),
+      ...(sort !== 'followers' ? { sort } : {}),
     });
     if (!checked.ok) return setProblem(checked.field);
     onSubmit(checked.input);
@@ -100,6 +115,35 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
             {FOLLOWER_BUCKETS.filter((b) => b !== 'custom').map((b) => (
               <option key={b} value={b}>
                 {t(`bucket.${b}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="find-kox-min-rate">{t('slash.minRate')}</Label>
+          <Input
+            id="find-kox-min-rate"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step="any"
+            value={minRate}
+            {...invalidIf(problem === 'engagement_rate_min', ERROR_ID)}
+            onChange={(e) => setMinRate(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="find-kox-sort">{t('slash.sort')}</Label>
+          <select
+            id="find-kox-sort"
+            className={SELECT}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as KoxSort)}
+          >
+            {KOX_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`tool.rankedBy.${s}`)}
               </option>
             ))}
           </select>

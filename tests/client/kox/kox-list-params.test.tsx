@@ -78,6 +78,19 @@ describe('creator list params', () => {
     expect(listParamsOfSearch({ followers: '1m+', followers_min: 10 })).toEqual({ followers: '1m+' });
   });
 
+  it('find_kox: an engagement-rate bound and the order go to the list as its filter bar takes them', () => {
+    const params = listParamsOfSearch({
+      engagement_rate_min: 2.5,
+      engagement_rate_max: 8,
+      sort: 'last_active',
+    });
+    expect(params).toEqual({ engagement_rate_min: '2.5', engagement_rate_max: '8', sort: 'last_active' });
+    expect(listStateOf(params).filters).toMatchObject({
+      engagement_rate_min: '2.5',
+      engagement_rate_max: '8',
+    });
+  });
+
   it('a screen tab per set of params, in a stable order', () => {
     const a = screenArtifact('kox-list', 'm1', { topics: 'run', platform: 'youtube' });
     const b = screenArtifact('kox-list', 'm2', { platform: 'youtube', topics: 'run' });

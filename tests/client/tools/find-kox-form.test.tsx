@@ -36,6 +36,28 @@ describe('/kox form', () => {
     );
   });
 
+  it('a least engagement rate in percent and the order; a rate past 100 is refused with the field named', async () => {
+    const onSubmit = vi.fn();
+    const user = await setup(<FindKoxForm onSubmit={onSubmit} onCancel={() => {}} />);
+    await user.type(screen.getByLabelText('互动率不低于（%）'), '120');
+    await user.click(screen.getByRole('button', { name: '查找达人' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('互动率不低于（%）').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/互动率在 0 到 100 之间/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('互动率不低于（%）'));
+    await user.type(screen.getByLabelText('互动率不低于（%）'), '3.5');
+    await user.selectOptions(screen.getByLabelText('排序'), 'engagement_rate');
+    await user.click(screen.getByRole('button', { name: '查找达人' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      scope: 'public',
+      engagement_rate_min: 3.5,
+      sort: 'engagement_rate',
+    });
+    expect(findKoxCommand.ui.describe(onSubmit.mock.calls[0]![0], i18n.t)).toBe(
+      '/kox ≥3.5% · 按互动率从高到低',
+    );
+  });
+
   it('an empty form searches the public database; Escape cancels', async () => {
     const onSubmit = vi.fn();
     const onCancel = vi.fn();

@@ -74,6 +74,19 @@ describe('find_kox', () => {
     expect(found.list.every((c) => c.sample)).toBe(true);
   }, 60_000);
 
+  it('bounds the engagement rate in percent and ranks by the measure asked', async () => {
+    const all = await find({ topics: 'beauty' });
+    const engaging = await find({ topics: 'beauty', engagement_rate_min: 5, sort: 'engagement_rate' });
+    expect(engaging.total).toBeGreaterThan(0);
+    expect(engaging.total).toBeLessThan(all.total);
+    const rates = engaging.list.map((c) => c.engagement_rate ?? 0);
+    expect(rates.every((rate) => rate >= 5)).toBe(true);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const calm = await find({ topics: 'beauty', engagement_rate_max: 1 });
+    expect(calm.list.every((c) => (c.engagement_rate ?? 0) <= 1)).toBe(true);
+    expect(calm.total + engaging.total).toBeLessThan(all.total);
+  }, 60_000);
+
   it('searches only the team database in scope team', async () => {
     const some = await find({ platform: ['youtube'], topics: 'running' });
     const picked = some.list.slice(0, 2).map((c) => c.creator_id);

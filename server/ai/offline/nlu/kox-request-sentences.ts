@@ -64,6 +64,8 @@ function zhConditions(slots: Slots): string {
     ...(sort ? [sort] : []),
     ...(typeof slots.followers_min === 'number' ? [`粉丝${zhAmount(slots.followers_min)}以上`] : []),
     ...(typeof slots.followers_max === 'number' ? [`粉丝${zhAmount(slots.followers_max)}以下`] : []),
+    ...(typeof slots.engagement_rate_min === 'number' ? [`互动率${slots.engagement_rate_min}%以上`] : []),
+    ...(typeof slots.engagement_rate_max === 'number' ? [`互动率${slots.engagement_rate_max}%以下`] : []),
     ...(slots.has_email === true ? ['有邮箱'] : []),
     ...strings(slots.language).map((l) => `说${LANGUAGE_NAMES.zh[l as 'en' | 'zh']}的`),
   ];
@@ -76,6 +78,12 @@ function enConditions(slots: Slots): string {
     ...(sort ? [` ${sort}`] : []),
     ...(typeof slots.followers_min === 'number' ? [` with over ${slots.followers_min} followers`] : []),
     ...(typeof slots.followers_max === 'number' ? [` under ${slots.followers_max} followers`] : []),
+    ...(typeof slots.engagement_rate_min === 'number'
+      ? [` with an engagement rate over ${slots.engagement_rate_min}%`]
+      : []),
+    ...(typeof slots.engagement_rate_max === 'number'
+      ? [` with an engagement rate under ${slots.engagement_rate_max}%`]
+      : []),
     ...(slots.has_email === true ? [' with email'] : []),
     ...strings(slots.language).map((l) => ` in ${LANGUAGE_NAMES.en[l as 'en' | 'zh']}`),
   ].join('');

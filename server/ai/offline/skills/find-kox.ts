@@ -4,6 +4,7 @@ import { findKoxSentence } from '../nlu/kox-request-sentences.ts';
 import {
   creatorPlacesOf,
   koxCountriesOf,
+  koxEngagementRateOf,
   koxLanguagesOf,
   koxFollowersOf,
   koxHasEmailOf,
@@ -31,6 +32,7 @@ export const findKoxSkill: OfflineSkill = {
       ...(language.length ? { language } : {}),
       ...(topics ? { topics } : {}),
       ...koxFollowersOf(text),
+      ...koxEngagementRateOf(text),
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),
       ...(sort ? { sort } : {}),
     };

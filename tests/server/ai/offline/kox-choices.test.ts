@@ -23,6 +23,9 @@ describe('offline model: a creator request offered as a choice keeps every filte
     ['互动率最高的TikTok健身博主', 'zh'],
     ['which gaming creators have the most engagement', 'en'],
     ['the most active running influencers in the UK', 'en'],
+    ['找互动率5%以上、粉丝10万以上的美妆达人', 'zh'],
+    ['互动率低于2%的游戏博主', 'zh'],
+    ['find TikTok creators with engagement rate over 3.5% and email', 'en'],
   ] as const)('find_kox: "%s"', (text, lang) => {
     const slots = findKoxSkill.read(text, TODAY);
     expect(Object.keys(slots).length).toBeGreaterThan(0);

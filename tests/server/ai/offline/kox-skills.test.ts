@@ -166,6 +166,15 @@ describe('offline model: finding and opening creators in zh and en', () => {
     ],
     ['最活跃的跑步博主', { topics: 'running', sort: 'last_active' }],
     ['发帖最多的美食博主', { topics: 'food', sort: 'posts_per_month' }],
+    // An engagement rate in percent, never read as a follower count.
+    ['找互动率5%以上的美妆达人', { topics: 'beauty', engagement_rate_min: 5 }],
+    ['find beauty creators with engagement rate over 3%', { topics: 'beauty', engagement_rate_min: 3 }],
+    ['互动率低于2%的游戏博主', { topics: 'gaming', engagement_rate_max: 2 }],
+    ['find creators with 2.5%+ engagement', { engagement_rate_min: 2.5 }],
+    [
+      '找粉丝10万以上、互动率3%以上的TikTok达人',
+      { platform: ['tiktok'], followers_min: 100_000, engagement_rate_min: 3 },
+    ],
   ])('"%s" → find_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
     expect(findKoxTool.input.safeParse(input).success).toBe(true);

@@ -92,20 +92,22 @@ const ZH_UNITS: Record<string, number> = {
 };
 const AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(k|m|mn|thousand|million)?`;
 const ZH_AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(千|万|w|k|十万|百万|千万)?`;
+/** A rate ("over 3%") is not a follower count. */
+const NOT_PERCENT = String.raw`(?![\d.]*\s*%)`;
 const EN_MIN = new RegExp(
-  String.raw`\b(?:over|more than|above|at least|upwards of)\s+${AMOUNT}\b|\b${AMOUNT}\+`,
+  String.raw`\b(?:over|more than|above|at least|upwards of)\s+${AMOUNT}\b${NOT_PERCENT}|\b${AMOUNT}\+`,
   'iu',
 );
 const EN_MAX = new RegExp(
-  String.raw`\b(?:under|below|less than|fewer than|at most|up to)\s+${AMOUNT}\b`,
+  String.raw`\b(?:under|below|less than|fewer than|at most|up to)\s+${AMOUNT}\b${NOT_PERCENT}`,
   'iu',
 );
 const ZH_MIN = new RegExp(
-  String.raw`(?:超过|大于|多于|高于)\s*${ZH_AMOUNT}|${ZH_AMOUNT}\s*(?:粉丝)?\s*(?:以上|多)`,
+  String.raw`(?:超过|大于|多于|高于)\s*${ZH_AMOUNT}${NOT_PERCENT}|${ZH_AMOUNT}\s*(?:粉丝)?\s*(?:以上|多)`,
   'iu',
 );
 const ZH_MAX = new RegExp(
-  String.raw`(?:不到|少于|低于|小于)\s*${ZH_AMOUNT}|${ZH_AMOUNT}\s*(?:粉丝)?\s*(?:以下|以内)`,
+  String.raw`(?:不到|少于|低于|小于)\s*${ZH_AMOUNT}${NOT_PERCENT}|${ZH_AMOUNT}\s*(?:粉丝)?\s*(?:以下|以内)`,
   'iu',
 );
 
@@ -170,6 +172,44 @@ const SORTS: [RegExp, KoxSort][] = [
 ];
 export const koxSortOf = (text: string): KoxSort | undefined =>
   SORTS.find(([pattern]) => pattern.test(text))?.[1];
+
+const RATE = String.raw`(\d{1,2}(?:\.\d+)?)\s*%`;
+const RATE_MIN = [
+  new RegExp(String.raw`互动率\s*(?:在|超过|高于|大于|不低于)?\s*${RATE}\s*(?:以上|及以上)`, 'u'),
+  new RegExp(String.raw`互动率\s*(?:超过|高于|大于|不低于)\s*${RATE}`, 'u'),
+  new RegExp(
+    String.raw`engagement(?:\s+rates?)?\s+(?:of\s+)?(?:over|above|more than|at least|greater than)\s+${RATE}|${RATE}\+?\s+(?:or more\s+)?engagement`,
+    'iu',
+  ),
+];
+const RATE_MAX = [
+  new RegExp(
+    String.raw`互动率\s*(?:在)?\s*${RATE}\s*(?:以下|以内)|互动率\s*(?:不到|低于|小于)\s*${RATE}`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`engagement(?:\s+rates?)?\s+(?:of\s+)?(?:under|below|less than|at most)\s+${RATE}`,
+    'iu',
+  ),
+];
+const firstRate = (patterns: RegExp[], text: string) => {
+  const m = patterns.map((p) => p.exec(text)).find(Boolean);
+  const value = m?.slice(1).find((g) => g !== undefined);
+  return value === undefined ? undefined : Number(value);
+};
+
+/** "互动率5%以上", "engagement rate over 3%", "2%+ engagement": a bound of the engagement rate, in percent. */
+export function koxEngagementRateOf(text: string): {
+  engagement_rate_min?: number;
+  engagement_rate_max?: number;
+} {
+  const min = firstRate(RATE_MIN, text);
+  const max = firstRate(RATE_MAX, text);
+  return {
+    ...(min !== undefined ? { engagement_rate_min: min } : {}),
+    ...(max !== undefined ? { engagement_rate_max: max } : {}),
+  };
+}
 
 const EMAIL = new RegExp(
   `${wordBounded(alternation(['with e-mail', 'with email', 'with an email', 'with an e-mail', 'with emails', 'with e-mails', 'have an email', 'have email', 'have an e-mail', 'has an email', 'has email', 'email address', 'e-mail address', 'contact email']))}|有邮箱|带邮箱|留了邮箱|有联系邮箱|有电子邮箱`,
