@@ -16,6 +16,7 @@ import type { ToolFormProps } from '../tool-ui.ts';
 import { cancelOnEscape } from '../cancel-on-escape.ts';
 import { checkInput } from '../team-admin/check-input.ts';
 import { FormProblem, invalidIf } from '../team-admin/form-problem.tsx';
+import { Choice } from '../query-dashboard/choice-select.tsx';
 import { findKoxTool } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';
 import '@/lib/i18n/namespaces/kox';
@@ -31,7 +32,7 @@ type Input = ToolInput<typeof findKoxTool>;
  */
 export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation('kox');
-  const [scope, setScope] = useState<Input['scope']>('public');
+  const [scope, setScope] = useState<(typeof KOX_SCOPES)[number]>('public');
   const [platform, setPlatform] = useState<KoxPlatform[]>([]);
   const [topics, setTopics] = useState('');
   const [followers, setFollowers] = useState('');
@@ -79,21 +80,14 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
             onChange={(e) => setTopics(e.target.value)}
           />
         </div>
-        <div className="space-y-1">
-          <Label htmlFor="find-kox-scope">{t('list.database')}</Label>
-          <select
-            id="find-kox-scope"
-            className={SELECT}
-            value={scope}
-            onChange={(e) => setScope(e.target.value as Input['scope'])}
-          >
-            {KOX_SCOPES.map((s) => (
-              <option key={s} value={s}>
-                {t(`list.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          id="find-kox-scope"
+          label={t('list.database')}
+          value={scope}
+          options={KOX_SCOPES}
+          optionLabel={(option) => t(`list.${option}`)}
+          onChange={setScope}
+        />
         <fieldset className="flex flex-wrap items-center gap-3">
           <legend className="mb-1 font-medium">{t('filter.platform')}</legend>
           {KOX_PLATFORMS.map((p) => (
@@ -133,21 +127,14 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
             onChange={(e) => setMinRate(e.target.value)}
           />
         </div>
-        <div className="space-y-1">
-          <Label htmlFor="find-kox-sort">{t('slash.sort')}</Label>
-          <select
-            id="find-kox-sort"
-            className={SELECT}
-            value={sort}
-            onChange={(e) => setSort(e.target.value as KoxSort)}
-          >
-            {KOX_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`tool.rankedBy.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          id="find-kox-sort"
+          label={t('slash.sort')}
+          value={sort}
+          options={KOX_SORTS}
+          optionLabel={(option) => t(`tool.rankedBy.${option}`)}
+          onChange={setSort}
+        />
         <label className="flex items-center gap-1.5">
           <input type="checkbox" checked={withEmail} onChange={(e) => setWithEmail(e.target.checked)} />
           {t('filter.withEmail')}
