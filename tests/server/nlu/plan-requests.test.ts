@@ -816,3 +816,49 @@ describe('a rate of posts, which dashboards do not compute', () => {
     });
   });
 });
+
+describe('two periods said of a social dashboard', () => {
+  it.each([
+    [
+      '这个月和上个月的播放量对比',
+      'zh',
+      '社媒看板还不能把两个时间段并排对比。先看哪一段？',
+      [
+        ['2026-05-01 至 2026-05-01', '对比各主体从2026-05-01到2026-05-01的播放量'],
+        ['2026-04-01 至 2026-04-30', '对比各主体从2026-04-01到2026-04-30的播放量'],
+      ],
+    ],
+    [
+      "compare this month's views with last month",
+      'en',
+      'Social dashboards cannot put two periods side by side yet. Which period first?',
+      [
+        ['2026-05-01 – 2026-05-01', 'Compare the subjects by views from 2026-05-01 to 2026-05-01'],
+        ['2026-04-01 – 2026-04-30', 'Compare the subjects by views from 2026-04-01 to 2026-04-30'],
+      ],
+    ],
+  ] as const)('"%s" asks which period, and reads neither as a subject', (text, lang, question, choices) => {
+    const asked = questionOf(ask(text, lang, ALL_TOOLS));
+    expect(asked.question).toBe(question);
+    expect(asked.choices.map((c) => [c.label, c.message])).toEqual(choices);
+    // Each choice is the question over one span, answered without asking again.
+    for (const choice of asked.choices)
+      expect(ask(choice.message, lang, ALL_TOOLS)).toMatchObject({
+        type: 'tool-call',
+        toolName: 'query_dashboard',
+        input: { question: 'compare_subjects', metric: 'views', period: expect.any(Object) },
+      });
+  });
+
+  it('"点赞数", "播放数", "互动数" are the measures, not a subject "数"', () => {
+    for (const [text, metric] of [
+      ['这周的点赞数是多少', 'likes'],
+      ['播放数最高的视频', 'views'],
+      ['互动数最多的视频', 'engagements'],
+    ] as const) {
+      const reply = ask(text, 'zh', ALL_TOOLS);
+      expect(reply).toMatchObject({ type: 'tool-call', toolName: 'query_dashboard', input: { metric } });
+      expect(reply.type === 'tool-call' && (reply.input as { subjects?: string[] }).subjects).toBeFalsy();
+    }
+  });
+});

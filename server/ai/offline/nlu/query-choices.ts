@@ -108,9 +108,42 @@ export function queryChoice(slots: Slots, lang: Language): Choice | null {
 
 const ASKABLE: DashboardQuestion[] = ['top_posts', 'trend', 'compare_subjects', 'sentiment', 'top_channels'];
 
-/** Without a recognisable question, offer the questions the tool answers, with what was read kept. */
+/** A span as a button names it: "2026-04-01 – 2026-04-30", "最近1个月". */
+function spanLabel(period: QueryPeriod, lang: Language): string {
+  if ('from' in period)
+    return lang === 'zh' ? `${period.from} 至 ${period.to}` : `${period.from} – ${period.to}`;
+  return periodText(period, lang).replace(/^ in the (?:last|past) /, 'Last ');
+}
+
+/**
+ * Two spans said ("这个月和上个月的播放量对比"): the dashboards answer over one span, so the user picks which,
+ * rather than seeing one answered as if it were the comparison (or "月" read as a subject).
+ */
+function whichPeriod(
+  q: QueryRequest & { period: QueryPeriod; versus: QueryPeriod },
+  lang: Language,
+): AskUserInput {
+  const { versus, ...asked } = q;
+  const question = q.question ?? 'compare_subjects';
+  return {
+    question:
+      lang === 'zh'
+        ? '社媒看板还不能把两个时间段并排对比。先看哪一段？'
+        : 'Social dashboards cannot put two periods side by side yet. Which period first?',
+    choices: [asked.period, versus].map((period) => ({
+      label: spanLabel(period, lang),
+      message: questionText({ ...asked, question, period }, lang),
+    })),
+  };
+}
+
+/**
+ * Without a recognisable question, offer the questions the tool answers, with what was read kept; two spans
+ * said, which one to answer for.
+ */
 export function missingQuestion(slots: Slots, lang: Language): AskUserInput | null {
   const q = slots as QueryRequest;
+  if (q.period && q.versus) return whichPeriod({ ...q, period: q.period, versus: q.versus }, lang);
   if (q.question) return null;
   return {
     question: lang === 'zh' ? '想了解看板的哪方面？' : 'What would you like to know about the dashboard?',

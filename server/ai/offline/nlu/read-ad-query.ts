@@ -11,7 +11,7 @@ import { blank } from './slots/ad-terms.ts';
 import { CHINESE_NUMBER, parseNumber } from './slots/chinese-number.ts';
 import { dashboardNameOf } from './slots/dashboard-name.ts';
 import { foldText, wordBounded } from './slots/fold-text.ts';
-import { asCalendarSpan, periodOf } from './slots/period.ts';
+import { periodsOf } from './slots/period.ts';
 
 export interface AdQueryRequest {
   question?: AdQuestion;
@@ -154,13 +154,6 @@ const PREVIOUS_PERIOD = words(
   'previous period|prior period|period before|preceding period|last period|上一期|前一期|上期|上一个周期|前一个周期',
 );
 
-/** The later of two spans is the one asked about, the earlier the one it is compared with. */
-function laterFirst(a: QueryPeriod, b: QueryPeriod): [QueryPeriod, QueryPeriod] {
-  if ('last' in a) return [a, b];
-  if ('last' in b) return [b, a];
-  return a.to >= b.to ? [a, b] : [b, a];
-}
-
 /** A dimension is asked for ("by product", "which hook", "各国家"), not just named ("my ad campaign"). */
 const ASKS_BY = words('by|per|each|every|which|what|across|split|各|按|哪|每个|每条|分别');
 const HIGH = words('highest|most|top|biggest|largest|greatest|max|maximum|最高|最多|最大');
@@ -218,16 +211,10 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
     (s): s is [number, number] => Boolean(s),
   );
   const withoutWow = blank(text, spans);
-  const first = periodOf(withoutWow, today);
   // "上个月和这个月的花费对比": two spans said are compared.
-  const second = first ? periodOf(blank(withoutWow, [first.span]), today) : null;
-  const [period, versus] =
-    first && second
-      ? laterFirst(asCalendarSpan(first, withoutWow, today), asCalendarSpan(second, withoutWow, today))
-      : [first?.value, undefined];
+  const { period, versus, spans: periodSpans } = periodsOf(withoutWow, today);
   const asked = blank(withoutWow, [
-    ...(first ? [first.span] : []),
-    ...(second ? [second.span] : []),
+    ...periodSpans,
     ...(limitMatch ? [[limitMatch.index, limitMatch.index + limitMatch[0].length] as [number, number]] : []),
   ]);
   const said = firstOf(asked, METRICS);

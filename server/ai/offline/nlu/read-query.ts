@@ -11,7 +11,7 @@ import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from 
 import { foldText, wordBounded } from './slots/fold-text.ts';
 import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
 import { POST_DIMENSION_WORDS } from './post-dimensions.ts';
-import { periodOf } from './slots/period.ts';
+import { periodsOf } from './slots/period.ts';
 import { leftoverNames } from './slots/subjects.ts';
 
 export interface QueryRequest {
@@ -24,6 +24,8 @@ export interface QueryRequest {
   platform?: Media;
   by?: PostDimension;
   period?: QueryPeriod;
+  /** A second span said beside the period ("这个月和上个月"): not the tool's, it is asked back (query-choices.ts). */
+  versus?: QueryPeriod;
   date?: string;
 }
 
@@ -33,7 +35,7 @@ const words = (list: string) => new RegExp(wordBounded(list), 'iu');
 const METRICS: [QueryMetric, RegExp][] = [
   ['engagements', words('engagements?|engaged|interactions?|互动量?|互动')],
   ['comments', words('comments?|commented|replies|评论数?|评论|留言')],
-  ['likes', words('likes?|liked|hearts|点赞量?|点赞|喜欢|赞')],
+  ['likes', words('likes?|liked|hearts|点赞(?:量|数)?|点赞|喜欢|赞')],
   ['views', words('views?|viewed|watched|plays|impressions|播放量?|播放|观看|浏览量?|浏览|阅读量')],
 ];
 
@@ -114,7 +116,7 @@ const EN_FILLER = new RegExp(
   'giu',
 );
 const ZH_FILLER =
-  /评论区|都在|话题标签|话题|标签|地区|国家|区域|语言|语种|视频格式|内容形式|视频形式|格式|平台|媒体|关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放量?|观看|浏览量?|阅读量|点赞量?|喜欢|赞|评论数?|留言|互动量?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|每周|每月|每天|每日|平均|说什么|说了什么|说些什么|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
+  /评论区|都在|话题标签|话题|标签|地区|国家|区域|语言|语种|视频格式|内容形式|视频形式|格式|平台|媒体|关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放(?:量|数)?|观看|浏览量?|阅读量|点赞(?:量|数)?|喜欢|赞|评论数?|留言|互动(?:量|数)?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|每周|每月|每天|每日|平均|说什么|说了什么|说些什么|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
 
 /**
  * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, medium, time
@@ -123,10 +125,12 @@ const ZH_FILLER =
 export function readQuery(raw: string, today = new Date()): QueryRequest {
   const text = foldText(raw);
   const { name, span: nameSpan } = dashboardNameOf(text);
-  const period = periodOf(text, today);
-  const day = daysIn(text).find((d) => !period || d.span[0] >= period.span[1] || d.span[1] <= period.span[0]);
+  const { period, versus, spans: periodSpans } = periodsOf(text, today);
+  const outside = (d: { span: [number, number] }) =>
+    periodSpans.every(([from, to]) => d.span[0] >= to || d.span[1] <= from);
+  const day = daysIn(text).find(outside);
   const { limit, span: limitSpan } = limitOf(text);
-  const spans = [nameSpan, period?.span, day?.span, limitSpan].filter((s): s is [number, number] =>
+  const spans = [nameSpan, ...periodSpans, day?.span, limitSpan].filter((s): s is [number, number] =>
     Boolean(s),
   );
   // "最近三个月" is a window, not "最" (most): the question is read without the spans already taken, nor a bare
@@ -159,7 +163,8 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
     ...(bySubject ? { by_subject: true } : {}),
     ...(media.length === 1 ? { platform: media[0] } : {}),
     ...(question === 'breakdown' ? { by } : {}),
-    ...(period ? { period: period.value } : {}),
+    ...(period ? { period } : {}),
+    ...(versus ? { versus } : {}),
     ...(day ? { date: day.value } : {}),
   };
 }

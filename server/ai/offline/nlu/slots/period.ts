@@ -136,3 +136,32 @@ export function asCalendarSpan(found: PeriodFound, text: string, today = new Dat
           ];
   return { from: isoDay(from), to: isoDay(to) };
 }
+
+/** The later of two spans is the one asked about, the earlier the one it is compared with. */
+function laterFirst(a: QueryPeriod, b: QueryPeriod): [QueryPeriod, QueryPeriod] {
+  if ('last' in a) return [a, b];
+  if ('last' in b) return [b, a];
+  return a.to >= b.to ? [a, b] : [b, a];
+}
+
+/**
+ * "上个月和这个月", "this month against last month": the period asked about and, when a second span is said, the
+ * one it is compared with (the later asked, the earlier compared, "last month" beside another as the calendar
+ * month), with the spans of the text they were read from.
+ */
+export function periodsOf(
+  text: string,
+  today = new Date(),
+): { period?: QueryPeriod; versus?: QueryPeriod; spans: [number, number][] } {
+  const first = periodOf(text, today);
+  if (!first) return { spans: [] };
+  const rest =
+    text.slice(0, first.span[0]) + ' '.repeat(first.span[1] - first.span[0]) + text.slice(first.span[1]);
+  const second = periodOf(rest, today);
+  if (!second) return { period: first.value, spans: [first.span] };
+  const [period, versus] = laterFirst(
+    asCalendarSpan(first, text, today),
+    asCalendarSpan(second, text, today),
+  );
+  return { period, versus, spans: [first.span, second.span] };
+}
