@@ -1,18 +1,10 @@
 import type { AdScope } from '../../../src/lib/report-components/ad-results.ts';
-import { computeAdComponents } from '../../analytics/ad-components/registry.ts';
 import type { AdAnswer, AdAnswerInput } from './ad-answer-input.ts';
+import { overviewMetrics } from './overview-answer.ts';
 
-/** Every metric (or the asked one) over `scope`'s dates: the overview component's period column. */
+/** Every metric over `scope`'s dates: the overview's period column. */
 async function periodValues(a: AdAnswerInput, scope: AdScope): Promise<Map<string, number | null>> {
-  const computed = await computeAdComponents(a.store, scope, [
-    'db_ad_performance_overview',
-    'db_ad_app_cost_per_conversion',
-  ]);
-  const metrics = [
-    ...computed.db_ad_performance_overview.metrics,
-    ...computed.db_ad_app_cost_per_conversion.metrics,
-  ];
-  return new Map(metrics.map((m) => [m.metric, m.period]));
+  return new Map((await overviewMetrics(a.store, scope)).map((m) => [m.metric, m.period]));
 }
 
 /**

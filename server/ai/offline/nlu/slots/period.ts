@@ -1,4 +1,5 @@
 import type { QueryPeriod } from '../../../../../src/tools/query-dashboard/contract.ts';
+import { blank } from './ad-terms.ts';
 import { daysIn } from './calendar-date.ts';
 import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './chinese-number.ts';
 
@@ -155,9 +156,7 @@ export function periodsOf(
 ): { period?: QueryPeriod; versus?: QueryPeriod; spans: [number, number][] } {
   const first = periodOf(text, today);
   if (!first) return { spans: [] };
-  const rest =
-    text.slice(0, first.span[0]) + ' '.repeat(first.span[1] - first.span[0]) + text.slice(first.span[1]);
-  const second = periodOf(rest, today);
+  const second = periodOf(blank(text, [first.span]), today);
   if (!second) return { period: first.value, spans: [first.span] };
   const [period, versus] = laterFirst(
     asCalendarSpan(first, text, today),
