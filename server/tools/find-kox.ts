@@ -36,8 +36,19 @@ export const findKoxExecutor = defineServerTool({
         platform: c.platform,
         followers: c.followers,
         engagement_rate: c.engagement_rate,
+        avg_views: c.avg_views,
+        price_per_video_usd: priceOf(c),
         sample: c.sample,
       })),
     };
   },
 });
+
+/** The price a team pays: its own when it set one (as the team list filters and sorts), else the public one. */
+function priceOf(creator: {
+  price_per_video_usd: number | null;
+  team?: { price_per_video_usd: string | null };
+}) {
+  const own = creator.team?.price_per_video_usd;
+  return own === null || own === undefined ? creator.price_per_video_usd : Number(own);
+}

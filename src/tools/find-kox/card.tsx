@@ -4,7 +4,7 @@ import { PanelRight, Users } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/i18n';
-import { formatCount, formatKnown, formatRate } from '@/screens/kox/shared/kox-format';
+import { formatCount, formatKnown, formatRate, formatUsd } from '@/screens/kox/shared/kox-format';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { screenArtifact } from '../open-screen/open-screen-artifact.ts';
 import { CreatorNameButton } from '../creator-name-button.tsx';
@@ -29,6 +29,7 @@ export function FindKoxCard(props: Props) {
   const state = toolCardState(props);
   const parsed = findKoxTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
+  const extra = output ? measuresShown(output.search) : { views: false, price: false };
   const title = output
     ? t('tool.title', {
         count: output.total,
@@ -51,30 +52,51 @@ export function FindKoxCard(props: Props) {
             {output.search.sort ? (
               <p className="text-xs text-muted-foreground">{t(`tool.rankedBy.${output.search.sort}`)}</p>
             ) : null}
-            <table className="mt-1 w-full text-left text-xs">
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th className="py-1 pr-2 font-medium">{t('column.creator')}</th>
-                  <th className="py-1 pr-2 font-medium">{t('column.platform')}</th>
-                  <th className="py-1 pr-2 font-medium">{t('column.followers')}</th>
-                  <th className="py-1 font-medium">{t('column.engagementRate')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {output.list.map((c) => (
-                  <tr key={c.creator_id} className="border-t">
-                    <td className="py-1 pr-2">
-                      <CreatorNameButton creator={c} messageId={messageId} />
-                    </td>
-                    <td className="py-1 pr-2">{t(`platform.${c.platform}`)}</td>
-                    <td className="py-1 pr-2 tabular-nums">
-                      {formatKnown(c.followers, (n) => formatCount(n, language))}
-                    </td>
-                    <td className="py-1 tabular-nums">{formatKnown(c.engagement_rate, formatRate)}</td>
+            {/* Up to six columns: on a phone the table scrolls sideways rather than squeezing the figures. */}
+            <div className="mt-1 overflow-x-auto">
+              <table className="w-full text-left text-xs">
+                <thead className="text-muted-foreground">
+                  <tr>
+                    <th className="whitespace-nowrap py-1 pr-2 font-medium">{t('column.creator')}</th>
+                    <th className="whitespace-nowrap py-1 pr-2 font-medium">{t('column.platform')}</th>
+                    <th className="whitespace-nowrap py-1 pr-2 font-medium">{t('column.followers')}</th>
+                    <th className="whitespace-nowrap py-1 pr-2 font-medium">{t('column.engagementRate')}</th>
+                    {extra.views ? (
+                      <th className="whitespace-nowrap py-1 pr-2 font-medium">{t('column.avgViews')}</th>
+                    ) : null}
+                    {extra.price ? (
+                      <th className="whitespace-nowrap py-1 font-medium">{t('column.price')}</th>
+                    ) : null}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {output.list.map((c) => (
+                    <tr key={c.creator_id} className="border-t">
+                      <td className="py-1 pr-2">
+                        <CreatorNameButton creator={c} messageId={messageId} />
+                      </td>
+                      <td className="py-1 pr-2">{t(`platform.${c.platform}`)}</td>
+                      <td className="whitespace-nowrap py-1 pr-2 tabular-nums">
+                        {formatKnown(c.followers, (n) => formatCount(n, language))}
+                      </td>
+                      <td className="whitespace-nowrap py-1 pr-2 tabular-nums">
+                        {formatKnown(c.engagement_rate, formatRate)}
+                      </td>
+                      {extra.views ? (
+                        <td className="whitespace-nowrap py-1 pr-2 tabular-nums">
+                          {formatKnown(c.avg_views, (n) => formatCount(n, language))}
+                        </td>
+                      ) : null}
+                      {extra.price ? (
+                        <td className="whitespace-nowrap py-1 tabular-nums">
+                          {formatKnown(c.price_per_video_usd, (n) => formatUsd(n, language))}
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         ) : undefined
       }
@@ -94,4 +116,14 @@ export function FindKoxCard(props: Props) {
       }
     />
   );
+}
+
+/** The measures a search bounds or ranks by get a column of their own beside followers and engagement rate. */
+function measuresShown(search: ToolInput<typeof findKoxTool>) {
+  return {
+    views:
+      search.avg_views_min !== undefined || search.avg_views_max !== undefined || search.sort === 'avg_views',
+    price:
+      search.price_min !== undefined || search.price_max !== undefined || search.sort === 'price_per_video',
+  };
 }

@@ -10,8 +10,8 @@ export const findKoxCommand: SlashCommand<ToolInput<typeof findKoxTool>> = {
     icon: Users,
     labelKey: 'tools.findKox.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.FindKoxForm)),
-    // `/kox trail tiktok 200k-500k ≥3% · 按互动率从高到低`: the words and bounds as typed, the order in words (the
-    // form loaded the kox words before it submitted).
+    // `/kox trail tiktok 200k-500k ≥3% 平均播放≥50000 · 按互动率从高到低`: the words and bounds as typed, the order in
+    // words (the form loaded the kox words before it submitted).
     describe: (input, t) =>
       [
         '/kox',
@@ -19,6 +19,10 @@ export const findKoxCommand: SlashCommand<ToolInput<typeof findKoxTool>> = {
         input.platform?.join(', '),
         input.followers,
         input.engagement_rate_min !== undefined ? `≥${input.engagement_rate_min}%` : undefined,
+        input.avg_views_min !== undefined
+          ? t('kox:tool.viewsAtLeast', { n: input.avg_views_min })
+          : undefined,
+        input.price_max !== undefined ? t('kox:tool.priceAtMost', { n: input.price_max }) : undefined,
         input.sort ? `· ${t(`kox:tool.rankedBy.${input.sort}`)}` : undefined,
       ]
         .filter(Boolean)

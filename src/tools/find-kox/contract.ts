@@ -26,6 +26,12 @@ export const findKoxInput = z.object({
   /** Bounds of the engagement rate in percent: 5 is 5 %. */
   engagement_rate_min: z.number().min(0).max(100).optional(),
   engagement_rate_max: z.number().min(0).max(100).optional(),
+  /** Bounds of the average views per post. */
+  avg_views_min: z.number().int().min(0).optional(),
+  avg_views_max: z.number().int().min(0).optional(),
+  /** Bounds of the price per video, in US dollars (the databases' currency). */
+  price_min: z.number().min(0).max(9_999_999_999).optional(),
+  price_max: z.number().min(0).max(9_999_999_999).optional(),
   topics: z.string().trim().min(1).max(200).optional(),
   has_email: z.boolean().optional(),
   last_active: z.literal(LAST_ACTIVE_DAYS).optional(),
@@ -36,7 +42,7 @@ export const findKoxTool = defineTool({
   name: 'find_kox',
   slash: 'kox',
   description:
-    'Search the creator (KOX) databases; answers the top rows and the total. scope public (default) or team; topics are keywords, "|" for or ("running|跑步"); followers is a bucket, or give followers_min / followers_max; engagement_rate_min / _max in percent ("互动率5%以上" = engagement_rate_min 5); sort ranks highest first (followers by default: "which creator has the most followers"; engagement_rate for "highest engagement rate", last_active for "most active").',
+    'Search the creator (KOX) databases; answers the top rows and the total. scope public (default) or team; topics are keywords, "|" for or ("running|跑步"); followers is a bucket, or give followers_min / followers_max; engagement_rate_min / _max in percent ("互动率5%以上" = engagement_rate_min 5); avg_views_min / _max bound the average views ("平均播放量10万以上"); price_min / _max the price per video in US dollars ("under $500 per video"; a price in yuan cannot be converted: ask for dollars); sort ranks highest first (followers by default: "which creator has the most followers"; engagement_rate for "highest engagement rate", avg_views for "most views", last_active for "most active").',
   input: findKoxInput,
   output: z.object({
     scope: z.enum(KOX_SCOPES),
@@ -51,6 +57,9 @@ export const findKoxTool = defineTool({
         platform: z.enum(KOX_PLATFORMS),
         followers: z.number().int().nullable(),
         engagement_rate: z.number().nullable(),
+        // Absent from answers kept before they were added.
+        avg_views: z.number().int().nullable().default(null),
+        price_per_video_usd: z.number().nullable().default(null),
         sample: z.boolean(),
       }),
     ),

@@ -27,8 +27,8 @@ const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 tex
 type Input = ToolInput<typeof findKoxTool>;
 
 /**
- * `/kox`: the database, platforms, topic keywords, a follower bucket, a least engagement rate, "has e-mail" and the
- * order; the rest is the list's.
+ * `/kox`: the database, platforms, topic keywords, a follower bucket, a least engagement rate and average views, a
+ * highest price per video, "has e-mail" and the order; the rest is the list's.
  */
 export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation('kox');
@@ -38,6 +38,8 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const [followers, setFollowers] = useState('');
   const [withEmail, setWithEmail] = useState(false);
   const [minRate, setMinRate] = useState('');
+  const [minViews, setMinViews] = useState('');
+  const [maxPrice, setMaxPrice] = useState('');
   const [sort, setSort] = useState<KoxSort>('followers');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -51,6 +53,8 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
       ...(withEmail ? { has_email: true } : {}),
       // A number the field cannot read stays text, so the contract refuses it with the field named.
       ...(minRate.trim() ? { engagement_rate_min: Number(minRate) } : {}),
+      ...(minViews.trim() ? { avg_views_min: Number(minViews) } : {}),
+      ...(maxPrice.trim() ? { price_max: Number(maxPrice) } : {}),
       ...(sort !== 'followers' ? { sort } : {}),
     });
     if (!checked.ok) return setProblem(checked.field);
@@ -113,20 +117,28 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
             ))}
           </select>
         </div>
-        <div className="space-y-1">
-          <Label htmlFor="find-kox-min-rate">{t('slash.minRate')}</Label>
-          <Input
-            id="find-kox-min-rate"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step="any"
-            value={minRate}
-            {...invalidIf(problem === 'engagement_rate_min', ERROR_ID)}
-            onChange={(e) => setMinRate(e.target.value)}
-          />
-        </div>
+        <NumberField
+          id="find-kox-min-rate"
+          label={t('slash.minRate')}
+          value={minRate}
+          max={100}
+          invalid={problem === 'engagement_rate_min'}
+          onChange={setMinRate}
+        />
+        <NumberField
+          id="find-kox-min-views"
+          label={t('slash.minViews')}
+          value={minViews}
+          invalid={problem === 'avg_views_min'}
+          onChange={setMinViews}
+        />
+        <NumberField
+          id="find-kox-max-price"
+          label={t('slash.maxPrice')}
+          value={maxPrice}
+          invalid={problem === 'price_max'}
+          onChange={setMaxPrice}
+        />
         <Choice
           id="find-kox-sort"
           label={t('slash.sort')}
@@ -150,5 +162,32 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A bound typed as a number; what the field cannot read is left to the contract, which names the field. */
+function NumberField(props: {
+  id: string;
+  label: string;
+  value: string;
+  max?: number;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={props.max}
+        step="any"
+        value={props.value}
+        {...invalidIf(props.invalid, ERROR_ID)}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }

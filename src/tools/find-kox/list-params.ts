@@ -18,7 +18,14 @@ export function listParamsOfSearch(input: Partial<ToolInput<typeof findKoxTool>>
     if (input.followers_min !== undefined) params.followers_min = String(input.followers_min);
     if (input.followers_max !== undefined) params.followers_max = String(input.followers_max);
   }
-  for (const key of ['engagement_rate_min', 'engagement_rate_max'] as const)
+  for (const key of [
+    'engagement_rate_min',
+    'engagement_rate_max',
+    'avg_views_min',
+    'avg_views_max',
+    'price_min',
+    'price_max',
+  ] as const)
     if (input[key] !== undefined) params[key] = String(input[key]);
   if (input.topics) params.topics = input.topics;
   if (input.has_email !== undefined) params.has_email = String(input.has_email);

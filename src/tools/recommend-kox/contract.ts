@@ -38,6 +38,13 @@ export const recommendKoxInput = z.object({
   /** A follower range said as numbers ("粉丝10万以上", "under 50k followers"): a hard filter, as the list's. */
   followers_min: z.number().int().min(0).optional(),
   followers_max: z.number().int().min(0).optional(),
+  /** Bounds said as numbers, hard filters as the list's: engagement rate in percent, average views, price per video in USD. */
+  engagement_rate_min: z.number().min(0).max(100).optional(),
+  engagement_rate_max: z.number().min(0).max(100).optional(),
+  avg_views_min: z.number().int().min(0).optional(),
+  avg_views_max: z.number().int().min(0).optional(),
+  price_min: z.number().min(0).max(9_999_999_999).optional(),
+  price_max: z.number().min(0).max(9_999_999_999).optional(),
   has_email: z.boolean().optional(),
   last_active: z.literal(LAST_ACTIVE_DAYS).optional(),
   audience_gender: z.enum(AUDIENCE_GENDERS).optional(),

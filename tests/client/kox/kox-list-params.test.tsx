@@ -91,6 +91,16 @@ describe('creator list params', () => {
     });
   });
 
+  it('find_kox: average-views and price bounds go to the list as its filter bar takes them', () => {
+    const params = listParamsOfSearch({ avg_views_min: 100_000, price_max: 499.5, sort: 'avg_views' });
+    expect(params).toEqual({ avg_views_min: '100000', price_max: '499.5', sort: 'avg_views' });
+    expect(listStateOf(params).filters).toMatchObject({ avg_views_min: '100000', price_max: '499.5' });
+    expect(listParamsOfSearch({ avg_views_max: 2000, price_min: 10 })).toEqual({
+      avg_views_max: '2000',
+      price_min: '10',
+    });
+  });
+
   it('a screen tab per set of params, in a stable order', () => {
     const a = screenArtifact('kox-list', 'm1', { topics: 'run', platform: 'youtube' });
     const b = screenArtifact('kox-list', 'm2', { platform: 'youtube', topics: 'run' });

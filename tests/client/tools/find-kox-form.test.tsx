@@ -58,6 +58,24 @@ describe('/kox form', () => {
     );
   });
 
+  it('least average views and a highest price per video; a negative price is refused with the field named', async () => {
+    const onSubmit = vi.fn();
+    const user = await setup(<FindKoxForm onSubmit={onSubmit} onCancel={() => {}} />);
+    await user.type(screen.getByLabelText('平均播放量不低于'), '50000');
+    await user.type(screen.getByLabelText('每条视频报价不高于（美元）'), '-5');
+    await user.click(screen.getByRole('button', { name: '查找达人' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('每条视频报价不高于（美元）').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('平均播放量不低于').getAttribute('aria-invalid')).not.toBe('true');
+    await user.clear(screen.getByLabelText('每条视频报价不高于（美元）'));
+    await user.type(screen.getByLabelText('每条视频报价不高于（美元）'), '499.5');
+    await user.click(screen.getByRole('button', { name: '查找达人' }));
+    expect(onSubmit).toHaveBeenCalledWith({ scope: 'public', avg_views_min: 50_000, price_max: 499.5 });
+    expect(findKoxCommand.ui.describe(onSubmit.mock.calls[0]![0], i18n.t)).toBe(
+      '/kox 平均播放≥50000 报价≤499.5美元',
+    );
+  });
+
   it('an empty form searches the public database; Escape cancels', async () => {
     const onSubmit = vi.fn();
     const onCancel = vi.fn();

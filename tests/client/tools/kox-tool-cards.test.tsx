@@ -89,6 +89,45 @@ describe('find_kox card', () => {
     );
   });
 
+  it('shows average views and the price per video when the search bounds them', async () => {
+    signInForTest();
+    const search = { avg_views_min: 100_000, price_max: 500 };
+    await renderThread('kox-bounded', [
+      toolMessage('find_kox', search, {
+        scope: 'public',
+        search,
+        total: 3,
+        list: [
+          { ...creator('kox_000004', 'Bo', 300_000), avg_views: 125_000, price_per_video_usd: 480.5 },
+          { ...creator('kox_000005', 'Cy', 90_000), avg_views: null, price_per_video_usd: null },
+        ],
+      }),
+    ]);
+    const card = await screen.findByRole('group', { name: '公共库中有 3 位达人' });
+    const [head, first, second] = within(card).getAllByRole('row');
+    expect(within(head!).getByText('平均播放')).toBeTruthy();
+    expect(within(head!).getByText('视频报价')).toBeTruthy();
+    expect(within(first!).getByText('12.5万')).toBeTruthy();
+    expect(within(first!).getByText('US$480.50')).toBeTruthy();
+    // A figure the creator's source did not give is a dash, not a zero.
+    expect(within(second!).getAllByText('—')).toHaveLength(2);
+  });
+
+  it('keeps to followers and engagement rate when the search bounds neither views nor price', async () => {
+    signInForTest();
+    const search = { topics: 'pets' };
+    await renderThread('kox-plain', [
+      toolMessage('find_kox', search, {
+        scope: 'public',
+        search,
+        total: 1,
+        list: [{ ...creator('kox_000006', 'Di', 10_000), avg_views: 5_000, price_per_video_usd: 80 }],
+      }),
+    ]);
+    const card = await screen.findByRole('group', { name: '公共库中有 1 位达人' });
+    expect(within(card).getAllByRole('columnheader')).toHaveLength(4);
+  });
+
   it('says when nothing matched, with no table', async () => {
     signInForTest();
     await renderThread('kox-none', [

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantSessions, messages } from '../../../server/db/schema/index.ts';
 import { listPublicCreators } from '../../../server/domains/kox/public-service.ts';
-import { addTeamCreators } from '../../../server/domains/kox/team-service.ts';
+import {
+  addTeamCreators,
+  removeTeamCreators,
+  updateTeamCreator,
+} from '../../../server/domains/kox/team-service.ts';
 import { sampleCreatorCatalog } from '../../../server/kox/creator-catalog.ts';
 import { engagementRateOf } from '../../../server/kox/creator.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
@@ -85,6 +89,38 @@ describe('find_kox', () => {
     const calm = await find({ topics: 'beauty', engagement_rate_max: 1 });
     expect(calm.list.every((c) => (c.engagement_rate ?? 0) <= 1)).toBe(true);
     expect(calm.total + engaging.total).toBeLessThan(all.total);
+  }, 60_000);
+
+  it('bounds the average views and the price per video, and ranks by views', async () => {
+    const all = await find({ topics: 'fitness' });
+    const watched = await find({ topics: 'fitness', avg_views_min: 100_000, sort: 'avg_views' });
+    expect(watched.total).toBeGreaterThan(0);
+    expect(watched.total).toBeLessThan(all.total);
+    const views = watched.list.map((c) => c.avg_views ?? 0);
+    expect(views.every((v) => v >= 100_000)).toBe(true);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    const cheap = await find({ topics: 'fitness', price_max: 300 });
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.total).toBeLessThan(all.total);
+    expect(cheap.list.every((c) => (c.price_per_video_usd ?? Infinity) <= 300)).toBe(true);
+    const dear = await find({ topics: 'fitness', price_min: 300.01 });
+    expect(cheap.total + dear.total).toBe(all.total);
+  }, 60_000);
+
+  it("shows the team's own price in scope team, as the team list filters by it", async () => {
+    const [creator] = (await find({ topics: 'pets', price_min: 1000 })).list;
+    await addTeamCreators(t.deps.db, sampleCreatorCatalog(), admin, admin.team!, {
+      creator_ids: [creator!.creator_id],
+    });
+    await updateTeamCreator(t.deps.db, sampleCreatorCatalog(), admin.team!, {
+      creator_id: creator!.creator_id,
+      price_per_video_usd: 120.5,
+    });
+    const team = await find({ scope: 'team', topics: 'pets', price_max: 200 });
+    expect(team.list).toEqual([
+      expect.objectContaining({ creator_id: creator!.creator_id, price_per_video_usd: 120.5 }),
+    ]);
+    await removeTeamCreators(t.deps.db, admin.team!, [creator!.creator_id]);
   }, 60_000);
 
   it('searches only the team database in scope team', async () => {

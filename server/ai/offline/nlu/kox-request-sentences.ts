@@ -66,6 +66,10 @@ function zhConditions(slots: Slots): string {
     ...(typeof slots.followers_max === 'number' ? [`粉丝${zhAmount(slots.followers_max)}以下`] : []),
     ...(typeof slots.engagement_rate_min === 'number' ? [`互动率${slots.engagement_rate_min}%以上`] : []),
     ...(typeof slots.engagement_rate_max === 'number' ? [`互动率${slots.engagement_rate_max}%以下`] : []),
+    ...(typeof slots.avg_views_min === 'number' ? [`平均播放量${zhAmount(slots.avg_views_min)}以上`] : []),
+    ...(typeof slots.avg_views_max === 'number' ? [`平均播放量${zhAmount(slots.avg_views_max)}以下`] : []),
+    ...(typeof slots.price_min === 'number' ? [`报价${slots.price_min}美元以上`] : []),
+    ...(typeof slots.price_max === 'number' ? [`报价${slots.price_max}美元以下`] : []),
     ...(slots.has_email === true ? ['有邮箱'] : []),
     ...strings(slots.language).map((l) => `说${LANGUAGE_NAMES.zh[l as 'en' | 'zh']}的`),
   ];
@@ -84,6 +88,10 @@ function enConditions(slots: Slots): string {
     ...(typeof slots.engagement_rate_max === 'number'
       ? [` with an engagement rate under ${slots.engagement_rate_max}%`]
       : []),
+    ...(typeof slots.avg_views_min === 'number' ? [` with over ${slots.avg_views_min} average views`] : []),
+    ...(typeof slots.avg_views_max === 'number' ? [` with under ${slots.avg_views_max} average views`] : []),
+    ...(typeof slots.price_min === 'number' ? [` with a price over $${slots.price_min} per video`] : []),
+    ...(typeof slots.price_max === 'number' ? [` with a price under $${slots.price_max} per video`] : []),
     ...(slots.has_email === true ? [' with email'] : []),
     ...strings(slots.language).map((l) => ` in ${LANGUAGE_NAMES.en[l as 'en' | 'zh']}`),
   ].join('');

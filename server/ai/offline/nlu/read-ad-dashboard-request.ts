@@ -11,7 +11,6 @@ import type { QueryPeriod } from '../../../../src/tools/query-dashboard/contract
 import { requestedNameOf } from './read-dashboard-request.ts';
 import {
   adPlatformsOf,
-  blank,
   budgetOf,
   levelOf,
   quotedNames,
@@ -20,7 +19,7 @@ import {
   UPLOAD_WORD,
   windowOf,
 } from './slots/ad-terms.ts';
-import { foldText } from './slots/fold-text.ts';
+import { blank, foldText } from './slots/fold-text.ts';
 import { periodOf } from './slots/period.ts';
 
 type SamplePlatform = (typeof AD_SAMPLE_PLATFORMS)[number];

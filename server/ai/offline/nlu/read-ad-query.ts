@@ -7,10 +7,9 @@ import {
 } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import type { QueryPeriod } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { AdPlatform } from '../../../../src/lib/ads/ad-values.ts';
-import { blank } from './slots/ad-terms.ts';
 import { CHINESE_NUMBER, parseNumber } from './slots/chinese-number.ts';
 import { dashboardNameOf } from './slots/dashboard-name.ts';
-import { foldText, wordBounded } from './slots/fold-text.ts';
+import { blank, foldText, wordBounded } from './slots/fold-text.ts';
 import { periodsOf } from './slots/period.ts';
 
 export interface AdQueryRequest {

@@ -17,7 +17,7 @@ import { dashboardLookupOf, opensOneDashboard } from './dashboard-lookup.ts';
 import { deletionAnswer } from './deletion-request.ts';
 import { countsInstead, withCountForRate } from './post-rate.ts';
 import { intentClassifier } from './intent-classifier.ts';
-import { blank } from './slots/ad-terms.ts';
+import { blank } from './slots/fold-text.ts';
 import { mediaOf } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
 import { goOnQuestion, unsupportedPlatformAnswer } from './unsupported-platform.ts';

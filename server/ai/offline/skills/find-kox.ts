@@ -13,6 +13,8 @@ import {
   koxSortOf,
   koxTopicsOf,
 } from '../nlu/slots/kox-filters.ts';
+import { foreignPriceQuestion } from '../nlu/foreign-price-question.ts';
+import { koxMeasureBoundsOf } from '../nlu/slots/kox-measure-bounds.ts';
 import { uncoveredCountryQuestion } from '../nlu/uncovered-kox-country.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
@@ -33,11 +35,12 @@ export const findKoxSkill: OfflineSkill = {
       ...(topics ? { topics } : {}),
       ...koxFollowersOf(text),
       ...koxEngagementRateOf(text),
+      ...koxMeasureBoundsOf(text).bounds,
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),
       ...(sort ? { sort } : {}),
     };
   },
-  ask: (_slots, lang, text) => uncoveredCountryQuestion(text, lang),
+  ask: (slots, lang, text) => uncoveredCountryQuestion(text, lang) ?? foreignPriceQuestion(text, slots, lang),
   // Every filter is optional: with none the tool lists the whole database, biggest first.
   choice: (slots, lang, text) => ({
     label: lang === 'zh' ? '搜索达人' : 'Find creators',

@@ -7,11 +7,13 @@ import { asksForUnnamedLookalikes, koxSimilarToOf } from '../nlu/slots/kox-simil
 import {
   creatorPlacesOf,
   koxCountriesOf,
+  koxEngagementRateOf,
   koxFollowersOf,
   koxHasEmailOf,
   koxLanguagesOf,
   koxPlatformsOf,
 } from '../nlu/slots/kox-filters.ts';
+import { koxMeasureBoundsOf } from '../nlu/slots/kox-measure-bounds.ts';
 import { uncoveredCountryQuestion } from '../nlu/uncovered-kox-country.ts';
 import type { AskUserInput } from '../nlu/ask-user-input.ts';
 import type { OfflineSkill } from './offline-skill.ts';
@@ -63,6 +65,8 @@ export const recommendKoxSkill: OfflineSkill = {
       ...(country.length ? { country } : {}),
       ...(language.length ? { language } : {}),
       ...koxFollowersOf(text),
+      ...koxEngagementRateOf(text),
+      ...koxMeasureBoundsOf(text).bounds,
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),
       ...(similarTo ? {} : recommendAudienceOf(text)),
     };

@@ -14,7 +14,8 @@ export function formatUsd(value: number, language: Language, digits = 2): string
   return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 0,
+    // Cents as cents ("$480.50", not "$480.5").
+    minimumFractionDigits: Number.isInteger(value) ? 0 : Math.min(2, digits),
     maximumFractionDigits: Number.isInteger(value) ? 0 : digits,
   }).format(value);
 }

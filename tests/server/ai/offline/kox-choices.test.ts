@@ -26,6 +26,11 @@ describe('offline model: a creator request offered as a choice keeps every filte
     ['找互动率5%以上、粉丝10万以上的美妆达人', 'zh'],
     ['互动率低于2%的游戏博主', 'zh'],
     ['find TikTok creators with engagement rate over 3.5% and email', 'en'],
+    ['找平均播放量10万以上、报价500美元以内的美妆达人', 'zh'],
+    ['播放量5万以下、报价在1000美元以上的游戏博主', 'zh'],
+    ['find fitness creators with over 50k average views and under $800 per video', 'en'],
+    ['creators with average views under 20k and a price over $2,000', 'en'],
+    ['播放量最高的达人有哪些', 'zh'],
   ] as const)('find_kox: "%s"', (text, lang) => {
     const slots = findKoxSkill.read(text, TODAY);
     expect(Object.keys(slots).length).toBeGreaterThan(0);
@@ -44,6 +49,8 @@ describe('offline model: a creator request offered as a choice keeps every filte
     ['recommend 20 influencers like Nina Plays on TikTok in the US with email', 'en'],
     ['find creators like @lily_runs', 'en'],
     ['推荐10个和李佳相似的美国博主，粉丝10万以上', 'zh'],
+    ['推荐平均播放量10万以上、报价500美元以内的达人：新款跑鞋上市', 'zh'],
+    ['recommend 20 creators with engagement rate over 3% for a vegan snack brand', 'en'],
     ['找和@lily_runs类似的YouTube达人', 'zh'],
   ] as const)('recommend_kox: "%s"', (text, lang) => {
     const slots = recommendKoxSkill.read(text, TODAY);

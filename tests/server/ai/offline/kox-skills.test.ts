@@ -175,9 +175,52 @@ describe('offline model: finding and opening creators in zh and en', () => {
       '找粉丝10万以上、互动率3%以上的TikTok达人',
       { platform: ['tiktok'], followers_min: 100_000, engagement_rate_min: 3 },
     ],
+    // Average views and the price per video (US dollars, the databases' currency), never read as followers.
+    ['平均播放量超过10万的美妆达人', { topics: 'beauty', avg_views_min: 100_000 }],
+    ['找场均播放10万+的TikTok美妆博主', { platform: ['tiktok'], topics: 'beauty', avg_views_min: 100_000 }],
+    ['播放量5万以下的游戏博主', { topics: 'gaming', avg_views_max: 50_000 }],
+    ['find fitness creators with over 50k average views', { topics: 'fitness', avg_views_min: 50_000 }],
+    ['creators with average views under 20k', { avg_views_max: 20_000 }],
+    ['报价低于5000的达人', { price_max: 5000 }],
+    ['报价在1000美元以上的达人', { price_min: 1000 }],
+    ['creators under $500 per post', { price_max: 500 }],
+    ['TikTok creators charging less than 300 dollars', { platform: ['tiktok'], price_max: 300 }],
+    [
+      'find beauty creators with 100k+ followers and under $1,000 per video',
+      { topics: 'beauty', followers_min: 100_000, price_max: 1000 },
+    ],
+    [
+      '找粉丝10万以上、报价500美元以内的健身达人',
+      { topics: 'fitness', followers_min: 100_000, price_max: 500 },
+    ],
+    // The followers' "10万以上" is not the views'.
+    ['找粉丝10万以上的播放量最高的达人', { followers_min: 100_000, sort: 'avg_views' }],
+    ['播放量最高的达人有哪些', { sort: 'avg_views' }],
+    ['which creators have the most views', { sort: 'avg_views' }],
+    // An engagement rate is not a price ("rate over 3").
+    ['find creators with engagement rate over 3%', { engagement_rate_min: 3 }],
   ])('"%s" → find_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
     expect(findKoxTool.input.safeParse(input).success).toBe(true);
+  });
+
+  it.each([
+    ['报价低于5000元的美妆达人', 'zh', '“报价低于5000元”', '找美妆达人'],
+    [
+      'find US beauty creators under 2000 RMB per video',
+      'en',
+      '“under 2000 RMB per video”',
+      'find beauty creators in the US',
+    ],
+  ] as const)('asks for a price in dollars instead of converting "%s"', (text, lang, said, without) => {
+    const reply = planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang);
+    expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+    const { question, choices } = (reply as { input: { question: string; choices: unknown[] } }).input;
+    expect(question).toContain(said);
+    expect(question).toContain(lang === 'zh' ? '美元' : 'US dollars');
+    expect(choices).toEqual([
+      { label: lang === 'zh' ? '不限报价继续找' : 'Search without a price', message: without },
+    ]);
   });
 
   it.each([

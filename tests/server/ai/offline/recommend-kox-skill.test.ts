@@ -60,6 +60,19 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
       'recommend 30 creators with under 50k followers for our new matcha drink',
       { brief: 'our new matcha drink', count: 30, followers_max: 50_000 },
     ],
+    // So are the engagement rate, the average views and the price, and none is left in the brief.
+    [
+      'recommend creators with over 100k average views for our running shoes launch',
+      { brief: 'our running shoes launch', avg_views_min: 100_000 },
+    ],
+    [
+      'recommend 20 creators with engagement rate over 3% for a vegan snack brand',
+      { brief: 'a vegan snack brand', count: 20, engagement_rate_min: 3 },
+    ],
+    [
+      '推荐适合新款跑鞋的达人，报价低于800美元，互动率3%以上',
+      { brief: '新款跑鞋', price_max: 800, engagement_rate_min: 3 },
+    ],
   ])('"%s" → recommend_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'recommend_kox', input });
     expect(recommendKoxTool.input.safeParse(input).success).toBe(true);

@@ -106,7 +106,3 @@ export function quotedNames(text: string): Hit<string>[] {
     return name ? [{ value: name, span: [m.index, m.index + m[0].length] as [number, number] }] : [];
   });
 }
-
-/** The text with the spans blanked out, so later readers do not read them again. */
-export const blank = (text: string, spans: readonly [number, number][]) =>
-  spans.reduce((t, [from, to]) => t.slice(0, from) + ' '.repeat(to - from) + t.slice(to), text);

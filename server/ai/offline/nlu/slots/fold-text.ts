@@ -12,6 +12,10 @@ export function foldText(text: string): string {
     .trim();
 }
 
+/** The text with the spans blanked out, so later readers do not read them again. */
+export const blank = (text: string, spans: readonly [number, number][]) =>
+  spans.reduce((t, [from, to]) => t.slice(0, from) + ' '.repeat(to - from) + t.slice(to), text);
+
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An alternation of phrases, longest first, so "south korea" wins over "korea". */

@@ -1,7 +1,7 @@
 import { KOX_RECOMMEND_MAX } from '../../../../../src/lib/kox-recommend-values.ts';
 import { AUDIENCE_AGES, type AudienceAge, type AudienceGender } from '../../../../../src/lib/kox-values.ts';
 import { CHINESE_NUMBER, parseNumber } from './chinese-number.ts';
-import { withoutFollowerRange } from './kox-filters.ts';
+import { withoutCreatorBounds } from './kox-filters.ts';
 import { regionsBefore, ZH_PLACE } from './regions.ts';
 
 /* Slot readers of recommend_kox: how many creators a request asks for, and its brief in the user's words. */
@@ -51,8 +51,8 @@ const COLON = /[:：]\s*(.+)$/su;
  * its frame ("recommend 50 creators for <brief>", "推荐50个适合<brief>的达人"); none when only the frame is said.
  */
 export function recommendBriefOf(text: string): string | undefined {
-  // A follower range is a filter of its own (followers_min / followers_max), not words to rank by.
-  const trimmed = withoutFollowerRange(text).trim();
+  // Bounds said as numbers are filters of their own, not words to rank by.
+  const trimmed = withoutCreatorBounds(text).trim();
   const afterColon = COLON.exec(trimmed)?.[1]?.replace(END, '').trim();
   if (afterColon) return afterColon;
   // "recommend 30 US creators for …": the place says who the creators are (the country filter), not the brief.

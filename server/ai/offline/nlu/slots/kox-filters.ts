@@ -7,10 +7,12 @@ import {
   type KoxSort,
   type KoxTopic,
 } from '../../../../../src/lib/kox-values.ts';
-import { alternation, wordBounded } from './fold-text.ts';
+import { alternation, blank, wordBounded } from './fold-text.ts';
 import { DASHBOARD_MEDIA } from '../../../../../src/lib/api/endpoints/dashboard.ts';
 import { mediaOf, type Media } from './media.ts';
 import { CREATOR_NOUN } from './kox-brief.ts';
+import { AMOUNT, amount, EN_UNITS, NOT_PERCENT, ZH_AMOUNT, ZH_UNITS } from './kox-amounts.ts';
+import { koxMeasureBoundsOf } from './kox-measure-bounds.ts';
 import { languagesOf } from './languages.ts';
 import { placesFound, regionsBefore, regionsOf, type PlacesFound } from './regions.ts';
 
@@ -80,20 +82,6 @@ export function koxPlatformsOf(text: string): Media[] {
   return DASHBOARD_MEDIA.filter((m) => said.has(m));
 }
 
-const EN_UNITS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6 };
-const ZH_UNITS: Record<string, number> = {
-  千: 1e3,
-  k: 1e3,
-  万: 1e4,
-  w: 1e4,
-  十万: 1e5,
-  百万: 1e6,
-  千万: 1e7,
-};
-const AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(k|m|mn|thousand|million)?`;
-const ZH_AMOUNT = String.raw`(\d+(?:\.\d+)?)\s*(千|万|w|k|十万|百万|千万)?`;
-/** A rate ("over 3%") is not a follower count. */
-const NOT_PERCENT = String.raw`(?![\d.]*\s*%)`;
 const EN_MIN = new RegExp(
   String.raw`\b(?:over|more than|above|at least|upwards of)\s+${AMOUNT}\b${NOT_PERCENT}|\b${AMOUNT}\+`,
   'iu',
@@ -111,20 +99,26 @@ const ZH_MAX = new RegExp(
   'iu',
 );
 
-function amount(match: RegExpMatchArray | null, units: Record<string, number>): number | undefined {
-  if (!match) return undefined;
-  const groups = match.slice(1);
-  const at = groups.findIndex((g) => g !== undefined);
-  const unit = groups[at + 1]?.toLowerCase();
-  return Math.round(Number(groups[at]) * (unit ? (units[unit] ?? 1) : 1));
-}
-
 const RANGE_SAID = new RegExp(
   String.raw`[,，]?\s*(?:\bwith\s+)?(?:${EN_MIN.source}|${EN_MAX.source})(?:\s+followers)?|[,，]?\s*(?:粉丝数?\s*)?(?:${ZH_MIN.source}|${ZH_MAX.source})`,
   'giu',
 );
-/** The request without the follower range it says ("…, 粉丝10万以上", "with under 50k followers"). */
-export const withoutFollowerRange = (text: string) => text.replace(RANGE_SAID, '');
+/**
+ * The request without the bounds it says as numbers: the follower range ("…, 粉丝10万以上", "with under 50k
+ * followers"), the engagement rate, the average views and the price — filters of their own, not words to rank by.
+ */
+export function withoutCreatorBounds(text: string): string {
+  const rates = [...RATE_MIN, ...RATE_MAX].flatMap((pattern) => {
+    const m = pattern.exec(text);
+    return m ? [[m.index, m.index + m[0].length] as [number, number]] : [];
+  });
+  return blank(text, [...koxMeasureBoundsOf(text).spans, ...rates])
+    .replace(RANGE_SAID, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(BOUND_LEFTOVER, '');
+}
+const BOUND_LEFTOVER =
+  /\b(?:with|and)\s+(?=(?:and|with|for|to|in|on)\b|[,.:]|$)|[,，、]\s*(?=[,，、:：]|$)/giu;
 
 /**
  * The tiers marketers say instead of numbers, as the industry draws them: nano up to 10k, micro 10k–100k, mid-tier
@@ -144,7 +138,9 @@ const TIERS: [RegExp, { min?: number; max?: number }][] = [
  * "over 100k followers", "粉丝10万以上" → followers_min; "under 50k", "5万以下" → followers_max; a tier ("micro
  * influencers", "腰部达人") when no number is said.
  */
-export function koxFollowersOf(text: string): { followers_min?: number; followers_max?: number } {
+export function koxFollowersOf(said: string): { followers_min?: number; followers_max?: number } {
+  // "over 50k average views", "报价低于5000美元" bound another measure.
+  const text = blank(said, koxMeasureBoundsOf(said).spans);
   const tier = TIERS.find(([pattern]) => pattern.test(text))?.[1];
   const min = amount(text.match(EN_MIN), EN_UNITS) ?? amount(text.match(ZH_MIN), ZH_UNITS) ?? tier?.min;
   const max = amount(text.match(EN_MAX), EN_UNITS) ?? amount(text.match(ZH_MAX), ZH_UNITS) ?? tier?.max;

@@ -1,5 +1,5 @@
 import type { QueryPeriod } from '../../../../../src/tools/query-dashboard/contract.ts';
-import { blank } from './ad-terms.ts';
+import { blank } from './fold-text.ts';
 import { daysIn } from './calendar-date.ts';
 import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './chinese-number.ts';
 
