@@ -1,10 +1,11 @@
-import { queryDashboardTool } from '../../src/tools/query-dashboard/contract.ts';
+import { queryDashboardTool, type QueryPeriod } from '../../src/tools/query-dashboard/contract.ts';
 import { createScans } from '../analytics/components/shared-scans.ts';
 import { dataSourceOf } from '../domains/dashboard/data-source.ts';
 import { selectFreshResult, selectSubjects } from '../domains/dashboard/queries.ts';
 import type { Answer } from './query-dashboard/answer-input.ts';
 import { ANSWERS } from './query-dashboard/answers.ts';
-import { isoDay } from './query-dashboard/period.ts';
+import { isoDay, windowBounds } from './query-dashboard/period.ts';
+import { comparedWindow, joined } from './query-dashboard/compared-window.ts';
 import { resolveQueryScope } from './query-dashboard/query-scope.ts';
 import { keywordNames } from './query-dashboard/subject-names.ts';
 import { resolveDashboard } from './resolve-dashboard.ts';
@@ -12,6 +13,7 @@ import { defineServerTool } from './tool-executor.ts';
 import { toolError } from './tool-messages.ts';
 
 const DEFAULT_LIMIT = 5;
+const LAST_MONTH: QueryPeriod = { last: 1, unit: 'month' };
 const NO_POSTS: Answer = { kind: 'table', columns: [], rows: [] };
 
 /** Answers from the dashboard's facts and component results; the model only words what comes back. */
@@ -22,18 +24,26 @@ export const queryDashboardExecutor = defineServerTool({
     if (dashboard.status === 'generating')
       throw toolError('CONFLICT', 'notReady', ctx.locale, { name: dashboard.name });
     const subjects = await selectSubjects(ctx.deps.db, dashboard.id);
+    const today = isoDay(Date.now());
+    const comparing = input.question === 'compare_periods';
+    // A comparison needs a span to compare: the last month when none is said.
+    const asked = comparing ? { ...input, period: input.period ?? LAST_MONTH } : input;
     const scope = resolveQueryScope({
       dashboard,
       subjects: subjects.map((s) => ({ id: s.id, name: s.name, aliases: keywordNames(s.keywords) })),
-      asked: input,
-      today: isoDay(Date.now()),
+      asked,
+      today,
       locale: ctx.locale,
     });
+    const versus = comparing ? comparedWindow(scope.window!, input.versus, today, ctx.locale) : null;
+    const versusScope = versus ? { ...scope.components, ...windowBounds(versus) } : undefined;
     const metric = input.metric ?? 'views';
     // A breakdown groups by hashtag unless asked otherwise; other questions group by nothing.
     const by = input.question === 'breakdown' ? (input.by ?? 'hashtag') : undefined;
     const bySubject = input.by_subject ?? false;
-    const posts = await createScans(ctx.deps.analytics, scope.components).postCount();
+    // Nothing to answer only when neither span has posts.
+    const covered = versus ? { ...scope.components, ...windowBounds(joined(scope.window!, versus)) } : null;
+    const posts = await createScans(ctx.deps.analytics, covered ?? scope.components).postCount();
     const answer =
       posts === 0
         ? NO_POSTS
@@ -47,6 +57,8 @@ export const queryDashboardExecutor = defineServerTool({
             date: input.date,
             by,
             locale: ctx.locale,
+            versus: versusScope,
+            metricAsked: input.metric !== undefined,
           });
     return {
       dashboard_id: dashboard.id,
@@ -60,9 +72,11 @@ export const queryDashboardExecutor = defineServerTool({
       by_subject: bySubject,
       ...(by ? { by } : {}),
       ...(scope.platform ? { platform: scope.platform } : {}),
-      ...(scope.window
-        ? { period: { ...scope.window, ...(input.period && 'last' in input.period ? input.period : {}) } }
-        : {}),
+      ...(scope.window ? { period: { ...scope.window, ...relative(asked.period) } } : {}),
+      ...(versus ? { versus: { ...versus, ...relative(input.versus) } } : {}),
     };
   },
 });
+
+/** How a relative span was asked ("the last 2 weeks"), which the card says beside its dates. */
+const relative = (period: QueryPeriod | undefined) => (period && 'last' in period ? period : {});

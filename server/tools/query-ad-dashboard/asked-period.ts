@@ -1,7 +1,7 @@
 import type { QueryPeriod } from '../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import type { AdPeriod } from '../../domains/ad-dashboard/ad-period.ts';
-import { addDays, dayMs, resolvePeriod } from '../query-dashboard/period.ts';
+import { resolvePeriod, spanBefore } from '../query-dashboard/period.ts';
 import { queryInputError } from '../query-dashboard/query-errors.ts';
 
 /**
@@ -32,7 +32,5 @@ export function askedAdPeriod(opts: {
  * before the period starts.
  */
 export function comparedAdPeriod(period: AdPeriod, opts: Parameters<typeof askedAdPeriod>[0]): AdPeriod {
-  if (opts.asked) return askedAdPeriod(opts);
-  const days = Math.round((dayMs(period.to) - dayMs(period.from)) / 86_400_000) + 1;
-  return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
+  return opts.asked ? askedAdPeriod(opts) : spanBefore(period);
 }

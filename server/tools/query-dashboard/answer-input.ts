@@ -6,6 +6,7 @@ import type {
 } from '../../../src/tools/query-dashboard/contract.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
+import type { ComponentScope } from '../../analytics/components/scope.ts';
 import type { QueryScope } from './query-scope.ts';
 
 type Output = z.input<(typeof queryDashboardTool)['output']>;
@@ -27,6 +28,10 @@ export interface AnswerInput {
   /** `breakdown`: what the posts are grouped by (the executor fills in its default). */
   by: PostDimension | undefined;
   locale: Language;
+  /** `compare_periods`: the posts in scope over the span compared with. */
+  versus?: ComponentScope;
+  /** Whether the question named its metric (else the metric is the default one, views). */
+  metricAsked?: boolean;
 }
 
 export const nameOf = (a: AnswerInput, subjectId: string) =>

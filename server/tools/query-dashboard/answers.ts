@@ -2,6 +2,7 @@ import type { DashboardQuestion } from '../../../src/tools/query-dashboard/contr
 import type { Answer, AnswerInput } from './answer-input.ts';
 import { breakdownAnswer } from './breakdown-answer.ts';
 import { compareSubjectsAnswer } from './compare-answer.ts';
+import { comparePeriodsAnswer } from './compare-periods-answer.ts';
 import { postsOnDateAnswer } from './posts-on-date-answer.ts';
 import { sentimentAnswer } from './sentiment-answer.ts';
 import { topChannelsAnswer } from './top-channels-answer.ts';
@@ -16,4 +17,5 @@ export const ANSWERS: Record<DashboardQuestion, (a: AnswerInput) => Promise<Answ
   top_channels: topChannelsAnswer,
   posts_on_date: postsOnDateAnswer,
   breakdown: breakdownAnswer,
+  compare_periods: comparePeriodsAnswer,
 };

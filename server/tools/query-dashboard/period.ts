@@ -50,3 +50,9 @@ export const windowBounds = (w: DateWindow) => ({
   since: `${w.from}T00:00:00.000Z`,
   until: `${addDays(w.to, 1)}T00:00:00.000Z`,
 });
+
+/** The span of as many days as `w`, ending the day before it starts: what "the previous period" means. */
+export function spanBefore(w: DateWindow): DateWindow {
+  const days = Math.round((dayMs(w.to) - dayMs(w.from)) / DAY_MS) + 1;
+  return { from: addDays(w.from, -days), to: addDays(w.from, -1) };
+}

@@ -22,7 +22,9 @@ export const queryAdDashboardCommand: SlashCommand<Input> = {
         input.rank === 'lowest' ? t('adChat:query.form.ranks.lowest') : null,
         input.direction === 'down' ? t('adChat:query.form.directions.down') : null,
         input.period ? periodText(input.period, t) : null,
-        input.versus ? t('adChat:query.ask.versus', { period: periodText(input.versus, t) }) : null,
+        input.versus
+          ? t('chat:tools.queryDashboard.describe.versus', { period: periodText(input.versus, t) })
+          : null,
       ]
         .filter((part): part is string => part !== null)
         .join(' · '),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import type { ToolInput } from '../define-tool.ts';
+import { ComparedPeriodFields, useComparedPeriod } from '../query-dashboard/compared-period-fields.tsx';
 import { CustomPeriodFields } from '../query-dashboard/custom-period-fields.tsx';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { NestedForm } from '../nested-form.tsx';
@@ -31,7 +32,6 @@ const RANKS = ['highest', 'lowest'] as const;
 const DIRECTIONS = ['up', 'down'] as const;
 const TOP_LEVELS = ['ad', 'ad_set', 'campaign'] as const satisfies readonly AdQueryDimension[];
 /** What a period is compared with: the span of the same length just before it, or two dates. */
-const VERSUS_CHOICES = ['previous', 'custom'] as const;
 
 /** Which fields each question takes (the others would be ignored by the tool, so the form hides them). */
 const TAKES: Record<AdQuestion, { metric: boolean; by: boolean; period: boolean }> = {
@@ -61,9 +61,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
   const [period, setPeriod] = useState<PeriodChoice>('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [versus, setVersus] = useState<(typeof VERSUS_CHOICES)[number]>('previous');
-  const [versusFrom, setVersusFrom] = useState('');
-  const [versusTo, setVersusTo] = useState('');
+  const versus = useComparedPeriod();
   const [error, setError] = useState<string | null>(null);
   const takes = TAKES[question];
   const topAds = question === 'top_ads' || question === 'worst_ads';
@@ -82,10 +80,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
   const submit = () => {
     const window = takes.period ? periodOf(period, from, to) : undefined;
     if (window === null) return setError(t('tools.queryDashboard.form.badPeriod'));
-    const compared =
-      question === 'compare_periods' && versus === 'custom'
-        ? periodOf('custom', versusFrom, versusTo)
-        : undefined;
+    const compared = question === 'compare_periods' ? versus.period() : undefined;
     if (compared === null) return setError(t('tools.queryDashboard.form.badPeriod'));
     const asked = takes.metric && metric !== ALL ? metric : undefined;
     onSubmit({
@@ -185,26 +180,7 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
             <CustomPeriodFields idPrefix="query-ad" from={from} to={to} onFrom={setFrom} onTo={setTo} />
           ) : null}
           {question === 'compare_periods' ? (
-            <>
-              <Choice
-                id="query-ad-versus"
-                label={t('adChat:query.form.versus')}
-                value={versus}
-                options={VERSUS_CHOICES}
-                optionLabel={(v) => t(`adChat:query.form.versusChoices.${v}`)}
-                onChange={setVersus}
-              />
-              {versus === 'custom' ? (
-                <CustomPeriodFields
-                  idPrefix="query-ad-versus"
-                  labels={{ from: t('adChat:query.form.versusFrom'), to: t('adChat:query.form.versusTo') }}
-                  from={versusFrom}
-                  to={versusTo}
-                  onFrom={setVersusFrom}
-                  onTo={setVersusTo}
-                />
-              ) : null}
-            </>
+            <ComparedPeriodFields idPrefix="query-ad" state={versus} />
           ) : null}
           <p className="text-xs text-muted-foreground sm:col-span-2">{t('adChat:query.form.relative')}</p>
         </>

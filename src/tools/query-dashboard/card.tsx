@@ -27,12 +27,17 @@ export function QueryDashboardCard(props: Props) {
   const output = state === 'done' ? props.result : undefined;
   const question = output?.question ?? props.args.question;
   const by = output?.by ?? props.args.by;
+  const askedMetric = props.args.metric;
   const questionText =
     question === 'breakdown' && by
       ? t('tools.queryDashboard.breakdownBy', { by: t(`tools.queryDashboard.columns.${by}`).toLowerCase() })
-      : question
-        ? t(`tools.queryDashboard.questions.${question}`)
-        : '';
+      : question === 'compare_periods' && askedMetric
+        ? t('tools.queryDashboard.comparePeriodsOf', {
+            metric: t(`tools.queryDashboard.metrics.${askedMetric}`),
+          })
+        : question
+          ? t(`tools.queryDashboard.questions.${question}`)
+          : '';
   const title = output
     ? output.platform
       ? t('tools.queryDashboard.titleOnMedium', {

@@ -26,6 +26,9 @@ function describe(input: Input, t: TFunction): string {
     input.by_subject ? t('chat:tools.queryDashboard.bySubject') : null,
     input.platform ? t(`enums:media.${input.platform}`) : null,
     input.period ? periodText(input.period, t) : null,
+    input.versus
+      ? t('chat:tools.queryDashboard.describe.versus', { period: periodText(input.versus, t) })
+      : null,
     input.date ? t('chat:tools.queryDashboard.describe.on', { date: input.date }) : null,
   ];
   return parts.filter((p): p is string => p !== null).join(' · ');

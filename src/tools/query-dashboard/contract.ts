@@ -10,6 +10,7 @@ export const DASHBOARD_QUESTIONS = [
   'top_channels',
   'posts_on_date',
   'breakdown',
+  'compare_periods',
 ] as const;
 /** What `breakdown` groups the posts by. */
 export const POST_DIMENSIONS = ['hashtag', 'region', 'language', 'format', 'platform'] as const;
@@ -55,7 +56,7 @@ export type DayComparison = z.infer<typeof dayComparison>;
 export const queryDashboardTool = defineTool({
   name: 'query_dashboard',
   description:
-    'Answer a question about a dashboard from its data: top posts by a metric, the trend over time, a comparison of its subjects, sentiment, top channels, the posts of one day (why a metric jumped on a date), or the hashtags, regions, languages, formats or media with the most of a metric (breakdown, by). Any question can be limited to some subjects, to one medium the dashboard collects (platform: youtube, tiktok or instagram), split per subject (by_subject) and limited to a time window (period). Without dashboard_id or dashboard_name it uses the dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
+    'Answer a question about a dashboard from its data: top posts by a metric, the trend over time, a comparison of its subjects, sentiment, top channels, the posts of one day (why a metric jumped on a date), or the hashtags, regions, languages, formats or media with the most of a metric (breakdown, by), or the period against another span (compare_periods: every measure, or the asked metric, with the change; versus is the other span, by default as many days just before; without a period the last month). Any question can be limited to some subjects, to one medium the dashboard collects (platform: youtube, tiktok or instagram), split per subject (by_subject) and limited to a time window (period). Without dashboard_id or dashboard_name it uses the dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
   input: z.object({
     dashboard_id: z.string().min(1).max(64).optional(),
     dashboard_name: z.string().trim().min(1).max(100).optional(),
@@ -71,6 +72,8 @@ export const queryDashboardTool = defineTool({
     /** Only the posts of this medium ("on Instagram", "TikTok上"); it must be one the dashboard collects. */
     platform: z.enum(DASHBOARD_MEDIA).optional(),
     period: queryPeriod.optional(),
+    /** `compare_periods`: the span the period is compared with; without it, as many days just before the period. */
+    versus: queryPeriod.optional(),
     /** `posts_on_date`: the day whose posts explain a jump; `MM-DD` means the latest such day in the data. */
     date: z
       .string()
@@ -106,6 +109,15 @@ export const queryDashboardTool = defineTool({
     platform: z.enum(DASHBOARD_MEDIA).optional(),
     /** The asked window as inclusive dates (and how it was asked, when relative); no rows: it had no posts. */
     period: z
+      .object({
+        from: isoDate,
+        to: isoDate,
+        last: z.number().int().optional(),
+        unit: z.enum(PERIOD_UNITS).optional(),
+      })
+      .optional(),
+    /** `compare_periods`: the span compared with, as inclusive dates (and how it was asked, when relative). */
+    versus: z
       .object({
         from: isoDate,
         to: isoDate,

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Choice } from './choice-select.tsx';
 import type { ToolInput } from '../define-tool.ts';
+import { ComparedPeriodFields, useComparedPeriod } from './compared-period-fields.tsx';
 import { CustomPeriodFields } from './custom-period-fields.tsx';
 import type { ToolFormProps } from '../tool-ui.ts';
 import { NestedForm } from '../nested-form.tsx';
@@ -30,13 +31,13 @@ const ALL = 'all';
 
 /**
  * `/ask`: a question about the dashboard open in the panel (else the latest ready one), with its metric and,
- * optionally, some subjects, a split per subject, one medium, a period, the day of `posts_on_date` and what
- * `breakdown` groups by.
+ * optionally, some subjects, a split per subject, one medium, a period, the day of `posts_on_date`, what
+ * `breakdown` groups by and the span `compare_periods` compares with.
  */
 export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation(['chat', 'enums']);
   const [question, setQuestion] = useState<DashboardQuestion>('top_posts');
-  const [metric, setMetric] = useState<QueryMetric>('views');
+  const [metric, setMetric] = useState<QueryMetric | typeof ALL>('views');
   const [subjects, setSubjects] = useState('');
   const [bySubject, setBySubject] = useState(false);
   const [platform, setPlatform] = useState<Medium | typeof ALL>(ALL);
@@ -45,7 +46,14 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [date, setDate] = useState('');
+  const versus = useComparedPeriod();
   const [error, setError] = useState<string | null>(null);
+  const comparing = question === 'compare_periods';
+  const choose = (next: DashboardQuestion) => {
+    setQuestion(next);
+    // Every measure is a comparison's alone.
+    if (next !== 'compare_periods' && metric === ALL) setMetric('views');
+  };
   const submit = () => {
     const names = subjectsOf(subjects);
     if (names && names.length > MAX_SUBJECTS)
@@ -54,15 +62,18 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
     if (window === null) return setError(t('tools.queryDashboard.form.badPeriod'));
     const day = question === 'posts_on_date' ? date.trim() : '';
     if (day && !DATE.test(day)) return setError(t('tools.queryDashboard.form.badDate'));
+    const compared = comparing ? versus.period() : undefined;
+    if (compared === null) return setError(t('tools.queryDashboard.form.badPeriod'));
     onSubmit({
       question,
-      metric,
+      ...(metric !== ALL ? { metric } : {}),
       ...(names ? { subjects: names } : {}),
       ...(bySubject ? { by_subject: true } : {}),
       ...(platform !== ALL ? { platform } : {}),
       ...(question === 'breakdown' ? { by } : {}),
       ...(window ? { period: window } : {}),
       ...(day ? { date: day } : {}),
+      ...(compared ? { versus: compared } : {}),
     });
   };
   return (
@@ -78,15 +89,17 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         value={question}
         options={DASHBOARD_QUESTIONS}
         optionLabel={(q) => t(`tools.queryDashboard.questions.${q}`)}
-        onChange={setQuestion}
+        onChange={choose}
         autoFocus
       />
       <Choice
         id="query-dashboard-metric"
         label={t('tools.queryDashboard.form.metric')}
         value={metric}
-        options={QUERY_METRICS}
-        optionLabel={(m) => t(`tools.queryDashboard.metrics.${m}`)}
+        options={comparing ? [ALL, ...QUERY_METRICS] : QUERY_METRICS}
+        optionLabel={(m) =>
+          m === ALL ? t('tools.queryDashboard.form.allMetrics') : t(`tools.queryDashboard.metrics.${m}`)
+        }
         onChange={setMetric}
       />
       {question === 'breakdown' ? (
@@ -131,6 +144,7 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
       {period === 'custom' ? (
         <CustomPeriodFields idPrefix="query-dashboard" from={from} to={to} onFrom={setFrom} onTo={setTo} />
       ) : null}
+      {comparing ? <ComparedPeriodFields idPrefix="query-dashboard" state={versus} /> : null}
       {question === 'posts_on_date' ? (
         <div className="space-y-1">
           <Label htmlFor="query-dashboard-date">{t('tools.queryDashboard.form.date')}</Label>

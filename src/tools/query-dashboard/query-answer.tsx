@@ -28,6 +28,7 @@ export function QueryAnswer({
   const language = toLanguage(i18n.language);
   const scope = [
     output.period ? t('tools.queryDashboard.window', output.period) : null,
+    output.versus ? t('tools.queryDashboard.versusWindow', output.versus) : null,
     askedSubjects && output.subjects
       ? t('tools.queryDashboard.subjectsShown', { names: output.subjects.join(', ') })
       : null,
@@ -37,13 +38,19 @@ export function QueryAnswer({
   const empty =
     output.rows.length > 0 || output.day
       ? null
-      : output.period
-        ? medium
-          ? t('tools.queryDashboard.emptyWindowOnMedium', { ...output.period, medium })
-          : t('tools.queryDashboard.emptyWindow', output.period)
-        : medium
-          ? t('tools.queryDashboard.emptyOnMedium', { medium })
-          : t('tools.queryDashboard.empty');
+      : output.period && output.versus
+        ? t('tools.queryDashboard.emptyBothWindows', {
+            ...output.period,
+            versusFrom: output.versus.from,
+            versusTo: output.versus.to,
+          })
+        : output.period
+          ? medium
+            ? t('tools.queryDashboard.emptyWindowOnMedium', { ...output.period, medium })
+            : t('tools.queryDashboard.emptyWindow', output.period)
+          : medium
+            ? t('tools.queryDashboard.emptyOnMedium', { medium })
+            : t('tools.queryDashboard.empty');
   return (
     <div className="space-y-2">
       {scope.length > 0 ? <p className="text-xs text-muted-foreground">{scope.join(' · ')}</p> : null}
@@ -70,7 +77,7 @@ export function QueryAnswer({
           rows={output.rows}
           label={t('tools.queryDashboard.table', { question: questionText })}
           columnLabel={(column) => labelOf(column, t)}
-          cellText={(value, column) => queryCellText(value, column, t, language)}
+          cellText={(value, column, row) => queryCellText(value, column, t, language, row)}
         />
       ) : null}
     </div>

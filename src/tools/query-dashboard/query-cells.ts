@@ -1,6 +1,7 @@
 import type { TFunction } from '@/lib/i18n/translator';
 import type { Language } from '@/lib/i18n';
 import { enumName, type EnumKind } from '@/lib/i18n/enum-names';
+import { formatSignedPercent } from '@/lib/format/signed-percent';
 import type { AnswerCell } from './answer-table.tsx';
 import { labelOf } from './chart-option.ts';
 import '@/lib/i18n/namespaces/chat';
@@ -27,13 +28,26 @@ export const valueName = (value: string, column: string, t: TFunction, language:
   return kind ? enumName(kind, value, language, t) : value;
 };
 
-/** A query_dashboard cell as shown: numbers grouped in the user's locale, shares as percentages. */
-export function queryCellText(value: AnswerCell, column: string, t: TFunction, language: Language): string {
+/**
+ * A query_dashboard cell as shown: numbers grouped in the user's locale, shares as percentages. A comparison of
+ * two spans (compare_periods) has a measure per row: its values are that measure's, its change a signed percentage.
+ */
+export function queryCellText(
+  value: AnswerCell,
+  column: string,
+  t: TFunction,
+  language: Language,
+  row: readonly AnswerCell[] = [],
+): string {
   const locale = language === 'zh' ? 'zh-CN' : 'en-US';
+  if (column === 'change') return typeof value === 'number' ? formatSignedPercent(value) : '–';
   if (value === null) return column === 'subject' ? t('chat:tools.queryDashboard.overall') : '';
+  const measureOfRow = column === 'current' || column === 'versus' ? String(row[0]) : column;
   if (typeof value === 'number')
-    return RATIO_COLUMNS.has(column)
-      ? `${(value * 100).toFixed(column === 'engagement_rate' ? 2 : 1)}%`
+    return RATIO_COLUMNS.has(measureOfRow)
+      ? `${(value * 100).toFixed(measureOfRow === 'engagement_rate' ? 2 : 1)}%`
       : value.toLocaleString(locale, { maximumFractionDigits: 2 });
-  return column === 'source' ? labelOf(value, t) : valueName(value, column, t, language);
+  return column === 'source' || column === 'measure'
+    ? labelOf(value, t)
+    : valueName(value, column, t, language);
 }

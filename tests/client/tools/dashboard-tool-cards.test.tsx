@@ -208,6 +208,23 @@ describe('query_dashboard card', () => {
     await act(() => i18n.changeLanguage('zh'));
   });
 
+  it('a comparison of two spans is titled by the measure asked', async () => {
+    signInForTest();
+    const spans = {
+      ...queryOutput,
+      question: 'compare_periods',
+      columns: ['measure', 'current', 'versus', 'change'],
+      rows: [['views', 12, 10, 0.2]],
+      period: { from: '2026-01-11', to: '2026-01-21' },
+      versus: { from: '2025-12-31', to: '2026-01-10' },
+    };
+    await renderThread(
+      'qd-periods',
+      assistant('query_dashboard', { question: 'compare_periods', metric: 'views' }, spans),
+    );
+    expect(await screen.findByRole('group', { name: '播放量与另一时段对比 · Shoes' })).toBeTruthy();
+  });
+
   it('a breakdown names its grouping in the first column', async () => {
     signInForTest();
     const tags = {

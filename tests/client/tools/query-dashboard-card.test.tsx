@@ -155,3 +155,72 @@ describe('query_dashboard answer', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('query_dashboard answer over two spans', () => {
+  const spans: Output = {
+    ...base,
+    question: 'compare_periods',
+    columns: ['measure', 'current', 'versus', 'change'],
+    rows: [
+      ['posts', 2, 3, -1 / 3],
+      ['views', 420_000, 1_884_567, -0.7771],
+      ['engagement_rate', 0.0019, 0.025, null],
+    ],
+    period: { from: '2026-01-11', to: '2026-01-21' },
+    versus: { from: '2025-12-31', to: '2026-01-10' },
+  };
+
+  it('names both spans; each measure by name, a rate as a percentage, the change signed', () => {
+    answer(spans);
+    expect(
+      screen.getByText('发布于 2026-01-11 至 2026-01-21 的帖子 · 对比 2025-12-31 至 2026-01-10'),
+    ).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['指标', '本期', '对比期', '变化']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => texts(within(row).getAllByRole('cell'))),
+    ).toEqual([
+      ['帖子数', '2', '3', '-33.33%'],
+      ['播放量', '420,000', '1,884,567', '-77.71%'],
+      ['互动率', '0.19%', '2.50%', '–'],
+    ]);
+  });
+
+  it('with neither span holding posts, says so of both', () => {
+    answer({ ...spans, columns: [], rows: [] });
+    expect(
+      screen.getByText('2026-01-11 至 2026-01-21 和 2025-12-31 至 2026-01-10 都没有发布的帖子。'),
+    ).toBeTruthy();
+  });
+
+  it('in English, per subject', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      answer({
+        ...spans,
+        by_subject: true,
+        columns: ['subject', 'current', 'versus', 'change'],
+        rows: [['Nike', 400_000, 1_234_567, -0.676]],
+      });
+      const table = screen.getByRole('table');
+      expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+        'Subject',
+        'This period',
+        'Compared period',
+        'Change',
+      ]);
+      expect(texts(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell'))).toEqual([
+        'Nike',
+        '400,000',
+        '1,234,567',
+        '-67.6%',
+      ]);
+      expect(screen.getByText(/compared with 2025-12-31 – 2026-01-10/)).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('zh'));
+    }
+  });
+});

@@ -50,6 +50,36 @@ describe('/ask form: subjects, split, period and day', () => {
     });
   });
 
+  it('a comparison of two spans: every measure or one, the span just before or dates of its own', async () => {
+    const { onSubmit, user } = setup();
+    await user.selectOptions(screen.getByLabelText('问题'), 'compare_periods');
+    await user.selectOptions(screen.getByLabelText('指标'), 'all');
+    await user.selectOptions(screen.getByLabelText('时间段'), 'last30days');
+    expect(screen.queryByLabelText('对比开始日期')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('对比时段'), 'custom');
+    await user.type(screen.getByLabelText('对比开始日期'), '2026-02-10');
+    await user.type(screen.getByLabelText('对比结束日期'), '2026-02-01');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(screen.getByRole('alert').textContent).toBe('请选择开始和结束日期，且开始不晚于结束。');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('对比开始日期'));
+    await user.type(screen.getByLabelText('对比开始日期'), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    const asked = {
+      question: 'compare_periods',
+      period: { last: 30, unit: 'day' },
+      versus: { from: '2026-01-01', to: '2026-02-01' },
+    };
+    expect(onSubmit).toHaveBeenCalledWith(asked);
+    expect(queryDashboardCommand.ui.describe(asked as never, i18n.t)).toBe(
+      '/ask 与另一时段对比 · 最近30天 · 对比 2026-01-01 至 2026-02-01',
+    );
+    // "Every measure" is a comparison's alone: another question goes back to a measure.
+    await user.selectOptions(screen.getByLabelText('问题'), 'trend');
+    expect((screen.getByLabelText('指标') as HTMLSelectElement).value).toBe('views');
+    expect(screen.queryByLabelText('对比时段')).toBeNull();
+  });
+
   it('Enter in a field asks; a day in another shape is refused', async () => {
     const { onSubmit, user } = setup();
     await user.selectOptions(screen.getByLabelText('问题'), 'posts_on_date');

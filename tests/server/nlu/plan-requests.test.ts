@@ -820,36 +820,93 @@ describe('a rate of posts, which dashboards do not compute', () => {
 });
 
 describe('two periods said of a social dashboard', () => {
+  const MONTH = { from: '2026-05-01', to: '2026-05-01' };
+  const LAST_MONTH = { from: '2026-04-01', to: '2026-04-30' };
   it.each([
-    [
-      '这个月和上个月的播放量对比',
-      'zh',
-      '社媒看板还不能把两个时间段并排对比。先看哪一段？',
-      [
-        ['2026-05-01 至 2026-05-01', '对比各主体从2026-05-01到2026-05-01的播放量'],
-        ['2026-04-01 至 2026-04-30', '对比各主体从2026-04-01到2026-04-30的播放量'],
-      ],
-    ],
+    ['这个月和上个月的播放量对比', 'zh', { metric: 'views', period: MONTH, versus: LAST_MONTH }],
     [
       "compare this month's views with last month",
       'en',
-      'Social dashboards cannot put two periods side by side yet. Which period first?',
+      { metric: 'views', period: MONTH, versus: LAST_MONTH },
+    ],
+    [
+      'how did engagements change this month compared to last month',
+      'en',
+      { metric: 'engagements', period: MONTH, versus: LAST_MONTH },
+    ],
+    [
+      'Nike本周和上周的点赞量对比',
+      'zh',
+      {
+        metric: 'likes',
+        subjects: ['Nike'],
+        period: { from: '2026-04-27', to: '2026-05-01' },
+        versus: { from: '2026-04-20', to: '2026-04-26' },
+      },
+    ],
+    // One span against the one before it: the tool takes as many days just before.
+    ['播放量环比', 'zh', { metric: 'views' }],
+    ['小米的播放量与上一期对比', 'zh', { metric: 'views', subjects: ['小米'] }],
+    [
+      "compare Adidas's comments with the previous period",
+      'en',
+      { metric: 'comments', subjects: ['Adidas'] },
+    ],
+    ['views month over month', 'en', { metric: 'views' }],
+  ] as const)('"%s" compares the two spans, reading neither as a subject', (text, lang, input) => {
+    expect(ask(text, lang, ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: { question: 'compare_periods', ...input },
+    });
+  });
+
+  it.each([
+    [
+      '这个月和上个月播放量最高的视频',
+      'zh',
+      '排名和情感要按一个时间段来看。看哪一段，还是对比两段的总量？',
       [
-        ['2026-05-01 – 2026-05-01', 'Compare the subjects by views from 2026-05-01 to 2026-05-01'],
-        ['2026-04-01 – 2026-04-30', 'Compare the subjects by views from 2026-04-01 to 2026-04-30'],
+        ['2026-05-01 至 2026-05-01', '从2026-05-01到2026-05-01播放量最高的视频是哪个？'],
+        ['2026-04-01 至 2026-04-30', '从2026-04-01到2026-04-30播放量最高的视频是哪个？'],
+        ['帖子与另一时段对比', '从2026-05-01到2026-05-01与从2026-04-01到2026-04-30的播放量对比'],
       ],
     ],
-  ] as const)('"%s" asks which period, and reads neither as a subject', (text, lang, question, choices) => {
-    const asked = questionOf(ask(text, lang, ALL_TOOLS));
-    expect(asked.question).toBe(question);
-    expect(asked.choices.map((c) => [c.label, c.message])).toEqual(choices);
-    // Each choice is the question over one span, answered without asking again.
-    for (const choice of asked.choices)
-      expect(ask(choice.message, lang, ALL_TOOLS)).toMatchObject({
-        type: 'tool-call',
-        toolName: 'query_dashboard',
-        input: { question: 'compare_subjects', metric: 'views', period: expect.any(Object) },
-      });
+    [
+      'compare the sentiment this week and last week',
+      'en',
+      'Rankings and sentiment are answered for one period at a time. Which period, or the totals of both side by side?',
+      [
+        ['2026-04-27 – 2026-05-01', 'What is the sentiment from 2026-04-27 to 2026-05-01?'],
+        ['2026-04-20 – 2026-04-26', 'What is the sentiment from 2026-04-20 to 2026-04-26?'],
+        [
+          'Posts against another period',
+          'Compare the numbers from 2026-04-27 to 2026-05-01 with the period from 2026-04-20 to 2026-04-26',
+        ],
+      ],
+    ],
+  ] as const)(
+    '"%s" (a ranking or the sentiment) asks which span, or both totals',
+    (text, lang, question, choices) => {
+      const asked = questionOf(ask(text, lang, ALL_TOOLS));
+      expect(asked.question).toBe(question);
+      expect(asked.choices.map((c) => [c.label, c.message])).toEqual(choices);
+      // Each choice is answered without asking again: one span, or both compared.
+      for (const choice of asked.choices)
+        expect(ask(choice.message, lang, ALL_TOOLS)).toMatchObject({
+          type: 'tool-call',
+          toolName: 'query_dashboard',
+          input: { period: expect.any(Object) },
+        });
+      const [, , both] = asked.choices;
+      expect(ask(both!.message, lang, ALL_TOOLS)).toMatchObject({ input: { question: 'compare_periods' } });
+    },
+  );
+
+  it("the sentiment of two spans is the posts', not the ad data's", () => {
+    expect(questionOf(ask('上个月和这个月的情感对比', 'zh', ALL_TOOLS)).choices[0]?.message).toBe(
+      '从2026-05-01到2026-05-01的情感倾向如何？',
+    );
   });
 
   it('"点赞数", "播放数", "互动数" are the measures, not a subject "数"', () => {

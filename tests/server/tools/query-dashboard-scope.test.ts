@@ -171,3 +171,89 @@ describe('query_dashboard in a period', () => {
     ).rejects.toThrow('The period 2026-02-30 – 2026-03-01 is not a valid range of dates.');
   });
 });
+
+describe('query_dashboard over two periods (compare_periods)', () => {
+  it('every measure over the period against as many days just before, with the change', async () => {
+    const out = await ask({ question: 'compare_periods', period: { from: '2026-01-11', to: '2026-01-21' } });
+    expect(out.period).toEqual({ from: '2026-01-11', to: '2026-01-21' });
+    expect(out.versus).toEqual({ from: '2025-12-31', to: '2026-01-10' });
+    expect(out.columns).toEqual(['measure', 'current', 'versus', 'change']);
+    // Jan 20–21: Vaporfly and Adizero; Jan 2–3: Marathon, Pegasus and Boost.
+    expect(out.rows.map((r) => r.slice(0, 3))).toEqual([
+      ['posts', 2, 3],
+      ['channels', 2, 2],
+      ['views', 420_000, 1_884_567],
+      ['likes', 400, 47_100],
+      ['comments', 395, 62],
+      ['engagements', 795, 47_162],
+      ['engagement_rate', 795 / 420_000, 47_162 / 1_884_567],
+    ]);
+    expect(out.rows[2]?.[3]).toBeCloseTo((420_000 - 1_884_567) / 1_884_567, 10);
+    expect(out.rows[1]?.[3]).toBe(0);
+  });
+
+  it('the asked metric alone; per subject with a chart of both spans; dates of its own to compare with', async () => {
+    const likes = await ask({
+      question: 'compare_periods',
+      metric: 'likes',
+      period: { from: '2026-01-11', to: '2026-01-21' },
+    });
+    expect(likes.rows).toEqual([['likes', 400, 47_100, (400 - 47_100) / 47_100]]);
+    const split = await ask({
+      question: 'compare_periods',
+      by_subject: true,
+      period: { from: '2026-01-11', to: '2026-01-21' },
+      versus: { from: '2026-01-02', to: '2026-01-02' },
+    });
+    expect(split.versus).toEqual({ from: '2026-01-02', to: '2026-01-02' });
+    expect(split.columns).toEqual(['subject', 'current', 'versus', 'change']);
+    expect(split.rows.map((r) => r.slice(0, 3))).toEqual([
+      ['Nike', 400_000, 1_234_567],
+      ['Adidas', 20_000, 600_000],
+    ]);
+    expect(split.chart).toEqual({
+      type: 'bar',
+      x: ['Nike', 'Adidas'],
+      series: [
+        { name: 'current', data: [400_000, 20_000] },
+        { name: 'versus', data: [1_234_567, 600_000] },
+      ],
+    });
+  });
+
+  it('answers when only the span compared with has posts; no change from nothing; nothing in either is empty', async () => {
+    const after = await ask({
+      question: 'compare_periods',
+      period: { from: '2026-01-22', to: '2026-01-31' },
+    });
+    expect(after.versus).toEqual({ from: '2026-01-12', to: '2026-01-21' });
+    expect(after.rows.find((r) => r[0] === 'views')).toEqual(['views', 0, 420_000, -1]);
+    const first = await ask({
+      question: 'compare_periods',
+      period: { from: '2026-01-01', to: '2026-01-03' },
+    });
+    expect(first.rows.find((r) => r[0] === 'views')).toEqual(['views', 1_884_567, 0, null]);
+    const none = await ask({ question: 'compare_periods', period: { from: '2025-06-01', to: '2025-06-30' } });
+    expect(none.rows).toEqual([]);
+    expect(none.versus).toEqual({ from: '2025-05-02', to: '2025-05-31' });
+  });
+
+  it('without a period, the last month against the month before it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-21T08:00:00Z'));
+    const out = await ask({ question: 'compare_periods', metric: 'views' });
+    expect(out.period).toEqual({ from: '2025-12-22', to: '2026-01-21', last: 1, unit: 'month' });
+    expect(out.versus).toEqual({ from: '2025-11-21', to: '2025-12-21' });
+    expect(out.rows).toEqual([['views', 2_304_567, 0, null]]);
+  });
+
+  it('refuses dates to compare with that are no calendar range', async () => {
+    await expect(
+      ask({
+        question: 'compare_periods',
+        period: { from: '2026-01-11', to: '2026-01-21' },
+        versus: { from: '2026-01-10', to: '2026-01-01' },
+      }),
+    ).rejects.toThrow('The period 2026-01-10 – 2026-01-01 is not a valid range of dates.');
+  });
+});

@@ -68,6 +68,12 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
         return `${dateText(q.date ?? '', lang)}${names}的${metric}为什么上涨？`;
       case 'breakdown':
         return `${names}${period}${metric}最高的${POST_DIMENSION_NAMES[q.by ?? 'hashtag'].zh[0]}是哪些？`;
+      case 'compare_periods': {
+        const what = q.metric ? metric : '数据';
+        return q.versus
+          ? `${names}${period}与${periodText(q.versus, lang)}的${what}对比`
+          : `${names}${period}的${what}与上一期对比`;
+      }
     }
   }
   const inDashboard = q.dashboard_name ? ` in “${q.dashboard_name}”` : '';
@@ -87,6 +93,12 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
       return `Why did ${metric}${of} jump on ${dateText(q.date ?? '', lang)}?`;
     case 'breakdown':
       return `Which ${POST_DIMENSION_NAMES[q.by ?? 'hashtag'].en[1]} have the most ${metric}${of}${period}?`;
+    case 'compare_periods': {
+      const what = q.metric ? metric : 'numbers';
+      return q.versus
+        ? `Compare the ${what}${of}${period} with the period${periodText(q.versus, lang)}`
+        : `Compare the ${what}${of}${period} with the previous period`;
+    }
   }
 }
 
@@ -98,6 +110,7 @@ const LABEL: Record<DashboardQuestion, Record<Language, string>> = {
   top_channels: { en: 'Top channels', zh: '热门频道' },
   posts_on_date: { en: 'Posts of that day', zh: '当天的视频' },
   breakdown: { en: 'Top hashtags, regions…', zh: '热门话题标签、地区…' },
+  compare_periods: { en: 'Posts against another period', zh: '帖子与另一时段对比' },
 };
 
 export function queryChoice(slots: Slots, lang: Language): Choice | null {
@@ -116,8 +129,8 @@ function spanLabel(period: QueryPeriod, lang: Language): string {
 }
 
 /**
- * Two spans said ("这个月和上个月的播放量对比"): the dashboards answer over one span, so the user picks which,
- * rather than seeing one answered as if it were the comparison (or "月" read as a subject).
+ * Two spans said of a ranking or the sentiment ("这个月和上个月播放量最高的视频"): those are answered over one span,
+ * so the user picks which, or the totals of both side by side (compare_periods).
  */
 function whichPeriod(
   q: QueryRequest & { period: QueryPeriod; versus: QueryPeriod },
@@ -128,12 +141,18 @@ function whichPeriod(
   return {
     question:
       lang === 'zh'
-        ? '社媒看板还不能把两个时间段并排对比。先看哪一段？'
-        : 'Social dashboards cannot put two periods side by side yet. Which period first?',
-    choices: [asked.period, versus].map((period) => ({
-      label: spanLabel(period, lang),
-      message: questionText({ ...asked, question, period }, lang),
-    })),
+        ? '排名和情感要按一个时间段来看。看哪一段，还是对比两段的总量？'
+        : 'Rankings and sentiment are answered for one period at a time. Which period, or the totals of both side by side?',
+    choices: [
+      ...[asked.period, versus].map((period) => ({
+        label: spanLabel(period, lang),
+        message: questionText({ ...asked, question, period }, lang),
+      })),
+      {
+        label: LABEL.compare_periods[lang],
+        message: questionText({ ...q, question: 'compare_periods' }, lang),
+      },
+    ],
   };
 }
 
@@ -143,7 +162,8 @@ function whichPeriod(
  */
 export function missingQuestion(slots: Slots, lang: Language): AskUserInput | null {
   const q = slots as QueryRequest;
-  if (q.period && q.versus) return whichPeriod({ ...q, period: q.period, versus: q.versus }, lang);
+  if (q.period && q.versus && q.question !== 'compare_periods')
+    return whichPeriod({ ...q, period: q.period, versus: q.versus }, lang);
   if (q.question) return null;
   return {
     question: lang === 'zh' ? '想了解看板的哪方面？' : 'What would you like to know about the dashboard?',

@@ -10,7 +10,7 @@ import type { AdPlatform } from '../../../../src/lib/ads/ad-values.ts';
 import { CHINESE_NUMBER, parseNumber } from './slots/chinese-number.ts';
 import { dashboardNameOf } from './slots/dashboard-name.ts';
 import { blank, foldText, wordBounded } from './slots/fold-text.ts';
-import { periodsOf } from './slots/period.ts';
+import { periodsOf, PREVIOUS_PERIOD } from './slots/period.ts';
 
 export interface AdQueryRequest {
   question?: AdQuestion;
@@ -147,10 +147,6 @@ const WEEK_OVER_WEEK =
   /\bweek[- ]over[- ]week\b|\bwow\b|\bthis week (?:vs\.?|versus|against|compared (?:to|with)) last week\b|\bthis week and last week\b|周环比|环比|(?:本周|这周)(?:和|与|跟|对比|比)(?:上周)/iu;
 const OVERVIEW = words(
   "overview|summary|sum up|totals?|overall|how much|how many|how did we do|how are|how is|how's|how're|performing|perform|doing|performance|怎么样|如何|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样",
-);
-/** "与上一期对比", "against the previous period": the period against the span of the same length before it. */
-const PREVIOUS_PERIOD = words(
-  'previous period|prior period|period before|preceding period|last period|上一期|前一期|上期|上一个周期|前一个周期',
 );
 
 /** A dimension is asked for ("by product", "which hook", "各国家"), not just named ("my ad campaign"). */

@@ -11,7 +11,7 @@ import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from 
 import { foldText, wordBounded } from './slots/fold-text.ts';
 import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
 import { POST_DIMENSION_WORDS } from './post-dimensions.ts';
-import { periodsOf } from './slots/period.ts';
+import { periodsOf, PREVIOUS_PERIOD } from './slots/period.ts';
 import { leftoverNames } from './slots/subjects.ts';
 
 export interface QueryRequest {
@@ -24,7 +24,10 @@ export interface QueryRequest {
   platform?: Media;
   by?: PostDimension;
   period?: QueryPeriod;
-  /** A second span said beside the period ("这个月和上个月"): not the tool's, it is asked back (query-choices.ts). */
+  /**
+   * A second span said beside the period ("这个月和上个月"): compare_periods compares them; any other question over
+   * two spans is asked back (query-choices.ts).
+   */
   versus?: QueryPeriod;
   date?: string;
 }
@@ -39,6 +42,8 @@ const METRICS: [QueryMetric, RegExp][] = [
   ['views', words('views?|viewed|watched|plays|impressions|播放量?|播放|观看|浏览量?|浏览|阅读量')],
 ];
 
+/** "上个月和这个月的情感对比": what people feel is in the posts and comments, never in the ad data. */
+export const asksSentiment = (text: string) => SENTIMENT.test(text);
 const SENTIMENT = words(
   'sentiment|feel about|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|opinions?|think of|think about|thoughts on|reception|saying about|say about|said about|大家怎么说|在说什么|说了什么|说些什么|怎么评价|情感|情绪|口碑|正面|负面|评价|态度|舆论|好评|差评|怎么看|看法',
 );
@@ -51,6 +56,11 @@ const CHANNELS = words(
 const COMPARE = words(
   'break(?:s)? down|breakdown|compare|comparison|compared|versus|vs\\.?|against|which brand|which subject|who (?:has|gets|got|had) more|how many|how much|total|totals|overall|对比|比较|哪个品牌|哪个主体|谁的|谁更|多少|总共|一共|总计|总',
 );
+/** Period over period without a span named: the last month against the month before. */
+const SOCIAL_PREVIOUS = words('环比|period[- ]over[- ]period|month[- ]over[- ]month');
+/** Questions whose totals two spans can be compared by; a ranking or the sentiment is of one span. */
+const comparesTotals = (question: DashboardQuestion | undefined) =>
+  question === undefined || question === 'compare_subjects' || question === 'trend';
 /** "how is Adidas doing", "小米表现如何": every measure at once, unless a ranking is asked ("performing best"). */
 const HOW_IT_GOES = words('doing|performing|表现');
 const POSTS = words('videos?|posts?|clips?|content|uploads?|shorts|reels|视频|帖子|内容|作品|短视频');
@@ -110,13 +120,13 @@ const EN_FILLER = new RegExp(
       "sentiment|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|neutral|opinions?|think|thinks|thought|thoughts|reception|people(?:'s)?|audience|viewers|fans|users|lately|recently",
       'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|break|breaks|broken|breakdown|separately|respectively',
       'hashtags?|tags?|topics?|regions?|countries|country|languages?|formats?|platforms?|media|content types?',
-      'jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|say|says|said|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|spiking|data|stats|statistics|metrics?|numbers?',
+      'periods?|period[- ]over[- ]period|month[- ]over[- ]month|previous|prior|jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|say|says|said|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|spiking|data|stats|statistics|metrics?|numbers?',
     ].join('|'),
   ),
   'giu',
 );
 const ZH_FILLER =
-  /评论区|都在|话题标签|话题|标签|地区|国家|区域|语言|语种|视频格式|内容形式|视频形式|格式|平台|媒体|关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放(?:量|数)?|观看|浏览量?|阅读量|点赞(?:量|数)?|喜欢|赞|评论数?|留言|互动(?:量|数)?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|每周|每月|每天|每日|平均|说什么|说了什么|说些什么|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
+  /上一个周期|前一个周期|上一期|前一期|上期|评论区|都在|环比|话题标签|话题|标签|地区|国家|区域|语言|语种|视频格式|内容形式|视频形式|格式|平台|媒体|关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放(?:量|数)?|观看|浏览量?|阅读量|点赞(?:量|数)?|喜欢|赞|评论数?|留言|互动(?:量|数)?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|主体|品牌|分别|各自|各|每个|每周|每月|每天|每日|平均|说什么|说了什么|说些什么|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
 
 /**
  * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, medium, time
@@ -145,9 +155,15 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
   // One medium named narrows the question to it; several ("YouTube and TikTok") is every medium.
   const media = mediaOf(text);
   const by = POST_DIMENSION_WORDS.find(([, w]) => w.test(asked))?.[0];
-  const question =
+  const read =
     questionOf(asked, Boolean(day), by) ??
     (subjects.length > 1 && WHICH_ONE.test(asked) ? 'compare_subjects' : undefined);
+  // Two spans ("这个月和上个月的播放量对比"), or one against the one before ("环比", "vs the previous period"): the
+  // measures over both. A ranking or the sentiment over two spans is asked back instead (query-choices.ts).
+  const question =
+    (versus || PREVIOUS_PERIOD.test(asked) || SOCIAL_PREVIOUS.test(asked)) && comparesTotals(read)
+      ? 'compare_periods'
+      : read;
   const metric = METRICS.find(([, w]) => w.test(asked))?.[0];
   // "小米和华为哪个口碑更好": a sentiment or trend asked of two subjects is answered per subject.
   const oneAgainstOther =

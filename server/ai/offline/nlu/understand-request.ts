@@ -17,6 +17,7 @@ import { dashboardLookupOf, opensOneDashboard } from './dashboard-lookup.ts';
 import { deletionAnswer } from './deletion-request.ts';
 import { countsInstead, withCountForRate } from './post-rate.ts';
 import { intentClassifier } from './intent-classifier.ts';
+import { asksSentiment } from './read-query.ts';
 import { blank } from './slots/fold-text.ts';
 import { mediaOf } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
@@ -108,7 +109,13 @@ export function understandRequest(
 
   // Named beside platforms we collect from ("小红书和抖音"), the request is for those: the likeliest tool reads it,
   // and since it drops the other platform, the user hears of that first.
-  const intent = platform ? (ranked.find((r) => offered(r.label))?.label ?? top) : top;
+  const likeliest = platform ? (ranked.find((r) => offered(r.label))?.label ?? top) : top;
+  // The ad data holds no sentiment: a question about it is the posts' (the ad corpus's "上个月和这个月的…对比"
+  // weighs more than the one word).
+  const intent =
+    likeliest === queryAdDashboardTool.name && asksSentiment(text) && offered(queryDashboardTool.name)
+      ? queryDashboardTool.name
+      : likeliest;
   const skill = offered(intent);
   const slots = skill?.read(text, today, timeZone);
   const without = platform && skill && slots ? skill.choice(slots, lang, text) : null;

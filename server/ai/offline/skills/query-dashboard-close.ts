@@ -1,5 +1,6 @@
 import type { QueryMetric, queryDashboardTool } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import { formatSignedPercent } from '../../../../src/lib/format/signed-percent.ts';
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { MEDIA_NAMES } from '../nlu/slots/media.ts';
 import { POST_DIMENSION_NAMES } from '../nlu/post-dimensions.ts';
@@ -34,6 +35,7 @@ const MEASURE_NAMES: Record<string, Record<Language, string>> = {
   engagements: { en: 'engagements', zh: '互动量' },
   posts: { en: 'posts', zh: '帖子数' },
   channels: { en: 'channels', zh: '频道数' },
+  engagement_rate: { en: 'engagement rate', zh: '互动率' },
   positive_share: { en: 'share of positive posts', zh: '正面帖子占比' },
   comment_positive_share: { en: 'share of positive comments', zh: '正面评论占比' },
 };
@@ -257,6 +259,38 @@ function postsOnDate(o: Output, lang: Language, metric: string, dashboard: strin
     : `On ${date}, ${fmt(day.posts, lang)} posts were published with ${total} ${metric} in total${against}. The top ones: ${top.join(', ')}.`;
 }
 
+/** The measures a comparison of every measure names in its sentence; the card has them all. */
+const HEADLINE_MEASURES = new Set(['posts', 'views', 'engagements']);
+const signedChange = (change: Cell) => (typeof change === 'number' ? formatSignedPercent(change) : '–');
+
+/** "最近1个月对比 …：播放量 1,234，对比期 1,000（+23.4%）；…" — each row's values and change. */
+function comparePeriods(o: Output, lang: Language): string {
+  const zh = lang === 'zh';
+  // Both spans by their dates: a relative one ("the last month") is a span of dates once compared.
+  const span = (p: Output['period']) =>
+    !p
+      ? ''
+      : p.from === p.to
+        ? dateText(p.from, lang)
+        : `${dateText(p.from, lang)}${zh ? '至' : ' – '}${dateText(p.to, lang)}`;
+  const [now, then] = [span(o.period), span(o.versus)];
+  const perSubject = o.columns[0] === 'subject';
+  const rows =
+    perSubject || o.rows.length === 1 ? o.rows : o.rows.filter((r) => HEADLINE_MEASURES.has(String(r[0])));
+  const value = (row: Row, n: Cell) => (row[0] === 'engagement_rate' ? percent(n, lang) : fmt(n, lang));
+  const parts = rows.map((row) => {
+    const [name, x, y, change] = row;
+    const label = perSubject ? fmt(name, lang) : measure(String(name), lang);
+    return zh
+      ? `${label} ${value(row, x ?? null)}，对比期 ${value(row, y ?? null)}（${signedChange(change ?? null)}）`
+      : `${label} ${value(row, x ?? null)} against ${value(row, y ?? null)} (${signedChange(change ?? null)})`;
+  });
+  const of = perSubject ? (zh ? `${measure(o.metric, lang)}：` : `${measure(o.metric, lang)}: `) : '';
+  return zh
+    ? `${now}对比${then}：${of}${parts.join('；')}。`
+    : `${now} against ${then}: ${of}${joinList(parts, lang)}.`;
+}
+
 /** The offline model's sentence after a dashboard answer: only numbers and names from the output. */
 export function closeText(o: Output, lang: Language): string {
   const zh = lang === 'zh';
@@ -299,9 +333,12 @@ function answerText(o: Output, lang: Language, medium: string | undefined): stri
         return postsOnDate(o, lang, metric, dashboard);
       case 'breakdown':
         return breakdown(o, lang, metric);
+      case 'compare_periods':
+        return comparePeriods(o, lang);
     }
   })();
-  if (!o.period || o.question === 'posts_on_date') return sentence;
+  // A comparison names both of its spans itself.
+  if (!o.period || o.question === 'posts_on_date' || o.question === 'compare_periods') return sentence;
   const window = periodText(o.period, lang);
   return zh
     ? `${window}发布的帖子：${sentence}`

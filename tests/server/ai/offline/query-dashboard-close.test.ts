@@ -196,3 +196,58 @@ describe('query_dashboard closing sentences', () => {
         expect(renderedElements(close(o, lang)).filter((tag) => tag !== 'strong')).toEqual([]);
   });
 });
+
+describe('query_dashboard closing sentence of a comparison of two spans', () => {
+  const spans = {
+    question: 'compare_periods',
+    period: { from: '2026-01-11', to: '2026-01-21' },
+    versus: { from: '2025-12-31', to: '2026-01-10' },
+    columns: ['measure', 'current', 'versus', 'change'],
+  } as const;
+  const everyMeasure = {
+    ...spans,
+    rows: [
+      ['posts', 2, 3, -1 / 3],
+      ['channels', 2, 2, 0],
+      ['views', 420_000, 1_884_567, (420_000 - 1_884_567) / 1_884_567],
+      ['likes', 400, 47_100, (400 - 47_100) / 47_100],
+      ['comments', 395, 62, (395 - 62) / 62],
+      ['engagements', 795, 47_162, (795 - 47_162) / 47_162],
+      ['engagement_rate', 795 / 420_000, 47_162 / 1_884_567, null],
+    ],
+  };
+
+  it('names both spans and the headline measures with their change', () => {
+    expect(close(everyMeasure, 'en')).toBe(
+      'Jan 11, 2026 – Jan 21, 2026 against Dec 31, 2025 – Jan 10, 2026: posts 2 against 3 (-33.33%); views 420,000 against 1,884,567 (-77.71%); engagements 795 against 47,162 (-98.31%).',
+    );
+    expect(close(everyMeasure, 'zh')).toBe(
+      '2026年1月11日至2026年1月21日对比2025年12月31日至2026年1月10日：帖子数 2，对比期 3（-33.33%）；播放量 420,000，对比期 1,884,567（-77.71%）；互动量 795，对比期 47,162（-98.31%）。',
+    );
+  });
+
+  it('the asked measure alone, a rate as a percentage, no change from nothing', () => {
+    const rate = { ...spans, metric: 'engagements', rows: [['engagement_rate', 0.0019, 0.025, null]] };
+    expect(close(rate, 'en')).toContain('engagement rate 0.2% against 2.5% (–)');
+    expect(close(rate, 'zh')).toContain('互动率 0.2%，对比期 2.5%（–）');
+    // A span of one day is that day.
+    const today = { ...rate, period: { from: '2026-01-21', to: '2026-01-21' } };
+    expect(close(today, 'en')).toMatch(/^Jan 21, 2026 against Dec 31, 2025 – Jan 10, 2026: /);
+  });
+
+  it('per subject: the measure, then each subject', () => {
+    const perSubject = {
+      ...spans,
+      kind: 'chart',
+      by_subject: true,
+      columns: ['subject', 'current', 'versus', 'change'],
+      rows: [
+        ['Nike', 400_000, 1_234_567, -0.676],
+        ['*Adi*', 20_000, 600_000, -0.9667],
+      ],
+    };
+    expect(close(perSubject, 'en')).toBe(
+      'Jan 11, 2026 – Jan 21, 2026 against Dec 31, 2025 – Jan 10, 2026: views: Nike 400,000 against 1,234,567 (-67.6%); \\*Adi\\* 20,000 against 600,000 (-96.67%).',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { QueryPeriod } from '../../../../../src/tools/query-dashboard/contract.ts';
-import { blank } from './fold-text.ts';
+import { blank, wordBounded } from './fold-text.ts';
 import { daysIn } from './calendar-date.ts';
 import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './chinese-number.ts';
 
@@ -164,3 +164,11 @@ export function periodsOf(
   );
   return { period, versus, spans: [first.span, second.span] };
 }
+
+/** "与上一期对比", "against the previous period": the period against the span of the same length before it. */
+export const PREVIOUS_PERIOD = new RegExp(
+  wordBounded(
+    'previous period|prior period|period before|preceding period|last period|上一期|前一期|上期|上一个周期|前一个周期',
+  ),
+  'iu',
+);
