@@ -8,6 +8,7 @@ import {
   KOX_SORTS,
   LAST_ACTIVE_DAYS,
 } from '../../lib/kox-values.ts';
+import { CREATOR_BOUNDS } from '../creator-bounds.ts';
 import { defineTool } from '../define-tool.ts';
 
 /** How many rows the card shows; the list screen has the rest. */
@@ -20,18 +21,8 @@ export const findKoxInput = z.object({
   language: z.array(z.enum(KOX_LANGUAGES)).max(KOX_LANGUAGES.length).optional(),
   // A custom range is given as followers_min / followers_max instead.
   followers: z.enum(FOLLOWER_BUCKETS).exclude(['custom']).optional(),
-  /** A range said as numbers ("over 100k followers"), used when no bucket is named. */
-  followers_min: z.number().int().min(0).optional(),
-  followers_max: z.number().int().min(0).optional(),
-  /** Bounds of the engagement rate in percent: 5 is 5 %. */
-  engagement_rate_min: z.number().min(0).max(100).optional(),
-  engagement_rate_max: z.number().min(0).max(100).optional(),
-  /** Bounds of the average views per post. */
-  avg_views_min: z.number().int().min(0).optional(),
-  avg_views_max: z.number().int().min(0).optional(),
-  /** Bounds of the price per video, in US dollars (the databases' currency). */
-  price_min: z.number().min(0).max(9_999_999_999).optional(),
-  price_max: z.number().min(0).max(9_999_999_999).optional(),
+  /** Numbers said ("over 100k followers", "互动率5%以上"); followers only when no bucket is named. */
+  ...CREATOR_BOUNDS,
   topics: z.string().trim().min(1).max(200).optional(),
   has_email: z.boolean().optional(),
   last_active: z.literal(LAST_ACTIVE_DAYS).optional(),

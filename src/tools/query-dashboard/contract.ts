@@ -30,6 +30,14 @@ export const queryPeriod = z.union([
 ]);
 export type QueryPeriod = z.infer<typeof queryPeriod>;
 
+/** A span an answer covers, as inclusive dates, and how it was asked when relative ("the last 3 months"). */
+const answeredSpan = z.object({
+  from: isoDate,
+  to: isoDate,
+  last: z.number().int().optional(),
+  unit: z.enum(PERIOD_UNITS).optional(),
+});
+
 export type DashboardQuestion = (typeof DASHBOARD_QUESTIONS)[number];
 export type QueryMetric = (typeof QUERY_METRICS)[number];
 export type PostDimension = (typeof POST_DIMENSIONS)[number];
@@ -107,24 +115,10 @@ export const queryDashboardTool = defineTool({
     by: z.enum(POST_DIMENSIONS).optional(),
     /** The one medium the answer covers, when one was asked. */
     platform: z.enum(DASHBOARD_MEDIA).optional(),
-    /** The asked window as inclusive dates (and how it was asked, when relative); no rows: it had no posts. */
-    period: z
-      .object({
-        from: isoDate,
-        to: isoDate,
-        last: z.number().int().optional(),
-        unit: z.enum(PERIOD_UNITS).optional(),
-      })
-      .optional(),
-    /** `compare_periods`: the span compared with, as inclusive dates (and how it was asked, when relative). */
-    versus: z
-      .object({
-        from: isoDate,
-        to: isoDate,
-        last: z.number().int().optional(),
-        unit: z.enum(PERIOD_UNITS).optional(),
-      })
-      .optional(),
+    /** The asked window; no rows: it had no posts. */
+    period: answeredSpan.optional(),
+    /** `compare_periods`: the span compared with. */
+    versus: answeredSpan.optional(),
     day: dayComparison.optional(),
   }),
   needsApproval: false,

@@ -8,6 +8,7 @@ import {
   KOX_PLATFORMS,
   LAST_ACTIVE_DAYS,
 } from '../../lib/kox-values.ts';
+import { CREATOR_BOUNDS } from '../creator-bounds.ts';
 import { defineTool } from '../define-tool.ts';
 
 /** How many of the ranked creators the card shows; the recommendation screen has them all. */
@@ -35,16 +36,8 @@ export const recommendKoxInput = z.object({
   platform: z.array(z.enum(KOX_PLATFORMS)).max(KOX_PLATFORMS.length).optional(),
   country: z.array(z.enum(KOX_COUNTRIES)).max(KOX_COUNTRIES.length).optional(),
   language: z.array(z.enum(KOX_LANGUAGES)).max(KOX_LANGUAGES.length).optional(),
-  /** A follower range said as numbers ("粉丝10万以上", "under 50k followers"): a hard filter, as the list's. */
-  followers_min: z.number().int().min(0).optional(),
-  followers_max: z.number().int().min(0).optional(),
-  /** Bounds said as numbers, hard filters as the list's: engagement rate in percent, average views, price per video in USD. */
-  engagement_rate_min: z.number().min(0).max(100).optional(),
-  engagement_rate_max: z.number().min(0).max(100).optional(),
-  avg_views_min: z.number().int().min(0).optional(),
-  avg_views_max: z.number().int().min(0).optional(),
-  price_min: z.number().min(0).max(9_999_999_999).optional(),
-  price_max: z.number().min(0).max(9_999_999_999).optional(),
+  /** Numbers said ("粉丝10万以上", "under $500 per video"): hard filters, as the list's. */
+  ...CREATOR_BOUNDS,
   has_email: z.boolean().optional(),
   last_active: z.literal(LAST_ACTIVE_DAYS).optional(),
   audience_gender: z.enum(AUDIENCE_GENDERS).optional(),
