@@ -8,7 +8,7 @@ import {
 import { daysIn } from './slots/calendar-date.ts';
 import { dashboardNameOf } from './slots/dashboard-name.ts';
 import { CHINESE_NUMBER, ENGLISH_NUMBER, parseEnglishNumber, parseNumber } from './slots/chinese-number.ts';
-import { foldText, wordBounded } from './slots/fold-text.ts';
+import { blank, foldText, wordBounded } from './slots/fold-text.ts';
 import { MEDIA_PHRASE, mediaOf, type Media } from './slots/media.ts';
 import { POST_DIMENSION_WORDS } from './post-dimensions.ts';
 import { periodsOf, PREVIOUS_PERIOD } from './slots/period.ts';
@@ -145,9 +145,7 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
   );
   // "最近三个月" is a window, not "最" (most): the question is read without the spans already taken, nor a bare
   // "最近" (lately).
-  const asked = spans
-    .reduce((t, [from, to]) => t.slice(0, from) + ' '.repeat(to - from) + t.slice(to), text)
-    .replace(/最近|近期|近来/gu, '  ');
+  const asked = blank(text, spans).replace(/最近|近期|近来/gu, '  ');
   // "Nike's top posts": the brand, not its possessive. "on TikTok", "抖音上": a medium, not a subject.
   const subjects = leftoverNames(text, [...spans, MEDIA_PHRASE, EN_FILLER, ZH_FILLER]).map((s) =>
     s.replace(/['’]s$/iu, ''),
