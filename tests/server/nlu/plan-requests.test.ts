@@ -881,7 +881,7 @@ describe('two periods said of a social dashboard', () => {
         ['2026-04-20 – 2026-04-26', 'What is the sentiment from 2026-04-20 to 2026-04-26?'],
         [
           'Posts against another period',
-          'Compare the numbers from 2026-04-27 to 2026-05-01 with the period from 2026-04-20 to 2026-04-26',
+          'Compare the posts from 2026-04-27 to 2026-05-01 with the period from 2026-04-20 to 2026-04-26',
         ],
       ],
     ],

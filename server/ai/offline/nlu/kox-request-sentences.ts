@@ -58,18 +58,75 @@ const SORT_WORDS: Record<Language, Partial<Record<KoxSort, string>>> = {
 const sortWords = (slots: Slots, lang: Language) =>
   typeof slots.sort === 'string' ? SORT_WORDS[lang][slots.sort as KoxSort] : undefined;
 
+/** The bounds a search says as numbers, each measure's ends as read (`followers_min`, `followers_max`, …). */
+const BOUNDED = ['followers', 'engagement_rate', 'avg_views', 'price'] as const;
+type Bounded = (typeof BOUNDED)[number];
+const endsOf = (slots: Slots, measure: Bounded) => {
+  const [min, max] = [slots[`${measure}_min`], slots[`${measure}_max`]];
+  return [typeof min === 'number' ? min : undefined, typeof max === 'number' ? max : undefined] as const;
+};
+
+/** "粉丝10万到50万", "互动率3%以上", "报价500美元以下": as the readers read them back. */
+const ZH_BOUND: Record<Bounded, [string, (n: number) => string]> = {
+  followers: ['粉丝', zhAmount],
+  engagement_rate: ['互动率', (n) => `${n}%`],
+  avg_views: ['平均播放量', zhAmount],
+  price: ['报价', (n) => `${n}美元`],
+};
+function zhBounds(slots: Slots): string[] {
+  return BOUNDED.flatMap((measure) => {
+    const [word, said] = ZH_BOUND[measure];
+    const [min, max] = endsOf(slots, measure);
+    if (min !== undefined && max !== undefined) return [`${word}${said(min)}到${said(max)}`];
+    if (min !== undefined) return [`${word}${said(min)}以上`];
+    return max !== undefined ? [`${word}${said(max)}以下`] : [];
+  });
+}
+
+/** " with 100000 to 500000 followers", " under 50000 followers", " with a price under $500 per video". */
+const EN_BOUND: Record<Bounded, { both: string; min: string; max: string }> = {
+  followers: {
+    both: 'with {min} to {max} followers',
+    min: 'with over {min} followers',
+    max: 'under {max} followers',
+  },
+  engagement_rate: {
+    both: 'with an engagement rate of {min}% to {max}%',
+    min: 'with an engagement rate over {min}%',
+    max: 'with an engagement rate under {max}%',
+  },
+  avg_views: {
+    both: 'with {min} to {max} average views',
+    min: 'with over {min} average views',
+    max: 'with under {max} average views',
+  },
+  price: {
+    both: 'with a price of ${min} to ${max} per video',
+    min: 'with a price over ${min} per video',
+    max: 'with a price under ${max} per video',
+  },
+};
+function enBounds(slots: Slots): string[] {
+  return BOUNDED.flatMap((measure) => {
+    const [min, max] = endsOf(slots, measure);
+    const form =
+      min !== undefined && max !== undefined
+        ? 'both'
+        : min !== undefined
+          ? 'min'
+          : max !== undefined
+            ? 'max'
+            : null;
+    if (!form) return [];
+    return [` ${EN_BOUND[measure][form].replace('{min}', String(min)).replace('{max}', String(max))}`];
+  });
+}
+
 function zhConditions(slots: Slots): string {
   const sort = sortWords(slots, 'zh');
   const said = [
     ...(sort ? [sort] : []),
-    ...(typeof slots.followers_min === 'number' ? [`粉丝${zhAmount(slots.followers_min)}以上`] : []),
-    ...(typeof slots.followers_max === 'number' ? [`粉丝${zhAmount(slots.followers_max)}以下`] : []),
-    ...(typeof slots.engagement_rate_min === 'number' ? [`互动率${slots.engagement_rate_min}%以上`] : []),
-    ...(typeof slots.engagement_rate_max === 'number' ? [`互动率${slots.engagement_rate_max}%以下`] : []),
-    ...(typeof slots.avg_views_min === 'number' ? [`平均播放量${zhAmount(slots.avg_views_min)}以上`] : []),
-    ...(typeof slots.avg_views_max === 'number' ? [`平均播放量${zhAmount(slots.avg_views_max)}以下`] : []),
-    ...(typeof slots.price_min === 'number' ? [`报价${slots.price_min}美元以上`] : []),
-    ...(typeof slots.price_max === 'number' ? [`报价${slots.price_max}美元以下`] : []),
+    ...zhBounds(slots),
     ...(slots.has_email === true ? ['有邮箱'] : []),
     ...strings(slots.language).map((l) => `说${LANGUAGE_NAMES.zh[l as 'en' | 'zh']}的`),
   ];
@@ -80,18 +137,7 @@ function enConditions(slots: Slots): string {
   const sort = sortWords(slots, 'en');
   return [
     ...(sort ? [` ${sort}`] : []),
-    ...(typeof slots.followers_min === 'number' ? [` with over ${slots.followers_min} followers`] : []),
-    ...(typeof slots.followers_max === 'number' ? [` under ${slots.followers_max} followers`] : []),
-    ...(typeof slots.engagement_rate_min === 'number'
-      ? [` with an engagement rate over ${slots.engagement_rate_min}%`]
-      : []),
-    ...(typeof slots.engagement_rate_max === 'number'
-      ? [` with an engagement rate under ${slots.engagement_rate_max}%`]
-      : []),
-    ...(typeof slots.avg_views_min === 'number' ? [` with over ${slots.avg_views_min} average views`] : []),
-    ...(typeof slots.avg_views_max === 'number' ? [` with under ${slots.avg_views_max} average views`] : []),
-    ...(typeof slots.price_min === 'number' ? [` with a price over $${slots.price_min} per video`] : []),
-    ...(typeof slots.price_max === 'number' ? [` with a price under $${slots.price_max} per video`] : []),
+    ...enBounds(slots),
     ...(slots.has_email === true ? [' with email'] : []),
     ...strings(slots.language).map((l) => ` in ${LANGUAGE_NAMES.en[l as 'en' | 'zh']}`),
   ].join('');

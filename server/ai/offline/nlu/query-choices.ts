@@ -69,7 +69,7 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
       case 'breakdown':
         return `${names}${period}${metric}最高的${POST_DIMENSION_NAMES[q.by ?? 'hashtag'].zh[0]}是哪些？`;
       case 'compare_periods': {
-        const what = q.metric ? metric : '数据';
+        const what = q.metric ? metric : '帖子数据';
         return q.versus
           ? `${names}${period}与${periodText(q.versus, lang)}的${what}对比`
           : `${names}${period}的${what}与上一期对比`;
@@ -94,7 +94,7 @@ function questionText(q: QueryRequest & { question: DashboardQuestion }, lang: L
     case 'breakdown':
       return `Which ${POST_DIMENSION_NAMES[q.by ?? 'hashtag'].en[1]} have the most ${metric}${of}${period}?`;
     case 'compare_periods': {
-      const what = q.metric ? metric : 'numbers';
+      const what = q.metric ? metric : 'posts';
       return q.versus
         ? `Compare the ${what}${of}${period} with the period${periodText(q.versus, lang)}`
         : `Compare the ${what}${of}${period} with the previous period`;

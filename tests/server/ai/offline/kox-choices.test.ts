@@ -31,6 +31,10 @@ describe('offline model: a creator request offered as a choice keeps every filte
     ['find fitness creators with over 50k average views and under $800 per video', 'en'],
     ['creators with average views under 20k and a price over $2,000', 'en'],
     ['播放量最高的达人有哪些', 'zh'],
+    ['粉丝在10万到50万之间、报价200到500美元的美妆博主', 'zh'],
+    ['互动率2%到5%、平均播放5万到20万的健身博主', 'zh'],
+    ['find creators with 100k-500k followers and an engagement rate between 2% and 4%', 'en'],
+    ['creators priced $200-$500 per video with 50k to 200k average views', 'en'],
   ] as const)('find_kox: "%s"', (text, lang) => {
     const slots = findKoxSkill.read(text, TODAY);
     expect(Object.keys(slots).length).toBeGreaterThan(0);

@@ -199,6 +199,18 @@ describe('offline model: finding and opening creators in zh and en', () => {
     ['which creators have the most views', { sort: 'avg_views' }],
     // An engagement rate is not a price ("rate over 3").
     ['find creators with engagement rate over 3%', { engagement_rate_min: 3 }],
+    // Ranges with both ends, the measure the one named beside them; a unit said once is both ends'.
+    ['粉丝在10万到50万之间的美妆博主', { topics: 'beauty', followers_min: 100_000, followers_max: 500_000 }],
+    ['10-50万粉丝的旅行达人', { topics: 'travel', followers_min: 100_000, followers_max: 500_000 }],
+    ['find creators with 100k-500k followers', { followers_min: 100_000, followers_max: 500_000 }],
+    ['creators with between 50k and 200k followers', { followers_min: 50_000, followers_max: 200_000 }],
+    ['帮我找报价在200到500美元之间的达人', { price_min: 200, price_max: 500 }],
+    ['find creators priced $200-$500 per video', { price_min: 200, price_max: 500 }],
+    ['平均播放5万到20万的达人', { avg_views_min: 50_000, avg_views_max: 200_000 }],
+    ['互动率2%到5%的健身博主', { topics: 'fitness', engagement_rate_min: 2, engagement_rate_max: 5 }],
+    ['find creators with engagement rate of 2-4', { engagement_rate_min: 2, engagement_rate_max: 4 }],
+    // How many creators is not a range of followers.
+    ['find 20 to 30 beauty creators', { topics: 'beauty' }],
   ])('"%s" → find_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
     expect(findKoxTool.input.safeParse(input).success).toBe(true);

@@ -13,6 +13,7 @@ import { mediaOf, type Media } from './media.ts';
 import { CREATOR_NOUN } from './kox-brief.ts';
 import { AMOUNT, amount, EN_UNITS, NOT_PERCENT, ZH_AMOUNT, ZH_UNITS } from './kox-amounts.ts';
 import { koxMeasureBoundsOf } from './kox-measure-bounds.ts';
+import { koxRangesOf } from './kox-ranges.ts';
 import { languagesOf } from './languages.ts';
 import { placesFound, regionsBefore, regionsOf, type PlacesFound } from './regions.ts';
 
@@ -139,6 +140,8 @@ const TIERS: [RegExp, { min?: number; max?: number }][] = [
  * influencers", "腰部达人") when no number is said.
  */
 export function koxFollowersOf(said: string): { followers_min?: number; followers_max?: number } {
+  const range = koxRangesOf(said).find((r) => r.measure === 'followers');
+  if (range) return { followers_min: range.min, followers_max: range.max };
   // "over 50k average views", "报价低于5000美元" bound another measure.
   const text = blank(said, koxMeasureBoundsOf(said).spans);
   const tier = TIERS.find(([pattern]) => pattern.test(text))?.[1];
@@ -199,6 +202,8 @@ export function koxEngagementRateOf(text: string): {
   engagement_rate_min?: number;
   engagement_rate_max?: number;
 } {
+  const range = koxRangesOf(text).find((r) => r.measure === 'engagement_rate');
+  if (range) return { engagement_rate_min: range.min, engagement_rate_max: range.max };
   const min = firstRate(RATE_MIN, text);
   const max = firstRate(RATE_MAX, text);
   return {

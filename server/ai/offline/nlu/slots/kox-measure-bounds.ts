@@ -1,4 +1,6 @@
 import { AMOUNT, amount, EN_UNITS, NOT_PERCENT, ZH_AMOUNT, ZH_UNITS } from './kox-amounts.ts';
+import { blank } from './fold-text.ts';
+import { koxRangesOf } from './kox-ranges.ts';
 
 /*
  * Bounds a request for creators puts on their average views ("平均播放量超过10万", "over 50k average views") and on
@@ -12,7 +14,7 @@ export interface MeasureBounds {
   bounds: Partial<Record<BoundSlot, number>>;
   /** A price said in another currency than the databases' US dollars ("5000元"), as said: not read as a bound. */
   foreignPrice?: string;
-  /** Where the text says them, for readers that come after. */
+  /** Where the text says them and every range (of any measure), for readers that come after. */
   spans: [number, number][];
 }
 
@@ -110,26 +112,35 @@ function firstPrice(patterns: PricePattern[], text: string) {
 }
 
 /** The bounds of average views and price a request for creators says, and where. */
-export function koxMeasureBoundsOf(text: string): MeasureBounds {
-  const found: MeasureBounds = { bounds: {}, spans: [] };
+export function koxMeasureBoundsOf(said: string): MeasureBounds {
+  const ranges = koxRangesOf(said);
+  const found: MeasureBounds = { bounds: {}, spans: ranges.map((r) => r.span) };
+  for (const range of ranges) {
+    if (range.measure === 'avg_views' || range.measure === 'price') {
+      found.bounds[`${range.measure}_min`] ??= range.min;
+      found.bounds[`${range.measure}_max`] ??= range.max;
+    }
+  }
+  // One-sided bounds are read around the ranges, which they would read again ("over" is not said there).
+  const text = blank(said, found.spans);
   const priceMax = firstPrice(PRICE_MAX, text);
   const priceMin = firstPrice(PRICE_MIN, text);
-  for (const [slot, said] of [
+  for (const [slot, bound] of [
     ['price_max', priceMax],
     ['price_min', priceMin],
   ] as const) {
-    if (!said) continue;
-    found.spans.push(said.span);
-    if (said.yuan) found.foreignPrice ??= said.said;
-    else found.bounds[slot] = Math.round(said.value * 100) / 100;
+    if (!bound) continue;
+    found.spans.push(bound.span);
+    if (bound.yuan) found.foreignPrice ??= bound.said;
+    else found.bounds[slot] ??= Math.round(bound.value * 100) / 100;
   }
-  for (const [slot, said] of [
+  for (const [slot, bound] of [
     ['avg_views_min', firstViews(VIEWS_MIN, text)],
     ['avg_views_max', firstViews(VIEWS_MAX, text)],
   ] as const) {
-    if (!said) continue;
-    found.spans.push(said.span);
-    found.bounds[slot] = said.value;
+    if (!bound) continue;
+    found.spans.push(bound.span);
+    found.bounds[slot] ??= bound.value;
   }
   return found;
 }
