@@ -1,8 +1,9 @@
 import {
-  COST_METRICS,
+  MAX_AD_QUERY_LIMIT,
   queryAdDashboardTool,
   type AdQuestion,
 } from '../../src/tools/query-ad-dashboard/contract.ts';
+import { COST_METRICS, RATE_METRICS } from '../../src/lib/ads/ad-metric-kinds.ts';
 import { hasAdDays } from '../analytics/ad-components/ad-scans.ts';
 import { adWeeks } from '../analytics/ad-components/ad-scope.ts';
 import { dashboardSourcesOf } from '../domains/ad-dashboard/ad-block.ts';
@@ -84,7 +85,11 @@ export const queryAdDashboardExecutor = defineServerTool({
       input.metric ??
       (input.question === 'top_ads' || input.question === 'worst_ads' ? 'roi' : 'amount_spent_usd');
     const by = input.by ?? 'product';
-    const rank = input.rank ?? (COST_METRICS.has(metric) ? 'lowest' : 'highest');
+    // "ROI低于1的广告": the values under a bound from the lowest up, over one from the highest down.
+    const bounded = input.below !== undefined ? 'lowest' : input.above !== undefined ? 'highest' : undefined;
+    const rank = input.rank ?? bounded ?? (COST_METRICS.has(metric) ? 'lowest' : 'highest');
+    const stored = (bound: number | undefined) =>
+      bound === undefined || !RATE_METRICS.has(metric) ? bound : bound / 100;
     const direction = input.direction ?? 'up';
     // Compared spans answer when either holds data: a month against one before the data is all against nothing.
     const asked = versus
@@ -104,8 +109,11 @@ export const queryAdDashboardExecutor = defineServerTool({
               by,
               rank,
               direction,
-              limit: input.limit ?? DEFAULT_LIMIT,
+              limit: input.limit ?? (bounded ? MAX_AD_QUERY_LIMIT : DEFAULT_LIMIT),
               locale: ctx.locale,
+              ...(input.question === 'breakdown'
+                ? { above: stored(input.above), below: stored(input.below) }
+                : {}),
             },
             !input.metric,
             scopeOf(versus ?? period),
@@ -122,6 +130,8 @@ export const queryAdDashboardExecutor = defineServerTool({
       by: input.question === 'breakdown' || input.question === 'change' ? by : (input.by ?? null),
       rank: input.question === 'breakdown' ? rank : null,
       direction: input.question === 'change' ? direction : null,
+      above: input.question === 'breakdown' ? (input.above ?? null) : null,
+      below: input.question === 'breakdown' ? (input.below ?? null) : null,
       platform: input.platform ?? null,
       ...answer,
       period: {

@@ -9,7 +9,7 @@ import type { AdScope } from '../../../src/lib/report-components/ad-results.ts';
 import type { StoreReader } from '../../analytics/components/store-reader.ts';
 
 type Output = z.input<(typeof queryAdDashboardTool)['output']>;
-export type AdAnswer = Pick<Output, 'kind' | 'columns' | 'rows' | 'chart' | 'rule'>;
+export type AdAnswer = Pick<Output, 'kind' | 'columns' | 'rows' | 'chart' | 'rule' | 'matched'>;
 
 /** What one question is answered from: the facts, the scope (the asked dates), and what was asked. */
 export interface AdAnswerInput {
@@ -21,6 +21,9 @@ export interface AdAnswerInput {
   direction: 'up' | 'down';
   limit: number;
   locale: Language;
+  /** breakdown: keep only values strictly above / below these, in the metric's stored unit (rates as ratios). */
+  above?: number;
+  below?: number;
 }
 
 /** How a value with no name is shown in a chart's axis: untagged for a tag dimension, unknown otherwise. */

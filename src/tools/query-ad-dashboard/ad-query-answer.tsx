@@ -7,7 +7,7 @@ import type { ToolOutput } from '../define-tool.ts';
 import { AnswerTable } from '../query-dashboard/answer-table.tsx';
 import { queryChartOption } from '../query-dashboard/chart-option.ts';
 import { adCellText, adColumnLabel, dimensionValueText } from './ad-answer-words.ts';
-import { metricLabel } from './ad-ask-text.ts';
+import { boundsWords, metricLabel } from './ad-ask-text.ts';
 import type { queryAdDashboardTool } from './contract.ts';
 import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
@@ -52,6 +52,16 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
       : null,
     t('adChat:query.window', { window: t(`adData:window.${output.window}`) }),
   ].filter((part): part is string => part !== null);
+  const bounds = boundsWords(output, t);
+  const kept =
+    bounds && !empty
+      ? t(output.rows.length < (output.matched ?? 0) ? 'adChat:query.keptSome' : 'adChat:query.kept', {
+          metric: metricLabel(output.metric!, t),
+          bounds,
+          count: output.matched ?? output.rows.length,
+          shown: output.rows.length,
+        })
+      : null;
   const chart = !empty && output.kind === 'chart' ? output.chart : undefined;
   const changeChart = chart?.series[0]?.name === 'change';
   const chartValue = (value: number) =>
@@ -69,18 +79,21 @@ export function AdQueryAnswer({ output, askText }: { output: Output; askText: st
   return (
     <div className="space-y-2">
       <p className="text-xs text-muted-foreground">{dates.join(' · ')}</p>
+      {kept ? <p className="text-xs text-muted-foreground">{kept}</p> : null}
       {empty ? (
         <p>
-          {output.data_days
-            ? t('adChat:query.emptyWindow', {
-                from: period.from,
-                to: period.to,
-                dataFrom: output.data_days.from,
-                dataTo: output.data_days.to,
-              })
-            : output.platform
-              ? t('adChat:query.emptyPlatform', { platform: t(`adSources:platform.${output.platform}`) })
-              : t('adChat:query.empty')}
+          {bounds && !output.data_days
+            ? t('adChat:query.emptyBounded', { metric: metricLabel(output.metric!, t), bounds })
+            : output.data_days
+              ? t('adChat:query.emptyWindow', {
+                  from: period.from,
+                  to: period.to,
+                  dataFrom: output.data_days.from,
+                  dataTo: output.data_days.to,
+                })
+              : output.platform
+                ? t('adChat:query.emptyPlatform', { platform: t(`adSources:platform.${output.platform}`) })
+                : t('adChat:query.empty')}
         </p>
       ) : null}
       {chart ? (

@@ -2,7 +2,7 @@ import { ChartColumn } from 'lucide-react';
 import type { ToolInput } from '../define-tool.ts';
 import { periodText } from '../query-dashboard/command.ts';
 import { lazyForm, type SlashCommand } from '../tool-command.ts';
-import { adAskText } from './ad-ask-text.ts';
+import { adAskText, boundsWords } from './ad-ask-text.ts';
 import type { queryAdDashboardTool } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';
 
@@ -20,6 +20,7 @@ export const queryAdDashboardCommand: SlashCommand<Input> = {
       [
         `/askads ${adAskText(input, t)}`,
         input.rank === 'lowest' ? t('adChat:query.form.ranks.lowest') : null,
+        boundsWords(input, t),
         input.direction === 'down' ? t('adChat:query.form.directions.down') : null,
         input.period ? periodText(input.period, t) : null,
         input.versus

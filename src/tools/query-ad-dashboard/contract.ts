@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  AD_METRICS,
-  AD_PLATFORMS,
-  AGGREGATION_LEVELS,
-  ATTRIBUTION_WINDOWS,
-} from '../../lib/ads/ad-values.ts';
+import { AD_QUERY_METRICS } from '../../lib/ads/ad-metric-kinds.ts';
+import { AD_PLATFORMS, AGGREGATION_LEVELS, ATTRIBUTION_WINDOWS } from '../../lib/ads/ad-values.ts';
 import { DASHBOARD_SOURCES } from '../../lib/api/endpoints/dashboard.ts';
 import { defineTool } from '../define-tool.ts';
 import { PERIOD_UNITS, queryPeriod } from '../query-dashboard/contract.ts';
@@ -47,21 +43,7 @@ export const AD_QUERY_DIMENSIONS = [
 ] as const;
 export type AdQueryDimension = (typeof AD_QUERY_DIMENSIONS)[number];
 
-/** Spec §3's ad metrics and the app components' cost per install and per active user. */
-export const AD_QUERY_METRICS = [...AD_METRICS, 'cost_per_install', 'cost_per_active'] as const;
-export type AdQueryMetric = (typeof AD_QUERY_METRICS)[number];
-
-/** Costs: their best value is the lowest. */
-export const COST_METRICS: ReadonlySet<AdQueryMetric> = new Set([
-  'cpc',
-  'cpv',
-  'cpm',
-  'cost_per_add_to_cart',
-  'cost_per_checkout_initiated',
-  'cost_per_purchase',
-  'cost_per_install',
-  'cost_per_active',
-]);
+export { AD_QUERY_METRICS, type AdQueryMetric } from '../../lib/ads/ad-metric-kinds.ts';
 
 export const MAX_AD_QUERY_LIMIT = 20;
 
@@ -72,7 +54,7 @@ const days = z.object({ from: day, to: day });
 export const queryAdDashboardTool = defineTool({
   name: 'query_ad_dashboard',
   description:
-    'Answer a question about an ad (AD) dashboard from its data, as a table or a chart: an overview of the metrics this week against last week; the metrics over the period against another span ("compare this month\'s spend with last month" = compare_periods, metric amount_spent_usd, period this month, versus last month; without versus, the span of the same length just before); a metric by product, audience, hook, country, media, channel, type, objective, campaign, ad set or ad, ranked highest or lowest (spend by product, "which hook had the best ROI last week" = breakdown by hook, metric roi, rank highest, period last 1 week); which value changed most week over week ("which product\'s cost per purchase rose most" = change, by product, metric cost_per_purchase, direction up); the best and worst ads; a metric\'s daily trend; the budget\'s pacing ("how is our budget pacing" = budget: spent, remaining and the share spent against the share of the dashboard\'s period gone). Any of these over one platform\'s ads only ("what did we spend on TikTok" = platform tiktok; Facebook and Instagram are meta, YouTube is google). Metrics: spend amount_spent_usd, roi (ROAS), cost_per_purchase (CPA), ctr, cpc, cpm, purchases, purchases_conversion_value (revenue), install, cost_per_install and the others of spec §3. Without dashboard_id or dashboard_name it uses the AD dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
+    'Answer a question about an ad (AD) dashboard from its data, as a table or a chart: an overview of the metrics this week against last week; the metrics over the period against another span ("compare this month\'s spend with last month" = compare_periods, metric amount_spent_usd, period this month, versus last month; without versus, the span of the same length just before); a metric by product, audience, hook, country, media, channel, type, objective, campaign, ad set or ad, ranked highest or lowest (spend by product, "which hook had the best ROI last week" = breakdown by hook, metric roi, rank highest, period last 1 week), optionally only the values above or below a number ("which ads have ROI under 1" = breakdown by ad, metric roi, below 1); which value changed most week over week ("which product\'s cost per purchase rose most" = change, by product, metric cost_per_purchase, direction up); the best and worst ads; a metric\'s daily trend; the budget\'s pacing ("how is our budget pacing" = budget: spent, remaining and the share spent against the share of the dashboard\'s period gone). Any of these over one platform\'s ads only ("what did we spend on TikTok" = platform tiktok; Facebook and Instagram are meta, YouTube is google). Metrics: spend amount_spent_usd, roi (ROAS), cost_per_purchase (CPA), ctr, cpc, cpm, purchases, purchases_conversion_value (revenue), install, cost_per_install and the others of spec §3. Without dashboard_id or dashboard_name it uses the AD dashboard open in the side panel, else the most recently updated ready one. Quote only the numbers this tool returns.',
   input: z.object({
     dashboard_id: z.string().min(1).max(64).optional(),
     dashboard_name: z.string().trim().min(1).max(100).optional(),
@@ -83,6 +65,12 @@ export const queryAdDashboardTool = defineTool({
     rank: z.enum(['highest', 'lowest']).optional(),
     /** change: the largest rise (default) or the largest fall. */
     direction: z.enum(['up', 'down']).optional(),
+    /**
+     * breakdown: only the values above / below this number, in the metric's unit ("ROI低于1" = below 1; money in
+     * USD; a rate in percent: "CTR under 1.5%" = below 1.5).
+     */
+    above: z.number().optional(),
+    below: z.number().optional(),
     limit: z.number().int().min(1).max(MAX_AD_QUERY_LIMIT).optional(),
     /** Only this platform's ads. */
     platform: z.enum(AD_PLATFORMS).optional(),
@@ -103,6 +91,11 @@ export const queryAdDashboardTool = defineTool({
     by: z.enum(AD_QUERY_DIMENSIONS).nullable(),
     rank: z.enum(['highest', 'lowest']).nullable(),
     direction: z.enum(['up', 'down']).nullable(),
+    /** breakdown: the bounds the values were kept within, as asked. Absent from answers kept before them. */
+    above: z.number().nullable().optional(),
+    below: z.number().nullable().optional(),
+    /** breakdown with bounds: how many values kept to them (the rows are the first `limit` of them). */
+    matched: z.number().int().optional(),
     /** The one platform answered, or null for every platform of the dashboard. */
     platform: z.enum(AD_PLATFORMS).nullable(),
     kind: z.enum(['table', 'chart']),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import type { ToolInput } from '../define-tool.ts';
 import { ComparedPeriodFields, useComparedPeriod } from '../query-dashboard/compared-period-fields.tsx';
 import { CustomPeriodFields } from '../query-dashboard/custom-period-fields.tsx';
@@ -14,12 +16,12 @@ import {
   AD_QUERY_DIMENSIONS,
   AD_QUERY_METRICS,
   AD_QUESTIONS,
-  COST_METRICS,
   type AdQueryDimension,
   type AdQueryMetric,
   type AdQuestion,
   type queryAdDashboardTool,
 } from './contract.ts';
+import { COST_METRICS } from '@/lib/ads/ad-metric-kinds';
 import '@/lib/i18n/namespaces/adChat';
 import '@/lib/i18n/namespaces/adReport';
 import '@/lib/i18n/namespaces/adSources';
@@ -62,6 +64,8 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const versus = useComparedPeriod();
+  const [above, setAbove] = useState('');
+  const [below, setBelow] = useState('');
   const [error, setError] = useState<string | null>(null);
   const takes = TAKES[question];
   const topAds = question === 'top_ads' || question === 'worst_ads';
@@ -83,11 +87,13 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
     const compared = question === 'compare_periods' ? versus.period() : undefined;
     if (compared === null) return setError(t('tools.queryDashboard.form.badPeriod'));
     const asked = takes.metric && metric !== ALL ? metric : undefined;
+    const bounds = question === 'breakdown' ? boundsOf(above, below) : {};
+    if (bounds === null) return setError(t('adChat:query.form.badBounds'));
     onSubmit({
       question,
       ...(asked ? { metric: asked } : {}),
       ...(takes.by ? { by } : {}),
-      ...(question === 'breakdown' ? { rank } : {}),
+      ...(question === 'breakdown' ? { rank, ...bounds } : {}),
       ...(question === 'change' ? { direction } : {}),
       ...(platform !== ALL ? { platform } : {}),
       ...(window ? { period: window } : {}),
@@ -144,6 +150,23 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
           onChange={setRank}
         />
       ) : null}
+      {question === 'breakdown' ? (
+        <>
+          <BoundField
+            id="query-ad-above"
+            label={t('adChat:query.form.above')}
+            value={above}
+            onChange={setAbove}
+          />
+          <BoundField
+            id="query-ad-below"
+            label={t('adChat:query.form.below')}
+            value={below}
+            onChange={setBelow}
+          />
+          <p className="text-xs text-muted-foreground sm:col-span-2">{t('adChat:query.form.boundsUnits')}</p>
+        </>
+      ) : null}
       {question === 'change' ? (
         <Choice
           id="query-ad-direction"
@@ -199,5 +222,29 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
         </Button>
       </div>
     </NestedForm>
+  );
+}
+
+/** The bounds typed, as numbers; null when one is not a number or the lower is not below the upper. */
+function boundsOf(above: string, below: string): { above?: number; below?: number } | null {
+  const [low, high] = [above.trim(), below.trim()].map((v) => (v ? Number(v) : undefined));
+  if ([low, high].some((n) => n !== undefined && !Number.isFinite(n))) return null;
+  if (low !== undefined && high !== undefined && low >= high) return null;
+  return { ...(low !== undefined ? { above: low } : {}), ...(high !== undefined ? { below: high } : {}) };
+}
+
+function BoundField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }

@@ -147,6 +147,31 @@ describe('/askads form', () => {
     );
   });
 
+  it('a breakdown within bounds; a lower bound not below the upper one is refused', async () => {
+    const { onSubmit, u } = setup();
+    await u.selectOptions(screen.getByLabelText('指标'), 'ctr');
+    await u.type(screen.getByLabelText('只看高于（可选）'), '2');
+    await u.type(screen.getByLabelText('只看低于（可选）'), '1.5');
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    expect(screen.getByRole('alert').textContent).toBe('范围请填数字，且下限要小于上限。');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await u.clear(screen.getByLabelText('只看高于（可选）'));
+    await u.type(screen.getByLabelText('只看高于（可选）'), '0.5');
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    const input = {
+      question: 'breakdown',
+      metric: 'ctr',
+      by: 'product',
+      rank: 'highest',
+      above: 0.5,
+      below: 1.5,
+    };
+    expect(onSubmit).toHaveBeenCalledWith(input);
+    expect(queryAdDashboardCommand.ui.describe(input as never, i18n.t)).toBe(
+      '/askads 按产品的点击率 · 高于0.5%且低于1.5%',
+    );
+  });
+
   it("the budget's pacing takes no metric, dimension or dates (it is the dashboard period's)", async () => {
     const { onSubmit, u } = setup();
     await u.selectOptions(screen.getByLabelText('问题'), 'budget');

@@ -91,6 +91,30 @@ describe('query_ad_dashboard card', () => {
     });
   });
 
+  it('a breakdown within bounds says them and how many kept to them; none kept says so', async () => {
+    signInForTest();
+    const bounded = { ...hooks, metric: 'ctr', rank: 'lowest', below: 1.5, above: 0.5, matched: 12 };
+    await renderThread('qa-bounds', thread({ question: 'breakdown', metric: 'ctr', by: 'hook' }, bounded));
+    const card = await screen.findByRole('group', { name: '按钩子的点击率 · Meta ads' });
+    expect(within(card).getByText('只看点击率高于0.5%且低于1.5%的：共 12 个，显示前 2 个')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      expect(
+        within(card).getByText('Only CTR above 0.5% and below 1.5%: 12 in all, the first 2 shown'),
+      ).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('zh'));
+    }
+  });
+
+  it('a breakdown within bounds that nothing keeps to says so', async () => {
+    signInForTest();
+    const none = { ...hooks, rows: [], chart: undefined, above: 100, below: null, matched: 0 };
+    await renderThread('qa-bounds-none', thread({ question: 'breakdown', metric: 'roi', by: 'hook' }, none));
+    const card = await screen.findByRole('group', { name: '按钩子的ROI · Meta ads' });
+    expect(within(card).getByText('这段时间没有ROI高于100的项。')).toBeTruthy();
+  });
+
   it('a breakdown by country names the countries, not their codes', async () => {
     signInForTest();
     const countries = {

@@ -232,6 +232,48 @@ describe("reading the issue's requests", () => {
     ],
     // This week against last week stays the overview, which compares exactly those.
     ['this week vs last week', 'query_ad_dashboard', { question: 'overview' }],
+    // A bound on the metric keeps the values within it; ads unless a dimension is named; a rate in percent.
+    [
+      '哪些广告的ROI低于1',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'roi', by: 'ad', below: 1 },
+    ],
+    [
+      'ads with ROI under 1',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'roi', by: 'ad', below: 1 },
+    ],
+    [
+      'CTR低于1%的广告组有哪些',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'ctr', by: 'ad_set', below: 1 },
+    ],
+    [
+      'products with ROAS above 3',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'roi', by: 'product', above: 3 },
+    ],
+    [
+      'ROI在2以上的受众',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'roi', by: 'audience', above: 2 },
+    ],
+    [
+      '最近30天花费超过500的广告',
+      'query_ad_dashboard',
+      {
+        question: 'breakdown',
+        metric: 'amount_spent_usd',
+        by: 'ad',
+        above: 500,
+        period: { last: 30, unit: 'day' },
+      },
+    ],
+    [
+      'which hooks have a CTR above 2% and below 5%',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'ctr', by: 'hook', above: 2, below: 5 },
+    ],
   ])('"%s" → %s', (text, toolName, input) => {
     expect(ask(text, /\p{Script=Han}/u.test(text) ? 'zh' : 'en')).toEqual({
       type: 'tool-call',
@@ -253,6 +295,15 @@ describe("reading the issue's requests", () => {
             if (!isDeepStrictEqual(readAdQuery(text, TODAY), q)) misses.push(text);
           }
       for (const q of [
+        { question: 'breakdown', metric: 'roi', by: 'ad', below: 1 },
+        { question: 'breakdown', metric: 'ctr', by: 'hook', above: 1.5, below: 4 },
+        {
+          question: 'breakdown',
+          metric: 'cost_per_purchase',
+          by: 'product',
+          above: 50,
+          period: { last: 1, unit: 'week' },
+        },
         { question: 'compare_periods', metric: 'roi' },
         {
           question: 'compare_periods',

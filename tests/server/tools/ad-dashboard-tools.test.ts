@@ -196,6 +196,28 @@ describe('query_ad_dashboard', () => {
     ]);
   });
 
+  it('"哪些广告的ROI低于1": only the values within the bounds, counted, from the lowest under a bound', async () => {
+    const under = await ask({ question: 'breakdown', by: 'campaign', below: 200 });
+    expect(under).toMatchObject({ rank: 'lowest', below: 200, above: null, matched: 1 });
+    expect(under.rows).toEqual([['App Push', 120, 40, 80, -0.5]]);
+    const over = await ask({ question: 'breakdown', by: 'campaign', above: 100, limit: 1 });
+    expect(over).toMatchObject({ rank: 'highest', matched: 2 });
+    expect(over.rows.map((r) => r[0])).toEqual(['Spring Sale']);
+    expect(adCloseText(over, 'en')).toBe(
+      'From 2026-02-16 to 2026-03-03, 2 campaigns have spend above $100; the highest is “Spring Sale”: $322.00.',
+    );
+    const none = await ask({ question: 'breakdown', by: 'campaign', above: 1000 });
+    expect(none).toMatchObject({ rows: [], matched: 0 });
+    expect(adCloseText(none, 'zh')).toBe('2026-02-16至2026-03-03没有花费高于$1,000的广告系列。');
+    // A rate's bound is in percent: between the two campaigns' click-through rates keeps the lower one.
+    const rates = await ask({ question: 'breakdown', by: 'campaign', metric: 'ctr' });
+    const [high, low] = rates.rows as [[string, number], [string, number]];
+    const between = ((high[1] + low[1]) / 2) * 100;
+    const lower = await ask({ question: 'breakdown', by: 'campaign', metric: 'ctr', below: between });
+    expect(lower.rows.map((r) => r[0])).toEqual([low[0]]);
+    expect(adCloseText(lower, 'en')).toContain(`CTR below ${between.toLocaleString('en-US')}%`);
+  });
+
   it('"TikTok的花费是多少": one platform\'s ads only, from a file that holds two', async () => {
     // The fixture with its app ad (A3, the App Push campaign) bought on TikTok, the rest on Meta.
     const mixed = await fixtureDataset(t, {

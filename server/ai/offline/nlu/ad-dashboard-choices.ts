@@ -1,5 +1,6 @@
 import type { AdRange } from '../../../../src/lib/api/endpoints/ad-dashboard-fields.ts';
 import type { AdQuestion } from '../../../../src/tools/query-ad-dashboard/contract.ts';
+import { RATE_METRICS } from '../../../../src/lib/ads/ad-metric-kinds.ts';
 import type { QueryPeriod } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import type { Slots } from '../skills/offline-skill.ts';
@@ -106,6 +107,18 @@ function periodWords(period: QueryPeriod | undefined, lang: Language): string {
   return period.last === 1 ? ` in the last ${one}` : ` in the last ${period.last} ${many}`;
 }
 
+const bounded = (q: AdQueryRequest) => q.above !== undefined || q.below !== undefined;
+
+/** "高于2且低于5" / " above 2 and below 5": a rate's bound in percent, as it was read. */
+function boundWords(q: AdQueryRequest, lang: Language): string {
+  const said = (n: number) => `${n}${q.metric && RATE_METRICS.has(q.metric) ? '%' : ''}`;
+  const parts = [
+    ...(q.above !== undefined ? [lang === 'zh' ? `高于${said(q.above)}` : ` above ${said(q.above)}`] : []),
+    ...(q.below !== undefined ? [lang === 'zh' ? `低于${said(q.below)}` : ` below ${said(q.below)}`] : []),
+  ];
+  return parts.join(lang === 'zh' ? '且' : ' and');
+}
+
 /** A question about an AD dashboard in words, one the question reader reads back to the same input. */
 export function adQuestionText(q: AdQueryRequest & { question: AdQuestion }, lang: Language): string {
   if (!q.platform) return askedText(q, lang);
@@ -127,7 +140,9 @@ function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language)
       case 'compare_periods':
         return `${period}与${q.versus ? periodWords(q.versus, lang) : '上一期'}的${q.metric ? metric : '广告数据'}对比`;
       case 'breakdown':
-        return `${period}${which}的${metric}${high ? '最高' : '最低'}？`;
+        return bounded(q)
+          ? `${period}${metric}${boundWords(q, lang)}的${dim}有哪些？`
+          : `${period}${which}的${metric}${high ? '最高' : '最低'}？`;
       case 'change':
         return `${period}${which}的${metric}${up ? '上涨' : '下降'}最多？`;
       case 'top_ads':
@@ -148,7 +163,9 @@ function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language)
     case 'compare_periods':
       return `Compare ${q.metric ? metric : 'the ads'}${period} with ${q.versus ? periodWords(q.versus, lang).replace(/^ (?:from|in) /, '') : 'the previous period'}`;
     case 'breakdown':
-      return `Which ${dim} has the ${high ? 'highest' : 'lowest'} ${metric}${period}?`;
+      return bounded(q)
+        ? `Which ${dim} has ${metric}${boundWords(q, lang)}${period}?`
+        : `Which ${dim} has the ${high ? 'highest' : 'lowest'} ${metric}${period}?`;
     case 'change':
       return `Which ${dim}'s ${metric} ${up ? 'rose' : 'fell'} the most${period}?`;
     case 'top_ads':

@@ -1,10 +1,10 @@
 import {
-  COST_METRICS,
   MAX_AD_QUERY_LIMIT,
   type AdQueryDimension,
   type AdQueryMetric,
   type AdQuestion,
 } from '../../../../src/tools/query-ad-dashboard/contract.ts';
+import { COST_METRICS } from '../../../../src/lib/ads/ad-metric-kinds.ts';
 import type { QueryPeriod } from '../../../../src/tools/query-dashboard/contract.ts';
 import type { AdPlatform } from '../../../../src/lib/ads/ad-values.ts';
 import { CHINESE_NUMBER, parseNumber } from './slots/chinese-number.ts';
@@ -18,6 +18,9 @@ export interface AdQueryRequest {
   by?: AdQueryDimension;
   rank?: 'highest' | 'lowest';
   direction?: 'up' | 'down';
+  /** breakdown: only the values above / below these, in the metric's unit as said (a rate in percent). */
+  above?: number;
+  below?: number;
   limit?: number;
   platform?: AdPlatform;
   dashboard_name?: string;
@@ -182,6 +185,33 @@ function limitOf(text: string): number | undefined {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_AD_QUERY_LIMIT) : undefined;
 }
 
+const BOUND_NUMBER = String.raw`\$?\s*(\d+(?:\.\d+)?)\s*(%)?`;
+const BELOW = [
+  new RegExp(
+    String.raw`(?:低于|不到|小于|少于|不足|<|\bunder|\bbelow|\bless than|\blower than)\s*${BOUND_NUMBER}`,
+    'iu',
+  ),
+  new RegExp(String.raw`(?:在)?\s*${BOUND_NUMBER}\s*(?:以下)`, 'iu'),
+];
+const ABOVE = [
+  new RegExp(
+    String.raw`(?:高于|超过|大于|多于|>|\babove|\bover|\bmore than|\bgreater than|\bhigher than)\s*${BOUND_NUMBER}`,
+    'iu',
+  ),
+  new RegExp(String.raw`(?:在)?\s*${BOUND_NUMBER}\s*(?:以上)`, 'iu'),
+];
+const firstBound = (patterns: RegExp[], text: string) => {
+  const m = patterns.map((p) => p.exec(text)).find(Boolean);
+  return m ? Number(m[1]) : undefined;
+};
+
+/** "ROI低于1的广告", "ads with a CTR under 1.5%": the bounds a breakdown keeps its values within, as said. */
+function boundsOf(text: string): { above?: number; below?: number } {
+  const below = firstBound(BELOW, text);
+  const above = firstBound(ABOVE, text);
+  return { ...(above !== undefined ? { above } : {}), ...(below !== undefined ? { below } : {}) };
+}
+
 /** "Highest" and "lowest" are values; "best" and "worst" of a cost are its lowest and highest. */
 function rankOf(text: string, metric: AdQueryMetric | undefined): 'highest' | 'lowest' | undefined {
   const cost = metric !== undefined && COST_METRICS.has(metric);
@@ -221,7 +251,16 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
     firstOf(asked, DIMENSIONS) ??
     firstOf(asked, VALUE_DIMENSIONS) ??
     (platforms.several ? 'media' : undefined);
-  const by = adsBy ? 'ad' : named && (said || ASKS_BY.test(asked) || rankOf(asked, said)) ? named : undefined;
+  // A bound needs the metric it bounds; what it bounds is ads unless a dimension is named.
+  const bounds = said ? boundsOf(asked) : {};
+  const bounded = Object.keys(bounds).length > 0;
+  const by = adsBy
+    ? 'ad'
+    : named && (said || ASKS_BY.test(asked) || rankOf(asked, said))
+      ? named
+      : bounded
+        ? 'ad'
+        : undefined;
   const up = CHANGE_UP.test(asked);
   const down = CHANGE_DOWN.test(asked);
   const moved = up || down || CHANGE.test(asked);
@@ -263,6 +302,7 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
       ? { by }
       : {}),
     ...(rank ? { rank } : {}),
+    ...(question === 'breakdown' ? bounds : {}),
     ...(direction ? { direction } : {}),
     ...(limit ? { limit } : {}),
     ...(platforms.one ? { platform: platforms.one } : {}),

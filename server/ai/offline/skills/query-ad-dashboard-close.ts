@@ -5,6 +5,7 @@ import type {
   AdQueryMetric,
   queryAdDashboardTool,
 } from '../../../../src/tools/query-ad-dashboard/contract.ts';
+import { MONEY_METRICS, RATE_METRICS } from '../../../../src/lib/ads/ad-metric-kinds.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
 import { adValueName } from './code-value-names.ts';
 import { DIMENSION_NAMES, listOf, METRIC_NAMES, PLATFORM_NAMES, WINDOW_NAMES } from '../nlu/ad-words.ts';
@@ -13,30 +14,13 @@ type Output = z.output<(typeof queryAdDashboardTool)['output']>;
 type Cell = Output['rows'][number][number];
 
 const locale = (lang: Language) => (lang === 'zh' ? 'zh-CN' : 'en-US');
-const MONEY = new Set<AdQueryMetric>([
-  'amount_spent_usd',
-  'amount_remain_usd',
-  'amount_budget_usd',
-  'purchases_conversion_value',
-  'aov',
-  'cpc',
-  'cpv',
-  'cpm',
-  'cost_per_add_to_cart',
-  'cost_per_checkout_initiated',
-  'cost_per_purchase',
-  'cost_per_install',
-  'cost_per_active',
-]);
-const RATES = new Set<AdQueryMetric>(['ctr', 'overall_conversion_rate']);
-
 /** A metric's value as the card would show it: dollars to the cent, ROI to two decimals, rates as percentages. */
 export function metricValue(metric: AdQueryMetric, value: Cell, lang: Language): string {
   if (typeof value !== 'number') return '–';
   const n = (v: number, digits: number) =>
     v.toLocaleString(locale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  if (MONEY.has(metric)) return `$${n(value, 2)}`;
-  if (RATES.has(metric)) return `${n(value * 100, 2)}%`;
+  if (MONEY_METRICS.has(metric)) return `$${n(value, 2)}`;
+  if (RATE_METRICS.has(metric)) return `${n(value * 100, 2)}%`;
   if (metric === 'roi') return n(value, 2);
   return n(value, 0);
 }
@@ -59,7 +43,42 @@ function valueName(o: Output, value: Cell, lang: Language): string {
 const periodText = (o: Output, lang: Language) =>
   lang === 'zh' ? `${o.period.from}至${o.period.to}` : `${o.period.from} to ${o.period.to}`;
 
+/** "ROI低于1" / "ROI below 1": the bounds a breakdown kept to, a rate's in percent as asked. */
+function boundsText(o: Output, lang: Language): string {
+  const number = (n: number) => n.toLocaleString(locale(lang));
+  const said = (n: number) =>
+    MONEY_METRICS.has(o.metric!) ? `$${number(n)}` : `${number(n)}${RATE_METRICS.has(o.metric!) ? '%' : ''}`;
+  const parts = [
+    ...(typeof o.above === 'number'
+      ? [lang === 'zh' ? `高于${said(o.above)}` : `above ${said(o.above)}`]
+      : []),
+    ...(typeof o.below === 'number'
+      ? [lang === 'zh' ? `低于${said(o.below)}` : `below ${said(o.below)}`]
+      : []),
+  ];
+  return parts.join(lang === 'zh' ? '且' : ' and ');
+}
+
+/** "上周ROI低于1的广告有 3 条，最低的是…" — how many values kept to the bounds, and the first of them. */
+function boundedBreakdown(o: Output, lang: Language): string {
+  const metric = o.metric!;
+  const bounds = `${metricName(o, lang)}${lang === 'zh' ? '' : ' '}${boundsText(o, lang)}`;
+  const [first] = o.rows;
+  if (!first)
+    return lang === 'zh'
+      ? `${periodText(o, lang)}没有${bounds}的${dimName(o, lang)}。`
+      : `No ${dimName(o, lang)} has ${bounds} from ${periodText(o, lang)}.`;
+  const high = o.rank !== 'lowest';
+  const value = metricValue(metric, first[1] ?? null, lang);
+  const name = valueName(o, first[0] ?? null, lang);
+  const count = o.matched ?? o.rows.length;
+  return lang === 'zh'
+    ? `${periodText(o, lang)}，${bounds}的${dimName(o, lang)}有 ${count} 个，${high ? '最高' : '最低'}的是${name}：${value}。`
+    : `From ${periodText(o, lang)}, ${count} ${dimName(o, lang)}${count === 1 ? '' : 's'} ha${count === 1 ? 's' : 've'} ${bounds}; the ${high ? 'highest' : 'lowest'} is ${name}: ${value}.`;
+}
+
 function breakdown(o: Output, lang: Language): string {
+  if (typeof o.above === 'number' || typeof o.below === 'number') return boundedBreakdown(o, lang);
   const [first] = o.rows;
   if (!first)
     return lang === 'zh'
