@@ -17,6 +17,7 @@ import { cancelOnEscape } from '../cancel-on-escape.ts';
 import { checkInput } from '../team-admin/check-input.ts';
 import { FormProblem, invalidIf } from '../team-admin/form-problem.tsx';
 import { Choice } from '../query-dashboard/choice-select.tsx';
+import { NumberField } from '../number-field.tsx';
 import { findKoxTool } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';
 import '@/lib/i18n/namespaces/kox';
@@ -121,22 +122,28 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
           id="find-kox-min-rate"
           label={t('slash.minRate')}
           value={minRate}
+          min={0}
           max={100}
           invalid={problem === 'engagement_rate_min'}
+          errorId={ERROR_ID}
           onChange={setMinRate}
         />
         <NumberField
           id="find-kox-min-views"
           label={t('slash.minViews')}
           value={minViews}
+          min={0}
           invalid={problem === 'avg_views_min'}
+          errorId={ERROR_ID}
           onChange={setMinViews}
         />
         <NumberField
           id="find-kox-max-price"
           label={t('slash.maxPrice')}
           value={maxPrice}
+          min={0}
           invalid={problem === 'price_max'}
+          errorId={ERROR_ID}
           onChange={setMaxPrice}
         />
         <Choice
@@ -162,32 +169,5 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A bound typed as a number; what the field cannot read is left to the contract, which names the field. */
-function NumberField(props: {
-  id: string;
-  label: string;
-  value: string;
-  max?: number;
-  invalid: boolean;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={props.max}
-        step="any"
-        value={props.value}
-        {...invalidIf(props.invalid, ERROR_ID)}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { ToolInput } from '../define-tool.ts';
 import { ComparedPeriodFields, useComparedPeriod } from '../query-dashboard/compared-period-fields.tsx';
 import { CustomPeriodFields } from '../query-dashboard/custom-period-fields.tsx';
 import type { ToolFormProps } from '../tool-ui.ts';
+import { NumberField } from '../number-field.tsx';
 import { NestedForm } from '../nested-form.tsx';
 import { Choice } from '../query-dashboard/choice-select.tsx';
 import { PERIOD_CHOICE_KEYS, periodOf, type PeriodChoice } from '../query-dashboard/period-choices.ts';
@@ -152,13 +151,13 @@ export function QueryAdDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input
       ) : null}
       {question === 'breakdown' ? (
         <>
-          <BoundField
+          <NumberField
             id="query-ad-above"
             label={t('adChat:query.form.above')}
             value={above}
             onChange={setAbove}
           />
-          <BoundField
+          <NumberField
             id="query-ad-below"
             label={t('adChat:query.form.below')}
             value={below}
@@ -231,20 +230,4 @@ function boundsOf(above: string, below: string): { above?: number; below?: numbe
   if ([low, high].some((n) => n !== undefined && !Number.isFinite(n))) return null;
   if (low !== undefined && high !== undefined && low >= high) return null;
   return { ...(low !== undefined ? { above: low } : {}), ...(high !== undefined ? { below: high } : {}) };
-}
-
-function BoundField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  );
 }

@@ -8,6 +8,7 @@ import {
   toFiniteNumber,
 } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
+import { COST_METRICS } from '@/lib/ads/ad-metric-kinds';
 import type { CellFormat } from '../report-table-types.ts';
 
 /** The metrics a row of ads, ad sets or campaigns shows: the detail's columns and the top lists' tables. */
@@ -70,16 +71,7 @@ export const metricCellFormat = (metric: AdValueKey): CellFormat => CELL_FORMATS
  */
 export type Better = 'higher' | 'lower' | 'neither';
 
-const LOWER: ReadonlySet<AdValueKey> = new Set([
-  'cpc',
-  'cpv',
-  'cpm',
-  'cost_per_add_to_cart',
-  'cost_per_checkout_initiated',
-  'cost_per_purchase',
-  'cost_per_install',
-  'cost_per_active',
-]);
+const LOWER: ReadonlySet<string> = COST_METRICS;
 const NEITHER: ReadonlySet<AdValueKey> = new Set([
   'amount_spent_usd',
   'amount_budget_usd',
