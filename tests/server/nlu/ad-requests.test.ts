@@ -232,6 +232,17 @@ describe("reading the issue's requests", () => {
     ],
     // This week against last week stays the overview, which compares exactly those.
     ['this week vs last week', 'query_ad_dashboard', { question: 'overview' }],
+    // "前5个广告" counts the ads; "之前7天" is the span before, not a top 7.
+    [
+      '花费最高的前5个广告',
+      'query_ad_dashboard',
+      { question: 'breakdown', metric: 'amount_spent_usd', by: 'ad', rank: 'highest', limit: 5 },
+    ],
+    [
+      '最近7天和之前7天的花费对比',
+      'query_ad_dashboard',
+      { question: 'compare_periods', metric: 'amount_spent_usd', period: { last: 7, unit: 'day' } },
+    ],
     // A bound on the metric keeps the values within it; ads unless a dimension is named; a rate in percent.
     [
       '哪些广告的ROI低于1',

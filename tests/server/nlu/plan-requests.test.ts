@@ -844,8 +844,29 @@ describe('two periods said of a social dashboard', () => {
         versus: { from: '2026-04-20', to: '2026-04-26' },
       },
     ],
-    // One span against the one before it: the tool takes as many days just before.
+    // Quarters beside each other are the calendar ones.
+    [
+      '这个季度和上个季度的播放量对比',
+      'zh',
+      {
+        metric: 'views',
+        period: { from: '2026-04-01', to: '2026-05-01' },
+        versus: { from: '2026-01-01', to: '2026-03-31' },
+      },
+    ],
+    // One span against the one before it: the tool takes as many days just before ("前7天" is no top 7).
     ['播放量环比', 'zh', { metric: 'views' }],
+    [
+      '上周和前一周的互动对比',
+      'zh',
+      { metric: 'engagements', period: { from: '2026-04-20', to: '2026-04-26' } },
+    ],
+    ['最近7天和之前7天的播放量对比', 'zh', { metric: 'views', period: { last: 7, unit: 'day' } }],
+    [
+      'compare views of the last 30 days with the 30 days before',
+      'en',
+      { metric: 'views', period: { last: 30, unit: 'day' } },
+    ],
     ['小米的播放量与上一期对比', 'zh', { metric: 'views', subjects: ['小米'] }],
     [
       "compare Adidas's comments with the previous period",

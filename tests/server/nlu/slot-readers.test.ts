@@ -101,6 +101,8 @@ describe('time windows and days', () => {
     ['past 3 months', { last: 3, unit: 'month' }],
     ['over the last two weeks', { last: 2, unit: 'week' }],
     ['last quarter', { last: 3, unit: 'month' }],
+    ['this quarter', { from: '2026-04-01', to: '2026-05-01' }],
+    ['本季度', { from: '2026-04-01', to: '2026-05-01' }],
     ['最近三个月', { last: 3, unit: 'month' }],
     ['上周', { last: 1, unit: 'week' }],
     ['过去7天', { last: 7, unit: 'day' }],

@@ -160,7 +160,8 @@ const BEST = words('best|better|strongest|最好|最佳|最优|更好');
 const WORST = words('worst|worse|weakest|最差|更差');
 
 const LIMIT = new RegExp(
-  `\\b(?:top|best|worst|bottom|first)\\s+(\\d{1,2})\\b|前\\s*(\\d{1,2}|${CHINESE_NUMBER})\\s*(?:个|名|条|位)?`,
+  // "前5个广告": the count and its noun stay to name the ads.
+  `\\b(?:top|best|worst|bottom|first)\\s+(\\d{1,2})\\b|前\\s*(\\d{1,2}|${CHINESE_NUMBER})(?!\\s*(?:个|条)(?:广告|素材|创意))\\s*(?:个|名|条|位)?`,
   'iu',
 );
 
@@ -237,7 +238,7 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
   );
   const withoutWow = blank(text, spans);
   // "上个月和这个月的花费对比": two spans said are compared.
-  const { period, versus, spans: periodSpans } = periodsOf(withoutWow, today);
+  const { period, versus, previous, spans: periodSpans } = periodsOf(withoutWow, today);
   const asked = blank(withoutWow, [
     ...periodSpans,
     ...(limitMatch ? [[limitMatch.index, limitMatch.index + limitMatch[0].length] as [number, number]] : []),
@@ -274,7 +275,7 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
           ? moved
             ? 'change'
             : 'breakdown'
-          : (versus || PREVIOUS_PERIOD.test(asked)) && !wow
+          : (versus || previous || PREVIOUS_PERIOD.test(asked)) && !wow
             ? 'compare_periods'
             : said || wow || moved || OVERVIEW.test(asked)
               ? 'overview'
@@ -287,7 +288,7 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
         ? rankOf(bestOrWorst === 'top_ads' ? 'best' : 'worst', metric)
         : rankOf(asked, metric);
   const direction = question === 'change' ? (down && !up ? 'down' : up ? 'up' : undefined) : undefined;
-  const limit = limitOf(text);
+  const limit = limitOf(blank(text, periodSpans));
   // The pacing is over the dashboard's period and its budget: no metric, dimension or dates of its own.
   if (question === 'budget')
     return {

@@ -135,11 +135,12 @@ const ZH_FILLER =
 export function readQuery(raw: string, today = new Date()): QueryRequest {
   const text = foldText(raw);
   const { name, span: nameSpan } = dashboardNameOf(text);
-  const { period, versus, spans: periodSpans } = periodsOf(text, today);
+  const { period, versus, previous, spans: periodSpans } = periodsOf(text, today);
   const outside = (d: { span: [number, number] }) =>
     periodSpans.every(([from, to]) => d.span[0] >= to || d.span[1] <= from);
   const day = daysIn(text).find(outside);
-  const { limit, span: limitSpan } = limitOf(text);
+  // "前7天" is a window, not the top 7.
+  const { limit, span: limitSpan } = limitOf(blank(text, periodSpans));
   const spans = [nameSpan, ...periodSpans, day?.span, limitSpan].filter((s): s is [number, number] =>
     Boolean(s),
   );
@@ -159,7 +160,7 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
   // Two spans ("这个月和上个月的播放量对比"), or one against the one before ("环比", "vs the previous period"): the
   // measures over both. A ranking or the sentiment over two spans is asked back instead (query-choices.ts).
   const question =
-    (versus || PREVIOUS_PERIOD.test(asked) || SOCIAL_PREVIOUS.test(asked)) && comparesTotals(read)
+    (versus || previous || PREVIOUS_PERIOD.test(asked) || SOCIAL_PREVIOUS.test(asked)) && comparesTotals(read)
       ? 'compare_periods'
       : read;
   const metric = METRICS.find(([, w]) => w.test(asked))?.[0];

@@ -42,11 +42,14 @@ const CALENDAR: [RegExp, (today: Date) => [Date, Date]][] = [
   [/\bthis month\b|本月|这个月/iu, (t) => [monthStart(t, 0), t]],
   [/上个?月/u, (t) => [monthStart(t, -1), shift(monthStart(t, 0), -1)]],
   [/\bthis year\b|今年|本年/iu, (t) => [new Date(Date.UTC(t.getUTCFullYear(), 0, 1)), t]],
+  [/\bthis quarter\b|本季度|这个?季度/iu, (t) => [quarterStart(t, 0), t]],
 ];
 const DAY_MS = 86_400_000;
 const shift = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
 const monthStart = (d: Date, months: number) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+const quarterStart = (d: Date, quarters: number) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (d.getUTCMonth() % 3) + 3 * quarters, 1));
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface PeriodFound {
@@ -116,13 +119,17 @@ export function periodOf(text: string, today = new Date()): PeriodFound | null {
 
 /**
  * "Last month" said beside "this month" is the calendar month before it, not the 30 days to today: "last week",
- * "last month", "last year", 上周, 去年 as the calendar span before the current one (上个月 is read so already);
+ * "last month", "last quarter", "last year", 上周, 上季度, 去年 as the calendar span before the current one (上个月 is
+ * read so already);
  * anything else ("in the last month", "最近1个月", "past 3 months") as it was read.
  */
 export function asCalendarSpan(found: PeriodFound, text: string, today = new Date()): QueryPeriod {
   const said = text.slice(found.span[0], found.span[1]).trim();
-  const m = /^(?:(?:last|previous)\s+(week|month|year)|(上个?(?:周|星期|礼拜))|(去年))$/iu.exec(said);
-  const unit = m?.[1]?.toLowerCase() ?? (m?.[2] ? 'week' : m?.[3] ? 'year' : undefined);
+  const m =
+    /^(?:(?:last|previous)\s+(week|month|year|quarter)|(上个?(?:周|星期|礼拜))|(去年)|(上个?季度))$/iu.exec(
+      said,
+    );
+  const unit = m?.[1]?.toLowerCase() ?? (m?.[2] ? 'week' : m?.[3] ? 'year' : m?.[4] ? 'quarter' : undefined);
   if (!unit) return found.value;
   const t = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   const monday = shift(t, -((t.getUTCDay() + 6) % 7));
@@ -131,12 +138,25 @@ export function asCalendarSpan(found: PeriodFound, text: string, today = new Dat
       ? [shift(monday, -7), shift(monday, -1)]
       : unit === 'month'
         ? [monthStart(t, -1), shift(monthStart(t, 0), -1)]
-        : [
-            new Date(Date.UTC(t.getUTCFullYear() - 1, 0, 1)),
-            new Date(Date.UTC(t.getUTCFullYear() - 1, 11, 31)),
-          ];
+        : unit === 'quarter'
+          ? [quarterStart(t, -1), shift(quarterStart(t, 0), -1)]
+          : [
+              new Date(Date.UTC(t.getUTCFullYear() - 1, 0, 1)),
+              new Date(Date.UTC(t.getUTCFullYear() - 1, 11, 31)),
+            ];
   return { from: isoDay(from), to: isoDay(to) };
 }
+
+const SPAN_UNIT_ZH = String.raw`(?:\d{1,3}|${CHINESE_NUMBER})?\s*个?\s*(?:天|日|周|星期|礼拜|月|年|季度)`;
+const SPAN_UNIT_EN = String.raw`(?:(?:\d{1,3}|${ENGLISH_NUMBER})\s+)?(?:days?|weeks?|months?|years?|quarters?)`;
+/** A second span said as the one before the first ("和之前7天", "与前一周", "with the week before"). */
+const SPAN_BEFORE = [
+  new RegExp(String.raw`(?:和|与|跟|对比|比)\s*(?:之前|此前|再往前|前面|前)\s*的?\s*${SPAN_UNIT_ZH}`, 'u'),
+  new RegExp(
+    String.raw`\b(?:with|against|to|vs\.?|versus|and)\s+(?:the\s+)?(?:${SPAN_UNIT_EN}\s+before|(?:previous|prior|preceding)\s+${SPAN_UNIT_EN})\b`,
+    'iu',
+  ),
+];
 
 /** The later of two spans is the one asked about, the earlier the one it is compared with. */
 function laterFirst(a: QueryPeriod, b: QueryPeriod): [QueryPeriod, QueryPeriod] {
@@ -153,7 +173,20 @@ function laterFirst(a: QueryPeriod, b: QueryPeriod): [QueryPeriod, QueryPeriod] 
 export function periodsOf(
   text: string,
   today = new Date(),
-): { period?: QueryPeriod; versus?: QueryPeriod; spans: [number, number][] } {
+): { period?: QueryPeriod; versus?: QueryPeriod; previous?: true; spans: [number, number][] } {
+  // "上周和前一周", "the last 30 days against the 30 days before": the same length just before, the tool's default
+  // (read first: "前一周" alone would be the last week).
+  const before = SPAN_BEFORE.map((p) => p.exec(text)).find(Boolean);
+  if (before) {
+    const beforeSpan: [number, number] = [before.index, before.index + before[0].length];
+    const asked = periodOf(blank(text, [beforeSpan]), today);
+    if (asked)
+      return {
+        period: asCalendarSpan(asked, text, today),
+        previous: true,
+        spans: [asked.span, beforeSpan],
+      };
+  }
   const first = periodOf(text, today);
   if (!first) return { spans: [] };
   const second = periodOf(blank(text, [first.span]), today);
