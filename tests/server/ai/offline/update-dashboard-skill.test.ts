@@ -18,6 +18,9 @@ describe('offline model: renaming a dashboard and setting how often it updates',
     // The quoted new name is not the dashboard to rename.
     ['rename this dashboard to “Weekly Nike”', 'en', { name: 'Weekly Nike' }],
     ['make the Nike report weekly', 'en', { dashboard_name: 'Nike', frequency: 'weekly' }],
+    // The frequency said before or after the dashboard it is of.
+    ['Nike看板每周更新一次', 'zh', { dashboard_name: 'Nike', frequency: 'weekly' }],
+    ['每天更新一次阿迪达斯看板', 'zh', { dashboard_name: '阿迪达斯', frequency: 'daily' }],
     [
       'rename this dashboard to “Asics vs Saucony 2027” and make it update weekly',
       'en',
