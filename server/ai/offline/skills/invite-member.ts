@@ -6,8 +6,15 @@ import { clientsOf, emailOf, roleOf } from '../nlu/slots/team-admin.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { teamQuestion } from './team-questions.ts';
 
-/** "invite anna" names an account without an e-mail. */
-const ACCOUNT_AFTER_INVITE = /(?:\binvite|邀请)\s*([A-Za-z0-9][\w.-]{2,})/iu;
+/** "invite anna" names an account without an e-mail; "invite Zhang San" a person, whose e-mail is asked. */
+const ACCOUNT_AFTER_INVITE =
+  /(?:\b[Ii]nvite|邀请)\s*(?!(?:someone|somebody|people|them|him|her|new|the|our|my|more|members?)\b)([a-z0-9][\w.-]{2,})/u;
+
+/** A person named instead of an address: "invite Zhang San", "邀请张三加入", "把王五拉进团队". */
+const PERSON_AFTER_INVITE = [
+  /\b[Ii]nvite\s+([A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+){0,2})/u,
+  /(?:邀请|把)\s*(\p{Script=Han}{2,4}?)\s*(?:加入|进|拉进|来|作为|成为)/u,
+];
 
 export const inviteMemberSkill: OfflineSkill = {
   toolName: inviteMemberTool.name,
@@ -17,14 +24,22 @@ export const inviteMemberSkill: OfflineSkill = {
     const clients = clientsOf(text);
     return { ...(email ? { email } : {}), ...(role ? { role } : {}), ...(clients.length ? { clients } : {}) };
   },
-  ask: (slots, lang) =>
-    slots.email
-      ? null
-      : teamQuestion(
-          { en: 'Whom should I invite? Give their e-mail address.', zh: '要邀请谁？请告诉我对方的邮箱。' },
-          { en: 'Open team members', zh: '打开团队成员' },
-          lang,
-        ),
+  ask: (slots, lang, text) => {
+    if (slots.email) return null;
+    // "邀请张三加入团队": the person is named, their e-mail is what the invitation needs.
+    const person = PERSON_AFTER_INVITE.map((p) => p.exec(foldText(text))?.[1]).find(Boolean);
+    const named = person && escapeMarkdown(person);
+    return teamQuestion(
+      named
+        ? {
+            en: `What is ${named}'s e-mail address? The invitation is sent to it.`,
+            zh: `${named}的邮箱是什么？邀请要发到邮箱。`,
+          }
+        : { en: 'Whom should I invite? Give their e-mail address.', zh: '要邀请谁？请告诉我对方的邮箱。' },
+      { en: 'Open team members', zh: '打开团队成员' },
+      lang,
+    );
+  },
   choice(slots, lang) {
     if (typeof slots.email !== 'string') return null;
     return lang === 'zh'

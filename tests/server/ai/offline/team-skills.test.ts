@@ -77,6 +77,16 @@ describe('offline model: team administration in zh and en', () => {
     expect(input.choices.map((c) => c.message)).toEqual([button]);
   });
 
+  it.each([
+    ['邀请张三加入团队', '张三的邮箱是什么？邀请要发到邮箱。'],
+    ['把王五拉进团队', '王五的邮箱是什么？邀请要发到邮箱。'],
+    ['invite Zhang San to the team', "What is Zhang San's e-mail address? The invitation is sent to it."],
+    ['invite someone to the team', 'Whom should I invite? Give their e-mail address.'],
+  ])('invites nobody yet for "%s": asks for the e-mail of the person named', (text, question) => {
+    const reply = ask(text);
+    expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user', input: { question } });
+  });
+
   it('opens the members screen for "who is on my team?"', () => {
     expect(ask('who is on my team?')).toMatchObject({
       toolName: 'open_screen',
