@@ -103,6 +103,12 @@ describe('time windows and days', () => {
     ['last quarter', { last: 3, unit: 'month' }],
     ['this quarter', { from: '2026-04-01', to: '2026-05-01' }],
     ['本季度', { from: '2026-04-01', to: '2026-05-01' }],
+    // A named quarter is this year's once it has begun, else last year's; a year said is that year's.
+    ['Q1的花费', { from: '2026-01-01', to: '2026-03-31' }],
+    ['spend in Q3', { from: '2025-07-01', to: '2025-09-30' }],
+    ['Q3 2024 spend', { from: '2024-07-01', to: '2024-09-30' }],
+    ['2025年第四季度', { from: '2025-10-01', to: '2025-12-31' }],
+    ['二季度的播放量', { from: '2026-04-01', to: '2026-06-30' }],
     ['最近三个月', { last: 3, unit: 'month' }],
     ['上周', { last: 1, unit: 'week' }],
     ['过去7天', { last: 7, unit: 'day' }],

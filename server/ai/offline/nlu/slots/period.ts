@@ -76,6 +76,26 @@ function explicitRange(text: string, today: Date): PeriodFound | null {
   return null;
 }
 
+/** "Q3", "Q3 2025", "2025年第三季度", "三季度": a calendar quarter, this year's unless it has not begun (last year's). */
+const NAMED_QUARTER =
+  /\b(?:(20\d\d)\s*)?Q([1-4])(?:\s*(20\d\d))?\b|(?:(20\d\d)\s*年\s*)?第?([一二三四1-4])季度/iu;
+const QUARTER_NUMBER: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4 };
+
+function namedQuarter(text: string, today: Date): PeriodFound | null {
+  const m = NAMED_QUARTER.exec(text);
+  if (!m) return null;
+  const said = m[2] ?? m[5] ?? '';
+  const quarter = QUARTER_NUMBER[said] ?? Number(said);
+  const year = Number(m[1] ?? m[3] ?? m[4] ?? 0);
+  const startMonth = 3 * (quarter - 1);
+  const thisYear = today.getUTCFullYear();
+  const begun = Date.UTC(thisYear, startMonth, 1) <= today.getTime();
+  const y = year || (begun ? thisYear : thisYear - 1);
+  const from = new Date(Date.UTC(y, startMonth, 1));
+  const to = shift(new Date(Date.UTC(y, startMonth + 3, 1)), -1);
+  return { value: { from: isoDay(from), to: isoDay(to) }, span: [m.index, m.index + m[0].length] };
+}
+
 function calendarWindow(text: string, today: Date): PeriodFound | null {
   for (const [pattern, window] of CALENDAR) {
     const m = pattern.exec(text);
@@ -91,7 +111,7 @@ function calendarWindow(text: string, today: Date): PeriodFound | null {
  * two days, or a calendar window ("this week", "上个月").
  */
 export function periodOf(text: string, today = new Date()): PeriodFound | null {
-  const range = explicitRange(text, today) ?? calendarWindow(text, today);
+  const range = explicitRange(text, today) ?? namedQuarter(text, today) ?? calendarWindow(text, today);
   if (range) return range;
   const en = EN_LAST.exec(text);
   if (en) {
