@@ -62,9 +62,23 @@ const EXAMPLES: Record<Language, string[][]> = {
   zh: [['耐克跑鞋', '阿迪达斯跑鞋'], ['小米手机', '华为手机'], ['瑞幸咖啡']],
 };
 
-/** Without subjects there is nothing to collect: ask for them, with examples that keep what was said. */
-export function missingSubjectsQuestion(slots: Slots, lang: Language): AskUserInput | null {
-  if (subjectNames(slots).length) return null;
+const MERGE = /合并|\bmerge|\bcombine/iu;
+
+/**
+ * Without subjects there is nothing to collect: ask for them, with examples that keep what was said. Dashboards
+ * are not merged ("把Nike和Adidas的看板合并"): a new one can track their subjects together, the others stay.
+ */
+export function missingSubjectsQuestion(slots: Slots, lang: Language, text = ''): AskUserInput | null {
+  const names = subjectNames(slots);
+  if (names.length && MERGE.test(text))
+    return {
+      question:
+        lang === 'zh'
+          ? `看板不能合并。要新建一个同时追踪${list(names, lang)}的看板吗？原来的看板保持不变。`
+          : `Dashboards cannot be merged. Create a new one tracking ${list(names, lang)} together? The others stay as they are.`,
+      choices: [dashboardChoice(slots, lang)!],
+    };
+  if (names.length) return null;
   return {
     question:
       lang === 'zh'

@@ -27,7 +27,7 @@ const EN_FILLER = new RegExp(
   wordBounded(
     [
       "please|pls|plz|kindly|hey|hi|hello|ok|okay|thanks|thank you|could you|can you|would you|will you|i want to|i'd like to|i would like to|i need to|i need|we need|i want|help me|let's|lets|just|quickly|go ahead and|me|another|one",
-      'track(?:ing)?|monitor(?:ing)?|follow(?:ing)?|watch(?:ing)?|keep an eye(?: on)?|keep tabs(?: on)?|keep|set up|setup|create|build|make|start|spin up|generate|put together|launch|analy[sz]e|collect|gather|listen to|add',
+      'merge|combine|track(?:ing)?|monitor(?:ing)?|follow(?:ing)?|watch(?:ing)?|keep an eye(?: on)?|keep tabs(?: on)?|keep|set up|setup|create|build|make|start|spin up|generate|put together|launch|analy[sz]e|collect|gather|listen to|add',
       'a|an|the|new|my|our|some|social|listening|media',
       'dashboards?|board|tracker|monitoring|analytics|analysis|comparison|compare|comparing|competitors?|competitive|benchmark(?:ing)?|report',
       'for|about|on|of|with|covering|that|which|tracks|to|between|around|against|from|in',
@@ -44,7 +44,7 @@ const EN_FILLER = new RegExp(
  * cut word (see leftoverNames), so a brand that contains it stays whole.
  */
 const ZH_FILLER =
-  /帮我|帮忙|请你?|怎么|如何|怎样|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?(?!设)|(?:弄|整|搞|来)(?:一个|一份|一套|个)|(?<!\p{Script=Han})(?:给|想)(?=\p{Script=Han})|搭一?个|关注下|盯下|看一次|只看|只要|弄个?|开个?|我想看看|我想看|想看看|想看|了解一下|了解|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|口碑|评价|讨论|数据|内容|表现|情况|热度|人气|受欢迎程度|受欢迎|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|仍然|还是/gu;
+  /^把|合并|的话题|话题|帮我|帮忙|请你?|怎么|如何|怎样|麻烦你?|给我|我想要?|我要|想要|能不能|能否|可以|可否|需要|一下|一个|一份|新的|新建|创建|建立|搭建|生成|制作|做个?|建个?(?!设)|(?:弄|整|搞|来)(?:一个|一份|一套|个)|(?<!\p{Script=Han})(?:给|想)(?=\p{Script=Han})|搭一?个|关注下|盯下|看一次|只看|只要|弄个?|开个?|我想看看|我想看|想看看|想看|了解一下|了解|设置|追踪|跟踪|监测|监控|关注|盯着?|看看|看一下|瞧瞧|分析|采集|收集|关于|针对|有关|对于|对比|比较|竞品|看板|仪表盘|仪表板|面板|监测板|声量|舆情|口碑|评价|讨论|数据|内容|表现|情况|热度|人气|受欢迎程度|受欢迎|相关|视频|帖子|更新|刷新|吧|呢|啊|哈|谢谢|好的|仍然|还是/gu;
 
 /** Chinese words that join or end a list, after which a place name is not part of a brand. */
 const LIST_WORD = /和|与|跟|及|或|还有|等/u;

@@ -26,6 +26,30 @@ describe('offline create_dashboard', () => {
     });
   });
 
+  it('a topic dashboard is named by the topic, not "…的话题"', () => {
+    expect(ask('建一个关于露营装备的话题看板')).toMatchObject({
+      toolName: 'create_dashboard',
+      input: { subjects: [{ name: '露营装备', keywords: '露营装备' }] },
+    });
+  });
+
+  it('merges no dashboards: offers a new one tracking their subjects together', () => {
+    const reply = planReply(
+      [{ role: 'user', content: [{ type: 'text', text: '把Nike和Adidas的看板合并' }] }],
+      [...TOOLS, 'ask_user'],
+      'zh',
+    );
+    expect(reply).toMatchObject({
+      toolName: 'ask_user',
+      input: { question: '看板不能合并。要新建一个同时追踪Nike和Adidas的看板吗？原来的看板保持不变。' },
+    });
+    const [choice] = (reply as { input: { choices: { message: string }[] } }).input.choices;
+    expect(ask(choice!.message)).toMatchObject({
+      toolName: 'create_dashboard',
+      input: { subjects: [{ name: 'Nike' }, { name: 'Adidas' }] },
+    });
+  });
+
   it('reads the Chinese equivalent', () => {
     expect(ask('在YouTube上追踪耐克和阿迪达斯跑鞋，美国，每周')).toEqual({
       type: 'tool-call',
