@@ -1,8 +1,8 @@
 import type { QueryPeriod } from '../../../src/tools/query-dashboard/contract.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import type { AdPeriod } from '../../domains/ad-dashboard/ad-period.ts';
-import { resolvePeriod, spanBefore } from '../query-dashboard/period.ts';
-import { queryInputError } from '../query-dashboard/query-errors.ts';
+import { askedWindow } from '../query-dashboard/compared-window.ts';
+import { spanBefore } from '../query-dashboard/period.ts';
 
 /**
  * The dates a question covers: the dashboard's own period when none is asked; asked dates as they are; "the last
@@ -19,12 +19,7 @@ export function askedAdPeriod(opts: {
   const { asked } = opts;
   if (!asked) return opts.own;
   const end = 'last' in asked && opts.dataEnd && opts.dataEnd < opts.today ? opts.dataEnd : opts.today;
-  const window = resolvePeriod(asked, end);
-  if (!window) {
-    const p = asked as { from: string; to: string };
-    throw queryInputError('badPeriod', opts.locale, { from: p.from, to: p.to });
-  }
-  return window;
+  return askedWindow(asked, end, opts.locale);
 }
 
 /**

@@ -3,6 +3,14 @@ import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { resolvePeriod, spanBefore, type DateWindow } from './period.ts';
 import { queryInputError } from './query-errors.ts';
 
+/** The asked period as dates, or the user's error naming dates that are no calendar range. */
+export function askedWindow(asked: QueryPeriod, today: string, locale: Language): DateWindow {
+  const window = resolvePeriod(asked, today);
+  if (window) return window;
+  const p = asked as { from: string; to: string };
+  throw queryInputError('badPeriod', locale, { from: p.from, to: p.to });
+}
+
 /** The span a period is compared with: the asked one, else as many days just before the period. */
 export function comparedWindow(
   period: DateWindow,
@@ -10,11 +18,7 @@ export function comparedWindow(
   today: string,
   locale: Language,
 ): DateWindow {
-  if (!asked) return spanBefore(period);
-  const window = resolvePeriod(asked, today);
-  if (window) return window;
-  const p = asked as { from: string; to: string };
-  throw queryInputError('badPeriod', locale, { from: p.from, to: p.to });
+  return asked ? askedWindow(asked, today, locale) : spanBefore(period);
 }
 
 /** The dates from the first span's start to the last one's end. */

@@ -2,7 +2,8 @@ import type { QueryPeriod } from '../../../src/tools/query-dashboard/contract.ts
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { DASHBOARD_MEDIA_NAMES, type DASHBOARD_MEDIA } from '../../../src/lib/api/endpoints/dashboard.ts';
 import type { ComponentScope } from '../../analytics/components/scope.ts';
-import { resolvePeriod, windowBounds, type DateWindow } from './period.ts';
+import { askedWindow } from './compared-window.ts';
+import { windowBounds, type DateWindow } from './period.ts';
 import { queryInputError } from './query-errors.ts';
 import { nameKey } from './subject-names.ts';
 
@@ -89,13 +90,7 @@ export function resolveQueryScope(opts: {
   const subjects = pickSubjects(dashboard, opts.subjects, asked.subjects, locale);
   const platform = pickPlatform(dashboard, asked.platform, locale);
   let window: DateWindow | null = null;
-  if (asked.period) {
-    window = resolvePeriod(asked.period, opts.today);
-    if (!window) {
-      const p = asked.period as { from: string; to: string };
-      throw queryInputError('badPeriod', locale, { from: p.from, to: p.to });
-    }
-  }
+  if (asked.period) window = askedWindow(asked.period, opts.today, locale);
   return {
     dashboardId: dashboard.id,
     subjects,
