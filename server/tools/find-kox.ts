@@ -1,4 +1,4 @@
-import { publicListInput } from '../../src/lib/api/endpoints.ts';
+import { teamListInput } from '../../src/lib/api/endpoints.ts';
 import { FIND_KOX_ROWS, findKoxTool } from '../../src/tools/find-kox/contract.ts';
 import { listPublicCreators } from '../domains/kox/public-service.ts';
 import { listTeamCreators } from '../domains/kox/team-list.ts';
@@ -13,11 +13,14 @@ import { defineServerTool } from './tool-executor.ts';
 export const findKoxExecutor = defineServerTool({
   contract: findKoxTool,
   async execute(search, ctx) {
-    const { scope = 'public', followers, followers_min, followers_max, ...filters } = search;
+    const { followers, followers_min, followers_max, ...filters } = search;
+    // Tags are the team's own: only its database has them.
+    const scope = search.tag ? 'team' : (search.scope ?? 'public');
     const team = ctx.user.team;
     if (!team) throw new AppError('NO_TEAM');
     const range = followers_min !== undefined || followers_max !== undefined;
-    const input = publicListInput.parse({
+    // The team list's schema: the public list's filters and the tag (the public list ignores it).
+    const input = teamListInput.parse({
       ...filters,
       ...(followers ? { followers } : range ? { followers: 'custom', followers_min, followers_max } : {}),
       page: 1,

@@ -37,15 +37,18 @@ export const saveKoxExecutor = defineServerTool({
     }
     if (team.clientIds !== null && team.clientIds.length !== 1)
       throw toolError('VALIDATION', 'saveKoxClient', ctx.locale);
+    const tags = input.tags ? [...new Set(input.tags)] : undefined;
     const { added, already } = await addTeamCreators(db, catalog, ctx.user, team, {
       creator_ids: ids,
       client_id: team.clientIds?.[0] ?? null,
+      ...(tags && { tags }),
     });
     const one = ids.length === 1 ? catalog.creator(ids[0]!) : null;
     return {
       added,
       already,
       source,
+      ...(tags && { tags }),
       ...(one && { creator: { creator_id: one.id, nickname: one.nickname, sample: one.sample } }),
     };
   },

@@ -77,3 +77,7 @@ export type KoxOrigin = (typeof KOX_ORIGINS)[number];
 
 /** Where a saved search looks. */
 export const KOX_SCOPES = ['public', 'team'] as const;
+
+/** A team database entry's tags: at most this many, each up to TEAM_TAG_LENGTH_MAX characters. */
+export const TEAM_TAGS_MAX = 20;
+export const TEAM_TAG_LENGTH_MAX = 30;

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { insertNewJsonRows } from '../../db/insert-json-rows.ts';
 import { clients, koxTeamCreators } from '../../db/schema/index.ts';
 import { TEAM_DATABASE_MAX } from '../../../src/lib/api/endpoints.ts';
+import { TEAM_TAGS_MAX } from '../../../src/lib/kox-values.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import { seesClient } from '../../lib/access.ts';
 import type { AuthUser, TeamContext } from '../../lib/app-env.ts';
@@ -39,13 +40,16 @@ export async function fileUnder(
   return client.id;
 }
 
-/** Adds creators, all or none: an unknown id is 10205; those the team already has stay as they are. */
+/**
+ * Adds creators, all or none: an unknown id is 10205; those the team already has stay as they are, except that
+ * `tags` go on every one the caller sees, beside the tags it has (at most TEAM_TAGS_MAX, the first kept).
+ */
 export async function addTeamCreators(
   db: Db,
   catalog: CreatorCatalog,
   user: AuthUser,
   team: TeamContext,
-  input: { creator_ids: string[]; client_id?: string | null },
+  input: { creator_ids: string[]; client_id?: string | null; tags?: string[] },
 ) {
   const unknown = input.creator_ids.filter((id) => catalog.positionOf(id) === null);
   if (unknown.length)
@@ -69,8 +73,33 @@ export async function addTeamCreators(
       throw new AppError('VALIDATION', undefined, [
         { path: 'creator_ids', message: `A team's database holds at most ${TEAM_DATABASE_MAX} creators.` },
       ]);
+    if (input.tags?.length) await addTags(tx, team, input.creator_ids, input.tags);
     return { added, already: input.creator_ids.length - added };
   });
+}
+
+/** Adds tags to the entries the caller sees: one update per set of tags the entries had (most had none). */
+async function addTags(tx: Tx, team: TeamContext, creatorIds: string[], tags: string[]) {
+  const entries = await tx
+    .select({ creatorId: koxTeamCreators.creatorId, tags: koxTeamCreators.tags })
+    .from(koxTeamCreators)
+    .where(and(visibleEntries(team), inArray(koxTeamCreators.creatorId, creatorIds)));
+  const byTags = new Map<string, string[]>();
+  for (const e of entries) {
+    const had = JSON.stringify(e.tags);
+    const ids = byTags.get(had) ?? [];
+    ids.push(e.creatorId);
+    byTags.set(had, ids);
+  }
+  for (const [had, ids] of byTags) {
+    const old = JSON.parse(had) as string[];
+    const next = [...new Set([...old, ...tags])].slice(0, TEAM_TAGS_MAX);
+    if (next.length === old.length) continue;
+    await tx
+      .update(koxTeamCreators)
+      .set({ tags: next, updatedAt: new Date() })
+      .where(and(eq(koxTeamCreators.teamId, team.id), inArray(koxTeamCreators.creatorId, ids)));
+  }
 }
 
 async function visibleEntry(db: Db, team: TeamContext, creatorId: string): Promise<TeamEntryRow> {

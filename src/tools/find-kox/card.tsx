@@ -8,6 +8,7 @@ import { formatCount, formatKnown, formatRate, formatUsd } from '@/screens/kox/s
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { screenArtifact } from '../open-screen/open-screen-artifact.ts';
 import { CreatorNameButton } from '../creator-name-button.tsx';
+import { SideScroll } from '../side-scroll.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useToolHost } from '../tool-host.ts';
@@ -49,11 +50,19 @@ export function FindKoxCard(props: Props) {
           toolErrorText(props.result)
         ) : output && output.list.length > 0 ? (
           <>
+            {output.search.tag ? (
+              <p className="text-xs text-muted-foreground">
+                {t('tool.taggedWith', { tag: output.search.tag })}
+              </p>
+            ) : null}
             {output.search.sort ? (
               <p className="text-xs text-muted-foreground">{t(`tool.rankedBy.${output.search.sort}`)}</p>
             ) : null}
-            {/* Up to six columns: on a phone the table scrolls sideways rather than squeezing the figures. */}
-            <div className="mt-1 overflow-x-auto">
+            <SideScroll
+              label={t('tool.table')}
+              columnCount={4 + Number(extra.views) + Number(extra.price)}
+              className="mt-1"
+            >
               <table className="w-full text-left text-xs">
                 <thead className="text-muted-foreground">
                   <tr>
@@ -96,7 +105,7 @@ export function FindKoxCard(props: Props) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </SideScroll>
           </>
         ) : undefined
       }

@@ -8,6 +8,7 @@ import {
   KOX_PLATFORMS,
   KOX_SCOPES,
   KOX_SORTS,
+  TEAM_TAG_LENGTH_MAX,
   type KoxPlatform,
   type KoxSort,
 } from '@/lib/kox-values';
@@ -28,14 +29,15 @@ const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-2 tex
 type Input = ToolInput<typeof findKoxTool>;
 
 /**
- * `/kox`: the database, platforms, topic keywords, a follower bucket, a least engagement rate and average views, a
- * highest price per video, "has e-mail" and the order; the rest is the list's.
+ * `/kox`: the database (with a tag in the team's), platforms, topic keywords, a follower bucket, a least engagement
+ * rate and average views, a highest price per video, "has e-mail" and the order; the rest is the list's.
  */
 export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation('kox');
   const [scope, setScope] = useState<(typeof KOX_SCOPES)[number]>('public');
   const [platform, setPlatform] = useState<KoxPlatform[]>([]);
   const [topics, setTopics] = useState('');
+  const [tag, setTag] = useState('');
   const [followers, setFollowers] = useState('');
   const [withEmail, setWithEmail] = useState(false);
   const [minRate, setMinRate] = useState('');
@@ -50,6 +52,8 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
       scope,
       ...(platform.length ? { platform } : {}),
       ...(topics.trim() ? { topics } : {}),
+      // Tags are the team database's alone.
+      ...(scope === 'team' && tag.trim() ? { tag } : {}),
       ...(followers ? { followers } : {}),
       ...(withEmail ? { has_email: true } : {}),
       // A number the field cannot read stays text, so the contract refuses it with the field named.
@@ -93,6 +97,19 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
           optionLabel={(option) => t(`list.${option}`)}
           onChange={setScope}
         />
+        {scope === 'team' ? (
+          <div className="space-y-1">
+            <Label htmlFor="find-kox-tag">{t('filter.tag')}</Label>
+            <Input
+              id="find-kox-tag"
+              value={tag}
+              maxLength={TEAM_TAG_LENGTH_MAX}
+              placeholder={t('filter.tagPlaceholder')}
+              {...invalidIf(problem === 'tag', ERROR_ID)}
+              onChange={(e) => setTag(e.target.value)}
+            />
+          </div>
+        ) : null}
         <fieldset className="flex flex-wrap items-center gap-3">
           <legend className="mb-1 font-medium">{t('filter.platform')}</legend>
           {KOX_PLATFORMS.map((p) => (

@@ -7,7 +7,8 @@ import type { findKoxTool } from './contract.ts';
  */
 export function listParamsOfSearch(input: Partial<ToolInput<typeof findKoxTool>>): Record<string, string> {
   const params: Record<string, string> = {};
-  if (input.scope === 'team') params.scope = 'team';
+  // A tag is the team's own: only its database has it.
+  if (input.scope === 'team' || input.tag) params.scope = 'team';
   for (const key of ['platform', 'country', 'language'] as const) {
     const values = input[key];
     if (values?.length) params[key] = values.join(',');
@@ -28,6 +29,7 @@ export function listParamsOfSearch(input: Partial<ToolInput<typeof findKoxTool>>
   ] as const)
     if (input[key] !== undefined) params[key] = String(input[key]);
   if (input.topics) params.topics = input.topics;
+  if (input.tag) params.tag = input.tag;
   if (input.has_email !== undefined) params.has_email = String(input.has_email);
   if (input.last_active !== undefined) params.last_active = String(input.last_active);
   if (input.sort && input.sort !== 'followers') params.sort = input.sort;

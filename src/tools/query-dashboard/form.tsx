@@ -53,6 +53,8 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
     setQuestion(next);
     // Every measure is a comparison's alone.
     if (next !== 'compare_periods' && metric === ALL) setMetric('views');
+    // All time has no span before it: a comparison starts from the last 30 days instead of a silent default.
+    if (next === 'compare_periods' && period === 'all') setPeriod('last30days');
   };
   const submit = () => {
     const names = subjectsOf(subjects);
@@ -79,7 +81,7 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
   return (
     <NestedForm
       label={t('tools.queryDashboard.form.label')}
-      className="grid grid-cols-2 gap-3 p-3 text-sm"
+      className="grid grid-cols-1 gap-3 p-3 text-sm sm:grid-cols-2"
       onCancel={onCancel}
       onSubmit={submit}
     >
@@ -137,7 +139,7 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         id="query-dashboard-period"
         label={t('tools.queryDashboard.form.period')}
         value={period}
-        options={PERIOD_CHOICE_KEYS}
+        options={comparing ? PERIOD_CHOICE_KEYS.filter((p) => p !== 'all') : PERIOD_CHOICE_KEYS}
         optionLabel={(p) => t(`tools.queryDashboard.form.periods.${p}`)}
         onChange={setPeriod}
       />
@@ -157,11 +159,11 @@ export function QueryDashboardForm({ onSubmit, onCancel }: ToolFormProps<Input>)
         </div>
       ) : null}
       {error ? (
-        <p role="alert" className="col-span-2 text-destructive">
+        <p role="alert" className="text-destructive sm:col-span-2">
           {error}
         </p>
       ) : null}
-      <div className="col-span-2 flex justify-end gap-2">
+      <div className="flex justify-end gap-2 sm:col-span-2">
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           {t('tools.queryDashboard.form.cancel')}
         </Button>

@@ -59,6 +59,11 @@ export function SaveKoxCard(props: Props) {
                 ? ` ${t('tools.saveKox.already', { count: output.already })}`
                 : ''}
             </p>
+            {output.tags?.length ? (
+              <p>
+                {t('tools.saveKox.tagged', { tags: output.tags.join(t('tools.teamAdmin.listSeparator')) })}
+              </p>
+            ) : null}
           </div>
         ) : undefined
       }

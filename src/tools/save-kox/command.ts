@@ -11,7 +11,13 @@ export const saveKoxCommand: SlashCommand<ToolInput<typeof saveKoxTool>> = {
     icon: DatabaseZap,
     labelKey: 'tools.saveKox.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.SaveKoxForm)),
-    describe: (input, t) =>
-      `/savekox ${input.creators?.join(t('chat:tools.teamAdmin.listSeparator')) ?? t('chat:tools.saveKox.describeLast')}`,
+    describe: (input, t) => {
+      const separator = t('chat:tools.teamAdmin.listSeparator');
+      const creators = input.creators?.join(separator) ?? t('chat:tools.saveKox.describeLast');
+      const tags = input.tags?.length
+        ? t('chat:tools.saveKox.describeTags', { tags: input.tags.join(separator) })
+        : '';
+      return `/savekox ${creators}${tags}`;
+    },
   },
 };

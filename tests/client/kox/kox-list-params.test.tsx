@@ -5,7 +5,7 @@ import { KoxDetailPanel, KoxListPanel } from '@/screens/kox/kox-panels';
 import { KoxListScreen } from '@/screens/kox/list/kox-list-screen';
 import { LIST_PARAM_KEYS, readListParams, type KoxListParams } from '@/screens/kox/list/list-address';
 import { listParamsOf, listStateOf } from '@/screens/kox/list/list-params';
-import { NO_FILTERS } from '@/screens/kox/list/kox-filters';
+import { filterInput, NO_FILTERS } from '@/screens/kox/list/kox-filters';
 import { listParamsOfSearch } from '@/tools/find-kox/list-params';
 import { screenArtifact } from '@/tools/open-screen/open-screen-artifact';
 import { creator, koxDb, type KoxDb } from '../msw/handlers/kox.ts';
@@ -76,6 +76,15 @@ describe('creator list params', () => {
       last_active: '90',
     });
     expect(listParamsOfSearch({ followers: '1m+', followers_min: 10 })).toEqual({ followers: '1m+' });
+  });
+
+  it('find_kox: a tag opens the team database with the tag in its filter bar, and is asked of the team list', () => {
+    const params = listParamsOfSearch({ tag: '春季', topics: 'beauty' });
+    expect(params).toEqual({ scope: 'team', tag: '春季', topics: 'beauty' });
+    const { filters } = listStateOf(params);
+    expect(filters.tag).toBe('春季');
+    expect(filterInput(filters, 'beauty')).toEqual({ tag: '春季', topics: 'beauty' });
+    expect(readListParams({ tag: ' 春季 ', other: 'x' })).toEqual({ tag: '春季' });
   });
 
   it('find_kox: an engagement-rate bound and the order go to the list as its filter bar takes them', () => {

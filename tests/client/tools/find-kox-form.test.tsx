@@ -86,6 +86,20 @@ describe('/kox form', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
+  it('a tag is asked of the team database only', async () => {
+    const onSubmit = vi.fn();
+    const user = await setup(<FindKoxForm onSubmit={onSubmit} onCancel={() => {}} />);
+    expect(screen.queryByLabelText('标签')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('达人库'), 'team');
+    await user.type(screen.getByLabelText('标签'), ' 春季 ');
+    await user.click(screen.getByRole('button', { name: '查找达人' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ scope: 'team', tag: '春季' });
+    // Back on the public database the tag is not sent.
+    await user.selectOptions(screen.getByLabelText('达人库'), 'public');
+    await user.click(screen.getByRole('button', { name: '查找达人' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ scope: 'public' });
+  });
+
   it('is offered as /kox in the slash menu', () => {
     expect(matchSlashCommands('/ko').map((c) => c.toolName)).toEqual(['find_kox']);
   });

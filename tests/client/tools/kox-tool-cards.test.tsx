@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UIMessage } from 'ai';
 import { useArtifactStore } from '@/artifacts/artifact-store';
 import { signInForTest, renderThread } from '../chat/chat-kit.tsx';
+import { layoutWidths } from '../layout-widths.ts';
 
 afterEach(() => useArtifactStore.setState({ bySession: {} }));
 
@@ -111,6 +112,44 @@ describe('find_kox card', () => {
     expect(within(first!).getByText('US$480.50')).toBeTruthy();
     // A figure the creator's source did not give is a dash, not a zero.
     expect(within(second!).getAllByText('—')).toHaveLength(2);
+  });
+
+  it('a table wider than the card (a phone) scrolls in a labelled region and says how many columns it has', async () => {
+    layoutWidths(600, 320);
+    signInForTest();
+    const search = { avg_views_min: 100_000, price_max: 500 };
+    await renderThread('kox-narrow', [
+      toolMessage('find_kox', search, {
+        scope: 'public',
+        search,
+        total: 1,
+        list: [{ ...creator('kox_000007', 'Ed', 300_000), avg_views: 125_000, price_per_video_usd: 480 }],
+      }),
+    ]);
+    const region = await screen.findByRole('region', { name: '找到的达人' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table')).toBeTruthy();
+    expect(screen.getByText('左右滚动查看全部 6 列')).toBeTruthy();
+  });
+
+  it('says the tag searched, and opens the team database with it', async () => {
+    signInForTest();
+    const search = { tag: '<b>春季</b>' };
+    await renderThread('kox-tagged', [
+      toolMessage('find_kox', search, {
+        scope: 'team',
+        search,
+        total: 1,
+        list: [creator('kox_000008', 'Fay', 20_000)],
+      }),
+    ]);
+    const card = await screen.findByRole('group', { name: '团队库中有 1 位达人' });
+    expect(within(card).getByText('标签为「<b>春季</b>」')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: '打开列表' }));
+    expect(useArtifactStore.getState().bySession['kox-tagged']?.tabs[0]?.props).toEqual({
+      screenId: 'kox-list',
+      params: { scope: 'team', tag: '<b>春季</b>' },
+    });
   });
 
   it('keeps to followers and engagement rate when the search bounds neither views nor price', async () => {

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
 import { AnswerTable } from '@/tools/query-dashboard/answer-table';
 import { QueryAnswer } from '@/tools/query-dashboard/query-answer';
 import type { ToolOutput } from '@/tools/define-tool';
 import type { queryDashboardTool } from '@/tools/query-dashboard/contract';
+import { layoutWidths } from '../layout-widths.ts';
 
 type Output = ToolOutput<typeof queryDashboardTool>;
 const base: Output = {
@@ -25,24 +26,6 @@ const base: Output = {
 const answer = (output: Output, askedSubjects?: string[]) =>
   render(<QueryAnswer output={output} questionText="主体对比" askedSubjects={askedSubjects} />);
 const texts = (els: HTMLElement[]) => els.map((e) => e.textContent);
-
-/** Layout widths happy-dom does not compute: a table `scroll` wide in a box `client` wide. */
-function layout(scroll: number, client: number) {
-  const proto = HTMLElement.prototype;
-  const saved = ['scrollWidth', 'clientWidth'].map(
-    (k) => [k, Object.getOwnPropertyDescriptor(proto, k)] as const,
-  );
-  Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: () => scroll });
-  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => client });
-  return () => {
-    for (const [k, d] of saved) if (d) Object.defineProperty(proto, k, d);
-  };
-}
-let restore = () => {};
-afterEach(() => {
-  restore();
-  restore = () => {};
-});
 
 describe('query_dashboard answer', () => {
   it('a per-subject table keeps every column, shares as percentages', () => {
@@ -67,7 +50,7 @@ describe('query_dashboard answer', () => {
   });
 
   it('the table scrolls in a focusable, labelled region and says when columns are out of view', () => {
-    restore = layout(900, 400);
+    layoutWidths(900, 400);
     answer(base);
     const region = screen.getByRole('region', { name: '查询结果表：主体对比' });
     expect(region.tabIndex).toBe(0);
@@ -81,7 +64,7 @@ describe('query_dashboard answer', () => {
   });
 
   it('a table that fits shows no scroll hint', () => {
-    restore = layout(400, 400);
+    layoutWidths(400, 400);
     render(
       <AnswerTable
         columns={base.columns}

@@ -80,6 +80,20 @@ describe('/ask form: subjects, split, period and day', () => {
     expect(screen.queryByLabelText('对比时段')).toBeNull();
   });
 
+  it('a comparison is never over all time: it starts from the last 30 days, and all time is not offered', async () => {
+    const { onSubmit, user } = setup();
+    expect((screen.getByLabelText('时间段') as HTMLSelectElement).value).toBe('all');
+    await user.selectOptions(screen.getByLabelText('问题'), 'compare_periods');
+    const period = screen.getByLabelText('时间段') as HTMLSelectElement;
+    expect(period.value).toBe('last30days');
+    expect([...period.options].map((o) => o.value)).not.toContain('all');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      question: 'compare_periods',
+      metric: 'views',
+      period: { last: 30, unit: 'day' },
+    });
+  });
   it('Enter in a field asks; a day in another shape is refused', async () => {
     const { onSubmit, user } = setup();
     await user.selectOptions(screen.getByLabelText('问题'), 'posts_on_date');

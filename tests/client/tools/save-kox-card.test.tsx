@@ -75,6 +75,21 @@ describe('save_kox card', () => {
     const card = await screen.findByRole('group', { name: '这 5 位达人原本就在团队库中' });
     expect(within(card).getByText('上一次搜索列出的达人（不是全部结果，可在列表中添加更多）。')).toBeTruthy();
   });
+
+  it('says the tags put on them, as text', async () => {
+    signInForTest();
+    await renderThread(
+      'sk-4',
+      finishedToolCall('sk-4', {
+        tool: 'save_kox',
+        request: '存到团队库，标签写春季',
+        input: { tags: ['春季', '<i>Q3</i>'] },
+        output: { added: 3, already: 0, source: 'search', tags: ['春季', '<i>Q3</i>'] },
+      }),
+    );
+    const card = await screen.findByRole('group', { name: '已把 3 位达人加入团队库' });
+    expect(within(card).getByText('标签：春季、<i>Q3</i>。')).toBeTruthy();
+  });
 });
 
 describe('/savekox form', () => {
@@ -90,6 +105,25 @@ describe('/savekox form', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ creators: ['@priyaruns1', 'Nina Plays'] });
     expect(saveKoxCommand.ui.describe(onSubmit.mock.calls[1]![0], i18n.t)).toBe(
       '/savekox @priyaruns1、Nina Plays',
+    );
+  });
+
+  it('takes tags for every creator saved, and refuses one the database would not take', async () => {
+    signInForTest();
+    const onSubmit = vi.fn();
+    await renderInApp(<SaveKoxForm onSubmit={onSubmit} onCancel={() => {}} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('标签（可选）'), `春季，${'长'.repeat(31)}`);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('最多 20 个标签，每个不超过 30 字。')).toBeTruthy();
+    expect(screen.getByLabelText('标签（可选）').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(screen.getByLabelText('标签（可选）'));
+    await user.type(screen.getByLabelText('标签（可选）'), '春季、重点合作, 春季');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ tags: ['春季', '重点合作'] });
+    expect(saveKoxCommand.ui.describe(onSubmit.mock.calls[0]![0], i18n.t)).toBe(
+      '/savekox 上一个列表 · 标签 春季、重点合作',
     );
   });
 

@@ -201,6 +201,46 @@ describe('save_kox', () => {
     expect(await inTeam([nina.id])).toEqual([nina.id]);
   });
 
+  it('puts the asked tags on every creator saved, beside the tags one already in the database has', async () => {
+    const [lily, mia] = ['sample-000011', 'sample-000012'].map((id) => sampleCreatorCatalog().creator(id)!);
+    const tagsOf = async (id: string) =>
+      (
+        await t.deps.db
+          .select({ tags: koxTeamCreators.tags })
+          .from(koxTeamCreators)
+          .where(eq(koxTeamCreators.creatorId, id))
+      )[0]?.tags;
+    await addTeamCreators(t.deps.db, sampleCreatorCatalog(), admin, admin.team!, { creator_ids: [lily!.id] });
+    await updateTeamCreator(t.deps.db, sampleCreatorCatalog(), admin.team!, {
+      creator_id: lily!.id,
+      tags: ['beauty', 'spring'],
+    });
+    const saved = await saveKoxExecutor.execute(
+      saveKoxExecutor.contract.input.parse({
+        creators: [lily!.id, mia!.id],
+        tags: ['spring', 'Q3', 'spring'],
+      }),
+      toolContext(t, admin),
+    );
+    expect(saved).toMatchObject({ added: 1, already: 1, source: 'named', tags: ['spring', 'Q3'] });
+    expect(await tagsOf(lily!.id)).toEqual(['beauty', 'spring', 'Q3']);
+    expect(await tagsOf(mia!.id)).toEqual(['spring', 'Q3']);
+    // find_kox searches the team database by one tag.
+    const tagged = await find({ tag: 'Q3' });
+    expect(tagged.scope).toBe('team');
+    expect(tagged.list.map((c) => c.creator_id).sort()).toEqual([lily!.id, mia!.id].sort());
+    expect((await find({ tag: 'beauty', scope: 'public' })).list.map((c) => c.creator_id)).toEqual([
+      lily!.id,
+    ]);
+    expect((await find({ tag: 'autumn' })).total).toBe(0);
+    // Without tags nothing is changed on the creators already there.
+    await saveKoxExecutor.execute({ creators: [lily!.id] }, toolContext(t, admin));
+    expect(await tagsOf(lily!.id)).toEqual(['beauty', 'spring', 'Q3']);
+    // A tag the database would refuse is refused before anything is saved.
+    expect(saveKoxExecutor.contract.input.safeParse({ tags: ['x'.repeat(31)] }).success).toBe(false);
+    expect(saveKoxExecutor.contract.input.safeParse({ tags: [] }).success).toBe(false);
+  });
+
   it("without names, adds the rows of the session's last search", async () => {
     const found = await find({ platform: ['tiktok'], topics: 'pets' });
     const saved = await saveKoxExecutor.execute(

@@ -148,10 +148,14 @@ export function findKoxSentence(slots: Slots, places: readonly string[], lang: L
   const platforms = strings(slots.platform).map((p) => MEDIA_NAMES[p as Media] ?? p);
   const names = placeNames(places, lang);
   const topics = topicNames(slots, lang);
+  const tag = typeof slots.tag === 'string' ? slots.tag : null;
+  // A tag is the team's own: only its database has it.
+  const team = slots.scope === 'team' || tag !== null;
   if (lang === 'zh') {
-    const where = slots.scope === 'team' ? '在团队库里找' : '找';
+    const where = team ? '在团队库里找' : '找';
+    const tagged = tag === null ? '' : `标签是「${tag}」的`;
     const of = names.length ? `${names.join('、')}的` : '';
-    return `${where}${of}${platforms.join('、')}${topics.join('、')}达人${zhConditions(slots)}`;
+    return `${where}${tagged}${of}${platforms.join('、')}${topics.join('、')}达人${zhConditions(slots)}`;
   }
   const what = [...platforms, ...(topics.length ? [topics.join(' and ')] : [])].join(' ');
   return [
@@ -159,7 +163,8 @@ export function findKoxSentence(slots: Slots, places: readonly string[], lang: L
     ...(what ? [what] : []),
     'creators',
     ...(names.length ? [`in ${names.join(' and ')}`] : []),
-    ...(slots.scope === 'team' ? ['in our team database'] : []),
+    ...(team ? ['in our team database'] : []),
+    ...(tag === null ? [] : [`tagged "${tag}"`]),
   ]
     .join(' ')
     .concat(enConditions(slots));

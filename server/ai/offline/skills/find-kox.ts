@@ -15,17 +15,21 @@ import {
 } from '../nlu/slots/kox-filters.ts';
 import { foreignPriceQuestion } from '../nlu/foreign-price-question.ts';
 import { koxMeasureBoundsOf } from '../nlu/slots/kox-measure-bounds.ts';
+import { searchedTagOf } from '../nlu/slots/team-tags.ts';
 import { uncoveredCountryQuestion } from '../nlu/uncovered-kox-country.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 export const findKoxSkill: OfflineSkill = {
   toolName: findKoxTool.name,
-  read(text) {
+  read(said) {
+    // A tag such as "美妆" is not also a topic: the others read the text without it.
+    const { tag, rest: text } = searchedTagOf(said);
     const platform = koxPlatformsOf(text);
     const country = koxCountriesOf(text);
     const language = koxLanguagesOf(text);
     const topics = koxTopicsOf(text);
-    const scope = koxScopeOf(text);
+    // A tag is the team's own: only its database has it.
+    const scope = tag ? 'team' : koxScopeOf(text);
     const sort = koxSortOf(text);
     return {
       ...(scope ? { scope } : {}),
@@ -38,6 +42,7 @@ export const findKoxSkill: OfflineSkill = {
       ...koxMeasureBoundsOf(text).bounds,
       ...(koxHasEmailOf(text) ? { has_email: true } : {}),
       ...(sort ? { sort } : {}),
+      ...(tag ? { tag } : {}),
     };
   },
   ask: (slots, lang, text) => uncoveredCountryQuestion(text, lang) ?? foreignPriceQuestion(text, slots, lang),
@@ -47,8 +52,8 @@ export const findKoxSkill: OfflineSkill = {
     message: findKoxSentence(slots, creatorPlacesOf(text).values, lang),
   }),
   help: {
-    en: '**Find creators**: “find TikTok beauty creators in the US with over 100k followers”.',
-    zh: '**搜索达人**：“找美国的TikTok美妆达人，粉丝10万以上”。',
+    en: '**Find creators**: “find TikTok beauty creators in the US with over 100k followers”, “creators in our team database tagged spring”.',
+    zh: '**搜索达人**：“找美国的TikTok美妆达人，粉丝10万以上”、“团队库里标签是春季的达人”。',
   },
   can: {
     en: 'search the creator databases (“show me running creators with e-mail”)',

@@ -12,6 +12,8 @@ import {
   KOX_SORTS,
   KOX_TOPICS,
   LAST_ACTIVE_DAYS,
+  TEAM_TAG_LENGTH_MAX,
+  TEAM_TAGS_MAX,
 } from '../../kox-values.ts';
 import { boundedJson, boundedRecord, readers, recordId, writers } from './common.ts';
 import { displayName, idArray, page, pageOf } from './org-fields.ts';
@@ -230,8 +232,8 @@ export const koxEndpoints = {
       creator_id: recordId,
       notes: z.string().max(2000).optional(),
       tags: z
-        .array(z.string().trim().min(1).max(30))
-        .max(20)
+        .array(z.string().trim().min(1).max(TEAM_TAG_LENGTH_MAX))
+        .max(TEAM_TAGS_MAX)
         .transform((v) => [...new Set(v)])
         .optional(),
       price_per_post_usd: teamPrice,

@@ -84,7 +84,7 @@ export function CreatorDatabase({
   const { keyword, ...paging } = list.input;
   const input = { ...filterInput(filters, keyword ?? ''), ...paging };
   const query = useQuery(creatorListQuery(scope, teamId, input));
-  const columns = useCreatorColumns(scope === 'public', onOpenCreator);
+  const columns = useCreatorColumns(scope, onOpenCreator);
   const filtered = activeFilterCount(filters) > 0;
   const hasSample = query.data?.list.some((c) => c.sample) ?? false;
   const canAdd = scope === 'public' && access.write;

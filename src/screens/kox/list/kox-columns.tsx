@@ -4,7 +4,7 @@ import { Check, Minus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { tableColumns, type DataTableColumn } from '@/components/data-table/features';
 import { useLanguage } from '@/lib/i18n';
-import type { CreatorListRow as CreatorRow } from '../api/kox-queries.ts';
+import type { CreatorListRow as CreatorRow, KoxScope } from '../api/kox-queries.ts';
 import { CreatorAvatar } from '../shared/creator-avatar.tsx';
 import { formatCount, formatKnown, formatRate, formatUsd } from '../shared/kox-format.ts';
 import { OriginBadge } from '../shared/origin-badge.tsx';
@@ -21,13 +21,15 @@ export const SORTABLE_COLUMNS = {
 } as const;
 
 /**
- * The creator table's columns. `markSaved` labels the public rows the team database holds; `onOpen` opens a
- * creator inside the artifact panel, without it the name links to the detail page.
+ * The creator table's columns. The public list labels the rows the team database holds, the team list shows
+ * the team's tags; `onOpen` opens a creator inside the artifact panel, without it the name links to the detail
+ * page.
  */
 export function useCreatorColumns(
-  markSaved: boolean,
+  scope: KoxScope,
   onOpen?: (creatorId: string) => void,
 ): DataTableColumn<CreatorRow>[] {
+  const markSaved = scope === 'public';
   const { t } = useTranslation('kox');
   const { language } = useLanguage();
   return useMemo(
@@ -150,14 +152,36 @@ export function useCreatorColumns(
           </span>
         ),
       }),
+      ...(scope === 'team'
+        ? [
+            col.display({
+              id: 'tags',
+              header: t('column.tags'),
+              cell: ({ row }) => <TeamTags tags={'team' in row.original ? row.original.team.tags : []} />,
+            }),
+          ]
+        : []),
     ],
-    [t, language, markSaved, onOpen],
+    [t, language, markSaved, scope, onOpen],
   );
 }
 
 function videoPriceOf(c: CreatorRow): number | null {
   const team = 'team' in c ? c.team.price_per_video_usd : null;
   return team === null ? c.price_per_video_usd : Number(team);
+}
+
+function TeamTags({ tags }: { tags: string[] }) {
+  if (!tags.length) return <span className="text-muted-foreground">—</span>;
+  return (
+    <ul className="flex min-w-24 flex-wrap gap-1">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded bg-muted px-1.5 py-0.5 text-xs whitespace-nowrap">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Num({ children }: { children: string }) {

@@ -9,6 +9,7 @@ import {
   KOX_LANGUAGES,
   KOX_PLATFORMS,
   LAST_ACTIVE_DAYS,
+  TEAM_TAG_LENGTH_MAX,
 } from '@/lib/kox-values';
 import { NativeSelect } from '@/components/form/native-select.tsx';
 import { Input } from '@/components/ui/input';
@@ -96,6 +97,17 @@ export function KoxFilterBar({ applied, serverErrors, onApply, nameSearch = fals
               maxLength={100}
               value={draft.q}
               onChange={(e) => set('q', e.target.value)}
+            />
+          </Labeled>
+        ) : null}
+        {nameSearch ? (
+          <Labeled id="kox-filter-tag" label={t('filter.tag')}>
+            <Input
+              id="kox-filter-tag"
+              maxLength={TEAM_TAG_LENGTH_MAX}
+              placeholder={t('filter.tagPlaceholder')}
+              value={draft.tag}
+              onChange={(e) => set('tag', e.target.value)}
             />
           </Labeled>
         ) : null}

@@ -14,6 +14,8 @@ import type { KoxListInput } from '../api/kox-queries.ts';
 export interface KoxFilters {
   /** Part of a nickname or handle (the team list only). */
   q: string;
+  /** One of the team's tags (the team list only). */
+  tag: string;
   platform: KoxPlatform[];
   country: KoxCountry[];
   language: KoxLanguage[];
@@ -39,6 +41,7 @@ export interface KoxFilters {
 
 export const NO_FILTERS: KoxFilters = {
   q: '',
+  tag: '',
   platform: [],
   country: [],
   language: [],
@@ -114,6 +117,7 @@ export function serverRangeErrors(error: unknown): RangeErrors {
 export function filterInput(filters: KoxFilters, topics: string): Partial<KoxListInput> {
   const input: Record<string, unknown> = {};
   if (filters.q.trim()) input.q = filters.q.trim();
+  if (filters.tag.trim()) input.tag = filters.tag.trim();
   if (filters.platform.length) input.platform = filters.platform;
   if (filters.country.length) input.country = filters.country;
   if (filters.language.length) input.language = filters.language;

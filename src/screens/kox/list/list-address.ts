@@ -9,6 +9,7 @@ export type KoxListParams = Readonly<Record<string, string>>;
 /** Every key a list address may carry besides `scope`: the filter bar's fields (kox-filters.ts), search, sort. */
 export const LIST_PARAM_KEYS: readonly string[] = [
   'q',
+  'tag',
   'platform',
   'country',
   'language',

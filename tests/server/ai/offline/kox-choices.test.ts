@@ -35,6 +35,10 @@ describe('offline model: a creator request offered as a choice keeps every filte
     ['互动率2%到5%、平均播放5万到20万的健身博主', 'zh'],
     ['find creators with 100k-500k followers and an engagement rate between 2% and 4%', 'en'],
     ['creators priced $200-$500 per video with 50k to 200k average views', 'en'],
+    ['团队库里标签是春季的美妆达人', 'zh'],
+    ['带“我的最爱”标签的TikTok达人', 'zh'],
+    ['find beauty creators in the US tagged spring launch', 'en'],
+    ['our creators tagged "Q4, push" with email', 'en'],
   ] as const)('find_kox: "%s"', (text, lang) => {
     const slots = findKoxSkill.read(text, TODAY);
     expect(Object.keys(slots).length).toBeGreaterThan(0);

@@ -211,6 +211,11 @@ describe('offline model: finding and opening creators in zh and en', () => {
     ['find creators with engagement rate of 2-4', { engagement_rate_min: 2, engagement_rate_max: 4 }],
     // How many creators is not a range of followers.
     ['find 20 to 30 beauty creators', { topics: 'beauty' }],
+    // A tag is the team's: it is not also the topic ("美妆") or a creator.
+    ['团队库里标签是春季的达人', { scope: 'team', tag: '春季' }],
+    ['标签是美妆的达人有哪些', { scope: 'team', tag: '美妆' }],
+    ["show our team's creators with the tag shortlist", { scope: 'team', tag: 'shortlist' }],
+    ['我们团队库里标签为“待联系”的达人有几个', { scope: 'team', tag: '待联系' }],
   ])('"%s" → find_kox with %j', (text, input) => {
     expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input });
     expect(findKoxTool.input.safeParse(input).success).toBe(true);
