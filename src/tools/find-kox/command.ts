@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import type { ToolInput } from '../define-tool.ts';
 import { lazyForm, type SlashCommand } from '../tool-command.ts';
 import type { findKoxTool } from './contract.ts';
+import { creatorBoundWords } from '../creator-bound-words.ts';
 
 export const findKoxCommand: SlashCommand<ToolInput<typeof findKoxTool>> = {
   toolName: 'find_kox',
@@ -18,11 +19,8 @@ export const findKoxCommand: SlashCommand<ToolInput<typeof findKoxTool>> = {
         input.topics,
         input.platform?.join(', '),
         input.followers,
-        input.engagement_rate_min !== undefined ? `≥${input.engagement_rate_min}%` : undefined,
-        input.avg_views_min !== undefined
-          ? t('kox:tool.viewsAtLeast', { n: input.avg_views_min })
-          : undefined,
-        input.price_max !== undefined ? t('kox:tool.priceAtMost', { n: input.price_max }) : undefined,
+        ...creatorBoundWords(input, t),
+        input.tag ? t('kox:tool.taggedWith', { tag: input.tag }) : undefined,
         input.sort ? `· ${t(`kox:tool.rankedBy.${input.sort}`)}` : undefined,
       ]
         .filter(Boolean)

@@ -18,7 +18,7 @@ import { cancelOnEscape } from '../cancel-on-escape.ts';
 import { checkInput } from '../team-admin/check-input.ts';
 import { FormProblem, invalidIf } from '../team-admin/form-problem.tsx';
 import { Choice } from '../query-dashboard/choice-select.tsx';
-import { NumberField } from '../number-field.tsx';
+import { CreatorBoundFields, creatorBoundsInput, useCreatorBounds } from '../creator-bound-fields.tsx';
 import { findKoxTool } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';
 import '@/lib/i18n/namespaces/kox';
@@ -40,9 +40,7 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const [tag, setTag] = useState('');
   const [followers, setFollowers] = useState('');
   const [withEmail, setWithEmail] = useState(false);
-  const [minRate, setMinRate] = useState('');
-  const [minViews, setMinViews] = useState('');
-  const [maxPrice, setMaxPrice] = useState('');
+  const creatorBounds = useCreatorBounds();
   const [sort, setSort] = useState<KoxSort>('followers');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -56,10 +54,7 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
       ...(scope === 'team' && tag.trim() ? { tag } : {}),
       ...(followers ? { followers } : {}),
       ...(withEmail ? { has_email: true } : {}),
-      // A number the field cannot read stays text, so the contract refuses it with the field named.
-      ...(minRate.trim() ? { engagement_rate_min: Number(minRate) } : {}),
-      ...(minViews.trim() ? { avg_views_min: Number(minViews) } : {}),
-      ...(maxPrice.trim() ? { price_max: Number(maxPrice) } : {}),
+      ...creatorBoundsInput(creatorBounds.bounds),
       ...(sort !== 'followers' ? { sort } : {}),
     });
     if (!checked.ok) return setProblem(checked.field);
@@ -135,34 +130,7 @@ export function FindKoxForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
             ))}
           </select>
         </div>
-        <NumberField
-          id="find-kox-min-rate"
-          label={t('slash.minRate')}
-          value={minRate}
-          min={0}
-          max={100}
-          invalid={problem === 'engagement_rate_min'}
-          errorId={ERROR_ID}
-          onChange={setMinRate}
-        />
-        <NumberField
-          id="find-kox-min-views"
-          label={t('slash.minViews')}
-          value={minViews}
-          min={0}
-          invalid={problem === 'avg_views_min'}
-          errorId={ERROR_ID}
-          onChange={setMinViews}
-        />
-        <NumberField
-          id="find-kox-max-price"
-          label={t('slash.maxPrice')}
-          value={maxPrice}
-          min={0}
-          invalid={problem === 'price_max'}
-          errorId={ERROR_ID}
-          onChange={setMaxPrice}
-        />
+        <CreatorBoundFields idPrefix="find-kox" {...creatorBounds} problem={problem} errorId={ERROR_ID} />
         <Choice
           id="find-kox-sort"
           label={t('slash.sort')}

@@ -222,6 +222,36 @@ describe('/recommend form', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ brief: '美国越野跑鞋新品' });
   });
 
+  it('takes the bounds /kox takes, and refuses one out of range with the field named', async () => {
+    signInForTest();
+    const onSubmit = vi.fn();
+    await renderInApp(<RecommendKoxForm onSubmit={onSubmit} onCancel={() => {}} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Brief'), '防晒霜新品');
+    const rate = screen.getByLabelText('互动率不低于（%）');
+    await user.type(rate, '120');
+    await user.click(screen.getByRole('button', { name: '推荐' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      '互动率在 0 到 100 之间，平均播放量和报价不能小于 0（播放量为整数）。',
+    );
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(rate);
+    await user.type(rate, '3.5');
+    await user.type(screen.getByLabelText('平均播放量不低于'), '100000');
+    await user.type(screen.getByLabelText('每条视频报价不高于（美元）'), '500');
+    await user.click(screen.getByRole('button', { name: '推荐' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      brief: '防晒霜新品',
+      engagement_rate_min: 3.5,
+      avg_views_min: 100_000,
+      price_max: 500,
+    });
+    expect(recommendKoxCommand.ui.describe(onSubmit.mock.calls[0]![0], i18n.t)).toBe(
+      '/recommend ≥3.5% 平均播放≥100000 报价≤500美元 防晒霜新品',
+    );
+  });
+
   it('submits a creator to find others like instead of a brief, and asks for one of the two', async () => {
     signInForTest();
     const onSubmit = vi.fn();

@@ -94,6 +94,7 @@ describe('/kox form', () => {
     await user.type(screen.getByLabelText('标签'), ' 春季 ');
     await user.click(screen.getByRole('button', { name: '查找达人' }));
     expect(onSubmit).toHaveBeenLastCalledWith({ scope: 'team', tag: '春季' });
+    expect(findKoxCommand.ui.describe(onSubmit.mock.calls[0]![0], i18n.t)).toBe('/kox 标签为「春季」');
     // Back on the public database the tag is not sent.
     await user.selectOptions(screen.getByLabelText('达人库'), 'public');
     await user.click(screen.getByRole('button', { name: '查找达人' }));

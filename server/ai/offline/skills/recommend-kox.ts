@@ -18,7 +18,10 @@ import { uncoveredCountryQuestion } from '../nlu/uncovered-kox-country.ts';
 import type { AskUserInput } from '../nlu/ask-user-input.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
-const briefQuestion = (lang: Language): AskUserInput => ({
+/** The example brief offered when none was said; it keeps the filters that were ("报价500美元以内"). */
+const EXAMPLE_BRIEF = { zh: '美国越野跑鞋新品', en: 'a trail running shoe launch in the US' } as const;
+
+const briefQuestion = (slots: Record<string, unknown>, lang: Language, text: string): AskUserInput => ({
   question:
     lang === 'zh'
       ? '请说一下这次推广的brief：产品、目标人群和地区。'
@@ -26,10 +29,11 @@ const briefQuestion = (lang: Language): AskUserInput => ({
   choices: [
     {
       label: lang === 'zh' ? '越野跑鞋新品（美国）' : 'Trail running shoes (US)',
-      message:
-        lang === 'zh'
-          ? '给我推荐50个适合美国越野跑鞋新品的达人'
-          : 'recommend 50 creators for a trail running shoe launch in the US',
+      message: recommendKoxSentence(
+        { ...slots, brief: EXAMPLE_BRIEF[lang] },
+        creatorPlacesOf(text).values,
+        lang,
+      ),
     },
   ],
 });
@@ -78,7 +82,7 @@ export const recommendKoxSkill: OfflineSkill = {
       ? null
       : asksForUnnamedLookalikes(text)
         ? whichCreatorQuestion(lang)
-        : briefQuestion(lang)),
+        : briefQuestion(slots, lang, text)),
   choice: (slots, lang, text) => {
     const places = creatorPlacesOf(text).values;
     if (typeof slots.similar_to === 'string')

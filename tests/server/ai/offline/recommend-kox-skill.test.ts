@@ -88,6 +88,20 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
   });
 
   it.each([
+    ['推荐报价500美元以内的达人', 'zh', { price_max: 500 }],
+    ['recommend 20 creators with an engagement rate over 3%', 'en', { count: 20, engagement_rate_min: 3 }],
+  ] as const)('"%s": the example brief it offers keeps the bounds said', (text, lang, bounds) => {
+    const reply = ask(text, lang);
+    expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+    const [example] = (reply as { input: { choices: { message: string }[] } }).input.choices;
+    expect(ask(example!.message, lang)).toMatchObject({
+      type: 'tool-call',
+      toolName: 'recommend_kox',
+      input: { brief: expect.any(String), ...bounds },
+    });
+  });
+
+  it.each([
     ['find creators like @lily_runs', { similar_to: '@lily_runs' }],
     ['Show me creators similar to Priya Runs', { similar_to: 'Priya Runs' }],
     ['who else is like @ninaplays2?', { similar_to: '@ninaplays2' }],
