@@ -925,9 +925,27 @@ describe('two periods said of a social dashboard', () => {
   );
 
   it("the sentiment of two spans is the posts', not the ad data's", () => {
-    expect(questionOf(ask('上个月和这个月的情感对比', 'zh', ALL_TOOLS)).choices[0]?.message).toBe(
-      '从2026-05-01到2026-05-01的情感倾向如何？',
-    );
+    const asked = questionOf(ask('上个月和这个月的情感对比', 'zh', ALL_TOOLS));
+    expect(asked.question).toBe('排名和情感要按一个时间段来看。看哪一段，还是对比两段的总量？');
+    expect(asked.choices[0]?.message).toBe('从2026-05-01到2026-05-01的情感倾向如何？');
+  });
+
+  it.each([
+    ['帖子数据与上一期对比', 'zh', { question: 'compare_periods' }],
+    ['比较一下这周和上周的帖子', 'zh', { question: 'compare_periods', versus: expect.any(Object) }],
+    ['Compare the posts with the previous period', 'en', { question: 'compare_periods' }],
+  ] as const)('posts are the social dashboards\' alone: "%s" asks no ad data', (text, lang, input) => {
+    expect(ask(text, lang, ALL_TOOLS)).toMatchObject({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input,
+    });
+  });
+
+  it('a boosted post is an ad', () => {
+    expect(ask('which boosted post had the best ROI', 'en', ALL_TOOLS)).toMatchObject({
+      toolName: 'query_ad_dashboard',
+    });
   });
 
   it('"点赞数", "播放数", "互动数" are the measures, not a subject "数"', () => {

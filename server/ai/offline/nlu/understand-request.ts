@@ -17,7 +17,8 @@ import { dashboardLookupOf, opensOneDashboard } from './dashboard-lookup.ts';
 import { deletionAnswer } from './deletion-request.ts';
 import { countsInstead, withCountForRate } from './post-rate.ts';
 import { intentClassifier } from './intent-classifier.ts';
-import { asksSentiment } from './read-query.ts';
+import type { Ranked } from './softmax-regression.ts';
+import { asksOfPosts } from './read-query.ts';
 import { blank } from './slots/fold-text.ts';
 import { mediaOf } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
@@ -29,6 +30,15 @@ const AD_INTENTS: ReadonlySet<string> = new Set([createAdDashboardTool.name, que
 const CREATOR_INTENTS: ReadonlySet<string> = new Set([findKoxTool.name, recommendKoxTool.name]);
 /** Requests about posts on a platform: one we do not collect from is offered as a dashboard on those we do. */
 const DASHBOARD_INTENTS: ReadonlySet<string> = new Set([createDashboardTool.name, queryDashboardTool.name]);
+
+/** The ad question's share of a ranking given to the posts question: the ad data cannot answer it. */
+function asPostsQuestion(ranked: readonly Ranked[]): Ranked[] {
+  const ad = ranked.find((r) => r.label === queryAdDashboardTool.name)?.p ?? 0;
+  return ranked
+    .filter((r) => r.label !== queryAdDashboardTool.name)
+    .map((r) => (r.label === queryDashboardTool.name ? { ...r, p: r.p + ad } : r))
+    .sort((a, b) => b.p - a.p);
+}
 
 /** Text with the blanks a cut left: none beside Chinese ("美妆类的 达人"), one between words. */
 const closeUp = (text: string) =>
@@ -61,8 +71,12 @@ export function understandRequest(
   today: Date,
   timeZone = 'UTC',
 ): OfflineReply {
-  const ranked = intentClassifier().classify(text);
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
+  // The ad data holds no posts and no sentiment: a question about either is the posts' ("帖子数据与上一期对比";
+  // the ad corpus's "上个月和这个月的…对比" weighs more than the one word).
+  const classified = intentClassifier().classify(text);
+  const ranked =
+    asksOfPosts(text) && offered(queryDashboardTool.name) ? asPostsQuestion(classified) : classified;
   const top = ranked[0]?.label;
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
@@ -110,12 +124,7 @@ export function understandRequest(
   // Named beside platforms we collect from ("小红书和抖音"), the request is for those: the likeliest tool reads it,
   // and since it drops the other platform, the user hears of that first.
   const likeliest = platform ? (ranked.find((r) => offered(r.label))?.label ?? top) : top;
-  // The ad data holds no sentiment: a question about it is the posts' (the ad corpus's "上个月和这个月的…对比"
-  // weighs more than the one word).
-  const intent =
-    likeliest === queryAdDashboardTool.name && asksSentiment(text) && offered(queryDashboardTool.name)
-      ? queryDashboardTool.name
-      : likeliest;
+  const intent = likeliest;
   const skill = offered(intent);
   const slots = skill?.read(text, today, timeZone);
   const without = platform && skill && slots ? skill.choice(slots, lang, text) : null;
