@@ -27,8 +27,13 @@ export const projectStatusExecutor = defineServerTool({
     const team = ctx.user.team;
     if (!team) throw new AppError('NO_TEAM');
     const { db } = ctx.deps;
-    const found = await projectOrChoice(db, team, input.project, ctx.locale, (name) =>
-      statusRequest(ctx.locale, name),
+    const found = await projectOrChoice(
+      db,
+      team,
+      input.project,
+      ctx.locale,
+      (name) => statusRequest(ctx.locale, name),
+      { onlyOneIsIt: true },
     );
     if ('choose' in found) return found.choose;
     const { project } = found;

@@ -12,6 +12,14 @@ const MESSAGES = {
     en: 'Several projects match “{name}”. Which one did you mean?',
     zh: '有多个项目与“{name}”匹配，你指的是哪一个？',
   },
+  whichOfYourProjects: {
+    en: 'Which project? Here are your latest ones.',
+    zh: '哪个项目？以下是你最近的项目。',
+  },
+  noProjects: {
+    en: 'You have no projects yet: create one on the Projects screen, or ask “create the project Spring Launch and add these creators”.',
+    zh: '你还没有项目：请在项目页面新建，或者说“新建春季新品项目，把这些达人加进去”。',
+  },
   noSuchProject: {
     en: 'No project named “{name}” was found among your projects. Create it?',
     zh: '在你的项目中没有找到名为“{name}”的项目。要新建吗？',

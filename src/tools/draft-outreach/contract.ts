@@ -7,9 +7,10 @@ export const draftOutreachTool = defineTool({
   name: 'draft_outreach',
   slash: 'draftoutreach',
   description:
-    "Write invitation e-mails to a KOX project's creators that have none yet, from the project's connection template and brief, in a background batch (nothing is sent: send_outreach sends). language is the e-mails' language, default the user's. When the project matches several it answers status \"choose\": ask the user (the card shows buttons).",
+    "Write invitation e-mails to a KOX project's creators that have none yet, from the project's connection template and brief, in a background batch (nothing is sent: send_outreach sends). language is the e-mails' language, default the user's. When the project matches several, or none is named, it answers status \"choose\": ask the user (the card shows buttons).",
   input: z.object({
-    project: projectNameInput,
+    /** Without one: a choice among the latest projects (status "choose"). */
+    project: projectNameInput.optional(),
     language: z.enum(OUTREACH_LANGUAGES).optional(),
   }),
   output: z.discriminatedUnion('status', [

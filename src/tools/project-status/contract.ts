@@ -11,9 +11,10 @@ export const projectStatusTool = defineTool({
   name: 'project_status',
   slash: 'projectstatus',
   description:
-    'Where a KOX project\'s outreach stands: its creators counted per progress label, and who replied in the period (today, this_week (default) or this_month, on the user’s clock). Read-only. When the project matches several it answers status "choose".',
+    'Where a KOX project\'s outreach stands: its creators counted per progress label, and who replied in the period (today, this_week (default) or this_month, on the user’s clock). Read-only. When the project matches several, or none is named and the team has several, it answers status "choose".',
   input: z.object({
-    project: projectNameInput,
+    /** Without one: the team's only project, else a choice among the latest (status "choose"). */
+    project: projectNameInput.optional(),
     period: z.enum(STATUS_PERIODS).optional(),
   }),
   output: z.discriminatedUnion('status', [

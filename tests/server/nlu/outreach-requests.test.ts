@@ -67,7 +67,13 @@ describe('project_status requests', () => {
     });
   });
 
-  it('asks which project when none is named', () => {
-    expect(ask('who replied this week?', 'en')).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+  it('names no project when none is said: the tool takes the only one or offers the latest', () => {
+    for (const [text, lang] of [
+      ['who replied this week?', 'en'],
+      ['谁回复了邀约邮件', 'zh'],
+      ['who replied to the outreach emails', 'en'],
+    ] as const)
+      expect(ask(text, lang)).toMatchObject({ type: 'tool-call', toolName: 'project_status' });
+    expect(ask('who replied to the outreach emails', 'en')).toMatchObject({ input: {} });
   });
 });

@@ -184,16 +184,21 @@ describe('small talk', () => {
 });
 
 describe('outreach e-mail asked for without a project', () => {
-  // It used to be "not available yet"; the studio writes and sends invitations for a project's creators.
+  // It used to be "not available yet"; the studio writes and sends invitations for a project's creators. Writing
+  // is asked of the tool, which offers the team's latest projects; sending asks first (it needs approval).
   it.each([
-    ['draft an outreach email to this creator for our launch', 'en', 'draft_outreach', /^For which project/],
-    ['给这个达人写一封邀约邮件', 'zh', 'draft_outreach', /^要给哪个项目的达人写邀约邮件/],
-    ['帮我起草合作邀请邮件', 'zh', 'draft_outreach', /^要给哪个项目的达人写邀约邮件/],
-    ['send outreach emails to the influencers', 'en', 'send_outreach', /^Which project’s invitations/],
-    ['给这些KOL群发邮件', 'zh', 'send_outreach', /^要发送哪个项目的邀约邮件/],
-  ] as const)('"%s" asks which project (%s)', (text, lang, _tool, question) => {
-    const reply = ask(text, lang, ALL_TOOLS);
-    expect(questionOf(reply).question).toMatch(question);
+    ['draft an outreach email to this creator for our launch', 'en'],
+    ['给这个达人写一封邀约邮件', 'zh'],
+    ['帮我起草合作邀请邮件', 'zh'],
+  ] as const)('"%s" (%s) asks draft_outreach, which offers the projects', (text, lang) => {
+    expect(ask(text, lang, ALL_TOOLS)).toEqual({ type: 'tool-call', toolName: 'draft_outreach', input: {} });
+  });
+
+  it.each([
+    ['send outreach emails to the influencers', 'en', /^Which project’s invitations/],
+    ['给这些KOL群发邮件', 'zh', /^要发送哪个项目的邀约邮件/],
+  ] as const)('"%s" asks which project (%s)', (text, lang, question) => {
+    expect(questionOf(ask(text, lang, ALL_TOOLS)).question).toMatch(question);
   });
 
   it('says what it can do, not "not yet", where outreach tools are not offered', () => {
@@ -415,13 +420,13 @@ describe('a report download', () => {
 });
 
 describe('a project named with "our" / "我们的"', () => {
-  it('asks which project when "我们" stands where the name would', () => {
-    expect(questionOf(ask('我们项目的回复率怎么样', 'zh', ALL_TOOLS)).question).toBe(
-      '哪个项目？请告诉我项目名称。',
-    );
-    expect(questionOf(ask('我的项目回复情况', 'zh', ALL_TOOLS)).question).toBe(
-      '哪个项目？请告诉我项目名称。',
-    );
+  it('names no project when "我们" stands where the name would: the tool offers the projects', () => {
+    for (const text of ['我们项目的回复率怎么样', '我的项目回复情况'])
+      expect(ask(text, 'zh', ALL_TOOLS)).toEqual({
+        type: 'tool-call',
+        toolName: 'project_status',
+        input: {},
+      });
   });
 
   it('reads the name after "我们的"', () => {

@@ -71,6 +71,19 @@ describe('draft_outreach', () => {
     ]);
   });
 
+  it('without a project, offers the team’s latest projects (even the only one: writing is confirmed by the click)', async () => {
+    const latest = await draft({}, editor, 'zh');
+    expect(latest).toMatchObject({ status: 'choose', question: '哪个项目？以下是你最近的项目。' });
+    if (latest.status !== 'choose') throw new Error('no choice');
+    expect(latest.choices.map((c) => c.label)).toEqual(['Trail launch EU', 'Trail launch']);
+    expect(latest.choices[1]!.message).toBe('给Trail launch项目的达人写邀约邮件');
+    // The rival's team has one project: it is still asked, not drafted.
+    expect(await draft({}, rival)).toMatchObject({ status: 'choose', choices: [{ label: 'Rival launch' }] });
+    const alone = await newUser(t, 'otool-alone');
+    await newTeam(t, 'No projects yet', alone);
+    await expect(draft({}, await authUser(t, 'otool-alone'))).rejects.toThrow(/You have no projects yet/);
+  });
+
   it("never finds another team's project, and refuses a viewer", async () => {
     await expect(draft({ project: 'Rival launch' })).rejects.toThrow(/No project named “Rival launch”/);
     expect(await draft({ project: 'Rival launch' }, rival)).toMatchObject({ status: 'started' });

@@ -88,6 +88,14 @@ describe('project_status', () => {
     ).toMatchObject({ since: '2026-10-31T16:00:00.000Z', replied: 3 });
   });
 
+  it('without a project, answers the team’s only one', async () => {
+    expect(await status({}, 'Asia/Shanghai')).toMatchObject({
+      status: 'ready',
+      project_name: `Outreach ${CREATORS[0]}`,
+      replied: 2,
+    });
+  });
+
   it('never finds another team’s project', async () => {
     const rival = await authUser(t, 'pstatus-rival');
     await expect(status({ project: `Outreach ${CREATORS[0]}` }, 'UTC', rival)).rejects.toThrow(

@@ -4,7 +4,6 @@ import type { Language } from '../../../../src/tools/switch-language/contract.ts
 import { draftRequest } from '../../../tools/outreach/request-phrases.ts';
 import { outreachLanguageOf, projectNameOf } from '../nlu/slots/kox-project.ts';
 import type { OfflineSkill } from './offline-skill.ts';
-import { teamQuestion } from './team-questions.ts';
 
 export const draftOutreachSkill: OfflineSkill = {
   toolName: draftOutreachTool.name,
@@ -13,24 +12,16 @@ export const draftOutreachSkill: OfflineSkill = {
     const language = outreachLanguageOf(text);
     return { ...(project ? { project } : {}), ...(language ? { language } : {}) };
   },
-  ask: (slots, lang) =>
-    slots.project
-      ? null
-      : teamQuestion(
-          {
-            en: 'For which project should I write the invitations? Give its name.',
-            zh: '要给哪个项目的达人写邀约邮件？请告诉我项目名称。',
-          },
-          { en: 'Open the projects', zh: '打开项目列表' },
-          lang,
-        ),
-  choice: (slots, lang) =>
-    typeof slots.project === 'string'
-      ? {
-          label: lang === 'zh' ? '写邀约邮件' : 'Write invitations',
-          message: draftRequest(lang, slots.project, slots.language as Language | undefined),
-        }
-      : null,
+  // Without a project the tool asks which, with the team's latest projects as buttons.
+  choice: (slots, lang) => ({
+    label: lang === 'zh' ? '写邀约邮件' : 'Write invitations',
+    message:
+      typeof slots.project === 'string'
+        ? draftRequest(lang, slots.project, slots.language as Language | undefined)
+        : lang === 'zh'
+          ? '帮我写邀约邮件'
+          : 'write the invitation e-mails',
+  }),
   help: {
     en: '**Write invitations**: “write invitations to the creators of the project Spring Launch”.',
     zh: '**写邀约邮件**：“给春季新品项目的达人写邀约邮件”。',

@@ -3,7 +3,6 @@ import { projectStatusTool } from '../../../../src/tools/project-status/contract
 import { statusRequest } from '../../../tools/outreach/request-phrases.ts';
 import { projectNameOf, statusPeriodOf } from '../nlu/slots/kox-project.ts';
 import type { OfflineSkill } from './offline-skill.ts';
-import { teamQuestion } from './team-questions.ts';
 
 export const projectStatusSkill: OfflineSkill = {
   toolName: projectStatusTool.name,
@@ -12,18 +11,16 @@ export const projectStatusSkill: OfflineSkill = {
     const period = statusPeriodOf(text);
     return { ...(project ? { project } : {}), ...(period ? { period } : {}) };
   },
-  ask: (slots, lang) =>
-    slots.project
-      ? null
-      : teamQuestion(
-          { en: 'Which project? Give its name.', zh: '哪个项目？请告诉我项目名称。' },
-          { en: 'Open the projects', zh: '打开项目列表' },
-          lang,
-        ),
-  choice: (slots, lang) =>
-    typeof slots.project === 'string'
-      ? { label: lang === 'zh' ? '项目进展' : 'Project status', message: statusRequest(lang, slots.project) }
-      : null,
+  // Without a project the tool asks which, with the team's latest projects as buttons (or takes its only one).
+  choice: (slots, lang) => ({
+    label: lang === 'zh' ? '项目进展' : 'Project status',
+    message:
+      typeof slots.project === 'string'
+        ? statusRequest(lang, slots.project)
+        : lang === 'zh'
+          ? '这周谁回复了邀约邮件？'
+          : 'who replied to our invitations this week?',
+  }),
   help: {
     en: '**Project status**: “who replied this week in the project Spring Launch?”.',
     zh: '**项目进展**：“春季新品项目这周谁回复了？”。',

@@ -89,7 +89,7 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
 
   it.each([
     ['推荐报价500美元以内的达人', 'zh', { price_max: 500 }],
-    ['recommend 20 creators with an engagement rate over 3%', 'en', { count: 20, engagement_rate_min: 3 }],
+    ['recommend 20 creators priced under $800 per video', 'en', { count: 20, price_max: 800 }],
   ] as const)('"%s": the example brief it offers keeps the bounds said', (text, lang, bounds) => {
     const reply = ask(text, lang);
     expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });

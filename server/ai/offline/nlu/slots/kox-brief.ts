@@ -72,9 +72,17 @@ export function recommendBriefOf(text: string): string | undefined {
     .replace(/^[\s:：,，-]+/u, '')
     .replace(END, '')
     .replace(/[:：]$/u, '')
+    .replace(TRAILING_LINKS, '')
     .trim();
-  return brief || undefined;
+  // What a cut bound leaves ("with an", "的"): linking words alone say nothing to rank by.
+  return brief && !ONLY_LINKING_WORDS.test(brief) ? brief : undefined;
 }
+
+/** "the new yoga pants with an [engagement rate over 3%]": the words that led into a cut bound. */
+const TRAILING_LINKS =
+  /(?:\s+(?:with|an?|the|and|or|of|who|that|have|has|having|at|per|priced|costing|charging|averaging))+\s*$/iu;
+const ONLY_LINKING_WORDS =
+  /^(?:(?:with|an?|the|and|or|of|for|who|that|have|has|having|in|on|at|to|per|each|over|under|above|below|priced|costing|charging|averaging|的|和|并且?|且|、|，|,|\s)+)$/iu;
 
 const FEMALE = /\b(?:women|woman|female|girls|moms)\b|女性|女生|女士|宝妈/iu;
 const MALE = /\b(?:men|man|male|guys|dads)\b|男性|男生|男士/iu;
