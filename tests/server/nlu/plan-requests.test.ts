@@ -947,10 +947,16 @@ describe('two periods said of a social dashboard', () => {
     });
   });
 
-  it('a boosted post is an ad', () => {
-    expect(ask('which boosted post had the best ROI', 'en', ALL_TOOLS)).toMatchObject({
-      toolName: 'query_ad_dashboard',
+  it("hashtags are the posts'; a boosted post, or a topic of the ads, is the ads'", () => {
+    expect(ask('最近30天哪个话题标签最火', 'zh', ALL_TOOLS)).toMatchObject({
+      toolName: 'query_dashboard',
+      input: { question: 'breakdown', by: 'hashtag' },
     });
+    for (const [text, lang] of [
+      ['which boosted post had the best ROI', 'en'],
+      ['哪个话题的广告ROI最高', 'zh'],
+    ] as const)
+      expect(ask(text, lang, ALL_TOOLS)).toMatchObject({ toolName: 'query_ad_dashboard' });
   });
 
   it('"点赞数", "播放数", "互动数" are the measures, not a subject "数"', () => {

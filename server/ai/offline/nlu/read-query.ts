@@ -42,16 +42,20 @@ const METRICS: [QueryMetric, RegExp][] = [
   ['views', words('views?|viewed|watched|plays|impressions|播放量?|播放|观看|浏览量?|浏览|阅读量')],
 ];
 
-/** Posts (not a boosted post, which is an ad) are the social dashboards' alone; a video may be an ad's. */
-const ONLY_POSTS = words('posts?|发帖|帖子|发文');
-const BOOSTED = words('boost|boosted|boosting|推广帖|加热');
-
-/** "帖子数据与上一期对比", "how people feel about Nike": a question only the posts answer, never the ad data. */
-export const asksOfPosts = (text: string) =>
-  SENTIMENT.test(text) || (ONLY_POSTS.test(text) && !BOOSTED.test(text));
 const SENTIMENT = words(
   'sentiment|feel about|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|opinions?|think of|think about|thoughts on|reception|saying about|say about|said about|大家怎么说|在说什么|说了什么|说些什么|怎么评价|情感|情绪|口碑|正面|负面|评价|态度|舆论|好评|差评|怎么看|看法',
 );
+
+/** Posts and their hashtags are the social dashboards' alone (a video may be an ad's). */
+const ONLY_POSTS = words('posts?|hashtags?|发帖|帖子|发文|话题标签|话题');
+/** Unless the ads are named too: "哪个话题的广告ROI最高", a boosted post. */
+const NAMES_ADS = words(
+  'ads?|adverts?|advertising|campaigns?|roi|roas|cpa|cpc|cpm|ctr|boost|boosted|boosting|广告|投放|推广帖|加热',
+);
+
+/** "帖子数据与上一期对比", "how people feel about Nike": a question only the posts answer, never the ad data. */
+export const asksOfPosts = (text: string) =>
+  SENTIMENT.test(text) || (ONLY_POSTS.test(text) && !NAMES_ADS.test(text));
 const TREND = words(
   'trend|trends|trended|trending|over time|evolve[ds]?|evolution|changed?|changes|grow(?:n|th)?|develop(?:ed|ment)?|by week|by month|per day|per week|per month|day by day|week by week|趋势|走势|变化|随时间|增长|每天的|每周的|每月的|曲线',
 );
