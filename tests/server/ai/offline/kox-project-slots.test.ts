@@ -12,14 +12,21 @@ describe('offline model: the project a request names', () => {
     ['add @priyaruns1 to Spring Launch', 'Spring Launch'],
     ['put Priya Runs in “Q3 skincare”', 'Q3 skincare'],
     ['把@priyaruns1加到春季新品', '春季新品'],
+    // Before what is sent or written; a language is not a name.
+    ['send the Summer Drop invitations tomorrow at 9am', 'Summer Drop'],
+    ['write the Spring Launch invitations in Chinese', 'Spring Launch'],
+    ['send out our "Q4 Push" emails now', 'Q4 Push'],
   ])('%s → %s', (text, name) => {
     expect(projectNameOf(text)).toBe(name);
   });
 });
 
 describe('offline model: the team database is not a project', () => {
-  it.each(['add these creators to the team database', 'add them to our shortlist', '把她们加到团队库'])(
-    '%s names no project',
-    (text) => expect(projectNameOf(text)).toBeUndefined(),
-  );
+  it.each([
+    'add these creators to the team database',
+    'add them to our shortlist',
+    '把她们加到团队库',
+    'who replied to the outreach emails',
+    'send the invitations tomorrow',
+  ])('%s names no project', (text) => expect(projectNameOf(text)).toBeUndefined());
 });

@@ -26,8 +26,16 @@ const EN_PROJECT: [RegExp, boolean][] = [
   // "send the invitations of Spring Launch tomorrow", "who replied in Spring Launch this week?": no word "project".
   [
     new RegExp(
-      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet)\\b|[\\s.?!]*$)`,
+      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet)\\b|[\\s.?!]*$)`,
       'iu',
+    ),
+    false,
+  ],
+  // "send the Summer Drop invitations tomorrow": a name in capitals or quotes before what is sent or written.
+  [
+    new RegExp(
+      `\\b(?:[Ss]end|[Ss]chedule|[Ww]rite|[Dd]raft)\\s+(?:out\\s+)?(?:the\\s+|our\\s+|my\\s+)?(["“].+?["”]|\\p{Lu}[^\\s.?!]*(?:\\s+[\\p{Lu}\\d][^\\s.?!]*)*)\\s+(?:invitations?|invites?|e-?mails?|outreach|drafts?)\\b`,
+      'u',
     ),
     false,
   ],
