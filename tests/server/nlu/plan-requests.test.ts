@@ -971,3 +971,45 @@ describe('two periods said of a social dashboard', () => {
     }
   });
 });
+
+describe('everyday requests read as meant (session 62)', () => {
+  it.each([
+    ['看看Nike看板', { toolName: 'open_screen', input: { dashboard_name: 'Nike' } }],
+    ['看一下耐克的看板', { toolName: 'open_screen', input: { dashboard_name: '耐克' } }],
+    ['这个月预算花得怎么样', { toolName: 'query_ad_dashboard', input: { question: 'budget' } }],
+    [
+      '大家怎么评价新款iPhone',
+      { toolName: 'query_dashboard', input: { question: 'sentiment', subjects: ['新款iPhone'] } },
+    ],
+    [
+      '明天上午9点发送夏日新品的邀约',
+      { toolName: 'send_outreach', input: { project: '夏日新品', send_at: expect.any(String) } },
+    ],
+    [
+      '为Lululemon和Alo Yoga建一个Instagram和TikTok的看板，每周更新',
+      {
+        toolName: 'create_dashboard',
+        input: { subjects: [{ name: 'Lululemon' }, { name: 'Alo Yoga' }], frequency: 'weekly' },
+      },
+    ],
+    ['新建项目夏日新品', { toolName: 'create_org_item', input: { kind: 'project', name: '夏日新品' } }],
+  ] as const)('"%s"', (text, expected) => {
+    expect(ask(text, 'zh', ALL_TOOLS)).toMatchObject({ type: 'tool-call', ...expected });
+  });
+
+  it('"看看我们的看板" opens the list, with no dashboard named "我们"', () => {
+    expect(ask('看看我们的看板', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'app-report', target: 'artifact' },
+    });
+  });
+
+  it('"创建夏日新品项目" creates the project; offered as a choice, "新建项目「X」" reads back as that', () => {
+    for (const text of ['创建夏日新品项目', '新建项目「夏日新品」'])
+      expect(ask(text, 'zh', ALL_TOOLS)).toMatchObject({
+        toolName: 'create_org_item',
+        input: { kind: 'project', name: '夏日新品' },
+      });
+  });
+});

@@ -41,11 +41,17 @@ const OPEN_ONE = new RegExp(
   String.raw`^(?:please\s+)?(?:show\s+me|show|open(?:\s+up)?|pull\s+up|bring\s+up|go\s+to|take\s+me\s+to|view)\s+(?:the|my|our)\s+(\S.{0,59}?)\s+(?:dashboard|report)(?:\s+(?:as\s+a\s+(?:full\s+)?page|in\s+the\s+(?:side\s+)?panel))?[\s.!]*$`,
   'iu',
 );
+/** "看看Nike看板", "打开「跑鞋」报告": the whole request names one dashboard to open. */
+const OPEN_ONE_ZH =
+  /^(?:请|帮我|麻烦)?(?:打开|看看|看一下|看下|查看|进入|调出)(?:一下)?(?:我的|我们的)?[「“]?([^，,。？?！!\s的「“」”]{1,30}?)[」”]?的?(?:看板|报告)吧?[。.!！]*$/u;
 const PART_OF_A_QUESTION = /\b(?:in|of|for|from|on|at|with|about|by|per)\b/iu;
 
 export function opensOneDashboard(text: string): boolean {
   const name = OPEN_ONE.exec(text.trim())?.[1];
-  return name !== undefined && !PART_OF_A_QUESTION.test(name);
+  const zh = OPEN_ONE_ZH.exec(text.trim())?.[1];
+  return (
+    (name !== undefined && !PART_OF_A_QUESTION.test(name)) || (zh !== undefined && !NOT_A_SUBJECT.test(zh))
+  );
 }
 
 /** Words that name no subject: "which dashboards do I have", "有没有我的看板". */

@@ -143,7 +143,7 @@ const CHANGE_DOWN = words(
 const CHANGE = words('changed? the most|biggest change|most change|moved the most|变化最大|波动最大|变化');
 /** How the spend keeps to the budget (what remains of it alone is the overview's remaining budget). */
 const BUDGET_PACE = words(
-  'budget pacing|pacing|on pace|on track with (?:the |our )?budget|spending (?:the |our )?budget|budget have we (?:used|spent)|overspend(?:ing)?|budget progress|budget consumption|budget burn|how much of (?:the |our )?budget|预算消耗|消耗进度|预算进度|预算花了多少|预算用了多少|预算使用|花了多少预算|用了多少预算',
+  'budget pacing|pacing|on pace|on track with (?:the |our )?budget|spending (?:the |our )?budget|budget have we (?:used|spent)|overspend(?:ing)?|budget progress|budget consumption|budget burn|how much of (?:the |our )?budget|预算消耗|消耗进度|预算进度|预算花了多少|预算用了多少|预算使用|花了多少预算|用了多少预算|预算花得|预算用得|预算花到|预算够不够',
 );
 /** This week against last week: an overview, not a window. */
 const WEEK_OVER_WEEK =

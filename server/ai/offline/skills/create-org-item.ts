@@ -49,12 +49,15 @@ export const createOrgItemSkill: OfflineSkill = {
   choice(slots, lang, text) {
     if (typeof slots.name !== 'string' || otherOrgKindOf(text)) return null;
     if (slots.kind === 'project')
-      return typeof slots.client === 'string'
-        ? {
-            label: lang === 'zh' ? '新建项目' : 'Create a project',
-            message: projectRequest(lang, slots.name, slots.client),
-          }
-        : null;
+      return {
+        label: lang === 'zh' ? '新建项目' : 'Create a project',
+        message:
+          typeof slots.client === 'string'
+            ? projectRequest(lang, slots.name, slots.client)
+            : lang === 'zh'
+              ? `新建项目「${slots.name}」`
+              : `Create a project called ${slots.name}`,
+      };
     return lang === 'zh'
       ? { label: '新建客户', message: `新建客户「${slots.name}」` }
       : { label: 'Create a client', message: `Create a client called ${slots.name}` };

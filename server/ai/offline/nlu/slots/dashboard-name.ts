@@ -11,11 +11,11 @@ const DASHBOARD_NAME = [
   /(?:导出|下载|分享|共享|发送)([^\s，。的在把从]{1,30}?)(?:看板|报告)/u,
   // "每周更新一次耐克看板": the dashboard whose updates are set.
   /(?:更新一次|更新一下|更新)([^\s，。的在把从]{1,30}?)(?:看板|报告)/u,
-  // "打开耐克看板", "看看跑鞋那个看板": what is opened or looked at.
-  /(?:打开|看看|看一下|查看|进入|切到|切换到|显示|跳转到)([^\s，。的在把从]{1,30}?)(?:看板|报告)/u,
+  // "打开耐克看板", "看一下耐克的看板", "看看跑鞋那个看板": what is opened or looked at.
+  /(?:打开|看看|看一下|查看|进入|切到|切换到|显示|跳转到)([^\s，。的在把从]{1,30}?)的?(?:看板|报告)/u,
 ];
 const NOT_A_NAME =
-  /^(?:this|that|the|my|latest|last|newest|current|new|weekly|monthly|daily|full|whole|final|ad|ads|all|这个|那个|该|此|当前|我的|最新的?|一个|广告|所有|全部)$/iu;
+  /^(?:this|that|the|my|latest|last|newest|current|new|weekly|monthly|daily|full|whole|final|ad|ads|all|这个|那个|该|此|当前|我|我们|咱们|我的|我们的|咱们的|最新的?|一个|广告|所有|全部)$/iu;
 
 export function dashboardNameOf(text: string): { name?: string; span?: [number, number] } {
   for (const pattern of DASHBOARD_NAME) {
