@@ -17,8 +17,8 @@ const MESSAGES = {
     zh: '哪个项目？以下是你最近的项目。',
   },
   noProjects: {
-    en: 'You have no projects yet: create one on the Projects screen, or ask “create the project Spring Launch and add these creators”.',
-    zh: '你还没有项目：请在项目页面新建，或者说“新建春季新品项目，把这些达人加进去”。',
+    en: 'You have no creator projects yet (a client’s projects are not these): create one on the Projects screen of the KOX workstation, or ask “create the project Spring Launch and add these creators”.',
+    zh: '你还没有达人项目（客户下的项目不是达人项目）：请在「项目中心」新建，或者说“新建春季新品项目，把这些达人加进去”。',
   },
   noSuchProject: {
     en: 'No project named “{name}” was found among your projects. Create it?',

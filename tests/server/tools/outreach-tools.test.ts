@@ -81,7 +81,9 @@ describe('draft_outreach', () => {
     expect(await draft({}, rival)).toMatchObject({ status: 'choose', choices: [{ label: 'Rival launch' }] });
     const alone = await newUser(t, 'otool-alone');
     await newTeam(t, 'No projects yet', alone);
-    await expect(draft({}, await authUser(t, 'otool-alone'))).rejects.toThrow(/You have no projects yet/);
+    await expect(draft({}, await authUser(t, 'otool-alone'))).rejects.toThrow(
+      /You have no creator projects yet/,
+    );
   });
 
   it("never finds another team's project, and refuses a viewer", async () => {
