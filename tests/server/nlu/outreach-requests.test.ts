@@ -17,6 +17,18 @@ describe('send times on the user’s clock', () => {
     expect(sendTimeOf('send them tomorrow at 9', NOW)).toBe('2026-11-26T09:00:00.000Z');
   });
 
+  it('a weekday is the next one after today on the user’s clock; "next"/"下" is the one in the week after', () => {
+    // Thursday 26 November in Shanghai, still Wednesday 25 in UTC.
+    expect(sendTimeOf('周一上午10点发送', NOW, 'Asia/Shanghai')).toBe('2026-11-30T02:00:00.000Z');
+    expect(sendTimeOf('send them on Thursday at 9am', NOW, 'Asia/Shanghai')).toBe('2026-12-03T01:00:00.000Z');
+    expect(sendTimeOf('send them on Thursday at 9am', NOW)).toBe('2026-11-26T09:00:00.000Z');
+    expect(sendTimeOf('下周三下午3点发', NOW, 'Asia/Shanghai')).toBe('2026-12-02T07:00:00.000Z');
+    expect(sendTimeOf('send them next Monday at 8', NOW)).toBe('2026-11-30T08:00:00.000Z');
+    expect(sendTimeOf('星期天晚上8点发', NOW, 'Asia/Shanghai')).toBe('2026-11-29T12:00:00.000Z');
+    // A weekday without a clock is no sending time.
+    expect(sendTimeOf('send them on Monday', NOW)).toBeUndefined();
+  });
+
   it('the chat request’s zone reaches send_outreach', () => {
     expect(ask('明天9点发送春季新品项目的邀约邮件', 'zh', 'Asia/Shanghai')).toEqual({
       type: 'tool-call',

@@ -16,6 +16,11 @@ describe('offline model: the project a request names', () => {
     ['send the Summer Drop invitations tomorrow at 9am', 'Summer Drop'],
     ['write the Spring Launch invitations in Chinese', 'Spring Launch'],
     ['send out our "Q4 Push" emails now', 'Q4 Push'],
+    ['draft emails in English for Summer Drop', 'Summer Drop'],
+    ['schedule the Summer Drop emails for Monday 10am', 'Summer Drop'],
+    ['给夏日新品写英文邀约邮件', '夏日新品'],
+    ['夏日新品这个月有多少达人回复', '夏日新品'],
+    ['周一上午10点发送夏日新品的邮件', '夏日新品'],
   ])('%s → %s', (text, name) => {
     expect(projectNameOf(text)).toBe(name);
   });
@@ -28,5 +33,8 @@ describe('offline model: the team database is not a project', () => {
     '把她们加到团队库',
     'who replied to the outreach emails',
     'send the invitations tomorrow',
+    '给这个达人写一封邀约邮件',
+    '这周谁回复了？',
+    'send the emails for Monday 10am',
   ])('%s names no project', (text) => expect(projectNameOf(text)).toBeUndefined());
 });

@@ -26,7 +26,7 @@ const EN_PROJECT: [RegExp, boolean][] = [
   // "send the invitations of Spring Launch tomorrow", "who replied in Spring Launch this week?": no word "project".
   [
     new RegExp(
-      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet)\\b|[\\s.?!]*$)`,
+      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|noon|\\d)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet)\\b|[\\s.?!]*$)`,
       'iu',
     ),
     false,
@@ -35,6 +35,14 @@ const EN_PROJECT: [RegExp, boolean][] = [
   [
     new RegExp(
       `\\b(?:[Ss]end|[Ss]chedule|[Ww]rite|[Dd]raft)\\s+(?:out\\s+)?(?:the\\s+|our\\s+|my\\s+)?(["“].+?["”]|\\p{Lu}[^\\s.?!]*(?:\\s+[\\p{Lu}\\d][^\\s.?!]*)*)\\s+(?:invitations?|invites?|e-?mails?|outreach|drafts?)\\b`,
+      'u',
+    ),
+    false,
+  ],
+  // "draft emails in English for Summer Drop": a name in capitals or quotes after "for" at the end.
+  [
+    new RegExp(
+      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?)\\b.*?\\bfor\\s+(?:the\\s+)?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next)\\b)(["“].+?["”]|\\p{Lu}[^\\s.?!]*(?:\\s+[\\p{Lu}\\d][^\\s.?!]*)*)[\\s.?!]*$`,
       'u',
     ),
     false,
@@ -58,6 +66,13 @@ const ZH_PROJECT: [RegExp, boolean][] = [
   ],
   [/(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到)项目(.+?)(?:里|中|吧|[，,。]|$)/u, false],
   [/([^「“『，,。]+?)项目/u, true],
+  // "给夏日新品写英文邀约邮件": the name the invitations are written for (not "这个达人").
+  [/(?:给|为)([^，,。\s的]+?)(?:项目)?(?:的达人)?(?:写|起草|生成|准备)/u, false],
+  // "夏日新品这个月有多少达人回复": the name a reply question begins with.
+  [
+    /^([^，,。\s的]+?)(?:项目)?(?:这周|本周|今天|这个月|本月)?(?:有多少|有哪些|有几个|谁)(?:达人|人)?回复/u,
+    false,
+  ],
   // "明天上午9点发送夏日新品的邀约": no word 项目, the name before what is sent or written.
   [/(?:发送|发出|群发|发)([^，,。\s的]+?)的(?:邀约|邀请|邮件)/u, false],
   // "把@priyaruns1加到春季新品": no word 项目; the team database is not a project.
@@ -70,7 +85,7 @@ const CUT =
 
 /** Words that stand where a name would ("我们项目的回复率", "my project"): the request names no project. */
 const NOT_A_NAME =
-  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?)$/iu;
+  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都)$|(?:达人|博主|网红|红人|kols?|koxs?|他们|她们|大家)$/iu;
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
