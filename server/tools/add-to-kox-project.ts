@@ -40,7 +40,7 @@ export const addToKoxProjectExecutor = defineServerTool({
     } else {
       const ranked = await lastRecommendedIds(db, team, ctx.sessionId);
       if (!ranked?.length) throw outreachError('NOT_FOUND', 'noRecommendation', ctx.locale);
-      creatorIds = ranked.slice(0, ADD_TO_PROJECT_MAX);
+      creatorIds = ranked.slice(0, input.first ?? ADD_TO_PROJECT_MAX);
     }
     const source = input.creators ? ('named' as const) : ('recommendation' as const);
     const { found, candidates } = await findProject(db, team, input.project);

@@ -32,7 +32,7 @@ export const saveKoxExecutor = defineServerTool({
     } else {
       const listed = await lastListedIds(db, team, ctx.sessionId);
       if (!listed?.ids.length) throw outreachError('NOT_FOUND', 'noRecommendation', ctx.locale);
-      ids = listed.ids.slice(0, SAVE_KOX_MAX);
+      ids = listed.ids.slice(0, input.first ?? SAVE_KOX_MAX);
       source = listed.source;
     }
     if (team.clientIds !== null && team.clientIds.length !== 1)

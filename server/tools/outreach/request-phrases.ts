@@ -7,8 +7,15 @@ export function addToProjectRequest(
   project: string,
   creators: readonly string[] | undefined,
   create = false,
+  first?: number,
 ): string {
-  const who = creators?.length ? creators.join(lang === 'zh' ? '、' : ', ') : null;
+  const who = creators?.length
+    ? creators.join(lang === 'zh' ? '、' : ', ')
+    : first
+      ? lang === 'zh'
+        ? `前${first}位达人`
+        : `the first ${first} creators`
+      : null;
   if (lang === 'zh')
     return create
       ? `新建${project}项目，把${who ?? '这些达人'}加进去`

@@ -21,10 +21,12 @@ export const addToKoxProjectTool = defineTool({
   name: 'add_to_kox_project',
   slash: 'addtoproject',
   description:
-    'Add creators to a KOX project of the team, by the project\'s name. Without creator names it takes every creator the session\'s last recommend_kox ranked. Nothing changes until the user approves in the card. When no project or several match it answers status "choose": ask the user (the card shows buttons); create: true makes a new project of that name on approval.',
+    'Add creators to a KOX project of the team, by the project\'s name. Without creator names it takes every creator the session\'s last recommend_kox ranked, or its first N with first ("add the first three"). Nothing changes until the user approves in the card. When no project or several match it answers status "choose": ask the user (the card shows buttons); create: true makes a new project of that name on approval.',
   input: z.object({
     project: z.string().trim().min(1).max(100),
     creators: z.array(z.string().trim().min(1).max(100)).min(1).max(50).optional(),
+    /** Without names: only the first N the last recommendation ranked ("add the first three"). */
+    first: z.number().int().min(1).max(ADD_TO_PROJECT_MAX).optional(),
     create: z.boolean().optional(),
   }),
   output: z.discriminatedUnion('status', [

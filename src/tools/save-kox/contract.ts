@@ -9,9 +9,11 @@ export const saveKoxTool = defineTool({
   name: 'save_kox',
   slash: 'savekox',
   description:
-    "Add creators to the team's creator database (the team database), at once; those already in it stay as they are. The creators named (creator_id, @handle, or a nickname from the chat's last creator lists), or without names every creator of the session's last list: all that recommend_kox ranked, or the rows find_kox showed. With tags, every one of them gets those tags (added to the tags they have).",
+    "Add creators to the team's creator database (the team database), at once; those already in it stay as they are. The creators named (creator_id, @handle, or a nickname from the chat's last creator lists), or without names every creator of the session's last list: all that recommend_kox ranked, or the rows find_kox showed; first N takes only the top of that list. With tags, every one of them gets those tags (added to the tags they have).",
   input: z.object({
     creators: z.array(z.string().trim().min(1).max(100)).min(1).max(50).optional(),
+    /** Without names: only the first N of the last list ("save the first five"). */
+    first: z.number().int().min(1).max(SAVE_KOX_MAX).optional(),
     /** Put on every creator saved, beside the tags those already in the database have. */
     tags: z.array(z.string().trim().min(1).max(TEAM_TAG_LENGTH_MAX)).min(1).max(TEAM_TAGS_MAX).optional(),
   }),

@@ -136,6 +136,17 @@ describe('add_to_kox_project', () => {
     expect((await approve(prepared)).output).toMatchObject({ added: 0, already: 12 });
   });
 
+  it('takes only the first N the recommendation ranked when asked ("add the first three")', async () => {
+    expect(await prepare({ project: 'Spring Launch', first: 3 })).toMatchObject({
+      status: 'awaiting_approval',
+      source: 'recommendation',
+      creator_ids: ranked.slice(0, 3),
+    });
+    // More than were ranked is every one of them.
+    expect(await prepare({ project: 'Spring Launch', first: 50 })).toMatchObject({ creator_ids: ranked });
+    expect(addToKoxProjectExecutor.contract.input.safeParse({ project: 'x', first: 0 }).success).toBe(false);
+  });
+
   it('declines without adding', () => {
     const declined = addToKoxProjectExecutor.decline!(
       addToKoxProjectExecutor.contract.output.parse({

@@ -253,6 +253,17 @@ describe('save_kox', () => {
     expect(await inTeam(ids)).toEqual(ids);
   }, 60_000);
 
+  it("with first N, adds only the top of the session's last list", async () => {
+    const found = await find({ platform: ['youtube'], topics: 'travel' });
+    const saved = await saveKoxExecutor.execute(
+      { first: 2 },
+      toolContext(t, admin, { sessionId: await sessionShowing(found) }),
+    );
+    const ids = found.list.map((c) => c.creator_id);
+    expect(saved).toMatchObject({ source: 'search', added: 2 });
+    expect(await inTeam(ids)).toEqual(ids.slice(0, 2));
+  }, 60_000);
+
   it('asks which creators when the session has no list, and refuses a viewer', async () => {
     await expect(saveKoxExecutor.execute({}, toolContext(t, admin, { locale: 'zh' }))).rejects.toThrow(
       '要添加哪些达人？',

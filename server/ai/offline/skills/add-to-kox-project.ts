@@ -2,6 +2,7 @@ import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts'
 import { addToKoxProjectTool } from '../../../../src/tools/add-to-kox-project/contract.ts';
 import { addToProjectRequest } from '../../../tools/outreach/request-phrases.ts';
 import { createsProject, namedCreatorsOf, projectNameOf } from '../nlu/slots/kox-project.ts';
+import { listHeadOf } from '../nlu/slots/list-head.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { teamQuestion } from './team-questions.ts';
 
@@ -9,10 +10,12 @@ export const addToKoxProjectSkill: OfflineSkill = {
   toolName: addToKoxProjectTool.name,
   read(text) {
     const project = projectNameOf(text);
-    const creators = namedCreatorsOf(text);
+    // "把前三个加到…": the top of the last recommendation, not a creator named "前三个".
+    const { first, rest } = listHeadOf(text);
+    const creators = namedCreatorsOf(rest);
     return {
       ...(project ? { project } : {}),
-      ...(creators.length ? { creators } : {}),
+      ...(creators.length ? { creators } : first ? { first } : {}),
       ...(createsProject(text) ? { create: true } : {}),
     };
   },
@@ -36,6 +39,7 @@ export const addToKoxProjectSkill: OfflineSkill = {
             slots.project,
             Array.isArray(slots.creators) ? (slots.creators as string[]) : undefined,
             slots.create === true,
+            typeof slots.first === 'number' ? slots.first : undefined,
           ),
         }
       : null,

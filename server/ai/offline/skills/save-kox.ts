@@ -1,31 +1,49 @@
 import { saveKoxTool } from '../../../../src/tools/save-kox/contract.ts';
 import { namedCreatorsOf } from '../nlu/slots/kox-project.ts';
 import { mentionsOf } from '../nlu/slots/mentions.ts';
+import { listHeadOf } from '../nlu/slots/list-head.ts';
 import { saveTagsOf } from '../nlu/slots/team-tags.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 
 export const saveKoxSkill: OfflineSkill = {
   toolName: saveKoxTool.name,
   read(text) {
-    const { tags, rest } = saveTagsOf(text);
+    const { tags, rest: untagged } = saveTagsOf(text);
+    // "把前五个存到团队库": the top of the last list, not a creator named "前五个".
+    const { first, rest } = listHeadOf(untagged);
     const named = namedCreatorsOf(rest);
     // "save @priyaruns1 and @ninaplays2": the mentions when no "add … to" names them.
     const creators = named.length ? named : mentionsOf(rest).map((m) => m.slice(1));
-    return { ...(creators.length ? { creators } : {}), ...(tags.length ? { tags } : {}) };
+    return {
+      ...(creators.length ? { creators } : first ? { first } : {}),
+      ...(tags.length ? { tags } : {}),
+    };
   },
   // Without names the session's last list goes in; the executor says so when there is none.
   choice(slots, lang) {
     const names = Array.isArray(slots.creators) ? slots.creators.map(String) : [];
     const tags = Array.isArray(slots.tags) ? slots.tags.map(String) : [];
-    return lang === 'zh'
-      ? {
-          label: '加入团队库',
-          message: `把${names.length ? names.map((n) => `@${n}`).join('、') : '这些达人'}加入团队库${tags.length ? `，标签写${tags.join('、')}` : ''}`,
-        }
-      : {
-          label: 'Save to the team database',
-          message: `save ${names.length ? names.map((n) => `@${n}`).join(' and ') : 'these creators'} to the team database${tags.length ? ` tagged ${tags.join(' and ')}` : ''}`,
-        };
+    const first = typeof slots.first === 'number' ? slots.first : null;
+    if (lang === 'zh') {
+      const who = names.length
+        ? names.map((n) => `@${n}`).join('、')
+        : first
+          ? `前${first}位达人`
+          : '这些达人';
+      return {
+        label: '加入团队库',
+        message: `把${who}加入团队库${tags.length ? `，标签写${tags.join('、')}` : ''}`,
+      };
+    }
+    const who = names.length
+      ? names.map((n) => `@${n}`).join(' and ')
+      : first
+        ? `the first ${first} creators`
+        : 'these creators';
+    return {
+      label: 'Save to the team database',
+      message: `save ${who} to the team database${tags.length ? ` tagged ${tags.join(' and ')}` : ''}`,
+    };
   },
   help: {
     en: '**Save creators to the team database**: “add these creators to the team database”, “save @priyaruns1 to our team database”, “save them to the team database tagged spring”.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectNameOf } from '../../../../server/ai/offline/nlu/slots/kox-project.ts';
+import { listHeadOf } from '../../../../server/ai/offline/nlu/slots/list-head.ts';
 
 describe('offline model: the project a request names', () => {
   it.each([
@@ -37,4 +38,21 @@ describe('offline model: the team database is not a project', () => {
     '这周谁回复了？',
     'send the emails for Monday 10am',
   ])('%s names no project', (text) => expect(projectNameOf(text)).toBeUndefined());
+});
+
+describe('offline model: the top of the last list', () => {
+  it.each([
+    ['add the first three to Summer Drop', 3],
+    ['put the top 10 creators in Spring Launch', 10],
+    ['把前三个加到夏日新品', 3],
+    ['把前12位达人存到团队库', 12],
+    ['前两名加到项目里', 2],
+  ])('%s → the first %i', (text, first) => {
+    expect(listHeadOf(text).first).toBe(first);
+  });
+
+  it.each(['add these creators to Summer Drop', 'find the top beauty creators', '前天的达人'])(
+    '%s takes no top of a list',
+    (text) => expect(listHeadOf(text).first).toBeUndefined(),
+  );
 });

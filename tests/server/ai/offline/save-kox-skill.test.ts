@@ -34,6 +34,8 @@ describe('offline model: saving creators to the team database', () => {
       { creators: ['ninaplays2'], tags: ['running'] },
     ],
     ['tag them spring and save to the team database', 'en', { tags: ['spring'] }],
+    ['save the top 5 to our team database', 'en', { first: 5 }],
+    ['把前5位达人存到团队库，标签写春季', 'zh', { first: 5, tags: ['春季'] }],
   ] as const)('"%s" (%s) → save_kox with %j', (text, lang, input) => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'save_kox', input });
   });
@@ -54,6 +56,8 @@ describe('offline model: saving creators to the team database', () => {
       ['把这些达人加入团队库', 'zh'],
       ['save @priyaruns1 to our team database with the tags spring launch and Q3', 'en'],
       ['把@priyaruns1加到团队库，标签为美妆、护肤', 'zh'],
+      ['save the first five to our team database', 'en'],
+      ['把前十个存到团队库', 'zh'],
     ] as const) {
       const slots = saveKoxSkill.read(text, new Date());
       expect(ask(saveKoxSkill.choice(slots, lang, text)!.message, lang)).toEqual({
