@@ -1015,3 +1015,23 @@ describe('everyday requests read as meant (session 62)', () => {
     } else expect(reply).toMatchObject(created);
   });
 });
+
+describe('tagging ads is done on the ad data screen', () => {
+  it.each([
+    ['tag my ads by product and hook', 'en'],
+    ['按受众和钩子给广告打标签', 'zh'],
+  ] as const)('"%s" opens it, not a ranking by the dimension', (text, lang) => {
+    expect(ask(text, lang, ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'teammanage-ad-data', target: 'artifact' },
+    });
+  });
+
+  it('a question about the tags is still a question', () => {
+    expect(ask('which hook has the best ROI', 'en', ALL_TOOLS)).toMatchObject({
+      toolName: 'query_ad_dashboard',
+      input: { by: 'hook' },
+    });
+  });
+});

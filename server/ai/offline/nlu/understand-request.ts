@@ -31,12 +31,18 @@ const CREATOR_INTENTS: ReadonlySet<string> = new Set([findKoxTool.name, recommen
 /** Requests about posts on a platform: one we do not collect from is offered as a dashboard on those we do. */
 const DASHBOARD_INTENTS: ReadonlySet<string> = new Set([createDashboardTool.name, queryDashboardTool.name]);
 
-/** The ad question's share of a ranking given to the posts question: the ad data cannot answer it. */
-function asPostsQuestion(ranked: readonly Ranked[]): Ranked[] {
-  const ad = ranked.find((r) => r.label === queryAdDashboardTool.name)?.p ?? 0;
+/** "tag my ads by product", "给广告打标签": tagging is done on the ad data screen. */
+const asksToTagAds = (text: string) =>
+  /\btag(?:ging)?\s+(?:my\s+|our\s+|the\s+|these\s+)?ads\b|给(?:这些)?广告(?:按\S{1,6})?打标签|(?:按|根据)\S{1,10}给广告打标签/iu.test(
+    text,
+  );
+
+/** `from`'s share of a ranking given to `to`: the request is one `from` cannot answer. */
+function giveShare(ranked: readonly Ranked[], from: string, to: string): Ranked[] {
+  const share = ranked.find((r) => r.label === from)?.p ?? 0;
   return ranked
-    .filter((r) => r.label !== queryAdDashboardTool.name)
-    .map((r) => (r.label === queryDashboardTool.name ? { ...r, p: r.p + ad } : r))
+    .filter((r) => r.label !== from)
+    .map((r) => (r.label === to ? { ...r, p: r.p + share } : r))
     .sort((a, b) => b.p - a.p);
 }
 
@@ -72,11 +78,18 @@ export function understandRequest(
   timeZone = 'UTC',
 ): OfflineReply {
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
-  // The ad data holds no posts and no sentiment: a question about either is the posts' ("帖子数据与上一期对比";
-  // the ad corpus's "上个月和这个月的…对比" weighs more than the one word).
   const classified = intentClassifier().classify(text);
-  const ranked =
-    asksOfPosts(text) && offered(queryDashboardTool.name) ? asPostsQuestion(classified) : classified;
+  // The ad data holds no posts and no sentiment ("帖子数据与上一期对比"; the ad corpus's "上个月和这个月的…对比"
+  // weighs more than the one word), and its tagging is a screen, not a question ("tag my ads by product").
+  const answeredElsewhere =
+    asksOfPosts(text) && offered(queryDashboardTool.name)
+      ? queryDashboardTool.name
+      : asksToTagAds(text) && offered(openScreenTool.name)
+        ? openScreenTool.name
+        : undefined;
+  const ranked = answeredElsewhere
+    ? giveShare(classified, queryAdDashboardTool.name, answeredElsewhere)
+    : classified;
   const top = ranked[0]?.label;
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
