@@ -42,7 +42,17 @@ export function fallbackReply(skills: readonly OfflineSkill[], lang: Language): 
 }
 
 /** Greetings and thanks: a friendly word and what the model can do, not "I can't do that". */
-export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language): string {
+const THANKS = /谢谢|多谢|感谢|辛苦了|\b(?:thanks|thank you|thx|ty|cheers)\b/iu;
+const BYE = /再见|拜拜|回头见|\b(?:bye|goodbye|see you|good night)\b/iu;
+
+/** A greeting says what the model can do; thanks and goodbyes are answered as such, briefly. */
+export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language, text = ''): string {
+  if (THANKS.test(text))
+    return lang === 'zh'
+      ? '不客气！还有什么需要随时告诉我，说“帮助”可以看看我能做什么。'
+      : 'You’re welcome! Ask whenever you need anything else; say “help” to see what I can do.';
+  if (BYE.test(text))
+    return lang === 'zh' ? '再见！需要时随时回来找我。' : 'Goodbye! Come back whenever you need me.';
   const can = capabilities(skills, lang);
   return lang === 'zh'
     ? `你好！我是内置的离线模型，可以${can.join('、')}，或者告诉你我能做什么（“帮助”）。`

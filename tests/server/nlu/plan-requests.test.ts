@@ -176,7 +176,8 @@ describe('asking instead of guessing', () => {
 describe('small talk', () => {
   it.each([
     ['hello', 'en', /^Hello! I am the built-in offline model: I can .*create a dashboard/],
-    ['谢谢', 'zh', /^你好！我是内置的离线模型，可以.*创建看板/],
+    ['你好', 'zh', /^你好！我是内置的离线模型，可以.*创建看板/],
+    ['谢谢', 'zh', /^不客气！/],
   ] as const)('"%s" gets a friendly answer, not "I can\'t"', (text, lang, answer) => {
     const reply = ask(text, lang);
     expect(reply.type === 'text' && reply.text).toMatch(answer);
@@ -794,26 +795,39 @@ describe('the posts grouped by a value of theirs', () => {
   });
 });
 
-describe('a rate of posts, which dashboards do not compute', () => {
+describe('a rate of posts, which dashboards give only in comparisons', () => {
   it('says so and offers the counts, never answering with a count as if it were the rate', () => {
     expect(questionOf(ask('which video had the highest engagement rate', 'en', ALL_TOOLS))).toEqual({
       question:
-        'Dashboards count engagements, likes, comments and views; they do not compute rates such as the engagement rate yet. Look at the counts instead?',
+        'Dashboards give the engagement rate only when comparing subjects or periods; rankings, trends and the rest count engagements, likes, comments and views. Look at the counts instead?',
       choices: [{ label: 'Top videos', message: 'Which videos have the most engagements?' }],
     });
     expect(questionOf(ask('互动率最高的视频', 'zh', ALL_TOOLS))).toEqual({
-      question: '看板统计的是互动、点赞、评论和播放的数量，还不计算互动率这类比率。要改看数量吗？',
+      question:
+        '看板只在主体对比和时段对比中给出互动率；排行、趋势等统计的是互动、点赞、评论和播放的数量。要改看数量吗？',
       choices: [{ label: '热门视频', message: '互动量最高的视频是哪个？' }],
     });
   });
 
   it('puts the same sentence before a question the counts still need, without "rate" as a subject', () => {
     const question = questionOf(ask('what was the engagement rate last week', 'en', ALL_TOOLS));
-    expect(question.question).toMatch(/^Dashboards count engagements.* What would you like to know/);
+    expect(question.question).toMatch(
+      /^Dashboards give the engagement rate only.* What would you like to know/,
+    );
     expect(question.choices[0]).toEqual({
       label: 'Top videos',
       message: 'Which videos have the most engagements in the last week?',
     });
+  });
+
+  it('answers a comparison of the engagement rate: subjects, or two spans with every measure', () => {
+    expect(ask('Instagram上Nike和Adidas的互动率对比', 'zh', ALL_TOOLS)).toMatchObject({
+      toolName: 'query_dashboard',
+      input: { question: 'compare_subjects', subjects: ['Nike', 'Adidas'], platform: 'instagram' },
+    });
+    const periods = ask('这个月和上个月的互动率对比', 'zh', ALL_TOOLS);
+    expect(periods).toMatchObject({ toolName: 'query_dashboard', input: { question: 'compare_periods' } });
+    expect(periods.type === 'tool-call' && 'metric' in (periods.input as object)).toBe(false);
   });
 
   it('leaves the ads their own rates', () => {
@@ -1032,6 +1046,31 @@ describe('tagging ads is done on the ad data screen', () => {
     expect(ask('which hook has the best ROI', 'en', ALL_TOOLS)).toMatchObject({
       toolName: 'query_ad_dashboard',
       input: { by: 'hook' },
+    });
+  });
+});
+
+describe('small talk and settings said plainly', () => {
+  it('thanks and goodbyes are answered as such, not with the list of what the model can do', () => {
+    expect(ask('谢谢', 'zh', ALL_TOOLS)).toEqual({
+      type: 'text',
+      text: '不客气！还有什么需要随时告诉我，说“帮助”可以看看我能做什么。',
+    });
+    expect(ask('bye', 'en', ALL_TOOLS)).toEqual({
+      type: 'text',
+      text: 'Goodbye! Come back whenever you need me.',
+    });
+    expect(ask('你好', 'zh', ALL_TOOLS)).toMatchObject({
+      type: 'text',
+      text: expect.stringMatching(/^你好！/),
+    });
+  });
+
+  it('"把Nike看板设置成每天更新" names the dashboard', () => {
+    expect(ask('帮我把Nike看板设置成每天更新', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'update_dashboard',
+      input: { dashboard_name: 'Nike', frequency: 'daily' },
     });
   });
 });

@@ -9,6 +9,25 @@ import type { AskUserInput, Choice } from './ask-user-input.ts';
  */
 const POST_RATE = /\b(engagement|interaction|like|comment|view)s?[\s-]+rates?\b|(互动|点赞|评论|播放)率/iu;
 
+/**
+ * Comparisons of subjects or of two spans show the engagement rate beside the counts: "Nike和Adidas的互动率对比"
+ * is answered as asked.
+ */
+const SHOW_ENGAGEMENT_RATE: ReadonlySet<unknown> = new Set(['compare_subjects', 'compare_periods']);
+
+/**
+ * The reply read with counts, when it is such a comparison of the engagement rate: a comparison of two spans then
+ * shows every measure (its asked measure alone would leave the rate out). Undefined otherwise.
+ */
+export function withTheRate(text: string, reply: OfflineReply): OfflineReply | undefined {
+  const rate = POST_RATE.exec(text);
+  const engagement = /^(?:engagement|interaction|互动)$/iu.test(rate?.[1] ?? rate?.[2] ?? '');
+  if (!engagement || reply.type !== 'tool-call' || reply.toolName !== 'query_dashboard') return undefined;
+  const { metric: _, ...input } = reply.input as { question?: unknown; metric?: unknown };
+  if (!SHOW_ENGAGEMENT_RATE.has(input.question)) return undefined;
+  return input.question === 'compare_periods' ? { ...reply, input } : reply;
+}
+
 /** The request with the rate read as its count ("engagement rate" → "engagements"), or undefined without one. */
 export function withCountForRate(text: string): string | undefined {
   const match = POST_RATE.exec(text);
@@ -18,8 +37,8 @@ export function withCountForRate(text: string): string | undefined {
 }
 
 const NOT_A_RATE: Record<Language, string> = {
-  zh: '看板统计的是互动、点赞、评论和播放的数量，还不计算互动率这类比率。',
-  en: 'Dashboards count engagements, likes, comments and views; they do not compute rates such as the engagement rate yet.',
+  zh: '看板只在主体对比和时段对比中给出互动率；排行、趋势等统计的是互动、点赞、评论和播放的数量。',
+  en: 'Dashboards give the engagement rate only when comparing subjects or periods; rankings, trends and the rest count engagements, likes, comments and views.',
 };
 
 const INSTEAD: Record<Language, string> = { zh: '要改看数量吗？', en: 'Look at the counts instead?' };

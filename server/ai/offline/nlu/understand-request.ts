@@ -15,7 +15,7 @@ import { whichDidYouMean } from './ask-when-unsure.ts';
 import { adPlatformActionAnswer } from './ad-platform-action.ts';
 import { dashboardLookupOf, opensOneDashboard } from './dashboard-lookup.ts';
 import { deletionAnswer } from './deletion-request.ts';
-import { countsInstead, withCountForRate } from './post-rate.ts';
+import { countsInstead, withCountForRate, withTheRate } from './post-rate.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import type { Ranked } from './softmax-regression.ts';
 import { asksOfPosts } from './read-query.ts';
@@ -115,6 +115,8 @@ export function understandRequest(
   const counted = CREATOR_INTENTS.has(top ?? '') ? undefined : withCountForRate(text);
   if (counted !== undefined) {
     const reply = understandRequest(counted, skills, lang, today, timeZone);
+    const rated = withTheRate(text, reply);
+    if (rated) return rated;
     const choiceOf = (toolName: string, input: unknown) =>
       offered(toolName)?.choice(input as Slots, lang, counted) ?? null;
     const answer = countsInstead(reply, choiceOf, lang);
@@ -157,6 +159,6 @@ export function understandRequest(
       : { type: 'tool-call', toolName: skill.toolName, input: slots };
   }
   if (intent === 'help') return { type: 'text', text: helpReply(skills, lang) };
-  if (intent === 'small_talk') return { type: 'text', text: smallTalkReply(skills, lang) };
+  if (intent === 'small_talk') return { type: 'text', text: smallTalkReply(skills, lang, text) };
   return { type: 'text', text: fallbackReply(skills, lang) };
 }
