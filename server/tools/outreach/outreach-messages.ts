@@ -1,6 +1,6 @@
 import type { ErrorCodeName } from '../../../src/lib/api/error-codes.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
-import { AppError } from '../../lib/errors.ts';
+import { UserFacingError } from '../../lib/errors.ts';
 
 /* The messages of the outreach chat tools (add_to_kox_project, draft_outreach, send_outreach, project_status). */
 const MESSAGES = {
@@ -73,6 +73,7 @@ export function outreachError(
   key: OutreachMessage,
   locale: Language,
   values: Record<string, string> = {},
-): AppError {
-  return new AppError(code, outreachText(key, locale, values));
+): UserFacingError {
+  // Written for the user in their language: the card shows it, not the code's general words.
+  return new UserFacingError(code, outreachText(key, locale, values));
 }

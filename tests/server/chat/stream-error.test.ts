@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
 import { fromWire, toWire } from '../../../server/chat/engine/wire-error.ts';
 import { streamErrorText } from '../../../server/chat/stream-error.ts';
 import { AppError, UserFacingError } from '../../../server/lib/errors.ts';
+import { outreachError } from '../../../server/tools/outreach/outreach-messages.ts';
 import { toolError } from '../../../server/tools/tool-messages.ts';
 
 describe('streamErrorText', () => {
@@ -18,6 +19,11 @@ describe('streamErrorText', () => {
       code: ErrorCode.NOT_FOUND,
       message: '没有找到要操作的内容。',
     });
+  });
+
+  it("shows an outreach tool's failure in its own words too", () => {
+    const none = outreachError('NOT_FOUND', 'noProjects', 'zh');
+    expect(JSON.parse(streamErrorText(none, 'zh')).message).toMatch(/^你还没有达人项目/);
   });
 
   it('keeps a tool failure one across the chat thread', () => {
