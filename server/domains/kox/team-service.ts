@@ -84,17 +84,16 @@ async function addTags(tx: Tx, team: TeamContext, creatorIds: string[], tags: st
     .select({ creatorId: koxTeamCreators.creatorId, tags: koxTeamCreators.tags })
     .from(koxTeamCreators)
     .where(and(visibleEntries(team), inArray(koxTeamCreators.creatorId, creatorIds)));
-  const byTags = new Map<string, string[]>();
+  const byTags = new Map<string, { had: string[]; ids: string[] }>();
   for (const e of entries) {
-    const had = JSON.stringify(e.tags);
-    const ids = byTags.get(had) ?? [];
-    ids.push(e.creatorId);
-    byTags.set(had, ids);
+    const key = JSON.stringify(e.tags);
+    const group = byTags.get(key) ?? { had: e.tags, ids: [] };
+    group.ids.push(e.creatorId);
+    byTags.set(key, group);
   }
-  for (const [had, ids] of byTags) {
-    const old = JSON.parse(had) as string[];
-    const next = [...new Set([...old, ...tags])].slice(0, TEAM_TAGS_MAX);
-    if (next.length === old.length) continue;
+  for (const { had, ids } of byTags.values()) {
+    const next = [...new Set([...had, ...tags])].slice(0, TEAM_TAGS_MAX);
+    if (next.length === had.length) continue;
     await tx
       .update(koxTeamCreators)
       .set({ tags: next, updatedAt: new Date() })

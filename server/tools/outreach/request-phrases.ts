@@ -2,6 +2,10 @@ import type { Language } from '../../../src/tools/switch-language/contract.ts';
 
 /* Requests the outreach cards' buttons send as the user's next message; the offline model reads them back. */
 
+/** "前3位达人" / "the first 3 creators": the top of the last list, as a request says it. */
+export const firstCreators = (lang: Language, first: number) =>
+  lang === 'zh' ? `前${first}位达人` : `the first ${first} creators`;
+
 export function addToProjectRequest(
   lang: Language,
   project: string,
@@ -12,9 +16,7 @@ export function addToProjectRequest(
   const who = creators?.length
     ? creators.join(lang === 'zh' ? '、' : ', ')
     : first
-      ? lang === 'zh'
-        ? `前${first}位达人`
-        : `the first ${first} creators`
+      ? firstCreators(lang, first)
       : null;
   if (lang === 'zh')
     return create

@@ -312,3 +312,9 @@ export function readAdQuery(raw: string, today = new Date()): AdQueryRequest {
     ...(versus && question === 'compare_periods' ? { versus } : {}),
   };
 }
+
+/** "tag my ads by product", "给广告打标签": tagging is done on the ad data screen. */
+export const asksToTagAds = (text: string) =>
+  /\btag(?:ging)?\s+(?:my\s+|our\s+|the\s+|these\s+)?ads\b|给(?:这些)?广告(?:按\S{1,6})?打标签|(?:按|根据)\S{1,10}给广告打标签/iu.test(
+    text,
+  );

@@ -18,6 +18,7 @@ import { deletionAnswer } from './deletion-request.ts';
 import { countsInstead, withCountForRate, withTheRate } from './post-rate.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import type { Ranked } from './softmax-regression.ts';
+import { asksToTagAds } from './read-ad-query.ts';
 import { asksOfPosts } from './read-query.ts';
 import { blank } from './slots/fold-text.ts';
 import { mediaOf } from './slots/media.ts';
@@ -30,12 +31,6 @@ const AD_INTENTS: ReadonlySet<string> = new Set([createAdDashboardTool.name, que
 const CREATOR_INTENTS: ReadonlySet<string> = new Set([findKoxTool.name, recommendKoxTool.name]);
 /** Requests about posts on a platform: one we do not collect from is offered as a dashboard on those we do. */
 const DASHBOARD_INTENTS: ReadonlySet<string> = new Set([createDashboardTool.name, queryDashboardTool.name]);
-
-/** "tag my ads by product", "给广告打标签": tagging is done on the ad data screen. */
-const asksToTagAds = (text: string) =>
-  /\btag(?:ging)?\s+(?:my\s+|our\s+|the\s+|these\s+)?ads\b|给(?:这些)?广告(?:按\S{1,6})?打标签|(?:按|根据)\S{1,10}给广告打标签/iu.test(
-    text,
-  );
 
 /** `from`'s share of a ranking given to `to`: the request is one `from` cannot answer. */
 function giveShare(ranked: readonly Ranked[], from: string, to: string): Ranked[] {
@@ -138,8 +133,7 @@ export function understandRequest(
 
   // Named beside platforms we collect from ("小红书和抖音"), the request is for those: the likeliest tool reads it,
   // and since it drops the other platform, the user hears of that first.
-  const likeliest = platform ? (ranked.find((r) => offered(r.label))?.label ?? top) : top;
-  const intent = likeliest;
+  const intent = platform ? (ranked.find((r) => offered(r.label))?.label ?? top) : top;
   const skill = offered(intent);
   const slots = skill?.read(text, today, timeZone);
   const without = platform && skill && slots ? skill.choice(slots, lang, text) : null;

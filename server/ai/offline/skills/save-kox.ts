@@ -1,6 +1,7 @@
 import { saveKoxTool } from '../../../../src/tools/save-kox/contract.ts';
 import { namedCreatorsOf } from '../nlu/slots/kox-project.ts';
 import { mentionsOf } from '../nlu/slots/mentions.ts';
+import { firstCreators } from '../../../tools/outreach/request-phrases.ts';
 import { listHeadOf } from '../nlu/slots/list-head.ts';
 import { saveTagsOf } from '../nlu/slots/team-tags.ts';
 import type { OfflineSkill } from './offline-skill.ts';
@@ -28,7 +29,7 @@ export const saveKoxSkill: OfflineSkill = {
       const who = names.length
         ? names.map((n) => `@${n}`).join('、')
         : first
-          ? `前${first}位达人`
+          ? firstCreators(lang, first)
           : '这些达人';
       return {
         label: '加入团队库',
@@ -38,7 +39,7 @@ export const saveKoxSkill: OfflineSkill = {
     const who = names.length
       ? names.map((n) => `@${n}`).join(' and ')
       : first
-        ? `the first ${first} creators`
+        ? firstCreators(lang, first)
         : 'these creators';
     return {
       label: 'Save to the team database',
