@@ -23,6 +23,7 @@ export const saveKoxExecutor = defineServerTool({
     const catalog = sampleCreatorCatalog();
     let ids: string[];
     let source: 'named' | 'recommendation' | 'search';
+    let first: number | undefined;
     if (input.creators) {
       const named = await namedCreatorIds(db, catalog, ctx.sessionId, input.creators);
       if (named.unknown.length)
@@ -34,6 +35,7 @@ export const saveKoxExecutor = defineServerTool({
       if (!listed?.ids.length) throw outreachError('NOT_FOUND', 'noRecommendation', ctx.locale);
       ids = listed.ids.slice(0, input.first ?? SAVE_KOX_MAX);
       source = listed.source;
+      if (ids.length < listed.ids.length) first = ids.length;
     }
     if (team.clientIds !== null && team.clientIds.length !== 1)
       throw toolError('VALIDATION', 'saveKoxClient', ctx.locale);
@@ -48,6 +50,7 @@ export const saveKoxExecutor = defineServerTool({
       added,
       already,
       source,
+      ...(first && { first }),
       ...(tags && { tags }),
       ...(one && { creator: { creator_id: one.id, nickname: one.nickname, sample: one.sample } }),
     };

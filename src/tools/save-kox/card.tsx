@@ -54,7 +54,9 @@ export function SaveKoxCard(props: Props) {
               </p>
             ) : null}
             <p>
-              {t(`tools.saveKox.source.${output.source}`)}
+              {output.first && output.source !== 'named'
+                ? t(`tools.saveKox.firstOf.${output.source}`, { count: output.first })
+                : t(`tools.saveKox.source.${output.source}`)}
               {output.already && output.added
                 ? ` ${t('tools.saveKox.already', { count: output.already })}`
                 : ''}

@@ -22,6 +22,8 @@ export const saveKoxTool = defineTool({
     already: z.number().int(),
     /** Where the creators came from: the names said, the last recommendation, or the last search's rows. */
     source: z.enum(['named', 'recommendation', 'search']),
+    /** When only the top of that list was taken: how many. */
+    first: z.number().int().optional(),
     /** The tags put on them, when asked. */
     tags: z.array(z.string()).optional(),
     /** The one creator saved, when one was named: the card links to them. */

@@ -76,6 +76,22 @@ describe('save_kox card', () => {
     expect(within(card).getByText('上一次搜索列出的达人（不是全部结果，可在列表中添加更多）。')).toBeTruthy();
   });
 
+  it('says when only the top of the last list was taken', async () => {
+    signInForTest();
+    await renderThread(
+      'sk-5',
+      finishedToolCall('sk-5', {
+        tool: 'save_kox',
+        request: '把前三个存到团队库',
+        input: { first: 3 },
+        output: { added: 3, already: 0, source: 'search', first: 3 },
+      }),
+    );
+    const card = await screen.findByRole('group', { name: '已把 3 位达人加入团队库' });
+    expect(within(card).getByText('上一次搜索列出的前 3 位达人。')).toBeTruthy();
+    expect(within(card).queryByText(/不是全部结果/)).toBeNull();
+  });
+
   it('says the tags put on them, as text', async () => {
     signInForTest();
     await renderThread(

@@ -260,8 +260,15 @@ describe('save_kox', () => {
       toolContext(t, admin, { sessionId: await sessionShowing(found) }),
     );
     const ids = found.list.map((c) => c.creator_id);
-    expect(saved).toMatchObject({ source: 'search', added: 2 });
+    expect(saved).toMatchObject({ source: 'search', added: 2, first: 2 });
     expect(await inTeam(ids)).toEqual(ids.slice(0, 2));
+    // More than the list holds is the whole list, and the card says so.
+    const whole = await saveKoxExecutor.execute(
+      { first: ids.length + 5 },
+      toolContext(t, admin, { sessionId: await sessionShowing(found) }),
+    );
+    expect(whole).toMatchObject({ source: 'search', added: ids.length - 2, already: 2 });
+    expect(whole.first).toBeUndefined();
   }, 60_000);
 
   it('asks which creators when the session has no list, and refuses a viewer', async () => {
