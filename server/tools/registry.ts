@@ -17,6 +17,7 @@ import { openScreenExecutor } from './open-screen.ts';
 import { queryAdDashboardExecutor } from './query-ad-dashboard.ts';
 import { queryDashboardExecutor } from './query-dashboard.ts';
 import { shareReportExecutor } from './share-report.ts';
+import { shareLinksExecutor } from './share-links.ts';
 import { exportReportExecutor } from './export-report.ts';
 import { updateDashboardExecutor } from './update-dashboard.ts';
 import { switchLanguageExecutor } from './switch-language.ts';
@@ -34,6 +35,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       createAdDashboardExecutor,
       queryAdDashboardExecutor,
       shareReportExecutor,
+      shareLinksExecutor,
       exportReportExecutor,
       updateDashboardExecutor,
       manageMemberExecutor,

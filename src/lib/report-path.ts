@@ -10,6 +10,8 @@ export interface ReportSearch {
   mode?: 'smart' | 'custom';
   /** The list's search: dashboards whose name or subjects contain it ("which dashboards track Nike"). */
   q?: string;
+  /** With `dashboard_id`: its sharing dialog open, with the links it has (writers). */
+  share?: 'links';
 }
 
 export const REPORT_PATH = '/writer/app/report';

@@ -5,6 +5,8 @@
  */
 export const ROLE_NAMES = ['admin', 'editor', 'viewer'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
+/** The roles that change things (create, edit, share); a viewer reads. */
+export const WRITER_ROLES = ['admin', 'editor'] as const;
 export const MODULES = ['writer', 'designer'] as const;
 export type ModuleName = (typeof MODULES)[number];
 

@@ -17,6 +17,7 @@ import { openScreenTool } from './open-screen/contract.ts';
 import { queryAdDashboardTool } from './query-ad-dashboard/contract.ts';
 import { queryDashboardTool } from './query-dashboard/contract.ts';
 import { shareReportTool } from './share-report/contract.ts';
+import { shareLinksTool } from './share-links/contract.ts';
 import { exportReportTool } from './export-report/contract.ts';
 import { updateDashboardTool } from './update-dashboard/contract.ts';
 import { switchLanguageTool } from './switch-language/contract.ts';
@@ -34,6 +35,7 @@ export const toolContracts = [
   createAdDashboardTool,
   queryAdDashboardTool,
   shareReportTool,
+  shareLinksTool,
   exportReportTool,
   updateDashboardTool,
   manageMemberTool,

@@ -14,6 +14,7 @@ import { projectStatusCommand } from './project-status/command.ts';
 import { sendOutreachCommand } from './send-outreach/command.ts';
 import { draftOutreachCommand } from './draft-outreach/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
+import { shareLinksCommand } from './share-links/command.ts';
 import { exportReportCommand } from './export-report/command.ts';
 import { updateDashboardCommand } from './update-dashboard/command.ts';
 import { switchLanguageCommand } from './switch-language/command.ts';
@@ -34,6 +35,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(createAdDashboardCommand),
   anyCommand(queryAdDashboardCommand),
   anyCommand(shareReportCommand),
+  anyCommand(shareLinksCommand),
   anyCommand(exportReportCommand),
   anyCommand(updateDashboardCommand),
   anyCommand(manageMemberCommand),

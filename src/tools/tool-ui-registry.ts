@@ -18,6 +18,7 @@ import { openScreenUi } from './open-screen/ui.ts';
 import { queryAdDashboardUi } from './query-ad-dashboard/ui.ts';
 import { queryDashboardUi } from './query-dashboard/ui.ts';
 import { shareReportUi } from './share-report/ui.ts';
+import { shareLinksUi } from './share-links/ui.ts';
 import { exportReportUi } from './export-report/ui.ts';
 import { updateDashboardUi } from './update-dashboard/ui.ts';
 import { switchLanguageUi } from './switch-language/ui.ts';
@@ -35,6 +36,7 @@ const registry: Record<ToolName, ToolUi> = {
   create_ad_dashboard: anyToolUi(createAdDashboardUi),
   query_ad_dashboard: anyToolUi(queryAdDashboardUi),
   share_report: anyToolUi(shareReportUi),
+  share_links: anyToolUi(shareLinksUi),
   export_report: anyToolUi(exportReportUi),
   update_dashboard: anyToolUi(updateDashboardUi),
   manage_member: anyToolUi(manageMemberUi),

@@ -1,6 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shareLinks } from '../../db/schema/index.ts';
+import { dashboards, shareLinks } from '../../db/schema/index.ts';
+import type { TeamContext } from '../../lib/app-env.ts';
+import { visibleDashboards } from '../dashboard/queries.ts';
 
 export type ShareRow = typeof shareLinks.$inferSelect;
 
@@ -26,6 +28,18 @@ export async function selectShares(db: Db, dashboardId: string): Promise<ShareRo
     .from(shareLinks)
     .where(eq(shareLinks.dashboardId, dashboardId))
     .orderBy(desc(shareLinks.createdAt));
+}
+
+/** The dashboard the caller's team shared last, among those under clients the caller sees. */
+export async function lastSharedDashboardId(db: Db, team: TeamContext): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: shareLinks.dashboardId })
+    .from(shareLinks)
+    .innerJoin(dashboards, eq(dashboards.id, shareLinks.dashboardId))
+    .where(and(eq(shareLinks.teamId, team.id), visibleDashboards(team)))
+    .orderBy(desc(shareLinks.createdAt))
+    .limit(1);
+  return row?.id;
 }
 
 export async function setRevoked(db: Db, id: string, at: Date): Promise<void> {

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { AdDashboardBlock, AdRange } from '@/lib/api/endpoints/ad-dashboard-fields';
 import { usePermission } from '@/components/permission';
-import { DetailFrame, WRITERS } from './detail-frame.tsx';
+import { DetailFrame } from './detail-frame.tsx';
+import { WRITER_ROLES } from '@/lib/roles';
 import type { DashboardDetail } from './use-dashboard-detail.ts';
 import { AdDetailHeader } from '@/components/ad-dashboard/ad-detail-header';
 import { adExportHeader } from '@/components/ad-dashboard/ad-export-header';
@@ -47,7 +48,7 @@ export function AdDetailView({
   inPanel: boolean;
 }) {
   const { t } = useTranslation('adDetail');
-  const canEdit = usePermission(WRITERS);
+  const canEdit = usePermission(WRITER_ROLES);
   const dashboardId = detail.dashboard_id;
   const [view, setView] = useState<ReportView>('chart');
   const [range, setRange] = useState<AdRange | null>(null);

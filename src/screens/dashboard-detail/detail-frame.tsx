@@ -27,14 +27,14 @@ import { ComponentEditActions } from './component-edit-actions.tsx';
 import { GenerationStatus, type GenerationWords } from './generation-status.tsx';
 import { downloadXlsx } from './report-downloads.ts';
 import { SettingsDialog } from './settings-dialog.tsx';
+import { WRITER_ROLES } from '@/lib/roles';
 import { ShareDialog } from './share-dialog.tsx';
+import { useSharingRequests } from './sharing-requests.ts';
 import type { DashboardDetail } from './use-dashboard-detail.ts';
 import { moved, useDashboardMutations } from './use-dashboard-mutations.ts';
 import '@/lib/i18n/namespaces/components';
 import '@/lib/i18n/namespaces/dashboard';
 import '@/lib/i18n/namespaces/reportExport';
-
-export const WRITERS = ['admin', 'editor'] as const;
 
 /** What a kind of dashboard (social or ad) puts into the detail around the components they share. */
 export interface DetailFrameProps {
@@ -71,7 +71,7 @@ export function DetailFrame(props: DetailFrameProps) {
   const { detail, inPanel, view, components } = props;
   const { t } = useTranslation('dashboard');
   const { language } = useLanguage();
-  const canEdit = usePermission(WRITERS);
+  const canEdit = usePermission(WRITER_ROLES);
   const dashboardId = detail.dashboard_id;
   const mutations = useDashboardMutations(dashboardId);
   const [editing, setEditing] = useState(false);
@@ -116,6 +116,17 @@ export function DetailFrame(props: DetailFrameProps) {
     const format = useExportRequests.getState().take(dashboardId);
     if (format) void report.start(format);
   }, [requested, whole, report, dashboardId]);
+
+  // Sharing asked for from the chat or the address opens this dialog, at once or when asked later; only writers
+  // have it. Taken when it opens, so the dialog closed stays closed.
+  useEffect(() => {
+    if (!canEdit) return;
+    const openIfAsked = () => {
+      if (useSharingRequests.getState().take(dashboardId)) setDialog('share');
+    };
+    openIfAsked();
+    return useSharingRequests.subscribe(openIfAsked);
+  }, [canEdit, dashboardId]);
 
   return (
     <div

@@ -1,27 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
-import { formatDateTime } from '@/lib/format';
 import { CopyButton } from '@/components/copy-button';
 import { shareLinksKey } from './dashboard-query-keys.ts';
+import { ShareLinkFacts } from './share-link-facts.tsx';
 import { shareUrl } from './share-url.ts';
 import '@/lib/i18n/namespaces/dashboard';
-
-const STATUS_VARIANT = { active: 'success', expired: 'secondary', revoked: 'outline' } as const;
-
-/** Wrong codes tried on a link: the owner's hint that someone is guessing (the lockout stops each address). */
-function FailedAttempts({ count, lastAt }: { count: number; lastAt: string | null }) {
-  const { t } = useTranslation('dashboard');
-  if (count === 0 || !lastAt)
-    return <span className="text-muted-foreground">{t('share.noFailedAttempts')}</span>;
-  return (
-    <span className="text-amber-700 dark:text-amber-400">
-      {t('share.failedAttempts', { count, date: formatDateTime(lastAt) })}
-    </span>
-  );
-}
 
 /** The dashboard's share links with views, wrong codes tried, expiry and status; an active one can be revoked. */
 export function ShareLinksList({ dashboardId }: { dashboardId: string }) {
@@ -51,12 +36,7 @@ export function ShareLinksList({ dashboardId }: { dashboardId: string }) {
           key={link.share_id}
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm"
         >
-          <Badge variant={STATUS_VARIANT[link.status]}>{t(`share.status.${link.status}`)}</Badge>
-          <span className="text-muted-foreground">{t('share.views', { count: link.view_count })}</span>
-          <FailedAttempts count={link.failed_attempts} lastAt={link.last_failed_attempt_at} />
-          <span className="text-muted-foreground tabular-nums">
-            {t('share.expires', { date: formatDateTime(link.expires_at) })}
-          </span>
+          <ShareLinkFacts link={link} />
           <span className="ml-auto flex gap-1">
             {link.status === 'active' ? (
               <>

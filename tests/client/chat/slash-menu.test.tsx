@@ -36,6 +36,7 @@ describe('slash command menu', () => {
       'addashboard',
       'askads',
       'share',
+      'sharelinks',
       'export',
       'settings',
       'member',
@@ -69,6 +70,7 @@ describe('slash command menu', () => {
       expect.stringContaining('/addashboard'),
       expect.stringContaining('/askads'),
       expect.stringContaining('/share'),
+      expect.stringContaining('/sharelinks'),
       expect.stringContaining('/export'),
       expect.stringContaining('/settings'),
       expect.stringContaining('/member'),
@@ -88,7 +90,7 @@ describe('slash command menu', () => {
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[19]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[20]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -8,6 +9,7 @@ import { ok } from '../msw/envelope.ts';
 import { FIXTURES } from '../report-view/result-fixtures.ts';
 import { component, DASHBOARD_ID, detailFixture } from './detail-fixtures.ts';
 import { renderDetail } from './render-detail.tsx';
+import { useSharingRequests } from '@/screens/dashboard-detail/sharing-requests';
 
 // Charts and the export are stand-ins here (tests/client/stand-ins/charts.ts, the `client-charts` project).
 
@@ -173,6 +175,24 @@ describe('DashboardDetailScreen', () => {
     for (const name of ['Edit', 'Add components', 'Share', 'Import posts', 'Reanalyze', 'Settings'])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download XLSX' })).toBeTruthy();
+  });
+
+  it('opens its sharing dialog when the chat or the address asked for it, for a writer only', async () => {
+    useApi();
+    server.use(http.get('/api/project/share/list', () => ok([])));
+    useSharingRequests.getState().request(DASHBOARD_ID);
+    const view = await renderDetail('viewer');
+    await screen.findByRole('heading', { name: 'Running shoes' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.unmount();
+    await renderDetail();
+    expect(await screen.findByRole('dialog', { name: 'Share report' })).toBeTruthy();
+    // Taken once: closed, it stays closed until sharing is asked for again, with the detail open.
+    expect(useSharingRequests.getState().pending.size).toBe(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => useSharingRequests.getState().request(DASHBOARD_ID));
+    expect(await screen.findByRole('dialog', { name: 'Share report' })).toBeTruthy();
   });
 
   it('reanalysis marks components stale and polls every 2 s until they are fresh again', async () => {

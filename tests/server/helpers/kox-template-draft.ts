@@ -1,5 +1,5 @@
 import type { TemplateInput } from '../../../src/lib/api/endpoints/kox-template.ts';
-import { BUILTIN_LABEL_DEFAULTS } from '../../../src/lib/kox-template-values.ts';
+import { BUILTIN_LABEL_DEFAULTS } from '../../../src/lib/kox-builtin-labels.ts';
 
 type Label = TemplateInput['labels'][number];
 

@@ -6,7 +6,7 @@ import {
 import { parseLabelRule } from '../../../src/lib/kox-label-rules/label-rule.ts';
 import { labelJudgmentSchema, ruleJudgmentRecord } from '../../../src/lib/kox-label-judgment.ts';
 import { isWrittenInEnglish } from '../../../src/lib/kox-english.ts';
-import { BUILTIN_LABEL_DEFAULTS } from '../../../src/lib/kox-template-values.ts';
+import { BUILTIN_LABEL_DEFAULTS } from '../../../src/lib/kox-builtin-labels.ts';
 
 /* Judging a reply by the labels' rules: the built-in rules on real replies in zh and en, and the rule language. */
 

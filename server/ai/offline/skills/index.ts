@@ -16,6 +16,7 @@ import { queryAdDashboardSkill } from './query-ad-dashboard.ts';
 import { queryDashboardSkill } from './query-dashboard.ts';
 import { recommendKoxSkill } from './recommend-kox.ts';
 import { saveKoxSkill } from './save-kox.ts';
+import { shareLinksSkill } from './share-links.ts';
 import { shareReportSkill } from './share-report.ts';
 import { exportReportSkill } from './export-report.ts';
 import { updateDashboardSkill } from './update-dashboard.ts';
@@ -25,6 +26,7 @@ import { switchTeamSkill } from './switch-team.ts';
 /** Every skill, in the order the help lists them. Which one a request is for, the intent classifier decides. */
 export const offlineSkills: readonly OfflineSkill[] = [
   shareReportSkill,
+  shareLinksSkill,
   exportReportSkill,
   updateDashboardSkill,
   createDashboardSkill,

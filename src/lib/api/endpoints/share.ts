@@ -26,6 +26,8 @@ export const shareLinkSchema = z.object({
   created_at: z.string(),
 });
 
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
 /** Share links of a dashboard and the open share page (spec §3 Share link, §7). */
 export const shareEndpoints = {
   'share.add': defineEndpoint({

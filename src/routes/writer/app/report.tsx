@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { routeMeta } from '@/lib/router/route-meta';
 import { definedOnly, optionalSearchChoice, optionalSearchText } from '@/lib/router/search-schema';
 import type { ReportSearch } from '@/lib/report-path';
 import { parseAppDoi } from '@/lib/report-components/catalog';
 import { DashboardBuilderScreen, DashboardListScreen, FilingFields } from '@/screens/dashboards';
+import { useSharingRequests } from '@/screens/dashboard-detail/sharing-requests';
 
 const DashboardDetailScreen = lazy(() =>
   import('@/screens/dashboard-detail').then((m) => ({ default: m.DashboardDetailScreen })),
@@ -17,7 +18,7 @@ const AdBuilderScreen = lazy(() =>
 
 /**
  * Spec §2 Report screen: no parameter → the dashboard list (`q` fills its search); `view=new` → the builder;
- * `dashboard_id` → detail.
+ * `dashboard_id` → detail (`share=links`: with its sharing dialog open).
  */
 const searchSchema = (search: Record<string, unknown>): ReportSearch =>
   definedOnly({
@@ -26,6 +27,7 @@ const searchSchema = (search: Record<string, unknown>): ReportSearch =>
     view: optionalSearchChoice(search.view, ['new'] as const),
     mode: optionalSearchChoice(search.mode, ['smart', 'custom'] as const),
     q: optionalSearchText(search.q, 100),
+    share: optionalSearchChoice(search.share, ['links'] as const),
   });
 
 export const Route = createFileRoute('/writer/app/report')({
@@ -48,9 +50,7 @@ function ReportRoute() {
 
   if (search.dashboard_id)
     return (
-      <Suspense fallback={null}>
-        <DashboardDetailScreen dashboardId={search.dashboard_id} appDoi={app_doi} />
-      </Suspense>
+      <DetailRoute dashboardId={search.dashboard_id} appDoi={app_doi} sharing={search.share === 'links'} />
     );
   if (search.view === 'new' && ad)
     return (
@@ -77,4 +77,24 @@ function ReportRoute() {
   if (ad)
     return <DashboardListScreen key={search.q} appType="AD" {...list} onNew={() => go({ view: 'new' })} />;
   return <DashboardListScreen key={search.q} {...list} onNew={() => go({ view: 'new', mode: 'smart' })} />;
+}
+
+/** The detail; `share=links` asks it once for its sharing dialog (useSharingRequests). */
+function DetailRoute({
+  dashboardId,
+  appDoi,
+  sharing,
+}: {
+  dashboardId: string;
+  appDoi: string | undefined;
+  sharing: boolean;
+}) {
+  useEffect(() => {
+    if (sharing) useSharingRequests.getState().request(dashboardId);
+  }, [sharing, dashboardId]);
+  return (
+    <Suspense fallback={null}>
+      <DashboardDetailScreen dashboardId={dashboardId} appDoi={appDoi} />
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { templateInput } from '@/lib/api/endpoints/kox-template';
 import { i18n } from '@/lib/i18n';
 import { checkTemplate } from '@/lib/kox-template-check';
-import { BUILTIN_LABEL_DEFAULTS } from '@/lib/kox-template-values';
+import { BUILTIN_LABEL_DEFAULTS } from '@/lib/kox-builtin-labels';
 import type { TemplateDetail } from './template-queries.ts';
 import { templateIssueText } from './template-issue-text.ts';
 import '@/lib/i18n/namespaces/koxTemplate';

@@ -9,10 +9,14 @@ import { signInResult } from '../msw/fixtures.ts';
 import { adDataDb, adDataHandlers } from '../msw/handlers/ad-data.ts';
 import { withUser } from '../msw/handlers/auth.ts';
 import { renderApp } from './render-app.tsx';
+import { DASHBOARD_ID, detailFixture } from '../dashboard-detail/detail-fixtures.ts';
 
 // The chat's parts are stand-ins here (tests/client/stand-ins/chat-shell.ts, the `client-shell` project).
 
-/* The report route reads the app type from app_doi (spec §2): AD lists and builds ad dashboards, MK as before. */
+/*
+ * The report route reads the app type from app_doi (spec §2): AD lists and builds ad dashboards, MK as before;
+ * share=links opens a dashboard's sharing.
+ */
 
 async function open(path: string) {
   await setLanguage('en');
@@ -32,7 +36,7 @@ async function open(path: string) {
   return asked;
 }
 
-describe('the report route by app type', () => {
+describe('the report route by app type, and its detail', () => {
   it('lists the AD report’s ad dashboards', async () => {
     const asked = await open('/writer/app/report?app_doi=REPORT_BOOSTER_META_ANALYSIS_AD');
     expect(await screen.findByRole('heading', { name: 'Ad dashboards' })).toBeTruthy();
@@ -61,5 +65,16 @@ describe('the report route by app type', () => {
     await open('/writer/app/report?view=new&mode=smart');
     expect(await screen.findByRole('heading', { name: 'New dashboard' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'New ad dashboard' })).toBeNull();
+  });
+
+  it('opens a dashboard with its sharing dialog for share=links', async () => {
+    server.use(
+      http.get('/api/dashboard/detail', () => ok(detailFixture())),
+      http.post('/api/dashboard/compute', () => ok({ components: [] })),
+      http.get('/api/project/share/list', () => ok([])),
+    );
+    await open(`/writer/app/report?dashboard_id=${DASHBOARD_ID}&share=links`);
+    expect(await screen.findByRole('dialog', { name: 'Share report' })).toBeTruthy();
+    expect(await screen.findByText('No share links yet.')).toBeTruthy();
   });
 });
