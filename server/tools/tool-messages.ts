@@ -10,6 +10,10 @@ const MESSAGES = {
     en: 'No dashboard named “{name}” was found among your dashboards.',
     zh: '在你的看板中没有找到名为“{name}”的看板。',
   },
+  whichDashboard: {
+    en: 'Several dashboards have “{name}” in their name: {names}. Which one? Say its whole name.',
+    zh: '有多个看板的名称包含“{name}”：{names}。是哪一个？请说出完整的名称。',
+  },
   dashboardIdNotFound: {
     en: 'That dashboard was not found, or it is not yours.',
     zh: '没有找到这个看板，或者它不属于你。',

@@ -75,6 +75,31 @@ describe('create_dashboard', () => {
 });
 
 describe('finding dashboards', () => {
+  it('by a part of its name when one name holds it, asking when several do, never another team’s', async () => {
+    const ann = await authUser(t, 'ann');
+    const running = await readyDashboard(t, ann, 'Running shoes Q3', []);
+    await readyDashboard(t, ann, 'Trail boots', []);
+    await readyDashboard(t, ann, 'Trail <b>socks</b>', []);
+    const find = (name: string, user = ann, locale: 'en' | 'zh' = 'en') =>
+      resolveDashboard({ dashboard_name: name }, toolContext(t, user, { locale }));
+    // "Running shoes看板" is read as "shoes"; "the Nike dashboard" is said of "Nike running".
+    expect((await find('shoes')).id).toBe(running.id);
+    expect((await find('RUNNING')).id).toBe(running.id);
+    await expect(find('trail')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(
+        /^Several dashboards have “trail” in their name: “Trail .+”, “Trail .+”\. Which one\?/,
+      ),
+    });
+    await expect(find('trail', ann, 'zh')).rejects.toThrow(
+      /有多个看板的名称包含“trail”：“Trail .+”、“Trail .+”。/,
+    );
+    // A LIKE wildcard is a character like any other.
+    await expect(find('%')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const ben = await authUser(t, 'ben');
+    await expect(find('shoes', ben)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it("never finds another team's dashboard or one under a client the member may not see", async () => {
     const ann = await authUser(t, 'ann');
     const unfiled = await readyDashboard(t, ann, 'Unfiled', []);
