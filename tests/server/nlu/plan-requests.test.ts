@@ -893,6 +893,13 @@ describe('two periods said of a social dashboard', () => {
       { metric: 'comments', subjects: ['Adidas'] },
     ],
     ['views month over month', 'en', { metric: 'views' }],
+    // "比一下" is the asking, not a subject "比"; a brand starting with 比 keeps it.
+    [
+      '这周的数据和上周比一下',
+      'zh',
+      { period: { from: '2026-04-27', to: '2026-05-01' }, versus: { from: '2026-04-20', to: '2026-04-26' } },
+    ],
+    ['比亚迪的播放量与上一期对比', 'zh', { metric: 'views', subjects: ['比亚迪'] }],
   ] as const)('"%s" compares the two spans, reading neither as a subject', (text, lang, input) => {
     expect(ask(text, lang, ALL_TOOLS)).toEqual({
       type: 'tool-call',

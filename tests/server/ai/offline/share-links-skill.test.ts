@@ -49,6 +49,8 @@ describe('offline model: questions about share links already made', () => {
     ['有人输错提取码吗', 'zh', {}],
     ['分享记录', 'zh', {}],
     ['分享出去的耐克报告有人看过吗', 'zh', { dashboard_name: '耐克' }],
+    // The assistant revokes nothing: the card opens the sharing dialog, where each link has its Revoke.
+    ['撤销Nike看板的分享链接', 'zh', { dashboard_name: 'Nike' }],
   ] as const)('"%s" (%s) → share_links with %j', (text, lang, input) => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'share_links', input });
   });
@@ -75,6 +77,9 @@ describe('offline model: questions about share links already made', () => {
     expect(sharedDashboardOf('请查看「春季上新」看板的分享链接')).toBe('春季上新');
     expect(sharedDashboardOf('我想看耐克报告的分享记录')).toBe('耐克');
     expect(sharedDashboardOf('这个看板的那个分享链接还能打开吗')).toBeUndefined();
+    expect(sharedDashboardOf('who viewed the Tesla dashboard')).toBe('Tesla');
+    expect(sharedDashboardOf('取消耐克报告的共享')).toBe('耐克');
+    expect(sharedDashboardOf('Nike报告被查看了几次')).toBe('Nike');
   });
 
   it('offers itself as a choice that reads back the same', () => {

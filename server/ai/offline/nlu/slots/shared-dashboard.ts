@@ -18,10 +18,17 @@ const LINKED_DASHBOARD = [
     'iu',
   ),
   /([^\s，。,的在把从份]{1,30}?)(?:看板|报告)的?(?:那个|这个|哪些|所有|几个)?(?:分享|共享|发出去|发给)/u,
+  // "who viewed the Nike report", "Nike报告被查看了几次": views are counted only on its links.
+  new RegExp(
+    String.raw`\b(?:viewed|opened|seen|visited)\s+(?:the\s+|my\s+|our\s+)?(?:shared\s+)?${NAME}\s+(?:dashboard|report)\b`,
+    'iu',
+  ),
+  /([^\s，。,的在把从份]{1,30}?)(?:看板|报告)(?:的链接)?被?(?:查看|打开|浏览|看)(?:了|过)?(?:几|多少)(?:次|回|遍)/u,
   /(?:分享|共享|发)(?:出去)?(?:了)?的([^\s，。,的在把从份]{1,30}?)(?:看板|报告)/u,
 ];
-/** What comes before the name in "请查看Nike看板的分享链接": the request, not the dashboard. */
-const LEAD = /^(?:请|麻烦|帮我|帮忙|我想|我要)?(?:查看|查一下|查查|看看|看一下|查询|列出|打开|显示|看)?/u;
+/** What comes before the name in "请查看Nike看板的分享链接", "撤销Nike看板的分享链接": the request, not the dashboard. */
+const LEAD =
+  /^(?:请|麻烦|帮我|帮忙|我想|我要)?(?:查看|查一下|查查|看看|看一下|查询|列出|打开|显示|看|撤销|撤回|取消|关闭|停用|作废)?/u;
 const QUOTES = /^[“"「『]|[”"」』]$/gu;
 const NOT_A_NAME =
   /^(?:this|that|the|my|our|latest|last|newest|current|new|weekly|monthly|daily|whole|all|这个|那个|该|此|当前|我|我们|咱们|我的|我们的|咱们的|最新的?|一个|所有|全部)$/iu;
