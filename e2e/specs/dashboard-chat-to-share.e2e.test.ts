@@ -18,8 +18,8 @@ interface PostRow {
 /**
  * The walk of issue 3, in English: a dashboard asked for in chat collects and analyses with live progress and
  * opens as an artifact with charts; a question is answered from the data; sharing needs the user's approval and
- * the link opens without sign-in only with the right code; a link past its validity days (the server's clock
- * moved on) and a revoked one show the expiry page.
+ * the link opens without sign-in only with the right code, and the assistant then says where it stands; a link past
+ * its validity days (the server's clock moved on) and a revoked one show the expiry page.
  */
 describe('dashboard: from chat to shared link', () => {
   let browser: Browser;
@@ -156,6 +156,29 @@ describe('dashboard: from chat to shared link', () => {
     await screenshot(shared, 'report-share-open-en');
     expect(visitorErrors).toEqual([]);
     await visitor.close();
+  });
+
+  it('says where the link stands when asked, and opens the sharing dialog from its card', async () => {
+    await sendMessage(page, 'is the share link still valid?');
+    const card = lastCard(/Share links of/);
+    await card.getByRole('button', { name: 'Manage sharing' }).waitFor({ timeout: 30_000 });
+    await answerEnded();
+    // The visitor above opened it once and tried one wrong code.
+    const link = card.getByRole('listitem');
+    await expect.poll(() => link.innerText()).toMatch(/Active[\s\S]*1 view[\s\S]*1 wrong code/);
+    await thread()
+      .getByText(/has 1 active share link, expiring .*, opened once/)
+      .waitFor();
+    await screenshot(page, 'dashboard-share-links-en');
+
+    await card.getByRole('button', { name: 'Manage sharing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share report' });
+    await dialog
+      .getByRole('list', { name: 'Existing links' })
+      .getByRole('button', { name: 'Revoke' })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   async function openAsVisitor(): Promise<{ visitor: BrowserContext; shared: Page }> {
