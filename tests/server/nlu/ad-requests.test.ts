@@ -230,8 +230,8 @@ describe("reading the issue's requests", () => {
       'query_ad_dashboard',
       { question: 'compare_periods', metric: 'cost_per_purchase' },
     ],
-    // This week against last week stays the overview, which compares exactly those.
-    ['this week vs last week', 'query_ad_dashboard', { question: 'overview' }],
+    // Of the ads, this week against last week is the overview, which compares exactly those.
+    ['ads this week vs last week', 'query_ad_dashboard', { question: 'overview' }],
     // "前5个广告" counts the ads; "之前7天" is the span before, not a top 7.
     [
       '花费最高的前5个广告',
@@ -291,6 +291,17 @@ describe("reading the issue's requests", () => {
       toolName,
       input,
     });
+  });
+
+  it('asks whether "this week vs last week", naming neither, is of the ads (their overview) or of the posts', () => {
+    const asked = ask('this week vs last week') as { input: { choices: { message: string }[] } };
+    const read = asked.input.choices.map((c) => ask(c.message) as { toolName: string; input: object });
+    expect(read).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ toolName: 'query_ad_dashboard', input: { question: 'overview' } }),
+        expect.objectContaining({ toolName: 'query_dashboard' }),
+      ]),
+    );
   });
 
   it('reads back every question and request it offers as a choice, in both languages', () => {

@@ -893,12 +893,7 @@ describe('two periods said of a social dashboard', () => {
       { metric: 'comments', subjects: ['Adidas'] },
     ],
     ['views month over month', 'en', { metric: 'views' }],
-    // "比一下" is the asking, not a subject "比"; a brand starting with 比 keeps it.
-    [
-      '这周的数据和上周比一下',
-      'zh',
-      { period: { from: '2026-04-27', to: '2026-05-01' }, versus: { from: '2026-04-20', to: '2026-04-26' } },
-    ],
+    // A brand starting with 比 keeps it ("比一下" is the asking, below).
     ['比亚迪的播放量与上一期对比', 'zh', { metric: 'views', subjects: ['比亚迪'] }],
   ] as const)('"%s" compares the two spans, reading neither as a subject', (text, lang, input) => {
     expect(ask(text, lang, ALL_TOOLS)).toEqual({
@@ -966,6 +961,39 @@ describe('two periods said of a social dashboard', () => {
       toolName: 'query_dashboard',
       input,
     });
+  });
+
+  it.each([
+    ['compare the numbers this week against last week', 'en'],
+    ['这周的数据和上周比一下', 'zh'],
+    ['this month vs last month', 'en'],
+  ] as const)(
+    '"%s" names neither posts nor ads: it asks which, each choice read without asking again',
+    (text, lang) => {
+      const asked = questionOf(ask(text, lang, ALL_TOOLS));
+      const tools = asked.choices.map(
+        (c) => (ask(c.message, lang, ALL_TOOLS) as { toolName?: string }).toolName,
+      );
+      expect(tools.sort()).toEqual(['query_ad_dashboard', 'query_dashboard']);
+      // No subject read from the asking ("比一下" is no subject "比").
+      for (const choice of asked.choices)
+        expect((ask(choice.message, lang, ALL_TOOLS) as { input: object }).input).not.toHaveProperty(
+          'subjects',
+        );
+    },
+  );
+
+  it.each([
+    ['compare spend this week against last week', 'en', 'query_ad_dashboard'],
+    [
+      'Compare the ads from 2026-04-01 to 2026-04-20 with 2026-03-01 to 2026-03-20',
+      'en',
+      'query_ad_dashboard',
+    ],
+    ['views this week vs last week', 'en', 'query_dashboard'],
+    ['比较这周和上周的帖子', 'zh', 'query_dashboard'],
+  ] as const)('"%s" says which, and is not asked about', (text, lang, toolName) => {
+    expect(ask(text, lang, ALL_TOOLS)).toMatchObject({ type: 'tool-call', toolName });
   });
 
   it("hashtags are the posts'; a boosted post, or a topic of the ads, is the ads'", () => {

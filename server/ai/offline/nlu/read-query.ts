@@ -56,6 +56,24 @@ const NAMES_ADS = words(
 /** "帖子数据与上一期对比", "how people feel about Nike": a question only the posts answer, never the ad data. */
 export const asksOfPosts = (text: string) =>
   SENTIMENT.test(text) || (ONLY_POSTS.test(text) && !NAMES_ADS.test(text));
+
+/** Measures only the ad data has; the posts' are METRICS. */
+const AD_MEASURES = words(
+  'spend|spent|spending|costs?|revenue|sales|conversions?|clicks?|installs?|purchases?|budget|花费|消耗|成本|转化|点击|安装|购买|预算|营收|收入',
+);
+
+/**
+ * Whose two spans a request compares: the ads' when it names ads or a measure only they have and no posts ("Compare
+ * the ads from 2026-04-01 to 2026-04-20 with …", which the classifier, shown few dates, took for posts as readily);
+ * either, when it names neither kind nor a measure ("compare the numbers this week against last week"); otherwise,
+ * or with one span, the classifier's reading stands (null).
+ */
+export function spansComparedOf(text: string, today: Date): 'ads' | 'either' | null {
+  const folded = foldText(text);
+  if (periodsOf(folded, today).versus === undefined || asksOfPosts(folded)) return null;
+  if (NAMES_ADS.test(folded) || AD_MEASURES.test(folded)) return 'ads';
+  return METRICS.some(([, pattern]) => pattern.test(folded)) ? null : 'either';
+}
 const TREND = words(
   'trend|trends|trended|trending|over time|evolve[ds]?|evolution|changed?|changes|grow(?:n|th)?|develop(?:ed|ment)?|by week|by month|per day|per week|per month|day by day|week by week|趋势|走势|变化|随时间|增长|每天的|每周的|每月的|曲线',
 );

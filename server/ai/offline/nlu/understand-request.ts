@@ -19,7 +19,7 @@ import { countsInstead, withCountForRate, withTheRate } from './post-rate.ts';
 import { intentClassifier } from './intent-classifier.ts';
 import type { Ranked } from './softmax-regression.ts';
 import { asksToTagAds } from './read-ad-query.ts';
-import { asksOfPosts } from './read-query.ts';
+import { asksOfPosts, spansComparedOf } from './read-query.ts';
 import { blank } from './slots/fold-text.ts';
 import { mediaOf } from './slots/media.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
@@ -38,6 +38,15 @@ function giveShare(ranked: readonly Ranked[], from: string, to: string): Ranked[
   return ranked
     .filter((r) => r.label !== from)
     .map((r) => (r.label === to ? { ...r, p: r.p + share } : r))
+    .sort((a, b) => b.p - a.p);
+}
+
+/** The two intents with the same probability, their sum shared: the choice between them is asked. */
+function evenShares(ranked: readonly Ranked[], one: string, other: string): Ranked[] {
+  const both = ranked.filter((r) => r.label === one || r.label === other);
+  const each = both.reduce((sum, r) => sum + r.p, 0) / 2;
+  return ranked
+    .map((r) => (r.label === one || r.label === other ? { ...r, p: each } : r))
     .sort((a, b) => b.p - a.p);
 }
 
@@ -82,9 +91,14 @@ export function understandRequest(
       : asksToTagAds(text) && offered(openScreenTool.name)
         ? openScreenTool.name
         : undefined;
+  const spans = spansComparedOf(text, today);
   const ranked = answeredElsewhere
     ? giveShare(classified, queryAdDashboardTool.name, answeredElsewhere)
-    : classified;
+    : spans === 'ads'
+      ? giveShare(classified, queryDashboardTool.name, queryAdDashboardTool.name)
+      : spans === 'either' && offered(queryDashboardTool.name) && offered(queryAdDashboardTool.name)
+        ? evenShares(classified, queryAdDashboardTool.name, queryDashboardTool.name)
+        : classified;
   const top = ranked[0]?.label;
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
