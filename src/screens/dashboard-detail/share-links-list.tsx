@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api/client';
 import { CopyButton } from '@/components/copy-button';
 import { shareLinksKey } from './dashboard-query-keys.ts';
-import { ShareLinkFacts } from './share-link-facts.tsx';
+import { ShareLinkItem } from './share-link-item.tsx';
 import { shareUrl } from './share-url.ts';
 import '@/lib/i18n/namespaces/dashboard';
 
@@ -32,11 +32,7 @@ export function ShareLinksList({ dashboardId }: { dashboardId: string }) {
   return (
     <ul aria-label={t('share.existing')} className="flex max-h-64 flex-col gap-2 overflow-auto">
       {links.data.map((link) => (
-        <li
-          key={link.share_id}
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm"
-        >
-          <ShareLinkFacts link={link} />
+        <ShareLinkItem key={link.share_id} link={link} className="px-3 py-2 text-sm">
           <span className="ml-auto flex gap-1">
             {link.status === 'active' ? (
               <>
@@ -54,7 +50,7 @@ export function ShareLinksList({ dashboardId }: { dashboardId: string }) {
               </>
             ) : null}
           </span>
-        </li>
+        </ShareLinkItem>
       ))}
     </ul>
   );

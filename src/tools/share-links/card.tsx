@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { usePermission } from '@/components/permission';
 import { dashboardArtifact } from '@/artifacts/dashboard-artifact';
 import { WRITER_ROLES } from '@/lib/roles';
-import { ShareLinkFacts } from '@/screens/dashboard-detail/share-link-facts';
+import { ShareLinkItem } from '@/screens/dashboard-detail/share-link-item';
 import { useSharingRequests } from '@/screens/dashboard-detail/sharing-requests';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
@@ -60,12 +60,7 @@ export function ShareLinksCard(props: Props) {
             {output.links.length ? (
               <ul aria-label={t('tools.shareLinks.listLabel')} className="flex flex-col gap-1.5">
                 {output.links.map((link) => (
-                  <li
-                    key={link.share_id}
-                    className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-2.5 py-1.5"
-                  >
-                    <ShareLinkFacts link={link} />
-                  </li>
+                  <ShareLinkItem key={link.share_id} link={link} className="px-2.5 py-1.5" />
                 ))}
               </ul>
             ) : null}

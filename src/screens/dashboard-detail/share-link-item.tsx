@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { cn } from '@/lib/cn';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import type { ShareLink } from '@/lib/api/endpoints/share';
@@ -23,17 +25,29 @@ function FailedAttempts({ count, lastAt }: { count: number; lastAt: string | nul
   );
 }
 
-/** Where one share link stands: status, views, wrong codes tried, expiry (the sharing dialog and the chat's card). */
-export function ShareLinkFacts({ link }: { link: Facts }) {
+/**
+ * One share link in a list, where it stands: status, views, wrong codes tried, expiry (the sharing dialog, with
+ * its actions as children, and the chat's card).
+ */
+export function ShareLinkItem({
+  link,
+  className,
+  children,
+}: {
+  link: Facts;
+  className?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   return (
-    <>
+    <li className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border', className)}>
       <Badge variant={STATUS_VARIANT[link.status]}>{t(`share.status.${link.status}`)}</Badge>
       <span className="text-muted-foreground">{t('share.views', { count: link.view_count })}</span>
       <FailedAttempts count={link.failed_attempts} lastAt={link.last_failed_attempt_at} />
       <span className="text-muted-foreground tabular-nums">
         {t('share.expires', { date: formatDateTime(link.expires_at) })}
       </span>
-    </>
+      {children}
+    </li>
   );
 }
