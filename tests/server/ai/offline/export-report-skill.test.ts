@@ -16,6 +16,10 @@ describe('offline model: downloading a report in zh and en', () => {
     ['export this report as PDF', 'en', { format: 'pdf' }],
     ['export the running shoes report as PDF', 'en', { format: 'pdf', dashboard_name: 'running shoes' }],
     ['can I get this dashboard as a PNG?', 'en', { format: 'png' }],
+    // Without a format: the PDF, not a question between the download and help.
+    ['download the report', 'en', { format: 'pdf' }],
+    ['download the Puma report', 'en', { format: 'pdf', dashboard_name: 'Puma' }],
+    ['download the Nike dashboard', 'en', { format: 'pdf', dashboard_name: 'Nike' }],
   ] as const)('"%s" (%s) → export_report with %j', (text, lang, input) => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'export_report', input });
   });
