@@ -294,7 +294,14 @@ describe("reading the issue's requests", () => {
   });
 
   it('asks whether "this week vs last week", naming neither, is of the ads (their overview) or of the posts', () => {
-    const asked = ask('this week vs last week') as { input: { choices: { message: string }[] } };
+    const asked = ask('this week vs last week') as {
+      input: { choices: { label: string; message: string }[] };
+    };
+    // The labels say which data each is of.
+    expect(asked.input.choices.map((c) => c.label).sort()).toEqual([
+      'Ads this week vs last week',
+      'Posts against another period',
+    ]);
     const read = asked.input.choices.map((c) => ask(c.message) as { toolName: string; input: object });
     expect(read).toEqual(
       expect.arrayContaining([

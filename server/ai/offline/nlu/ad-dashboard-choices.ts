@@ -180,7 +180,7 @@ function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language)
 }
 
 const LABEL: Record<AdQuestion, Record<Language, string>> = {
-  overview: { en: 'This week vs last week', zh: '本周与上周对比' },
+  overview: { en: 'Ads this week vs last week', zh: '广告本周与上周对比' },
   compare_periods: { en: 'Ads against another period', zh: '广告与另一时段对比' },
   breakdown: { en: 'Ranked by a dimension', zh: '按维度排名' },
   change: { en: 'Biggest change', zh: '变化最大' },
