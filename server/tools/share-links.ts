@@ -34,6 +34,7 @@ export const shareLinksExecutor = defineServerTool({
         share_id: l.share_id,
         status: l.status,
         expires_at: l.expires_at,
+        revoked_at: l.revoked_at,
         view_count: l.view_count,
         last_viewed_at: l.last_viewed_at,
         failed_attempts: l.failed_attempts,

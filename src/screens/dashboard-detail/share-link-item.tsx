@@ -10,8 +10,14 @@ const STATUS_VARIANT = { active: 'success', expired: 'secondary', revoked: 'outl
 
 type Facts = Pick<
   ShareLink,
-  'status' | 'view_count' | 'failed_attempts' | 'last_failed_attempt_at' | 'expires_at'
+  'status' | 'view_count' | 'failed_attempts' | 'last_failed_attempt_at' | 'expires_at' | 'revoked_at'
 >;
+
+/** When the link stopped or stops working: a revoked link never reaches its expiry. */
+function endOf(link: Facts): { key: 'share.expires' | 'share.expired' | 'share.revokedOn'; at: string } {
+  if (link.status === 'revoked' && link.revoked_at) return { key: 'share.revokedOn', at: link.revoked_at };
+  return { key: link.status === 'expired' ? 'share.expired' : 'share.expires', at: link.expires_at };
+}
 
 /** Wrong codes tried on a link: the owner's hint that someone is guessing (the lockout stops each address). */
 function FailedAttempts({ count, lastAt }: { count: number; lastAt: string | null }) {
@@ -26,7 +32,7 @@ function FailedAttempts({ count, lastAt }: { count: number; lastAt: string | nul
 }
 
 /**
- * One share link in a list, where it stands: status, views, wrong codes tried, expiry (the sharing dialog, with
+ * One share link in a list, where it stands: status, views, wrong codes tried, expiry or revocation (the sharing dialog, with
  * its actions as children, and the chat's card).
  */
 export function ShareLinkItem({
@@ -39,13 +45,14 @@ export function ShareLinkItem({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
+  const end = endOf(link);
   return (
     <li className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border', className)}>
       <Badge variant={STATUS_VARIANT[link.status]}>{t(`share.status.${link.status}`)}</Badge>
       <span className="text-muted-foreground">{t('share.views', { count: link.view_count })}</span>
       <FailedAttempts count={link.failed_attempts} lastAt={link.last_failed_attempt_at} />
       <span className="text-muted-foreground tabular-nums">
-        {t('share.expires', { date: formatDateTime(link.expires_at) })}
+        {t(end.key, { date: formatDateTime(end.at) })}
       </span>
       {children}
     </li>

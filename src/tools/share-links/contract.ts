@@ -8,6 +8,7 @@ const link = z.object({
   share_id: z.string(),
   status: z.enum(['active', 'expired', 'revoked']),
   expires_at: z.string(),
+  revoked_at: z.string().nullable(),
   view_count: z.number().int(),
   last_viewed_at: z.string().nullable(),
   /** Wrong extraction codes tried on the link: someone guessing, or a reviewer with the wrong code. */

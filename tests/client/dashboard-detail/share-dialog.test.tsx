@@ -125,6 +125,9 @@ describe('share dialog', () => {
     expect(within(items[0]!).getByText(`4 wrong codes, last ${lastWrong}`)).toBeTruthy();
     expect(within(items[1]!).getByText('Revoked')).toBeTruthy();
     expect(within(items[1]!).getByText('No wrong codes')).toBeTruthy();
+    // A revoked link says when it was revoked, not an expiry it never reaches.
+    expect(within(items[1]!).getByText(`Revoked ${formatDateTime('2026-03-02T00:00:00.000Z')}`)).toBeTruthy();
+    expect(within(items[1]!).queryByText(/^Expires/)).toBeNull();
     expect(within(items[1]!).queryByRole('button', { name: 'Revoke' })).toBeNull();
     await user.click(within(items[0]!).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(calls).toEqual([{ path: 'revoke', body: { share_id: 'share-old1' } }]));

@@ -26,6 +26,7 @@ const link = (over: Record<string, unknown>) => ({
   share_id: 's1',
   status: 'active',
   expires_at: '2026-12-14T08:00:00.000Z',
+  revoked_at: null,
   view_count: 0,
   last_viewed_at: null,
   failed_attempts: 0,
@@ -65,7 +66,7 @@ describe('share_links card', () => {
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toMatch(/有效.*3 次查看.*2 次提取码错误/);
-    expect(rows[1]!.textContent).toContain('已过期');
+    expect(rows[1]!.textContent).toMatch(/已过期.*2026-11-01 \d\d:\d\d:\d\d 已过期/);
     await userEvent.click(within(card).getByRole('button', { name: '管理分享' }));
     expect(useSharingRequests.getState().pending.has('d-nike')).toBe(true);
     expect(useArtifactStore.getState().bySession['sl-1']?.tabs).toEqual([

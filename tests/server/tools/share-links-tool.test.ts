@@ -59,6 +59,7 @@ describe('share_links', () => {
         'failed_attempts',
         'last_failed_attempt_at',
         'last_viewed_at',
+        'revoked_at',
         'share_id',
         'status',
         'view_count',

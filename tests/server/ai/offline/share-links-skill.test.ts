@@ -15,6 +15,7 @@ const link = (status: Status, view_count = 0, failed_attempts = 0, expires = '20
   share_id: `s-${status}-${expires}-${view_count}`,
   status,
   expires_at: `${expires}T08:00:00.000Z`,
+  revoked_at: status === 'revoked' ? '2026-12-08T08:00:00.000Z' : null,
   view_count,
   last_viewed_at: view_count ? '2026-12-08T09:30:00.000Z' : null,
   failed_attempts,
