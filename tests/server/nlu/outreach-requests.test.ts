@@ -60,6 +60,15 @@ describe('project_status requests', () => {
       toolName: 'project_status',
       input: { project: 'Spring Launch', period: 'this_week' },
     });
+    // ...not "the invitations" said after the name.
+    expect(ask('which creators replied to the Summer Drop invitations', 'en')).toMatchObject({
+      toolName: 'project_status',
+      input: { project: 'Summer Drop' },
+    });
+    expect(ask('who replied to the Spring Launch emails this week', 'en')).toMatchObject({
+      toolName: 'project_status',
+      input: { project: 'Spring Launch', period: 'this_week' },
+    });
     expect(ask('send the invitations of the Trail Week tomorrow at 9am', 'en')).toMatchObject({
       toolName: 'send_outreach',
       input: { project: 'Trail Week' },

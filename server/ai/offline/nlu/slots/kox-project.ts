@@ -23,10 +23,11 @@ const EN_PROJECT: [RegExp, boolean][] = [
     false,
   ],
   [new RegExp(`\\b(?:to|into|in|for|of)\\s+(?:the\\s+|my\\s+|our\\s+)?${QUOTED}\\s+project\\b`, 'iu'), true],
-  // "send the invitations of Spring Launch tomorrow", "who replied in Spring Launch this week?": no word "project".
+  // "send the invitations of Spring Launch tomorrow", "who replied in Spring Launch this week?", "which creators
+  // replied to the Summer Drop invitations": no word "project".
   [
     new RegExp(
-      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|noon|\\d)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet)\\b|[\\s.?!]*$)`,
+      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|noon|\\d)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet|invitations?|invites?|e-?mails?|outreach|messages?)\\b|[\\s.?!]*$)`,
       'iu',
     ),
     false,
