@@ -748,6 +748,20 @@ describe('a question about one medium of a dashboard', () => {
     expect(ask(text, lang, ALL_TOOLS)).toEqual({ type: 'tool-call', toolName: 'query_dashboard', input });
   });
 
+  it.each([
+    [
+      'how did Adidas do last month',
+      'query_dashboard',
+      { question: 'compare_subjects', subjects: ['Adidas'] },
+    ],
+    ['how did Adidas do', 'query_dashboard', { question: 'compare_subjects', subjects: ['Adidas'] }],
+    // ...and of the ads, their overview.
+    ['how did the ads do last week', 'query_ad_dashboard', { question: 'overview' }],
+    ['how did our campaigns go this month', 'query_ad_dashboard', { question: 'overview' }],
+  ] as const)('"%s": how something did is every measure of it (%s)', (text, toolName, input) => {
+    expect(ask(text, 'en', ALL_TOOLS)).toMatchObject({ type: 'tool-call', toolName, input });
+  });
+
   it('offers choices that keep the medium and read back to it', () => {
     for (const lang of ['zh', 'en'] as const) {
       const choices = missingQuestion({ subjects: ['Nike'], platform: 'instagram' }, lang)?.choices ?? [];

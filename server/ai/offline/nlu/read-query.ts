@@ -88,8 +88,13 @@ const SOCIAL_PREVIOUS = words('环比|period[- ]over[- ]period|month[- ]over[- ]
 /** Questions whose totals two spans can be compared by; a ranking or the sentiment is of one span. */
 const comparesTotals = (question: DashboardQuestion | undefined) =>
   question === undefined || question === 'compare_subjects' || question === 'trend';
-/** "how is Adidas doing", "小米表现如何": every measure at once, unless a ranking is asked ("performing best"). */
-const HOW_IT_GOES = words('doing|performing|表现');
+/**
+ * "how is Adidas doing", "how did Adidas do last month", "小米表现如何": every measure at once, unless a ranking is
+ * asked ("performing best").
+ */
+const HOW_IT_GOES = words(
+  'doing|performing|performed|fared|how (?:did|does|do|has|have) .{1,40}? (?:do|done|perform|fare)|表现',
+);
 const POSTS = words('videos?|posts?|clips?|content|uploads?|shorts|reels|视频|帖子|内容|作品|短视频');
 const RANK = words(
   'most|top|best|highest|biggest|largest|popular|greatest|leading|最|最高|最多|最火|最热|最受欢迎|热门|排名|排行|前',
