@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectNameOf } from '../../../server/ai/offline/nlu/slots/kox-project.ts';
 import { planReply } from '../../../server/ai/offline/plan-reply.ts';
 import { sendTimeOf } from '../../../server/ai/offline/nlu/slots/send-time.ts';
 
@@ -60,6 +61,14 @@ describe('project_status requests', () => {
       toolName: 'project_status',
       input: { project: 'Spring Launch', period: 'this_week' },
     });
+    // A project's status asked by its name alone, in capitals or quotes; "my ads" is no project.
+    for (const [text, project] of [
+      ["what's the status of Summer Drop", 'Summer Drop'],
+      ['how is “Q3 Launch” going?', 'Q3 Launch'],
+    ] as const)
+      expect(ask(text, 'en')).toEqual({ type: 'tool-call', toolName: 'project_status', input: { project } });
+    expect(projectNameOf('Summer Glow progress')).toBe('Summer Glow');
+    expect(projectNameOf("what's the status of my ads")).toBeUndefined();
     // ...not "the invitations" said after the name.
     expect(ask('which creators replied to the Summer Drop invitations', 'en')).toMatchObject({
       toolName: 'project_status',

@@ -6,6 +6,8 @@ import { foldText } from './fold-text.ts';
  */
 
 const QUOTED = `["“「『]?(.+?)["”」』]?`;
+/** A name without the word "project": in quotes, or words in capitals ("Summer Drop", "Q3 Launch"). */
+const CAPITALIZED = `(["“].+?["”]|\\p{Lu}[^\\s.?!]*(?:\\s+[\\p{Lu}\\d][^\\s.?!]*)*)`;
 /* Each with whether the name may begin with the creators ("add all of them to my X project": cut at the last "to"). */
 const EN_PROJECT: [RegExp, boolean][] = [
   [
@@ -35,7 +37,7 @@ const EN_PROJECT: [RegExp, boolean][] = [
   // "send the Summer Drop invitations tomorrow": a name in capitals or quotes before what is sent or written.
   [
     new RegExp(
-      `\\b(?:[Ss]end|[Ss]chedule|[Ww]rite|[Dd]raft)\\s+(?:out\\s+)?(?:the\\s+|our\\s+|my\\s+)?(["“].+?["”]|\\p{Lu}[^\\s.?!]*(?:\\s+[\\p{Lu}\\d][^\\s.?!]*)*)\\s+(?:invitations?|invites?|e-?mails?|outreach|drafts?)\\b`,
+      `\\b(?:[Ss]end|[Ss]chedule|[Ww]rite|[Dd]raft)\\s+(?:out\\s+)?(?:the\\s+|our\\s+|my\\s+)?${CAPITALIZED}\\s+(?:invitations?|invites?|e-?mails?|outreach|drafts?)\\b`,
       'u',
     ),
     false,
@@ -43,11 +45,25 @@ const EN_PROJECT: [RegExp, boolean][] = [
   // "draft emails in English for Summer Drop": a name in capitals or quotes after "for" at the end.
   [
     new RegExp(
-      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?)\\b.*?\\bfor\\s+(?:the\\s+)?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next)\\b)(["“].+?["”]|\\p{Lu}[^\\s.?!]*(?:\\s+[\\p{Lu}\\d][^\\s.?!]*)*)[\\s.?!]*$`,
+      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?)\\b.*?\\bfor\\s+(?:the\\s+)?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next)\\b)${CAPITALIZED}[\\s.?!]*$`,
       'u',
     ),
     false,
   ],
+  // "what's the status of Summer Drop", "how is Spring Launch going?", "Summer Glow progress": no word "project",
+  // a name in capitals or quotes.
+  [
+    new RegExp(`\\b(?:status|progress|update)\\s+(?:of|on|for)\\s+(?:the\\s+)?${CAPITALIZED}[\\s.?!]*$`, 'u'),
+    false,
+  ],
+  [
+    new RegExp(
+      `\\bhow(?:['’]s|\\s+is|\\s+are\\s+things\\s+(?:in|with))\\s+(?:the\\s+)?${CAPITALIZED}\\s+(?:going|coming\\s+along)\\b`,
+      'u',
+    ),
+    false,
+  ],
+  [new RegExp(`^${CAPITALIZED}\\s+(?:progress|status)[\\s.?!]*$`, 'u'), false],
   // "add @priyaruns1 to Spring Launch": no word "project", a name in capitals or quotes at the end.
   [
     new RegExp(
