@@ -4,7 +4,11 @@ import { ingest } from '../../../bench/ingest-run.ts';
 import type { AnalyticsStore } from '../../../server/analytics/store/analytics-store.ts';
 import type { CollectedBatch } from '../../../server/analytics/sources/collection-source.ts';
 
-const BLOCK_MS = 80;
+/**
+ * Long enough that a stall of the machine itself (CI runs other suites beside this one; 50 ms happen) stays well
+ * under it: a generation left in the watch would make a gap of at least this.
+ */
+const BLOCK_MS = 250;
 
 function holdTheLoop(ms: number): void {
   const end = performance.now() + ms;
@@ -44,8 +48,8 @@ describe('the ingest bench run', () => {
     const { store, tables } = fakeStore();
     const run = await ingest(store, generated());
     expect(tables).toHaveLength(12);
-    expect(run.maxGapMs).toBeLessThan(BLOCK_MS / 2);
-    expect(run.maxDelayMs).toBeLessThan(BLOCK_MS / 2);
+    expect(run.maxGapMs).toBeLessThan(BLOCK_MS);
+    expect(run.maxDelayMs).toBeLessThan(BLOCK_MS);
     expect(run.seconds).toBeLessThan((3 * BLOCK_MS) / 1000);
   });
 
