@@ -78,8 +78,8 @@ const NONE_YET: Record<DashboardAppType, ToolMessage> = { AD: 'noAdDashboard', M
 /**
  * Which dashboard a tool means: the id it names, else the name it names (case-insensitive; else the one name
  * containing it), else the dashboard open in the artifact panel, else the most recently updated ready one. Only
- * dashboards of the caller's current team under clients they see are ever found. With `appType`, a dashboard named of the other type is refused
- * with what it is, and the panel's or the latest one is only one of that type.
+ * dashboards of the caller's current team under clients they see are ever found. With `appType`, a dashboard
+ * named of the other type is refused with what it is, and the panel's or the latest one is only one of that type.
  */
 export async function resolveDashboard(
   target: DashboardTarget,

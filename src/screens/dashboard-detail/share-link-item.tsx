@@ -32,8 +32,8 @@ function FailedAttempts({ count, lastAt }: { count: number; lastAt: string | nul
 }
 
 /**
- * One share link in a list, where it stands: status, views, wrong codes tried, expiry or revocation (the sharing dialog, with
- * its actions as children, and the chat's card).
+ * One share link in a list, where it stands: status, views, wrong codes tried, expiry or revocation (the sharing
+ * dialog, with its actions as children, and the chat's card).
  */
 export function ShareLinkItem({
   link,
