@@ -460,6 +460,21 @@ describe('the list of dashboards asked for as a question', () => {
   });
 });
 
+describe('the mailbox settings asked for in words', () => {
+  it.each([
+    ['set up my mailbox', 'en'],
+    ['connect my email account', 'en'],
+    ['设置我的邮箱', 'zh'],
+    ['绑定我的邮箱账号', 'zh'],
+  ] as const)('"%s" opens them, not a creator', (text, lang) => {
+    expect(ask(text, lang, ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'kox-mailbox', target: 'artifact' },
+    });
+  });
+});
+
 describe('one dashboard opened by its name', () => {
   it('opens the dashboard named in the report app', () => {
     expect(ask('打开耐克看板', 'zh', ALL_TOOLS)).toEqual({
@@ -516,6 +531,9 @@ describe('a share with the dashboard and the code the user names', () => {
     expect(share('分享耐克看板', 'zh')).toEqual({ valid_days: 7, dashboard_name: '耐克' });
     expect(share('分享跑鞋看板给客户', 'zh')).toEqual({ valid_days: 7, dashboard_name: '跑鞋' });
     expect(share('分享这个看板', 'zh')).toEqual({ valid_days: 7 });
+    // The words before a colon are the request: "链接：" is no dashboard.
+    expect(share('生成分享链接：这个看板', 'zh')).toEqual({ valid_days: 7 });
+    expect(share('生成分享链接：Nike看板，30天', 'zh')).toEqual({ valid_days: 30, dashboard_name: 'Nike' });
   });
 });
 

@@ -52,6 +52,11 @@ describe('offline model: questions about share links already made', () => {
     ['分享出去的耐克报告有人看过吗', 'zh', { dashboard_name: '耐克' }],
     // The assistant revokes nothing: the card opens the sharing dialog, where each link has its Revoke.
     ['撤销Nike看板的分享链接', 'zh', { dashboard_name: 'Nike' }],
+    // Views are counted only on a dashboard's links: "who viewed it" is a question about them.
+    ['who viewed the Nike report', 'en', { dashboard_name: 'Nike' }],
+    ['谁看过Nike报告', 'zh', { dashboard_name: 'Nike' }],
+    ['谁看过这个看板', 'zh', {}],
+    ['Adidas报告有谁看过', 'zh', { dashboard_name: 'Adidas' }],
   ] as const)('"%s" (%s) → share_links with %j', (text, lang, input) => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'share_links', input });
   });
@@ -81,6 +86,14 @@ describe('offline model: questions about share links already made', () => {
     expect(sharedDashboardOf('who viewed the Tesla dashboard')).toBe('Tesla');
     expect(sharedDashboardOf('取消耐克报告的共享')).toBe('耐克');
     expect(sharedDashboardOf('Nike报告被查看了几次')).toBe('Nike');
+    expect(sharedDashboardOf('who saw the Tesla report')).toBe('Tesla');
+    expect(sharedDashboardOf('who looked at the <b>Nike</b> dashboard')).toBe('<b>Nike</b>');
+    expect(sharedDashboardOf('谁打开了我分享的耐克看板')).toBe('耐克');
+    expect(sharedDashboardOf('谁看过Puma的报告')).toBe('Puma');
+    expect(sharedDashboardOf('谁看过新品发布会看板')).toBe('新品发布会');
+    expect(sharedDashboardOf('有谁点开过这个看板')).toBeUndefined();
+    expect(sharedDashboardOf('谁看了我发的报告')).toBeUndefined();
+    expect(sharedDashboardOf('谁看过我发给客户的报告')).toBeUndefined();
   });
 
   it('offers itself as a choice that reads back the same', () => {

@@ -20,11 +20,14 @@ const LINKED_DASHBOARD = [
   /([^\s，。,的在把从份]{1,30}?)(?:看板|报告)的?(?:那个|这个|哪些|所有|几个)?(?:分享|共享|发出去|发给)/u,
   // "who viewed the Nike report", "Nike报告被查看了几次": views are counted only on its links.
   new RegExp(
-    String.raw`\b(?:viewed|opened|seen|visited)\s+(?:the\s+|my\s+|our\s+)?(?:shared\s+)?${NAME}\s+(?:dashboard|report)\b`,
+    String.raw`\b(?:viewed|opened|seen|saw|visited|looked\s+at)\s+(?:the\s+|my\s+|our\s+)?(?:shared\s+)?${NAME}\s+(?:dashboard|report)\b`,
     'iu',
   ),
   /([^\s，。,的在把从份]{1,30}?)(?:看板|报告)(?:的链接)?被?(?:查看|打开|浏览|看)(?:了|过)?(?:几|多少)(?:次|回|遍)/u,
   /(?:分享|共享|发)(?:出去)?(?:了)?的([^\s，。,的在把从份]{1,30}?)(?:看板|报告)/u,
+  // "谁看过Nike报告", "谁打开了我分享的耐克看板", "Adidas报告有谁看过"; "我发给客户的报告" names none.
+  /谁(?:看|打开|查看|浏览|点开)(?:过|了)(?:(?:我|我们)?(?:分享|发)(?:给[^\s，。,的]{1,10})?的)?([^\s，。,的在把从份我给]{1,30}?)的?(?:看板|报告)/u,
+  /([^\s，。,的在把从份谁]{1,30}?)(?:看板|报告)有?谁(?:看|打开|查看|浏览|点开)(?:过|了)/u,
 ];
 /** What comes before the name in "请查看Nike看板的分享链接", "撤销Nike看板的分享链接": the request, not the dashboard. */
 const LEAD =
