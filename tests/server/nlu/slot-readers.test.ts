@@ -5,7 +5,7 @@ import { daysIn } from '../../../server/ai/offline/nlu/slots/calendar-date.ts';
 import { parseNumber } from '../../../server/ai/offline/nlu/slots/chinese-number.ts';
 import { foldText } from '../../../server/ai/offline/nlu/slots/fold-text.ts';
 import { frequencyOf } from '../../../server/ai/offline/nlu/slots/frequency.ts';
-import { koxCreatorOf } from '../../../server/ai/offline/nlu/slots/kox-filters.ts';
+import { koxCreatorOf, koxFollowersOf } from '../../../server/ai/offline/nlu/slots/kox-filters.ts';
 import { languagesOf } from '../../../server/ai/offline/nlu/slots/languages.ts';
 import { mediaOf } from '../../../server/ai/offline/nlu/slots/media.ts';
 import { periodOf } from '../../../server/ai/offline/nlu/slots/period.ts';
@@ -405,5 +405,17 @@ describe('the creator a request names', () => {
     ['健身小王用的是哪个邮箱', '健身小王'],
   ])('"%s" → %s', (text, creator) => {
     expect(koxCreatorOf(text)).toBe(creator);
+  });
+});
+
+describe('follower bounds', () => {
+  it('reads an age said of people as no follower bound', () => {
+    expect(koxFollowersOf('creators with over 100k followers for women over 40')).toEqual({
+      followers_min: 100_000,
+    });
+    expect(koxFollowersOf('a skincare line for women over 35')).toEqual({});
+    expect(koxFollowersOf('creators whose fans are under 25 years old')).toEqual({});
+    expect(koxFollowersOf('creators with over 35k followers')).toEqual({ followers_min: 35_000 });
+    expect(koxFollowersOf('creators with over 35 followers')).toEqual({ followers_min: 35 });
   });
 });

@@ -51,6 +51,25 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
     ['给我推荐一些适合露营帐篷推广的美国达人', { brief: '露营帐篷推广', country: ['US'] }],
     ['推荐一些美国的适合露营帐篷推广的达人', { brief: '露营帐篷推广', country: ['US'] }],
     ['recommend 20 British creators for a tea brand', { brief: 'a tea brand', count: 20, country: ['GB'] }],
+    // The creators' topic is part of the brief; their place right after them is their country.
+    [
+      'recommend 20 fitness creators in the US for our new protein bar',
+      { brief: 'fitness, our new protein bar', count: 20, country: ['US'] },
+    ],
+    [
+      'recommend 15 TikTok beauty creators in the UK for our lipstick',
+      { brief: 'beauty, our lipstick', count: 15, platform: ['tiktok'], country: ['GB'] },
+    ],
+    ['give me a list of fitness influencers to hire', { brief: 'fitness' }],
+    ['find me influencers to work with for a skincare launch', { brief: 'a skincare launch' }],
+    // "women over 35" is their age, not a follower bound.
+    [
+      'recommend influencers who fit a luxury skincare line for women over 35',
+      { brief: 'a luxury skincare line for women over 35', audience_gender: 'female' },
+    ],
+    // Look-alikes of a creator named in Chinese, with a platform between.
+    ['挑选50个像@priyaruns1这样的TikTok达人', { similar_to: '@priyaruns1', count: 50, platform: ['tiktok'] }],
+    ['给我看看李佳的相似达人', { similar_to: '李佳' }],
     // A follower range is a filter of the ranking too.
     [
       '推荐一些适合推广防晒霜的女性美妆博主，粉丝10万以上',

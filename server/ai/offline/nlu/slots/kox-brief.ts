@@ -1,8 +1,15 @@
 import { KOX_RECOMMEND_MAX } from '../../../../../src/lib/kox-recommend-values.ts';
-import { AUDIENCE_AGES, type AudienceAge, type AudienceGender } from '../../../../../src/lib/kox-values.ts';
+import {
+  AUDIENCE_AGES,
+  KOX_COUNTRIES,
+  type AudienceAge,
+  type AudienceGender,
+} from '../../../../../src/lib/kox-values.ts';
+
+const COVERED: readonly string[] = KOX_COUNTRIES;
 import { CHINESE_NUMBER, parseNumber } from './chinese-number.ts';
 import { withoutCreatorBounds } from './kox-filters.ts';
-import { regionsBefore, ZH_PLACE } from './regions.ts';
+import { regionsBefore, regionsOf, ZH_PLACE } from './regions.ts';
 
 /* Slot readers of recommend_kox: how many creators a request asks for, and its brief in the user's words. */
 
@@ -23,11 +30,14 @@ export function recommendCountOf(text: string): number | undefined {
   return Number.isFinite(count) && count > 0 ? Math.min(count, KOX_RECOMMEND_MAX) : undefined;
 }
 
+const EN_LEAD_IN = String.raw`(?:(?:that|who)\s+(?:fit|match)|to fit|matching|to promote|to work with(?:\s+(?:on|for))?|to (?:hire|partner with|collaborate with)|for)?\s*(?:(?:this|the|my|our)\s+brief\b)?`;
 /** The request around the brief: "recommend 50 TikTok creators for …", "给我推荐50个适合…的达人". */
 const EN_FRAME = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you|would you|help me)\s+)?(?:recommend|suggest|shortlist|pick|find me|find us|find|get me|get us|give me|give us|source|match|i need|we need)\s+(?:me\s+)?(?:(?:some|a few|the best|the top|top|a list of)\s+)?(?:\d{1,4}\s+)?(?:(?:good|great|suitable|relevant|the right)\s+)?(?:(?:tiktok|youtube|instagram)\s+)?${CREATOR_NOUN}\s*(?:(?:that|who)\s+(?:fit|match)|to fit|matching|to promote|to work with(?:\s+(?:on|for))?|for)?\s*(?:(?:this|the|my|our)\s+brief\b)?`,
+  String.raw`^(?:(?:please|pls|can you|could you|would you|help me)\s+)?(?:recommend|suggest|shortlist|pick|find me|find us|find|get me|get us|give me|give us|source|match|i need|we need)\s+(?:me\s+)?(?:(?:some|a few|the best|the top|top|a list of)\s+)?(?:\d{1,4}\s+)?(?:(?:good|great|suitable|relevant|the right)\s+)?(?:(?:tiktok|youtube|instagram)\s+)?(?<topic>(?:(?!(?:for|in|from|with|who|that)\s)[\p{L}&'-]+\s+){0,3}?)${CREATOR_NOUN}\s*${EN_LEAD_IN}`,
   'iu',
 );
+/** The words that lead from the creators to the brief, also after their place ("… creators in the US for …"). */
+const LEAD_IN = new RegExp(`^${EN_LEAD_IN}`, 'iu');
 const ZH_ASK = `(?:推荐|挑选|匹配|找)(?:一下|一些|几个)?(?:(?:\\d{1,4}|${CHINESE_NUMBER})(?:个|位|名))?(?:适合|符合)?`;
 const ZH_FRAME = new RegExp(
   `^(?:请|麻烦)?(?:你)?(?:帮我|给我|替我)?(?:按|按照|根据)?(?:这个|我的|下面的|以下)?(?:brief|简报|需求)?(?:给我|帮我)?${ZH_ASK}`,
@@ -58,16 +68,15 @@ export function recommendBriefOf(text: string): string | undefined {
   // "recommend 30 US creators for …": the place says who the creators are (the country filter), not the brief.
   const places = regionsBefore(trimmed, CREATOR_NOUN).spans;
   const unplaced = places.reduceRight((t, [from, to]) => t.slice(0, from) + t.slice(to).trimStart(), trimmed);
-  const en = unplaced.replace(EN_FRAME, '');
-  const rest =
-    en !== unplaced
-      ? en
-      : trimmed
-          .replace(ZH_FRAME, '')
-          .replace(ZH_ASK_INSIDE, '$1')
-          .replace(END, '')
-          .replace(ZH_TAIL, '')
-          .replace(ZH_PLACE_FIRST, '');
+  const frame = EN_FRAME.exec(unplaced);
+  const rest = frame
+    ? withTopic(frame.groups?.['topic'], withoutCreatorsPlace(unplaced.slice(frame[0].length).trimStart()))
+    : trimmed
+        .replace(ZH_FRAME, '')
+        .replace(ZH_ASK_INSIDE, '$1')
+        .replace(END, '')
+        .replace(ZH_TAIL, '')
+        .replace(ZH_PLACE_FIRST, '');
   const brief = rest
     .replace(/^[\s:：,，-]+/u, '')
     .replace(END, '')
@@ -76,6 +85,28 @@ export function recommendBriefOf(text: string): string | undefined {
     .trim();
   // What a cut bound leaves ("with an", "的"): linking words alone say nothing to rank by.
   return brief && !ONLY_LINKING_WORDS.test(brief) ? brief : undefined;
+}
+
+/**
+ * "recommend 20 fitness creators for our new protein bar": the creators' topic is part of the brief, said before
+ * the rest ("fitness, our new protein bar"), as the Chinese reader keeps "健身，推广新款蛋白棒".
+ */
+function withTopic(topic: string | undefined, rest: string): string {
+  const words = topic?.trim();
+  return words ? `${words}${rest ? `, ${rest}` : ''}` : rest;
+}
+
+/**
+ * "… creators in the US for …": a place said right after the creators is where they are (the country filter), not
+ * the brief; a place the creator databases do not cover stays, since no filter takes it.
+ */
+function withoutCreatorsPlace(rest: string): string {
+  const lead = /^(?:in|from|based in)\s+(?:the\s+)?/iu.exec(rest);
+  if (!lead) return rest;
+  const place = regionsOf(rest).said.find((p) => p.at <= lead[0].length);
+  if (!place || !COVERED.includes(place.code)) return rest;
+  const span = regionsOf(rest).spans.find(([from, to]) => from <= place.at && place.at < to);
+  return span ? rest.slice(span[1]).trimStart().replace(LEAD_IN, '').trimStart() : rest;
 }
 
 /** "the new yoga pants with an [engagement rate over 3%]": the words that led into a cut bound. */

@@ -100,6 +100,13 @@ const ZH_MAX = new RegExp(
   'iu',
 );
 
+/** "women over 35", "aged under 25", "over 40 years old": a bound of the audience's age, not of followers. */
+const AN_AGE =
+  /\b(?:(?:women|men|people|adults|girls|guys|moms|mums|dads|parents|aged?|ages)\s+(?:over|under|above|below|at least|more than|less than|older than|younger than)\s+\d{1,2}(?![\d.]*\s*(?:k|m|mn|%|thousand|million)\b)|(?:over|under|above|below)\s+\d{1,2}\s*(?:years?(?:\s+old)?|yrs|y\/o)\b)/giu;
+
+const spansOf = (pattern: RegExp, text: string): [number, number][] =>
+  [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
+
 const RANGE_SAID = new RegExp(
   String.raw`[,，]?\s*(?:\bwith\s+)?(?:${EN_MIN.source}|${EN_MAX.source})(?:\s+followers)?|[,，]?\s*(?:粉丝数?\s*)?(?:${ZH_MIN.source}|${ZH_MAX.source})`,
   'giu',
@@ -113,10 +120,17 @@ export function withoutCreatorBounds(text: string): string {
     const m = pattern.exec(text);
     return m ? [[m.index, m.index + m[0].length] as [number, number]] : [];
   });
-  return blank(text, [...koxMeasureBoundsOf(text).spans, ...rates])
-    .replace(RANGE_SAID, '')
-    .replace(/\s{2,}/g, ' ')
-    .replace(BOUND_LEFTOVER, '');
+  const ages = spansOf(AN_AGE, text);
+  const cut = blank(text, [...koxMeasureBoundsOf(text).spans, ...rates]).replace(
+    RANGE_SAID,
+    (said: string, ...rest: unknown[]) => {
+      const at = rest.at(-2) as number;
+      return ages.some(([from, to]) => at < to && from < at + said.length) ? said : '';
+    },
+  );
+  // "creators to work with for a launch": with no bound cut, a "with" before "for" is the request's own.
+  if (cut === text) return text;
+  return cut.replace(/\s{2,}/g, ' ').replace(BOUND_LEFTOVER, '');
 }
 const BOUND_LEFTOVER =
   /\b(?:with|and)\s+(?=(?:and|with|for|to|in|on)\b|[,.:]|$)|[,，、]\s*(?=[,，、:：]|$)/giu;
@@ -142,8 +156,8 @@ const TIERS: [RegExp, { min?: number; max?: number }][] = [
 export function koxFollowersOf(said: string): { followers_min?: number; followers_max?: number } {
   const range = koxRangesOf(said).find((r) => r.measure === 'followers');
   if (range) return { followers_min: range.min, followers_max: range.max };
-  // "over 50k average views", "报价低于5000美元" bound another measure.
-  const text = blank(said, koxMeasureBoundsOf(said).spans);
+  // "over 50k average views", "报价低于5000美元" bound another measure; "women over 35" is an age.
+  const text = blank(said, [...koxMeasureBoundsOf(said).spans, ...spansOf(AN_AGE, said)]);
   const tier = TIERS.find(([pattern]) => pattern.test(text))?.[1];
   const min = amount(text.match(EN_MIN), EN_UNITS) ?? amount(text.match(ZH_MIN), ZH_UNITS) ?? tier?.min;
   const max = amount(text.match(EN_MAX), EN_UNITS) ?? amount(text.match(ZH_MAX), ZH_UNITS) ?? tier?.max;

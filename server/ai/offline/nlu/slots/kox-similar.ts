@@ -7,6 +7,7 @@ const ZH_CREATOR_NOUN = '(?:达人|博主|网红|红人|主播|创作者|KOL|KOX
 /** A handle, a quoted name, or words ("Priya Runs"; only the capitalised ones are kept, see `capitalised`). */
 const EN_NAME = String.raw`(@[\w.]+|“[^”]+”|"[^"]+"|[A-Z0-9][\w.'’-]*(?:\s+[A-Z0-9][\w.'’-]*)*)`;
 const PLATFORM = String.raw`(?:(?:tiktok|youtube|instagram)\s+)?`;
+const ZH_PLATFORM = String.raw`(?:(?:TikTok|YouTube|Instagram|抖音|油管|小红书|B站)\s*)?`;
 const EN_LIKE = [
   // "creators like @x", "influencers similar to Priya Runs", "more bloggers like "Nina Plays""
   String.raw`${CREATOR_NOUN}\s+(?:(?:who|that)\s+(?:are|is)\s+)?(?:just\s+)?(?:like|similar\s+to|resembling)\s+${EN_NAME}`,
@@ -22,7 +23,10 @@ const ZH_NAME = String.raw`(@[\w.]+|“[^”]+”|"[^"]+"|「[^」]+」|[^，,�
 const ZH_NAME_BEFORE = String.raw`(@[\w.]+|“[^”]+”|"[^"]+"|「[^」]+」|[A-Za-z0-9][\w.'’ -]*?)`;
 const ZH_LIKE = [
   String.raw`(?:和|跟|与|同)\s*${ZH_NAME}\s*(?:风格|内容|调性)?(?:类似|相似|相近|差不多|一样|同类型|同类)`,
-  String.raw`(?:类似|像|相似于)\s*${ZH_NAME}\s*(?:这样|那样|这种|那种|一样)?的\s*${ZH_CREATOR_NOUN}`,
+  // "像@x这样的TikTok达人": the platform may stand between.
+  String.raw`(?:类似|像|相似于)\s*${ZH_NAME}\s*(?:这样|那样|这种|那种|一样)?的\s*${ZH_PLATFORM}${ZH_CREATOR_NOUN}`,
+  // "看看李佳的相似达人": after the request, the name runs to "的".
+  String.raw`(?:看看|看一下|找找?|推荐|列出|查查?)\s*${ZH_NAME}\s*的(?:相似|类似|同类|同类型)${ZH_CREATOR_NOUN}`,
   String.raw`${ZH_NAME_BEFORE}\s*的?(?:相似|类似|同类|同类型)${ZH_CREATOR_NOUN}`,
 ].map((p) => new RegExp(p, 'iu'));
 
