@@ -10,7 +10,7 @@ const words = (list: string) => new RegExp(wordBounded(list), 'iu');
  */
 export const POST_DIMENSION_WORDS: [PostDimension, RegExp][] = [
   ['hashtag', words('hashtags?|tags?|topics?|话题标签|话题|标签')],
-  ['region', words('regions?|countries|country|地区|国家|区域')],
+  ['region', words('regions?|countries|countrys|country|地区|国家|区域')],
   ['language', words('languages?|语言|语种')],
   ['format', words('formats?|video formats?|content types?|视频格式|内容形式|视频形式|格式')],
   [

@@ -135,10 +135,10 @@ const TREND = words(
   'trend|trends|trending|over time|day by day|by day|daily|per day|each day|every day|趋势|走势|每天|每日|逐日|按天|曲线',
 );
 const CHANGE_UP = words(
-  'rose|rise|risen|rising|increased?|increasing|went up|gone up|grew|grown|growing|jumped|climbed|spiked|涨得?|上涨|上升|增长|增加|提高|升高|涨幅',
+  'rose|rise|risen|rising|increased?|increasing|go up|goes up|going up|went up|gone up|grew|grown|growing|jumped|climbed|spiked|涨得?|上涨|上升|增长|增加|提高|升高|涨幅',
 );
 const CHANGE_DOWN = words(
-  'dropped|drop|fell|fall|falling|fallen|declined?|declining|decreased?|decreasing|went down|gone down|降得?|下降|下跌|降低|减少|跌幅|跌',
+  'dropped|drop|fell|fall|falling|fallen|declined?|declining|decreased?|decreasing|go down|goes down|going down|went down|gone down|降得?|下降|下跌|降低|减少|跌幅|跌',
 );
 const CHANGE = words('changed? the most|biggest change|most change|moved the most|变化最大|波动最大|变化');
 /** How the spend keeps to the budget (what remains of it alone is the overview's remaining budget). */
@@ -147,9 +147,9 @@ const BUDGET_PACE = words(
 );
 /** This week against last week: an overview, not a window. */
 const WEEK_OVER_WEEK =
-  /\bweek[- ]over[- ]week\b|\bwow\b|\bthis week (?:vs\.?|versus|against|compared (?:to|with)) last week\b|\bthis week and last week\b|周环比|环比|(?:本周|这周)(?:和|与|跟|对比|比)(?:上周)/iu;
+  /\bweek[- ]over[- ]week\b|\bwow\b|\bthis week (?:vs\.?|versus|against|compared (?:to|with)) last(?: week)?\b|\bthis week and last week\b|周环比|环比|(?:本周|这周)(?:和|与|跟|对比|比)(?:上周)/iu;
 const OVERVIEW = words(
-  "overview|summary|sum up|totals?|overall|how much|how many|how did we do|how did (?:the |our |my )?(?:ads|campaigns?) (?:do|go)|how are|how is|how's|how're|performing|perform|doing|performance|怎么样|如何|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样",
+  "overview|summary|sum up|totals?|overall|numbers|figures|stats|kpis?|how much|how many|how did we do|how did (?:the |our |my )?(?:ads|campaigns?) (?:do|go)|how are|how is|how's|how're|performing|perform|doing|performance|怎么样|如何|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样",
 );
 
 /** A dimension is asked for ("by product", "which hook", "各国家"), not just named ("my ad campaign"). */

@@ -76,6 +76,10 @@ const CREATOR_OF_PLATFORM = [
   ['youtube', /\byoutubers?\b/iu],
   ['tiktok', /\btiktokers?\b/iu],
   ['instagram', /\binstagrammers?\b/iu],
+  // "TikTokKOL", "YouTubeKOL": written together in Chinese requests.
+  ['tiktok', /tiktok(?=kols?|koxs?)/iu],
+  ['youtube', /youtube(?=kols?|koxs?)/iu],
+  ['instagram', /instagram(?=kols?|koxs?)/iu],
 ] as const;
 export function koxPlatformsOf(text: string): Media[] {
   const said = new Set<Media>(mediaOf(text));

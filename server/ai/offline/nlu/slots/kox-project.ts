@@ -78,7 +78,7 @@ const ZH_PROJECT: [RegExp, boolean][] = [
   [/项目[「“『](.+?)[」”』]/u, false],
   // "查看项目春季新品的进度": the name after the word, unquoted, up to what is asked of it.
   [
-    /(?:^|查看|看看|看一下|查一下|查)项目(?!列表|中心)([^「“『，,。\s的]+?)(?:的|里|中|现在|这周|本周|今天|进展|进度)/u,
+    /(?:^|查看|看看|看一下|查一下|查)项目(?!列表|中心)([^「“『，,。\s的]+?)(?:的|里|中|现在|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|进展|进度)/u,
     false,
   ],
   [/(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到)项目(.+?)(?:里|中|吧|[，,。]|$)/u, false],
@@ -102,7 +102,7 @@ const CUT =
 
 /** Words that stand where a name would ("我们项目的回复率", "my project"): the request names no project. */
 const NOT_A_NAME =
-  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都)$|(?:达人|博主|网红|红人|kols?|koxs?|他们|她们|大家)$/iu;
+  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都|看看|看一下|查看|查一下|查查|请问|(?:邀约|邀请)(?:邮件)?|邮件|项目|projects?)$|(?:达人|博主|网红|红人|kols?|koxs?|creators?|influencers?|bloggers?|youtubers?|他们|她们|大家)$/iu;
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
@@ -132,9 +132,13 @@ const EN_CREATORS = [
   /\b(?:add|put|save|move|include)\s+(.+?)\s+(?:to|into|in)\s+(?:the\s+|my\s+|our\s+)?(?:project\b|["“]?\S)/iu,
   /\b(?:and|then)\s+(?:add|put)\s+(.+?)(?:\s+(?:to|into|in)\s+it)?[\s.?!]*$/iu,
   /\bwith\s+(.+?)[\s.?!]*$/iu,
+  // "bookmark Lily Trails for the team": saved for the team database.
+  /\b(?:save|bookmark|keep|store)\s+(.+?)\s+for\s+(?:the\s+|my\s+|our\s+)?team\b/iu,
 ];
 const ZH_CREATORS = [
   /(?:把|将)(.+?)(?:都|全部|一起)?(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到|加进)/u,
+  // "收藏小鹿跑步到团队库": the creator between the verb and where it goes.
+  /(?:收藏|保存|存)(?!到)(.+?)(?:到|进)(?:团队|我们的|达人库)/u,
 ];
 
 /** The creators a request names ("add Mia Chen and Tom Reed to …", "把小美、阿强加到…"); none for "these creators". */
