@@ -43,7 +43,7 @@ const METRICS: [QueryMetric, RegExp][] = [
 ];
 
 const SENTIMENT = words(
-  'sentiment|feel about|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|opinions?|think of|think about|thoughts on|reception|saying about|say about|said about|大家怎么说|在说什么|说了什么|说些什么|怎么评价|情感|情绪|口碑|正面|负面|评价|态度|舆论|好评|差评|怎么看|看法',
+  'sentiment|feel about|feel|feeling|feelings|emotions?|emotional|mood|vibes?|tone|positive|negative|opinions?|think of|think about|thoughts on|reception|saying about|say about|said about|大家怎么说|在说什么|说了什么|说些什么|怎么评价|情感|情绪|口碑|正面|负面|评价|态度|舆论|好评|差评|怎么看|看法',
 );
 
 /** Posts and their hashtags are the social dashboards' alone (a video may be an ad's). */
@@ -149,7 +149,7 @@ const EN_FILLER = new RegExp(
     [
       'which|what|who|whose|whom|one|ones|how|why|when|where|is|are|was|were|did|do|does|has|have|had|the|a|an|of|for|in|on|by|to|with|about|from|at|me|my|our|i|we|you|show|tell|give|list|get|find|see|let|know|please|can|could|would|want|need|look|check|it|its|they|them|their|there|this|that|these|those|so|and|or|vs|versus|against|between|among|across|up|down|out|than|then|be|been|being|any|all|some|much|many|more|less|most|top|best|highest|biggest|largest|lowest|popular|greatest|leading|first|number|count|total|totals|overall|rank|ranked|ranking|performing|performed|perform|doing|go|went|gone|get|got|gets|getting|bring|brings|brought|drive|drives|drove|driven|generate[ds]?|generating|make|makes|made|pull(?:ed|s)?|rack(?:ed|s)? up|earn(?:ed|s)?|receive[ds]?|collect(?:ed|s)?|draw|drew|attract(?:ed|s)?|liked|loved|like|love|blew|blow|buzz|looking|looks?|mostly|mainly|generally|around|plot|chart|graph|draw|discussed|talked about|mentioned|famous|well|received|other|crazy|wild|insane|viral',
       'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
-      "sentiment|feel|feeling|feelings|emotions?|emotional|mood|tone|positive|negative|neutral|opinions?|think|thinks|thought|thoughts|reception|people(?:'s)?|audience|viewers|fans|users|lately|recently",
+      "sentiment|feel|feeling|feelings|emotions?|emotional|mood|vibes?|tone|positive|negative|neutral|opinions?|think|thinks|thought|thoughts|reception|people(?:'s)?|audience|viewers|fans|users|lately|recently",
       'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ing|s|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|break|breaks|broken|breakdown|separately|respectively',
       'hashtags?|tags?|topics?|regions?|countries|countrys|country|languages?|formats?|platforms?|media|content types?',
       'periods?|period[- ]over[- ]period|month[- ]over[- ]month|previous|prior|jump(?:ed|s)?|spike[ds]?|something|anything|stuff|better|worse|wins?|winning|talking|mentioning|discussing|saying|say|says|said|dashboards|feedback|insights?|doing|going|hows|whats|surge[ds]?|peak(?:ed|s)?|soar(?:ed|s)?|happen(?:ed|s)?|posted|published|rise|rose|risen|increase[ds]?|drop(?:ped)?|fell|fall|explain|reason|day|date|week|month|year|dashboard|spiking|data|stats|statistics|metrics?|numbers?',

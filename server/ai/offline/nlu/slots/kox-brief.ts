@@ -48,7 +48,7 @@ const ZH_ASK_INSIDE = new RegExp(`^(?:给|为)(.+?)${ZH_ASK}`, 'iu');
 // The creators asked for end the brief, or its first clause ("…的达人，要英文的"): what follows is a requirement,
 // and so is a place said of them ("…推广的美国达人"), which is the country filter.
 const ZH_TAIL = new RegExp(
-  `(?:的?${ZH_PLACE})?的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:吧|呢)?(?=$|[，,；;])`,
+  `(?:的?${ZH_PLACE})?的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:合作)?(?:吧|呢)?(?=$|[，,；;])`,
   'iu',
 );
 /** "推荐20个美国的健身博主": the place said first is of the creators too. */
