@@ -75,7 +75,7 @@ export function DetailFrame(props: DetailFrameProps) {
   const dashboardId = detail.dashboard_id;
   const mutations = useDashboardMutations(dashboardId);
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<'add' | 'share' | 'settings' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'share' | 'share-links' | 'settings' | null>(null);
   const ids = detail.components.map((c) => c.component_id);
   const editBusy = mutations.remove.isPending || mutations.reorder.isPending;
   const available = useMemo(
@@ -122,7 +122,7 @@ export function DetailFrame(props: DetailFrameProps) {
   useEffect(() => {
     if (!canEdit) return;
     const openIfAsked = () => {
-      if (useSharingRequests.getState().take(dashboardId)) setDialog('share');
+      if (useSharingRequests.getState().take(dashboardId)) setDialog('share-links');
     };
     openIfAsked();
     return useSharingRequests.subscribe(openIfAsked);
@@ -275,7 +275,8 @@ export function DetailFrame(props: DetailFrameProps) {
       ) : null}
       <ShareDialog
         dashboardId={dashboardId}
-        open={dialog === 'share'}
+        open={dialog === 'share' || dialog === 'share-links'}
+        focusLinks={dialog === 'share-links'}
         onOpenChange={(open) => setDialog(open ? 'share' : null)}
       />
       {props.dialogs}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
@@ -64,14 +64,19 @@ function CreatedLink({ created }: { created: Created }) {
   );
 }
 
-/** Creates share links (validity and extraction code) and lists, counts and revokes the existing ones. */
+/**
+ * Creates share links (validity and extraction code) and lists, counts and revokes the existing ones. Opened to
+ * manage the links (`focusLinks`: the chat's card, `share=links`), it starts at the list, not in the days field.
+ */
 export function ShareDialog({
   dashboardId,
   open,
+  focusLinks = false,
   onOpenChange,
 }: {
   dashboardId: string;
   open: boolean;
+  focusLinks?: boolean;
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation('dashboard');
@@ -81,6 +86,7 @@ export function ShareDialog({
   const [touched, setTouched] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const errors = touched ? validateShareForm(form) : {};
+  const linksHeading = useRef<HTMLHeadingElement>(null);
 
   const add = useMutation({
     mutationFn: () =>
@@ -118,7 +124,15 @@ export function ShareDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent
+        className="sm:max-w-xl"
+        onOpenAutoFocus={(event) => {
+          if (!focusLinks) return;
+          event.preventDefault();
+          linksHeading.current?.focus();
+          linksHeading.current?.scrollIntoView({ block: 'start' });
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('share.title')}</DialogTitle>
           <DialogDescription>{t('share.description')}</DialogDescription>
@@ -197,7 +211,9 @@ export function ShareDialog({
           </DialogFooter>
         </form>
         <section className="flex flex-col gap-2 border-t pt-4">
-          <h3 className="text-sm font-medium">{t('share.existing')}</h3>
+          <h3 ref={linksHeading} tabIndex={-1} className="text-sm font-medium outline-none">
+            {t('share.existing')}
+          </h3>
           {open ? <ShareLinksList dashboardId={dashboardId} /> : null}
         </section>
       </DialogContent>

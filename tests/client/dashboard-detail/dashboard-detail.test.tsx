@@ -187,6 +187,10 @@ describe('DashboardDetailScreen', () => {
     view.unmount();
     await renderDetail();
     expect(await screen.findByRole('dialog', { name: 'Share report' })).toBeTruthy();
+    // Asked for to manage the links, it starts at their list, not in the days field of a new one.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Existing links' })),
+    );
     // Taken once: closed, it stays closed until sharing is asked for again, with the detail open.
     expect(useSharingRequests.getState().pending.size).toBe(0);
     await userEvent.keyboard('{Escape}');
