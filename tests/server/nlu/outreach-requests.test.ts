@@ -65,9 +65,13 @@ describe('project_status requests', () => {
     for (const [text, project] of [
       ["what's the status of Summer Drop", 'Summer Drop'],
       ['how is “Q3 Launch” going?', 'Q3 Launch'],
+      ['reply rate of Summer Drop', 'Summer Drop'],
     ] as const)
       expect(ask(text, 'en')).toEqual({ type: 'tool-call', toolName: 'project_status', input: { project } });
     expect(projectNameOf('Summer Glow progress')).toBe('Summer Glow');
+    expect(projectNameOf('Spring Launch response rate')).toBe('Spring Launch');
+    expect(projectNameOf('夏日防晒的回复率怎么样')).toBe('夏日防晒');
+    expect(projectNameOf('回复率怎么样')).toBeUndefined();
     expect(projectNameOf("what's the status of my ads")).toBeUndefined();
     // ...not "the invitations" said after the name.
     expect(ask('which creators replied to the Summer Drop invitations', 'en')).toMatchObject({

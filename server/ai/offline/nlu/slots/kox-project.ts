@@ -50,10 +50,14 @@ const EN_PROJECT: [RegExp, boolean][] = [
     ),
     false,
   ],
-  // "what's the status of Summer Drop", "how is Spring Launch going?", "Summer Glow progress": no word "project",
+  // "what's the status of Summer Drop", "how is Spring Launch going?", "Summer Glow progress", "reply rate of
+  // Summer Drop": no word "project",
   // a name in capitals or quotes.
   [
-    new RegExp(`\\b(?:status|progress|update)\\s+(?:of|on|for)\\s+(?:the\\s+)?${CAPITALIZED}[\\s.?!]*$`, 'u'),
+    new RegExp(
+      `\\b(?:status|progress|update|(?:reply|response) rate)\\s+(?:of|on|for|in)\\s+(?:the\\s+)?${CAPITALIZED}[\\s.?!]*$`,
+      'u',
+    ),
     false,
   ],
   [
@@ -63,7 +67,7 @@ const EN_PROJECT: [RegExp, boolean][] = [
     ),
     false,
   ],
-  [new RegExp(`^${CAPITALIZED}\\s+(?:progress|status)[\\s.?!]*$`, 'u'), false],
+  [new RegExp(`^${CAPITALIZED}\\s+(?:progress|status|(?:reply|response) rate)[\\s.?!]*$`, 'u'), false],
   // "add @priyaruns1 to Spring Launch": no word "project", a name in capitals or quotes at the end.
   [
     new RegExp(
@@ -90,6 +94,8 @@ const ZH_PROJECT: [RegExp, boolean][] = [
     /^([^，,。\s的]+?)(?:项目)?(?:这周|本周|今天|这个月|本月)?(?:有多少|有哪些|有几个|谁)(?:达人|人)?回复/u,
     false,
   ],
+  // "夏日防晒的回复率怎么样": the name a question of its replies or progress begins with.
+  [/^([^，,。\s的]+?)(?:项目)?的?(?:回复率|回复情况|进展|进度)/u, false],
   // "明天上午9点发送夏日新品的邀约": no word 项目, the name before what is sent or written.
   [/(?:发送|发出|群发|发)([^，,。\s的]+?)的(?:邀约|邀请|邮件)/u, false],
   // "把@priyaruns1加到春季新品": no word 项目; the team database is not a project.
