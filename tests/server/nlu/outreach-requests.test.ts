@@ -111,3 +111,32 @@ describe('project_status requests', () => {
     expect(ask('who replied to the outreach emails', 'en')).toMatchObject({ input: {} });
   });
 });
+
+describe('invitations asked for the creators just listed', () => {
+  const question = (text: string, lang: 'zh' | 'en') => {
+    const reply = ask(text, lang);
+    if (reply.type !== 'tool-call' || reply.toolName !== 'ask_user') throw new Error(JSON.stringify(reply));
+    return reply.input as { question: string; choices: { message: string }[] };
+  };
+
+  it('says they go into a project first, with a button that adds them to one', () => {
+    for (const [text, lang, addThem] of [
+      ['send invitations to these creators', 'en', 'add these creators to a project'],
+      ['给这几个达人发邀约', 'zh', '把这些达人加到项目里'],
+      ['给刚才推荐的达人发邀约', 'zh', '把这些达人加到项目里'],
+    ] as const) {
+      const { question: said, choices } = question(text, lang);
+      expect(said).toMatch(/project first|先把这些达人加到一个项目/);
+      expect(choices[0]?.message).toBe(addThem);
+      // The button's message reads as the request to add them, asking which project.
+      expect(ask(addThem, lang)).toMatchObject({ toolName: 'ask_user' });
+      expect(question(addThem, lang).question).toMatch(/Which project should they go to|要加到哪个项目/);
+    }
+  });
+
+  it('still asks which project when "them" are the invitations', () => {
+    expect(question('send them tomorrow at 9am', 'en').question).toBe(
+      'Which project’s invitations should I send? Give its name.',
+    );
+  });
+});

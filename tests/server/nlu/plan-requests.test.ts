@@ -197,7 +197,9 @@ describe('outreach e-mail asked for without a project', () => {
 
   it.each([
     ['send outreach emails to the influencers', 'en', /^Which project’s invitations/],
-    ['给这些KOL群发邮件', 'zh', /^要发送哪个项目的邀约邮件/],
+    ['给项目里的KOL群发邮件', 'zh', /^要发送哪个项目的邀约邮件/],
+    // The creators just listed are in no project yet: they go into one first.
+    ['给这些KOL群发邮件', 'zh', /^邀约邮件按项目发送给项目里的达人：请先把这些达人加到一个项目/],
   ] as const)('"%s" asks which project (%s)', (text, lang, question) => {
     expect(questionOf(ask(text, lang, ALL_TOOLS)).question).toMatch(question);
   });

@@ -406,6 +406,14 @@ describe('the creator a request names', () => {
   ])('"%s" → %s', (text, creator) => {
     expect(koxCreatorOf(text)).toBe(creator);
   });
+
+  // Offered as "Open the creator email these creators", "打开达人设置我的详情" when the model was unsure.
+  it.each(['email these creators', '设置我的邮箱', '给这几个达人发邀约', 'show them all'])(
+    '"%s" names no one creator',
+    (text) => {
+      expect(koxCreatorOf(text)).toBeUndefined();
+    },
+  );
 });
 
 describe('follower bounds', () => {

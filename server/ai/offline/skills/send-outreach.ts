@@ -3,8 +3,37 @@ import { sendOutreachTool } from '../../../../src/tools/send-outreach/contract.t
 import { sendRequest } from '../../../tools/outreach/request-phrases.ts';
 import { projectNameOf } from '../nlu/slots/kox-project.ts';
 import { sendTimeOf } from '../nlu/slots/send-time.ts';
+import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import type { AskUserInput } from '../nlu/ask-user-input.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { teamQuestion } from './team-questions.ts';
+
+/**
+ * "email these creators", "给这几个达人发邀约": the creators just listed, in no project yet ("send them tomorrow"
+ * is the invitations).
+ */
+const THESE_CREATORS =
+  /\b(?:these|those)\s+(?:\w+\s+)?(?:creators|influencers|kols|koxs|bloggers|youtubers)\b|\b(?:e-?mail|invite|contact|message|reach out to)\s+(?:them|these|those)\b|(?:这些|这几个?|那几个?|那些|刚才(?:推荐的?|那|这)?几?个?)(?:达人|博主|网红|红人|KOL)|给(?:他们|她们)发/iu;
+
+/** Invitations go out from a project to its creators: the ones just listed go into one first. */
+function firstIntoAProject(lang: Language): AskUserInput {
+  return lang === 'zh'
+    ? {
+        question: '邀约邮件按项目发送给项目里的达人：请先把这些达人加到一个项目，再写邀约、发送。',
+        choices: [
+          { label: '把他们加到项目', message: '把这些达人加到项目里' },
+          { label: '打开项目列表', message: '打开项目列表' },
+        ],
+      }
+    : {
+        question:
+          'Invitations go out from a project, to its creators: add these creators to a project first, then write and send their invitations.',
+        choices: [
+          { label: 'Add them to a project', message: 'add these creators to a project' },
+          { label: 'Open the projects', message: 'Open the projects' },
+        ],
+      };
+}
 
 export const sendOutreachSkill: OfflineSkill = {
   toolName: sendOutreachTool.name,
@@ -13,17 +42,19 @@ export const sendOutreachSkill: OfflineSkill = {
     const sendAt = sendTimeOf(text, today, timeZone);
     return { ...(project ? { project } : {}), ...(sendAt ? { send_at: sendAt } : {}) };
   },
-  ask: (slots, lang) =>
+  ask: (slots, lang, text) =>
     slots.project
       ? null
-      : teamQuestion(
-          {
-            en: 'Which project’s invitations should I send? Give its name.',
-            zh: '要发送哪个项目的邀约邮件？请告诉我项目名称。',
-          },
-          { en: 'Open the projects', zh: '打开项目列表' },
-          lang,
-        ),
+      : THESE_CREATORS.test(text)
+        ? firstIntoAProject(lang)
+        : teamQuestion(
+            {
+              en: 'Which project’s invitations should I send? Give its name.',
+              zh: '要发送哪个项目的邀约邮件？请告诉我项目名称。',
+            },
+            { en: 'Open the projects', zh: '打开项目列表' },
+            lang,
+          ),
   // A time cannot be said back reliably in a sentence; the choice sends at once after approval.
   choice: (slots, lang) =>
     typeof slots.project === 'string'

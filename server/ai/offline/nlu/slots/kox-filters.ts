@@ -263,12 +263,19 @@ const CONTACT_QUESTIONS = [
 /** The creator a request to open one names: an id, a nickname or a handle, as said. */
 export function koxCreatorOf(text: string): string | undefined {
   const asked = CONTACT_QUESTIONS.map((question) => question.exec(text.trim())?.[1]).find(Boolean);
-  if (asked) return asked.trim();
+  if (asked) return NOT_ONE_CREATOR.test(asked) ? undefined : asked.trim();
   const name = text
     .trim()
     .replace(OPEN_PREFIX, '')
     .replace(OPEN_SUFFIX, '')
     .replace(ZH_PREFIX, '')
     .replace(ZH_SUFFIX, '');
-  return name.trim() || undefined;
+  return name.trim() && !NOT_ONE_CREATOR.test(name) ? name.trim() : undefined;
 }
+
+/**
+ * What is left of "email these creators", "给这几个达人发邀约", "设置我的邮箱" once the opening words are taken:
+ * several creators, or another request, not one creator's name.
+ */
+const NOT_ONE_CREATOR =
+  /\b(?:these|those|them|they|all|creators|influencers|kols|bloggers|e-?mails?|invite|invitations?|send|settings?|mailbox)\b|这些|那些|这几|那几|他们|她们|所有|邀约|邀请|邮件|邮箱|设置|发送/iu;
