@@ -48,6 +48,13 @@ describe('offline model: team administration in zh and en', () => {
     expect(ask('查看团队成员')).toMatchObject({ toolName: 'open_screen' });
   });
 
+  it('names no team "换" when none is said, and asks which', () => {
+    expect(ask('切换团队')).toMatchObject({
+      toolName: 'ask_user',
+      input: { question: '要切换到哪个团队？' },
+    });
+  });
+
   it.each([
     [
       'add a placement called Homepage banner',

@@ -39,6 +39,13 @@ describe('offline model: renaming a dashboard and setting how often it updates',
     ['change the attribution window to 7-day click', 'en', { attribution_window: '7d_click' }],
     ['把预算改成5000美元', 'zh', { budget_usd: 5000 }],
     ['归因窗口改成7天点击', 'zh', { attribution_window: '7d_click' }],
+    // The setting named before the dashboard is not part of its name.
+    ['set the budget of the Q4 ads dashboard to 5000', 'en', { dashboard_name: 'Q4 ads', budget_usd: 5000 }],
+    ['set the name of the Nike dashboard to Nike 2027', 'en', { dashboard_name: 'Nike', name: 'Nike 2027' }],
+    ['update the title of this report to Weekly Nike', 'en', { name: 'Weekly Nike' }],
+    // "让…", "请…" ask; they are not part of the name.
+    ['让耐克看板每周更新', 'zh', { dashboard_name: '耐克', frequency: 'weekly' }],
+    ['请看板改成每天更新', 'zh', { frequency: 'daily' }],
   ] as const)('"%s" (%s) → update_dashboard with %j', (text, lang, input) => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'update_dashboard', input });
   });

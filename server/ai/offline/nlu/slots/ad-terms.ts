@@ -87,7 +87,7 @@ export function tagByOf(text: string): TagDimension[] {
 }
 
 const EN_BUDGET =
-  /\bbudget(?:\s+(?:of|is|at|to))?\s*[:：]?\s*(?:US)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b|thousand\b)?/iu;
+  /\bbudget(?:\s+(?:of|for)\s+(?:the|my|our)\s+.{1,60}?\s+(?:dashboard|report))?(?:\s+(?:of|is|at|to))?\s*[:：]?\s*(?:US)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b|thousand\b)?/iu;
 const ZH_BUDGET =
   /预算\s*(?:是|为|设为|设置为|定为|改成|改为|调到|调成|调整为)?\s*[:：]?\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(万|千|k)?\s*(?:美元|美金|刀|usd)?/iu;
 /** A budget in US dollars ("budget $5,000", "预算5000美元", "预算1万"). */

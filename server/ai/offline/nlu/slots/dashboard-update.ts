@@ -6,7 +6,7 @@ type Frequency = (typeof UPDATE_FREQUENCIES)[number];
 
 const NEW_NAME = [
   /\bre-?name\b.*?\bto\s+(.+)$/diu,
-  /\bchange\s+(?:the|its)\s+(?:name|title)\b.*?\bto\s+(.+)$/diu,
+  /\b(?:change|set|update)\s+(?:the|its)\s+(?:name|title)\b.*?\bto\s+(.+)$/diu,
   /\b(?:call|name)\s+it\s+(.+)$/diu,
   /(?:重命名为|重命名成|改名为|改名成|改名叫|名字改为|名字改成|名称改为|名称改成|标题改为|标题改成|命名为)\s*(.+)$/du,
   // "名字写错了，帮我改成双十一复盘"

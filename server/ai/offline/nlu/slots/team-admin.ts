@@ -159,7 +159,7 @@ export function teamOf(raw: string): string | undefined {
   const text = foldText(raw);
   for (const pattern of /\p{Script=Han}/u.test(text) ? ZH_TEAM : EN_TEAM) {
     const team = pattern.exec(text)?.[1]?.trim();
-    if (team && !/^(?:a|another|other|my|the|a different|另一个|其他|别的)$/iu.test(team)) return team;
+    if (team && !/^(?:a|another|other|my|the|a different|另一个|其他|别的|换|一下|下|个)$/iu.test(team)) return team;
   }
   return undefined;
 }
