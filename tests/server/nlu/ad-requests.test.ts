@@ -371,6 +371,17 @@ describe("reading the issue's requests", () => {
       input: { question: '想了解广告看板的哪方面？' },
     });
   });
+
+  it('offers the overview of a window the user named in words of that window, not "this week vs last week"', () => {
+    const overview = { question: 'overview', period: { last: 1, unit: 'week' } } as const;
+    expect(adQuestionText(overview, 'zh')).toBe('最近1周的广告数据总览');
+    expect(adQuestionText(overview, 'en')).toBe('How are the ads doing in the last week?');
+    const reply = ask('give me the ad numbers last week', 'en');
+    expect(reply).toEqual({ type: 'tool-call', toolName: 'query_ad_dashboard', input: overview });
+    const asked = ask('看看我上周的广告', 'zh');
+    if (asked.type !== 'tool-call' || asked.toolName !== 'ask_user') throw new Error(JSON.stringify(asked));
+    expect((asked.input as { choices: { label: string }[] }).choices[0]?.label).toBe('广告数据总览');
+  });
 });
 
 const createPrompt = (text: string, output: unknown, input: unknown = {}): LanguageModelV4Prompt => [

@@ -1143,3 +1143,22 @@ describe('small talk and settings said plainly', () => {
     });
   });
 });
+
+describe('counting and saving, as said in Chinese', () => {
+  it('counts each brand\'s videos without taking "统计" or "几" for a brand', () => {
+    for (const text of ['统计一下上周每个品牌发了多少视频', '各品牌上个月发了几个视频'])
+      expect(ask(text, 'zh', ALL_TOOLS)).toMatchObject({
+        toolName: 'query_dashboard',
+        input: { question: 'compare_subjects' },
+      });
+    expect(readQuery('前几个视频').question).toBe('top_posts');
+  });
+
+  it('saves "达人@lily_runs" as the handle, not a creator named "达人@lily_runs"', () => {
+    expect(ask('把达人@lily_runs存到团队库，打上重点合作标签', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'save_kox',
+      input: { creators: ['lily_runs'], tags: ['重点合作'] },
+    });
+  });
+});

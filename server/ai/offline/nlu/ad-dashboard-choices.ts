@@ -136,7 +136,10 @@ function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language)
     const which = `哪${q.by === 'ad' ? '条' : '个'}${dim}`;
     switch (q.question) {
       case 'overview':
-        return `${period}本周与上周的${q.metric ? metric : '广告数据'}对比`;
+        // The overview also compares this week with last; with a window, its words say the window alone.
+        return period
+          ? `${period}的${q.metric ? metric : '广告数据'}总览`
+          : `本周与上周的${q.metric ? metric : '广告数据'}对比`;
       case 'compare_periods':
         return `${period}与${q.versus ? periodWords(q.versus, lang) : '上一期'}的${q.metric ? metric : '广告数据'}对比`;
       case 'breakdown':
@@ -157,9 +160,10 @@ function askedText(q: AdQueryRequest & { question: AdQuestion }, lang: Language)
   }
   switch (q.question) {
     case 'overview':
+      if (period) return q.metric ? `How did ${metric} do${period}?` : `How are the ads doing${period}?`;
       return q.metric
-        ? `How did ${metric} do this week against last week${period}?`
-        : `How are the ads doing this week against last week${period}?`;
+        ? `How did ${metric} do this week against last week?`
+        : 'How are the ads doing this week against last week?';
     case 'compare_periods':
       return `Compare ${q.metric ? metric : 'the ads'}${period} with ${q.versus ? periodWords(q.versus, lang).replace(/^ (?:from|in) /, '') : 'the previous period'}`;
     case 'breakdown':
@@ -190,10 +194,19 @@ const LABEL: Record<AdQuestion, Record<Language, string>> = {
   budget: { en: 'Budget pacing', zh: '预算消耗进度' },
 };
 
+/** The overview over a window the user named is of that window (adQuestionText), not "this week vs last". */
+const OVERVIEW_OF_A_WINDOW: Record<Language, string> = { en: 'Ad overview', zh: '广告数据总览' };
+
+const labelOf = (q: AdQueryRequest, question: AdQuestion, lang: Language) =>
+  question === 'overview' && q.period ? OVERVIEW_OF_A_WINDOW[lang] : LABEL[question][lang];
+
 export function adQueryChoice(slots: Slots, lang: Language): Choice | null {
   const q = slots as AdQueryRequest;
   if (!q.question) return null;
-  return { label: LABEL[q.question][lang], message: adQuestionText({ ...q, question: q.question }, lang) };
+  return {
+    label: labelOf(q, q.question, lang),
+    message: adQuestionText({ ...q, question: q.question }, lang),
+  };
 }
 
 const ASKABLE: AdQuestion[] = ['overview', 'breakdown', 'change', 'top_ads', 'trend'];
@@ -205,7 +218,7 @@ export function missingAdQuestion(slots: Slots, lang: Language): AskUserInput | 
   return {
     question: lang === 'zh' ? '想了解广告看板的哪方面？' : 'What would you like to know about the ads?',
     choices: ASKABLE.map((question) => ({
-      label: LABEL[question][lang],
+      label: labelOf(q, question, lang),
       message: adQuestionText({ ...q, question }, lang),
     })),
   };

@@ -156,7 +156,13 @@ export function namedCreatorsOf(raw: string): string[] {
     if (THESE.test(said)) return [];
     return said
       .split(LIST_SPLIT)
-      .map((s) => s.trim().replace(/^@/, ''))
+      .map((s) =>
+        s
+          .trim()
+          // "把达人@lily_runs存到团队库": the word for a creator is not part of the name.
+          .replace(/^(?:达人|博主|网红|红人|creator|influencer)\s*(?=@)/iu, '')
+          .replace(/^@/, ''),
+      )
       .filter(Boolean);
   }
   return [];
