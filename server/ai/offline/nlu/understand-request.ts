@@ -4,6 +4,8 @@ import { createDashboardTool } from '../../../../src/tools/create-dashboard/cont
 import { queryAdDashboardTool } from '../../../../src/tools/query-ad-dashboard/contract.ts';
 import { DASHBOARDS_SCREEN, openScreenTool } from '../../../../src/tools/open-screen/contract.ts';
 import { queryDashboardTool } from '../../../../src/tools/query-dashboard/contract.ts';
+import { shareLinksTool } from '../../../../src/tools/share-links/contract.ts';
+import { shareReportTool } from '../../../../src/tools/share-report/contract.ts';
 import { findKoxTool } from '../../../../src/tools/find-kox/contract.ts';
 import { recommendKoxTool } from '../../../../src/tools/recommend-kox/contract.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
@@ -22,6 +24,7 @@ import { asksToTagAds } from './read-ad-query.ts';
 import { asksOfPosts, spansComparedOf } from './read-query.ts';
 import { blank } from './slots/fold-text.ts';
 import { mediaOf } from './slots/media.ts';
+import { stopsSharing } from './slots/shared-dashboard.ts';
 import { unsupportedPlatformsOf } from './slots/platforms.ts';
 import { goOnQuestion, unsupportedPlatformAnswer } from './unsupported-platform.ts';
 
@@ -94,11 +97,14 @@ export function understandRequest(
   const spans = spansComparedOf(text, today);
   const ranked = answeredElsewhere
     ? giveShare(classified, queryAdDashboardTool.name, answeredElsewhere)
-    : spans === 'ads'
-      ? giveShare(classified, queryDashboardTool.name, queryAdDashboardTool.name)
-      : spans === 'either' && offered(queryDashboardTool.name) && offered(queryAdDashboardTool.name)
-        ? evenShares(classified, queryAdDashboardTool.name, queryDashboardTool.name)
-        : classified;
+    : stopsSharing(text) && offered(shareLinksTool.name)
+      ? // "取消分享这个看板" is the opposite of a new link: the links, where each is revoked (decision 194).
+        giveShare(classified, shareReportTool.name, shareLinksTool.name)
+      : spans === 'ads'
+        ? giveShare(classified, queryDashboardTool.name, queryAdDashboardTool.name)
+        : spans === 'either' && offered(queryDashboardTool.name) && offered(queryAdDashboardTool.name)
+          ? evenShares(classified, queryAdDashboardTool.name, queryDashboardTool.name)
+          : classified;
   const top = ranked[0]?.label;
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
@@ -132,7 +138,9 @@ export function understandRequest(
     return typeof answer === 'string' ? { type: 'text', text: answer } : askUser(answer, skills);
   }
 
-  const elsewhere = deletionAnswer(text, lang) ?? adPlatformActionAnswer(text, lang);
+  // "remove the share link of the Nike dashboard" ends a link (the links' card), it deletes no dashboard.
+  const elsewhere =
+    (stopsSharing(text) ? null : deletionAnswer(text, lang)) ?? adPlatformActionAnswer(text, lang);
   if (elsewhere) return askUser(elsewhere, skills);
   const opener = offered(openScreenTool.name);
   const lookedFor = opener ? dashboardLookupOf(text) : undefined;

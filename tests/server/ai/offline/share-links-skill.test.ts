@@ -74,6 +74,19 @@ describe('offline model: questions about share links already made', () => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'share_report', input });
   });
 
+  // Ending sharing is never a new link (share_report), nor the deletion of a dashboard: the links' card, where
+  // the dialog revokes each.
+  it.each([
+    ['取消分享这个看板', 'zh', {}],
+    ['stop sharing this report', 'en', {}],
+    ['stop sharing the Nike dashboard', 'en', { dashboard_name: 'Nike' }],
+    ['把分享链接关掉', 'zh', {}],
+    ['remove the share link of the Nike dashboard', 'en', { dashboard_name: 'Nike' }],
+    ['删除这个看板的分享链接', 'zh', {}],
+  ] as const)('"%s" (%s) ends sharing: share_links with %j', (text, lang, input) => {
+    expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'share_links', input });
+  });
+
   it('reads the dashboard the links are of, not the words about links', () => {
     expect(sharedDashboardOf('show the share links of this dashboard')).toBeUndefined();
     expect(sharedDashboardOf('show me the share history of the Nike dashboard')).toBe('Nike');

@@ -13,6 +13,11 @@ const LINKED_DASHBOARD = [
     'iu',
   ),
   new RegExp(String.raw`\b(?:the|my|our)\s+shared\s+${NAME}\s+(?:dashboard|report)\b`, 'iu'),
+  // "stop sharing the Nike dashboard", "unshare the Nike report"
+  new RegExp(
+    String.raw`\b(?:stop\s+sharing|quit\s+sharing|unshare)\s+(?:the\s+|my\s+|our\s+)?${NAME}\s+(?:dashboard|report)\b`,
+    'iu',
+  ),
   new RegExp(
     String.raw`\b(?:the|my|our)\s+${NAME}\s+(?:dashboard|report)\s+(?:I|we|you)\s+(?:shared|sent)\b`,
     'iu',
@@ -31,7 +36,7 @@ const LINKED_DASHBOARD = [
 ];
 /** What comes before the name in "请查看Nike看板的分享链接", "撤销Nike看板的分享链接": the request, not the dashboard. */
 const LEAD =
-  /^(?:请|麻烦|帮我|帮忙|我想|我要)?(?:查看|查一下|查查|看看|看一下|查询|列出|打开|显示|看|撤销|撤回|取消|关闭|停用|作废)?/u;
+  /^(?:请|麻烦|帮我|帮忙|我想|我要)?(?:查看|查一下|查查|看看|看一下|查询|列出|打开|显示|看|撤销|撤回|取消|关闭|停用|作废|删除|删掉|移除)?/u;
 const QUOTES = /^[“"「『]|[”"」』]$/gu;
 const NOT_A_NAME =
   /^(?:this|that|the|my|our|latest|last|newest|current|new|weekly|monthly|daily|whole|all|这个|那个|该|此|当前|我|我们|咱们|我的|我们的|咱们的|最新的?|一个|所有|全部)$/iu;
@@ -55,3 +60,9 @@ export function sharedDashboardOf(text: string): string | undefined {
   const { name } = dashboardNameOf(folded);
   return name && !ABOUT_LINKS.test(name) ? name : undefined;
 }
+
+/** "stop sharing the Nike dashboard", "取消分享这个看板", "把分享链接关掉": a link ended, never a new one made. */
+const STOPS_SHARING =
+  /\b(?:stop|quit|cease)\s+sharing\b|\bunshare\b|\brevoke\b|\b(?:disable|turn\s+off|kill|deactivate|cancel|delete|remove)\s+(?:the\s+|my\s+|that\s+|this\s+|our\s+)?(?:share\s+|shared\s+)?links?\b|取消(?:了)?分享|(?:删除|删掉|移除|取消)[^，。,]{0,20}?分享链接|停止分享|不再分享|不要再?分享|别再分享|撤销|撤回|(?:分享)?链接(?:关掉|关闭|作废|停用|失效掉)|(?:关掉|关闭|作废|停用)(?:这个|那个)?分享链接/iu;
+
+export const stopsSharing = (text: string): boolean => STOPS_SHARING.test(foldText(text));
