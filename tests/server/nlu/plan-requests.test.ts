@@ -1162,3 +1162,33 @@ describe('counting and saving, as said in Chinese', () => {
     });
   });
 });
+
+describe('a subject’s numbers asked for in passing', () => {
+  it('"帮我看下耐克这周的数据" is every measure of Nike this week, not a dashboard about "看下耐克"', () => {
+    expect(ask('帮我看下耐克这周的数据', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: {
+        question: 'compare_subjects',
+        subjects: ['耐克'],
+        period: { from: '2026-04-27', to: '2026-05-01' },
+      },
+    });
+    // With no subject the question is still asked ("想看看昨天的数据": about what?).
+    expect(readQuery('想看看昨天的数据').question).toBeUndefined();
+  });
+
+  it('takes no "爆款" or "主要" for a subject', () => {
+    expect(readQuery('这周的爆款视频有哪些').subjects).toBeUndefined();
+    expect(readQuery('视频主要是什么语言的')).toMatchObject({ question: 'breakdown', by: 'language' });
+    expect(readQuery('视频主要是什么语言的').subjects).toBeUndefined();
+  });
+
+  it('files a new project under the client said after a comma', () => {
+    expect(ask('新建项目：双十一美妆，客户欧莱雅', 'zh', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'create_org_item',
+      input: { kind: 'project', name: '双十一美妆', client: '欧莱雅' },
+    });
+  });
+});

@@ -96,7 +96,8 @@ const EN_UNDER =
   /\b(?:under|for|in)\s+(?:the\s+)?(?:client\s+)?["“]?([A-Z0-9][\w&'’.-]*(?: [A-Z0-9][\w&'’.-]*)*)["”]?/u;
 const ZH_UNDER = [
   /在(?:客户)?[「“"]?(.+?)[」”"]?(?:客户)?(?:下面|下边|下|里面|里|中|名下|旗下)/u,
-  /客户(?:是|为)[「“"]?(.+?)[」”"]?(?:[，,。；;]|$)/u,
+  // "客户是欧莱雅", "，客户欧莱雅", "客户：欧莱雅"
+  /(?:[，,]\s*客户(?:是|为|[:：])?|客户(?:是|为|[:：]))\s*[「“"]?([^，,。；;「“"」”]+?)[」”"]?(?:[，,。；;]|$)/u,
   /(?:给|为)(?:客户)?[「“"]?(.+?)[」”"]?(?:客户)?(?:新建|创建|建|添加|加|新增)/u,
 ];
 
@@ -159,7 +160,8 @@ export function teamOf(raw: string): string | undefined {
   const text = foldText(raw);
   for (const pattern of /\p{Script=Han}/u.test(text) ? ZH_TEAM : EN_TEAM) {
     const team = pattern.exec(text)?.[1]?.trim();
-    if (team && !/^(?:a|another|other|my|the|a different|另一个|其他|别的|换|一下|下|个)$/iu.test(team)) return team;
+    if (team && !/^(?:a|another|other|my|the|a different|另一个|其他|别的|换|一下|下|个)$/iu.test(team))
+      return team;
   }
   return undefined;
 }
