@@ -1192,3 +1192,33 @@ describe('a subject’s numbers asked for in passing', () => {
     });
   });
 });
+
+describe('summaries and reports asked for in other words', () => {
+  it('summarises a dashboard as every measure of its subjects', () => {
+    expect(readQuery('总结一下耐克看板')).toEqual({ question: 'compare_subjects', dashboard_name: '耐克' });
+    expect(readQuery('recap the running shoes dashboard')).toEqual({
+      question: 'compare_subjects',
+      dashboard_name: 'running shoes',
+    });
+  });
+
+  it('makes "a report on X vs Y, monthly" and "小米的周报" a dashboard, not a download', () => {
+    expect(ask('I need a report on Oatly vs Alpro, monthly', 'en', ALL_TOOLS)).toMatchObject({
+      toolName: 'create_dashboard',
+      input: { subjects: [{ name: 'Oatly' }, { name: 'Alpro' }], frequency: 'monthly' },
+    });
+    expect(ask('做一份小米的周报', 'zh', ALL_TOOLS)).toMatchObject({
+      toolName: 'create_dashboard',
+      input: { subjects: [{ name: '小米', keywords: '小米' }], frequency: 'weekly' },
+    });
+  });
+
+  it('reads no "watches", "works" or "long" as subjects', () => {
+    expect(readQuery('which country watches Puma the most')).toMatchObject({
+      subjects: ['Puma'],
+      by: 'region',
+    });
+    expect(readQuery('which format works best, shorts or long videos?').subjects).toBeUndefined();
+    expect(readQuery('when did Nike get the most views').question).toBe('posts_on_date');
+  });
+});

@@ -93,8 +93,9 @@ const comparesTotals = (question: DashboardQuestion | undefined) =>
  * asked ("performing best").
  */
 const HOW_IT_GOES = words(
-  'doing|performing|performed|fared|how (?:did|does|do|has|have) .{1,40}? (?:do|done|perform|fare)|表现',
+  'doing|performing|performed|fared|how (?:did|does|do|has|have) .{1,40}? (?:do|done|perform|fare)|summary|summari[sz]e|recap|表现|总结|概况',
 );
+const SUMMARY = words('summary|summari[sz]e|recap|总结|概况|概括');
 const SUBJECT_DATA = /的数据(?:怎么样|如何)?[\s?？。]*$|\b(?:numbers|stats|data)\s+(?:for|on|of)\b/iu;
 const POSTS = words('videos?|posts?|clips?|content|uploads?|shorts|reels|视频|帖子|内容|作品|短视频');
 const RANK = words(
@@ -102,7 +103,7 @@ const RANK = words(
 );
 /** "哪天的播放量最高", "why did views spike?": with no date, the tool finds the busiest day itself. */
 const WHICH_DAY = words(
-  'which day|what day|on which day|spiked?|spiking|jumped|surged|peaked|soared|blew up|哪天|哪一天|哪日|暴涨|激增|飙升|猛增|突然(?:上涨|增加|变多)',
+  'which day|what day|on which day|when did|spiked?|spiking|jumped|surged|peaked|soared|blew up|哪天|哪一天|哪日|暴涨|激增|飙升|猛增|突然(?:上涨|增加|变多)',
 );
 /** "Nike和Adidas哪个点赞多", "Nike or Adidas, which does better": with two subjects, a comparison. */
 const WHICH_ONE = words('which|who|more|better|哪个|哪一个|谁|更多|更高|多|高');
@@ -148,8 +149,8 @@ function questionOf(
 const EN_FILLER = new RegExp(
   wordBounded(
     [
-      'which|what|who|whose|whom|one|ones|how|why|when|where|is|are|was|were|did|do|does|has|have|had|the|a|an|of|for|in|on|by|to|with|about|from|at|me|my|our|i|we|you|show|tell|give|list|get|find|see|let|know|please|can|could|would|want|need|look|check|it|its|they|them|their|there|this|that|these|those|so|and|or|vs|versus|against|between|among|across|up|down|out|than|then|be|been|being|any|all|some|much|many|more|less|most|top|best|highest|biggest|largest|lowest|popular|greatest|leading|first|number|count|total|totals|overall|rank|ranked|ranking|performing|performed|perform|doing|go|went|gone|get|got|gets|getting|bring|brings|brought|drive|drives|drove|driven|generate[ds]?|generating|make|makes|made|pull(?:ed|s)?|rack(?:ed|s)? up|earn(?:ed|s)?|receive[ds]?|collect(?:ed|s)?|draw|drew|attract(?:ed|s)?|liked|loved|like|love|blew|blow|buzz|looking|looks?|mostly|mainly|generally|around|plot|chart|graph|draw|discussed|talked about|mentioned|mentions?|mentioning|famous|well|received|other|crazy|wild|insane|viral',
-      'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
+      'which|what|who|whose|whom|one|ones|how|why|when|where|is|are|was|were|did|do|does|has|have|had|the|a|an|of|for|in|on|by|to|with|about|from|at|me|my|our|i|we|you|show|tell|give|list|get|find|see|let|know|please|can|could|would|want|need|look|check|it|its|they|them|their|there|this|that|these|those|so|and|or|vs|versus|against|between|among|across|up|down|out|than|then|be|been|being|any|all|some|much|many|more|less|most|top|best|highest|biggest|largest|lowest|popular|greatest|leading|first|number|count|total|totals|overall|rank|ranked|ranking|performing|performed|perform|doing|go|went|gone|get|got|gets|getting|bring|brings|brought|drive|drives|drove|driven|generate[ds]?|generating|make|makes|made|pull(?:ed|s)?|rack(?:ed|s)? up|earn(?:ed|s)?|receive[ds]?|collect(?:ed|s)?|draw|drew|attract(?:ed|s)?|liked|loved|like|love|blew|blow|buzz|looking|looks?|mostly|mainly|generally|around|plot|chart|graph|draw|discussed|talked about|mentioned|mentions?|mentioning|famous|well|received|other|crazy|wild|insane|viral|works?|worked|long|longer|short|shorter|quick|brief|give|summary|summari[sz]e|recap',
+      'videos?|posts?|clips?|content|uploads?|shorts|reels|channels?|creators?|accounts?|influencers?|kols?|youtubers?|views?|viewed|watch|watches|watching|watched|plays|impressions|likes?|liked|hearts|comments?|commented|replies|engagements?|engaged|interactions?',
       "sentiment|feel|feeling|feelings|emotions?|emotional|mood|vibes?|tone|positive|negative|neutral|opinions?|think|thinks|thought|thoughts|reception|people(?:'s)?|audience|viewers|fans|users|lately|recently",
       'trends?|trended|trending|over time|evolve[ds]?|evolution|change[ds]?|grow(?:n|th)?|develop(?:ed|ing|s|ment)?|time|compare|comparison|compared|subjects?|brands?|each|every|per|split|break|breaks|broken|breakdown|separately|respectively',
       'hashtags?|tags?|topics?|regions?|countries|countrys|country|languages?|formats?|platforms?|media|content types?',
@@ -159,7 +160,7 @@ const EN_FILLER = new RegExp(
   'giu',
 );
 const ZH_FILLER =
-  /上一个周期|前一个周期|上一期|前一期|上期|监控|监测|追踪|跟踪|评论区|都在|环比|话题标签|话题|标签|地区|国家|区域|语言|语种|视频格式|内容形式|视频形式|格式|平台|媒体|关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|什么样|分析|统计|看下|爆款|爆火|主要是|主要|大多|大部分|几(?=个|条|支|次)|发现|亮点|洞察|(?<=[按从])\p{Script=Han}{1,4}看|把|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放(?:量|数)?|观看|浏览量?|阅读量|点赞(?:量|数)?|喜欢|赞|评论数?|留言|互动(?:量|数)?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|比一比|比一下|比比|相比|比(?=\s*(?:[，。,.!?！？]|$))|主体|品牌|分别|各自|各|每个|每周|每月|每天|每日|平均|说什么|说了什么|说些什么|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|网友|消费者|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
+  /上一个周期|前一个周期|上一期|前一期|上期|监控|监测|追踪|跟踪|评论区|都在|环比|话题标签|话题|标签|地区|国家|区域|语言|语种|视频格式|内容形式|视频形式|格式|平台|媒体|关于|有关|(?<=[博达红主号])发(?=\p{Script=Han})|(?<=[声热])量大$|(?<=谁的\p{Script=Han}{1,4})大$|我想|想要|(?<!理)想(?=看|了解|知道|问)|了解|知道|问问|问一下|请问|怎么看|看法|最近|近期|近来|好不好|好吗|行不行|最热门|最受欢迎|受欢迎|欢迎|哪一?天|哪日|热度|声量|舆情|讨论度?|火爆|更火|列一下|列|变多了|变多|变少|带来|拿到|获得|得到|收获|产生|贡献|(?:做|搞|整|弄)(?=得|了|个|一|出)|突然|这么|那么|咋样|咋|还是|怎么样|怎么|大家对|什么样|分析|统计|总结|概况|爱看|喜欢看|(?<=的)人(?=最|都|更)|看下|爆款|爆火|主要是|主要|大多|大部分|几(?=个|条|支|次)|发现|亮点|洞察|(?<=[按从])\p{Script=Han}{1,4}看|把|哪一?个|哪一?条|哪些|哪位|什么|为什么|为何|怎么样?|怎样|如何|多少|是不是|是|了|吗|呢|吧|啊|最高|最多|最好|最火|最热|最受欢迎|最|热门|排名|排行|前|个|条|位|名|视频|帖子|内容|作品|短视频|频道|博主|账号|创作者|达人|红人|up主|播放(?:量|数)?|观看|浏览量?|阅读量|点赞(?:量|数)?|喜欢|赞|评论数?|留言|互动(?:量|数)?|情感|情绪|口碑|正面|负面|中性|倾向|评价|态度|舆论|好评|差评|趋势|走势|变化|随时间|增长|曲线|对比|比较|比一比|比一下|比比|相比|比(?=\s*(?:[，。,.!?！？]|$))|主体|品牌|分别|各自|各|每个|每周|每月|每天|每日|平均|说什么|说了什么|说些什么|按|分|给我|帮我|看看|看一下|查一下|查查|告诉我|显示|列出|请|一下|数据|表现|那天|当天|这天|暴涨|激增|飙升|上涨|猛增|涨|发生|发了|发布|量|总共|一共|总计|总|谁|更加|更|在|中|里|上|有|看板|大家|网友|消费者|用户|观众|粉丝|高|多|好|下|这些|那些|这个|那个|这|那|该/gu;
 
 /**
  * Reads a question about a dashboard: which question, metric, row limit, subjects, per-subject split, medium, time
@@ -191,7 +192,9 @@ export function readQuery(raw: string, today = new Date()): QueryRequest {
     questionOf(asked, Boolean(day), by) ??
     (subjects.length > 1 && WHICH_ONE.test(asked) ? 'compare_subjects' : undefined) ??
     // "看下耐克这周的数据": a subject's numbers are every measure of it.
-    (subjects.length > 0 && SUBJECT_DATA.test(asked) ? 'compare_subjects' : undefined);
+    (subjects.length > 0 && SUBJECT_DATA.test(asked) ? 'compare_subjects' : undefined) ??
+    // "总结一下耐克看板": a summary is every measure of the dashboard's subjects (the name took the words).
+    (SUMMARY.test(text) ? 'compare_subjects' : undefined);
   // Two spans ("这个月和上个月的播放量对比"), or one against the one before ("环比", "vs the previous period"): the
   // measures over both. A ranking or the sentiment over two spans is asked back instead (query-choices.ts).
   const question =

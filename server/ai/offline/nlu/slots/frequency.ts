@@ -18,6 +18,7 @@ const NAMES: Record<Exclude<Frequency, 'once'>, readonly string[]> = {
     '日更',
     '按天',
     '每一天',
+    '日报',
   ],
   weekly: [
     'weekly',
@@ -32,6 +33,7 @@ const NAMES: Record<Exclude<Frequency, 'once'>, readonly string[]> = {
     '周更',
     '按周',
     '每一周',
+    '周报',
   ],
   monthly: [
     'monthly',
@@ -44,6 +46,7 @@ const NAMES: Record<Exclude<Frequency, 'once'>, readonly string[]> = {
     '月更',
     '按月',
     '每一个月',
+    '月报',
   ],
 };
 const ONCE = [
@@ -65,7 +68,8 @@ const phrase = (names: readonly string[]) => wordBounded(alternation(names));
  * request.
  */
 export const FREQUENCY_PHRASE = new RegExp(
-  `(?:\\b(?:updated?|refresh(?:ed)?|collect(?:ed)?|runs?)\\s+)?(?:${phrase([...Object.values(NAMES).flat(), ...ONCE])})(?:\\s*(?:updates?|refresh(?:es)?|更新|刷新|采集))?(?:一次)?`,
+  // "小米的周报": a weekly report says its frequency, and the "的" before it belongs to neither subject nor name.
+  `(?:的(?=[日周月]报))?(?:\\b(?:updated?|refresh(?:ed)?|collect(?:ed)?|runs?)\\s+)?(?:${phrase([...Object.values(NAMES).flat(), ...ONCE])})(?:\\s*(?:updates?|refresh(?:es)?|更新|刷新|采集))?(?:一次)?`,
   'giu',
 );
 
