@@ -61,6 +61,17 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
       { brief: 'beauty, our lipstick', count: 15, platform: ['tiktok'], country: ['GB'] },
     ],
     ['give me a list of fitness influencers to hire', { brief: 'fitness' }],
+    // A tier is the follower range, not a topic; the ask said after the brief is not part of it.
+    [
+      'recommend micro influencers for a vegan snack brand in Canada',
+      {
+        brief: 'a vegan snack brand in Canada',
+        country: ['CA'],
+        followers_min: 10_000,
+        followers_max: 100_000,
+      },
+    ],
+    ['我们的新品是一款降噪耳机，推荐30个合适的达人', { brief: '我们的新品是一款降噪耳机', count: 30 }],
     ['find me influencers to work with for a skincare launch', { brief: 'a skincare launch' }],
     // "women over 35" is their age, not a follower bound.
     [

@@ -51,6 +51,11 @@ const ZH_TAIL = new RegExp(
   `(?:的?${ZH_PLACE})?的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:合作)?(?:吧|呢)?(?=$|[，,；;])`,
   'iu',
 );
+/** "我们的新品是一款降噪耳机，推荐30个合适的达人": the brief first, the ask after it. */
+const ZH_ASK_AFTER = new RegExp(
+  `[，,；;]\\s*(?:请|帮我|给我|麻烦)?${ZH_ASK}[^，,；;]*?${ZH_CREATOR_NOUN}?[吧呢]?[\\s。？！?!]*$`,
+  'iu',
+);
 /** "推荐20个美国的健身博主": the place said first is of the creators too. */
 const ZH_PLACE_FIRST = new RegExp(`^${ZH_PLACE}的(?:适合|符合)?`, 'u');
 const END = /[\s.?!。？！,，]+$/u;
@@ -76,7 +81,8 @@ export function recommendBriefOf(text: string): string | undefined {
         .replace(ZH_ASK_INSIDE, '$1')
         .replace(END, '')
         .replace(ZH_TAIL, '')
-        .replace(ZH_PLACE_FIRST, '');
+        .replace(ZH_PLACE_FIRST, '')
+        .replace(ZH_ASK_AFTER, '');
   const brief = rest
     .replace(/^[\s:：,，-]+/u, '')
     .replace(END, '')
@@ -92,9 +98,12 @@ export function recommendBriefOf(text: string): string | undefined {
  * the rest ("fitness, our new protein bar"), as the Chinese reader keeps "健身，推广新款蛋白棒".
  */
 function withTopic(topic: string | undefined, rest: string): string {
-  const words = topic?.trim();
+  // "micro influencers": a tier is the follower filter, not a topic.
+  const words = topic?.replace(TIER_WORDS, ' ').trim();
   return words ? `${words}${rest ? `, ${rest}` : ''}` : rest;
 }
+
+const TIER_WORDS = /\b(?:nano|micro|mid[- ]?tier|macro|mega)\b/giu;
 
 /**
  * "… creators in the US for …": a place said right after the creators is where they are (the country filter), not
