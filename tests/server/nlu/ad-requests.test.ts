@@ -649,3 +649,14 @@ describe('closing sentences', () => {
     );
   });
 });
+
+describe('the budget asked about in other words', () => {
+  it('reads "over budget" as the pacing and "budget left" as the remaining budget', () => {
+    expect(readAdQuery('广告花费超预算了吗')).toEqual({ question: 'budget' });
+    expect(readAdQuery('are we over budget')).toEqual({ question: 'budget' });
+    expect(readAdQuery('how much budget is left')).toEqual({
+      question: 'overview',
+      metric: 'amount_remain_usd',
+    });
+  });
+});

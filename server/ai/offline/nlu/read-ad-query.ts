@@ -34,7 +34,9 @@ const words = (list: string) => new RegExp(wordBounded(list), 'iu');
 const METRICS: [AdQueryMetric, RegExp][] = [
   [
     'amount_remain_usd',
-    words('remaining budget|budget left|budget remaining|剩余预算|预算还剩|还剩多少预算'),
+    words(
+      'remaining budget|budget left|budget is left|budget remaining|budget do we have left|left (?:in|of) (?:the |our )?budget|剩余预算|预算还剩|还剩多少预算',
+    ),
   ],
   ['cost_per_add_to_cart', words('cost per add[- ]to[- ]cart|加购成本')],
   ['cost_per_checkout_initiated', words('cost per checkout|结账成本')],
@@ -143,7 +145,7 @@ const CHANGE_DOWN = words(
 const CHANGE = words('changed? the most|biggest change|most change|moved the most|变化最大|波动最大|变化');
 /** How the spend keeps to the budget (what remains of it alone is the overview's remaining budget). */
 const BUDGET_PACE = words(
-  'budget pacing|pacing|on pace|on track with (?:the |our )?budget|spending (?:the |our )?budget|budget have we (?:used|spent)|overspend(?:ing)?|budget progress|budget consumption|budget burn|how much of (?:the |our )?budget|预算消耗|消耗进度|预算进度|预算花了多少|预算用了多少|预算使用|花了多少预算|用了多少预算|预算花得|预算用得|预算花到|预算够不够',
+  'budget pacing|pacing|on pace|over budget|over-budget|overspent|超预算|超出预算|超支|on track with (?:the |our )?budget|spending (?:the |our )?budget|budget have we (?:used|spent)|overspend(?:ing)?|budget progress|budget consumption|budget burn|how much of (?:the |our )?budget|预算消耗|消耗进度|预算进度|预算花了多少|预算用了多少|预算使用|花了多少预算|用了多少预算|预算花得|预算用得|预算花到|预算够不够',
 );
 /** This week against last week: an overview, not a window. */
 const WEEK_OVER_WEEK =
