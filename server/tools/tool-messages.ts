@@ -176,3 +176,9 @@ export function toolError(
 ): UserFacingError {
   return new UserFacingError(code, toolText(key, locale, values));
 }
+
+/** Whether a tool's error text (as the model receives it) is this message, said in either language. */
+export function isToolMessage(errorText: string, key: ToolMessage): boolean {
+  const text = errorText.replace(/^[A-Z]\w*Error: /, '').trim();
+  return Object.values(MESSAGES[key]).some((said) => said === text);
+}

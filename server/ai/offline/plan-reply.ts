@@ -3,6 +3,7 @@ import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { askUserTool } from '../../../src/tools/ask-user/contract.ts';
 import { detectLanguage } from './detect-language.ts';
 import { retryDuplicate } from './nlu/confirm-duplicate.ts';
+import { offerFirstDashboard } from './nlu/no-dashboard-yet.ts';
 import { understandRequest } from './nlu/understand-request.ts';
 import { toolErrorReply } from './replies.ts';
 import { offlineSkills } from './skills/index.ts';
@@ -59,6 +60,22 @@ function followUpOf(
   return null;
 }
 
+/** A question on an empty studio becomes the offer of its first dashboard (offerFirstDashboard). */
+function firstDashboardOf(
+  content: readonly (LanguageModelV4ToolResultPart | { type: string })[],
+  userText: string,
+  skills: readonly OfflineSkill[],
+  lang: Language,
+) {
+  if (!skills.some((s) => s.toolName === askUserTool.name)) return null;
+  for (const part of content) {
+    if (part.type !== 'tool-result') continue;
+    const offer = offerFirstDashboard(part as LanguageModelV4ToolResultPart, userText, skills, lang);
+    if (offer) return offer;
+  }
+  return null;
+}
+
 /**
  * Decides the offline model's next step from the prompt: after tool results, a closing sentence; after a
  * duplicate warning and the user's "create it anyway", the same dashboard again; otherwise what the request
@@ -77,7 +94,8 @@ export function planReply(
   const last = prompt.at(-1);
 
   if (last?.role === 'tool') {
-    const question = followUpOf(last.content, skills, lang);
+    const question =
+      followUpOf(last.content, skills, lang) ?? firstDashboardOf(last.content, userText, skills, lang);
     if (question) return { type: 'tool-call', toolName: askUserTool.name, input: question };
     const sentences = last.content
       .filter((p): p is LanguageModelV4ToolResultPart => p.type === 'tool-result')
