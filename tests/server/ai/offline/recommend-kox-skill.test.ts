@@ -72,6 +72,7 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
       },
     ],
     ['我们的新品是一款降噪耳机，推荐30个合适的达人', { brief: '我们的新品是一款降噪耳机', count: 30 }],
+    ['新款跑鞋上市，帮我推荐一些美国的跑步博主', { brief: '跑步，新款跑鞋上市', country: ['US'] }],
     ['find me influencers to work with for a skincare launch', { brief: 'a skincare launch' }],
     // "women over 35" is their age, not a follower bound.
     [

@@ -46,6 +46,7 @@ describe('offline model: renaming a dashboard and setting how often it updates',
     // "让…", "请…" ask; they are not part of the name.
     ['让耐克看板每周更新', 'zh', { dashboard_name: '耐克', frequency: 'weekly' }],
     ['请看板改成每天更新', 'zh', { frequency: 'daily' }],
+    ['把耐克看板改成周报', 'zh', { dashboard_name: '耐克', frequency: 'weekly' }],
   ] as const)('"%s" (%s) → update_dashboard with %j', (text, lang, input) => {
     expect(ask(text, lang)).toEqual({ type: 'tool-call', toolName: 'update_dashboard', input });
   });

@@ -53,9 +53,17 @@ const ZH_TAIL = new RegExp(
 );
 /** "我们的新品是一款降噪耳机，推荐30个合适的达人": the brief first, the ask after it. */
 const ZH_ASK_AFTER = new RegExp(
-  `[，,；;]\\s*(?:请|帮我|给我|麻烦)?${ZH_ASK}[^，,；;]*?${ZH_CREATOR_NOUN}?[吧呢]?[\\s。？！?!]*$`,
+  `[，,；;]\\s*(?:请|帮我|给我|麻烦)?${ZH_ASK}(?:${ZH_PLACE}的?)?(?:合适|适合|符合)?的?([^，,；;的]{0,8}?)${ZH_CREATOR_NOUN}?[吧呢]?[\\s。？！?!]*$`,
   'iu',
 );
+/** "新款跑鞋上市，推荐一些美国的跑步博主" → "跑步，新款跑鞋上市": the creators' topic first, as "健身，推广新款蛋白棒". */
+function briefBeforeAsk(text: string): string {
+  const ask = ZH_ASK_AFTER.exec(text);
+  if (!ask) return text;
+  const head = text.slice(0, ask.index);
+  const topic = ask[1]?.trim();
+  return topic ? `${topic}，${head}` : head;
+}
 /** "推荐20个美国的健身博主": the place said first is of the creators too. */
 const ZH_PLACE_FIRST = new RegExp(`^${ZH_PLACE}的(?:适合|符合)?`, 'u');
 const END = /[\s.?!。？！,，]+$/u;
@@ -76,13 +84,14 @@ export function recommendBriefOf(text: string): string | undefined {
   const frame = EN_FRAME.exec(unplaced);
   const rest = frame
     ? withTopic(frame.groups?.['topic'], withoutCreatorsPlace(unplaced.slice(frame[0].length).trimStart()))
-    : trimmed
-        .replace(ZH_FRAME, '')
-        .replace(ZH_ASK_INSIDE, '$1')
-        .replace(END, '')
-        .replace(ZH_TAIL, '')
-        .replace(ZH_PLACE_FIRST, '')
-        .replace(ZH_ASK_AFTER, '');
+    : briefBeforeAsk(
+        trimmed
+          .replace(ZH_FRAME, '')
+          .replace(ZH_ASK_INSIDE, '$1')
+          .replace(END, '')
+          .replace(ZH_TAIL, '')
+          .replace(ZH_PLACE_FIRST, ''),
+      );
   const brief = rest
     .replace(/^[\s:：,，-]+/u, '')
     .replace(END, '')
