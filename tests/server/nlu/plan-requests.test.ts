@@ -1213,6 +1213,16 @@ describe('summaries and reports asked for in other words', () => {
     });
   });
 
+  it('answers who watches a brand from the posts, and an ad watched from the ads', () => {
+    expect(ask('which country watches Puma the most', 'en', ALL_TOOLS)).toMatchObject({
+      toolName: 'query_dashboard',
+      input: { question: 'breakdown', subjects: ['Puma'], by: 'region' },
+    });
+    expect(ask('which ad do people watch the most', 'en', ALL_TOOLS)).toMatchObject({
+      toolName: 'query_ad_dashboard',
+    });
+  });
+
   it('reads no "watches", "works" or "long" as subjects', () => {
     expect(readQuery('which country watches Puma the most')).toMatchObject({
       subjects: ['Puma'],

@@ -46,8 +46,8 @@ const SENTIMENT = words(
   'sentiment|feel about|feel|feeling|feelings|emotions?|emotional|mood|vibes?|tone|positive|negative|opinions?|think of|think about|thoughts on|reception|saying about|say about|said about|大家怎么说|在说什么|说了什么|说些什么|怎么评价|情感|情绪|口碑|正面|负面|评价|态度|舆论|好评|差评|怎么看|看法',
 );
 
-/** Posts and their hashtags are the social dashboards' alone (a video may be an ad's). */
-const ONLY_POSTS = words('posts?|hashtags?|发帖|帖子|发文|话题标签|话题');
+/** Posts, their hashtags and who watches them are the social dashboards' alone (a video may be an ad's). */
+const ONLY_POSTS = words('posts?|hashtags?|watch|watches|watching|发帖|帖子|发文|话题标签|话题|爱看');
 /** Unless the ads are named too: "哪个话题的广告ROI最高", a boosted post. */
 const NAMES_ADS = words(
   'ads?|adverts?|advertising|campaigns?|roi|roas|cpa|cpc|cpm|ctr|boost|boosted|boosting|广告|投放|推广帖|加热',
