@@ -1195,6 +1195,11 @@ describe('a subject’s numbers asked for in passing', () => {
 
 describe('summaries and reports asked for in other words', () => {
   it('summarises a dashboard as every measure of its subjects', () => {
+    expect(ask('give me a quick summary of the Nike dashboard', 'en', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'query_dashboard',
+      input: { question: 'compare_subjects', dashboard_name: 'Nike' },
+    });
     expect(readQuery('总结一下耐克看板')).toEqual({ question: 'compare_subjects', dashboard_name: '耐克' });
     expect(readQuery('recap the running shoes dashboard')).toEqual({
       question: 'compare_subjects',
