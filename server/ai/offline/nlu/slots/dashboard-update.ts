@@ -44,7 +44,10 @@ const FREQUENCIES: [Frequency, RegExp][] = [
     /\b(?:stop\s+(?:updating|refreshing)|no\s+(?:more\s+)?(?:updates|refresh)|(?:update|refresh)\s+(?:it\s+)?(?:only\s+)?once|one-?time)\b|不再更新|停止更新|不要再更新|别再更新|只更新一次|一次性/iu,
   ],
   ['daily', /\b(?:daily|every\s+day|each\s+day)\b|每天|每日|天天|日更|日报/iu],
-  ['weekly', /\b(?:weekly|every\s+week|each\s+week|once\s+a\s+week)\b|每周|每星期|每礼拜|一周一次|周更|周报/iu],
+  [
+    'weekly',
+    /\b(?:weekly|every\s+week|each\s+week|once\s+a\s+week)\b|每周|每星期|每礼拜|一周一次|周更|周报/iu,
+  ],
   ['monthly', /\b(?:monthly|every\s+month|each\s+month|once\s+a\s+month)\b|每月|每个月|一月一次|月更|月报/iu],
 ];
 
