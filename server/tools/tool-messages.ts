@@ -177,8 +177,14 @@ export function toolError(
   return new UserFacingError(code, toolText(key, locale, values));
 }
 
-/** Whether a tool's error text (as the model receives it) is this message, said in either language. */
-export function isToolMessage(errorText: string, key: ToolMessage): boolean {
-  const text = errorText.replace(/^[A-Z]\w*Error: /, '').trim();
+/**
+ * A tool's error as the model receives it, without the class's name: the AI SDK hands a thrown error to the model
+ * as `error.toString()` ("UserFacingError: …"), and the class is not the user's.
+ */
+export const toolErrorText = (error: string) => error.replace(/^[A-Z]\w*Error: /, '');
+
+/** Whether a tool's error (as the model receives it) is this message, said in either language. */
+export function isToolMessage(error: string, key: ToolMessage): boolean {
+  const text = toolErrorText(error).trim();
   return Object.values(MESSAGES[key]).some((said) => said === text);
 }

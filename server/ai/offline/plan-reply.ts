@@ -38,30 +38,11 @@ function closeToolResult(
   }
 }
 
-/** A tool result that asks back (a skill's followUp) becomes ask_user, when ask_user is offered. */
+/**
+ * A tool result that asks back becomes ask_user, when ask_user is offered: a skill's followUp, or the first dashboard
+ * offered to a question asked before any exists (offerFirstDashboard).
+ */
 function followUpOf(
-  content: readonly (LanguageModelV4ToolResultPart | { type: string })[],
-  skills: readonly OfflineSkill[],
-  lang: Language,
-) {
-  if (!skills.some((s) => s.toolName === askUserTool.name)) return null;
-  for (const part of content) {
-    if (part.type !== 'tool-result') continue;
-    const { output, toolName } = part as LanguageModelV4ToolResultPart;
-    const skill = skills.find((s) => s.toolName === toolName);
-    if (!skill?.followUp || output.type !== 'json') continue;
-    try {
-      const question = skill.followUp(output.value, lang);
-      if (question) return question;
-    } catch {
-      // An output the skill cannot read gets its closing sentence instead.
-    }
-  }
-  return null;
-}
-
-/** A question on an empty studio becomes the offer of its first dashboard (offerFirstDashboard). */
-function firstDashboardOf(
   content: readonly (LanguageModelV4ToolResultPart | { type: string })[],
   userText: string,
   skills: readonly OfflineSkill[],
@@ -70,8 +51,17 @@ function firstDashboardOf(
   if (!skills.some((s) => s.toolName === askUserTool.name)) return null;
   for (const part of content) {
     if (part.type !== 'tool-result') continue;
-    const offer = offerFirstDashboard(part as LanguageModelV4ToolResultPart, userText, skills, lang);
+    const result = part as LanguageModelV4ToolResultPart;
+    const offer = offerFirstDashboard(result, userText, skills, lang);
     if (offer) return offer;
+    const skill = skills.find((s) => s.toolName === result.toolName);
+    if (!skill?.followUp || result.output.type !== 'json') continue;
+    try {
+      const question = skill.followUp(result.output.value, lang);
+      if (question) return question;
+    } catch {
+      // An output the skill cannot read gets its closing sentence instead.
+    }
   }
   return null;
 }
@@ -94,8 +84,7 @@ export function planReply(
   const last = prompt.at(-1);
 
   if (last?.role === 'tool') {
-    const question =
-      followUpOf(last.content, skills, lang) ?? firstDashboardOf(last.content, userText, skills, lang);
+    const question = followUpOf(last.content, userText, skills, lang);
     if (question) return { type: 'tool-call', toolName: askUserTool.name, input: question };
     const sentences = last.content
       .filter((p): p is LanguageModelV4ToolResultPart => p.type === 'tool-result')

@@ -1,5 +1,6 @@
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { escapeMarkdown } from '../../../src/lib/markdown/escape-markdown.ts';
+import { toolErrorText } from '../../tools/tool-messages.ts';
 import type { OfflineSkill } from './skills/offline-skill.ts';
 
 /** What the user can ask for, one clause per tool. */
@@ -59,11 +60,8 @@ export function smallTalkReply(skills: readonly OfflineSkill[], lang: Language, 
     : `Hello! I am the built-in offline model: I can ${can.join(', ')}, or tell you what I can do (“help”).`;
 }
 
-/**
- * The tool's error in the answer; it may echo a name the user typed, so it goes in as text, not markdown. The AI
- * SDK hands a thrown error to the model as `error.toString()`: the class's name ("AppError: …") is not the user's.
- */
+/** The tool's error in the answer; it may echo a name the user typed, so it goes in as text, not markdown. */
 export function toolErrorReply(error: string, lang: Language): string {
-  const text = escapeMarkdown(error.replace(/^[A-Z]\w*Error: /, ''));
+  const text = escapeMarkdown(toolErrorText(error));
   return lang === 'zh' ? `操作没有成功：${text}` : `That did not work: ${text}`;
 }

@@ -5,13 +5,13 @@ import {
   type AudienceAge,
   type AudienceGender,
 } from '../../../../../src/lib/kox-values.ts';
-
-const COVERED: readonly string[] = KOX_COUNTRIES;
 import { CHINESE_NUMBER, parseNumber } from './chinese-number.ts';
 import { withoutCreatorBounds } from './kox-filters.ts';
 import { regionsBefore, regionsOf, ZH_PLACE } from './regions.ts';
 
 /* Slot readers of recommend_kox: how many creators a request asks for, and its brief in the user's words. */
+
+const COVERED: readonly string[] = KOX_COUNTRIES;
 
 export const CREATOR_NOUN = String.raw`(?:creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|tiktokers?|instagrammers?)`;
 const ZH_CREATOR_NOUN = '(?:达人|博主|网红|红人|主播|创作者|KOL|KOX)';
@@ -102,6 +102,8 @@ export function recommendBriefOf(text: string): string | undefined {
   return brief && !ONLY_LINKING_WORDS.test(brief) ? brief : undefined;
 }
 
+const TIER_WORDS = /\b(?:nano|micro|mid[- ]?tier|macro|mega)\b/giu;
+
 /**
  * "recommend 20 fitness creators for our new protein bar": the creators' topic is part of the brief, said before
  * the rest ("fitness, our new protein bar"), as the Chinese reader keeps "健身，推广新款蛋白棒".
@@ -112,8 +114,6 @@ function withTopic(topic: string | undefined, rest: string): string {
   return words ? `${words}${rest ? `, ${rest}` : ''}` : rest;
 }
 
-const TIER_WORDS = /\b(?:nano|micro|mid[- ]?tier|macro|mega)\b/giu;
-
 /**
  * "… creators in the US for …": a place said right after the creators is where they are (the country filter), not
  * the brief; a place the creator databases do not cover stays, since no filter takes it.
@@ -121,9 +121,10 @@ const TIER_WORDS = /\b(?:nano|micro|mid[- ]?tier|macro|mega)\b/giu;
 function withoutCreatorsPlace(rest: string): string {
   const lead = /^(?:in|from|based in)\s+(?:the\s+)?/iu.exec(rest);
   if (!lead) return rest;
-  const place = regionsOf(rest).said.find((p) => p.at <= lead[0].length);
+  const places = regionsOf(rest);
+  const place = places.said.find((p) => p.at <= lead[0].length);
   if (!place || !COVERED.includes(place.code)) return rest;
-  const span = regionsOf(rest).spans.find(([from, to]) => from <= place.at && place.at < to);
+  const span = places.spans.find(([from, to]) => from <= place.at && place.at < to);
   return span ? rest.slice(span[1]).trimStart().replace(LEAD_IN, '').trimStart() : rest;
 }
 
