@@ -3,6 +3,7 @@ import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { askUserTool } from '../../../src/tools/ask-user/contract.ts';
 import { detectLanguage } from './detect-language.ts';
 import { retryDuplicate } from './nlu/confirm-duplicate.ts';
+import { conversationSlots } from './nlu/conversation-slots.ts';
 import { offerFirstDashboard } from './nlu/no-dashboard-yet.ts';
 import { understandRequest } from './nlu/understand-request.ts';
 import { toolErrorReply } from './replies.ts';
@@ -99,5 +100,5 @@ export function planReply(
 
   const duplicate = retryDuplicate(prompt, userText, toolNames);
   if (duplicate) return { type: 'tool-call', toolName: duplicate.toolName, input: duplicate.input };
-  return understandRequest(userText, skills, lang, today, timeZone);
+  return understandRequest(userText, skills, lang, today, timeZone, conversationSlots(prompt));
 }

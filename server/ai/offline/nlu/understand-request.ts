@@ -83,8 +83,15 @@ export function understandRequest(
   lang: Language,
   today: Date,
   timeZone = 'UTC',
+  carried: Slots = {},
 ): OfflineReply {
   const offered = (name: string | undefined) => skills.find((s) => s.toolName === name);
+  const readWithConversation = (skill: OfflineSkill): Slots => {
+    const read = skill.read(text, today, timeZone);
+    for (const name of skill.carries ?? [])
+      if (read[name] === undefined && carried[name] !== undefined) read[name] = carried[name];
+    return read;
+  };
   const classified = intentClassifier().classify(text);
   // The ad data holds no posts and no sentiment ("帖子数据与上一期对比"; the ad corpus's "上个月和这个月的…对比"
   // weighs more than the one word), and its tagging is a screen, not a question ("tag my ads by product").
@@ -157,11 +164,11 @@ export function understandRequest(
   // and since it drops the other platform, the user hears of that first.
   const intent = platform ? (ranked.find((r) => offered(r.label))?.label ?? top) : top;
   const skill = offered(intent);
-  const slots = skill?.read(text, today, timeZone);
+  const slots = skill && readWithConversation(skill);
   const without = platform && skill && slots ? skill.choice(slots, lang, text) : null;
   if (platform && without) return askUser(goOnQuestion(platform, without, lang, true), skills);
   const readingOf = (other: OfflineSkill) => {
-    const read = other.read(text, today, timeZone);
+    const read = readWithConversation(other);
     return { choice: other.choice(read, lang, text), question: other.ask?.(read, lang, text) ?? null };
   };
   const sure = skill && slots && skill.unmistakable?.(slots);

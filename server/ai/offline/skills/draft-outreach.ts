@@ -7,6 +7,7 @@ import type { OfflineSkill } from './offline-skill.ts';
 
 export const draftOutreachSkill: OfflineSkill = {
   toolName: draftOutreachTool.name,
+  carries: ['project'],
   read(text) {
     const project = projectNameOf(text);
     const language = outreachLanguageOf(text);

@@ -19,6 +19,11 @@ export interface OfflineSkill {
    * user's, IANA) places "tomorrow at 9".
    */
   read(text: string, today: Date, timeZone?: string): Slots;
+  /**
+   * Slots a request may leave to the conversation (conversationSlots): "send them tomorrow at 9am" after the
+   * invitations of Summer Drop were drafted sends Summer Drop's. Taken only when the request names none.
+   */
+  carries?: readonly string[];
   /** A question back when the reading of `text` lacks something the tool needs; null when the input is complete. */
   ask?(slots: Slots, lang: Language, text: string): AskUserInput | null;
   /**

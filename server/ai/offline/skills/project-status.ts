@@ -6,6 +6,7 @@ import type { OfflineSkill } from './offline-skill.ts';
 
 export const projectStatusSkill: OfflineSkill = {
   toolName: projectStatusTool.name,
+  carries: ['project'],
   read(text) {
     const project = projectNameOf(text);
     const period = statusPeriodOf(text);

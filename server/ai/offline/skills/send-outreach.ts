@@ -37,6 +37,7 @@ function firstIntoAProject(lang: Language): AskUserInput {
 
 export const sendOutreachSkill: OfflineSkill = {
   toolName: sendOutreachTool.name,
+  carries: ['project'],
   read(text, today, timeZone) {
     const project = projectNameOf(text);
     const sendAt = sendTimeOf(text, today, timeZone);

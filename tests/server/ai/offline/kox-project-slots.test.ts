@@ -22,6 +22,7 @@ describe('offline model: the project a request names', () => {
     ['给夏日新品写英文邀约邮件', '夏日新品'],
     ['夏日新品这个月有多少达人回复', '夏日新品'],
     ['周一上午10点发送夏日新品的邮件', '夏日新品'],
+    ['how is the Summer Drop project going?', 'Summer Drop'],
   ])('%s → %s', (text, name) => {
     expect(projectNameOf(text)).toBe(name);
   });
@@ -37,6 +38,8 @@ describe('offline model: the team database is not a project', () => {
     '给这个达人写一封邀约邮件',
     '这周谁回复了？',
     'send the emails for Monday 10am',
+    // Left to the conversation (conversationSlots): the project the last call named.
+    'how is the project going?',
   ])('%s names no project', (text) => expect(projectNameOf(text)).toBeUndefined());
 });
 

@@ -1,0 +1,99 @@
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
+import { describe, expect, it } from 'vitest';
+import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
+import { offlineSkills } from '../../../../server/ai/offline/skills/index.ts';
+
+const TOOLS = offlineSkills.map((s) => s.toolName);
+const TODAY = new Date('2026-05-01T12:00:00Z');
+
+const user = (text: string) => ({ role: 'user' as const, content: [{ type: 'text' as const, text }] });
+
+/** An earlier turn: the request, the model's call and the tool's answer. */
+const earlier = (text: string, toolName: string, input: Record<string, unknown>): LanguageModelV4Prompt => [
+  user(text),
+  { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 't1', toolName, input }] },
+  {
+    role: 'tool',
+    content: [
+      {
+        type: 'tool-result',
+        toolCallId: 't1',
+        toolName,
+        output: { type: 'json', value: { status: 'done' } },
+      },
+    ],
+  },
+  { role: 'assistant', content: [{ type: 'text', text: 'ok' }] },
+];
+
+const reply = (prompt: LanguageModelV4Prompt, lang: 'en' | 'zh') => planReply(prompt, TOOLS, lang, TODAY);
+
+describe('offline model: a request that leaves the project to the conversation', () => {
+  it.each([
+    ['send them tomorrow at 9am', 'en'],
+    ['明天早上9点发给他们', 'zh'],
+    ['send the invitations', 'en'],
+  ] as const)(
+    '"%s" after the invitations of a project were drafted sends that project’s (%s)',
+    (text, lang) => {
+      const prompt = [
+        ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
+        user(text),
+      ];
+      expect(reply(prompt, lang)).toMatchObject({
+        type: 'tool-call',
+        toolName: 'send_outreach',
+        input: { project: 'Summer Drop' },
+      });
+    },
+  );
+
+  it('keeps the time it was asked for', () => {
+    const prompt = [
+      ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
+      user('send them tomorrow at 9am'),
+    ];
+    const { input } = reply(prompt, 'en') as { input: { send_at?: string } };
+    expect(input.send_at).toMatch(/^2026-05-02T09:00/);
+  });
+
+  it("asks how it is going of the project just filled (the latest project named, not an earlier one's)", () => {
+    const prompt = [
+      ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
+      ...earlier('add these creators to Summer Drop', 'add_to_kox_project', { project: 'Summer Drop' }),
+      user('how is the project going?'),
+    ];
+    expect(reply(prompt, 'en')).toMatchObject({
+      toolName: 'project_status',
+      input: { project: 'Summer Drop' },
+    });
+  });
+
+  it('a project the request names wins over the conversation', () => {
+    const prompt = [
+      ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
+      user('send the invitations of the project Spring Launch'),
+    ];
+    expect(reply(prompt, 'en')).toMatchObject({ input: { project: 'Spring Launch' } });
+  });
+
+  it('adding creators still asks which project (the button offered before e-mailing unlisted creators)', () => {
+    const prompt = [
+      ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
+      user('add these creators to a project'),
+    ];
+    expect(reply(prompt, 'en')).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+  });
+
+  it.each([
+    ['with no project in the conversation', [] as LanguageModelV4Prompt],
+    [
+      'when only a dashboard was made',
+      earlier('track Nike', 'create_dashboard', { name: 'Nike', subjects: ['Nike'] }),
+    ],
+  ])('asks which project %s', (_what, before) => {
+    const answer = reply([...before, user('send them tomorrow at 9am')], 'en');
+    expect(answer).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+    expect((answer as { input: { question: string } }).input.question).toMatch(/Which project/);
+  });
+});
