@@ -33,6 +33,9 @@ describe('offline model: a request that leaves the project to the conversation',
     ['send them tomorrow at 9am', 'en'],
     ['明天早上9点发给他们', 'zh'],
     ['send the invitations', 'en'],
+    ['ok send them now', 'en'],
+    ['发送吧', 'zh'],
+    ['现在发送', 'zh'],
   ] as const)(
     '"%s" after the invitations of a project were drafted sends that project’s (%s)',
     (text, lang) => {
