@@ -26,6 +26,12 @@ const earlier = (text: string, toolName: string, input: Record<string, unknown>)
   { role: 'assistant', content: [{ type: 'text', text: 'ok' }] },
 ];
 
+/** The request after the invitations of Summer Drop were drafted. */
+const afterDrafting = (text: string): LanguageModelV4Prompt => [
+  ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
+  user(text),
+];
+
 const reply = (prompt: LanguageModelV4Prompt, lang: 'en' | 'zh') => planReply(prompt, TOOLS, lang, TODAY);
 
 describe('offline model: a request that leaves the project to the conversation', () => {
@@ -39,11 +45,7 @@ describe('offline model: a request that leaves the project to the conversation',
   ] as const)(
     '"%s" after the invitations of a project were drafted sends that project’s (%s)',
     (text, lang) => {
-      const prompt = [
-        ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
-        user(text),
-      ];
-      expect(reply(prompt, lang)).toMatchObject({
+      expect(reply(afterDrafting(text), lang)).toMatchObject({
         type: 'tool-call',
         toolName: 'send_outreach',
         input: { project: 'Summer Drop' },
@@ -52,11 +54,9 @@ describe('offline model: a request that leaves the project to the conversation',
   );
 
   it('keeps the time it was asked for', () => {
-    const prompt = [
-      ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
-      user('send them tomorrow at 9am'),
-    ];
-    const { input } = reply(prompt, 'en') as { input: { send_at?: string } };
+    const { input } = reply(afterDrafting('send them tomorrow at 9am'), 'en') as {
+      input: { send_at?: string };
+    };
     expect(input.send_at).toMatch(/^2026-05-02T09:00/);
   });
 
@@ -73,19 +73,16 @@ describe('offline model: a request that leaves the project to the conversation',
   });
 
   it('a project the request names wins over the conversation', () => {
-    const prompt = [
-      ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
-      user('send the invitations of the project Spring Launch'),
-    ];
-    expect(reply(prompt, 'en')).toMatchObject({ input: { project: 'Spring Launch' } });
+    expect(reply(afterDrafting('send the invitations of the project Spring Launch'), 'en')).toMatchObject({
+      input: { project: 'Spring Launch' },
+    });
   });
 
   it('adding creators still asks which project (the button offered before e-mailing unlisted creators)', () => {
-    const prompt = [
-      ...earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
-      user('add these creators to a project'),
-    ];
-    expect(reply(prompt, 'en')).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+    expect(reply(afterDrafting('add these creators to a project'), 'en')).toMatchObject({
+      type: 'tool-call',
+      toolName: 'ask_user',
+    });
   });
 
   it.each([
