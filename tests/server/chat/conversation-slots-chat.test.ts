@@ -2,6 +2,8 @@ import type { UIMessageChunk } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineModel } from '../../../server/ai/offline/offline-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { templateDraft } from '../helpers/kox-template-draft.ts';
+import { ok } from '../teams/org-kit.ts';
 import { newSession, postChat, readChunks, userMessage } from './chat-test-kit.ts';
 
 let t: TestApp;
@@ -10,6 +12,15 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp({ models: { name: 'offline', chatModel: () => createOfflineModel() } });
   token = await t.signIn();
+  // A project the first turn's status call finds: a call that failed names no project to take.
+  const template = ok(await t.call('koxTemplate.create', templateDraft({ name: 'Summer template' }), token));
+  ok(
+    await t.call(
+      'koxProject.create',
+      { name: 'Summer Drop', start_at: '2026-01-05T00:00:00.000Z', template_id: template.template_id },
+      token,
+    ),
+  );
 }, 60_000);
 afterAll(async () => t?.close());
 

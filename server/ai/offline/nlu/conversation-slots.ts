@@ -15,17 +15,30 @@ const PROJECT_TOOLS = new Set<string>([
 
 /**
  * What the conversation has settled that a next request may leave unsaid: the KOX project of the latest call
- * that named one ("draft the invitations of Summer Drop", then "send them tomorrow at 9am").
+ * that named one and did not fail ("draft the invitations of Summer Drop", then "send them tomorrow at 9am").
  */
 export function conversationSlots(prompt: LanguageModelV4Prompt): Slots {
+  const failed = failedCalls(prompt);
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i];
     if (message?.role !== 'assistant') continue;
     for (const part of [...message.content].reverse()) {
-      if (part.type !== 'tool-call' || !PROJECT_TOOLS.has(part.toolName)) continue;
+      if (part.type !== 'tool-call' || !PROJECT_TOOLS.has(part.toolName) || failed.has(part.toolCallId))
+        continue;
       const project = (part.input as { project?: unknown } | null)?.project;
       if (typeof project === 'string' && project.trim()) return { project: project.trim() };
     }
   }
   return {};
+}
+
+/** Calls whose tool failed: "add them to a new project called X" with no creators never made X. */
+function failedCalls(prompt: LanguageModelV4Prompt): Set<string> {
+  const failed = new Set<string>();
+  for (const message of prompt) {
+    if (message.role !== 'tool') continue;
+    for (const part of message.content)
+      if (part.type === 'tool-result' && part.output.type.startsWith('error')) failed.add(part.toolCallId);
+  }
+  return failed;
 }

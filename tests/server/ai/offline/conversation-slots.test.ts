@@ -8,23 +8,35 @@ const TODAY = new Date('2026-05-01T12:00:00Z');
 
 const user = (text: string) => ({ role: 'user' as const, content: [{ type: 'text' as const, text }] });
 
-/** An earlier turn: the request, the model's call and the tool's answer. */
-const earlier = (text: string, toolName: string, input: Record<string, unknown>): LanguageModelV4Prompt => [
-  user(text),
-  { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 't1', toolName, input }] },
-  {
-    role: 'tool',
-    content: [
-      {
-        type: 'tool-result',
-        toolCallId: 't1',
-        toolName,
-        output: { type: 'json', value: { status: 'done' } },
-      },
-    ],
-  },
-  { role: 'assistant', content: [{ type: 'text', text: 'ok' }] },
-];
+let calls = 0;
+
+/** An earlier turn: the request, the model's call and the tool's answer (or its failure). */
+function earlier(
+  text: string,
+  toolName: string,
+  input: Record<string, unknown>,
+  failed = false,
+): LanguageModelV4Prompt {
+  const toolCallId = `t${++calls}`;
+  return [
+    user(text),
+    { role: 'assistant', content: [{ type: 'tool-call', toolCallId, toolName, input }] },
+    {
+      role: 'tool',
+      content: [
+        {
+          type: 'tool-result',
+          toolCallId,
+          toolName,
+          output: failed
+            ? { type: 'error-text', value: 'UserFacingError: Which creators?' }
+            : { type: 'json', value: { status: 'done' } },
+        },
+      ],
+    },
+    { role: 'assistant', content: [{ type: 'text', text: 'ok' }] },
+  ];
+}
 
 /** The request after the invitations of Summer Drop were drafted. */
 const afterDrafting = (text: string): LanguageModelV4Prompt => [
@@ -69,6 +81,23 @@ describe('offline model: a request that leaves the project to the conversation',
     expect(reply(prompt, 'en')).toMatchObject({
       toolName: 'project_status',
       input: { project: 'Summer Drop' },
+    });
+  });
+
+  it('a project whose call failed is not taken (it was never made)', () => {
+    const prompt = [
+      ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
+      ...earlier(
+        'add them to a new project called Autumn Trail',
+        'add_to_kox_project',
+        { project: 'Autumn Trail' },
+        true,
+      ),
+      user('write the invitations'),
+    ];
+    expect(reply(prompt, 'en')).toMatchObject({
+      toolName: 'draft_outreach',
+      input: { project: 'Spring Launch' },
     });
   });
 
