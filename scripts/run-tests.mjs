@@ -1,13 +1,11 @@
 // @ts-check
-// `npm test`: the type check, the lint, the format check and the build side by side, then two streams side by side: the
-// unit and integration suites followed by the fault suite (real servers killed, on a full disk, beside a foreign lock)
-// and the PostgreSQL suites, and the browser suites in two halves (the rest, then the KOX workstation's with the
-// accessibility walk), each against its own server, followed by the multi-node suite. The suites are CPU-bound on two
-// cores, so the streams are balanced to end together: the process suites, which leave a core idle part of the time
-// while servers start and stop, are split between the two streams' ends instead of running alone after the unit suites;
-// the browser halves take longer than the unit suites, so the in-process PostgreSQL suites follow the fault suite
-// (docs/decisions.md). Four lanes at once (until 2026-12) only queued more work on the cores, ran no sooner, and
-// stretched single tests past their timeouts. The longest step prints as it goes; the others' output is printed whole
+// `npm test`: the type check, the lint, the format check and the build side by side, then the suites in two lanes: the
+// unit and integration suites, the browser suites in two halves (the rest, then the KOX workstation's with the
+// accessibility walk), each against its own server, the fault suite (real servers killed, on a full disk, beside a
+// foreign lock), the multi-node suite and the PostgreSQL suites, longest first, each lane taking the next when its last
+// ends. The suites are CPU-bound on two cores, so the lanes should end together; a fixed split into two streams was
+// balanced by hand and went out of balance whenever one suite got faster (docs/decisions.md). Four lanes at once (until
+// 2026-12) only queued more work on the cores, ran no sooner, and stretched single tests past their timeouts. The longest step prints as it goes; the others' output is printed whole
 // when they end, so the log reads step by step. The run fails if any step fails, and ends with a summary of the failed
 // steps' failing lines, since a CI log often keeps only its tail.
 import { spawn } from 'node:child_process';
@@ -72,10 +70,21 @@ async function together(steps) {
   return results.every(Boolean);
 }
 
-/** @param {[string, string, boolean?][]} steps one after another; each runs even when one before it failed */
-async function inTurn(steps) {
+/**
+ * Runs `steps` in `lanes` lanes, each lane taking the next step of the list when its last one ends, so the lanes end
+ * about together whatever a step takes on the day. Every step runs even when one before it failed.
+ * @param {number} lanes @param {[string, string, boolean?][]} steps longest first
+ */
+async function inLanes(lanes, steps) {
+  const queue = [...steps];
   let ok = true;
-  for (const [name, script, live] of steps) ok = (await step(name, script, live ?? false)) && ok;
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, script, live] = next;
+      ok = (await step(name, script, live ?? false)) && ok;
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
   return ok;
 }
 
@@ -86,18 +95,14 @@ const ok =
     ['format check', 'lint:format'],
     ['build', 'build', true],
   ])) &&
-  (await Promise.all([
-    inTurn([
-      ['unit and integration suites', 'test:unit', true],
-      ['fault suite', 'test:fault'],
-      ['PostgreSQL suites', 'test:pg'],
-    ]),
-    inTurn([
-      ['browser suite, first half', 'test:e2e'],
-      ['browser suite, second half', 'test:e2e-2'],
-      ['multi-node suite', 'test:nodes'],
-    ]),
-  ]).then((streams) => streams.every(Boolean)));
+  (await inLanes(2, [
+    ['unit and integration suites', 'test:unit', true],
+    ['browser suite, first half', 'test:e2e'],
+    ['browser suite, second half', 'test:e2e-2'],
+    ['fault suite', 'test:fault'],
+    ['multi-node suite', 'test:nodes'],
+    ['PostgreSQL suites', 'test:pg'],
+  ]));
 for (const { name, lines } of failures) {
   process.stdout.write(`\n===== summary: ${name} FAILED =====\n${lines.join('\n')}\n`);
 }

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createDb, migrationsFolder, type DbHandle } from '../../../server/db/client.ts';
+import { memoryDbPool } from './memory-db-pool.ts';
 
 export const cacheDir = path.resolve(import.meta.dirname, '../../../.tmp/test-db');
 
@@ -79,10 +80,20 @@ export function migratedSnapshot(): Promise<Blob> {
 }
 
 /**
- * A fresh in-memory database with every migration applied, in-process; `TEST_DB_THREAD=1` opens it in a worker
- * thread as the server does (slower to open, so not the default).
+ * An empty in-memory database with every migration applied, in-process and handed out again once closed
+ * (memory-db-pool.ts); `TEST_DB_THREAD=1` opens a fresh one in a worker thread as the server does (slower to
+ * open, so not the default).
  */
 export async function createMemoryDb(): Promise<DbHandle> {
-  const inProcess = process.env.TEST_DB_THREAD !== '1';
-  return createDb({ memory: true, snapshot: await migratedSnapshot(), inProcess });
+  if (process.env.TEST_DB_THREAD === '1')
+    return createDb({ memory: true, snapshot: await migratedSnapshot(), inProcess: false });
+  return pool.take();
 }
+
+/** A fresh in-process PGlite loaded from the migrated snapshot. */
+export async function openMigratedPglite(): Promise<PGlite> {
+  const { db } = await createDb({ memory: true, snapshot: await migratedSnapshot(), inProcess: true });
+  return (db as unknown as { $client: PGlite }).$client;
+}
+
+const pool = memoryDbPool(openMigratedPglite);
