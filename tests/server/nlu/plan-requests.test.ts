@@ -296,6 +296,22 @@ describe('platforms the product does not collect from', () => {
     });
   });
 
+  it('recommends creators when asked to recommend a number of them by topic and place, and finds them when asked to find', () => {
+    // A new user's first request on an empty studio ("recommend 5 running creators in the US") asked between the
+    // two, as these three did (2026-12-07); none of these is a corpus example.
+    expect(ask('recommend 10 travel creators in the US', 'en', ALL_TOOLS)).toEqual({
+      type: 'tool-call',
+      toolName: 'recommend_kox',
+      input: { brief: 'travel', count: 10, country: ['US'] },
+    });
+    for (const text of ['recommend 5 fitness creators in the US', 'recommend 8 running creators in the UK'])
+      expect(ask(text, 'en', ALL_TOOLS), text).toMatchObject({ toolName: 'recommend_kox' });
+    expect(ask('find 20 to 30 beauty creators', 'en', ALL_TOOLS)).toMatchObject({ toolName: 'find_kox' });
+    expect(ask('list 12 fashion creators in the UK', 'en', ALL_TOOLS)).toMatchObject({
+      toolName: 'find_kox',
+    });
+  });
+
   it('reads "Facebook ads" as ad analytics', () => {
     // Ads on Facebook are read through Meta: asked what about them, not told Facebook is unsupported.
     expect(questionOf(ask('analyze my Facebook ads')).question).toBe(
