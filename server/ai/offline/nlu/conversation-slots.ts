@@ -15,10 +15,10 @@ const PROJECT_TOOLS = new Set<string>([
 
 /**
  * What the conversation has settled that a next request may leave unsaid: the KOX project of the latest call
- * that named one and did not fail ("draft the invitations of Summer Drop", then "send them tomorrow at 9am").
+ * that named one that is there ("draft the invitations of Summer Drop", then "send them tomorrow at 9am").
  */
 export function conversationSlots(prompt: LanguageModelV4Prompt): Slots {
-  const failed = failedCalls(prompt);
+  const failed = callsWithoutProject(prompt);
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i];
     if (message?.role !== 'assistant') continue;
@@ -32,13 +32,25 @@ export function conversationSlots(prompt: LanguageModelV4Prompt): Slots {
   return {};
 }
 
-/** Calls whose tool failed: "add them to a new project called X" with no creators never made X. */
-function failedCalls(prompt: LanguageModelV4Prompt): Set<string> {
-  const failed = new Set<string>();
+/**
+ * Calls whose project is not there: the tool failed ("add them to a new project called X" with no creators never
+ * made X), asked which project was meant, or the user declined making a new one.
+ */
+function callsWithoutProject(prompt: LanguageModelV4Prompt): Set<string> {
+  const calls = new Set<string>();
   for (const message of prompt) {
     if (message.role !== 'tool') continue;
-    for (const part of message.content)
-      if (part.type === 'tool-result' && part.output.type.startsWith('error')) failed.add(part.toolCallId);
+    for (const part of message.content) {
+      if (part.type !== 'tool-result') continue;
+      const { output } = part;
+      if (output.type.startsWith('error') || (output.type === 'json' && namesNoProject(output.value)))
+        calls.add(part.toolCallId);
+    }
   }
-  return failed;
+  return calls;
+}
+
+function namesNoProject(result: unknown): boolean {
+  const { status, project_id } = (result ?? {}) as { status?: unknown; project_id?: unknown };
+  return status === 'choose' || (status === 'declined' && project_id === null);
 }

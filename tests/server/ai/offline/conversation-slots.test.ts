@@ -10,12 +10,12 @@ const user = (text: string) => ({ role: 'user' as const, content: [{ type: 'text
 
 let calls = 0;
 
-/** An earlier turn: the request, the model's call and the tool's answer (or its failure). */
+/** An earlier turn: the request, the model's call and the tool's answer (its result, or 'failed'). */
 function earlier(
   text: string,
   toolName: string,
   input: Record<string, unknown>,
-  failed = false,
+  result: Record<string, unknown> | 'failed' = { status: 'done' },
 ): LanguageModelV4Prompt {
   const toolCallId = `t${++calls}`;
   return [
@@ -28,9 +28,10 @@ function earlier(
           type: 'tool-result',
           toolCallId,
           toolName,
-          output: failed
-            ? { type: 'error-text', value: 'UserFacingError: Which creators?' }
-            : { type: 'json', value: { status: 'done' } },
+          output:
+            result === 'failed'
+              ? { type: 'error-text', value: 'UserFacingError: Which creators?' }
+              : { type: 'json', value: result },
         },
       ],
     },
@@ -91,7 +92,7 @@ describe('offline model: a request that leaves the project to the conversation',
         'add them to a new project called Autumn Trail',
         'add_to_kox_project',
         { project: 'Autumn Trail' },
-        true,
+        'failed',
       ),
       user('write the invitations'),
     ];
@@ -99,6 +100,49 @@ describe('offline model: a request that leaves the project to the conversation',
       toolName: 'draft_outreach',
       input: { project: 'Spring Launch' },
     });
+  });
+
+  const NEW_PROJECT = {
+    project_id: null,
+    project_name: 'Autumn Trail',
+    creator_ids: ['c1'],
+    source: 'recommendation',
+  };
+  it.each([
+    ['declined', { status: 'declined', ...NEW_PROJECT }],
+    ['asked which project was meant', { status: 'choose', question: 'Which project?', choices: [] }],
+  ])('a project not made because the user %s is not taken', (_what, result) => {
+    const prompt = [
+      ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
+      ...earlier(
+        'add them to a new project called Autumn Trail',
+        'add_to_kox_project',
+        { project: 'Autumn Trail', create: true },
+        result,
+      ),
+      user('write the invitations'),
+    ];
+    expect(reply(prompt, 'en')).toMatchObject({ input: { project: 'Spring Launch' } });
+  });
+
+  it('a project the user approved adding creators to is taken', () => {
+    const prompt = [
+      ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
+      ...earlier(
+        'add them to Autumn Trail',
+        'add_to_kox_project',
+        { project: 'Autumn Trail' },
+        {
+          status: 'approved',
+          ...NEW_PROJECT,
+          project_id: 'p1',
+          added: 1,
+          already: 0,
+        },
+      ),
+      user('write the invitations'),
+    ];
+    expect(reply(prompt, 'en')).toMatchObject({ input: { project: 'Autumn Trail' } });
   });
 
   it('a project the request names wins over the conversation', () => {
