@@ -55,6 +55,8 @@ describe('offline model: a request that leaves the project to the conversation',
     ['ok send them now', 'en'],
     ['发送吧', 'zh'],
     ['现在发送', 'zh'],
+    ['send it', 'en'],
+    ['发吧', 'zh'],
   ] as const)(
     '"%s" after the invitations of a project were drafted sends that project’s (%s)',
     (text, lang) => {
@@ -143,6 +145,10 @@ describe('offline model: a request that leaves the project to the conversation',
       user('write the invitations'),
     ];
     expect(reply(prompt, 'en')).toMatchObject({ input: { project: 'Autumn Trail' } });
+  });
+
+  it('"send the report" after drafting shares the report, not the invitations', () => {
+    expect(reply(afterDrafting('send the report'), 'en')).toMatchObject({ toolName: 'share_report' });
   });
 
   it('a project the request names wins over the conversation', () => {
