@@ -87,64 +87,42 @@ describe('offline model: a request that leaves the project to the conversation',
     });
   });
 
-  it('a project whose call failed is not taken (it was never made)', () => {
-    const prompt = [
-      ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
-      ...earlier(
-        'add them to a new project called Autumn Trail',
-        'add_to_kox_project',
-        { project: 'Autumn Trail' },
-        'failed',
-      ),
-      user('write the invitations'),
-    ];
-    expect(reply(prompt, 'en')).toMatchObject({
-      toolName: 'draft_outreach',
-      input: { project: 'Spring Launch' },
-    });
-  });
-
   const NEW_PROJECT = {
     project_id: null,
     project_name: 'Autumn Trail',
     creator_ids: ['c1'],
     source: 'recommendation',
   };
+  /** "write the invitations" after a status of Spring Launch, then adding creators to Autumn Trail with `result`. */
+  const writeAfterAdding = (result: Record<string, unknown> | 'failed') =>
+    reply(
+      [
+        ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
+        ...earlier(
+          'add them to a new project called Autumn Trail',
+          'add_to_kox_project',
+          { project: 'Autumn Trail', create: true },
+          result,
+        ),
+        user('write the invitations'),
+      ],
+      'en',
+    );
+
   it.each([
-    ['declined', { status: 'declined', ...NEW_PROJECT }],
+    ['failed (it was never made)', 'failed' as const],
+    ['was declined by the user', { status: 'declined', ...NEW_PROJECT }],
     ['asked which project was meant', { status: 'choose', question: 'Which project?', choices: [] }],
-  ])('a project not made because the user %s is not taken', (_what, result) => {
-    const prompt = [
-      ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
-      ...earlier(
-        'add them to a new project called Autumn Trail',
-        'add_to_kox_project',
-        { project: 'Autumn Trail', create: true },
-        result,
-      ),
-      user('write the invitations'),
-    ];
-    expect(reply(prompt, 'en')).toMatchObject({ input: { project: 'Spring Launch' } });
+  ])('a project whose call %s is not taken', (_what, result) => {
+    expect(writeAfterAdding(result)).toMatchObject({
+      toolName: 'draft_outreach',
+      input: { project: 'Spring Launch' },
+    });
   });
 
   it('a project the user approved adding creators to is taken', () => {
-    const prompt = [
-      ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
-      ...earlier(
-        'add them to Autumn Trail',
-        'add_to_kox_project',
-        { project: 'Autumn Trail' },
-        {
-          status: 'approved',
-          ...NEW_PROJECT,
-          project_id: 'p1',
-          added: 1,
-          already: 0,
-        },
-      ),
-      user('write the invitations'),
-    ];
-    expect(reply(prompt, 'en')).toMatchObject({ input: { project: 'Autumn Trail' } });
+    const approved = { status: 'approved', ...NEW_PROJECT, project_id: 'p1', added: 1, already: 0 };
+    expect(writeAfterAdding(approved)).toMatchObject({ input: { project: 'Autumn Trail' } });
   });
 
   it('"send the report" after drafting shares the report, not the invitations', () => {
