@@ -1,4 +1,4 @@
-import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
+import type { JSONObject, LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { planReply } from '../../../../server/ai/offline/plan-reply.ts';
 import { offlineSkills } from '../../../../server/ai/offline/skills/index.ts';
@@ -15,7 +15,7 @@ function earlier(
   text: string,
   toolName: string,
   input: Record<string, unknown>,
-  result: Record<string, unknown> | 'failed' = { status: 'done' },
+  result: JSONObject | 'failed' = { status: 'done' },
 ): LanguageModelV4Prompt {
   const toolCallId = `t${++calls}`;
   return [
@@ -94,7 +94,7 @@ describe('offline model: a request that leaves the project to the conversation',
     source: 'recommendation',
   };
   /** "write the invitations" after a status of Spring Launch, then adding creators to Autumn Trail with `result`. */
-  const writeAfterAdding = (result: Record<string, unknown> | 'failed') =>
+  const writeAfterAdding = (result: JSONObject | 'failed') =>
     reply(
       [
         ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
