@@ -53,6 +53,27 @@ function evenShares(ranked: readonly Ranked[], one: string, other: string): Rank
     .sort((a, b) => b.p - a.p);
 }
 
+/**
+ * "想为新出的口红找几个达人", "find me 10 coffee creators": read as a search, the request has no filter at all — it
+ * would list every creator and drop what the user said — while a recommendation reads whom the creators are for and
+ * ranks them by it. Such a request is a recommendation.
+ */
+function readsOnlyABrief(
+  text: string,
+  ranked: readonly Ranked[],
+  offered: (name: string) => OfflineSkill | undefined,
+  today: Date,
+  timeZone: string,
+): boolean {
+  const find = offered(findKoxTool.name);
+  const recommend = offered(recommendKoxTool.name);
+  if (ranked[0]?.label !== findKoxTool.name || !find || !recommend) return false;
+  return (
+    Object.keys(find.read(text, today, timeZone)).length === 0 &&
+    recommend.read(text, today, timeZone)['brief'] !== undefined
+  );
+}
+
 /** Text with the blanks a cut left: none beside Chinese ("美妆类的 达人"), one between words. */
 const closeUp = (text: string) =>
   text
@@ -102,16 +123,19 @@ export function understandRequest(
         ? openScreenTool.name
         : undefined;
   const spans = spansComparedOf(text, today);
+  const classifiedOrBrief = readsOnlyABrief(text, classified, offered, today, timeZone)
+    ? giveShare(classified, findKoxTool.name, recommendKoxTool.name)
+    : classified;
   const ranked = answeredElsewhere
-    ? giveShare(classified, queryAdDashboardTool.name, answeredElsewhere)
+    ? giveShare(classifiedOrBrief, queryAdDashboardTool.name, answeredElsewhere)
     : stopsSharing(text) && offered(shareLinksTool.name)
       ? // "取消分享这个看板" is the opposite of a new link: the links, where each is revoked (decision 194).
-        giveShare(classified, shareReportTool.name, shareLinksTool.name)
+        giveShare(classifiedOrBrief, shareReportTool.name, shareLinksTool.name)
       : spans === 'ads'
-        ? giveShare(classified, queryDashboardTool.name, queryAdDashboardTool.name)
+        ? giveShare(classifiedOrBrief, queryDashboardTool.name, queryAdDashboardTool.name)
         : spans === 'either' && offered(queryDashboardTool.name) && offered(queryAdDashboardTool.name)
-          ? evenShares(classified, queryAdDashboardTool.name, queryDashboardTool.name)
-          : classified;
+          ? evenShares(classifiedOrBrief, queryAdDashboardTool.name, queryDashboardTool.name)
+          : classifiedOrBrief;
   const top = ranked[0]?.label;
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.

@@ -8,6 +8,13 @@ const ask = (text: string, lang: 'en' | 'zh' = 'en') =>
   planReply([{ role: 'user', content: [{ type: 'text', text }] }], TOOLS, lang);
 
 describe('offline model: recommending creators for a brief in zh and en', () => {
+  it.each(['帮我找几个博主', 'find creators', '找些达人'])(
+    '"%s" says nothing to rank by: it stays a search of every creator',
+    (text) => {
+      expect(ask(text)).toEqual({ type: 'tool-call', toolName: 'find_kox', input: {} });
+    },
+  );
+
   it.each([
     [
       'recommend 50 creators for a trail running shoe launch in the US',
@@ -51,6 +58,13 @@ describe('offline model: recommending creators for a brief in zh and en', () => 
     ['给我推荐一些适合露营帐篷推广的美国达人', { brief: '露营帐篷推广', country: ['US'] }],
     ['推荐一些美国的适合露营帐篷推广的达人', { brief: '露营帐篷推广', country: ['US'] }],
     ['recommend 20 British creators for a tea brand', { brief: 'a tea brand', count: 20, country: ['GB'] }],
+    // Whom the creators are for said first, the ask after it; none of these is a corpus example.
+    ['我想给咖啡品牌找网红', { brief: '咖啡品牌' }],
+    ['我们的咖啡品牌需要找网红', { brief: '我们的咖啡品牌' }],
+    ['想为我的瑜伽服品牌找达人', { brief: '我的瑜伽服品牌' }],
+    // Read as a search these have no filter (it would list every creator): what they are for is a brief.
+    ['想为新出的香水找些博主', { brief: '新出的香水' }],
+    ['find me 10 coffee creators', { brief: 'coffee', count: 10 }],
     // The creators' topic is part of the brief; their place right after them is their country.
     [
       'recommend 20 fitness creators in the US for our new protein bar',

@@ -38,17 +38,22 @@ const EN_FRAME = new RegExp(
 );
 /** The words that lead from the creators to the brief, also after their place ("… creators in the US for …"). */
 const LEAD_IN = new RegExp(`^${EN_LEAD_IN}`, 'iu');
-const ZH_ASK = `(?:推荐|挑选|匹配|找)(?:一下|一些|几个)?(?:(?:\\d{1,4}|${CHINESE_NUMBER})(?:个|位|名))?(?:适合|符合)?`;
+const ZH_ASK = `(?:推荐|挑选|匹配|找)(?:一下|一些|几个|些)?(?:(?:\\d{1,4}|${CHINESE_NUMBER})(?:个|位|名))?(?:适合|符合)?`;
 const ZH_FRAME = new RegExp(
   `^(?:请|麻烦)?(?:你)?(?:帮我|给我|替我)?(?:按|按照|根据)?(?:这个|我的|下面的|以下)?(?:brief|简报|需求)?(?:给我|帮我)?${ZH_ASK}`,
   'iu',
 );
-/** "给耐克推荐一些达人", "为新款电竞椅推荐40个游戏博主": the ask in the middle, whom it is for in front. */
-const ZH_ASK_INSIDE = new RegExp(`^(?:给|为)(.+?)${ZH_ASK}`, 'iu');
+/**
+ * "给耐克推荐一些达人", "为新款电竞椅推荐40个游戏博主", "想给我们的护肤品牌找些达人", "帮我的运动品牌找网红": the ask in
+ * the middle, whom it is for in front.
+ */
+const ZH_ASK_INSIDE = new RegExp(`^(?:我们?)?(?:想|想要)?(?:给|为|帮)(.+?)${ZH_ASK}`, 'iu');
+/** "我们的咖啡品牌需要找网红": the ask last, once the creators are cut. */
+const ZH_ASK_LAST = new RegExp(`(?:需要|想要|想|要)?${ZH_ASK}$`, 'u');
 // The creators asked for end the brief, or its first clause ("…的达人，要英文的"): what follows is a requirement,
 // and so is a place said of them ("…推广的美国达人"), which is the country filter.
 const ZH_TAIL = new RegExp(
-  `(?:的?${ZH_PLACE})?的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:合作)?(?:吧|呢)?(?=$|[，,；;])`,
+  `(?:的?${ZH_PLACE})?的?(?:TikTok|YouTube|Instagram|抖音|油管)?${ZH_CREATOR_NOUN}(?:合作|推广)?(?:吧|呢)?(?=$|[，,；;])`,
   'iu',
 );
 /** "我们的新品是一款降噪耳机，推荐30个合适的达人": the brief first, the ask after it. */
@@ -90,6 +95,7 @@ export function recommendBriefOf(text: string): string | undefined {
           .replace(ZH_ASK_INSIDE, '$1')
           .replace(END, '')
           .replace(ZH_TAIL, '')
+          .replace(ZH_ASK_LAST, '')
           .replace(ZH_PLACE_FIRST, ''),
       );
   const brief = rest
