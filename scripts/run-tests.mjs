@@ -5,9 +5,10 @@
 // foreign lock), the multi-node suite and the PostgreSQL suites, longest first, each lane taking the next when its last
 // ends. The suites are CPU-bound on two cores, so the lanes should end together; a fixed split into two streams was
 // balanced by hand and went out of balance whenever one suite got faster (docs/decisions.md). Four lanes at once (until
-// 2026-12) only queued more work on the cores, ran no sooner, and stretched single tests past their timeouts. The longest step prints as it goes; the others' output is printed whole
-// when they end, so the log reads step by step. The run fails if any step fails, and ends with a summary of the failed
-// steps' failing lines, since a CI log often keeps only its tail.
+// 2026-12) only queued more work on the cores, ran no sooner, and stretched single tests past their timeouts. The
+// longest step prints as it goes; the others' output is printed whole when they end, so the log reads step by step.
+// The run fails if any step fails, and ends with a summary of the failed steps' failing lines, since a CI log often
+// keeps only its tail.
 import { spawn } from 'node:child_process';
 
 /** @type {{ name: string, lines: string[] }[]} */

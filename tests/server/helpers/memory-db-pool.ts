@@ -80,7 +80,8 @@ export function memoryDbPool(open: () => Promise<PGlite>): MemoryDbPool {
       await empty(pooled.client);
       idle.push(pooled);
     } catch {
-      await pooled.client.close().catch(() => {});
+      // A suite may have closed the client itself (through `$client`); closing it again would throw.
+      if (!pooled.client.closed) await pooled.client.close();
     }
   }
 

@@ -18,12 +18,16 @@ const PROJECT_TOOLS = new Set<string>([
  * that named one that is there ("draft the invitations of Summer Drop", then "send them tomorrow at 9am").
  */
 export function conversationSlots(prompt: LanguageModelV4Prompt): Slots {
-  const failed = callsWithoutProject(prompt);
+  const withoutProject = callsWithoutProject(prompt);
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i];
     if (message?.role !== 'assistant') continue;
     for (const part of [...message.content].reverse()) {
-      if (part.type !== 'tool-call' || !PROJECT_TOOLS.has(part.toolName) || failed.has(part.toolCallId))
+      if (
+        part.type !== 'tool-call' ||
+        !PROJECT_TOOLS.has(part.toolName) ||
+        withoutProject.has(part.toolCallId)
+      )
         continue;
       const project = (part.input as { project?: unknown } | null)?.project;
       if (typeof project === 'string' && project.trim()) return { project: project.trim() };
@@ -50,6 +54,7 @@ function callsWithoutProject(prompt: LanguageModelV4Prompt): Set<string> {
   return calls;
 }
 
+/** A question which project was meant ("choose"), or a new project declined (it has no id: it was never made). */
 function namesNoProject(result: unknown): boolean {
   const { status, project_id } = (result ?? {}) as { status?: unknown; project_id?: unknown };
   return status === 'choose' || (status === 'declined' && project_id === null);

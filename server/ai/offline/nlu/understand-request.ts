@@ -113,7 +113,10 @@ export function understandRequest(
       if (read[name] === undefined && carried[name] !== undefined) read[name] = carried[name];
     return read;
   };
-  const classified = intentClassifier().classify(text);
+  const read = intentClassifier().classify(text);
+  const classified = readsOnlyABrief(text, read, offered, today, timeZone)
+    ? giveShare(read, findKoxTool.name, recommendKoxTool.name)
+    : read;
   // The ad data holds no posts and no sentiment ("帖子数据与上一期对比"; the ad corpus's "上个月和这个月的…对比"
   // weighs more than the one word), and its tagging is a screen, not a question ("tag my ads by product").
   const answeredElsewhere =
@@ -123,19 +126,16 @@ export function understandRequest(
         ? openScreenTool.name
         : undefined;
   const spans = spansComparedOf(text, today);
-  const classifiedOrBrief = readsOnlyABrief(text, classified, offered, today, timeZone)
-    ? giveShare(classified, findKoxTool.name, recommendKoxTool.name)
-    : classified;
   const ranked = answeredElsewhere
-    ? giveShare(classifiedOrBrief, queryAdDashboardTool.name, answeredElsewhere)
+    ? giveShare(classified, queryAdDashboardTool.name, answeredElsewhere)
     : stopsSharing(text) && offered(shareLinksTool.name)
       ? // "取消分享这个看板" is the opposite of a new link: the links, where each is revoked (decision 194).
-        giveShare(classifiedOrBrief, shareReportTool.name, shareLinksTool.name)
+        giveShare(classified, shareReportTool.name, shareLinksTool.name)
       : spans === 'ads'
-        ? giveShare(classifiedOrBrief, queryDashboardTool.name, queryAdDashboardTool.name)
+        ? giveShare(classified, queryDashboardTool.name, queryAdDashboardTool.name)
         : spans === 'either' && offered(queryDashboardTool.name) && offered(queryAdDashboardTool.name)
-          ? evenShares(classifiedOrBrief, queryAdDashboardTool.name, queryDashboardTool.name)
-          : classifiedOrBrief;
+          ? evenShares(classified, queryAdDashboardTool.name, queryDashboardTool.name)
+          : classified;
   const top = ranked[0]?.label;
 
   // "盯着小红书" asks for a platform we do not collect from; "Facebook ads" are ad analytics, read through Meta.
