@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, SCREENSHOT_DIR } from '../browser.ts';
+import { launchBrowser, savePng, SCREENSHOT_DIR } from '../browser.ts';
 import { startGallery, type GalleryServer } from '../ad-gallery/gallery-server.ts';
 
 const SIZES = [
@@ -74,9 +74,7 @@ describe('the AD components in Chromium', () => {
           );
           expect(overflow).toBeLessThanOrEqual(0);
           mkdirSync(path.join(SCREENSHOT_DIR, 'ad-components'), { recursive: true });
-          await page.screenshot({
-            path: path.join(SCREENSHOT_DIR, 'ad-components', `${size.name}-${lang}-${view}.png`),
-          });
+          await savePng(page, path.join(SCREENSHOT_DIR, 'ad-components', `${size.name}-${lang}-${view}.png`));
           expect(errors).toEqual([]);
           await page.close();
         });

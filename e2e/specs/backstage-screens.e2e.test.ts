@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
@@ -80,7 +80,7 @@ describe('backstage screens at desktop and phone size, in both languages', () =>
         for (const s of SCREENS) {
           await page.goto(s.path);
           await page.getByRole('table', { name: s.table }).waitFor();
-          await page.screenshot({ path: path.join(SHOTS, `${s.name}-${viewport.name}-${language}.png`) });
+          await savePng(page, path.join(SHOTS, `${s.name}-${viewport.name}-${language}.png`));
         }
         await page.goto('/writer/backstage/group');
         await page
@@ -88,12 +88,12 @@ describe('backstage screens at desktop and phone size, in both languages', () =>
           .first()
           .click();
         await page.getByRole('dialog').waitFor();
-        await page.screenshot({ path: path.join(SHOTS, `group-members-${viewport.name}-${language}.png`) });
+        await savePng(page, path.join(SHOTS, `group-members-${viewport.name}-${language}.png`));
         await page.keyboard.press('Escape');
         await page.goto('/writer/backstage/team');
         await page.getByRole('button', { name: /^(Delete team|删除团队) APAC/ }).click();
         await page.getByRole('dialog').waitFor();
-        await page.screenshot({ path: path.join(SHOTS, `team-delete-${viewport.name}-${language}.png`) });
+        await savePng(page, path.join(SHOTS, `team-delete-${viewport.name}-${language}.png`));
         expect(pageErrors).toEqual([]);
         await context.close();
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sampleCreator } from '../../server/kox/sample/sample-creators.ts';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
 const baseURL = inject('baseURL');
@@ -18,7 +18,7 @@ const known = sampleCreator(70_000 + (Date.now() % 20_000), new Date());
 
 const shot = async (page: Page, name: string, fullPage = false) => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+  await savePng(page, path.join(SHOTS, `${name}.png`), { fullPage });
 };
 const pageWidth = (page: Page) =>
   page.evaluate(() => ({ page: document.scrollingElement!.scrollWidth, window: window.innerWidth }));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { blockingViolations } from '../axe.ts';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 import { startMailHarness, type MailHarness } from '../../tests/helpers/mail-server/mail-harness.ts';
 
@@ -74,7 +74,7 @@ describe('KOX mailbox settings', () => {
       await page.goto('/writer/kox/mailbox');
       await page.locator('#mailbox-test-title').waitFor();
       await page.locator('#mailbox-address').waitFor();
-      await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}.png`), fullPage: true });
+      await savePng(page, path.join(SHOTS, `${language}-${viewport.name}.png`), { fullPage: true });
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await context.close();

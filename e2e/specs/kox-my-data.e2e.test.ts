@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
@@ -64,7 +64,7 @@ describe('KOX My Data', () => {
       const { context, page } = await openSignedIn(browser, { baseURL, language, viewport });
       await page.goto('/writer/kox/myData');
       await page.locator('#kox-my-data-tasks').waitFor();
-      await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}.png`), fullPage: true });
+      await savePng(page, path.join(SHOTS, `${language}-${viewport.name}.png`), { fullPage: true });
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await context.close();

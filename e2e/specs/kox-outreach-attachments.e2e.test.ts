@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { creatorsWithEmail, seedOutreachProject } from '../pages/outreach-seed.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
@@ -67,7 +67,7 @@ describe('KOX outreach attachments', () => {
           name: language === 'zh' ? '邀约邮件' : 'Invitation e-mails',
         });
         await table.locator('tbody tr').first().waitFor();
-        await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}-screen.png`) });
+        await savePng(page, path.join(SHOTS, `${language}-${viewport.name}-screen.png`));
         await table
           .getByRole('button', { name: language === 'zh' ? /^编辑发给/ : /^Edit the e-mail to / })
           .first()
@@ -77,7 +77,7 @@ describe('KOX outreach attachments', () => {
         await dialog
           .getByText(language === 'zh' ? '附件' : 'Attachments', { exact: true })
           .scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}-dialog.png`) });
+        await savePng(page, path.join(SHOTS, `${language}-${viewport.name}-dialog.png`));
         const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
         expect(width).toBeLessThanOrEqual(viewport.width);
         expect(pageErrors).toEqual([]);

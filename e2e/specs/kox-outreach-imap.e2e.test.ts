@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { sendMessage } from '../pages/assistant-page.ts';
 import { replyAs, saveHarnessMailboxOnScreen } from '../pages/harness-mail.ts';
@@ -186,10 +186,7 @@ describe('KOX outreach through a real mail server', () => {
           name: language === 'zh' ? '按进展标签分组的达人' : 'Creators by progress label',
         });
         await board.getByRole('button', { name: new RegExp(nickname('bob')) }).waitFor({ timeout: 30_000 });
-        await page.screenshot({
-          path: path.join(SHOTS, `${language}-${viewport.name}-board.png`),
-          fullPage: true,
-        });
+        await savePng(page, path.join(SHOTS, `${language}-${viewport.name}-board.png`), { fullPage: true });
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         );
@@ -202,7 +199,7 @@ describe('KOX outreach through a real mail server', () => {
               : /Replied – interested: the reply contains “interested”/,
           )
           .waitFor();
-        await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}-thread.png`) });
+        await savePng(page, path.join(SHOTS, `${language}-${viewport.name}-thread.png`));
         expect(pageErrors).toEqual([]);
         await context.close();
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blockingViolations } from '../axe.ts';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { creatorsWithEmail, seedOutreachProject } from '../pages/outreach-seed.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
@@ -89,7 +89,7 @@ describe('KOX e-mail invitations', () => {
     await thread.getByText('Label: Replied – interested').waitFor({ timeout: 60_000 });
     await thread.getByText('Simulated reply (sample data)').waitFor();
     await thread.getByText('Rules', { exact: true }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'en-desktop-thread.png') });
+    await savePng(page, path.join(SHOTS, 'en-desktop-thread.png'));
     await page.keyboard.press('Escape');
     await page.getByRole('list', { name: 'Replied – interested' }).getByRole('button').first().waitFor({
       timeout: 30_000,
@@ -108,7 +108,7 @@ describe('KOX e-mail invitations', () => {
       await page.goto(projectPath);
       const table = page.getByRole('table', { name: language === 'zh' ? '邀约邮件' : 'Invitation e-mails' });
       await table.locator('tbody tr').first().waitFor();
-      await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}.png`), fullPage: true });
+      await savePng(page, path.join(SHOTS, `${language}-${viewport.name}.png`), { fullPage: true });
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await page.getByRole('tab', { name: language === 'zh' ? '进展' : 'Progress' }).click();
@@ -117,10 +117,7 @@ describe('KOX e-mail invitations', () => {
           name: language === 'zh' ? '按进展标签分组的达人' : 'Creators by progress label',
         })
         .waitFor();
-      await page.screenshot({
-        path: path.join(SHOTS, `${language}-${viewport.name}-progress.png`),
-        fullPage: true,
-      });
+      await savePng(page, path.join(SHOTS, `${language}-${viewport.name}-progress.png`), { fullPage: true });
       expect(pageErrors).toEqual([]);
       await context.close();
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { blockingViolations } from '../axe.ts';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
 const baseURL = inject('baseURL');
@@ -85,12 +85,12 @@ describe('KOX projects', () => {
       await page.locator('#kox-project-performance').waitFor();
       const creators = language === 'zh' ? '项目达人' : 'Creators of the project';
       await page.getByRole('table', { name: creators }).locator('tbody tr').first().waitFor();
-      await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}.png`), fullPage: true });
+      await savePng(page, path.join(SHOTS, `${language}-${viewport.name}.png`), { fullPage: true });
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await page.getByRole('button', { name: language === 'zh' ? '编辑项目' : 'Edit project' }).click();
       await page.getByRole('dialog', { name: language === 'zh' ? '编辑项目' : 'Edit the project' }).waitFor();
-      await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}-edit.png`) });
+      await savePng(page, path.join(SHOTS, `${language}-${viewport.name}-edit.png`));
       await page.keyboard.press('Escape');
       expect(pageErrors).toEqual([]);
       await context.close();

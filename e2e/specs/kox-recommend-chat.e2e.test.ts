@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { sendMessage } from '../pages/assistant-page.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
@@ -11,7 +11,7 @@ const SHOTS = '/tmp/shots/kox-recommend-chat';
 
 const shoot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await savePng(page, `${SHOTS}/${name}.png`);
 };
 
 const pageWidth = (page: Page) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blockingViolations } from '../axe.ts';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { composer } from '../pages/assistant-page.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
@@ -23,7 +23,7 @@ const BRIEF_TEST_MS = 200_000;
 
 const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await savePng(page, path.join(SHOTS, `${name}.png`));
 };
 const pageWidth = (page: Page) =>
   page.evaluate(() => ({ page: document.scrollingElement!.scrollWidth, window: window.innerWidth }));

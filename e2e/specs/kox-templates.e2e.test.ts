@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { blockingViolations } from '../axe.ts';
-import { launchBrowser } from '../browser.ts';
+import { launchBrowser, savePng } from '../browser.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
 const baseURL = inject('baseURL');
@@ -108,7 +108,7 @@ describe('KOX templates', () => {
       );
       await message.waitFor();
       await custom.getByRole('button', { name: 'Asked for samples', exact: true }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, `${language}-${viewport.name}.png`), fullPage: false });
+      await savePng(page, path.join(SHOTS, `${language}-${viewport.name}.png`));
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       expect(pageErrors).toEqual([]);

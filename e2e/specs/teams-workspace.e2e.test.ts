@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser } from '../browser.ts';
+import { collectPageErrors, launchBrowser, savePng } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
@@ -26,7 +26,7 @@ async function members(page: Page): Promise<Member[]> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await savePng(page, `${SHOTS}/${name}.png`);
 }
 
 /**
