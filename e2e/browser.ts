@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 
 /**
@@ -30,7 +30,6 @@ export async function launchBrowser(): Promise<Browser> {
 export const SCREENSHOT_DIR = path.resolve('e2e/artifacts');
 
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await savePng(page, file);
   return file;
@@ -48,22 +47,17 @@ export async function savePng(page: Page, file: string, { fullPage = false } = {
   if (!session) protocolSessions.set(page, (session = page.context().newCDPSession(page)));
   const protocol = await session;
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  let clip;
-  if (fullPage) {
-    const { cssContentSize } = await protocol.send('Page.getLayoutMetrics');
-    clip = {
-      x: 0,
-      y: 0,
-      width: Math.ceil(cssContentSize.width),
-      height: Math.ceil(cssContentSize.height),
-      scale: 1,
-    };
-  }
+  const content = fullPage ? (await protocol.send('Page.getLayoutMetrics')).cssContentSize : undefined;
   const { data } = await protocol.send('Page.captureScreenshot', {
     format: 'png',
     optimizeForSpeed: true,
-    ...(clip ? { clip, captureBeyondViewport: true } : {}),
+    ...(content && {
+      clip: { x: 0, y: 0, width: Math.ceil(content.width), height: Math.ceil(content.height), scale: 1 },
+      captureBeyondViewport: true,
+    }),
   });
+  // As page.screenshot did: the folder is made when missing.
+  await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, Buffer.from(data, 'base64'));
 }
 

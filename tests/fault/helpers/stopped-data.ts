@@ -5,7 +5,7 @@ import { createDb, type Db } from '../../../server/db/client.ts';
 /**
  * Opens the databases of a data directory whose server has stopped (PGlite and DuckDB are single-process),
  * hands them to `read`, and closes them again. Both open in the test's own thread, as the unit suites open theirs:
- * the server's threads for them cost about 2.6 s of CPU a read against about 0.4 (docs/decisions.md, 200).
+ * the server's threads for them cost about 2.6 s of CPU a read against about 0.5 (docs/decisions.md, 200).
  */
 export async function readStoppedData<T>(
   dataDir: string,
