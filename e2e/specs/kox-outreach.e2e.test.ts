@@ -63,6 +63,28 @@ describe('KOX e-mail invitations', () => {
     await edit.getByLabel('Subject').fill(`Invitation ${suffix}: the Pegasus Trail 5`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await table.getByText(`Invitation ${suffix}: the Pegasus Trail 5`).waitFor();
+
+    // "Write them in Chinese instead": the two no one edited are written again; the edited one stays.
+    await page.getByLabel('Language of the invitations').selectOption('zh');
+    await page
+      .getByRole('checkbox', { name: 'Also rewrite unsent invitations (edited ones are kept)' })
+      .check();
+    await page.getByRole('button', { name: 'Write invitations' }).click();
+    await page.getByText('2 invitations are written again.').waitFor();
+    await page
+      .getByText('1 invitations stay as they are: sent, on their way or edited by a person.')
+      .waitFor();
+    const written = async () => {
+      const { list } = await callAsUser<{ list: { status: string; language: string; subject: string }[] }>(
+        page,
+        'GET',
+        `/api/kox/outreach/list?project_id=${projectId}&page_size=10`,
+      );
+      return list
+        .map((e) => `${e.status} ${e.language} ${e.subject.startsWith('Invitation ') ? 'edited' : ''}`)
+        .sort();
+    };
+    await expect.poll(written, { timeout: 60_000 }).toEqual(['draft en edited', 'draft zh ', 'draft zh ']);
     // Without the toasts: their colours are the toaster's, checked by the accessibility spec.
     await page.reload();
     await table.getByText(`Invitation ${suffix}: the Pegasus Trail 5`).waitFor();

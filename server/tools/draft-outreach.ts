@@ -18,15 +18,16 @@ export const draftOutreachExecutor = defineServerTool({
     const team = requireProjectWriter(ctx);
     const { db } = ctx.deps;
     const found = await projectOrChoice(db, team, input.project, ctx.locale, (name) =>
-      draftRequest(ctx.locale, name, input.language),
+      draftRequest(ctx.locale, name, input.language, input.rewrite),
     );
     if ('choose' in found) return found.choose;
     const { project } = found;
     const language = input.language ?? ctx.locale;
     try {
-      const { batch } = await startDraftBatch(db, ctx.user, team, {
+      const { batch, skipped, rewritten } = await startDraftBatch(db, ctx.user, team, {
         project_id: project.project_id,
         language,
+        rewrite: input.rewrite,
       });
       return {
         status: 'started' as const,
@@ -35,14 +36,20 @@ export const draftOutreachExecutor = defineServerTool({
         language,
         batch_id: batch.batch_id,
         total: batch.total,
-        skipped: Math.max(0, project.creator_count - batch.total),
+        skipped,
+        rewritten,
       };
     } catch (error) {
       const named = { name: project.name };
       if (error instanceof AppError && error.code === 'KOX_OUTREACH_NO_TEMPLATE')
         throw outreachError(error.code, 'noTemplate', ctx.locale, named);
       if (error instanceof AppError && error.code === 'KOX_OUTREACH_NO_CREATORS')
-        throw outreachError(error.code, 'noCreatorsToDraft', ctx.locale, named);
+        throw outreachError(
+          error.code,
+          input.rewrite ? 'nothingToRewrite' : 'noCreatorsToDraft',
+          ctx.locale,
+          named,
+        );
       throw error;
     }
   },

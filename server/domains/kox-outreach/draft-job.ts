@@ -81,7 +81,8 @@ export function writeDraft(
     creator,
     sender: { name: context.senderName },
   });
-  const toAddress = creator.email?.trim() ?? '';
+  // An invitation written again keeps its address: it may be one a person gave.
+  const toAddress = email.toAddress.trim() || (creator.email?.trim() ?? '');
   if (outcome.status === 'needs_info') {
     const missing = outcome.missing.map(missingKeyOf);
     if (!toAddress) missing.push('to_address');

@@ -44,6 +44,10 @@ const MESSAGES = {
     en: 'The project “{name}” has no connection template yet: choose one in its settings, then ask again.',
     zh: '项目「{name}」还没有建联模板：请先在项目设置中选择模板，再来找我。',
   },
+  nothingToRewrite: {
+    en: 'No invitation of “{name}” is left to write again: each is sent, on its way or edited by a person (and every creator has one).',
+    zh: '项目「{name}」没有可以重写的邀约邮件：都已发送、正在发送或经人修改过（且每位达人都已有邀约邮件）。',
+  },
   noCreatorsToDraft: {
     en: 'Every creator of “{name}” has an invitation already (or the project has none): add creators first.',
     zh: '项目「{name}」的达人都已有邀约邮件（或项目中还没有达人）：请先添加达人。',

@@ -32,8 +32,12 @@ const LANGUAGE_WORDS = {
   zh: { en: '，用英文写', zh: '，用中文写' },
 } as const;
 
-export function draftRequest(lang: Language, project: string, language?: Language): string {
+export function draftRequest(lang: Language, project: string, language?: Language, rewrite = false): string {
   const said = language ? LANGUAGE_WORDS[lang][language] : '';
+  if (rewrite)
+    return lang === 'zh'
+      ? `重写${project}项目还没发出的邀约邮件${said}`
+      : `rewrite the unsent invitations of the project ${project}${said ? ` ${said}` : ''}`;
   return lang === 'zh'
     ? `给${project}项目的达人写邀约邮件${said}`
     : `write invitations to the creators of the project ${project}${said ? ` ${said}` : ''}`;

@@ -67,6 +67,14 @@ function BatchCard({ output }: { output: Started }) {
       detail={
         <div className="space-y-1">
           <p>{t('draft.language', { language: t(`draft.languages.${output.language}`) })}</p>
+          {output.rewritten > 0 ? (
+            <p>
+              {t('draft.rewritten', {
+                count: output.rewritten,
+                language: t(`draft.languages.${output.language}`),
+              })}
+            </p>
+          ) : null}
           {done ? (
             <p>{t('draft.finished', { total: output.total })}</p>
           ) : (
@@ -94,7 +102,9 @@ function BatchCard({ output }: { output: Started }) {
               ))}
             </ul>
           ) : null}
-          {output.skipped > 0 ? <p>{t('draft.skipped', { count: output.skipped })}</p> : null}
+          {output.skipped > 0 ? (
+            <p>{t(output.rewritten > 0 ? 'draft.kept' : 'draft.skipped', { count: output.skipped })}</p>
+          ) : null}
           {batch.error ? (
             <p role="alert" className="text-destructive">
               {batch.error.message}

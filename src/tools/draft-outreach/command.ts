@@ -10,6 +10,9 @@ export const draftOutreachCommand: SlashCommand<ToolInput<typeof draftOutreachTo
     icon: MailPlus,
     labelKey: 'tools.draftOutreach.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.DraftOutreachForm)),
-    describe: (input) => ['/draftoutreach', input.project, input.language].filter(Boolean).join(' '),
+    describe: (input) =>
+      ['/draftoutreach', input.project, input.language, input.rewrite ? 'rewrite' : undefined]
+        .filter(Boolean)
+        .join(' '),
   },
 };

@@ -15,13 +15,18 @@ type Input = ToolInput<typeof draftOutreachTool>;
 export function DraftOutreachForm({ onSubmit, onCancel }: ToolFormProps<Input>) {
   const { t } = useTranslation('koxOutreachTools');
   const [language, setLanguage] = useState<Input['language'] | ''>('');
+  const [rewrite, setRewrite] = useState(false);
   return (
     <ProjectToolForm
       id="draft-outreach"
       label={t('chat:tools.draftOutreach.label')}
       texts="draft"
       schema={draftOutreachTool.input}
-      inputOf={(project) => ({ project, ...(language ? { language } : {}) })}
+      inputOf={(project) => ({
+        project,
+        ...(language ? { language } : {}),
+        ...(rewrite ? { rewrite } : {}),
+      })}
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
@@ -41,6 +46,10 @@ export function DraftOutreachForm({ onSubmit, onCancel }: ToolFormProps<Input>) 
               </option>
             ))}
           </select>
+          <label className="flex items-center gap-2 pt-1 text-sm">
+            <input type="checkbox" checked={rewrite} onChange={(e) => setRewrite(e.target.checked)} />
+            {t('draft.form.rewrite')}
+          </label>
         </div>
       )}
     </ProjectToolForm>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from '@/components/toaster';
 import { i18n } from '@/lib/i18n';
 import { email, sender } from '../msw/handlers/kox-outreach.ts';
 import { renderOutreach } from './outreach-kit.tsx';
@@ -66,12 +67,35 @@ describe('e-mail invitations: sender, drafts and the table', () => {
     expect(await screen.findByText('No e-mails yet')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Language of the invitations'), 'zh');
     await user.click(screen.getByRole('button', { name: 'Write invitations' }));
-    expect(db.calls[0]).toEqual({ path: 'draft', body: { project_id: 'p-1', language: 'zh' } });
+    expect(db.calls[0]).toEqual({
+      path: 'draft',
+      body: { project_id: 'p-1', language: 'zh', rewrite: false },
+    });
     expect(await screen.findByText('Invitations written')).toBeTruthy();
     expect(screen.getByText('Generating 0 · Done 1 · Needs information 1 · Failed 0')).toBeTruthy();
     const leo = await rowOf('Leo Wang');
     expect(await within(leo).findByText('Needs information')).toBeTruthy();
     expect(within(leo).getByText('Missing: the brief’s budget, the creator’s e-mail address')).toBeTruthy();
+  });
+
+  it('writes the unsent invitations again in the other language when asked, and says what stays', async () => {
+    const { db } = renderOutreach({ emails: [email()], drafted: [email({ language: 'zh' })] });
+    render(<Toaster />);
+    const user = userEvent.setup();
+    await rowOf('Mia Chen');
+    await user.selectOptions(screen.getByLabelText('Language of the invitations'), 'zh');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Also rewrite unsent invitations (edited ones are kept)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Write invitations' }));
+    expect(db.calls[0]).toEqual({
+      path: 'draft',
+      body: { project_id: 'p-1', language: 'zh', rewrite: true },
+    });
+    expect(await screen.findByText('1 invitations are written again.')).toBeTruthy();
+    expect(
+      screen.getByText('1 invitations stay as they are: sent, on their way or edited by a person.'),
+    ).toBeTruthy();
   });
 
   it('filters the e-mails by status', async () => {

@@ -94,4 +94,19 @@ describe('draft_outreach card', () => {
         .map((b) => b.textContent),
     ).toEqual(['春季新品', '春季新品欧洲']);
   });
+
+  it('says how many were written again and which stay as they are', async () => {
+    signInForTest();
+    server.use(
+      http.get(
+        '/api/kox/outreach/batch',
+        withUser((() => ok(batch({ draft: 3 }, true))) as HttpResponseResolver),
+      ),
+    );
+    await renderSession('draft-3', { ...started, language: 'zh', rewritten: 2 });
+    const card = await screen.findByRole('group', { name: '「春季新品」的邀约邮件' });
+    expect(within(card).getByText('2 封此前的邀约邮件按中文重写。')).toBeTruthy();
+    expect(within(card).getByText('1 封邀约邮件保持不变：已发送、正在发送或经人修改过。')).toBeTruthy();
+    expect(within(card).queryByText(/未重复撰写/)).toBeNull();
+  });
 });

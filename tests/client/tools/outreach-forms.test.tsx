@@ -39,6 +39,9 @@ describe('/draftoutreach form', () => {
     await user.selectOptions(screen.getByLabelText('邮件语言'), 'en');
     await user.click(screen.getByRole('button', { name: '撰写' }));
     expect(onSubmit).toHaveBeenLastCalledWith({ project: 'Trail', language: 'en' });
+    await user.click(screen.getByRole('checkbox', { name: '同时重写还没发出、未经人修改的邀约邮件' }));
+    await user.click(screen.getByRole('button', { name: '撰写' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ project: 'Trail', language: 'en', rewrite: true });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   koxMailboxes,
   koxProgressLabels,
   koxProjectCreators,
+  koxOutreachEmails,
   koxSandboxMessages,
 } from '../../../server/db/schema/index.ts';
 import { ErrorCode } from '../../../src/lib/api/error-codes.ts';
@@ -95,6 +96,68 @@ describe('a draft batch', () => {
       w.editor.token,
     );
     expect(notInProject.body.code).toBe(ErrorCode.NOT_FOUND);
+  });
+});
+
+describe('writing invitations again in another language', () => {
+  it('rewrites the unsent ones no person edited, keeps the rest, and drafts new creators in the same batch', async () => {
+    const [machine, edited, sent, later, addressFixed] = [
+      ...sampleCreators(4, true, 400),
+      ...sampleCreators(1, false, 400),
+    ];
+    const id = await outreachProject(t, w.editor.token, {
+      name: 'Rewrite launch',
+      creatorIds: [machine!, edited!, sent!, addressFixed!],
+    });
+    ok(await t.call('koxOutreach.draft', { project_id: id, language: 'en' }, w.editor.token));
+    await runOutreachJobs(t);
+    const before = await emailsOf(id);
+    const of = (emails: typeof before, creator: string) => emails.find((e) => e.creator_id === creator)!;
+    const edit = async (
+      email: { email_id: string },
+      change: { to?: string; subject?: string; body?: string },
+    ) => ok(await t.call('koxOutreach.update', { email_id: email.email_id, ...change }, w.editor.token));
+    await edit(of(before, edited!), { body: 'Hi, my own words.' });
+    await edit(of(before, addressFixed!), { to: 'found@example.com' });
+    await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ status: 'sent', sendAttempts: 1, sentAt: new Date() })
+      .where(eq(koxOutreachEmails.id, of(before, sent!).email_id));
+    ok(await t.call('koxProject.addCreators', { project_id: id, creator_ids: [later!] }, w.editor.token));
+
+    const viewer = await t.call('koxOutreach.draft', { project_id: id, rewrite: true }, w.viewer.token);
+    expect(viewer.body.code).toBe(ErrorCode.FORBIDDEN);
+    const started = ok(
+      await t.call('koxOutreach.draft', { project_id: id, language: 'zh', rewrite: true }, w.editor.token),
+    );
+    expect(started).toMatchObject({ rewritten: 2, skipped: 2, batch: { total: 3 } });
+    await runOutreachJobs(t);
+    const after = await emailsOf(id);
+    expect(of(after, machine!)).toMatchObject({
+      status: 'draft',
+      language: 'zh',
+      batch_id: started.batch.batch_id,
+    });
+    expect(of(after, machine!).subject).not.toBe(of(before, machine!).subject);
+    expect(of(after, machine!).subject).toMatch(/[\u4e00-\u9fff]/);
+    expect(of(after, addressFixed!)).toMatchObject({
+      status: 'draft',
+      language: 'zh',
+      to: 'found@example.com',
+    });
+    expect(of(after, later!)).toMatchObject({ status: 'draft', language: 'zh' });
+    expect(of(after, edited!)).toMatchObject({
+      language: 'en',
+      body: 'Hi, my own words.',
+      written_by: 'person',
+    });
+    expect(of(after, sent!)).toMatchObject({ status: 'sent', language: 'en' });
+
+    // Once a person has written every unsent one, nothing is left to write again.
+    for (const creator of [machine!, addressFixed!, later!])
+      await edit(of(after, creator), { subject: `Mine: ${creator}` });
+    const nothing = await t.call('koxOutreach.draft', { project_id: id, rewrite: true }, w.editor.token);
+    expect(nothing.body.code).toBe(ErrorCode.KOX_OUTREACH_NO_CREATORS);
   });
 });
 

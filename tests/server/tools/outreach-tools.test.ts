@@ -3,7 +3,7 @@ import { batchProgress, visibleBatch } from '../../../server/domains/kox-outreac
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { draftOutreachExecutor } from '../../../server/tools/draft-outreach.ts';
 import { sendOutreachExecutor } from '../../../server/tools/send-outreach.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { koxMailboxes, koxOutreachEmails } from '../../../server/db/schema/index.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { noModel } from '../helpers/no-model.ts';
@@ -59,6 +59,44 @@ describe('draft_outreach', () => {
 
   it('says in the user’s language when every creator has an invitation already', async () => {
     await expect(draft({ project: 'Trail launch' }, editor, 'zh')).rejects.toThrow(/都已有邀约邮件/);
+  });
+
+  it('writes the unsent invitations again when asked to ("write them in English instead")', async () => {
+    const again = await draft({ project: 'Trail launch', language: 'en', rewrite: true });
+    expect(again).toMatchObject({ status: 'started', language: 'en', total: 3, rewritten: 3, skipped: 0 });
+    await runOutreachJobs(t);
+    const written = await t.deps.db
+      .select({ language: koxOutreachEmails.language, status: koxOutreachEmails.status })
+      .from(koxOutreachEmails)
+      .where(eq(koxOutreachEmails.batchId, again.status === 'started' ? again.batch_id : ''));
+    expect(written).toEqual(Array(3).fill({ language: 'en', status: 'draft' }));
+    const choice = await draft({ project: 'trail', language: 'zh', rewrite: true }, editor, 'zh');
+    if (choice.status !== 'choose') throw new Error('no choice');
+    expect(choice.choices.map((c) => c.message).sort()).toEqual([
+      '重写Trail launch EU项目还没发出的邀约邮件，用中文写',
+      '重写Trail launch项目还没发出的邀约邮件，用中文写',
+    ]);
+  }, 60_000);
+
+  it('says so when no unsent invitation is left to write again', async () => {
+    const rows = await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ writtenBy: 'person' })
+      .where(eq(koxOutreachEmails.status, 'draft'))
+      .returning({ id: koxOutreachEmails.id });
+    expect(rows.length).toBeGreaterThan(0);
+    await expect(draft({ project: 'Trail launch', rewrite: true }, editor, 'zh')).rejects.toThrow(
+      /没有可以重写的邀约邮件/,
+    );
+    await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ writtenBy: 'template' })
+      .where(
+        inArray(
+          koxOutreachEmails.id,
+          rows.map((r) => r.id),
+        ),
+      );
   });
 
   it('asks which project when several match', async () => {

@@ -92,8 +92,19 @@ export const koxOutreachEndpoints = {
       /** Default: the project's creators that have no invitation yet. */
       creator_ids: idArray(OUTREACH_BATCH_MAX).optional(),
       language: language.default('en'),
+      /**
+       * Also write again, in `language`, the invitations not sent yet (draft, needs information, failed to be
+       * written) that no person edited and no mail server was handed.
+       */
+      rewrite: z.boolean().default(false),
     }),
-    output: z.object({ batch: outreachBatchSchema, skipped: z.number().int() }),
+    output: z.object({
+      batch: outreachBatchSchema,
+      /** Creators asked for that the batch leaves out: their invitation is sent, on its way or edited by a person. */
+      skipped: z.number().int(),
+      /** Invitations written again (with `rewrite`). */
+      rewritten: z.number().int(),
+    }),
     access: writers,
     summary:
       "Writes invitations to a project's creators in a batch (the offline writer fills the project's template with each creator's data); progress with koxOutreach.batch.",

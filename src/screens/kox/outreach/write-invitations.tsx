@@ -8,7 +8,10 @@ import { withToast } from '@/lib/toasts';
 import { OUTREACH_KEY } from './outreach-queries.ts';
 import '@/lib/i18n/namespaces/koxOutreachUi';
 
-/** Writes invitations to the project's creators that have none yet, in the language chosen. */
+/**
+ * Writes invitations to the project's creators that have none yet, in the language chosen; with "rewrite", also
+ * the unsent ones no person edited (e.g. to have them in the other language).
+ */
 export function WriteInvitations({
   projectId,
   onBatch,
@@ -19,15 +22,18 @@ export function WriteInvitations({
   const { t } = useTranslation('koxOutreachUi');
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<'zh' | 'en'>('en');
+  const [rewrite, setRewrite] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const draft = useMutation({
-    mutationFn: () => callApi('koxOutreach.draft', { project_id: projectId, language }, { silent: true }),
-    onSuccess: async ({ batch, skipped }) => {
+    mutationFn: () =>
+      callApi('koxOutreach.draft', { project_id: projectId, language, rewrite }, { silent: true }),
+    onSuccess: async ({ batch, skipped, rewritten }) => {
       setError(null);
       onBatch(batch.batch_id);
       withToast((toast) => {
         toast.success(t('draft.started', { count: batch.total }));
-        if (skipped > 0) toast.info(t('draft.skipped', { count: skipped }));
+        if (rewritten > 0) toast.info(t('draft.rewritten', { count: rewritten }));
+        if (skipped > 0) toast.info(t(rewrite ? 'draft.kept' : 'draft.skipped', { count: skipped }));
       });
       await queryClient.invalidateQueries({ queryKey: OUTREACH_KEY });
     },
@@ -46,6 +52,10 @@ export function WriteInvitations({
             <option value="en">{t('draft.lang.en')}</option>
             <option value="zh">{t('draft.lang.zh')}</option>
           </select>
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={rewrite} onChange={(e) => setRewrite(e.target.checked)} />
+          <span>{t('draft.rewrite')}</span>
         </label>
         <Button size="sm" onClick={() => draft.mutate()} disabled={draft.isPending}>
           <PenLine aria-hidden />

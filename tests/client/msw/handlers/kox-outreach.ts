@@ -106,12 +106,13 @@ export function koxOutreachHandlers(db: OutreachDb) {
     http.post(
       '/api/kox/outreach/draft',
       withUser(async ({ request }) => {
-        await body('draft', request);
+        const asked = await body('draft', request);
         const total = db.drafted.length;
         batches.set('b-new', { reads: 0, total });
         db.emails = db.drafted.map((e) => ({ ...e, status: 'generating' as const }));
         const batch = batchOf('b-new', db.emails);
-        return ok({ batch, skipped: 1 });
+        // A rewrite takes the e-mails the screen already lists; the one left out was edited by a person.
+        return ok({ batch, skipped: 1, rewritten: asked.rewrite ? Math.min(total, db.emails.length) : 0 });
       }),
     ),
     http.get(

@@ -49,6 +49,30 @@ const reply = (prompt: LanguageModelV4Prompt, lang: 'en' | 'zh') => planReply(pr
 
 describe('offline model: a request that leaves the project to the conversation', () => {
   it.each([
+    ['write them in Chinese instead', 'en', 'zh'],
+    ['rewrite the drafts in English', 'en', 'en'],
+    ['用中文重写这些邀请邮件', 'zh', 'zh'],
+    ['把这些邮件改成英文', 'zh', 'en'],
+  ] as const)(
+    '"%s" after drafting writes that project’s unsent invitations again (%s), not the interface',
+    (text, lang, language) => {
+      expect(reply(afterDrafting(text), lang)).toEqual({
+        type: 'tool-call',
+        toolName: 'draft_outreach',
+        input: { project: 'Summer Drop', language, rewrite: true },
+      });
+    },
+  );
+
+  it('"switch to Chinese" after drafting still switches the interface', () => {
+    expect(reply(afterDrafting('switch to Chinese'), 'en')).toEqual({
+      type: 'tool-call',
+      toolName: 'switch_language',
+      input: { language: 'zh' },
+    });
+  });
+
+  it.each([
     ['send them tomorrow at 9am', 'en'],
     ['明天早上9点发给他们', 'zh'],
     ['send the invitations', 'en'],

@@ -172,8 +172,9 @@ export function namedCreatorsOf(raw: string): string[] {
 }
 
 const IN_CHINESE =
-  /\b(?:in|into)\s+(?:chinese|mandarin)\b|(?:用|写成|翻成)中文|中文(?:版|的)?(?:邀约|邮件|邀请)/iu;
-const IN_ENGLISH = /\b(?:in|into)\s+english\b|(?:用|写成|翻成)英文|英文(?:版|的)?(?:邀约|邮件|邀请)/iu;
+  /\b(?:in|into)\s+(?:chinese|mandarin)\b|(?:用|写成|翻成|改成|换成|改用|换用)中文|中文(?:版|的)?(?:邀约|邮件|邀请)/iu;
+const IN_ENGLISH =
+  /\b(?:in|into)\s+english\b|(?:用|写成|翻成|改成|换成|改用|换用)英文|英文(?:版|的)?(?:邀约|邮件|邀请)/iu;
 
 /** The language the e-mails are to be written in, when the request says one ("in English", "用英文写"). */
 export function outreachLanguageOf(raw: string): 'zh' | 'en' | undefined {
@@ -182,6 +183,15 @@ export function outreachLanguageOf(raw: string): 'zh' | 'en' | undefined {
   if (IN_CHINESE.test(text)) return 'zh';
   return undefined;
 }
+
+const REWRITE =
+  /\b(?:re-?write|re-?draft|redo|again|instead)\b|重写|重新(?:写|起草|生成|用)|再写一遍|改成|换成|改用|换用/iu;
+
+/**
+ * Whether the request asks for invitations written already to be written again ("write them in Chinese
+ * instead", "用英文重写"), not only for the creators without one.
+ */
+export const asksToRewrite = (raw: string) => REWRITE.test(foldText(raw));
 
 const PERIODS: ['today' | 'this_week' | 'this_month', RegExp][] = [
   ['today', /\btoday\b|今天|今日/iu],
