@@ -6,6 +6,7 @@ import { blockingViolations } from '../axe.ts';
 import { launchBrowser, savePng } from '../browser.ts';
 import { callAsUser } from '../pages/api.ts';
 import { creatorsWithEmail, seedOutreachProject } from '../pages/outreach-seed.ts';
+import { sendMessage } from '../pages/assistant-page.ts';
 import { openSignedIn } from '../pages/sign-in-page.ts';
 
 const baseURL = inject('baseURL');
@@ -119,6 +120,64 @@ describe('KOX e-mail invitations', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it.each(['en', 'zh'] as const)(
+    'stops invitations scheduled for tomorrow from chat (%s)',
+    async (language) => {
+      const { context, page, pageErrors } = await openSignedIn(browser, { baseURL, language });
+      const name = `Held ${language} ${suffix}`;
+      const projectId = await seedOutreachProject(page, {
+        name,
+        templateName: `Held ${language} ${suffix}`,
+        creatorIds: creatorsWithEmail(2, language === 'en' ? 520 : 540),
+      });
+      const { batch } = await callAsUser<{ batch: { batch_id: string } }>(
+        page,
+        'POST',
+        '/api/kox/outreach/draft',
+        {
+          project_id: projectId,
+          language,
+        },
+      );
+      const statuses = async () => {
+        const { list } = await callAsUser<{ list: { status: string }[] }>(
+          page,
+          'GET',
+          `/api/kox/outreach/list?project_id=${projectId}&page_size=10`,
+        );
+        return list.map((e) => e.status).join(' ');
+      };
+      await expect.poll(statuses, { timeout: 60_000 }).toBe('draft draft');
+      await callAsUser(page, 'POST', '/api/kox/outreach/schedule', {
+        batch_id: batch.batch_id,
+        mode: 'scheduled',
+        scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      expect(await statuses()).toBe('scheduled scheduled');
+
+      await sendMessage(
+        page,
+        language === 'zh'
+          ? `取消${name}项目定时发送的邀约`
+          : `cancel the scheduled invitations of project ${name}`,
+      );
+      const card = page.getByRole('group', {
+        name: language === 'zh' ? `已停止发送「${name}」的邮件` : `Sending stopped for “${name}”`,
+      });
+      await card
+        .getByText(
+          language === 'zh'
+            ? '2 封待发送的邮件已退回草稿，不会发出。'
+            : '2 e-mails that waited to be sent are drafts again: nothing of them is sent.',
+        )
+        .waitFor({ timeout: 60_000 });
+      expect(await statuses()).toBe('draft draft');
+      await savePng(page, path.join(SHOTS, `${language}-desktop-stopped-in-chat.png`));
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(['en', 'zh'] as const)('reads well in %s at desktop and phone width', async (language) => {
     mkdirSync(SHOTS, { recursive: true });

@@ -6,6 +6,7 @@ import { saveKoxExecutor } from './save-kox.ts';
 import { addToKoxProjectExecutor } from './add-to-kox-project.ts';
 import { projectStatusExecutor } from './project-status.ts';
 import { sendOutreachExecutor } from './send-outreach.ts';
+import { cancelOutreachExecutor } from './cancel-outreach.ts';
 import { draftOutreachExecutor } from './draft-outreach.ts';
 import { askUserExecutor } from './ask-user.ts';
 import { createAdDashboardExecutor } from './create-ad-dashboard.ts';
@@ -49,6 +50,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       addToKoxProjectExecutor,
       draftOutreachExecutor,
       sendOutreachExecutor,
+      cancelOutreachExecutor,
       projectStatusExecutor,
       askUserExecutor,
     ] as ServerTool[]

@@ -6,6 +6,7 @@ import { saveKoxTool } from './save-kox/contract.ts';
 import { addToKoxProjectTool } from './add-to-kox-project/contract.ts';
 import { projectStatusTool } from './project-status/contract.ts';
 import { sendOutreachTool } from './send-outreach/contract.ts';
+import { cancelOutreachTool } from './cancel-outreach/contract.ts';
 import { draftOutreachTool } from './draft-outreach/contract.ts';
 import type { ToolContract } from './define-tool.ts';
 import { createAdDashboardTool } from './create-ad-dashboard/contract.ts';
@@ -49,6 +50,7 @@ export const toolContracts = [
   addToKoxProjectTool,
   draftOutreachTool,
   sendOutreachTool,
+  cancelOutreachTool,
   projectStatusTool,
   askUserTool,
 ] as const satisfies readonly ToolContract[];

@@ -12,6 +12,7 @@ import { saveKoxCommand } from './save-kox/command.ts';
 import { addToKoxProjectCommand } from './add-to-kox-project/command.ts';
 import { projectStatusCommand } from './project-status/command.ts';
 import { sendOutreachCommand } from './send-outreach/command.ts';
+import { cancelOutreachCommand } from './cancel-outreach/command.ts';
 import { draftOutreachCommand } from './draft-outreach/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
 import { shareLinksCommand } from './share-links/command.ts';
@@ -48,6 +49,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(addToKoxProjectCommand),
   anyCommand(draftOutreachCommand),
   anyCommand(sendOutreachCommand),
+  anyCommand(cancelOutreachCommand),
   anyCommand(projectStatusCommand),
 ];
 

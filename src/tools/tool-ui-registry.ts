@@ -6,6 +6,7 @@ import { saveKoxUi } from './save-kox/ui.ts';
 import { addToKoxProjectUi } from './add-to-kox-project/ui.ts';
 import { projectStatusUi } from './project-status/ui.ts';
 import { sendOutreachUi } from './send-outreach/ui.ts';
+import { cancelOutreachUi } from './cancel-outreach/ui.ts';
 import { draftOutreachUi } from './draft-outreach/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createAdDashboardUi } from './create-ad-dashboard/ui.ts';
@@ -50,6 +51,7 @@ const registry: Record<ToolName, ToolUi> = {
   add_to_kox_project: anyToolUi(addToKoxProjectUi),
   draft_outreach: anyToolUi(draftOutreachUi),
   send_outreach: anyToolUi(sendOutreachUi),
+  cancel_outreach: anyToolUi(cancelOutreachUi),
   project_status: anyToolUi(projectStatusUi),
   ask_user: anyToolUi(askUserUi),
 };

@@ -52,6 +52,10 @@ const MESSAGES = {
     en: 'Every creator of “{name}” has an invitation already (or the project has none): add creators first.',
     zh: '项目「{name}」的达人都已有邀约邮件（或项目中还没有达人）：请先添加达人。',
   },
+  nothingWaiting: {
+    en: 'Nothing of the project “{name}” waits to be sent: no invitation or follow-up is scheduled.',
+    zh: '项目「{name}」没有待发送的邮件：没有已排期的邀约或跟进邮件。',
+  },
   noDrafts: {
     en: 'The project “{name}” has no draft invitation to send: write them first (“write invitations for the project {name}”).',
     zh: '项目「{name}」没有可发送的邀约草稿：请先写邀约邮件（“给{name}项目的达人写邀约邮件”）。',

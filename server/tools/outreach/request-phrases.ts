@@ -43,6 +43,12 @@ export function draftRequest(lang: Language, project: string, language?: Languag
     : `write invitations to the creators of the project ${project}${said ? ` ${said}` : ''}`;
 }
 
+export function cancelRequest(lang: Language, project: string): string {
+  return lang === 'zh'
+    ? `取消${project}项目定时发送的邮件`
+    : `cancel the scheduled e-mails of the project ${project}`;
+}
+
 export function sendRequest(lang: Language, project: string): string {
   return lang === 'zh' ? `发送${project}项目的邀约邮件` : `send the invitations of the project ${project}`;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
-import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useApproval } from '../use-approval.ts';
@@ -25,21 +25,12 @@ export function AddToKoxProjectCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
   const state = toolCardState(props);
   const { decide, decidedHere, busy } = useApproval(props.toolCallId);
-  const answered = useAnswered();
   const parsed = addToKoxProjectTool.output.safeParse(
     decidedHere ?? (state === 'done' ? props.result : undefined),
   );
   const output = parsed.success ? parsed.data : undefined;
 
-  if (output?.status === 'choose')
-    return (
-      <ToolCardFrame
-        icon={FolderPlus}
-        title={output.question}
-        state={answered ? 'done' : 'awaiting'}
-        actions={<ChoiceButtons choices={output.choices} />}
-      />
-    );
+  if (output?.status === 'choose') return <ChoiceCard icon={FolderPlus} output={output} />;
 
   let detail: ReactNode = state === 'error' ? toolErrorText(props.result) : undefined;
   if (output) {

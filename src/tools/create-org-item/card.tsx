@@ -2,7 +2,7 @@ import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { FolderPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
-import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
@@ -20,19 +20,10 @@ const SCREENS = { client: 'teammanage-client', project: 'teammanage-project' } a
 export function CreateOrgItemCard(props: Props) {
   const { t } = useTranslation('chat');
   const state = toolCardState(props);
-  const answered = useAnswered();
   const parsed = createOrgItemTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
 
-  if (output?.status === 'choose')
-    return (
-      <ToolCardFrame
-        icon={FolderPlus}
-        title={output.question}
-        state={answered ? 'done' : 'awaiting'}
-        actions={<ChoiceButtons choices={output.choices} />}
-      />
-    );
+  if (output?.status === 'choose') return <ChoiceCard icon={FolderPlus} output={output} />;
   const kind = output?.kind ?? props.args.kind ?? 'client';
   return (
     <ToolCardFrame

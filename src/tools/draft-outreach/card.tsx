@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
-import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { draftOutreachTool } from './contract.ts';
@@ -26,18 +26,9 @@ const POLL_MS = 2_000;
 export function DraftOutreachCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
   const state = toolCardState(props);
-  const answered = useAnswered();
   const parsed = draftOutreachTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
-  if (output?.status === 'choose')
-    return (
-      <ToolCardFrame
-        icon={MailPlus}
-        title={output.question}
-        state={answered ? 'done' : 'awaiting'}
-        actions={<ChoiceButtons choices={output.choices} />}
-      />
-    );
+  if (output?.status === 'choose') return <ChoiceCard icon={MailPlus} output={output} />;
   if (output) return <BatchCard output={output} />;
   return (
     <ToolCardFrame

@@ -4,7 +4,7 @@ import { UserCog } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
-import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { useApproval } from '../use-approval.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
@@ -25,21 +25,12 @@ export function ManageMemberCard(props: Props) {
   const { t } = useTranslation('chat');
   const state = toolCardState(props);
   const { decide, decidedHere, busy } = useApproval(props.toolCallId);
-  const answered = useAnswered();
   const parsed = manageMemberTool.output.safeParse(
     decidedHere ?? (state === 'done' ? props.result : undefined),
   );
   const output = parsed.success ? parsed.data : undefined;
 
-  if (output?.status === 'choose')
-    return (
-      <ToolCardFrame
-        icon={UserCog}
-        title={output.question}
-        state={answered ? 'done' : 'awaiting'}
-        actions={<ChoiceButtons choices={output.choices} />}
-      />
-    );
+  if (output?.status === 'choose') return <ChoiceCard icon={UserCog} output={output} />;
 
   const who = output ? `${output.name} (${output.account})` : (props.args.person ?? '');
   let detail: ReactNode = state === 'error' ? toolErrorText(props.result) : undefined;

@@ -6,7 +6,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { CreatorNameButton } from '../creator-name-button.tsx';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
-import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { projectStatusTool } from './contract.ts';
@@ -21,19 +21,10 @@ type Props = ToolCallMessagePartProps<
 export function ProjectStatusCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
   const state = toolCardState(props);
-  const answered = useAnswered();
   const messageId = useAuiState((s) => s.message.id);
   const parsed = projectStatusTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
-  if (output?.status === 'choose')
-    return (
-      <ToolCardFrame
-        icon={ClipboardList}
-        title={output.question}
-        state={answered ? 'done' : 'awaiting'}
-        actions={<ChoiceButtons choices={output.choices} />}
-      />
-    );
+  if (output?.status === 'choose') return <ChoiceCard icon={ClipboardList} output={output} />;
   if (!output)
     return (
       <ToolCardFrame

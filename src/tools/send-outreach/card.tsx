@@ -7,7 +7,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
-import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
@@ -38,21 +38,12 @@ export function SendOutreachCard(props: Props) {
   const { language } = useLanguage();
   const state = toolCardState(props);
   const { decide, decidedHere, busy } = useApproval(props.toolCallId);
-  const answered = useAnswered();
   const parsed = sendOutreachTool.output.safeParse(
     decidedHere ?? (state === 'done' ? props.result : undefined),
   );
   const output = parsed.success ? parsed.data : undefined;
 
-  if (output?.status === 'choose')
-    return (
-      <ToolCardFrame
-        icon={Send}
-        title={output.question}
-        state={answered ? 'done' : 'awaiting'}
-        actions={<ChoiceButtons choices={output.choices} />}
-      />
-    );
+  if (output?.status === 'choose') return <ChoiceCard icon={Send} output={output} />;
   if (output?.status === 'no_sender')
     return (
       <ToolCardFrame

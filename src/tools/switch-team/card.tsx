@@ -2,7 +2,7 @@ import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
-import { ChoiceButtons, useAnswered } from '../choice-buttons.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { switchTeamTool } from './contract.ts';
@@ -17,19 +17,10 @@ type Props = ToolCallMessagePartProps<
 export function SwitchTeamCard(props: Props) {
   const { t } = useTranslation('chat');
   const state = toolCardState(props);
-  const answered = useAnswered();
   const parsed = switchTeamTool.output.safeParse(state === 'done' ? props.result : undefined);
   const output = parsed.success ? parsed.data : undefined;
 
-  if (output?.status === 'choose')
-    return (
-      <ToolCardFrame
-        icon={ArrowLeftRight}
-        title={output.question}
-        state={answered ? 'done' : 'awaiting'}
-        actions={<ChoiceButtons choices={output.choices} />}
-      />
-    );
+  if (output?.status === 'choose') return <ChoiceCard icon={ArrowLeftRight} output={output} />;
   return (
     <ToolCardFrame
       icon={ArrowLeftRight}

@@ -49,6 +49,7 @@ describe('slash command menu', () => {
       'addtoproject',
       'draftoutreach',
       'sendoutreach',
+      'canceloutreach',
       'projectstatus',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
@@ -83,6 +84,7 @@ describe('slash command menu', () => {
       expect.stringContaining('/addtoproject'),
       expect.stringContaining('/draftoutreach'),
       expect.stringContaining('/sendoutreach'),
+      expect.stringContaining('/canceloutreach'),
       expect.stringContaining('/projectstatus'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
@@ -90,7 +92,7 @@ describe('slash command menu', () => {
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[20]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[21]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AddToKoxProjectForm } from '@/tools/add-to-kox-project/form';
 import { DraftOutreachForm } from '@/tools/draft-outreach/form';
 import { SendOutreachForm } from '@/tools/send-outreach/form';
+import { CancelOutreachForm } from '@/tools/cancel-outreach/form';
 import { renderInApp, signInForTest } from '../chat/chat-kit.tsx';
 
 const setup = async (ui: React.ReactNode) => {
@@ -42,6 +43,19 @@ describe('/draftoutreach form', () => {
     await user.click(screen.getByRole('checkbox', { name: '同时重写还没发出、未经人修改的邀约邮件' }));
     await user.click(screen.getByRole('button', { name: '撰写' }));
     expect(onSubmit).toHaveBeenLastCalledWith({ project: 'Trail', language: 'en', rewrite: true });
+  });
+});
+
+describe('/canceloutreach form', () => {
+  it('submits the project; without one it says so and submits nothing', async () => {
+    const onSubmit = vi.fn();
+    const user = await setup(<CancelOutreachForm onSubmit={onSubmit} onCancel={() => {}} />);
+    await user.click(screen.getByRole('button', { name: '停止发送' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('请填写项目名称。')).toBeTruthy();
+    await user.type(screen.getByLabelText('项目名称'), '春季新品');
+    await user.click(screen.getByRole('button', { name: '停止发送' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ project: '春季新品' });
   });
 });
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchProgress, visibleBatch } from '../../../server/domains/kox-outreach/outreach-queries.ts';
 import type { AuthUser } from '../../../server/lib/app-env.ts';
+import { cancelOutreachExecutor } from '../../../server/tools/cancel-outreach.ts';
 import { draftOutreachExecutor } from '../../../server/tools/draft-outreach.ts';
 import { sendOutreachExecutor } from '../../../server/tools/send-outreach.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { koxMailboxes, koxOutreachEmails } from '../../../server/db/schema/index.ts';
+import { koxMailboxes, koxOutreachEmails, koxProjects } from '../../../server/db/schema/index.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -193,5 +194,67 @@ describe('send_outreach', () => {
 
   it("never finds another team's project", async () => {
     await expect(send({ project: 'Rival launch' })).rejects.toThrow(/No project named “Rival launch”/);
+  });
+});
+
+const cancel = (input: Record<string, unknown>, user = editor, locale: Language = 'en') =>
+  cancelOutreachExecutor.execute(
+    cancelOutreachExecutor.contract.input.parse(input),
+    toolContext(t, user, { locale }),
+  );
+
+describe('cancel_outreach', () => {
+  const statuses = async (project: string) =>
+    (
+      await t.deps.db
+        .select({ status: koxOutreachEmails.status, at: koxOutreachEmails.scheduledAt })
+        .from(koxOutreachEmails)
+        .innerJoin(koxProjects, eq(koxProjects.id, koxOutreachEmails.projectId))
+        .where(eq(koxProjects.name, project))
+    ).map((r) => `${r.status}${r.at ? ' at' : ''}`);
+
+  it('returns the scheduled e-mails (after send_outreach was approved) to draft; one being sent goes out', async () => {
+    expect(await statuses('Trail launch')).toEqual(['scheduled at', 'scheduled at', 'scheduled at']);
+    const [sending] = await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ status: 'sending' })
+      .where(
+        eq(
+          koxOutreachEmails.id,
+          t.deps.db
+            .select({ id: koxOutreachEmails.id })
+            .from(koxOutreachEmails)
+            .innerJoin(koxProjects, eq(koxProjects.id, koxOutreachEmails.projectId))
+            .where(eq(koxProjects.name, 'Trail launch'))
+            .limit(1),
+        ),
+      )
+      .returning({ id: koxOutreachEmails.id });
+    expect(sending).toBeDefined();
+    const stopped = await cancel({ project: 'trail launch' });
+    expect(stopped).toMatchObject({
+      status: 'stopped',
+      project_name: 'Trail launch',
+      stopped: 2,
+      on_their_way: 1,
+    });
+    expect((await statuses('Trail launch')).sort()).toEqual(['draft', 'draft', 'sending at']);
+  });
+
+  it('says so in the user’s language when nothing waits; asks which project when several match', async () => {
+    await expect(cancel({ project: 'Trail launch' }, editor, 'zh')).rejects.toThrow(/没有待发送的邮件/);
+    const several = await cancel({ project: 'trail' });
+    if (several.status !== 'choose') throw new Error('no choice');
+    expect(several.choices.map((c) => c.message).sort()).toEqual([
+      'cancel the scheduled e-mails of the project Trail launch',
+      'cancel the scheduled e-mails of the project Trail launch EU',
+    ]);
+  });
+
+  it("never finds another team's project, and refuses a viewer", async () => {
+    await expect(cancel({ project: 'Rival launch' })).rejects.toThrow(/No project named “Rival launch”/);
+    await expect(cancel({ project: 'Trail launch' }, await authUser(t, 'otool-viewer'))).rejects.toThrow(
+      /cannot change projects/,
+    );
   });
 });

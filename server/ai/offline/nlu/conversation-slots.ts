@@ -1,5 +1,6 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { addToKoxProjectTool } from '../../../../src/tools/add-to-kox-project/contract.ts';
+import { cancelOutreachTool } from '../../../../src/tools/cancel-outreach/contract.ts';
 import { draftOutreachTool } from '../../../../src/tools/draft-outreach/contract.ts';
 import { projectStatusTool } from '../../../../src/tools/project-status/contract.ts';
 import { sendOutreachTool } from '../../../../src/tools/send-outreach/contract.ts';
@@ -10,6 +11,7 @@ const PROJECT_TOOLS = new Set<string>([
   addToKoxProjectTool.name,
   draftOutreachTool.name,
   sendOutreachTool.name,
+  cancelOutreachTool.name,
   projectStatusTool.name,
 ]);
 

@@ -2,6 +2,7 @@ import { addToKoxProjectSkill } from './add-to-kox-project.ts';
 import { askUserSkill } from './ask-user.ts';
 import { draftOutreachSkill } from './draft-outreach.ts';
 import { sendOutreachSkill } from './send-outreach.ts';
+import { cancelOutreachSkill } from './cancel-outreach.ts';
 import { projectStatusSkill } from './project-status.ts';
 import { createAdDashboardSkill } from './create-ad-dashboard.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
@@ -46,6 +47,7 @@ export const offlineSkills: readonly OfflineSkill[] = [
   addToKoxProjectSkill,
   draftOutreachSkill,
   sendOutreachSkill,
+  cancelOutreachSkill,
   projectStatusSkill,
   askUserSkill,
 ];

@@ -64,6 +64,25 @@ describe('offline model: a request that leaves the project to the conversation',
     },
   );
 
+  it.each([
+    ['cancel the scheduled invitations', 'en'],
+    ["don't send them", 'en'],
+    ['取消定时发送的邀约', 'zh'],
+    ['暂停发送', 'zh'],
+  ] as const)('"%s" after sending was set up stops that project’s waiting e-mails (%s)', (text, lang) => {
+    const prompt: LanguageModelV4Prompt = [
+      ...earlier('send the invitations of Summer Drop tomorrow at 9', 'send_outreach', {
+        project: 'Summer Drop',
+      }),
+      user(text),
+    ];
+    expect(reply(prompt, lang)).toEqual({
+      type: 'tool-call',
+      toolName: 'cancel_outreach',
+      input: { project: 'Summer Drop' },
+    });
+  });
+
   it('"switch to Chinese" after drafting still switches the interface', () => {
     expect(reply(afterDrafting('switch to Chinese'), 'en')).toEqual({
       type: 'tool-call',

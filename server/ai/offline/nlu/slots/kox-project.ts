@@ -97,21 +97,21 @@ const ZH_PROJECT: [RegExp, boolean][] = [
   // "夏日防晒的回复率怎么样": the name a question of its replies or progress begins with.
   [/^([^，,。\s的]+?)(?:项目)?的?(?:回复率|回复情况|进展|进度)/u, false],
   // "明天上午9点发送夏日新品的邀约": no word 项目, the name before what is sent or written.
-  [/(?:发送|发出|群发|发)([^，,。\s的]+?)的(?:邀约|邀请|邮件)/u, false],
+  [/(?:发送|发出|群发|发(?![送出]))([^，,。\s的]+?)的(?:邀约|邀请|邮件)/u, false],
   // "把@priyaruns1加到春季新品": no word 项目; the team database is not a project.
   [/(?:加到|加入|加进|添加到|放进|放到)(?!团队|达人库|我们的)([^，,。\s]+?)(?:里|中|吧|[，,。]|$)/u, false],
 ];
 
 /** What may stand before a project's name: "add all of them to my X project", "麻烦按brief为X项目…". */
 const CUT =
-  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|新建|创建|建立|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看一下|看看|查看|看|查|在|按brief|帮我|请|麻烦|这周|本周|今天|本月|这个月|看一下|看看|我们的|咱们的|我的/iu;
+  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|新建|创建|建立|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看一下|看看|查看|看|查|在|按brief|帮我|请|麻烦|取消|停止|暂停|撤回|撤销|停掉|这周|本周|今天|本月|这个月|看一下|看看|我们的|咱们的|我的/iu;
 
 /**
  * Words that stand where a name would ("我们项目的回复率", "my project", "how is the project going?"): the request
  * names no project.
  */
 const NOT_A_NAME =
-  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都|看看|看一下|查看|查一下|查查|请问|(?:邀约|邀请)(?:邮件)?|邮件|项目|projects?|going|doing|progressing|looking|standing)$|(?:达人|博主|网红|红人|kols?|koxs?|creators?|influencers?|bloggers?|youtubers?|他们|她们|大家)$/iu;
+  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都|看看|看一下|查看|查一下|查查|请问|失败|定时|排期|已排期|待发送|(?:邀约|邀请)(?:邮件)?|邮件|项目|projects?|going|doing|progressing|looking|standing)$|(?:达人|博主|网红|红人|kols?|koxs?|creators?|influencers?|bloggers?|youtubers?|他们|她们|大家)$/iu;
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
