@@ -56,6 +56,10 @@ const MESSAGES = {
     en: 'Nothing of the project “{name}” waits to be sent: no invitation or follow-up is scheduled.',
     zh: '项目「{name}」没有待发送的邮件：没有已排期的邀约或跟进邮件。',
   },
+  noFailed: {
+    en: 'None of your e-mails of the project “{name}” failed to send: nothing to send again.',
+    zh: '项目「{name}」中没有你发送失败的邮件，无需重发。',
+  },
   noDrafts: {
     en: 'The project “{name}” has no draft invitation to send: write them first (“write invitations for the project {name}”).',
     zh: '项目「{name}」没有可发送的邀约草稿：请先写邀约邮件（“给{name}项目的达人写邀约邮件”）。',

@@ -49,6 +49,12 @@ export function cancelRequest(lang: Language, project: string): string {
     : `cancel the scheduled e-mails of the project ${project}`;
 }
 
+export function resendRequest(lang: Language, project: string): string {
+  return lang === 'zh'
+    ? `重新发送${project}项目发送失败的邮件`
+    : `resend the failed e-mails of the project ${project}`;
+}
+
 export function sendRequest(lang: Language, project: string): string {
   return lang === 'zh' ? `发送${project}项目的邀约邮件` : `send the invitations of the project ${project}`;
 }

@@ -90,7 +90,12 @@ export function SendOutreachCard(props: Props) {
     <ToolCardFrame
       icon={Send}
       title={
-        output ? t('send.title', { count: output.email_ids.length, project: output.project_name }) : undefined
+        output
+          ? t(output.failed ? 'send.resendTitle' : 'send.title', {
+              count: output.email_ids.length,
+              project: output.project_name,
+            })
+          : undefined
       }
       runningTitle={t('send.pending')}
       state={output?.status === 'awaiting_approval' ? 'awaiting' : state}

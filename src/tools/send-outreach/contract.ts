@@ -17,16 +17,20 @@ const sending = {
   send_at: z.string().nullable(),
   /** The mailbox's sending is paused (bounces piled up, the server refused): approved e-mails wait for a resume. */
   paused_reason: z.string().nullable().optional(),
+  /** E-mails that failed to send, sent again (same Message-ID) instead of drafts. */
+  failed: z.boolean().default(false),
 };
 
 export const sendOutreachTool = defineTool({
   name: 'send_outreach',
   slash: 'sendoutreach',
   description:
-    'Send a KOX project\'s draft invitations from the user\'s own mailbox, now or at send_at (an ISO 8601 date-time with its offset). Nothing is sent until the user approves in the card. Without a mailbox it answers status "no_sender" (the card links to mailbox settings). When the project matches several it answers status "choose".',
+    'Send a KOX project\'s draft invitations from the user\'s own mailbox, now or at send_at (an ISO 8601 date-time with its offset). Nothing is sent until the user approves in the card. Without a mailbox it answers status "no_sender" (the card links to mailbox settings). failed: true resends instead the user\'s e-mails of the project that failed to send ("resend the failed invitations"), as soon as approved. When the project matches several it answers status "choose".',
   input: z.object({
     project: projectNameInput,
     send_at: z.iso.datetime({ offset: true }).max(40).optional(),
+    /** Resend the user's e-mails that failed to send, instead of the drafts. */
+    failed: z.boolean().optional(),
   }),
   output: z.discriminatedUnion('status', [
     teamChoiceOutput,

@@ -42,4 +42,11 @@ describe('send_outreach card', () => {
       '已暂停：24 小时内发出的最近 60 封邮件中有 6 封被退回。请检查收件地址后再恢复发送。 已确认的邮件会等到在邮件邀约页面恢复发送后再发出。',
     );
   });
+
+  it('names a resend of failed e-mails as such', async () => {
+    signInForTest();
+    await renderSession('send-3', { ...awaiting, email_ids: ['e-9'], failed: true });
+    const card = await screen.findByRole('group', { name: '重新发送「春季新品」中 1 封发送失败的邮件' });
+    expect(within(card).getByText('mia@brand.example')).toBeTruthy();
+  });
 });

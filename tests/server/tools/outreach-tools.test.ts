@@ -258,3 +258,48 @@ describe('cancel_outreach', () => {
     );
   });
 });
+
+describe('send_outreach for e-mails that failed to send', () => {
+  it('resends the user’s failed e-mails of the project on approval, with their Message-ID, and nothing else', async () => {
+    const [failed] = await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ status: 'send_failed', statusReason: '550 mailbox unavailable' })
+      .where(eq(koxOutreachEmails.status, 'sending'))
+      .returning();
+    expect(failed?.messageId).toBeTruthy();
+    const prepared = await send({ project: 'Trail launch', failed: true, send_at: '2030-01-01T09:00:00Z' });
+    expect(prepared).toMatchObject({
+      status: 'awaiting_approval',
+      failed: true,
+      send_at: null,
+      email_ids: [failed!.id],
+    });
+    const { output } = await sendOutreachExecutor.approve!(
+      sendOutreachExecutor.contract.output.parse(prepared),
+      { deps: t.deps, user: editor, sessionId: 'no-session', locale: 'en' },
+    );
+    expect(output).toMatchObject({ status: 'approved', scheduled: 1, failed: true });
+    const [after] = await t.deps.db
+      .select()
+      .from(koxOutreachEmails)
+      .where(eq(koxOutreachEmails.id, failed!.id));
+    expect(after).toMatchObject({ status: 'scheduled', messageId: failed!.messageId, statusReason: null });
+    // The drafts were not touched, and nothing failed is left: said in the user's language.
+    const drafts = await t.deps.db
+      .select({ id: koxOutreachEmails.id })
+      .from(koxOutreachEmails)
+      .where(and(eq(koxOutreachEmails.projectId, failed!.projectId), eq(koxOutreachEmails.status, 'draft')));
+    expect(drafts).toHaveLength(2);
+    await expect(send({ project: 'Trail launch', failed: true })).rejects.toThrow(/None of your e-mails/);
+  });
+
+  it('leaves a teammate’s failed e-mails to the teammate (they go from the mailbox that sent them)', async () => {
+    await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ status: 'send_failed', senderUserId: w.owner.id })
+      .where(eq(koxOutreachEmails.status, 'scheduled'));
+    await expect(send({ project: 'Trail launch', failed: true }, editor)).rejects.toThrow(
+      /None of your e-mails of the project “Trail launch” failed to send/,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { sendOutreachTool } from '../../../../src/tools/send-outreach/contract.ts';
-import { sendRequest } from '../../../tools/outreach/request-phrases.ts';
+import { resendRequest, sendRequest } from '../../../tools/outreach/request-phrases.ts';
 import { projectNameOf } from '../nlu/slots/kox-project.ts';
 import { sendTimeOf } from '../nlu/slots/send-time.ts';
 import type { Language } from '../../../../src/tools/switch-language/contract.ts';
@@ -14,6 +14,9 @@ import { teamQuestion } from './team-questions.ts';
  */
 const THESE_CREATORS =
   /\b(?:these|those)\s+(?:\w+\s+)?(?:creators|influencers|kols|koxs|bloggers|youtubers)\b|\b(?:e-?mail|invite|contact|message|reach out to)\s+(?:them|these|those)\b|(?:这些|这几个?|那几个?|那些|刚才(?:推荐的?|那|这)?几?个?)(?:达人|博主|网红|红人|KOL)|给(?:他们|她们)发/iu;
+
+/** "resend the failed invitations", "重新发送失败的邀约": the e-mails that failed to send, not the drafts. */
+const FAILED = /\bfail(?:ed|ures?)?\b|\bbounced\b|\bretry\b|失败|退信|被退回|重试/iu;
 
 /** Invitations go out from a project to its creators: the ones just listed go into one first. */
 function firstIntoAProject(lang: Language): AskUserInput {
@@ -41,7 +44,11 @@ export const sendOutreachSkill: OfflineSkill = {
   read(text, today, timeZone) {
     const project = projectNameOf(text);
     const sendAt = sendTimeOf(text, today, timeZone);
-    return { ...(project ? { project } : {}), ...(sendAt ? { send_at: sendAt } : {}) };
+    return {
+      ...(project ? { project } : {}),
+      ...(sendAt ? { send_at: sendAt } : {}),
+      ...(FAILED.test(text) ? { failed: true } : {}),
+    };
   },
   ask: (slots, lang, text) =>
     slots.project
@@ -49,10 +56,15 @@ export const sendOutreachSkill: OfflineSkill = {
       : THESE_CREATORS.test(text)
         ? firstIntoAProject(lang)
         : teamQuestion(
-            {
-              en: 'Which project’s invitations should I send? Give its name.',
-              zh: '要发送哪个项目的邀约邮件？请告诉我项目名称。',
-            },
+            FAILED.test(text)
+              ? {
+                  en: 'Which project’s failed e-mails should I send again? Give its name.',
+                  zh: '要重新发送哪个项目发送失败的邮件？请告诉我项目名称。',
+                }
+              : {
+                  en: 'Which project’s invitations should I send? Give its name.',
+                  zh: '要发送哪个项目的邀约邮件？请告诉我项目名称。',
+                },
             { en: 'Open the projects', zh: '打开项目列表' },
             lang,
           ),
@@ -61,7 +73,7 @@ export const sendOutreachSkill: OfflineSkill = {
     typeof slots.project === 'string'
       ? {
           label: lang === 'zh' ? '发送邀约邮件' : 'Send invitations',
-          message: sendRequest(lang, slots.project),
+          message: slots.failed ? resendRequest(lang, slots.project) : sendRequest(lang, slots.project),
         }
       : null,
   help: {
@@ -86,6 +98,10 @@ export const sendOutreachSkill: OfflineSkill = {
         : `Scheduled ${result.scheduled} invitations of **${project}** for sending.`;
     if (result.status === 'declined')
       return lang === 'zh' ? '已取消，没有发送任何邮件。' : 'Cancelled: nothing was sent.';
+    if (result.failed)
+      return lang === 'zh'
+        ? `我准备从 ${escapeMarkdown(result.sender)} 重新发送「${project}」中 ${result.email_ids.length} 封发送失败的邮件。只有你在卡片中确认后才会发送。`
+        : `I prepared sending again ${result.email_ids.length} e-mails of **${project}** that failed to send, from ${escapeMarkdown(result.sender)}. They are sent only if you approve in the card.`;
     return lang === 'zh'
       ? `我准备从 ${escapeMarkdown(result.sender)} 发送「${project}」的 ${result.email_ids.length} 封邀约邮件。只有你在卡片中确认后才会发送。`
       : `I prepared sending ${result.email_ids.length} invitations of **${project}** from ${escapeMarkdown(result.sender)}. They are sent only if you approve in the card.`;

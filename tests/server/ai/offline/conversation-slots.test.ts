@@ -83,6 +83,21 @@ describe('offline model: a request that leaves the project to the conversation',
     });
   });
 
+  it.each([
+    ['resend the failed ones', 'en'],
+    ['重新发送失败的邀约', 'zh'],
+  ] as const)('"%s" after sending resends that project’s failed e-mails (%s)', (text, lang) => {
+    const prompt: LanguageModelV4Prompt = [
+      ...earlier('send the invitations of Summer Drop', 'send_outreach', { project: 'Summer Drop' }),
+      user(text),
+    ];
+    expect(reply(prompt, lang)).toEqual({
+      type: 'tool-call',
+      toolName: 'send_outreach',
+      input: { project: 'Summer Drop', failed: true },
+    });
+  });
+
   it('"switch to Chinese" after drafting still switches the interface', () => {
     expect(reply(afterDrafting('switch to Chinese'), 'en')).toEqual({
       type: 'tool-call',

@@ -111,7 +111,7 @@ const CUT =
  * names no project.
  */
 const NOT_A_NAME =
-  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都|看看|看一下|查看|查一下|查查|请问|失败|定时|排期|已排期|待发送|(?:邀约|邀请)(?:邮件)?|邮件|项目|projects?|going|doing|progressing|looking|standing)$|(?:达人|博主|网红|红人|kols?|koxs?|creators?|influencers?|bloggers?|youtubers?|他们|她们|大家)$/iu;
+  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都|看看|看一下|查看|查一下|查查|请问|失败|发送失败|定时|排期|已排期|待发送|(?:邀约|邀请)(?:邮件)?|邮件|项目|projects?|going|doing|progressing|looking|standing)$|(?:达人|博主|网红|红人|kols?|koxs?|creators?|influencers?|bloggers?|youtubers?|他们|她们|大家)$/iu;
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
