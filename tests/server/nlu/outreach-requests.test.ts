@@ -56,11 +56,12 @@ describe('project_status requests', () => {
       input: { project: '春季新品', period: 'today' },
     });
     // Without the word "project": the name after the invitations or the replies.
-    expect(ask('who replied in Spring Launch this week?', 'en')).toEqual({
-      type: 'tool-call',
-      toolName: 'project_status',
-      input: { project: 'Spring Launch', period: 'this_week' },
-    });
+    for (const text of ['who replied in Spring Launch this week?', 'who replied this week in Spring Launch?'])
+      expect(ask(text, 'en')).toEqual({
+        type: 'tool-call',
+        toolName: 'project_status',
+        input: { project: 'Spring Launch', period: 'this_week' },
+      });
     // A project's status asked by its name alone, in capitals or quotes; "my ads" is no project.
     for (const [text, project] of [
       ["what's the status of Summer Drop", 'Summer Drop'],

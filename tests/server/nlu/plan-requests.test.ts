@@ -794,6 +794,8 @@ describe('a question about one medium of a dashboard', () => {
     // ...and of the ads, their overview.
     ['how did the ads do last week', 'query_ad_dashboard', { question: 'overview' }],
     ['how did our campaigns go this month', 'query_ad_dashboard', { question: 'overview' }],
+    // A platform between: "how did our Meta ads do" asked what to show.
+    ['how did our Meta ads do last week?', 'query_ad_dashboard', { question: 'overview', platform: 'meta' }],
   ] as const)('"%s": how something did is every measure of it (%s)', (text, toolName, input) => {
     expect(ask(text, 'en', ALL_TOOLS)).toMatchObject({ type: 'tool-call', toolName, input });
   });

@@ -151,7 +151,7 @@ const BUDGET_PACE = words(
 const WEEK_OVER_WEEK =
   /\bweek[- ]over[- ]week\b|\bwow\b|\bthis week (?:vs\.?|versus|against|compared (?:to|with)) last(?: week)?\b|\bthis week and last week\b|周环比|环比|(?:本周|这周)(?:和|与|跟|对比|比)(?:上周)/iu;
 const OVERVIEW = words(
-  "overview|summary|sum up|totals?|overall|numbers|figures|stats|kpis?|how much|how many|how did we do|how did (?:the |our |my )?(?:ads|campaigns?) (?:do|go)|how are|how is|how's|how're|performing|perform|doing|performance|怎么样|如何|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样",
+  "overview|summary|sum up|totals?|overall|numbers|figures|stats|kpis?|how much|how many|how did we do|how did (?:the |our |my )?(?:[\\w-]+ )?(?:ads|campaigns?) (?:do|go)|how are|how is|how's|how're|performing|perform|doing|performance|怎么样|如何|总览|投放效果|广告效果|效果|概览|汇总|总体|整体|一共|总共|多少|表现如何|表现怎么样|效果如何|效果怎么样",
 );
 
 /** A dimension is asked for ("by product", "which hook", "各国家"), not just named ("my ad campaign"). */

@@ -29,7 +29,7 @@ const EN_PROJECT: [RegExp, boolean][] = [
   // replied to the Summer Drop invitations": no word "project".
   [
     new RegExp(
-      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|noon|\\d)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet|invitations?|invites?|e-?mails?|outreach|messages?)\\b|[\\s.?!]*$)`,
+      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)(?:\\s+(?:this\\s+week|this\\s+month|today|so\\s+far))?\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|noon|\\d)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet|invitations?|invites?|e-?mails?|outreach|messages?)\\b|[\\s.?!]*$)`,
       'iu',
     ),
     false,
