@@ -10,11 +10,6 @@ import { cancelRequest } from './outreach/request-phrases.ts';
 import { requireProjectWriter } from './outreach/require-project-writer.ts';
 import { defineServerTool } from './tool-executor.ts';
 
-/**
- * Stops a project's e-mails that wait to be sent, as the outreach screen's "return to draft" does
- * (koxOutreach.returnToDraft's service: each send job then finds its e-mail changed and sends nothing). Stopping
- * sends nothing, so it needs no approval; sending them again does.
- */
 /** A project's e-mails that wait to be sent (scheduled) or are being sent. */
 const waitingEmails = (db: Db, projectId: string) =>
   db
@@ -27,6 +22,11 @@ const waitingEmails = (db: Db, projectId: string) =>
       ),
     );
 
+/**
+ * Stops a project's e-mails that wait to be sent, as the outreach screen's "return to draft" does
+ * (koxOutreach.returnToDraft's service: each send job then finds its e-mail changed and sends nothing). Stopping
+ * sends nothing, so it needs no approval; sending them again does.
+ */
 export const cancelOutreachExecutor = defineServerTool({
   contract: cancelOutreachTool,
   async execute(input, ctx) {

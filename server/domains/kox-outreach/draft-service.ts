@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { insertJsonRows } from '../../db/insert-json-rows.ts';
@@ -114,13 +115,22 @@ export async function startDraftBatch(
   const requested = input.creator_ids?.length ?? (await creatorCount(db, project.id));
 
   const batch = await db.transaction(async (tx) => {
+    // The rewrite goes first, so that the batch counts what it writes (one may have been scheduled or edited
+    // since it was read).
+    const batchId = randomUUID();
+    const rewritten = await rewriteInBatch(tx, project.id, rewrites, {
+      batchId,
+      language: input.language,
+      userId: user.id,
+    });
     const [created] = await tx
       .insert(koxOutreachBatches)
       .values({
+        id: batchId,
         teamId: team.id,
         projectId: project.id,
         kind: 'draft',
-        total: creatorIds.length + rewrites.length,
+        total: creatorIds.length + rewritten,
         createdBy: user.id,
       })
       .returning();
@@ -133,23 +143,12 @@ export async function startDraftBatch(
         creatorId,
         status: 'generating' as const,
         language: input.language,
-        batchId: created!.id,
+        batchId,
         createdBy: user.id,
         updatedBy: user.id,
       })),
     );
-    const rewritten = await rewriteInBatch(tx, project.id, rewrites, {
-      batchId: created!.id,
-      language: input.language,
-      userId: user.id,
-    });
-    if (rewritten < rewrites.length)
-      // One was scheduled or edited meanwhile: the batch counts what it writes.
-      await tx
-        .update(koxOutreachBatches)
-        .set({ total: creatorIds.length + rewritten })
-        .where(eq(koxOutreachBatches.id, created!.id));
-    await enqueueJob(tx, { kind: DRAFT_OUTREACH, teamId: team.id, payload: { batchId: created!.id } });
+    await enqueueJob(tx, { kind: DRAFT_OUTREACH, teamId: team.id, payload: { batchId } });
     return { created: created!, rewritten };
   });
   return {
@@ -162,7 +161,7 @@ export async function startDraftBatch(
 /**
  * Puts the invitations back to `generating` in the new batch and language, their old text cleared (a
  * "needs information" outcome writes none, and must not show the old language's); the address stays (the
- * writer keeps it). Checked again in the update, since one may have been scheduled or edited since it was read.
+ * writer keeps it). Checked again in the update; returns how many it took.
  */
 async function rewriteInBatch(
   tx: Tx,
