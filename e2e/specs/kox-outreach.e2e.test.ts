@@ -117,6 +117,22 @@ describe('KOX e-mail invitations', () => {
     await page.getByRole('list', { name: 'Replied – interested' }).getByRole('button').first().waitFor({
       timeout: 30_000,
     });
+
+    // "Follow up now": the two who have not replied get their first follow-up without waiting for the days.
+    await page.getByRole('button', { name: 'Follow up now' }).click();
+    const followUp = page.getByRole('dialog', { name: 'Follow up now' });
+    await followUp.getByText('Creators who get a follow-up now: 2.').waitFor();
+    await followUp.getByText('Replied (or the invitation bounced): 1').waitFor();
+    await followUp.getByRole('button', { name: 'Send follow-ups (2)' }).click();
+    const followUps = async () => {
+      const { list } = await callAsUser<{ list: { kind: string; status: string }[] }>(
+        page,
+        'GET',
+        `/api/kox/outreach/list?project_id=${projectId}&page_size=10`,
+      );
+      return list.filter((e) => e.kind === 'follow_up').map((e) => e.status);
+    };
+    await expect.poll(followUps, { timeout: 90_000 }).toEqual(['sent', 'sent']);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -93,6 +93,7 @@ const defaultMessage: Record<ErrorCodeName, string> = {
   KOX_OUTREACH_STATE: 'These e-mails cannot do that in their current state',
   KOX_OUTREACH_NO_TEMPLATE: 'A connection template must be selected for the project first',
   KOX_OUTREACH_NO_CREATORS: 'There are no creators to write to',
+  KOX_OUTREACH_NO_FOLLOW_UPS: 'No creator of this project can be followed up with now',
   AI_PROVIDER: 'The AI provider failed to answer.',
   INTERNAL: 'Internal server error.',
   KOX_REPLY_SANDBOX_ONLY: 'Simulated replies are only for e-mails sent from the sandbox mailbox.',

@@ -7,6 +7,7 @@ import { addToKoxProjectExecutor } from './add-to-kox-project.ts';
 import { projectStatusExecutor } from './project-status.ts';
 import { sendOutreachExecutor } from './send-outreach.ts';
 import { cancelOutreachExecutor } from './cancel-outreach.ts';
+import { followUpOutreachExecutor } from './follow-up-outreach.ts';
 import { draftOutreachExecutor } from './draft-outreach.ts';
 import { askUserExecutor } from './ask-user.ts';
 import { createAdDashboardExecutor } from './create-ad-dashboard.ts';
@@ -51,6 +52,7 @@ export const serverTools: ReadonlyMap<string, ServerTool> = new Map(
       draftOutreachExecutor,
       sendOutreachExecutor,
       cancelOutreachExecutor,
+      followUpOutreachExecutor,
       projectStatusExecutor,
       askUserExecutor,
     ] as ServerTool[]

@@ -7,6 +7,7 @@ import { addToKoxProjectTool } from './add-to-kox-project/contract.ts';
 import { projectStatusTool } from './project-status/contract.ts';
 import { sendOutreachTool } from './send-outreach/contract.ts';
 import { cancelOutreachTool } from './cancel-outreach/contract.ts';
+import { followUpOutreachTool } from './follow-up-outreach/contract.ts';
 import { draftOutreachTool } from './draft-outreach/contract.ts';
 import type { ToolContract } from './define-tool.ts';
 import { createAdDashboardTool } from './create-ad-dashboard/contract.ts';
@@ -51,6 +52,7 @@ export const toolContracts = [
   draftOutreachTool,
   sendOutreachTool,
   cancelOutreachTool,
+  followUpOutreachTool,
   projectStatusTool,
   askUserTool,
 ] as const satisfies readonly ToolContract[];

@@ -13,6 +13,7 @@ import { addToKoxProjectCommand } from './add-to-kox-project/command.ts';
 import { projectStatusCommand } from './project-status/command.ts';
 import { sendOutreachCommand } from './send-outreach/command.ts';
 import { cancelOutreachCommand } from './cancel-outreach/command.ts';
+import { followUpOutreachCommand } from './follow-up-outreach/command.ts';
 import { draftOutreachCommand } from './draft-outreach/command.ts';
 import { shareReportCommand } from './share-report/command.ts';
 import { shareLinksCommand } from './share-links/command.ts';
@@ -50,6 +51,7 @@ export const slashCommands: SlashCommand[] = [
   anyCommand(draftOutreachCommand),
   anyCommand(sendOutreachCommand),
   anyCommand(cancelOutreachCommand),
+  anyCommand(followUpOutreachCommand),
   anyCommand(projectStatusCommand),
 ];
 

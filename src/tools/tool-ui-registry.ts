@@ -7,6 +7,7 @@ import { addToKoxProjectUi } from './add-to-kox-project/ui.ts';
 import { projectStatusUi } from './project-status/ui.ts';
 import { sendOutreachUi } from './send-outreach/ui.ts';
 import { cancelOutreachUi } from './cancel-outreach/ui.ts';
+import { followUpOutreachUi } from './follow-up-outreach/ui.ts';
 import { draftOutreachUi } from './draft-outreach/ui.ts';
 import { toolContracts, type ToolName } from './contracts.ts';
 import { createAdDashboardUi } from './create-ad-dashboard/ui.ts';
@@ -52,6 +53,7 @@ const registry: Record<ToolName, ToolUi> = {
   draft_outreach: anyToolUi(draftOutreachUi),
   send_outreach: anyToolUi(sendOutreachUi),
   cancel_outreach: anyToolUi(cancelOutreachUi),
+  follow_up_outreach: anyToolUi(followUpOutreachUi),
   project_status: anyToolUi(projectStatusUi),
   ask_user: anyToolUi(askUserUi),
 };

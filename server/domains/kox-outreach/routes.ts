@@ -4,6 +4,7 @@ import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import { requireTeam, requireUser } from '../../lib/access.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { implement } from '../../lib/implement.ts';
+import { followUpCandidates, startFollowUpNow } from '../kox-replies/follow-up-now.ts';
 import { startDraftBatch } from './draft-service.ts';
 import { getEmail, listEmails, updateEmail } from './email-service.ts';
 import { batchProgress, visibleBatch } from './outreach-queries.ts';
@@ -37,6 +38,12 @@ export function koxOutreachRoutes(catalog: CreatorCatalog): Hono<AppEnv> {
   );
   implement(router, endpoints['koxOutreach.resend'], (input, c) =>
     resendEmails(c.var.deps.db, requireUser(c), requireTeam(c), input),
+  );
+  implement(router, endpoints['koxOutreach.followUpCandidates'], (input, c) =>
+    followUpCandidates(c.var.deps.db, requireUser(c), requireTeam(c), input.project_id),
+  );
+  implement(router, endpoints['koxOutreach.followUpNow'], (input, c) =>
+    startFollowUpNow(c.var.deps.db, requireUser(c), requireTeam(c), input),
   );
   implement(router, endpoints['koxOutreach.senderStatus'], (_input, c) =>
     senderStatus(c.var.deps.db, requireUser(c)),

@@ -31,12 +31,94 @@ export interface FollowUpPass {
 
 const messageIdFor = (address: string) => `<${randomUUID()}@${address.split('@')[1] || 'booster.invalid'}>`;
 
+/** Where an invitation's thread stands for its next follow-up. */
+export type ThreadReading =
+  | { kind: 'replied' | 'on_their_way' | 'not_member' }
+  | {
+      kind: 'member';
+      /** A "no reply after N days" rule that now holds and is not yet the creator's label. */
+      silence: { label: ProgressLabelRow; verdict: NonNullable<ReturnType<typeof judgeReplyByRules>> } | null;
+      /** The next follow-up under the governing label, or why there is none. */
+      next: { number: number; governing: ProgressLabelRow; dueAt: Date } | 'limit_reached' | 'no_label';
+    };
+
+/**
+ * The thread of one sent invitation: answered (a reply or a bounce), an e-mail of it not sent (a follow-up on its
+ * way, or a failed send), its creator no longer in the project, or its next follow-up under the creator's label
+ * (the "contacted" label until a reply or a silence rule gives another) and when the label's days make it due.
+ */
+export async function readThread(
+  db: Db,
+  invitation: EmailRow,
+  labels: ProgressLabelRow[],
+  now: Date,
+): Promise<ThreadReading> {
+  const [replied] = await db
+    .select({ id: koxOutreachReplies.id })
+    .from(koxOutreachReplies)
+    .where(
+      and(
+        eq(koxOutreachReplies.projectId, invitation.projectId),
+        eq(koxOutreachReplies.creatorId, invitation.creatorId),
+        inArray(koxOutreachReplies.kind, ['reply', 'bounce']),
+      ),
+    )
+    .limit(1);
+  if (replied) return { kind: 'replied' };
+  const emails = await db
+    .select()
+    .from(koxOutreachEmails)
+    .where(
+      and(
+        eq(koxOutreachEmails.projectId, invitation.projectId),
+        eq(koxOutreachEmails.creatorId, invitation.creatorId),
+      ),
+    );
+  if (emails.some((e) => e.status !== 'sent')) return { kind: 'on_their_way' };
+  const lastSent = new Date(Math.max(...emails.map((e) => e.sentAt!.getTime())));
+  const [member] = await db
+    .select({ labelId: koxProjectCreators.labelId })
+    .from(koxProjectCreators)
+    .where(
+      and(
+        eq(koxProjectCreators.projectId, invitation.projectId),
+        eq(koxProjectCreators.creatorId, invitation.creatorId),
+      ),
+    );
+  if (!member) return { kind: 'not_member' };
+  const verdict = judgeReplyByRules(labels.map(judgedLabelOf), {
+    kind: 'no_reply',
+    last_sent_at: lastSent,
+    now,
+  });
+  const silence =
+    verdict && verdict.label_id !== member.labelId
+      ? { label: labels.find((l) => l.id === verdict.label_id)!, verdict }
+      : null;
+  const labelId = silence?.label.id ?? member.labelId;
+  const governing = labels.find((l) => l.id === labelId) ?? labels.find((l) => l.builtinKey === 'contacted');
+  if (!governing) return { kind: 'member', silence, next: 'no_label' };
+  const number = Math.max(...emails.map((e) => e.followUpNumber)) + 1;
+  if (number > governing.followUpCount) return { kind: 'member', silence, next: 'limit_reached' };
+  const dueAt = new Date(lastSent.getTime() + governing.followUpDays * DAY_MS);
+  return { kind: 'member', silence, next: { number, governing, dueAt } };
+}
+
+/** The labels of a project, read once per pass. */
+export function projectLabelsOnce(db: Db): (projectId: string) => Promise<ProgressLabelRow[]> {
+  const read = new Map<string, Promise<ProgressLabelRow[]>>();
+  return (projectId) => {
+    if (!read.has(projectId)) read.set(projectId, projectLabels(db, projectId));
+    return read.get(projectId)!;
+  };
+}
+
 /**
  * One pass over the invitations sent in the last 60 days whose creator has not replied: a "no reply after N
- * days" rule that now holds labels the creator (logged like any judgment); then, under the creator's label (the
- * "contacted" label until a reply or a silence rule gives another), when the last e-mail is `follow_up_days` old
- * and fewer than `follow_up_count` follow-ups exist, the next one is created `scheduled` with a fresh Message-ID
- * and its send job, in one transaction. The thread's unique (project, creator, number) makes a pass repeatable.
+ * days" rule that now holds labels the creator (logged like any judgment); then, when the last e-mail is
+ * `follow_up_days` old and fewer than `follow_up_count` follow-ups exist under the governing label, the next one
+ * is created `scheduled` with a fresh Message-ID and its send job, in one transaction. The thread's unique
+ * (project, creator, number) makes a pass repeatable.
  */
 export async function planFollowUps(
   db: Db,
@@ -55,74 +137,33 @@ export async function planFollowUps(
         gt(koxOutreachEmails.sentAt, outstandingSince(now)),
       ),
     );
-  const labelsOf = new Map<string, Promise<ProgressLabelRow[]>>();
+  const labelsOf = projectLabelsOnce(db);
   for (const invitation of invitations) {
-    const thread = and(
-      eq(koxOutreachEmails.projectId, invitation.projectId),
-      eq(koxOutreachEmails.creatorId, invitation.creatorId),
-    );
-    const [replied] = await db
-      .select({ id: koxOutreachReplies.id })
-      .from(koxOutreachReplies)
-      .where(
-        and(
-          eq(koxOutreachReplies.projectId, invitation.projectId),
-          eq(koxOutreachReplies.creatorId, invitation.creatorId),
-          inArray(koxOutreachReplies.kind, ['reply', 'bounce']),
-        ),
-      )
-      .limit(1);
-    if (replied) continue;
-    const emails = await db.select().from(koxOutreachEmails).where(thread);
-    if (emails.some((e) => e.status !== 'sent')) continue; // a follow-up on its way, or a failed send
-    const lastSent = new Date(Math.max(...emails.map((e) => e.sentAt!.getTime())));
-    if (!labelsOf.has(invitation.projectId))
-      labelsOf.set(invitation.projectId, projectLabels(db, invitation.projectId));
-    const labels = await labelsOf.get(invitation.projectId)!;
-    const [member] = await db
-      .select({ labelId: koxProjectCreators.labelId })
-      .from(koxProjectCreators)
-      .where(
-        and(
-          eq(koxProjectCreators.projectId, invitation.projectId),
-          eq(koxProjectCreators.creatorId, invitation.creatorId),
-        ),
-      );
-    if (!member) continue;
-    let labelId = member.labelId;
-    const silence = judgeReplyByRules(labels.map(judgedLabelOf), {
-      kind: 'no_reply',
-      last_sent_at: lastSent,
-      now,
-    });
-    if (silence && silence.label_id !== labelId) {
-      const label = labels.find((l) => l.id === silence.label_id)!;
-      const at = {
-        teamId: invitation.teamId,
-        projectId: invitation.projectId,
-        creatorId: invitation.creatorId,
-      };
+    const reading = await readThread(db, invitation, await labelsOf(invitation.projectId), now);
+    if (reading.kind !== 'member') continue;
+    if (reading.silence) {
+      const { label, verdict } = reading.silence;
       await recordVerdict(
         db,
-        { ...at, replyId: null },
+        {
+          teamId: invitation.teamId,
+          projectId: invitation.projectId,
+          creatorId: invitation.creatorId,
+          replyId: null,
+        },
         {
           label,
           judgedBy: 'rules',
-          reason: silence.reason,
-          reasonParts: silence.reason_parts,
-          textRead: silence.text_read,
+          reason: verdict.reason,
+          reasonParts: verdict.reason_parts,
+          textRead: verdict.text_read,
         },
       );
-      labelId = label.id;
       pass.silences++;
     }
-    const governing =
-      labels.find((l) => l.id === labelId) ?? labels.find((l) => l.builtinKey === 'contacted');
-    if (!governing) continue;
-    const number = Math.max(...emails.map((e) => e.followUpNumber)) + 1;
-    if (number > governing.followUpCount) continue;
-    if (lastSent.getTime() + governing.followUpDays * DAY_MS > now.getTime()) continue;
-    const id = await createFollowUp(db, catalog, { invitation, number, governing, writer }, now);
+    const { next } = reading;
+    if (typeof next === 'string' || next.dueAt.getTime() > now.getTime()) continue;
+    const id = await createFollowUp(db, catalog, { invitation, ...next, writer }, now);
     if (id) pass.created.push(id);
   }
   return pass;
@@ -144,7 +185,8 @@ async function followUpText(
     : { ...offline, writtenBy: 'template', writerFallback: written.reason };
 }
 
-async function createFollowUp(
+/** The next follow-up of an invitation's thread, `scheduled` now; null when it exists already or its mailbox is gone. */
+export async function createFollowUp(
   db: Db,
   catalog: CreatorCatalog,
   plan: {

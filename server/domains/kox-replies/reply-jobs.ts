@@ -7,6 +7,7 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { CreatorCatalog } from '../../kox/creator-catalog.ts';
 import type { ModelDraftWriter } from '../kox-outreach/model-draft-writer.ts';
 import { planFollowUps } from './follow-ups.ts';
+import { FOLLOW_UP_NOW_JOB, runFollowUpNow, type FollowUpNowPayload } from './follow-up-now.ts';
 import { outstandingSince, pollMailbox, type ReplyReadingDeps } from './poll-mailbox.ts';
 
 export const POLL_MAILBOX_JOB = 'kox-replies-poll';
@@ -57,6 +58,10 @@ export function registerReplyJobs(
   registry.register(FOLLOW_UP_JOB, {
     maxAttempts: 1,
     run: (ctx) => planFollowUps(ctx.db, deps.catalog, ctx.now(), deps.followUpWriter ?? null),
+  });
+  registry.register<FollowUpNowPayload>(FOLLOW_UP_NOW_JOB, {
+    run: (ctx) =>
+      runFollowUpNow(ctx.db, deps.catalog, deps.followUpWriter ?? null, ctx.job.payload, ctx.now()),
   });
 }
 

@@ -60,6 +60,10 @@ const MESSAGES = {
     en: 'None of your e-mails of the project “{name}” failed to send: nothing to send again.',
     zh: '项目「{name}」中没有你发送失败的邮件，无需重发。',
   },
+  noFollowUpsLeft: {
+    en: 'Nobody of “{name}” is left to follow up with: they replied or got a follow-up since the card was prepared.',
+    zh: '项目「{name}」已没有需要跟进的达人：在准备卡片之后他们已回复或已收到跟进邮件。',
+  },
   noDrafts: {
     en: 'The project “{name}” has no draft invitation to send: write them first (“write invitations for the project {name}”).',
     zh: '项目「{name}」没有可发送的邀约草稿：请先写邀约邮件（“给{name}项目的达人写邀约邮件”）。',

@@ -49,6 +49,12 @@ export function cancelRequest(lang: Language, project: string): string {
     : `cancel the scheduled e-mails of the project ${project}`;
 }
 
+export function followUpRequest(lang: Language, project: string): string {
+  return lang === 'zh'
+    ? `给${project}项目没回复的达人发跟进邮件`
+    : `follow up with the creators of the project ${project} who haven't replied`;
+}
+
 export function resendRequest(lang: Language, project: string): string {
   return lang === 'zh'
     ? `重新发送${project}项目发送失败的邮件`

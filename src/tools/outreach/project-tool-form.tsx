@@ -11,7 +11,7 @@ import '@/lib/i18n/namespaces/chat';
 import '@/lib/i18n/namespaces/koxOutreachTools';
 
 /** The outreach tools' texts in `koxOutreachTools`, each with `form.project`, `form.invalid`, `form.cancel`, `form.submit`. */
-type FormTexts = 'addToProject' | 'draft' | 'send' | 'status' | 'cancel';
+type FormTexts = 'addToProject' | 'draft' | 'send' | 'status' | 'cancel' | 'followUp';
 
 interface ProjectToolFormProps<S extends z.ZodType> {
   /** Names the fields' ids and the problem's id. */

@@ -50,6 +50,7 @@ describe('slash command menu', () => {
       'draftoutreach',
       'sendoutreach',
       'canceloutreach',
+      'followup',
       'projectstatus',
     ]);
     expect(matchSlashCommands('/L').map((c) => c.slash)).toEqual(['lang']);
@@ -85,6 +86,7 @@ describe('slash command menu', () => {
       expect.stringContaining('/draftoutreach'),
       expect.stringContaining('/sendoutreach'),
       expect.stringContaining('/canceloutreach'),
+      expect.stringContaining('/followup'),
       expect.stringContaining('/projectstatus'),
     ]);
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
@@ -92,7 +94,7 @@ describe('slash command menu', () => {
     expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options()[21]?.getAttribute('aria-selected')).toBe('true');
+    expect(options()[22]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
     await user.type(input, 'op');

@@ -63,7 +63,7 @@ describe('start page gallery, from the tool registry and the screen catalog', ()
     for (const command of slashCommands)
       expect(subtitle).toContain(i18n.t(`apps:tools.${command.toolName}.ability`));
     expect(subtitle).toBe(
-      '助手可以打开任意页面、切换界面语言、创建社媒看板、回答关于看板的问题、创建广告看板、回答关于广告表现的问题、通过链接分享看板、查看看板分享链接是否有效、把报告下载为PDF或图片、重命名看板或设置更新频率、管理团队成员、邀请新成员、新建客户或项目、切换团队、查找达人、按brief推荐达人、把达人加入团队库、把达人加到项目、写邀约邮件、发送邀约邮件、停止待发送的邮件和查看项目中谁回复了，中英文都可以。',
+      '助手可以打开任意页面、切换界面语言、创建社媒看板、回答关于看板的问题、创建广告看板、回答关于广告表现的问题、通过链接分享看板、查看看板分享链接是否有效、把报告下载为PDF或图片、重命名看板或设置更新频率、管理团队成员、邀请新成员、新建客户或项目、切换团队、查找达人、按brief推荐达人、把达人加入团队库、把达人加到项目、写邀约邮件、发送邀约邮件、停止待发送的邮件、跟进没回复的达人和查看项目中谁回复了，中英文都可以。',
     );
     const gallery = screen.getByRole('region', { name: '现在就能用' });
     for (const button of within(gallery).getAllByRole('button'))

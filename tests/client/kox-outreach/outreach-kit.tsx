@@ -10,6 +10,7 @@ import '@/screens/kox/outreach/email-table';
 import '@/screens/kox/outreach/edit-email-dialog';
 import '@/screens/kox/outreach/send-dialog';
 import '@/screens/kox/outreach/attach-to-drafts';
+import '@/screens/kox/outreach/follow-up-dialog';
 
 /** The screen on project p-1 ("Spring launch") over a fake outreach API holding `patch`. */
 export function renderOutreach(patch: Partial<OutreachDb> = {}, projectId = 'p-1') {

@@ -5,6 +5,7 @@ import { AddToKoxProjectForm } from '@/tools/add-to-kox-project/form';
 import { DraftOutreachForm } from '@/tools/draft-outreach/form';
 import { SendOutreachForm } from '@/tools/send-outreach/form';
 import { CancelOutreachForm } from '@/tools/cancel-outreach/form';
+import { FollowUpOutreachForm } from '@/tools/follow-up-outreach/form';
 import { renderInApp, signInForTest } from '../chat/chat-kit.tsx';
 
 const setup = async (ui: React.ReactNode) => {
@@ -80,5 +81,19 @@ describe('/sendoutreach form', () => {
     });
     await user.type(screen.getByLabelText('项目名称'), '{Escape}');
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('/followup form', () => {
+  it('submits the project; without one it says so and submits nothing', async () => {
+    const onSubmit = vi.fn();
+    const user = await setup(<FollowUpOutreachForm onSubmit={onSubmit} onCancel={() => {}} />);
+    expect(screen.getByRole('form', { name: '发跟进邮件' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '准备' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('请填写项目名称。')).toBeTruthy();
+    await user.type(screen.getByLabelText('项目名称'), '春季新品');
+    await user.click(screen.getByRole('button', { name: '准备' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ project: '春季新品' });
   });
 });

@@ -486,6 +486,8 @@ export const AUTHZ_CASES: Record<EndpointKey, AuthzCase> = {
   'koxOutreach.schedule': { ...outreachEmail({}, true), alsoOk: [10312], mutates: true },
   'koxOutreach.returnToDraft': { ...outreachEmail({}, true), alsoOk: [10315], mutates: true },
   'koxOutreach.resend': { ...outreachEmail({}, true), alsoOk: [10315], mutates: true },
+  'koxOutreach.followUpCandidates': koxProject(),
+  'koxOutreach.followUpNow': { ...koxProject(), alsoOk: [10318], mutates: true },
   'koxOutreach.senderStatus': { own: () => ({}) },
   'koxOutreach.resumeSending': { own: () => ({}), alsoOk: [10312], mutates: true },
   'koxOutreach.senderSettings': { own: () => ({ daily_cap: 100 }), alsoOk: [10312], mutates: true },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { projectNameOf } from '../../../server/ai/offline/nlu/slots/kox-project.ts';
 import { planReply } from '../../../server/ai/offline/plan-reply.ts';
 import { sendTimeOf } from '../../../server/ai/offline/nlu/slots/send-time.ts';
+import { offlineSkills } from '../../../server/ai/offline/skills/index.ts';
+import { followUpRequest } from '../../../server/tools/outreach/request-phrases.ts';
 
 const TOOLS = ['send_outreach', 'project_status', 'draft_outreach', 'add_to_kox_project', 'ask_user'];
 // Wednesday 25 November 2026, 20:30 UTC: already Thursday 04:30 in Shanghai.
@@ -139,5 +141,114 @@ describe('invitations asked for the creators just listed', () => {
     expect(question('send them tomorrow at 9am', 'en').question).toBe(
       'Which project’s invitations should I send? Give its name.',
     );
+  });
+});
+
+describe('follow_up_outreach requests', () => {
+  const EVERY_TOOL = [...offlineSkills.map((s) => s.toolName), 'ask_user'];
+  const askAny = (text: string, lang: 'zh' | 'en') =>
+    planReply([{ role: 'user', content: [{ type: 'text', text }] }], EVERY_TOOL, lang, NOW);
+
+  it.each([
+    // Read before as a recommendation, a send, a screen to open, or a choice among status, send and cancel.
+    ["follow up with the creators who didn't reply", 'en', {}],
+    ["nudge the influencers who haven't answered in Spring Launch", 'en', { project: 'Spring Launch' }],
+    ['send a reminder to creators who ignored our invite', 'en', {}],
+    ['chase up the non-responders', 'en', {}],
+    ["follow up with the creators of Spring Launch who didn't reply", 'en', { project: 'Spring Launch' }],
+    ["remind the creators of the project Summer Glow who haven't replied", 'en', { project: 'Summer Glow' }],
+    ['催一下没回复的达人', 'zh', {}],
+    ['给春季新品项目没回复的达人发跟进邮件', 'zh', { project: '春季新品' }],
+    ['再跟进一下还没回复的博主', 'zh', {}],
+    ['帮我催一下夏日防晒项目没回复的达人', 'zh', { project: '夏日防晒' }],
+    ['跟进一下开学季还没回信的博主', 'zh', { project: '开学季' }],
+  ] as const)('"%s" (%s) follows up with the creators who have not replied', (text, lang, input) => {
+    expect(askAny(text, lang)).toEqual({ type: 'tool-call', toolName: 'follow_up_outreach', input });
+  });
+
+  it('reads back the request its choice sends, with the project', () => {
+    expect(askAny(followUpRequest('en', 'Spring Launch'), 'en')).toEqual({
+      type: 'tool-call',
+      toolName: 'follow_up_outreach',
+      input: { project: 'Spring Launch' },
+    });
+    expect(askAny(followUpRequest('zh', '春季新品'), 'zh')).toEqual({
+      type: 'tool-call',
+      toolName: 'follow_up_outreach',
+      input: { project: '春季新品' },
+    });
+  });
+
+  it('keeps the verbs of a follow-up out of the project’s name', () => {
+    expect(projectNameOf('催一下春季新品项目没回复的达人')).toBe('春季新品');
+    expect(projectNameOf('跟进一下春季新品项目没回复的达人')).toBe('春季新品');
+    expect(projectNameOf('提醒下冬季靴子没回复的达人')).toBe('冬季靴子');
+    expect(projectNameOf('给没回复的达人发跟进邮件')).toBeUndefined();
+    expect(
+      projectNameOf("follow up with the creators of the project Spring Launch who haven't replied"),
+    ).toBe('Spring Launch');
+    expect(projectNameOf('the creators of the project Winter Boots replied, nudge the rest')).toBe(
+      'Winter Boots',
+    );
+    expect(projectNameOf('send another email to the ones who never got back to us')).toBeUndefined();
+    expect(projectNameOf("Spring Launch: follow up with whoever hasn't replied")).toBe('Spring Launch');
+    expect(projectNameOf('ping the creators who went silent on the Summer Drop invites')).toBe('Summer Drop');
+    expect(projectNameOf("follow up with the creators who didn't reply in English")).toBeUndefined();
+  });
+
+  it.each([
+    ['stop the follow-ups', 'en', 'cancel_outreach'],
+    ['停掉跟进邮件', 'zh', 'cancel_outreach'],
+    ['who replied?', 'en', 'project_status'],
+    ['谁回复了', 'zh', 'project_status'],
+    ['哪些达人还没回复', 'zh', 'project_status'],
+    ['send the invitations of the project Spring Launch', 'en', 'send_outreach'],
+    ['write invitations to the creators of the project Spring Launch', 'en', 'draft_outreach'],
+  ] as const)('"%s" (%s) stays %s', (text, lang, toolName) => {
+    expect(askAny(text, lang)).toMatchObject({ type: 'tool-call', toolName });
+  });
+});
+
+describe('follow_up_outreach answers', () => {
+  const skill = offlineSkills.find((s) => s.toolName === 'follow_up_outreach')!;
+  const named = { project_id: 'p1', project_name: 'Spring *Launch*' };
+  const leftOut = { not_invited: 0, replied: 0, limit_reached: 0, on_their_way: 0, teammates: 0, too_old: 0 };
+  const following = {
+    ...named,
+    creator_ids: ['c1', 'c2', 'c3'],
+    sender: 'mia@brand.com',
+    sandbox: false,
+    paused_reason: null,
+    left_out: leftOut,
+  };
+
+  it('says why nobody is followed up, only the reasons that count', () => {
+    const none = { status: 'none', ...named, left_out: { ...leftOut, replied: 3, on_their_way: 1 } };
+    expect(skill.close(none, 'en')).toBe(
+      'Nobody in **Spring \\*Launch\\*** to follow up with now: 3 replied or bounced; 1 has an e-mail waiting or on its way.',
+    );
+    expect(skill.close(none, 'zh')).toBe(
+      '「Spring \\*Launch\\*」现在没有要跟进的达人：3 位已回复或邀约被退信，1 位有邮件正在等待发送或发送中。',
+    );
+    expect(skill.close({ status: 'none', ...named, left_out: { ...leftOut, not_invited: 2 } }, 'zh')).toBe(
+      '「Spring \\*Launch\\*」现在没有要跟进的达人：2 位的邀约还没有发出。',
+    );
+    expect(skill.close({ status: 'none', ...named, left_out: leftOut }, 'en')).toMatch(
+      /no creator invited from your mailbox is waiting for a reply/,
+    );
+  });
+
+  it('asks for approval, then says what was queued', () => {
+    expect(skill.close({ status: 'awaiting_approval', ...following }, 'en')).toBe(
+      'I prepared follow-ups for 3 creators of **Spring \\*Launch\\*** who haven’t replied, from mia\\@brand\\.com. They are sent only if you approve in the card.',
+    );
+    expect(skill.close({ status: 'awaiting_approval', ...following }, 'zh')).toMatch(
+      /^我准备从 mia\\@brand\\.com 给「Spring \\\*Launch\\\*」中 3 位还没回复的达人发跟进邮件。/,
+    );
+    expect(skill.close({ status: 'approved', ...following, queued: 3 }, 'en')).toMatch(
+      /^Queued 3 follow-ups/,
+    );
+    expect(skill.close({ status: 'declined', ...following }, 'zh')).toBe('已取消，没有发送任何跟进邮件。');
+    expect(skill.close({ status: 'no_sender', ...named, creators: 4 }, 'en')).toMatch(/mailbox settings/);
   });
 });

@@ -3,14 +3,17 @@ import { batchProgress, visibleBatch } from '../../../server/domains/kox-outreac
 import type { AuthUser } from '../../../server/lib/app-env.ts';
 import { cancelOutreachExecutor } from '../../../server/tools/cancel-outreach.ts';
 import { draftOutreachExecutor } from '../../../server/tools/draft-outreach.ts';
+import { followUpOutreachExecutor } from '../../../server/tools/follow-up-outreach.ts';
 import { sendOutreachExecutor } from '../../../server/tools/send-outreach.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { koxMailboxes, koxOutreachEmails, koxProjects } from '../../../server/db/schema/index.ts';
+import { jobs, koxMailboxes, koxOutreachEmails, koxProjects } from '../../../server/db/schema/index.ts';
+import { FOLLOW_UP_NOW_JOB } from '../../../server/domains/kox-replies/follow-up-now.ts';
 import type { Language } from '../../../src/tools/switch-language/contract.ts';
 import { noModel } from '../helpers/no-model.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { newTeam, newUser, ok, teamWorld } from '../teams/org-kit.ts';
 import { outreachProject, runOutreachJobs, sampleCreators } from '../kox-outreach/outreach-kit.ts';
+import { sentInvitation } from '../kox-replies/replies-helpers.ts';
 import { authUser, toolContext } from './tools-kit.ts';
 
 /* The outreach chat tools on the outreach services, with the offline writer and the durable jobs run by hand. */
@@ -300,6 +303,108 @@ describe('send_outreach for e-mails that failed to send', () => {
       .where(eq(koxOutreachEmails.status, 'scheduled'));
     await expect(send({ project: 'Trail launch', failed: true }, editor)).rejects.toThrow(
       /None of your e-mails of the project “Trail launch” failed to send/,
+    );
+  });
+});
+
+const followUp = (input: Record<string, unknown>, user = editor, locale: Language = 'en') =>
+  followUpOutreachExecutor.execute(
+    followUpOutreachExecutor.contract.input.parse(input),
+    toolContext(t, user, { locale }),
+  );
+
+describe('follow_up_outreach', () => {
+  const followed = sampleCreators(3, true, 40);
+  let projectId: string;
+  beforeAll(async () => {
+    projectId = await outreachProject(t, w.editor.token, { name: 'Autumn follow-ups', creatorIds: followed });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const [creatorId, sender] of [
+      [followed[0]!, w.editor],
+      [followed[1]!, w.editor],
+      [followed[2]!, w.owner],
+    ] as const)
+      await sentInvitation(t, {
+        teamId: w.teamId,
+        projectId,
+        creatorId,
+        sender,
+        to: `${creatorId}@x.example`,
+        sentAt: hourAgo,
+      });
+  });
+  const followUps = async () =>
+    t.deps.db
+      .select({ id: koxOutreachEmails.id })
+      .from(koxOutreachEmails)
+      .where(and(eq(koxOutreachEmails.projectId, projectId), eq(koxOutreachEmails.kind, 'follow_up')));
+
+  it('writes and sends nothing before approval; approval queues the silent creators the card counted', async () => {
+    const prepared = await followUp({ project: 'autumn follow-ups' });
+    expect(prepared).toMatchObject({
+      status: 'awaiting_approval',
+      project_name: 'Autumn follow-ups',
+      creator_ids: [followed[0], followed[1]],
+      sandbox: true,
+      left_out: { teammates: 1, replied: 0 },
+    });
+    expect(await followUps()).toEqual([]);
+    const declined = followUpOutreachExecutor.decline!(
+      followUpOutreachExecutor.contract.output.parse(prepared),
+    );
+    expect(declined).toMatchObject({ status: 'declined' });
+
+    const { output } = await followUpOutreachExecutor.approve!(
+      followUpOutreachExecutor.contract.output.parse(prepared),
+      { deps: t.deps, user: editor, sessionId: 'no-session', locale: 'en' },
+    );
+    expect(output).toMatchObject({ status: 'approved', queued: 2 });
+    const queued = await t.deps.db.select().from(jobs).where(eq(jobs.kind, FOLLOW_UP_NOW_JOB));
+    expect(queued.map((j) => (j.payload as { creatorIds: string[] }).creatorIds)).toEqual([
+      [followed[0], followed[1]],
+    ]);
+  });
+
+  it('says who is left out when nobody can be followed up with; approving a stale card says so', async () => {
+    await t.deps.db
+      .update(koxOutreachEmails)
+      .set({ senderUserId: w.owner.id })
+      .where(eq(koxOutreachEmails.projectId, projectId));
+    expect(await followUp({ project: 'Autumn follow-ups' })).toMatchObject({
+      status: 'none',
+      left_out: { teammates: 3 },
+    });
+    const stale = followUpOutreachExecutor.contract.output.parse({
+      status: 'awaiting_approval',
+      project_id: projectId,
+      project_name: 'Autumn follow-ups',
+      creator_ids: [followed[0]],
+      sender: 'x@booster.test',
+      sandbox: true,
+      paused_reason: null,
+      left_out: { not_invited: 0, replied: 0, limit_reached: 0, on_their_way: 0, teammates: 0, too_old: 0 },
+    });
+    await expect(
+      followUpOutreachExecutor.approve!(stale, {
+        deps: t.deps,
+        user: editor,
+        sessionId: 'no-session',
+        locale: 'zh',
+      }),
+    ).rejects.toThrow(/已没有需要跟进的达人/);
+  });
+
+  it('asks which project when several match, or offers the latest; never another team’s; refuses a viewer', async () => {
+    const several = await followUp({ project: 'trail' }, editor, 'zh');
+    if (several.status !== 'choose') throw new Error('no choice');
+    expect(several.choices.map((c) => c.message).sort()).toEqual([
+      '给Trail launch EU项目没回复的达人发跟进邮件',
+      '给Trail launch项目没回复的达人发跟进邮件',
+    ]);
+    expect(await followUp({})).toMatchObject({ status: 'choose' });
+    await expect(followUp({ project: 'Rival launch' })).rejects.toThrow(/No project named “Rival launch”/);
+    await expect(followUp({ project: 'Trail launch' }, await authUser(t, 'otool-viewer'))).rejects.toThrow(
+      /cannot change projects/,
     );
   });
 });

@@ -2,6 +2,7 @@ import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { addToKoxProjectTool } from '../../../../src/tools/add-to-kox-project/contract.ts';
 import { cancelOutreachTool } from '../../../../src/tools/cancel-outreach/contract.ts';
 import { draftOutreachTool } from '../../../../src/tools/draft-outreach/contract.ts';
+import { followUpOutreachTool } from '../../../../src/tools/follow-up-outreach/contract.ts';
 import { projectStatusTool } from '../../../../src/tools/project-status/contract.ts';
 import { sendOutreachTool } from '../../../../src/tools/send-outreach/contract.ts';
 import type { Slots } from '../skills/offline-skill.ts';
@@ -12,6 +13,7 @@ const PROJECT_TOOLS = new Set<string>([
   draftOutreachTool.name,
   sendOutreachTool.name,
   cancelOutreachTool.name,
+  followUpOutreachTool.name,
   projectStatusTool.name,
 ]);
 

@@ -3,6 +3,7 @@ import { askUserSkill } from './ask-user.ts';
 import { draftOutreachSkill } from './draft-outreach.ts';
 import { sendOutreachSkill } from './send-outreach.ts';
 import { cancelOutreachSkill } from './cancel-outreach.ts';
+import { followUpOutreachSkill } from './follow-up-outreach.ts';
 import { projectStatusSkill } from './project-status.ts';
 import { createAdDashboardSkill } from './create-ad-dashboard.ts';
 import { createDashboardSkill } from './create-dashboard.ts';
@@ -48,6 +49,7 @@ export const offlineSkills: readonly OfflineSkill[] = [
   draftOutreachSkill,
   sendOutreachSkill,
   cancelOutreachSkill,
+  followUpOutreachSkill,
   projectStatusSkill,
   askUserSkill,
 ];

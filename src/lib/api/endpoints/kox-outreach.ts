@@ -75,6 +75,29 @@ const senderStatusSchema = z.object({
   last_send_at: z.string().nullable(),
 });
 
+/** Why a project's invited creators get no follow-up now (koxOutreach.followUpCandidates). */
+export const followUpLeftOut = z.object({
+  /** Creators of the project whose invitation is not sent yet (none written, a draft, scheduled, failed). */
+  not_invited: z.number().int(),
+  /** They answered, or their invitation bounced. */
+  replied: z.number().int(),
+  /** They have had every follow-up their progress label allows. */
+  limit_reached: z.number().int(),
+  /** An e-mail of their thread waits to be sent, is being sent or failed to send. */
+  on_their_way: z.number().int(),
+  /** Invited from a teammate's mailbox: the thread goes on from that mailbox, by its owner. */
+  teammates: z.number().int(),
+  /** Invited more than 60 days ago: replies are no longer read. */
+  too_old: z.number().int(),
+});
+
+const followUpCandidatesSchema = z.object({
+  project_id: z.string(),
+  /** Creators invited from the caller's mailbox who have not replied and may get their next follow-up now. */
+  creator_ids: z.array(z.string()),
+  left_out: followUpLeftOut,
+});
+
 const emailIds = idArray(OUTREACH_BATCH_MAX);
 const byIdsOrBatch = {
   email_ids: emailIds.optional(),
@@ -191,6 +214,30 @@ export const koxOutreachEndpoints = {
     output: changed,
     access: writers,
     summary: 'Sends again the e-mails that failed to send (by id, or the failed ones of a batch).',
+  }),
+  'koxOutreach.followUpCandidates': defineEndpoint({
+    key: 'koxOutreach.followUpCandidates',
+    method: 'GET',
+    path: '/api/kox/outreach/follow-up',
+    input: z.object({ project_id: recordId }),
+    output: followUpCandidatesSchema,
+    access: writers,
+    summary:
+      "Who of a project's creators, invited from the caller's mailbox, has not replied and may get the next follow-up now (without waiting for the label's days), and why the others may not.",
+  }),
+  'koxOutreach.followUpNow': defineEndpoint({
+    key: 'koxOutreach.followUpNow',
+    method: 'POST',
+    path: '/api/kox/outreach/follow-up',
+    input: z.object({
+      project_id: recordId,
+      /** Default: every candidate; named ones that are no longer candidates are left out. */
+      creator_ids: idArray(OUTREACH_BATCH_MAX).optional(),
+    }),
+    output: followUpCandidatesSchema.extend({ queued: z.number().int() }),
+    access: writers,
+    summary:
+      "Writes and sends now, from the caller's mailbox, the next follow-up to the project's creators who have not replied (in the background, as the automatic follow-ups are written); creator_ids are those queued.",
   }),
   'koxOutreach.senderStatus': defineEndpoint({
     key: 'koxOutreach.senderStatus',

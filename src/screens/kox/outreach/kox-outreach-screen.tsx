@@ -12,6 +12,7 @@ import { KoxFrame } from '../shared/kox-frame.tsx';
 import type { KoxAccess } from '../shared/use-kox-access.ts';
 import { projectDetailQuery } from '../project/project-queries.ts';
 import { DraftProgress } from './draft-progress.tsx';
+import { FollowUpNow } from './follow-up-now.tsx';
 import { ProjectPicker } from './project-picker.tsx';
 import { SenderBar } from './sender-bar.tsx';
 import { WriteInvitations } from './write-invitations.tsx';
@@ -98,6 +99,7 @@ function Outreach({
               <Suspense fallback={null}>
                 <AttachToDrafts projectId={projectId} />
               </Suspense>
+              <FollowUpNow teamId={teamId} projectId={projectId} />
               <WriteInvitations projectId={projectId} onBatch={setDraftBatch} />
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import type {
   SenderStatus,
   Thread,
 } from '@/screens/kox/outreach/outreach-queries';
+import type { ApiOutput } from '@/lib/api/client';
 import { OUTREACH_STATUSES } from '@/lib/kox-outreach-values';
 import { fail, ok } from '../envelope.ts';
 import { withUser } from './auth.ts';
@@ -27,6 +28,8 @@ export interface OutreachDb {
   /** Refuses the next update with this code at `to`. */
   updateRefusal: 'KOX_OUTREACH_EMAIL_INVALID' | null;
   calls: { path: string; body: Record<string, unknown> }[];
+  /** Who may be followed up with now, and why the others may not. */
+  followUp: Omit<ApiOutput<'koxOutreach.followUpCandidates'>, 'project_id'>;
 }
 
 export function email(patch: Partial<OutreachEmail> = {}): OutreachEmail {
@@ -82,6 +85,10 @@ export const outreachDb = (patch: Partial<OutreachDb> = {}): OutreachDb => ({
   updateRefusal: null,
   refused: [],
   calls: [],
+  followUp: {
+    creator_ids: [],
+    left_out: { not_invited: 0, replied: 0, limit_reached: 0, on_their_way: 0, teammates: 0, too_old: 0 },
+  },
   ...patch,
 });
 
@@ -190,6 +197,33 @@ export function koxOutreachHandlers(db: OutreachDb) {
           : (input.email_ids as string[]);
         setStatus(ids, 'scheduled');
         return ok({ changed: ids.length, email_ids: ids });
+      }),
+    ),
+    http.get(
+      '/api/kox/outreach/follow-up',
+      withUser(({ request }) =>
+        ok({ project_id: new URL(request.url).searchParams.get('project_id')!, ...db.followUp }),
+      ),
+    ),
+    http.post(
+      '/api/kox/outreach/follow-up',
+      withUser(async ({ request }) => {
+        const input = await body('followUpNow', request);
+        const queued = (input.creator_ids as string[] | undefined) ?? db.followUp.creator_ids;
+        // As the server: the queued ones have a follow-up on its way now.
+        db.followUp = {
+          creator_ids: db.followUp.creator_ids.filter((id) => !queued.includes(id)),
+          left_out: {
+            ...db.followUp.left_out,
+            on_their_way: db.followUp.left_out.on_their_way + queued.length,
+          },
+        };
+        return ok({
+          project_id: input.project_id as string,
+          ...db.followUp,
+          creator_ids: queued,
+          queued: queued.length,
+        });
       }),
     ),
     http.get(

@@ -84,6 +84,37 @@ describe('offline model: a request that leaves the project to the conversation',
   });
 
   it.each([
+    ["follow up with the ones who didn't reply", 'en'],
+    ['nudge the creators who haven’t answered', 'en'],
+    ['催一下没回复的达人', 'zh'],
+    ['给还没回复的博主发跟进邮件', 'zh'],
+  ] as const)('"%s" after the invitations were sent follows up in that project (%s)', (text, lang) => {
+    for (const before of [
+      earlier('send the invitations of Summer Drop', 'send_outreach', { project: 'Summer Drop' }),
+      earlier('draft the invitations of Summer Drop', 'draft_outreach', { project: 'Summer Drop' }),
+    ])
+      expect(reply([...before, user(text)], lang)).toEqual({
+        type: 'tool-call',
+        toolName: 'follow_up_outreach',
+        input: { project: 'Summer Drop' },
+      });
+  });
+
+  it('a follow-up’s project is the one the next request leaves unsaid', () => {
+    const prompt = [
+      ...earlier('status of Spring Launch', 'project_status', { project: 'Spring Launch' }),
+      ...earlier("follow up with Summer Drop's non-responders", 'follow_up_outreach', {
+        project: 'Summer Drop',
+      }),
+      user('how is the project going?'),
+    ];
+    expect(reply(prompt, 'en')).toMatchObject({
+      toolName: 'project_status',
+      input: { project: 'Summer Drop' },
+    });
+  });
+
+  it.each([
     ['resend the failed ones', 'en'],
     ['重新发送失败的邀约', 'zh'],
   ] as const)('"%s" after sending resends that project’s failed e-mails (%s)', (text, lang) => {

@@ -8,6 +8,16 @@ import { foldText } from './fold-text.ts';
 const QUOTED = `["“「『]?(.+?)["”」』]?`;
 /** A name without the word "project": in quotes, or words in capitals ("Summer Drop", "Q3 Launch"). */
 const CAPITALIZED = `(["“].+?["”]|\\p{Lu}[^\\s.?!]*(?:\\s+[\\p{Lu}\\d][^\\s.?!]*)*)`;
+/**
+ * What follows a name in a follow-up request ("the creators of project X who didn't reply", "project X replied,
+ * follow up…"): the creators without a reply, not the name.
+ */
+const NO_REPLY = `who|that|whose|did(?:n['’]t|\\s+not)|have(?:n['’]t|\\s+not)|has(?:n['’]t|\\s+not)|never|still|went|replied|answered|responded|ignored`;
+const WHO_DID_NOT = `(?:creators?|influencers?|kols?|koxs?|bloggers?|youtubers?)\\s+(?:who|that)`;
+/** What stands where a name in capitals would and is none: a day, a language. */
+const NOT_CAPITALIZED_NAME = `(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next|English|Chinese|Mandarin)\\b)`;
+/** The creators a follow-up is for: those who have not replied ("the non-responders", "the ones who went quiet"). */
+const FOLLOW_UP_CONTEXT = `\\b(?:follow(?:-|\\s+)?ups?|nudge|chase|remind(?:er)?|ping|repl(?:y|ied|ies)|answer(?:ed)?|respond(?:ed)?|non-?responders|got\\s+back|ignored|went\\s+(?:quiet|silent))\\b`;
 /* Each with whether the name may begin with the creators ("add all of them to my X project": cut at the last "to"). */
 const EN_PROJECT: [RegExp, boolean][] = [
   [
@@ -19,7 +29,7 @@ const EN_PROJECT: [RegExp, boolean][] = [
   ],
   [
     new RegExp(
-      `\\bproject\\s+(?!(?:in|for|to|of|and|with|at|on|by|from|tomorrow|today|tonight|this|last|next|now|right|immediately)\\b)(?:called\\s+|named\\s+)?${QUOTED}(?:\\s*[,;]\\s+.*|\\s+(?:and|with|for|tomorrow|today|tonight|this|last|at|in|now|right away|immediately|on|going|doing|coming along|progressing|looking|standing)\\b.*)?[\\s.?!]*$`,
+      `\\bproject\\s+(?!(?:in|for|to|of|and|with|at|on|by|from|tomorrow|today|tonight|this|last|next|now|right|immediately|${NO_REPLY})\\b)(?:called\\s+|named\\s+)?${QUOTED}(?:\\s*[,;]\\s+.*|\\s+(?:and|with|for|tomorrow|today|tonight|this|last|at|in|now|right away|immediately|on|going|doing|coming along|progressing|looking|standing|${NO_REPLY}|${WHO_DID_NOT})\\b.*)?[\\s.?!]*$`,
       'iu',
     ),
     false,
@@ -29,7 +39,7 @@ const EN_PROJECT: [RegExp, boolean][] = [
   // replied to the Summer Drop invitations": no word "project".
   [
     new RegExp(
-      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)(?:\\s+(?:this\\s+week|this\\s+month|today|so\\s+far))?\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|noon|\\d)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet|invitations?|invites?|e-?mails?|outreach|messages?)\\b|[\\s.?!]*$)`,
+      `\\b(?:invitations?|invites?|e-?mails?|outreach|drafts?|replied|replies|answered)(?:\\s+(?:this\\s+week|this\\s+month|today|so\\s+far))?\\s+(?:of|for|in|to|from)\\s+(?:the\\s+)?(?!(?:the|this|that|these|those|a|an|my|our|your|his|her|their|ones|people|folks|non-?responders|creators?|influencers?|kols?|koxs?|bloggers?|youtubers?|channels?|them|everyone|all|me|us|it|outreach|e-?mails?|invitations?|invites?|messages?|drafts?|chinese|english|mandarin|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next|noon|\\d)\\b)${QUOTED}(?=\\s+(?:tomorrow|today|tonight|this|next|last|now|at|on|in|by|so far|yet|invitations?|invites?|e-?mails?|outreach|messages?)\\b|[\\s.?!]*$)`,
       'iu',
     ),
     false,
@@ -76,6 +86,34 @@ const EN_PROJECT: [RegExp, boolean][] = [
     ),
     false,
   ],
+  // Follow-ups, no word "project", a name in capitals or quotes: "follow up with the creators of Spring Launch who
+  // didn't reply", "nudge the ones who haven't answered in Spring Launch", "…who ignored our Summer Glow invite".
+  [
+    new RegExp(
+      `\\b(?:of|in|from|at)\\s+(?:the\\s+)?${NOT_CAPITALIZED_NAME}${CAPITALIZED}\\s+(?:who|that)\\b`,
+      'u',
+    ),
+    false,
+  ],
+  [
+    new RegExp(
+      `${FOLLOW_UP_CONTEXT}.*?\\b(?:in|of|for|from|on)\\s+(?:the\\s+)?${NOT_CAPITALIZED_NAME}${CAPITALIZED}[\\s.?!]*$`,
+      'u',
+    ),
+    false,
+  ],
+  [
+    new RegExp(
+      `${FOLLOW_UP_CONTEXT}\\s+(?:to\\s+|on\\s+)?(?:our|the)\\s+${NOT_CAPITALIZED_NAME}${CAPITALIZED}\\s+(?:invitations?|invites?|e-?mails?|outreach)\\b`,
+      'u',
+    ),
+    false,
+  ],
+  // "Spring Launch: follow up with whoever hasn't replied".
+  [
+    new RegExp(`^${NOT_CAPITALIZED_NAME}${CAPITALIZED}(?:\\s+project)?\\s*:\\s+.*${FOLLOW_UP_CONTEXT}`, 'u'),
+    false,
+  ],
 ];
 const ZH_PROJECT: [RegExp, boolean][] = [
   [/(?:新建|创建|建立|建)(?!联)(?:一个)?(?:项目)?[「“『]?(.+?)[」”』]?(?:项目)?(?:[，,]|并|然后)/u, false],
@@ -100,18 +138,24 @@ const ZH_PROJECT: [RegExp, boolean][] = [
   [/(?:发送|发出|群发|发(?![送出]))([^，,。\s的]+?)的(?:邀约|邀请|邮件)/u, false],
   // "把@priyaruns1加到春季新品": no word 项目; the team database is not a project.
   [/(?:加到|加入|加进|添加到|放进|放到)(?!团队|达人库|我们的)([^，,。\s]+?)(?:里|中|吧|[，,。]|$)/u, false],
+  // "催一下春季新品没回复的达人", "春季新品还没回信的博主提醒一下": no word 项目, the name before the creators without a
+  // reply (after the verb, cut off).
+  [
+    /^([^，,。\s的]+?)(?:里|中)?(?:那些|那几个)?(?:还|一直|迟迟|至今)?(?:没|未)有?(?:回|理)[^，,。]*?的(?:达人|博主|网红|红人|KOL|kol)/u,
+    true,
+  ],
 ];
 
 /** What may stand before a project's name: "add all of them to my X project", "麻烦按brief为X项目…". */
 const CUT =
-  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|新建|创建|建立|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看一下|看看|查看|看|查|在|按brief|帮我|请|麻烦|取消|停止|暂停|撤回|撤销|停掉|这周|本周|今天|本月|这个月|看一下|看看|我们的|咱们的|我的/iu;
+  /\s+(?:to|into|in|for|of)\s+(?:the\s+|my\s+|our\s+)?|新建|创建|建立|加到|加入|加进|添加到|放进|放到|导入|存到|保存到|给|为|把|将|写|起草|生成|准备|发送|发出|群发|定时|发下|发|看一下|看看|查看|看|查|在|按brief|帮我|请|麻烦|取消|停止|暂停|撤回|撤销|停掉|催一?下|催一催|催促|催催|催|跟进一?下|跟进|提醒一?下|提醒|追一?下|联系一?下|这周|本周|今天|本月|这个月|看一下|看看|我们的|咱们的|我的/iu;
 
 /**
  * Words that stand where a name would ("我们项目的回复率", "my project", "how is the project going?"): the request
  * names no project.
  */
 const NOT_A_NAME =
-  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都|看看|看一下|查看|查一下|查查|请问|失败|发送失败|定时|排期|已排期|待发送|(?:邀约|邀请)(?:邮件)?|邮件|项目|projects?|going|doing|progressing|looking|standing)$|(?:达人|博主|网红|红人|kols?|koxs?|creators?|influencers?|bloggers?|youtubers?|他们|她们|大家)$/iu;
+  /^(?:the|a|this|that|my|our|new|这个|那个|这些|那些|该|里|中|吧|我|我们|我的|我们的|咱们|咱们的|你们的?|他们的?|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|都|看看|看一下|查看|查一下|查查|请问|失败|发送失败|定时|排期|已排期|待发送|对|所有|全部|还|再|一直|迟迟|至今|(?:邀约|邀请)(?:邮件)?|邮件|项目|projects?|going|doing|progressing|looking|standing)$|(?:达人|博主|网红|红人|kols?|koxs?|creators?|influencers?|bloggers?|youtubers?|他们|她们|大家)$/iu;
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { ToolCallMessagePartProps } from '@assistant-ui/react';
+import { MailPlus } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { FollowUpLeftOut } from '@/screens/kox/outreach/follow-up-left-out';
+import { pauseReasonText } from '@/screens/kox/outreach/pause-reason-text';
+import type { ToolInput, ToolOutput } from '../define-tool.ts';
+import { OpenProjectButton } from '../outreach/open-project-button.tsx';
+import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
+import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
+import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
+import { ToolCardFrame } from '../tool-card-frame.tsx';
+import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { useApproval } from '../use-approval.ts';
+import { followUpOutreachTool } from './contract.ts';
+import '@/lib/i18n/namespaces/koxOutreachTools';
+import '@/lib/i18n/namespaces/koxOutreachUi';
+
+type Props = ToolCallMessagePartProps<
+  Partial<ToolInput<typeof followUpOutreachTool>>,
+  ToolOutput<typeof followUpOutreachTool>
+>;
+
+/**
+ * `follow_up_outreach` in the thread: how many silent creators get their next follow-up, from which mailbox, who
+ * is left out and why, and Approve or Decline; nothing is written or sent before Approve.
+ */
+export function FollowUpOutreachCard(props: Props) {
+  const { t } = useTranslation('koxOutreachTools');
+  const state = toolCardState(props);
+  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
+  const parsed = followUpOutreachTool.output.safeParse(
+    decidedHere ?? (state === 'done' ? props.result : undefined),
+  );
+  const output = parsed.success ? parsed.data : undefined;
+
+  if (output?.status === 'choose') return <ChoiceCard icon={MailPlus} output={output} />;
+  if (output?.status === 'no_sender')
+    return (
+      <ToolCardFrame
+        icon={MailPlus}
+        title={t('followUp.noSenderTitle', { project: output.project_name })}
+        state="done"
+        detail={<p>{t('followUp.noSender', { count: output.creators })}</p>}
+        actions={<OpenScreenButton screenId="kox-mailbox" label={t('send.mailboxSettings')} />}
+      />
+    );
+  if (output?.status === 'none')
+    return (
+      <ToolCardFrame
+        icon={MailPlus}
+        title={t('followUp.noneTitle', { project: output.project_name })}
+        state="done"
+        detail={<FollowUpLeftOut leftOut={output.left_out} />}
+        actions={
+          <OpenProjectButton
+            screenId={OUTREACH_SCREEN}
+            projectId={output.project_id}
+            label={t('followUp.open')}
+          />
+        }
+      />
+    );
+
+  let detail: ReactNode = state === 'error' ? toolErrorText(props.result) : undefined;
+  if (output) {
+    detail = (
+      <div className="space-y-1">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          <dt>{t('followUp.count')}</dt>
+          <dd className="text-foreground">{output.creator_ids.length}</dd>
+          <dt>{t('send.sender')}</dt>
+          <dd className="text-foreground">
+            {output.sandbox ? t('send.sandbox', { address: output.sender }) : output.sender}
+          </dd>
+        </dl>
+        <FollowUpLeftOut leftOut={output.left_out} />
+        {output.paused_reason != null && output.status !== 'declined' ? (
+          <p role="alert" className="text-destructive">
+            {t('send.paused', { reason: pauseReasonText(t, output.paused_reason) })}
+          </p>
+        ) : null}
+        <p>
+          {output.status === 'approved'
+            ? t('followUp.approved', { count: output.queued })
+            : t(`followUp.${output.status}`)}
+        </p>
+        <DecideError error={decide.error} />
+      </div>
+    );
+  }
+
+  return (
+    <ToolCardFrame
+      icon={MailPlus}
+      title={
+        output
+          ? t('followUp.title', { count: output.creator_ids.length, project: output.project_name })
+          : undefined
+      }
+      runningTitle={t('followUp.pending')}
+      state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
+      detail={detail}
+      actions={approvalActions(
+        output?.status,
+        { busy, onDecide: (approved) => decide.mutate({ approved }) },
+        output?.status === 'approved' && (
+          <OpenProjectButton
+            screenId={OUTREACH_SCREEN}
+            projectId={output.project_id}
+            label={t('followUp.open')}
+          />
+        ),
+      )}
+    />
+  );
+}
