@@ -195,6 +195,45 @@ describe('KOX e-mail invitations', () => {
     },
   );
 
+  it('follows up from chat, after approval, with the creators who have not replied (zh)', async () => {
+    const { context, page, pageErrors } = await openSignedIn(browser, { baseURL, language: 'zh' });
+    // Two invitations go out at once instead of 30 s apart.
+    await callAsUser(page, 'POST', '/api/kox/outreach/sender/settings', { send_spacing_seconds: 0 });
+    const name = `Nudge zh ${suffix}`;
+    const projectId = await seedOutreachProject(page, {
+      name,
+      templateName: `Nudge ${suffix}`,
+      creatorIds: creatorsWithEmail(2, 560),
+    });
+    const { batch } = await callAsUser<{ batch: { batch_id: string } }>(
+      page,
+      'POST',
+      '/api/kox/outreach/draft',
+      { project_id: projectId, language: 'zh' },
+    );
+    const emails = async () => {
+      const { list } = await callAsUser<{ list: { kind: string; status: string }[] }>(
+        page,
+        'GET',
+        `/api/kox/outreach/list?project_id=${projectId}&page_size=10`,
+      );
+      return list.map((e) => `${e.kind} ${e.status}`).sort();
+    };
+    await expect.poll(emails, { timeout: 60_000 }).toEqual(['invitation draft', 'invitation draft']);
+    await callAsUser(page, 'POST', '/api/kox/outreach/schedule', { batch_id: batch.batch_id, mode: 'now' });
+    await expect.poll(emails, { timeout: 60_000 }).toEqual(['invitation sent', 'invitation sent']);
+
+    await sendMessage(page, `催一下${name}项目没回复的达人`);
+    const card = page.getByRole('group', { name: `跟进「${name}」的 2 位达人` });
+    await card.getByRole('button', { name: '确认' }).click({ timeout: 60_000 });
+    await card.getByText('正在撰写 2 封跟进邮件，写好后发出。').waitFor({ timeout: 60_000 });
+    await expect
+      .poll(emails, { timeout: 90_000 })
+      .toEqual(['follow_up sent', 'follow_up sent', 'invitation sent', 'invitation sent']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it.each(['en', 'zh'] as const)('reads well in %s at desktop and phone width', async (language) => {
     mkdirSync(SHOTS, { recursive: true });
     for (const viewport of [
