@@ -25,9 +25,10 @@ export const sendOutreachTool = defineTool({
   name: 'send_outreach',
   slash: 'sendoutreach',
   description:
-    'Send a KOX project\'s draft invitations from the user\'s own mailbox, now or at send_at (an ISO 8601 date-time with its offset). Nothing is sent until the user approves in the card. Without a mailbox it answers status "no_sender" (the card links to mailbox settings). failed: true resends instead the user\'s e-mails of the project that failed to send ("resend the failed invitations"), as soon as approved. When the project matches several it answers status "choose".',
+    'Send a KOX project\'s draft invitations from the user\'s own mailbox, now or at send_at (an ISO 8601 date-time with its offset). Nothing is sent until the user approves in the card. Without a mailbox it answers status "no_sender" (the card links to mailbox settings). failed: true resends instead the user\'s e-mails of the project that failed to send ("resend the failed invitations"), as soon as approved. When the project matches several, or none is named, it answers status "choose".',
   input: z.object({
-    project: projectNameInput,
+    /** Without one: a choice among the latest projects (status "choose"). */
+    project: projectNameInput.optional(),
     send_at: z.iso.datetime({ offset: true }).max(40).optional(),
     /** Resend the user's e-mails that failed to send, instead of the drafts. */
     failed: z.boolean().optional(),

@@ -90,7 +90,11 @@ describe('project_status requests', () => {
       input: { project: 'Trail Week' },
     });
     // ...but creators are not a project.
-    expect(ask('send outreach emails to the influencers', 'en')).toMatchObject({ toolName: 'ask_user' });
+    expect(ask('send outreach emails to the influencers', 'en')).toEqual({
+      type: 'tool-call',
+      toolName: 'send_outreach',
+      input: {},
+    });
     // The name after the word, unquoted.
     for (const text of ['查看项目春季新品的进度', '看一下项目开学季的进展'])
       expect(ask(text, 'zh')).toEqual({

@@ -196,8 +196,17 @@ describe('outreach e-mail asked for without a project', () => {
   });
 
   it.each([
-    ['send outreach emails to the influencers', 'en', /^Which project’s invitations/],
-    ['给项目里的KOL群发邮件', 'zh', /^要发送哪个项目的邀约邮件/],
+    ['send outreach emails to the influencers', 'en'],
+    ['给项目里的KOL群发邮件', 'zh'],
+    ['重新发送失败的邀约', 'zh'],
+    ['resend the failed invitations', 'en'],
+  ] as const)('"%s" (%s) asks send_outreach, which offers the projects', (text, lang) => {
+    expect(ask(text, lang, ALL_TOOLS)).toMatchObject({ type: 'tool-call', toolName: 'send_outreach' });
+    expect(ask(text, lang, ALL_TOOLS)).not.toHaveProperty('input.project');
+  });
+
+  it.each([
+    ['send the invitations tomorrow at 9am', 'en', /^Which project’s invitations/],
     // The creators just listed are in no project yet: they go into one first.
     ['给这些KOL群发邮件', 'zh', /^邀约邮件按项目发送给项目里的达人：请先把这些达人加到一个项目/],
   ] as const)('"%s" asks which project (%s)', (text, lang, question) => {

@@ -136,8 +136,11 @@ describe('draft_outreach', () => {
   });
 });
 
-const send = (input: Record<string, unknown>, user = editor) =>
-  sendOutreachExecutor.execute(sendOutreachExecutor.contract.input.parse(input), toolContext(t, user));
+const send = (input: Record<string, unknown>, user = editor, locale: Language = 'en') =>
+  sendOutreachExecutor.execute(
+    sendOutreachExecutor.contract.input.parse(input),
+    toolContext(t, user, { locale }),
+  );
 
 describe('send_outreach', () => {
   it('without a mailbox says to set one up, and sends nothing', async () => {
@@ -197,6 +200,17 @@ describe('send_outreach', () => {
 
   it("never finds another team's project", async () => {
     await expect(send({ project: 'Rival launch' })).rejects.toThrow(/No project named “Rival launch”/);
+  });
+
+  it('without a project, offers the latest ones, to send or to resend the failed', async () => {
+    const choice = await send({}, editor, 'zh');
+    if (choice.status !== 'choose') throw new Error('no choice');
+    expect(choice.choices.map((c) => c.message)).toContain('发送Trail launch项目的邀约邮件');
+    const failed = await send({ failed: true });
+    if (failed.status !== 'choose') throw new Error('no choice');
+    expect(failed.choices.map((c) => c.message)).toContain(
+      'resend the failed e-mails of the project Trail launch',
+    );
   });
 });
 

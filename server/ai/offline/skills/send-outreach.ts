@@ -50,24 +50,23 @@ export const sendOutreachSkill: OfflineSkill = {
       ...(FAILED.test(text) ? { failed: true } : {}),
     };
   },
+  // Without a project the tool offers the team's latest projects as buttons; but a button's request cannot carry
+  // a time said ("send them tomorrow at 9"), so then the user is asked to name the project instead.
   ask: (slots, lang, text) =>
     slots.project
       ? null
       : THESE_CREATORS.test(text)
         ? firstIntoAProject(lang)
-        : teamQuestion(
-            FAILED.test(text)
-              ? {
-                  en: 'Which project’s failed e-mails should I send again? Give its name.',
-                  zh: '要重新发送哪个项目发送失败的邮件？请告诉我项目名称。',
-                }
-              : {
-                  en: 'Which project’s invitations should I send? Give its name.',
-                  zh: '要发送哪个项目的邀约邮件？请告诉我项目名称。',
-                },
-            { en: 'Open the projects', zh: '打开项目列表' },
-            lang,
-          ),
+        : slots.send_at
+          ? teamQuestion(
+              {
+                en: 'Which project’s invitations should I send? Give its name.',
+                zh: '要发送哪个项目的邀约邮件？请告诉我项目名称。',
+              },
+              { en: 'Open the projects', zh: '打开项目列表' },
+              lang,
+            )
+          : null,
   // A time cannot be said back reliably in a sentence; the choice sends at once after approval.
   choice: (slots, lang) =>
     typeof slots.project === 'string'
