@@ -166,8 +166,20 @@ describe('follow_up_outreach requests', () => {
     ['再跟进一下还没回复的博主', 'zh', {}],
     ['帮我催一下夏日防晒项目没回复的达人', 'zh', { project: '夏日防晒' }],
     ['跟进一下开学季还没回信的博主', 'zh', { project: '开学季' }],
+    // Asked among following up, adding creators and stopping.
+    ['跟进一下春季新品项目', 'zh', { project: '春季新品' }],
+    ['跟进一下项目咖啡节', 'zh', { project: '咖啡节' }],
   ] as const)('"%s" (%s) follows up with the creators who have not replied', (text, lang, input) => {
     expect(askAny(text, lang)).toEqual({ type: 'tool-call', toolName: 'follow_up_outreach', input });
+  });
+
+  it.each([
+    // "don't follow up anymore" prepared a follow-up.
+    ["don't follow up anymore", 'en', {}],
+    ['stop following up with the creators of Spring Launch', 'en', { project: 'Spring Launch' }],
+    ['不要再跟进了', 'zh', {}],
+  ] as const)('"%s" (%s) stops what waits to be sent instead', (text, lang, input) => {
+    expect(askAny(text, lang)).toEqual({ type: 'tool-call', toolName: 'cancel_outreach', input });
   });
 
   it('reads back the request its choice sends, with the project', () => {

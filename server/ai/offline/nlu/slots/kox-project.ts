@@ -17,7 +17,7 @@ const WHO_DID_NOT = `(?:creators?|influencers?|kols?|koxs?|bloggers?|youtubers?)
 /** What stands where a name in capitals would and is none: a day, a language. */
 const NOT_CAPITALIZED_NAME = `(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next|English|Chinese|Mandarin)\\b)`;
 /** The creators a follow-up is for: those who have not replied ("the non-responders", "the ones who went quiet"). */
-const FOLLOW_UP_CONTEXT = `\\b(?:follow(?:-|\\s+)?ups?|nudge|chase|remind(?:er)?|ping|repl(?:y|ied|ies)|answer(?:ed)?|respond(?:ed)?|non-?responders|got\\s+back|ignored|went\\s+(?:quiet|silent))\\b`;
+const FOLLOW_UP_CONTEXT = `\\b(?:follow(?:ing)?(?:-|\\s+)?ups?|nudge|chase|remind(?:er)?|ping|repl(?:y|ied|ies)|answer(?:ed)?|respond(?:ed)?|non-?responders|got\\s+back|ignored|went\\s+(?:quiet|silent))\\b`;
 /* Each with whether the name may begin with the creators ("add all of them to my X project": cut at the last "to"). */
 const EN_PROJECT: [RegExp, boolean][] = [
   [
@@ -118,9 +118,9 @@ const EN_PROJECT: [RegExp, boolean][] = [
 const ZH_PROJECT: [RegExp, boolean][] = [
   [/(?:新建|创建|建立|建)(?!联)(?:一个)?(?:项目)?[「“『]?(.+?)[」”』]?(?:项目)?(?:[，,]|并|然后)/u, false],
   [/项目[「“『](.+?)[」”』]/u, false],
-  // "查看项目春季新品的进度": the name after the word, unquoted, up to what is asked of it.
+  // "查看项目春季新品的进度", "跟进一下项目咖啡节": the name after the word, unquoted, up to what is asked of it.
   [
-    /(?:^|查看|看看|看一下|查一下|查)项目(?!列表|中心)([^「“『，,。\s的]+?)(?:的|里|中|现在|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|进展|进度)/u,
+    /(?:^|查看|看看|看一下|查一下|查|跟进一?下|催一?下|提醒一?下)项目(?!列表|中心)([^「“『，,。\s的]+?)(?:的|里|中|现在|这周|本周|上周|今天|昨天|这个月|本月|上个月|最近|进展|进度|$)/u,
     false,
   ],
   [/(?:加到|加入|加进|添加到|放进|放到|导入|存到|保存到)项目(.+?)(?:里|中|吧|[，,。]|$)/u, false],
