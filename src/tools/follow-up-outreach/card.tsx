@@ -3,13 +3,12 @@ import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { MailPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FollowUpLeftOut } from '@/screens/kox/outreach/follow-up-left-out';
-import { pauseReasonText } from '@/screens/kox/outreach/pause-reason-text';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
+import { NoSenderCard, PausedNotice, SenderRow } from '../outreach/sending-parts.tsx';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
-import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useApproval } from '../use-approval.ts';
@@ -38,12 +37,10 @@ export function FollowUpOutreachCard(props: Props) {
   if (output?.status === 'choose') return <ChoiceCard icon={MailPlus} output={output} />;
   if (output?.status === 'no_sender')
     return (
-      <ToolCardFrame
+      <NoSenderCard
         icon={MailPlus}
         title={t('followUp.noSenderTitle', { project: output.project_name })}
-        state="done"
-        detail={<p>{t('followUp.noSender', { count: output.creators })}</p>}
-        actions={<OpenScreenButton screenId="kox-mailbox" label={t('send.mailboxSettings')} />}
+        text={t('followUp.noSender', { count: output.creators })}
       />
     );
   if (output?.status === 'none')
@@ -70,17 +67,10 @@ export function FollowUpOutreachCard(props: Props) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           <dt>{t('followUp.count')}</dt>
           <dd className="text-foreground">{output.creator_ids.length}</dd>
-          <dt>{t('send.sender')}</dt>
-          <dd className="text-foreground">
-            {output.sandbox ? t('send.sandbox', { address: output.sender }) : output.sender}
-          </dd>
+          <SenderRow sender={output.sender} sandbox={output.sandbox} />
         </dl>
         <FollowUpLeftOut leftOut={output.left_out} />
-        {output.paused_reason != null && output.status !== 'declined' ? (
-          <p role="alert" className="text-destructive">
-            {t('send.paused', { reason: pauseReasonText(t, output.paused_reason) })}
-          </p>
-        ) : null}
+        <PausedNotice pausedReason={output.paused_reason} declined={output.status === 'declined'} />
         <p>
           {output.status === 'approved'
             ? t('followUp.approved', { count: output.queued })

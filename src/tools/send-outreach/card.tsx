@@ -6,13 +6,12 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
+import { NoSenderCard, PausedNotice, SenderRow } from '../outreach/sending-parts.tsx';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
-import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolCardState, toolErrorText } from '../tool-card-state.ts';
 import { useApproval } from '../use-approval.ts';
-import { pauseReasonText } from '@/screens/kox/outreach/pause-reason-text';
 import { sendOutreachTool } from './contract.ts';
 import '@/lib/i18n/namespaces/koxOutreachTools';
 import '@/lib/i18n/namespaces/koxOutreachUi';
@@ -46,12 +45,10 @@ export function SendOutreachCard(props: Props) {
   if (output?.status === 'choose') return <ChoiceCard icon={Send} output={output} />;
   if (output?.status === 'no_sender')
     return (
-      <ToolCardFrame
+      <NoSenderCard
         icon={Send}
         title={t('send.noSenderTitle', { project: output.project_name })}
-        state="done"
-        detail={<p>{t('send.noSender', { count: output.drafts })}</p>}
-        actions={<OpenScreenButton screenId="kox-mailbox" label={t('send.mailboxSettings')} />}
+        text={t('send.noSender', { count: output.drafts })}
       />
     );
 
@@ -62,20 +59,13 @@ export function SendOutreachCard(props: Props) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           <dt>{t('send.count')}</dt>
           <dd className="text-foreground">{output.email_ids.length}</dd>
-          <dt>{t('send.sender')}</dt>
-          <dd className="text-foreground">
-            {output.sandbox ? t('send.sandbox', { address: output.sender }) : output.sender}
-          </dd>
+          <SenderRow sender={output.sender} sandbox={output.sandbox} />
           <dt>{t('send.when')}</dt>
           <dd className="text-foreground">
             {output.send_at ? timeText(output.send_at, language) : t('send.now')}
           </dd>
         </dl>
-        {output.paused_reason != null && output.status !== 'declined' ? (
-          <p role="alert" className="text-destructive">
-            {t('send.paused', { reason: pauseReasonText(t, output.paused_reason) })}
-          </p>
-        ) : null}
+        <PausedNotice pausedReason={output.paused_reason} declined={output.status === 'declined'} />
         <p>
           {output.status === 'approved'
             ? t('send.approved', { count: output.scheduled, at: timeText(output.scheduled_at, language) })
