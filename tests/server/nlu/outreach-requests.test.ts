@@ -225,6 +225,50 @@ describe('follow_up_outreach requests', () => {
   });
 });
 
+describe('other requests about outreach, found trying the chat', () => {
+  const EVERY_TOOL = [...offlineSkills.map((s) => s.toolName), 'ask_user'];
+  const askAny = (text: string, lang: 'zh' | 'en') =>
+    planReply([{ role: 'user', content: [{ type: 'text', text }] }], EVERY_TOOL, lang, NOW);
+
+  it.each([
+    // Read as a dashboard question, or a choice among drafting, stopping and sending.
+    ['how many invites did we send today?', 'en', { period: 'today' }],
+    ['这周发了多少封邀约邮件', 'zh', { period: 'this_week' }],
+  ] as const)('"%s" (%s) is the project status', (text, lang, input) => {
+    expect(askAny(text, lang)).toEqual({ type: 'tool-call', toolName: 'project_status', input });
+  });
+
+  it.each([
+    // A follow-up prepared, or a dashboard changed: the days and counts are the template's labels'.
+    ['跟进间隔设置为4天', 'zh'],
+    ['把跟进次数改为3次', 'zh'],
+    ['change the follow-up interval to 5 days', 'en'],
+  ] as const)('"%s" (%s) opens the templates, where follow-ups are set', (text, lang) => {
+    expect(askAny(text, lang)).toEqual({
+      type: 'tool-call',
+      toolName: 'open_screen',
+      input: { screen: 'kox-templates', target: 'artifact' },
+    });
+  });
+
+  it('says plainly that e-mail opens are not tracked, and never creates a client for a label', () => {
+    for (const [text, lang] of [
+      ["what's the open rate of the invitations?", 'en'],
+      ['邀约邮件打开率怎么样', 'zh'],
+    ] as const)
+      expect(askAny(text, lang)).toMatchObject({ type: 'text' });
+    // It created a client named "Sample sent".
+    for (const [text, lang] of [
+      ['add a progress label called Sample sent', 'en'],
+      ['新建一个标签叫已寄样', 'zh'],
+    ] as const)
+      expect(askAny(text, lang)).toMatchObject({
+        toolName: 'ask_user',
+        input: { choices: [{ message: lang === 'zh' ? '打开AI 业务模板' : 'Open AI business templates' }] },
+      });
+  });
+});
+
 describe('follow_up_outreach answers', () => {
   const skill = offlineSkills.find((s) => s.toolName === 'follow_up_outreach')!;
   const named = { project_id: 'p1', project_name: 'Spring *Launch*' };

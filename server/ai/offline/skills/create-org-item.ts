@@ -14,6 +14,13 @@ const ELSEWHERE = {
       zh: '我可以创建客户和项目；投放位请在「团队投放」页面添加。',
     },
   },
+  label: {
+    screen: 'kox-templates',
+    question: {
+      en: 'I can create clients and projects; progress labels are added to a template on the AI business templates screen.',
+      zh: '我可以创建客户和项目；进展标签请在「AI 业务模板」页面的模板中添加。',
+    },
+  },
   team: {
     screen: 'backstage-team',
     question: {

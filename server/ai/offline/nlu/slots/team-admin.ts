@@ -102,16 +102,20 @@ const ZH_UNDER = [
 ];
 
 const PLACEMENT = /\bplacements?\b|版位|投放位|广告位/iu;
+/** A creator project's progress label ("add a progress label called Sample sent"): a template's, not a client. */
+const LABEL = /\blabels?\b|标签/iu;
 const NEW_TEAM =
   /\b(?:create|make|add|start|set up|open)\s+(?:a\s+|an\s+|the\s+|new\s+|another\s+)*team\b|\bnew team\b|(?:新建|创建|建立|新增|添加|建)(?:一个|个)?(?:新的?)?团队/iu;
 
 /**
- * What a request asks to create that create_org_item does not: a placement (the team's placements screen) or a
- * team (a studio administrator's, in Backstage). Read first, so neither becomes a client of that name.
+ * What a request asks to create that create_org_item does not: a placement (the team's placements screen), a
+ * team (a studio administrator's, in Backstage) or a progress label (a template's). Read first, so none becomes
+ * a client of that name.
  */
-export function otherOrgKindOf(raw: string): 'placement' | 'team' | undefined {
+export function otherOrgKindOf(raw: string): 'placement' | 'team' | 'label' | undefined {
   const text = foldText(raw);
   if (PLACEMENT.test(text)) return 'placement';
+  if (LABEL.test(text)) return 'label';
   return NEW_TEAM.test(text) ? 'team' : undefined;
 }
 
