@@ -254,9 +254,19 @@ describe('other requests about outreach, found trying the chat', () => {
   it('says plainly that e-mail opens are not tracked, and never creates a client for a label', () => {
     for (const [text, lang] of [
       ["what's the open rate of the invitations?", 'en'],
+      // It started a creator recommendation with this as its brief.
+      ['which creators opened our email', 'en'],
       ['邀约邮件打开率怎么样', 'zh'],
+      ['达人有没有打开邮件', 'zh'],
     ] as const)
-      expect(askAny(text, lang)).toMatchObject({ type: 'text' });
+      expect(askAny(text, lang)).toMatchObject({
+        type: 'text',
+        text: expect.stringMatching(
+          /^(The studio does not record whether an e-mail was opened|工作室不记录邮件是否被打开)/,
+        ),
+      });
+    // Opening the screen is no question of opens.
+    expect(askAny('打开邮件邀约页面', 'zh')).toMatchObject({ toolName: 'open_screen' });
     // It created a client named "Sample sent".
     for (const [text, lang] of [
       ['add a progress label called Sample sent', 'en'],

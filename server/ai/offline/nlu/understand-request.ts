@@ -74,6 +74,18 @@ function readsOnlyABrief(
   );
 }
 
+/**
+ * "which creators opened our email", "邀约邮件打开率", "达人有没有打开邮件": whether outreach mail was opened. Past
+ * tense, a rate or a question only: "open the outreach e-mails" and "打开邮件邀约页面" open a screen.
+ */
+const EMAIL_OPENS =
+  /(?=.*\b(?:e-?mails?|invit\w*|invites?|outreach|mail)\b)(?:.*\bopened\b|.*\bopen[\s-]+rates?\b|.*\b(?:did|has|have|was|were)\b.*\bopen(?:ed)?\b)|(?=.*(?:邮件|邀约|邀请))(?:.*打开率|.*打开了|.*有没有打开|.*被打开|.*被读|.*看了我们的)/iu;
+const asksOfEmailOpens = (text: string) => EMAIL_OPENS.test(text);
+const NO_OPENS: Record<Language, string> = {
+  en: 'The studio does not record whether an e-mail was opened: invitations go as plain mail, without a tracking pixel. It reads the replies: ask “who replied this week in Spring Launch?”, or open the project’s e-mail invitations.',
+  zh: '工作室不记录邮件是否被打开：邀约邮件是普通邮件，不带追踪像素。工作室会读取回复：可以问“春季新品项目这周谁回复了？”，或打开项目的邮件邀约页面。',
+};
+
 /** Text with the blanks a cut left: none beside Chinese ("美妆类的 达人"), one between words. */
 const closeUp = (text: string) =>
   text
@@ -113,6 +125,8 @@ export function understandRequest(
       if (read[name] === undefined && carried[name] !== undefined) read[name] = carried[name];
     return read;
   };
+  // Nothing records whether mail was opened: said plainly, not read as a creator search or a screen.
+  if (asksOfEmailOpens(text)) return { type: 'text', text: NO_OPENS[lang] };
   const read = intentClassifier().classify(text);
   const classified = readsOnlyABrief(text, read, offered, today, timeZone)
     ? giveShare(read, findKoxTool.name, recommendKoxTool.name)
