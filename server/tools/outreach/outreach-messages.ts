@@ -53,8 +53,8 @@ const MESSAGES = {
     zh: '项目「{name}」的达人都已有邀约邮件（或项目中还没有达人）：请先添加达人。',
   },
   nothingWaiting: {
-    en: 'Nothing of the project “{name}” waits to be sent: no invitation or follow-up is scheduled.',
-    zh: '项目「{name}」没有待发送的邮件：没有已排期的邀约或跟进邮件。',
+    en: 'Nothing of the project “{name}” waits to be sent: no invitation or follow-up is scheduled. Later follow-ups are written by each progress label’s rule (count and days): a label without follow-ups, in the project’s template, stops them.',
+    zh: '项目「{name}」没有待发送的邮件：没有已排期的邀约或跟进邮件。之后的跟进邮件按各进展标签的规则（次数和天数）撰写：在项目模板中把标签的跟进次数设为 0 即可停止。',
   },
   noFailed: {
     en: 'None of your e-mails of the project “{name}” failed to send: nothing to send again.',

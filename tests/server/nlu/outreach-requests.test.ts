@@ -173,6 +173,21 @@ describe('follow_up_outreach requests', () => {
     expect(askAny(text, lang)).toEqual({ type: 'tool-call', toolName: 'follow_up_outreach', input });
   });
 
+  it('says, once stopped, that later follow-ups follow the labels’ rule and where it is changed', () => {
+    const cancel = offlineSkills.find((s) => s.toolName === 'cancel_outreach')!;
+    const stopped = {
+      status: 'stopped',
+      project_id: 'p1',
+      project_name: 'Spring',
+      stopped: 2,
+      on_their_way: 0,
+    };
+    expect(cancel.close(stopped, 'en')).toBe(
+      'Returned 2 waiting e-mails of **Spring** to draft: they are not sent. Later follow-ups are still written by each progress label’s rule; a label without follow-ups, in the project’s template, stops them.',
+    );
+    expect(cancel.close(stopped, 'zh')).toMatch(/在项目模板中把标签的跟进次数设为 0 即可停止。$/);
+  });
+
   it.each([
     // "don't follow up anymore" prepared a follow-up.
     ["don't follow up anymore", 'en', {}],

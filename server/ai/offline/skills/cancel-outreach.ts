@@ -39,8 +39,9 @@ export const cancelOutreachSkill: OfflineSkill = {
           ? `另有 ${result.on_their_way} 封已在发送中，会照常发出。`
           : ` ${result.on_their_way} already on their way go out.`
         : '';
+    // What waits is stopped; the labels' rule still writes later follow-ups, which "stop following up" also means.
     return lang === 'zh'
-      ? `已把「${project}」的 ${result.stopped} 封待发送邮件退回草稿，不会发出。${left}`
-      : `Returned ${result.stopped} waiting e-mails of **${project}** to draft: they are not sent.${left}`;
+      ? `已把「${project}」的 ${result.stopped} 封待发送邮件退回草稿，不会发出。${left}之后的跟进邮件仍按各进展标签的规则撰写，在项目模板中把标签的跟进次数设为 0 即可停止。`
+      : `Returned ${result.stopped} waiting e-mails of **${project}** to draft: they are not sent.${left} Later follow-ups are still written by each progress label’s rule; a label without follow-ups, in the project’s template, stops them.`;
   },
 };
