@@ -1,9 +1,11 @@
-import { useAuiState } from '@assistant-ui/react';
+import { useAuiState, type ToolCallMessagePartProps } from '@assistant-ui/react';
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import type { ApprovalChoices } from '@/lib/api/endpoints/chat';
 import { useLanguage } from '@/lib/i18n';
 import { useApprovalResults } from './share-report/approval-results.ts';
+import { toolCardState } from './tool-card-state.ts';
 import { useToolHost } from './tool-host.ts';
 
 /**
@@ -31,4 +33,20 @@ export function useApproval(toolCallId: string) {
     onSuccess: (result) => remember(toolCallId, result),
   });
   return { decide, decidedHere, busy: running || decide.isPending };
+}
+
+/**
+ * An approval card's state and output: what was decided here (the approval's answer), else the call's result once
+ * it is done; with the decision's mutation.
+ */
+export function useApprovalCard<O extends z.ZodType>(
+  props: Pick<ToolCallMessagePartProps, 'toolCallId' | 'result' | 'isError' | 'status'>,
+  contract: { output: O },
+) {
+  const state = toolCardState(props);
+  const approval = useApproval(props.toolCallId);
+  const parsed = contract.output.safeParse(
+    approval.decidedHere ?? (state === 'done' ? props.result : undefined),
+  );
+  return { ...approval, state, output: parsed.success ? (parsed.data as z.output<O>) : undefined };
 }

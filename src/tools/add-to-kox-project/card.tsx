@@ -7,8 +7,8 @@ import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
-import { toolCardState, toolErrorText } from '../tool-card-state.ts';
-import { useApproval } from '../use-approval.ts';
+import { toolErrorText } from '../tool-card-state.ts';
+import { useApprovalCard } from '../use-approval.ts';
 import { addToKoxProjectTool } from './contract.ts';
 import '@/lib/i18n/namespaces/koxOutreachTools';
 
@@ -23,12 +23,7 @@ type Props = ToolCallMessagePartProps<
  */
 export function AddToKoxProjectCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
-  const state = toolCardState(props);
-  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
-  const parsed = addToKoxProjectTool.output.safeParse(
-    decidedHere ?? (state === 'done' ? props.result : undefined),
-  );
-  const output = parsed.success ? parsed.data : undefined;
+  const { state, output, decide, busy } = useApprovalCard(props, addToKoxProjectTool);
 
   if (output?.status === 'choose') return <ChoiceCard icon={FolderPlus} output={output} />;
 

@@ -7,9 +7,9 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { CopyField } from '../share-report/copy-field.tsx';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
-import { useApproval } from '../use-approval.ts';
+import { useApprovalCard } from '../use-approval.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
-import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { toolErrorText } from '../tool-card-state.ts';
 import { inviteMemberTool } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';
 
@@ -24,12 +24,7 @@ type Props = ToolCallMessagePartProps<
  */
 export function InviteMemberCard(props: Props) {
   const { t } = useTranslation('chat');
-  const state = toolCardState(props);
-  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
-  const parsed = inviteMemberTool.output.safeParse(
-    decidedHere ?? (state === 'done' ? props.result : undefined),
-  );
-  const output = parsed.success ? parsed.data : undefined;
+  const { state, output, decide, decidedHere, busy } = useApprovalCard(props, inviteMemberTool);
   const link = typeof decidedHere?.link === 'string' ? decidedHere.link : undefined;
 
   let detail: ReactNode = state === 'error' ? toolErrorText(props.result) : undefined;

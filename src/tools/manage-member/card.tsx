@@ -6,9 +6,9 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
-import { useApproval } from '../use-approval.ts';
+import { useApprovalCard } from '../use-approval.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
-import { toolCardState, toolErrorText } from '../tool-card-state.ts';
+import { toolErrorText } from '../tool-card-state.ts';
 import { manageMemberTool } from './contract.ts';
 import '@/lib/i18n/namespaces/chat';
 
@@ -23,12 +23,7 @@ type Props = ToolCallMessagePartProps<
  */
 export function ManageMemberCard(props: Props) {
   const { t } = useTranslation('chat');
-  const state = toolCardState(props);
-  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
-  const parsed = manageMemberTool.output.safeParse(
-    decidedHere ?? (state === 'done' ? props.result : undefined),
-  );
-  const output = parsed.success ? parsed.data : undefined;
+  const { state, output, decide, busy } = useApprovalCard(props, manageMemberTool);
 
   if (output?.status === 'choose') return <ChoiceCard icon={UserCog} output={output} />;
 

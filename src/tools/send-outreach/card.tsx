@@ -10,8 +10,8 @@ import { NoSenderCard, PausedNotice, SenderRow } from '../outreach/sending-parts
 import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
-import { toolCardState, toolErrorText } from '../tool-card-state.ts';
-import { useApproval } from '../use-approval.ts';
+import { toolErrorText } from '../tool-card-state.ts';
+import { useApprovalCard } from '../use-approval.ts';
 import { sendOutreachTool } from './contract.ts';
 import '@/lib/i18n/namespaces/koxOutreachTools';
 import '@/lib/i18n/namespaces/koxOutreachUi';
@@ -35,12 +35,7 @@ const timeText = (iso: string, language: string) =>
 export function SendOutreachCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
   const { language } = useLanguage();
-  const state = toolCardState(props);
-  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
-  const parsed = sendOutreachTool.output.safeParse(
-    decidedHere ?? (state === 'done' ? props.result : undefined),
-  );
-  const output = parsed.success ? parsed.data : undefined;
+  const { state, output, decide, busy } = useApprovalCard(props, sendOutreachTool);
 
   if (output?.status === 'choose') return <ChoiceCard icon={Send} output={output} />;
   if (output?.status === 'no_sender')

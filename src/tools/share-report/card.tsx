@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { AWAITING_APPROVAL, type ToolInput, type ToolOutput } from '../define-tool.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
-import { toolCardState, toolErrorText } from '../tool-card-state.ts';
-import { useApproval } from '../use-approval.ts';
+import { toolErrorText } from '../tool-card-state.ts';
+import { useApprovalCard } from '../use-approval.ts';
 import { shareReportTool } from './contract.ts';
 import { CopyField } from './copy-field.tsx';
 import { OwnCodeField, ownCodeInvalid } from './own-code-field.tsx';
@@ -23,8 +23,7 @@ type Props = ToolCallMessagePartProps<Partial<ToolInput<typeof shareReportTool>>
  */
 export function ShareReportCard(props: Props) {
   const { t } = useTranslation('chat');
-  const state = toolCardState(props);
-  const { decide, decidedHere, busy } = useApproval(props.toolCallId);
+  const { state, output, decide, decidedHere, busy } = useApprovalCard(props, shareReportTool);
   const codeFormId = useId();
   const [ownCode, setOwnCode] = useState(props.args?.code ?? '');
   // A code named in the chat is checked at once; one typed here when the user approves.
@@ -36,10 +35,6 @@ export function ShareReportCard(props: Props) {
     decide.mutate({ approved: true, ...(code ? { choices: { share_code: code } } : {}) });
   };
 
-  const parsed = shareReportTool.output.safeParse(
-    decidedHere ?? (state === 'done' ? props.result : undefined),
-  );
-  const output = parsed.success ? parsed.data : undefined;
   const code = typeof decidedHere?.code === 'string' ? decidedHere.code : undefined;
   const name = output?.dashboard_name ?? '';
   const title = output ? t('tools.shareReport.title', { name }) : undefined;
