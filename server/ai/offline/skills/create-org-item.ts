@@ -2,6 +2,8 @@ import { createOrgItemTool } from '../../../../src/tools/create-org-item/contrac
 import { escapeMarkdown } from '../../../../src/lib/markdown/escape-markdown.ts';
 import { projectRequest } from '../../../tools/team-admin/request-phrases.ts';
 import { orgItemOf, otherOrgKindOf } from '../nlu/slots/team-admin.ts';
+import type { Language } from '../../../../src/tools/switch-language/contract.ts';
+import type { AskUserInput } from '../nlu/ask-user-input.ts';
 import type { OfflineSkill } from './offline-skill.ts';
 import { doneElsewhere, teamQuestion } from './team-questions.ts';
 
@@ -30,12 +32,44 @@ const ELSEWHERE = {
   },
 } as const;
 
+/**
+ * A request that names neither a client nor a project ("create a group called Designers", "新建一个模板叫春季"):
+ * asked, with the two as buttons, instead of creating a client of that name.
+ */
+function clientOrProject(name: string | undefined, lang: Language): AskUserInput {
+  if (!name)
+    return teamQuestion(
+      {
+        en: 'I can create clients and projects: which one, and what should it be called?',
+        zh: '我可以创建客户和项目：要创建哪一种，叫什么名字？',
+      },
+      { en: 'Open clients', zh: '打开客户' },
+      lang,
+    );
+  return lang === 'zh'
+    ? {
+        question: `我可以创建客户和项目（模板、分组和标签在各自的页面创建）。「${name}」是新客户还是新项目？`,
+        choices: [
+          { label: '新建客户', message: `新建客户「${name}」` },
+          { label: '新建项目', message: `新建项目「${name}」` },
+        ],
+      }
+    : {
+        question: `I can create clients and projects (templates, groups and tags are made on their own screens). Is “${name}” a new client or a new project?`,
+        choices: [
+          { label: 'Create a client', message: `Create a client called ${name}` },
+          { label: 'Create a project', message: `Create a project called ${name}` },
+        ],
+      };
+}
+
 export const createOrgItemSkill: OfflineSkill = {
   toolName: createOrgItemTool.name,
   read: (text) => ({ ...orgItemOf(text) }),
   ask(slots, lang, text) {
     const other = otherOrgKindOf(text);
     if (other) return doneElsewhere(ELSEWHERE[other].question, ELSEWHERE[other].screen, lang);
+    if (!slots.kind) return clientOrProject(typeof slots.name === 'string' ? slots.name : undefined, lang);
     return slots.name
       ? null
       : slots.kind === 'project'
@@ -54,7 +88,7 @@ export const createOrgItemSkill: OfflineSkill = {
           );
   },
   choice(slots, lang, text) {
-    if (typeof slots.name !== 'string' || otherOrgKindOf(text)) return null;
+    if (typeof slots.name !== 'string' || !slots.kind || otherOrgKindOf(text)) return null;
     if (slots.kind === 'project')
       return {
         label: lang === 'zh' ? '新建项目' : 'Create a project',

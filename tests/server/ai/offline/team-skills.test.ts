@@ -74,6 +74,49 @@ describe('offline model: team administration in zh and en', () => {
   });
 
   it.each([
+    [
+      'add a progress label called Sample sent',
+      'progress labels are added to a template',
+      'Open AI business templates',
+    ],
+    ['新建一个标签叫已寄样', '进展标签请在「AI 业务模板」页面的模板中添加', '打开AI 业务模板'],
+  ])('creates no client for the label "%s": says where labels are made', (text, says, button) => {
+    const input = (ask(text) as { input: { question: string; choices: { message: string }[] } }).input;
+    expect(input.question).toContain(says);
+    expect(input.choices.map((c) => c.message)).toEqual([button]);
+  });
+
+  it.each([
+    // Each created a client of that name, with no approval.
+    [
+      'create a new template called Spring',
+      'Spring',
+      'Create a client called Spring',
+      'Create a project called Spring',
+    ],
+    [
+      'create a group called Designers',
+      'Designers',
+      'Create a client called Designers',
+      'Create a project called Designers',
+    ],
+    ['create a folder called Q3', 'Q3', 'Create a client called Q3', 'Create a project called Q3'],
+    ['新建一个分组叫设计师', '设计师', '新建客户「设计师」', '新建项目「设计师」'],
+  ])(
+    'creates nothing for "%s", which names neither a client nor a project: asks which',
+    (text, name, client, project) => {
+      const reply = ask(text);
+      expect(reply).toMatchObject({ type: 'tool-call', toolName: 'ask_user' });
+      const input = (reply as { input: { question: string; choices: { message: string }[] } }).input;
+      expect(input.question).toContain(name);
+      expect(input.choices.map((c) => c.message)).toEqual([client, project]);
+      // Each button reads back as the creation it names.
+      expect(ask(client)).toMatchObject({ toolName: 'create_org_item', input: { kind: 'client', name } });
+      expect(ask(project)).toMatchObject({ toolName: 'create_org_item', input: { kind: 'project', name } });
+    },
+  );
+
+  it.each([
     ['remove Tom from the team', 'removing a member is done on the Team members screen', 'Open Team members'],
     ['把小王从团队里移除', '移除成员请在「团队成员」页面操作', '打开团队成员'],
   ])('changes nobody for "%s": says where members are removed', (text, says, button) => {

@@ -126,10 +126,15 @@ const REMOVES_MEMBER =
 export const removesMember = (raw: string) => REMOVES_MEMBER.test(foldText(raw));
 
 /** "create a client called Nike", "在耐克下面建一个项目叫 2026 春季上新". */
-export function orgItemOf(raw: string): { kind: 'client' | 'project'; name?: string; client?: string } {
+export function orgItemOf(raw: string): { kind?: 'client' | 'project'; name?: string; client?: string } {
   const text = foldText(raw);
   const zh = /\p{Script=Han}/u.test(text);
-  const kind = /\bprojects?\b|项目/iu.test(text) ? 'project' : 'client';
+  // Only what the request names: "create a group called Designers" is neither, and no client of that name.
+  const kind = /\bprojects?\b|项目/iu.test(text)
+    ? 'project'
+    : /\b(?:clients?|customers?)\b|客户/iu.test(text)
+      ? 'client'
+      : undefined;
   let name: string | undefined;
   for (const pattern of zh ? ZH_ITEM_NAME : EN_ITEM_NAME) {
     name = pattern.exec(text)?.[1]?.trim();
@@ -143,7 +148,7 @@ export function orgItemOf(raw: string): { kind: 'client' | 'project'; name?: str
       if (client) break;
     }
   }
-  return { kind, ...(name ? { name } : {}), ...(client ? { client } : {}) };
+  return { ...(kind ? { kind } : {}), ...(name ? { name } : {}), ...(client ? { client } : {}) };
 }
 
 const EN_TEAM = [
