@@ -1,10 +1,12 @@
 import { useAuiState, type ToolCallMessagePartProps } from '@assistant-ui/react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client';
 import type { ApprovalChoices } from '@/lib/api/endpoints/chat';
 import { useLanguage } from '@/lib/i18n';
 import { useApprovalResults } from './share-report/approval-results.ts';
+import { approvalActions } from './team-admin/approval-buttons.tsx';
 import { toolCardState } from './tool-card-state.ts';
 import { useToolHost } from './tool-host.ts';
 
@@ -37,7 +39,7 @@ export function useApproval(toolCallId: string) {
 
 /**
  * An approval card's state and output: what was decided here (the approval's answer), else the call's result once
- * it is done; with the decision's mutation.
+ * it is done; with the decision's mutation, the frame's state (awaiting while it waits) and its actions.
  */
 export function useApprovalCard<O extends z.ZodType>(
   props: Pick<ToolCallMessagePartProps, 'toolCallId' | 'result' | 'isError' | 'status'>,
@@ -48,5 +50,19 @@ export function useApprovalCard<O extends z.ZodType>(
   const parsed = contract.output.safeParse(
     approval.decidedHere ?? (state === 'done' ? props.result : undefined),
   );
-  return { ...approval, state, output: parsed.success ? (parsed.data as z.output<O>) : undefined };
+  const output = parsed.success ? (parsed.data as z.output<O>) : undefined;
+  const status = (output as { status?: string } | undefined)?.status;
+  return {
+    ...approval,
+    state,
+    output,
+    frameState: status === 'awaiting_approval' ? ('awaiting' as const) : state,
+    /** Approve and Decline while it waits, `whenApproved` once approved, nothing after a decline. */
+    actions: (whenApproved: ReactNode) =>
+      approvalActions(
+        status,
+        { busy: approval.busy, onDecide: (approved) => approval.decide.mutate({ approved }) },
+        whenApproved,
+      ),
+  };
 }

@@ -4,7 +4,7 @@ import { FolderPlus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
-import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
+import { DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolErrorText } from '../tool-card-state.ts';
@@ -23,7 +23,7 @@ type Props = ToolCallMessagePartProps<
  */
 export function AddToKoxProjectCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
-  const { state, output, decide, busy } = useApprovalCard(props, addToKoxProjectTool);
+  const { state, output, decide, frameState, actions } = useApprovalCard(props, addToKoxProjectTool);
 
   if (output?.status === 'choose') return <ChoiceCard icon={FolderPlus} output={output} />;
 
@@ -68,11 +68,9 @@ export function AddToKoxProjectCard(props: Props) {
           : undefined
       }
       runningTitle={t('addToProject.pending')}
-      state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
+      state={frameState}
       detail={detail}
-      actions={approvalActions(
-        output?.status,
-        { busy, onDecide: (approved) => decide.mutate({ approved }) },
+      actions={actions(
         output?.status === 'approved' && (
           <OpenProjectButton
             screenId="kox-project-detail"

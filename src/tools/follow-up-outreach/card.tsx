@@ -7,7 +7,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
 import { NoSenderCard, PausedNotice, SenderRow } from '../outreach/sending-parts.tsx';
-import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
+import { DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolErrorText } from '../tool-card-state.ts';
@@ -27,7 +27,7 @@ type Props = ToolCallMessagePartProps<
  */
 export function FollowUpOutreachCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
-  const { state, output, decide, busy } = useApprovalCard(props, followUpOutreachTool);
+  const { state, output, decide, frameState, actions } = useApprovalCard(props, followUpOutreachTool);
 
   if (output?.status === 'choose') return <ChoiceCard icon={MailPlus} output={output} />;
   if (output?.status === 'no_sender')
@@ -85,11 +85,9 @@ export function FollowUpOutreachCard(props: Props) {
           : undefined
       }
       runningTitle={t('followUp.pending')}
-      state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
+      state={frameState}
       detail={detail}
-      actions={approvalActions(
-        output?.status,
-        { busy, onDecide: (approved) => decide.mutate({ approved }) },
+      actions={actions(
         output?.status === 'approved' && (
           <OpenProjectButton
             screenId={OUTREACH_SCREEN}

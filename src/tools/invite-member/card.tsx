@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatDateTime } from '@/lib/format';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { CopyField } from '../share-report/copy-field.tsx';
-import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
+import { DecideError } from '../team-admin/approval-buttons.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { useApprovalCard } from '../use-approval.ts';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
@@ -24,7 +24,10 @@ type Props = ToolCallMessagePartProps<
  */
 export function InviteMemberCard(props: Props) {
   const { t } = useTranslation('chat');
-  const { state, output, decide, decidedHere, busy } = useApprovalCard(props, inviteMemberTool);
+  const { state, output, decide, decidedHere, frameState, actions } = useApprovalCard(
+    props,
+    inviteMemberTool,
+  );
   const link = typeof decidedHere?.link === 'string' ? decidedHere.link : undefined;
 
   let detail: ReactNode = state === 'error' ? toolErrorText(props.result) : undefined;
@@ -77,11 +80,9 @@ export function InviteMemberCard(props: Props) {
           : undefined
       }
       runningTitle={t('tools.inviteMember.pending')}
-      state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
+      state={frameState}
       detail={detail}
-      actions={approvalActions(
-        output?.status,
-        { busy, onDecide: (approved) => decide.mutate({ approved }) },
+      actions={actions(
         <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />,
       )}
     />

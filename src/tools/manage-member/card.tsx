@@ -3,7 +3,7 @@ import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { UserCog } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
-import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
+import { DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { OpenScreenButton } from '../team-admin/open-screen-button.tsx';
 import { useApprovalCard } from '../use-approval.ts';
@@ -23,7 +23,7 @@ type Props = ToolCallMessagePartProps<
  */
 export function ManageMemberCard(props: Props) {
   const { t } = useTranslation('chat');
-  const { state, output, decide, busy } = useApprovalCard(props, manageMemberTool);
+  const { state, output, decide, frameState, actions } = useApprovalCard(props, manageMemberTool);
 
   if (output?.status === 'choose') return <ChoiceCard icon={UserCog} output={output} />;
 
@@ -71,11 +71,9 @@ export function ManageMemberCard(props: Props) {
           : undefined
       }
       runningTitle={t('tools.manageMember.pending')}
-      state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
+      state={frameState}
       detail={detail}
-      actions={approvalActions(
-        output?.status,
-        { busy, onDecide: (approved) => decide.mutate({ approved }) },
+      actions={actions(
         <OpenScreenButton screenId="teammanage-member" label={t('tools.teamAdmin.openMembers')} />,
       )}
     />

@@ -7,7 +7,7 @@ import type { ToolInput, ToolOutput } from '../define-tool.ts';
 import { OpenProjectButton } from '../outreach/open-project-button.tsx';
 import { OUTREACH_SCREEN } from '../outreach/outreach-screen.ts';
 import { NoSenderCard, PausedNotice, SenderRow } from '../outreach/sending-parts.tsx';
-import { approvalActions, DecideError } from '../team-admin/approval-buttons.tsx';
+import { DecideError } from '../team-admin/approval-buttons.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { ToolCardFrame } from '../tool-card-frame.tsx';
 import { toolErrorText } from '../tool-card-state.ts';
@@ -35,7 +35,7 @@ const timeText = (iso: string, language: string) =>
 export function SendOutreachCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
   const { language } = useLanguage();
-  const { state, output, decide, busy } = useApprovalCard(props, sendOutreachTool);
+  const { state, output, decide, frameState, actions } = useApprovalCard(props, sendOutreachTool);
 
   if (output?.status === 'choose') return <ChoiceCard icon={Send} output={output} />;
   if (output?.status === 'no_sender')
@@ -83,11 +83,9 @@ export function SendOutreachCard(props: Props) {
           : undefined
       }
       runningTitle={t('send.pending')}
-      state={output?.status === 'awaiting_approval' ? 'awaiting' : state}
+      state={frameState}
       detail={detail}
-      actions={approvalActions(
-        output?.status,
-        { busy, onDecide: (approved) => decide.mutate({ approved }) },
+      actions={actions(
         output?.status === 'approved' && (
           <OpenProjectButton
             screenId={OUTREACH_SCREEN}
