@@ -323,6 +323,14 @@ describe('follow_up_outreach answers', () => {
     );
   });
 
+  it('says a paused mailbox in words, never its stored code', () => {
+    const approved = { status: 'approved', ...following, paused_reason: 'bounce_rate:6/60', queued: 3 };
+    expect(skill.close(approved, 'en')).toMatch(
+      /Sending from your mailbox is paused: they go out once it resumes\.$/,
+    );
+    expect(skill.close(approved, 'zh')).not.toContain('bounce_rate');
+  });
+
   it('asks for approval, then says what was queued', () => {
     expect(skill.close({ status: 'awaiting_approval', ...following }, 'en')).toBe(
       'I prepared follow-ups for 3 creators of **Spring \\*Launch\\*** who haven’t replied, from mia\\@brand\\.com. They are sent only if you approve in the card.',

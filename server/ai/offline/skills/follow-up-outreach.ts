@@ -94,11 +94,13 @@ export const followUpOutreachSkill: OfflineSkill = {
       return lang === 'zh' ? '已取消，没有发送任何跟进邮件。' : 'Cancelled: no follow-up was sent.';
     const sender = escapeMarkdown(result.sender);
     if (result.status === 'approved') {
-      const paused = result.paused_reason
-        ? lang === 'zh'
-          ? `你的邮箱暂停了发送（${escapeMarkdown(result.paused_reason)}），恢复后才会发出。`
-          : ` Sending from your mailbox is paused (${escapeMarkdown(result.paused_reason)}): they go out once it resumes.`
-        : '';
+      // The card says why the mailbox is paused, in words; the stored reason is a code.
+      const paused =
+        result.paused_reason != null
+          ? lang === 'zh'
+            ? '你的邮箱暂停了发送，恢复后才会发出。'
+            : ' Sending from your mailbox is paused: they go out once it resumes.'
+          : '';
       return lang === 'zh'
         ? `已安排从 ${sender} 给「${project}」的 ${result.queued} 位达人发跟进邮件。${paused}`
         : `Queued ${count(result.queued, 'follow-up', 'follow-ups')} to the creators of **${project}** from ${sender}.${paused}`;
