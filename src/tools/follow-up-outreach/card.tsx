@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
-import { MailPlus } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FollowUpLeftOut } from '@/screens/kox/outreach/follow-up-left-out';
 import type { ToolInput, ToolOutput } from '../define-tool.ts';
@@ -29,11 +29,11 @@ export function FollowUpOutreachCard(props: Props) {
   const { t } = useTranslation('koxOutreachTools');
   const { state, output, decide, frameState, actions } = useApprovalCard(props, followUpOutreachTool);
 
-  if (output?.status === 'choose') return <ChoiceCard icon={MailPlus} output={output} />;
+  if (output?.status === 'choose') return <ChoiceCard icon={BellRing} output={output} />;
   if (output?.status === 'no_sender')
     return (
       <NoSenderCard
-        icon={MailPlus}
+        icon={BellRing}
         title={t('followUp.noSenderTitle', { project: output.project_name })}
         text={t('followUp.noSender', { count: output.creators })}
       />
@@ -41,7 +41,7 @@ export function FollowUpOutreachCard(props: Props) {
   if (output?.status === 'none')
     return (
       <ToolCardFrame
-        icon={MailPlus}
+        icon={BellRing}
         title={t('followUp.noneTitle', { project: output.project_name })}
         state="done"
         detail={<FollowUpLeftOut leftOut={output.left_out} />}
@@ -78,7 +78,7 @@ export function FollowUpOutreachCard(props: Props) {
 
   return (
     <ToolCardFrame
-      icon={MailPlus}
+      icon={BellRing}
       title={
         output
           ? t('followUp.title', { count: output.creator_ids.length, project: output.project_name })

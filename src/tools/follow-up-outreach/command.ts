@@ -1,4 +1,4 @@
-import { MailPlus } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import type { ToolInput } from '../define-tool.ts';
 import { lazyForm, type SlashCommand } from '../tool-command.ts';
 import type { followUpOutreachTool } from './contract.ts';
@@ -7,7 +7,7 @@ export const followUpOutreachCommand: SlashCommand<ToolInput<typeof followUpOutr
   toolName: 'follow_up_outreach',
   slash: 'followup',
   ui: {
-    icon: MailPlus,
+    icon: BellRing,
     labelKey: 'tools.followUpOutreach.label',
     Form: lazyForm(() => import('./form.tsx').then((m) => m.FollowUpOutreachForm)),
     describe: (input) => ['/followup', input.project].filter(Boolean).join(' '),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { MailPlus } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from '@/components/ui/button';
 import '@/lib/i18n/namespaces/koxOutreachUi';
@@ -16,7 +16,7 @@ export function FollowUpNow({ teamId, projectId }: { teamId: string | null; proj
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        <MailPlus aria-hidden />
+        <BellRing aria-hidden />
         {t('followUp.button')}
       </Button>
       {open ? (
